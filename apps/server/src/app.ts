@@ -1,0 +1,107 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import { MESSAGES } from "@shopwright/sdk";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Config } from "./config.js";
+import type { Database } from "./db/client.js";
+import { AppError } from "./http/app-error.js";
+import { registerErrorHandler } from "./http/error-handler.js";
+import { authModule } from "./modules/auth/index.js";
+import { registerAuthentication } from "./modules/auth/auth.plugin.js";
+import { createTokens } from "./modules/auth/tokens.js";
+import { storesModule } from "./modules/stores/index.js";
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+}
+
+// Secure defaults, stated here once (DESIGN.md "API conventions").
+const LIMITS = {
+  bodyBytes: 1024 * 1024,
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 15_000,
+  maxParamLength: 200,
+};
+
+/** Builds the whole server: open this file to see every plugin and module. */
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    bodyLimit: LIMITS.bodyBytes,
+    requestTimeout: LIMITS.requestTimeoutMs,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: LIMITS.maxParamLength },
+  });
+  app.server.headersTimeout = LIMITS.headersTimeoutMs;
+
+  registerErrorHandler(app);
+  // The API speaks JSON only; anything else answers 415 rather than reaching a handler.
+  app.removeContentTypeParser("text/plain");
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(429, "rate_limited", MESSAGES.tooManyAttempts),
+  });
+
+  // API answers carry user data: never cache them anywhere.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
+  });
+
+  const tokens = createTokens(config.jwtSecret);
+  registerAuthentication(app, tokens);
+  const auth = authModule(app, { db: database.db, tokens, rateLimit: config.authRateLimit });
+  storesModule(app, { db: database.db, defaultTeamOf: auth.defaultTeamOf });
+
+  const indexHtml = config.webDist ? join(config.webDist, "index.html") : null;
+  const hasWeb = indexHtml !== null && existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist!,
+      wildcard: false,
+      setHeaders: (res, path) => {
+        // Vite fingerprints everything under assets/, so it can be cached for good.
+        res.header(
+          "cache-control",
+          path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage =
+      (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api");
+    if (hasWeb && isPage) {
+      // The SPA owns every other path; its router redirects unknown ones to / (SPEC 2).
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    throw new AppError(
+      404,
+      "route_not_found",
+      `No route ${request.method} ${request.url.split("?")[0]}`,
+    );
+  });
+
+  return app;
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/test-app.js";
+
+let t: TestApp;
+let auth: { authorization: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ auth } = await t.signUp());
+});
+afterAll(() => t.close());
+
+const storeCount = async () =>
+  (await t.app.inject({ method: "GET", url: "/api/store", headers: auth })).json().data.stores
+    .length;
+
+describe("bad input gets a clear 4xx and changes nothing", () => {
+  it.each([
+    ["malformed JSON", '{"storeName": ', "application/json", 400, "invalid_json"],
+    ["an empty JSON body", "", "application/json", 400, "invalid_json"],
+    ["a JSON array", "[1,2]", "application/json", 400, "validation_failed"],
+    ["a JSON string", '"hello"', "application/json", 400, "validation_failed"],
+    [
+      "form encoding",
+      "storeName=a&domain=b.com",
+      "application/x-www-form-urlencoded",
+      415,
+      "unsupported_media_type",
+    ],
+    ["plain text", "hello", "text/plain", 415, "unsupported_media_type"],
+    [
+      "an oversized body",
+      JSON.stringify({ storeName: "x".repeat(2 * 1024 * 1024), domain: "a.com" }),
+      "application/json",
+      413,
+      "payload_too_large",
+    ],
+    [
+      "wrong types",
+      JSON.stringify({ storeName: ["a"], domain: { host: "a.com" } }),
+      "application/json",
+      400,
+      "validation_failed",
+    ],
+    [
+      "a __proto__ key",
+      '{"__proto__": {"approved": true}, "storeName": "A", "domain": "proto.example.com"}',
+      "application/json",
+      400,
+      "invalid_json",
+    ],
+  ])("answers %s with a clear message", async (_label, payload, contentType, status, code) => {
+    const before = await storeCount();
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/store",
+      headers: { ...auth, "content-type": contentType },
+      payload,
+    });
+    expect(response.statusCode).toBe(status);
+    const body = response.json();
+    expect(body).toMatchObject({ success: false, code });
+    expect(body.message.length).toBeGreaterThan(5);
+    expect(response.body).not.toMatch(/\bat \w+ \(|node_modules|\/src\//);
+    expect(await storeCount()).toBe(before);
+  });
+
+  it("answers unknown API routes with a JSON 404", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/nothing-here" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, code: "route_not_found" });
+  });
+
+  it("marks API answers no-store and sets security headers", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/store", headers: auth });
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(response.headers["x-powered-by"]).toBeUndefined();
+  });
+});

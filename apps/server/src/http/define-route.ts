@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
+import type { z } from "zod";
+import { badRequest } from "./app-error.js";
+import type { AuthUser } from "../modules/auth/auth.plugin.js";
+
+/** Who may call a route: anyone, or a signed-in user. */
+export type Access = "public" | "user";
+
+type Schema = z.ZodType | undefined;
+type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteInput<
+  B extends Schema,
+  Q extends Schema,
+  P extends Schema,
+  A extends Access,
+> {
+  body: Parsed<B>;
+  query: Parsed<Q>;
+  params: Parsed<P>;
+  user: A extends "user" ? AuthUser : AuthUser | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema, A extends Access> {
+  method: HTTPMethods;
+  url: string;
+  access: A;
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** HTTP status of a success; 200 unless said. */
+  status?: number;
+  /** Requests per minute per IP, where a route needs a limit of its own. */
+  rateLimit?: number;
+  handler: (input: RouteInput<B, Q, P, A>) => Promise<unknown>;
+}
+
+/** What every route declared about itself, for the route inventory and the OpenAPI document. */
+export interface RouteRecord {
+  method: HTTPMethods;
+  url: string;
+  access: Access;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+}
+
+function parse<S extends Schema>(schema: S, value: unknown): Parsed<S> {
+  if (!schema) return undefined as Parsed<S>;
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data as Parsed<S>;
+  const issue = result.error.issues[0];
+  if (!issue) throw badRequest("Invalid request");
+  // Our own messages are whole sentences (SPEC 5 texts); zod's defaults need the field name.
+  const isZodDefault = /^(Invalid|Too (big|small)|Unrecognized)/.test(issue.message);
+  throw badRequest(
+    isZodDefault && issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
+  );
+}
+
+/**
+ * Registers one route: validates body, query and params with the contract's zod schemas,
+ * checks access, and wraps the handler's result in the `{ success, data }` envelope.
+ */
+export function defineRoute<
+  B extends Schema = undefined,
+  Q extends Schema = undefined,
+  P extends Schema = undefined,
+  A extends Access = Access,
+>(app: FastifyInstance, spec: RouteSpec<B, Q, P, A>): void {
+  app.routeInventory.push({
+    method: spec.method,
+    url: spec.url,
+    access: spec.access,
+    body: spec.body,
+    query: spec.query,
+    params: spec.params,
+  });
+  app.route({
+    method: spec.method,
+    url: spec.url,
+    config: spec.rateLimit ? { rateLimit: { max: spec.rateLimit, timeWindow: 60_000 } } : {},
+    preHandler: spec.access === "user" ? app.requireUser : undefined,
+    handler: async (request, reply) => {
+      const data = await spec.handler({
+        body: parse(spec.body as B, request.body),
+        query: parse(spec.query as Q, request.query),
+        params: parse(spec.params as P, request.params),
+        user: (request.user ?? null) as RouteInput<B, Q, P, A>["user"],
+        request,
+        reply,
+      });
+      reply.status(spec.status ?? 200);
+      return { success: true, data };
+    },
+  });
+}

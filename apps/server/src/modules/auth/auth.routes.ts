@@ -1,0 +1,31 @@
+import { LoginBody, RegisterBody } from "@shopwright/sdk";
+import type { FastifyInstance } from "fastify";
+import { defineRoute } from "../../http/define-route.js";
+import type { AuthService } from "./auth.service.js";
+
+/** SPEC 7 Auth: register, login, me. */
+export function authRoutes(app: FastifyInstance, auth: AuthService, rateLimit: number): void {
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/auth/register",
+    access: "public",
+    body: RegisterBody,
+    status: 201,
+    rateLimit,
+    handler: ({ body }) => auth.register(body),
+  });
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/auth/login",
+    access: "public",
+    body: LoginBody,
+    rateLimit,
+    handler: ({ body }) => auth.login(body),
+  });
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/auth/me",
+    access: "user",
+    handler: ({ user }) => auth.me(user.id),
+  });
+}

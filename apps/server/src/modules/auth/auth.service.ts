@@ -1,0 +1,63 @@
+import {
+  MESSAGES,
+  type AuthResult,
+  type LoginBody,
+  type MeResult,
+  type RegisterBody,
+} from "@shopwright/sdk";
+import type { z } from "zod";
+import { isUniqueViolation } from "../../db/client.js";
+import { AppError, conflict, unauthorized } from "../../http/app-error.js";
+import { hashPassword, verifyPassword } from "./passwords.js";
+import type { Tokens } from "./tokens.js";
+import { toUserDto } from "./users.mapper.js";
+import type { UsersRepository } from "./users.repository.js";
+
+type Registration = z.output<typeof RegisterBody>;
+type Credentials = z.output<typeof LoginBody>;
+
+/** Registration, sign-in and the current user. */
+export function createAuthService(deps: { users: UsersRepository; tokens: Tokens }) {
+  const { users, tokens } = deps;
+  return {
+    async register(input: Registration): Promise<AuthResult> {
+      if (await users.findByEmail(input.email)) throw conflict("email_taken", MESSAGES.emailTaken);
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const user = await users.insert({ name: input.name, email: input.email, passwordHash });
+        return { token: await tokens.sign(user.id), user: toUserDto(user) };
+      } catch (error) {
+        // Two sign-ups with one email at the same moment: the unique index decides.
+        if (isUniqueViolation(error)) throw conflict("email_taken", MESSAGES.emailTaken);
+        throw error;
+      }
+    },
+
+    async login(input: Credentials): Promise<AuthResult> {
+      const user = await users.findByEmail(input.email);
+      const isValid = await verifyPassword(user?.passwordHash ?? null, input.password);
+      // One message for an unknown email and a wrong password: no account enumeration.
+      if (!user || !isValid)
+        throw new AppError(401, "invalid_credentials", MESSAGES.invalidCredentials);
+      return { token: await tokens.sign(user.id), user: toUserDto(user) };
+    },
+
+    /** The team new stores belong to: the user's first team, if any. */
+    async defaultTeamOf(userId: string): Promise<string | null> {
+      const [first] = await users.teamsOf(userId);
+      return first?.id ?? null;
+    },
+
+    async me(userId: string): Promise<MeResult> {
+      const user = await users.findById(userId);
+      if (!user) throw unauthorized();
+      const [first] = await users.teamsOf(userId);
+      return {
+        user: toUserDto(user),
+        organization: first ? { _id: first.id, name: first.name, slug: first.slug } : null,
+      };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,93 @@
+import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { stores, teamMembers, type StoreRow } from "../../db/schema.js";
+
+const summaryColumns = {
+  id: stores.id,
+  storeName: stores.storeName,
+  domain: stores.domain,
+  description: stores.description,
+  approved: stores.approved,
+  currency: stores.currency,
+  locale: stores.locale,
+  teamId: stores.teamId,
+  createdAt: stores.createdAt,
+  updatedAt: stores.updatedAt,
+};
+export type StoreSummaryRow = Pick<StoreRow, keyof typeof summaryColumns>;
+
+/**
+ * The stores a user may reach: those they created and those of every team they belong to.
+ * The membership subquery is the one read of team tables here, kept in SQL so a list costs
+ * one round trip.
+ */
+function reachableBy(db: Db, userId: string): SQL {
+  const teamsOfUser = db
+    .select({ teamId: teamMembers.teamId })
+    .from(teamMembers)
+    .where(eq(teamMembers.userId, userId));
+  return or(eq(stores.createdBy, userId), inArray(stores.teamId, teamsOfUser))!;
+}
+
+/** SQL for stores; every function takes the calling user's id first as its scope. */
+export function createStoresRepository(db: Db) {
+  return {
+    async insert(
+      userId: string,
+      values: {
+        teamId: string | null;
+        storeName: string;
+        domain: string;
+        description: string | null;
+      },
+    ) {
+      const [row] = await db
+        .insert(stores)
+        .values({ ...values, createdBy: userId })
+        .returning();
+      return row!;
+    },
+
+    list(userId: string): Promise<StoreSummaryRow[]> {
+      return db
+        .select(summaryColumns)
+        .from(stores)
+        .where(reachableBy(db, userId))
+        .orderBy(desc(stores.createdAt), desc(stores.id));
+    },
+
+    async find(userId: string, storeId: string) {
+      const [row] = await db
+        .select()
+        .from(stores)
+        .where(and(eq(stores.id, storeId), reachableBy(db, userId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async update(
+      userId: string,
+      storeId: string,
+      patch: Partial<
+        Pick<StoreRow, "storeName" | "domain" | "description" | "currency" | "locale" | "approved">
+      >,
+    ) {
+      const [row] = await db
+        .update(stores)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(and(eq(stores.id, storeId), reachableBy(db, userId)))
+        .returning();
+      return row ?? null;
+    },
+
+    async remove(userId: string, storeId: string): Promise<boolean> {
+      const rows = await db
+        .delete(stores)
+        .where(and(eq(stores.id, storeId), reachableBy(db, userId)))
+        .returning({ id: stores.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type StoresRepository = ReturnType<typeof createStoresRepository>;

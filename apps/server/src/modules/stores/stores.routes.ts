@@ -1,0 +1,51 @@
+import { CreateStoreBody, StoreIdParams, UpdateStoreBody } from "@shopwright/sdk";
+import type { FastifyInstance } from "fastify";
+import { defineRoute } from "../../http/define-route.js";
+import type { StoresService } from "./stores.service.js";
+
+/** SPEC 7 Stores: create, list, get, update, delete, approve. */
+export function storesRoutes(app: FastifyInstance, stores: StoresService): void {
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/store",
+    access: "user",
+    body: CreateStoreBody,
+    status: 201,
+    handler: ({ user, body }) => stores.create(user.id, body),
+  });
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/store",
+    access: "user",
+    handler: ({ user }) => stores.list(user.id),
+  });
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/store/:id",
+    access: "user",
+    params: StoreIdParams,
+    handler: ({ user, params }) => stores.get(user.id, params.id),
+  });
+  defineRoute(app, {
+    method: "PUT",
+    url: "/api/store/:id",
+    access: "user",
+    params: StoreIdParams,
+    body: UpdateStoreBody,
+    handler: ({ user, params, body }) => stores.update(user.id, params.id, body),
+  });
+  defineRoute(app, {
+    method: "DELETE",
+    url: "/api/store/:id",
+    access: "user",
+    params: StoreIdParams,
+    handler: ({ user, params }) => stores.remove(user.id, params.id),
+  });
+  defineRoute(app, {
+    method: "PUT",
+    url: "/api/store/:id/approve",
+    access: "user",
+    params: StoreIdParams,
+    handler: ({ user, params }) => stores.approve(user.id, params.id),
+  });
+}

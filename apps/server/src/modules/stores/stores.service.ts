@@ -1,0 +1,76 @@
+import { MESSAGES, type CreateStoreBody, type UpdateStoreBody } from "@shopwright/sdk";
+import type { z } from "zod";
+import { isUniqueViolation } from "../../db/client.js";
+import { conflict, notFound } from "../../http/app-error.js";
+import { toStoreDto, toStoreSummaryDto } from "./stores.mapper.js";
+import type { StoresRepository } from "./stores.repository.js";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const storeNotFound = () => notFound("store_not_found", "Store not found");
+
+/** Answers a store's id only when it could exist, so malformed ids never reach SQL. */
+function checkId(storeId: string): string {
+  if (!UUID.test(storeId)) throw storeNotFound();
+  return storeId;
+}
+
+async function domainUnique<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict("domain_taken", MESSAGES.domainTaken);
+    throw error;
+  }
+}
+
+/** Store use cases. Every read and write is scoped to the stores the caller can reach. */
+export function createStoresService(deps: {
+  stores: StoresRepository;
+  /** The team new stores belong to: the caller's first team, or none. */
+  defaultTeamOf: (userId: string) => Promise<string | null>;
+}) {
+  const { stores } = deps;
+
+  async function reachable(userId: string, storeId: string) {
+    const row = await stores.find(userId, checkId(storeId));
+    if (!row) throw storeNotFound();
+    return row;
+  }
+
+  return {
+    async create(userId: string, body: z.output<typeof CreateStoreBody>) {
+      const teamId = await deps.defaultTeamOf(userId);
+      const row = await domainUnique(() => stores.insert(userId, { ...body, teamId }));
+      return { store: toStoreDto(row) };
+    },
+
+    async list(userId: string) {
+      return { stores: (await stores.list(userId)).map(toStoreSummaryDto) };
+    },
+
+    async get(userId: string, storeId: string) {
+      return { store: toStoreDto(await reachable(userId, storeId)) };
+    },
+
+    async update(userId: string, storeId: string, patch: z.output<typeof UpdateStoreBody>) {
+      const row = await domainUnique(() => stores.update(userId, checkId(storeId), patch));
+      if (!row) throw storeNotFound();
+      return { store: toStoreDto(row) };
+    },
+
+    async remove(userId: string, storeId: string) {
+      if (!(await stores.remove(userId, checkId(storeId)))) throw storeNotFound();
+      return { deleted: true as const };
+    },
+
+    /** SPEC 4: approval is one-way; 'Approve & Edit' sets it and nothing unsets it. */
+    async approve(userId: string, storeId: string) {
+      const row = await stores.update(userId, checkId(storeId), { approved: true });
+      if (!row) throw storeNotFound();
+      return { store: toStoreDto(row) };
+    },
+  };
+}
+
+export type StoresService = ReturnType<typeof createStoresService>;

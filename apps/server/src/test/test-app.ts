@@ -1,0 +1,90 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app.js";
+import type { Config } from "../config.js";
+import { openDatabase, type Database } from "../db/client.js";
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new database
+ * on the server named by DATABASE_URL, dropped again on close.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB !== "postgres") return openDatabase({ kind: "pglite", dataDir: null });
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DB=postgres needs DATABASE_URL");
+  const name = `sw_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: "postgres", url: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: "127.0.0.1",
+    dataDir: "/nonexistent",
+    databaseUrl: null,
+    jwtSecret: "test-secret-that-is-long-enough-for-hs256-0123456789",
+    publicUrl: "http://localhost:3000",
+    authRateLimit: 1000,
+    logLevel: "silent",
+    webDist: null,
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Registers a user and answers the bearer header for them. */
+  signUp(
+    name?: string,
+  ): Promise<{ token: string; userId: string; auth: { authorization: string } }>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const app = await buildApp({ config: testConfig(overrides), database });
+  await app.ready();
+  return {
+    app,
+    database,
+    async signUp(name = "Test User") {
+      counter += 1;
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        payload: {
+          name,
+          email: `user${counter}-${randomBytes(3).toString("hex")}@example.com`,
+          password: "secret123",
+        },
+      });
+      if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
+      const { token, user } = response.json().data as { token: string; user: { _id: string } };
+      return { token, userId: user._id, auth: { authorization: `Bearer ${token}` } };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { X } from "lucide-react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+
+/**
+ * A dialog over a dimmed backdrop. Closes on Escape, on a click on the backdrop and on its
+ * close button (SPEC 2, invite modal); focus moves in on open and back out on close.
+ */
+export function Modal({
+  title,
+  description,
+  onClose,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const first = panel.current?.querySelector<HTMLElement>(
+      "input, textarea, select, button:not([data-close])",
+    );
+    (first ?? panel.current)?.focus();
+    const handleKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    document.addEventListener("keydown", handleKey);
+    return () => {
+      document.removeEventListener("keydown", handleKey);
+      previous?.focus?.();
+    };
+  }, [onClose]);
+
+  return createPortal(
+    <div className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center">
+      <div
+        className="absolute inset-0 bg-slate-900/50 backdrop-blur-sm animate-fade-in"
+        data-testid="modal-backdrop"
+        onClick={onClose}
+      />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="modal-title"
+        tabIndex={-1}
+        className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-slate-900/5 animate-fade-in"
+      >
+        <button
+          type="button"
+          data-close
+          onClick={onClose}
+          aria-label="Close"
+          className="absolute right-4 top-4 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600"
+        >
+          <X className="size-5" />
+        </button>
+        <h2 id="modal-title" className="pr-8 text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {description && <div className="mt-1 text-sm text-slate-500">{description}</div>}
+        <div className="mt-5">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

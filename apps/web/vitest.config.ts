@@ -1,0 +1,15 @@
+import react from "@vitejs/plugin-react";
+import { defineProject } from "vitest/config";
+
+export default defineProject({
+  plugins: [react()],
+  resolve: { conditions: ["@shopwright/source"] },
+  define: { __INVITE_CODE__: JSON.stringify("TEST-CODE") },
+  test: {
+    name: "web",
+    root: import.meta.dirname,
+    include: ["src/**/*.test.{ts,tsx}"],
+    environment: "jsdom",
+    setupFiles: ["./src/test/setup.ts"],
+  },
+});

@@ -1,0 +1,35 @@
+/**
+ * Every error code the API can answer with, declared once so the web app and SDK users can
+ * switch on them. Codes are snake_case (STYLE.md).
+ */
+export const ERROR_CODES = [
+  "validation_failed",
+  "invalid_json",
+  "unsupported_media_type",
+  "payload_too_large",
+  "unauthorized",
+  "invalid_credentials",
+  "email_taken",
+  "domain_taken",
+  "store_not_found",
+  "route_not_found",
+  "rate_limited",
+  "request_timeout",
+  "internal_error",
+] as const;
+
+/** One of the API's error codes. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The body of every failed response. */
+export interface ErrorBody {
+  success: false;
+  message: string;
+  code?: ErrorCode;
+}
+
+/** The body of every successful response. */
+export interface SuccessBody<T> {
+  success: true;
+  data: T;
+}

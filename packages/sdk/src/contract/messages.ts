@@ -1,0 +1,33 @@
+/**
+ * User-facing validation texts. Those marked SPEC are dictated by SPEC.md section 5 and must
+ * stay exactly as written; the others are ours where the SPEC is silent.
+ */
+export const MESSAGES = {
+  /** SPEC 5: registration and login, any required field blank. */
+  fillAllFields: "Please fill in all fields",
+  /** SPEC 5: registration, password under the minimum length. */
+  passwordTooShort: "Password must be at least 6 characters long",
+  /** SPEC 5: registration, confirmation differs. */
+  passwordsDoNotMatch: "Passwords do not match",
+  /** SPEC 5: create store, name or domain blank. */
+  storeNameAndDomainRequired: "Please provide store name and domain",
+  invalidEmail: "Please enter a valid email address",
+  invalidDomain: "Enter a valid domain, like mystore.com",
+  emailTaken: "An account with this email already exists",
+  domainTaken: "A store with this domain already exists",
+  invalidCredentials: "Invalid email or password",
+  tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
+} as const;
+
+/** SPEC 9: minimum password length. */
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** Length caps applied to every stored string. */
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  password: 200,
+  storeName: 100,
+  domain: 253,
+  description: 1000,
+} as const;

@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { LIMITS, MESSAGES } from "./messages.js";
+
+// One label of a host name: letters, digits and inner hyphens, at most 63 characters.
+const HOST_NAME =
+  /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
+
+/** True for a BCP 47 language tag the runtime knows, such as en-US. */
+export function isLocale(tag: string): boolean {
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([tag]).length > 0;
+  } catch {
+    // supportedLocalesOf throws RangeError for a malformed tag.
+    return false;
+  }
+}
+
+/** Domains are stored trimmed and lower-cased (SPEC 3: lower-cased on input). */
+export const normalizeDomain = (domain: string): string => domain.trim().toLowerCase();
+
+/** True when the (already normalised) value is a host name such as mystore.com. */
+export const isHostName = (domain: string): boolean => HOST_NAME.test(domain);
+
+const domainField = z
+  .string()
+  .max(LIMITS.domain, { error: `Domain must be at most ${LIMITS.domain} characters` })
+  .transform(normalizeDomain)
+  .refine(isHostName, { error: MESSAGES.invalidDomain });
+
+const description = z
+  .string()
+  .max(LIMITS.description, {
+    error: `Description must be at most ${LIMITS.description} characters`,
+  })
+  .transform((s) => s.trim());
+
+/** POST /store body (SPEC 5: store name and domain required, description optional). */
+export const CreateStoreBody = z
+  .object({
+    storeName: z.string({ error: MESSAGES.storeNameAndDomainRequired }).max(LIMITS.storeName, {
+      error: `Store name must be at most ${LIMITS.storeName} characters`,
+    }),
+    domain: z.string({ error: MESSAGES.storeNameAndDomainRequired }),
+    description: description.nullish(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.storeName.trim() || !body.domain.trim()) {
+      ctx.addIssue({ code: "custom", message: MESSAGES.storeNameAndDomainRequired });
+    }
+  })
+  .pipe(
+    z.object({
+      storeName: z.string().transform((s) => s.trim()),
+      domain: domainField,
+      description: description.nullish().transform((d) => d || null),
+    }),
+  );
+export type CreateStoreBody = z.input<typeof CreateStoreBody>;
+
+/** PUT /store/{id} body: any subset of the editable store fields. */
+export const UpdateStoreBody = z
+  .object({
+    storeName: z
+      .string()
+      .max(LIMITS.storeName, {
+        error: `Store name must be at most ${LIMITS.storeName} characters`,
+      })
+      .transform((s) => s.trim())
+      .refine((s) => s.length > 0, { error: MESSAGES.storeNameAndDomainRequired }),
+    domain: domainField,
+    description: description.nullable().transform((d) => d || null),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/, { error: "Currency must be a three-letter code such as USD" }),
+    locale: z.string().max(35).refine(isLocale, {
+      error: "Locale must be a language tag such as en-US",
+    }),
+  })
+  .partial();
+export type UpdateStoreBody = z.input<typeof UpdateStoreBody>;
+
+/** Path parameter of every /store/{id} route. */
+export const StoreIdParams = z.object({ id: z.string().max(64) });
+
+/** A store as the list shows it (no layout, to keep the dashboard fast). */
+export interface StoreSummaryDto {
+  _id: string;
+  id: string;
+  storeName: string;
+  domain: string;
+  description: string | null;
+  approved: boolean;
+  currency: string;
+  locale: string;
+  teamId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A store with its design documents (SPEC 3). */
+export interface StoreDto extends StoreSummaryDto {
+  theme: Record<string, unknown>;
+  layout: Record<string, unknown>;
+  htmlContent: string | null;
+  version: number;
+}

@@ -1,0 +1,5 @@
+export * from "./contract/errors.js";
+export * from "./contract/messages.js";
+export * from "./contract/auth.js";
+export * from "./contract/stores.js";
+export * from "./client.js";
