@@ -1,0 +1,60 @@
+// `npm start`: builds whatever is out of date, then runs the server in this process.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const at = (...parts) => join(root, ...parts);
+
+/** Newest modification time under the given files and folders (node_modules excluded). */
+function newest(paths) {
+  let latest = 0;
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path))
+        if (entry !== "node_modules" && entry !== "dist") visit(join(path, entry));
+    } else {
+      latest = Math.max(latest, stat.mtimeMs);
+    }
+  };
+  paths.forEach(visit);
+  return latest;
+}
+
+function isStale(stamp, sources) {
+  return !existsSync(stamp) || statSync(stamp).mtimeMs < newest(sources);
+}
+
+function run(label, command, args, cwd = root) {
+  console.log(`[shopwright] ${label}…`);
+  const result = spawnSync(command, args, { cwd, stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error(`[shopwright] ${label} failed.`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const shared = [at("packages"), at("tsconfig.base.json"), at("package-lock.json")];
+const serverStamp = at("apps/server/dist/.build-stamp");
+if (isStale(serverStamp, [...shared, at("apps/server/src"), at("apps/server/tsconfig.json")])) {
+  run("Building the server", process.execPath, [at("node_modules/typescript/bin/tsc"), "-b"]);
+  writeFileSync(serverStamp, new Date().toISOString());
+}
+const webStamp = at("apps/web/dist/.build-stamp");
+if (
+  isStale(webStamp, [
+    ...shared,
+    at("apps/web/src"),
+    at("apps/web/public"),
+    at("apps/web/index.html"),
+    at("apps/web/vite.config.ts"),
+  ])
+) {
+  run("Building the web app", "npm", ["run", "build", "-w", "@shopwright/web"]);
+  writeFileSync(webStamp, new Date().toISOString());
+}
+
+await import(at("apps/server/dist/main.js"));
