@@ -96,11 +96,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       // The SPA owns every other path; its router redirects unknown ones to / (SPEC 2).
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
-    throw new AppError(
-      404,
-      "route_not_found",
-      `No route ${request.method} ${request.url.split("?")[0]}`,
-    );
+    throw new AppError(404, "route_not_found", "There is no API route at this address");
   });
 
   return app;

@@ -1,4 +1,5 @@
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router";
+import { Spinner } from "./components/Spinner";
 
 // Every route of SPEC 2, lazy per feature so the landing page loads none of the dashboard.
 const routes: RouteObject[] = [
@@ -118,4 +119,13 @@ const routes: RouteObject[] = [
   { path: "*", element: <Navigate to="/" replace /> },
 ];
 
-export const router = createBrowserRouter(routes);
+// Shown while the first screen's code loads.
+const appLoading = (
+  <div className="grid min-h-dvh place-items-center text-brand-600">
+    <Spinner className="size-6" label="Loading" />
+  </div>
+);
+
+export const router = createBrowserRouter([
+  { element: <Outlet />, hydrateFallbackElement: appLoading, children: routes },
+]);

@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly code?: ErrorCode,
+    /** The response text, when the body was not the API's JSON (e.g. a proxy's error page). */
+    readonly rawBody?: string,
   ) {
     super(message);
   }
@@ -38,7 +40,9 @@ type Method = "GET" | "POST" | "PUT" | "DELETE";
 /** Creates a typed client for the Shopwright REST API. */
 export function createClient(options: ClientOptions = {}) {
   const baseUrl = (options.baseUrl ?? "/api").replace(/\/$/, "");
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  // Looked up on every call, so a fetch installed later (tests, polyfills) is the one used.
+  const doFetch: typeof globalThis.fetch = (input, init) =>
+    (options.fetch ?? globalThis.fetch)(input, init);
 
   function currentToken(): string | null | undefined {
     return typeof options.token === "function" ? options.token() : options.token;
@@ -54,11 +58,12 @@ export function createClient(options: ClientOptions = {}) {
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+    const text = await response.text().catch(() => "");
     let payload: unknown;
     try {
-      payload = await response.json();
+      payload = JSON.parse(text);
     } catch {
-      throw new ApiError(response.status, UNREADABLE_RESPONSE);
+      throw new ApiError(response.status, UNREADABLE_RESPONSE, undefined, text);
     }
     const envelope = payload as { success?: boolean; data?: T; message?: string; code?: ErrorCode };
     if (!response.ok || envelope.success === false) {

@@ -1,0 +1,41 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+let counter = 0;
+
+/** A unique email for this run, so journeys never collide. */
+export function uniqueEmail(prefix = "owner"): string {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${counter}@example.com`;
+}
+
+/** Registers through the API and answers the token, for journeys that start signed in. */
+export async function signUpByApi(request: APIRequestContext, name = "Robin Roaster") {
+  const email = uniqueEmail();
+  const response = await request.post("/api/auth/register", {
+    data: { name, email, password: "secret123" },
+  });
+  expect(response.status()).toBe(201);
+  const { data } = (await response.json()) as { data: { token: string } };
+  return { email, password: "secret123", token: data.token };
+}
+
+/** Opens the app with the token stored, as a signed-in browser would have it. */
+export async function openSignedIn(page: Page, token: string, path = "/dashboard") {
+  await page.goto("/login");
+  await page.evaluate((value) => localStorage.setItem("token", value), token);
+  await page.goto(path);
+}
+
+/** Creates a store through the API for the given token. */
+export async function createStoreByApi(
+  request: APIRequestContext,
+  token: string,
+  storeName: string,
+  domain: string,
+) {
+  const response = await request.post("/api/store", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { storeName, domain },
+  });
+  expect(response.status()).toBe(201);
+}

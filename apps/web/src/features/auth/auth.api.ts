@@ -1,0 +1,64 @@
+import type { AuthResult, LoginBody, RegisterBody } from "@shopwright/sdk";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useNavigate } from "react-router";
+import { api } from "../../lib/api";
+import { clearToken, setToken } from "../../lib/session";
+import { AUTH_TEXT, AuthResponseError } from "./auth.errors";
+
+export const authKeys = {
+  all: ["auth"] as const,
+  me: () => [...authKeys.all, "me"] as const,
+};
+
+/** The signed-in user and their organization (GET /auth/me). */
+export function useMe() {
+  return useQuery({ queryKey: authKeys.me(), queryFn: () => api.auth.me(), staleTime: 5 * 60_000 });
+}
+
+/** SPEC 4: a successful sign-in or registration stores the token locally. */
+function startSession(
+  result: AuthResult | undefined,
+  text: { noData: string; noToken: string },
+): AuthResult {
+  if (!result) throw new AuthResponseError(text.noData);
+  if (!result.token) throw new AuthResponseError(text.noToken);
+  setToken(result.token);
+  return result;
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: LoginBody) =>
+      startSession(await api.auth.login(body), {
+        noData: AUTH_TEXT.loginNoToken,
+        noToken: AUTH_TEXT.loginNoToken,
+      }),
+    // A new session must never see what the previous one cached.
+    onSuccess: () => queryClient.removeQueries(),
+  });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: RegisterBody) =>
+      startSession(await api.auth.register(body), {
+        noData: AUTH_TEXT.invalidResponse,
+        noToken: AUTH_TEXT.registrationNoToken,
+      }),
+    onSuccess: () => queryClient.removeQueries(),
+  });
+}
+
+/** Ends the session: forgets the token and every cached answer, then goes to /login (SPEC 4). */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    clearToken();
+    // Clear after leaving, so no mounted dashboard query refetches without a token.
+    void Promise.resolve(navigate("/login", { replace: true })).then(() => queryClient.clear());
+  }, [navigate, queryClient]);
+}

@@ -1,0 +1,63 @@
+import { Menu, MessageSquare } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "../../components/Badge";
+import { buttonClasses } from "../../components/Button";
+import { Logo } from "../../components/Logo";
+import { LINKS } from "../../lib/links";
+import { UserMenu } from "./UserMenu";
+
+/** SPEC 1: the organization name (fallback 'Your Organization'), a 'Free' badge, feedback, avatar. */
+export function DashboardHeader({
+  organizationName,
+  email,
+  isLoading,
+  onMenuClick,
+}: {
+  organizationName: string | undefined;
+  email: string | undefined;
+  isLoading: boolean;
+  onMenuClick: () => void;
+}) {
+  return (
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-slate-200 bg-white/85 px-3 backdrop-blur-md sm:gap-3 sm:px-5">
+      <button
+        type="button"
+        onClick={onMenuClick}
+        aria-label="Open menu"
+        className="-ml-1 rounded-lg p-2 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 lg:hidden"
+      >
+        <Menu className="size-5" aria-hidden />
+      </button>
+      <Link to="/dashboard" aria-label="Stores" className="shrink-0 rounded-lg">
+        <Logo isNameHidden />
+      </Link>
+      <span aria-hidden className="text-xl font-light text-slate-300">
+        /
+      </span>
+      <div className="flex min-w-0 items-center gap-2">
+        {isLoading ? (
+          <span className="h-4 w-32 animate-pulse rounded bg-slate-200" aria-hidden />
+        ) : (
+          <span className="truncate text-sm font-semibold text-slate-900">
+            {organizationName || "Your Organization"}
+          </span>
+        )}
+        <Badge tone="brand" className="shrink-0">
+          Free
+        </Badge>
+      </div>
+      <div className="ml-auto flex items-center gap-2 sm:gap-3">
+        <a
+          href={LINKS.feedback}
+          target="_blank"
+          rel="noreferrer"
+          className={buttonClasses("secondary", "sm", "px-2.5 sm:px-3")}
+        >
+          <MessageSquare className="size-4" aria-hidden />
+          <span className="sr-only sm:not-sr-only">Feedback</span>
+        </a>
+        <UserMenu email={email} isLoading={isLoading} />
+      </div>
+    </header>
+  );
+}

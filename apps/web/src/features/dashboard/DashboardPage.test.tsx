@@ -1,0 +1,293 @@
+import { aStore, deferredReply, fail, fakeApi, ok } from "../../test/fake-api";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderRoutes } from "../../test/render";
+import { DashboardPage } from "./DashboardPage";
+
+const coffee = aStore({ _id: "s1", storeName: "Acme Coffee", domain: "acme-coffee.com" });
+const tea = aStore({
+  _id: "s2",
+  storeName: "Tea Garden",
+  domain: "leaves.shop",
+  approved: true,
+  description: null,
+});
+
+function renderDashboard() {
+  return renderRoutes(
+    [
+      { path: "/dashboard", element: <DashboardPage /> },
+      { path: "*", element: <p>elsewhere</p> },
+    ],
+    "/dashboard",
+  );
+}
+
+const cards = () => within(screen.getByRole("list", { name: "Stores" })).getAllByRole("listitem");
+function cardOf(name: string): HTMLElement {
+  const card = cards().find((each) => within(each).queryByText(name));
+  if (!card) throw new Error(`No card for ${name}`);
+  return card;
+}
+
+async function findCard(name: string): Promise<HTMLElement> {
+  await screen.findByText(name);
+  return cardOf(name);
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("DashboardPage", () => {
+  it("shows 'Loading your dashboard...' until the stores arrive", async () => {
+    fakeApi({ "GET /api/store": ok({ stores: [coffee] }) });
+    renderDashboard();
+    expect(screen.getByText("Loading your dashboard...")).toBeInTheDocument();
+    expect(await screen.findByText("Acme Coffee")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Stores" })).toBeInTheDocument();
+    expect(screen.getByText("Manage and monitor your stores")).toBeInTheDocument();
+  });
+
+  it("shows each store's initial, domain, product count and status", async () => {
+    fakeApi({ "GET /api/store": ok({ stores: [coffee, tea] }) });
+    renderDashboard();
+    await screen.findByText("Acme Coffee");
+    const paused = cardOf("Acme Coffee");
+    expect(within(paused).getByText("A")).toBeInTheDocument();
+    expect(within(paused).getByText("acme-coffee.com")).toBeInTheDocument();
+    expect(within(paused).getByText("0 Products")).toBeInTheDocument();
+    expect(within(paused).getByText("Project is paused")).toBeInTheDocument();
+    expect(within(cardOf("Tea Garden")).getByText("Project is active")).toBeInTheDocument();
+  });
+
+  it("filters by name or domain, ignoring case", async () => {
+    const user = userEvent.setup();
+    fakeApi({ "GET /api/store": ok({ stores: [coffee, tea] }) });
+    renderDashboard();
+    await screen.findByText("Acme Coffee");
+    const search = screen.getByPlaceholderText("Search for a project");
+
+    await user.type(search, "TEA");
+    expect(cards()).toHaveLength(1);
+    expect(screen.getByText("Tea Garden")).toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, "Coffee.COM");
+    expect(cards()).toHaveLength(1);
+    expect(screen.getByText("Acme Coffee")).toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, "LEAVES");
+    expect(screen.getByText("Tea Garden")).toBeInTheDocument();
+  });
+
+  it("shows the empty state when the search matches nothing", async () => {
+    const user = userEvent.setup();
+    fakeApi({ "GET /api/store": ok({ stores: [coffee] }) });
+    renderDashboard();
+    await screen.findByText("Acme Coffee");
+    await user.type(screen.getByPlaceholderText("Search for a project"), "zzz");
+    expect(screen.getByText("No projects found")).toBeInTheDocument();
+    expect(screen.getByText("Create your first store to get started")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Clear search" }));
+    expect(screen.getByText("Acme Coffee")).toBeInTheDocument();
+  });
+
+  it("shows the empty state without stores", async () => {
+    fakeApi({ "GET /api/store": ok({ stores: [] }) });
+    renderDashboard();
+    expect(await screen.findByText("No projects found")).toBeInTheDocument();
+    expect(screen.getByText("Create your first store to get started")).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load stores' when the list cannot load", async () => {
+    fakeApi({ "GET /api/store": fail(500) });
+    renderDashboard();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load stores");
+  });
+
+  it("switches between grid and list views", async () => {
+    const user = userEvent.setup();
+    fakeApi({ "GET /api/store": ok({ stores: [coffee, tea] }) });
+    renderDashboard();
+    await screen.findByText("Acme Coffee");
+    expect(screen.getByRole("list", { name: "Stores" })).toHaveAttribute("data-view", "grid");
+
+    await user.click(screen.getByRole("button", { name: "List view" }));
+    expect(screen.getByRole("list", { name: "Stores" })).toHaveAttribute("data-view", "list");
+    expect(screen.getByRole("button", { name: "List view" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(cards()).toHaveLength(2);
+
+    await user.click(screen.getByRole("button", { name: "Grid view" }));
+    expect(screen.getByRole("list", { name: "Stores" })).toHaveAttribute("data-view", "grid");
+  });
+
+  it("focuses the search box on '/'", async () => {
+    const user = userEvent.setup();
+    fakeApi({ "GET /api/store": ok({ stores: [coffee] }) });
+    renderDashboard();
+    await screen.findByText("Acme Coffee");
+    await user.keyboard("/");
+    expect(screen.getByPlaceholderText("Search for a project")).toHaveFocus();
+    expect(screen.getByPlaceholderText("Search for a project")).toHaveValue("");
+  });
+
+  it("opens the store when its card is clicked", async () => {
+    const user = userEvent.setup();
+    fakeApi({ "GET /api/store": ok({ stores: [coffee] }) });
+    const { router } = renderDashboard();
+    await user.click(await screen.findByText("0 Products"));
+    expect(router.state.location.pathname).toBe("/dashboard/store/s1");
+  });
+
+  it("routes the card buttons without opening the card", async () => {
+    const user = userEvent.setup();
+    fakeApi({ "GET /api/store": ok({ stores: [coffee] }) });
+    const { router } = renderDashboard();
+    await user.click(
+      within(await findCard("Acme Coffee")).getByRole("button", { name: "AI Builder" }),
+    );
+    expect(router.state.location.pathname).toBe("/dashboard/store/s1/chatbox");
+
+    await router.navigate("/dashboard");
+    await user.click(within(await findCard("Acme Coffee")).getByRole("button", { name: "Editor" }));
+    expect(router.state.location.pathname).toBe("/dashboard/store/s1/editor");
+    expect(localStorage.getItem("editorStoreId")).toBe("s1");
+
+    await router.navigate("/dashboard");
+    await user.click(
+      within(await findCard("Acme Coffee")).getByRole("button", { name: "Products" }),
+    );
+    expect(router.state.location.pathname).toBe("/dashboard/products");
+    expect(router.state.location.search).toBe("?storeId=s1");
+  });
+
+  describe("create form", () => {
+    async function openForm() {
+      const user = userEvent.setup();
+      await screen.findByText("Acme Coffee");
+      await user.click(screen.getByRole("button", { name: "New store" }));
+      return { user, form: screen.getByRole("form", { name: "Create a new store" }) };
+    }
+
+    it("lower-cases the domain as it is typed", async () => {
+      fakeApi({ "GET /api/store": ok({ stores: [coffee] }) });
+      renderDashboard();
+      const { user, form } = await openForm();
+      await user.type(within(form).getByLabelText("Domain"), "My-Shop.COM");
+      expect(within(form).getByLabelText("Domain")).toHaveValue("my-shop.com");
+    });
+
+    it("asks for the store name and domain", async () => {
+      const requests = fakeApi({ "GET /api/store": ok({ stores: [coffee] }) });
+      renderDashboard();
+      const { user, form } = await openForm();
+      await user.type(within(form).getByLabelText("Store name"), "Shop");
+      await user.click(within(form).getByRole("button", { name: "Create store" }));
+      expect(within(form).getByRole("alert")).toHaveTextContent(
+        "Please provide store name and domain",
+      );
+      expect(requests.filter((request) => request.method === "POST")).toHaveLength(0);
+    });
+
+    it("shows the server's message when creation fails", async () => {
+      fakeApi({
+        "GET /api/store": ok({ stores: [coffee] }),
+        "POST /api/store": fail(409, "A store with this domain already exists", "domain_taken"),
+      });
+      renderDashboard();
+      const { user, form } = await openForm();
+      await user.type(within(form).getByLabelText("Store name"), "Shop");
+      await user.type(within(form).getByLabelText("Domain"), "acme-coffee.com");
+      await user.click(within(form).getByRole("button", { name: "Create store" }));
+      expect(await within(form).findByRole("alert")).toHaveTextContent(
+        "A store with this domain already exists",
+      );
+    });
+
+    it("creates the store, opens its AI builder and puts it first in the list", async () => {
+      const created = aStore({ _id: "s9", storeName: "Bloom", domain: "bloom.shop" });
+      let listCalls = 0;
+      const requests = fakeApi({
+        // The second list call never answers: the list must come from the cache update.
+        "GET /api/store": () =>
+          ++listCalls === 1 ? ok({ stores: [coffee] }) : new Promise(() => undefined),
+        "POST /api/store": ok({ store: created }, 201),
+      });
+      const { router } = renderDashboard();
+      const { user, form } = await openForm();
+      await user.type(within(form).getByLabelText("Store name"), "Bloom");
+      await user.type(within(form).getByLabelText("Domain"), "Bloom.Shop");
+      await user.type(within(form).getByLabelText(/Description/), "Flowers");
+      await user.click(within(form).getByRole("button", { name: "Create store" }));
+
+      expect(await screen.findByText("elsewhere")).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe("/dashboard/store/s9/chatbox");
+      expect(requests.find((request) => request.method === "POST")?.body).toEqual({
+        storeName: "Bloom",
+        domain: "bloom.shop",
+        description: "Flowers",
+      });
+
+      await router.navigate("/dashboard");
+      expect(await screen.findByText("Bloom")).toBeInTheDocument();
+      expect(within(cards()[0]!).getByText("Bloom")).toBeInTheDocument();
+      expect(screen.queryByRole("form")).not.toBeInTheDocument();
+    });
+  });
+
+  describe("delete", () => {
+    it("does nothing unless confirmed", async () => {
+      const user = userEvent.setup();
+      const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
+      const requests = fakeApi({ "GET /api/store": ok({ stores: [coffee] }) });
+      renderDashboard();
+      await screen.findByText("Acme Coffee");
+      await user.click(within(cardOf("Acme Coffee")).getByRole("button", { name: "Delete" }));
+      expect(confirm).toHaveBeenCalledWith("Are you sure you want to delete this store?");
+      expect(requests.some((request) => request.method === "DELETE")).toBe(false);
+      expect(screen.getByText("Acme Coffee")).toBeInTheDocument();
+    });
+
+    it("removes the store at once and puts it back with a banner when the server refuses", async () => {
+      const user = userEvent.setup();
+      vi.spyOn(window, "confirm").mockReturnValue(true);
+      const pending = deferredReply();
+      fakeApi({
+        "GET /api/store": ok({ stores: [coffee, tea] }),
+        "DELETE /api/store/s1": pending.route,
+      });
+      const { router } = renderDashboard();
+      await screen.findByText("Acme Coffee");
+      await user.click(within(cardOf("Acme Coffee")).getByRole("button", { name: "Delete" }));
+      expect(screen.queryByText("Acme Coffee")).not.toBeInTheDocument();
+      expect(router.state.location.pathname).toBe("/dashboard");
+
+      pending.release(fail(500));
+      expect(await screen.findByRole("alert")).toHaveTextContent("Failed to delete store");
+      expect(await screen.findByText("Acme Coffee")).toBeInTheDocument();
+    });
+
+    it("keeps the store gone when the server agrees", async () => {
+      const user = userEvent.setup();
+      vi.spyOn(window, "confirm").mockReturnValue(true);
+      let isDeleted = false;
+      fakeApi({
+        "GET /api/store": () => ok({ stores: isDeleted ? [tea] : [coffee, tea] }),
+        "DELETE /api/store/s1": () => {
+          isDeleted = true;
+          return ok({ deleted: true });
+        },
+      });
+      renderDashboard();
+      await screen.findByText("Acme Coffee");
+      await user.click(within(cardOf("Acme Coffee")).getByRole("button", { name: "Delete" }));
+      expect(screen.queryByText("Acme Coffee")).not.toBeInTheDocument();
+      expect(await screen.findByText("Tea Garden")).toBeInTheDocument();
+      expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    });
+  });
+});

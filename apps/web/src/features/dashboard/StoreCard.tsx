@@ -1,0 +1,64 @@
+import type { StoreSummaryDto } from "@shopwright/sdk";
+import { ChevronRight, Globe, Package } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { storePaths } from "../store/store-paths";
+import { StoreActions } from "./StoreActions";
+import { StoreInitial } from "./StoreInitial";
+import { StoreStatus } from "./StoreStatus";
+
+/** A store in the grid view; a click anywhere but its buttons opens the store (SPEC 2). */
+export function StoreCard({
+  store,
+  onDelete,
+}: {
+  store: StoreSummaryDto;
+  onDelete: (store: StoreSummaryDto) => void;
+}) {
+  const navigate = useNavigate();
+  const overviewPath = storePaths.overview(store._id);
+
+  return (
+    <article
+      onClick={() => void navigate(overviewPath)}
+      className="group flex h-full cursor-pointer flex-col rounded-xl bg-white p-5 shadow-xs ring-1 ring-slate-200 transition hover:shadow-md hover:ring-slate-300"
+    >
+      <div className="flex items-start gap-3">
+        <StoreInitial name={store.storeName} />
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate text-sm font-semibold text-slate-900">
+            <Link
+              to={overviewPath}
+              onClick={(event) => event.stopPropagation()}
+              className="rounded-sm"
+            >
+              {store.storeName}
+            </Link>
+          </h3>
+          <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-500">
+            <Globe className="size-3.5 shrink-0" aria-hidden />
+            <span className="truncate">{store.domain}</span>
+          </p>
+        </div>
+        <ChevronRight
+          className="size-4 shrink-0 text-slate-300 transition group-hover:translate-x-0.5 group-hover:text-slate-500"
+          aria-hidden
+        />
+      </div>
+
+      <p className="mt-3 line-clamp-2 min-h-10 text-sm text-slate-600">
+        {store.description || <span className="text-slate-400">No description yet</span>}
+      </p>
+
+      <div className="mt-4 flex items-center justify-between gap-3">
+        <span className="inline-flex items-center gap-1.5 text-xs font-medium text-slate-600">
+          <Package className="size-3.5 text-slate-400" aria-hidden />0 Products
+        </span>
+        <StoreStatus isApproved={store.approved} />
+      </div>
+
+      <div className="mt-4 border-t border-slate-100 pt-4">
+        <StoreActions store={store} onDelete={onDelete} />
+      </div>
+    </article>
+  );
+}

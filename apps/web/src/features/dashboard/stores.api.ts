@@ -1,0 +1,78 @@
+import type { CreateStoreBody, StoreDto, StoreSummaryDto } from "@shopwright/sdk";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api";
+
+export const storeKeys = {
+  all: ["stores"] as const,
+  list: () => [...storeKeys.all, "list"] as const,
+  detail: (storeId: string) => [...storeKeys.all, "detail", storeId] as const,
+};
+
+/** The caller's stores, newest first (GET /store). */
+export function useStores() {
+  return useQuery({ queryKey: storeKeys.list(), queryFn: () => api.stores.list() });
+}
+
+/** One store with its design documents; idle while there is no id. */
+export function useStore(storeId: string | null | undefined) {
+  return useQuery({
+    queryKey: storeKeys.detail(storeId ?? ""),
+    queryFn: () => api.stores.get(storeId ?? ""),
+    enabled: Boolean(storeId),
+  });
+}
+
+/** Writes a store the server just returned into the list and detail caches. */
+function rememberStore(queryClient: QueryClient, store: StoreDto) {
+  queryClient.setQueryData<StoreSummaryDto[]>(storeKeys.list(), (stores) =>
+    stores?.map((each) => (each._id === store._id ? store : each)),
+  );
+  queryClient.setQueryData(storeKeys.detail(store._id), store);
+}
+
+/** SPEC 4: a new store is prepended to the list without waiting for a refetch. */
+export function useCreateStore() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateStoreBody) => api.stores.create(body),
+    onSuccess: (store) => {
+      queryClient.setQueryData<StoreSummaryDto[]>(storeKeys.list(), (stores) =>
+        stores ? [store, ...stores.filter((each) => each._id !== store._id)] : stores,
+      );
+      queryClient.setQueryData(storeKeys.detail(store._id), store);
+      void queryClient.invalidateQueries({ queryKey: storeKeys.list(), refetchType: "none" });
+    },
+  });
+}
+
+/** Removes the store from the list at once and puts it back if the server refuses. */
+export function useDeleteStore() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (storeId: string) => api.stores.remove(storeId),
+    onMutate: async (storeId) => {
+      await queryClient.cancelQueries({ queryKey: storeKeys.list() });
+      const previous = queryClient.getQueryData<StoreSummaryDto[]>(storeKeys.list());
+      queryClient.setQueryData<StoreSummaryDto[]>(storeKeys.list(), (stores) =>
+        stores?.filter((store) => store._id !== storeId),
+      );
+      return { previous };
+    },
+    onError: (_error, _storeId, context) => {
+      if (context?.previous) queryClient.setQueryData(storeKeys.list(), context.previous);
+    },
+    onSuccess: (_result, storeId) => {
+      queryClient.removeQueries({ queryKey: storeKeys.detail(storeId) });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: storeKeys.list() }),
+  });
+}
+
+/** SPEC 4: 'Approve & Edit' sets approved; the caches follow the server's answer. */
+export function useApproveStore() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (storeId: string) => api.stores.approve(storeId),
+    onSuccess: (store) => rememberStore(queryClient, store),
+  });
+}

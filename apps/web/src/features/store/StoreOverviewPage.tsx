@@ -1,0 +1,83 @@
+import { ApiError } from "@shopwright/sdk";
+import { Package, PenTool, ShieldCheck, Sparkles } from "lucide-react";
+import { useParams } from "react-router";
+import { Alert } from "../../components/Alert";
+import { setEditorStoreId } from "../../lib/session";
+import { errorText } from "../auth/auth.errors";
+import { useStore } from "../dashboard/stores.api";
+import { GettingStartedCard } from "./GettingStartedCard";
+import { NextStepsCard } from "./NextStepsCard";
+import { QuickLinkCard } from "./QuickLinkCard";
+import { STORE_TEXT } from "./store.errors";
+import { storePaths } from "./store-paths";
+import { StoreInfoCard } from "./StoreInfoCard";
+import { StoreNotFound } from "./StoreNotFound";
+import { StorePageHeader } from "./StorePageHeader";
+import { StorePageSkeleton } from "./StorePageSkeleton";
+
+/** /dashboard/store/{storeId} (SPEC 2): overview, store info, getting started, next steps. */
+export function StoreOverviewPage() {
+  const { storeId = "" } = useParams();
+  const query = useStore(storeId);
+
+  if (query.isPending) return <StorePageSkeleton label="Loading store" />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <StoreNotFound />;
+    return (
+      <div className="mx-auto max-w-6xl">
+        <Alert>
+          <p className="font-medium">{STORE_TEXT.overviewLoadFailed}</p>
+          <p className="mt-0.5">{errorText(query.error, STORE_TEXT.loadStoreFailed)}</p>
+        </Alert>
+      </div>
+    );
+  }
+
+  const store = query.data;
+  return (
+    <div className="mx-auto max-w-6xl">
+      <StorePageHeader store={store} />
+
+      <section aria-labelledby="overview" className="mt-10">
+        <h2 id="overview" className="text-sm font-semibold text-slate-900">
+          Overview
+        </h2>
+        <div className="mt-3 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          <QuickLinkCard
+            to={storePaths.chatbox(store._id)}
+            label="AI Builder"
+            description="Describe changes in plain words"
+            icon={Sparkles}
+          />
+          <QuickLinkCard
+            to={storePaths.editor(store._id)}
+            onClick={() => setEditorStoreId(store._id)}
+            label="Editor"
+            description="Fine-tune pages and publish"
+            icon={PenTool}
+          />
+          <QuickLinkCard
+            to={storePaths.products(store._id)}
+            label="Products"
+            description="Manage your catalogue"
+            icon={Package}
+          />
+          <QuickLinkCard
+            to={storePaths.approval(store._id)}
+            label="Approval"
+            description={store.approved ? "Approved and active" : "Review and approve"}
+            icon={ShieldCheck}
+          />
+        </div>
+      </section>
+
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <GettingStartedCard store={store} />
+          <NextStepsCard store={store} />
+        </div>
+        <StoreInfoCard store={store} />
+      </div>
+    </div>
+  );
+}
