@@ -1,10 +1,11 @@
 import type { StoreSummaryDto } from "@shopwright/sdk";
-import { ChevronRight, Globe, Package } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { ChevronRight, Package } from "lucide-react";
+import { useNavigate } from "react-router";
 import { storePaths } from "../store/store-paths";
 import { StoreActions } from "./StoreActions";
 import { StoreInitial } from "./StoreInitial";
 import { StoreStatus } from "./StoreStatus";
+import { StoreTitle } from "./StoreTitle";
 
 /** A store in the grid view; a click anywhere but its buttons opens the store (SPEC 2). */
 export function StoreCard({
@@ -25,19 +26,7 @@ export function StoreCard({
       <div className="flex items-start gap-3">
         <StoreInitial name={store.storeName} />
         <div className="min-w-0 flex-1">
-          <h3 className="truncate text-sm font-semibold text-slate-900">
-            <Link
-              to={overviewPath}
-              onClick={(event) => event.stopPropagation()}
-              className="rounded-sm"
-            >
-              {store.storeName}
-            </Link>
-          </h3>
-          <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-500">
-            <Globe className="size-3.5 shrink-0" aria-hidden />
-            <span className="truncate">{store.domain}</span>
-          </p>
+          <StoreTitle name={store.storeName} domain={store.domain} path={overviewPath} />
         </div>
         <ChevronRight
           className="size-4 shrink-0 text-slate-300 transition group-hover:translate-x-0.5 group-hover:text-slate-500"

@@ -1,10 +1,10 @@
 import type { StoreSummaryDto } from "@shopwright/sdk";
-import { Globe } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { storePaths } from "../store/store-paths";
 import { StoreActions } from "./StoreActions";
 import { StoreInitial } from "./StoreInitial";
 import { StoreStatus } from "./StoreStatus";
+import { StoreTitle } from "./StoreTitle";
 
 /** A store in the list view: the card's content on one line (SPEC 2). */
 export function StoreRow({
@@ -25,19 +25,7 @@ export function StoreRow({
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <StoreInitial name={store.storeName} size="sm" />
         <div className="min-w-0">
-          <h3 className="truncate text-sm font-semibold text-slate-900">
-            <Link
-              to={overviewPath}
-              onClick={(event) => event.stopPropagation()}
-              className="rounded-sm"
-            >
-              {store.storeName}
-            </Link>
-          </h3>
-          <p className="flex items-center gap-1 text-sm text-slate-500">
-            <Globe className="size-3.5 shrink-0" aria-hidden />
-            <span className="truncate">{store.domain}</span>
-          </p>
+          <StoreTitle name={store.storeName} domain={store.domain} path={overviewPath} />
         </div>
       </div>
       <div className="flex items-center gap-6 pl-12 md:w-64 md:pl-0">
