@@ -12,6 +12,7 @@ import { registerErrorHandler } from "./http/error-handler.js";
 import { authModule } from "./modules/auth/index.js";
 import { registerAuthentication } from "./modules/auth/auth.plugin.js";
 import { createTokens } from "./modules/auth/tokens.js";
+import { productsModule } from "./modules/products/index.js";
 import { storesModule } from "./modules/stores/index.js";
 
 export interface AppDeps {
@@ -71,7 +72,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const tokens = createTokens(config.jwtSecret);
   registerAuthentication(app, tokens);
   const auth = authModule(app, { db: database.db, tokens, rateLimit: config.authRateLimit });
-  storesModule(app, { db: database.db, defaultTeamOf: auth.defaultTeamOf });
+  const stores = storesModule(app, { db: database.db, defaultTeamOf: auth.defaultTeamOf });
+  productsModule(app, { db: database.db, stores });
 
   const indexHtml = config.webDist ? join(config.webDist, "index.html") : null;
   const hasWeb = indexHtml !== null && existsSync(indexHtml);

@@ -1,6 +1,16 @@
 import type { AuthResult, LoginBody, MeResult, RegisterBody } from "./contract/auth.js";
 import type { ErrorCode } from "./contract/errors.js";
 import type {
+  BulkProductsBody,
+  BulkResult,
+  CreateProductBody,
+  ListProductsQuery,
+  ProductDto,
+  ProductListResult,
+  UpdateProductBody,
+} from "./contract/products.js";
+import type { DeleteImagesBody, UploadedImageDto } from "./contract/uploads.js";
+import type {
   CreateStoreBody,
   StoreDto,
   StoreSummaryDto,
@@ -48,28 +58,80 @@ export function createClient(options: ClientOptions = {}) {
     return typeof options.token === "function" ? options.token() : options.token;
   }
 
-  async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  function headersFor(hasJsonBody: boolean): Record<string, string> {
     const headers: Record<string, string> = { accept: "application/json" };
     const token = currentToken();
     if (token) headers.authorization = `Bearer ${token}`;
-    if (body !== undefined) headers["content-type"] = "application/json";
+    if (hasJsonBody) headers["content-type"] = "application/json";
+    return headers;
+  }
+
+  async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+    const isForm = typeof FormData !== "undefined" && body instanceof FormData;
     const response = await doFetch(`${baseUrl}${path}`, {
       method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: headersFor(body !== undefined && !isForm),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
-    const text = await response.text().catch(() => "");
+    return unwrap<T>(response.status, response.ok, await response.text().catch(() => ""));
+  }
+
+  /** Multipart upload with progress (0 to 1), through XMLHttpRequest where there is one. */
+  function upload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void) {
+    if (!onProgress || typeof XMLHttpRequest === "undefined") return request<T>("POST", path, form);
+    return new Promise<T>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open("POST", `${baseUrl}${path}`);
+      for (const [name, value] of Object.entries(headersFor(false)))
+        xhr.setRequestHeader(name, value);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) onProgress(event.loaded / event.total);
+      };
+      xhr.onload = () => {
+        try {
+          resolve(unwrap<T>(xhr.status, xhr.status >= 200 && xhr.status < 300, xhr.responseText));
+        } catch (error) {
+          reject(error);
+        }
+      };
+      xhr.onerror = () => reject(new ApiError(0, REQUEST_FAILED));
+      xhr.send(form);
+    });
+  }
+
+  function unwrap<T>(status: number, ok: boolean, text: string): T {
     let payload: unknown;
     try {
       payload = JSON.parse(text);
     } catch {
-      throw new ApiError(response.status, UNREADABLE_RESPONSE, undefined, text);
+      throw new ApiError(status, UNREADABLE_RESPONSE, undefined, text);
     }
-    const envelope = payload as { success?: boolean; data?: T; message?: string; code?: ErrorCode };
-    if (!response.ok || envelope.success === false) {
-      throw new ApiError(response.status, envelope.message || REQUEST_FAILED, envelope.code);
+    const envelope = (payload ?? {}) as {
+      success?: boolean;
+      data?: T;
+      message?: string;
+      code?: ErrorCode;
+    };
+    if (!ok || envelope.success === false) {
+      throw new ApiError(status, envelope.message || REQUEST_FAILED, envelope.code);
     }
     return envelope.data as T;
+  }
+
+  /** SPEC 7: empty query values are dropped. */
+  function queryString(query: Record<string, unknown>): string {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+    }
+    const text = params.toString();
+    return text ? `?${text}` : "";
+  }
+
+  function formOf(field: string, files: Blob[]): FormData {
+    const form = new FormData();
+    for (const file of files) form.append(field, file, (file as File).name ?? "image");
+    return form;
   }
 
   const id = (value: string) => encodeURIComponent(value);
@@ -92,6 +154,42 @@ export function createClient(options: ClientOptions = {}) {
         request<{ deleted: true }>("DELETE", `/store/${id(storeId)}`).then(() => undefined),
       approve: (storeId: string) =>
         request<{ store: StoreDto }>("PUT", `/store/${id(storeId)}/approve`).then((d) => d.store),
+    },
+    products: {
+      create: (body: CreateProductBody) =>
+        request<{ product: ProductDto }>("POST", "/products", body).then((d) => d.product),
+      list: (storeId: string, query: ListProductsQuery = {}) =>
+        request<ProductListResult>("GET", `/products/${id(storeId)}${queryString(query)}`),
+      get: (productId: string) =>
+        request<{ product: ProductDto }>("GET", `/products/item/${id(productId)}`).then(
+          (d) => d.product,
+        ),
+      update: (productId: string, body: UpdateProductBody) =>
+        request<{ product: ProductDto }>("PUT", `/products/${id(productId)}`, body).then(
+          (d) => d.product,
+        ),
+      remove: (productId: string) =>
+        request<{ deleted: true }>("DELETE", `/products/${id(productId)}`).then(() => undefined),
+      bulk: (body: BulkProductsBody) => request<BulkResult>("POST", "/products/bulk", body),
+    },
+    uploads: {
+      /** Uploads up to 10 images (multipart field `images`); onProgress gets 0 to 1. */
+      images: (files: Blob[], options: { onProgress?: (fraction: number) => void } = {}) =>
+        upload<{ images: UploadedImageDto[] }>(
+          "/upload/images",
+          formOf("images", files),
+          options.onProgress,
+        ).then((d) => d.images),
+      /** Uploads one image (multipart field `image`). */
+      singleImage: (file: Blob, options: { onProgress?: (fraction: number) => void } = {}) =>
+        upload<{ image: UploadedImageDto }>(
+          "/upload/single-image",
+          formOf("image", [file]),
+          options.onProgress,
+        ).then((d) => d.image),
+      remove: (body: DeleteImagesBody) =>
+        request<{ deleted: number }>("DELETE", "/upload/images", body),
+      health: () => request<{ ok: true }>("GET", "/upload/health"),
     },
   };
 }

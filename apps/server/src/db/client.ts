@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -34,7 +35,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
   }
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
-  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  // pg_trgm backs product search (migration 0001); PGlite loads extensions up front.
+  const options = { extensions: { pg_trgm } };
+  const client = target.dataDir ? new PGlite(target.dataDir, options) : new PGlite(options);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -86,6 +87,69 @@ export const stores = pgTable(
   ],
 );
 
+export const products = pgTable(
+  "products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    // Money is exact: integer minor units (cents), never a binary float (DESIGN.md).
+    priceCents: bigint("price_cents", { mode: "number" }).notNull(),
+    stock: integer("stock").notNull(),
+    images: jsonb("images")
+      .$type<{ url: string; originalName?: string; publicId?: string }[]>()
+      .notNull()
+      .default([]),
+    status: text("status").$type<"draft" | "published">().notNull().default("draft"),
+    ...timestamps,
+  },
+  (t) => [
+    check("products_price_check", sql`${t.priceCents} >= 0`),
+    check("products_stock_check", sql`${t.stock} >= 0`),
+    check("products_status_check", sql`${t.status} in ('draft', 'published')`),
+    // One index per sort key, each ending in id: the list's ORDER BY … , id reads them in order.
+    index("products_store_name_idx").on(t.storeId, sql`lower(${t.name})`, t.id),
+    index("products_store_price_idx").on(t.storeId, t.priceCents, t.id),
+    index("products_store_stock_idx").on(t.storeId, t.stock, t.id),
+    index("products_store_created_idx").on(t.storeId, t.createdAt, t.id),
+    index("products_store_status_idx").on(t.storeId, t.status),
+    // Case-insensitive substring search over name and description (pg_trgm).
+    index("products_search_idx").using(
+      "gin",
+      sql`(lower(${t.name} || ' ' || ${t.description})) gin_trgm_ops`,
+    ),
+  ],
+);
+
+/** Uploaded images; they belong to the uploader's organization (or the uploader alone). */
+export const images = pgTable(
+  "images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    teamId: uuid("team_id").references(() => teams.id, { onDelete: "set null" }),
+    uploadedBy: uuid("uploaded_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // The id clients use to delete an image; also the blob-store key prefix.
+    publicId: text("public_id").notNull().unique(),
+    originalName: text("original_name").notNull(),
+    contentType: text("content_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    size: integer("size").notNull(),
+    /** Blob-store key of the re-encoded original and of the web-sized WebP. */
+    key: text("key").notNull(),
+    webKey: text("web_key").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("images_team_idx").on(t.teamId), index("images_uploader_idx").on(t.uploadedBy)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type StoreRow = typeof stores.$inferSelect;
 export type TeamRow = typeof teams.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type ImageRow = typeof images.$inferSelect;

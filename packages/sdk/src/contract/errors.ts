@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   "email_taken",
   "domain_taken",
   "store_not_found",
+  "product_not_found",
   "route_not_found",
   "rate_limited",
   "request_timeout",

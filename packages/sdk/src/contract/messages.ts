@@ -30,4 +30,5 @@ export const LIMITS = {
   storeName: 100,
   domain: 253,
   description: 1000,
+  productDescription: 5000,
 } as const;

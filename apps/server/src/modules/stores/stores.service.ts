@@ -2,16 +2,15 @@ import { MESSAGES, type CreateStoreBody, type UpdateStoreBody } from "@shopwrigh
 import type { z } from "zod";
 import { isUniqueViolation } from "../../db/client.js";
 import { conflict, notFound } from "../../http/app-error.js";
+import { isUuid } from "../../http/is-uuid.js";
 import { toStoreDto, toStoreSummaryDto } from "./stores.mapper.js";
 import type { StoresRepository } from "./stores.repository.js";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const storeNotFound = () => notFound("store_not_found", "Store not found");
 
 /** Answers a store's id only when it could exist, so malformed ids never reach SQL. */
 function checkId(storeId: string): string {
-  if (!UUID.test(storeId)) throw storeNotFound();
+  if (!isUuid(storeId)) throw storeNotFound();
   return storeId;
 }
 
@@ -39,6 +38,9 @@ export function createStoresService(deps: {
   }
 
   return {
+    /** The store row when the user may reach it; 404 otherwise. For other modules' checks. */
+    reachable,
+
     async create(userId: string, body: z.output<typeof CreateStoreBody>) {
       const teamId = await deps.defaultTeamOf(userId);
       const row = await domainUnique(() => stores.insert(userId, { ...body, teamId }));

@@ -1,0 +1,216 @@
+import { z } from "zod";
+import { LIMITS } from "./messages.js";
+
+/** SPEC 5 texts of the product forms, written once for the server and the screens. */
+export const PRODUCT_MESSAGES = {
+  missingStoreId: "Missing storeId",
+  nameRequired: "Product name is required",
+  validPrice: "Valid price is required",
+  validStock: "Valid stock quantity is required",
+  priceDecimals: "Price can have at most two decimals",
+  priceTooHigh: "Price must be at most 99,999,999.99",
+  stockTooHigh: "Stock must be at most 1,000,000,000",
+  tooManyImages: "A product can have at most 20 images",
+  invalidImageUrl: "Images must be web addresses (http or https) or uploaded images",
+} as const;
+
+export const PRODUCT_STATUSES = ["draft", "published"] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/** SPEC 9: page sizes offered by the list, and its default. */
+export const PAGE_SIZES = [6, 12, 24, 48] as const;
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 48;
+
+export const PRODUCT_SORT_FIELDS = ["name", "price", "stock", "createdAt"] as const;
+export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
+
+export const BULK_ACTIONS = ["publish", "unpublish", "delete"] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+const MAX_PRICE = 99_999_999.99;
+const MAX_STOCK = 1_000_000_000;
+const MAX_IMAGES = 20;
+
+/** Numbers may arrive as numeric strings from forms; blank strings stay invalid. */
+const numeric = (value: unknown) =>
+  typeof value === "string" && value.trim() !== "" && !Number.isNaN(Number(value))
+    ? Number(value)
+    : value;
+
+/** True when the number has at most two decimals (checked on its decimal text). */
+export const hasAtMostTwoDecimals = (value: number): boolean =>
+  Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+/** A price in major units (e.g. 18.5 dollars): finite, 0 or more, at most two decimals. */
+export const PriceField = z.preprocess(
+  numeric,
+  z
+    .number({ error: PRODUCT_MESSAGES.validPrice })
+    .refine(Number.isFinite, { error: PRODUCT_MESSAGES.validPrice })
+    .refine((v) => v >= 0, { error: PRODUCT_MESSAGES.validPrice })
+    .refine((v) => v <= MAX_PRICE, { error: PRODUCT_MESSAGES.priceTooHigh })
+    .refine(hasAtMostTwoDecimals, { error: PRODUCT_MESSAGES.priceDecimals }),
+);
+
+/** A stock quantity: a whole number, 0 or more. */
+export const StockField = z.preprocess(
+  numeric,
+  z
+    .number({ error: PRODUCT_MESSAGES.validStock })
+    .refine((v) => Number.isInteger(v) && v >= 0, { error: PRODUCT_MESSAGES.validStock })
+    .refine((v) => v <= MAX_STOCK, { error: PRODUCT_MESSAGES.stockTooHigh }),
+);
+
+/** True for an http(s) address or a root-relative path such as /uploads/…/a.webp. */
+export function isImageUrl(url: string): boolean {
+  if (url.startsWith("/")) return !url.startsWith("//");
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || parsed.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+/** SPEC 3: images are strings or objects with url and originalName; stored as objects. */
+export const ProductImageInput = z
+  .union([
+    z.string(),
+    z.object({
+      url: z.string(),
+      originalName: z.string().max(255).optional(),
+      publicId: z.string().max(200).optional(),
+    }),
+  ])
+  .transform((image) => (typeof image === "string" ? { url: image } : image))
+  .pipe(
+    z.object({
+      url: z
+        .string()
+        .trim()
+        .max(2048)
+        .refine(isImageUrl, { error: PRODUCT_MESSAGES.invalidImageUrl }),
+      originalName: z.string().max(255).optional(),
+      publicId: z.string().max(200).optional(),
+    }),
+  );
+
+const name = z
+  .string({ error: PRODUCT_MESSAGES.nameRequired })
+  .max(200, { error: "Product name must be at most 200 characters" })
+  .transform((s) => s.trim())
+  .refine((s) => s.length > 0, { error: PRODUCT_MESSAGES.nameRequired });
+
+const description = z
+  .string()
+  .max(LIMITS.productDescription, {
+    error: `Description must be at most ${LIMITS.productDescription} characters`,
+  })
+  .nullish()
+  .transform((s) => s?.trim() || "");
+
+const images = z
+  .array(ProductImageInput)
+  .max(MAX_IMAGES, { error: PRODUCT_MESSAGES.tooManyImages });
+
+/** POST /products body (SPEC 5 rules and texts). */
+export const CreateProductBody = z.object({
+  storeId: z.string({ error: PRODUCT_MESSAGES.missingStoreId }).min(1, {
+    error: PRODUCT_MESSAGES.missingStoreId,
+  }),
+  name,
+  description,
+  price: PriceField,
+  stock: StockField,
+  images: images.default([]),
+  status: z.enum(PRODUCT_STATUSES).default("draft"),
+});
+export type CreateProductBody = z.input<typeof CreateProductBody>;
+
+/** PUT /products/{id} body: `{price, stock}` from inline edit, or the full form. */
+export const UpdateProductBody = z
+  .object({
+    name,
+    description,
+    price: PriceField,
+    stock: StockField,
+    images,
+    status: z.enum(PRODUCT_STATUSES),
+  })
+  .partial();
+export type UpdateProductBody = z.input<typeof UpdateProductBody>;
+
+/** GET /products/{storeId} query. Empty values are dropped by the client (SPEC 7). */
+export const ListProductsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  // Larger values are capped rather than refused, so an old client keeps working.
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .catch(DEFAULT_PAGE_SIZE)
+    .default(DEFAULT_PAGE_SIZE)
+    .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+  search: z
+    .string()
+    .max(200, { error: "Search must be at most 200 characters" })
+    .transform((s) => s.trim())
+    .optional(),
+  sortBy: z.enum(PRODUCT_SORT_FIELDS).default("name"),
+  sortDir: z.enum(["asc", "desc"]).default("asc"),
+  status: z.enum(PRODUCT_STATUSES).optional(),
+});
+export type ListProductsQuery = z.input<typeof ListProductsQuery>;
+
+/** POST /products/bulk body. */
+export const BulkProductsBody = z.object({
+  action: z.enum(BULK_ACTIONS, { error: "Action must be publish, unpublish or delete" }),
+  ids: z
+    .array(z.string().max(64))
+    .min(1, { error: "Select at least one product" })
+    .max(500, { error: "At most 500 products at a time" }),
+});
+export type BulkProductsBody = z.input<typeof BulkProductsBody>;
+
+export const ProductIdParams = z.object({ id: z.string().max(64) });
+export const ProductStoreParams = z.object({ storeId: z.string().max(64) });
+
+/** An image of a product. */
+export interface ProductImageDto {
+  url: string;
+  originalName?: string;
+  publicId?: string;
+}
+
+/** A product as the API shows it; price in major units (e.g. 18.5). */
+export interface ProductDto {
+  _id: string;
+  id: string;
+  storeId: string;
+  name: string;
+  description: string;
+  price: number;
+  stock: number;
+  images: ProductImageDto[];
+  /** The first image's url, as the editor and collection views read it (SPEC 3). */
+  image: string | null;
+  status: ProductStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** data of GET /products/{storeId}. */
+export interface ProductListResult {
+  products: ProductDto[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+/** data of POST /products/bulk: how many products the action touched. */
+export interface BulkResult {
+  action: BulkAction;
+  matched: number;
+}
