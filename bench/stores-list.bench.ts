@@ -1,0 +1,349 @@
+/**
+ * GET /api/store for a user with 200 stores: latency p50/p99 and throughput of the real server
+ * on PGlite and on PostgreSQL, as ratios against a bare Fastify route that answers the same
+ * JSON from memory, measured in the same run.
+ *
+ *   npx tsx --conditions=@shopwright/source bench/stores-list.bench.ts
+ *
+ * Environment: DATABASE_URL names the PostgreSQL server to use (a database is created on it and
+ * dropped after); without it the local postgres://postgres@127.0.0.1:5432/test is tried and
+ * PostgreSQL is skipped if it does not answer. BENCH_SECONDS (10) and BENCH_WARMUP_SECONDS (3)
+ * set the length of each measured run and of the warm-up before it.
+ *
+ * A benchmark reports numbers; it is not a test and passes or fails nothing.
+ */
+import { randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { startChildServer, type ChildServer } from "./lib/child-server.js";
+import { runLoad, type LoadResult } from "./lib/load.js";
+import {
+  machineBusy,
+  machineInfo,
+  markdownTable,
+  writeResult,
+  type BenchResult,
+  type MachineInfo,
+} from "./lib/result.js";
+import type { ServerPayload } from "./stores-list.server.js";
+
+const NAME = "stores-list";
+const ROUTE = "/api/store";
+const STORES = 200;
+const LATENCY_CONNECTIONS = 1;
+const THROUGHPUT_CONNECTIONS = 10;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const DEFAULT_POSTGRES = "postgres://postgres@127.0.0.1:5432/test";
+/** Above this share of the CPUs busy before the start, the result carries a warning. */
+const BUSY = 0.1;
+const SERVER_ENTRY = fileURLToPath(new URL("./stores-list.server.ts", import.meta.url));
+
+type TargetId = "reference" | "pglite" | "postgres";
+
+interface Measured {
+  id: TargetId;
+  label: string;
+  status: "ok";
+  /** Bytes of the JSON body of one answer. */
+  bodyBytes: number;
+  /** Concurrency 1: the latency of one request at a time. */
+  latency: LoadResult;
+  /** Concurrency 10: throughput, and latency under that load. */
+  throughput: LoadResult;
+}
+interface Skipped {
+  id: TargetId;
+  label: string;
+  status: "skipped";
+  reason: string;
+}
+type Target = Measured | Skipped;
+
+const LABELS: Record<TargetId, string> = {
+  reference: "reference: bare Fastify, same JSON from memory",
+  pglite: "app on PGlite (in memory)",
+  postgres: "app on PostgreSQL (loopback)",
+};
+
+const log = (message: string) => console.error(`[${NAME}] ${message}`);
+
+// Cleanups run on the way out, also on Ctrl-C, so no server or database is left behind.
+const cleanups: Array<() => Promise<void>> = [];
+async function cleanUp(): Promise<void> {
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    await cleanup().catch((error: unknown) => log(`cleanup failed: ${String(error)}`));
+  }
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+}
+
+async function started(payload: ServerPayload, label: string): Promise<ChildServer> {
+  const server = await startChildServer(SERVER_ENTRY, [label], payload);
+  cleanups.push(server.stop);
+  return server;
+}
+
+async function stopped(server: ChildServer): Promise<void> {
+  const index = cleanups.findIndex((c) => c === server.stop);
+  if (index >= 0) cleanups.splice(index, 1);
+  await server.stop();
+}
+
+async function call<T>(
+  base: string,
+  method: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return { text, data: (JSON.parse(text) as { data: T }).data };
+}
+
+/** Registers a user and creates the stores through the API; answers the token and the list. */
+async function seed(base: string): Promise<{ token: string; body: string }> {
+  const email = `bench-${randomBytes(4).toString("hex")}@example.com`;
+  const { data: auth } = await call<{ token: string }>(base, "POST", "/api/auth/register", null, {
+    name: "Bench User",
+    email,
+    password: "bench-password-123",
+  });
+  for (let i = 1; i <= STORES; i++) {
+    const n = String(i).padStart(3, "0");
+    await call(base, "POST", ROUTE, auth.token, {
+      storeName: `Bench Store ${n}`,
+      domain: `bench-store-${n}.example.com`,
+    });
+  }
+  const list = await call<{ stores: unknown[] }>(base, "GET", ROUTE, auth.token);
+  if (list.data.stores.length !== STORES) {
+    throw new Error(`expected ${STORES} stores in the list, got ${list.data.stores.length}`);
+  }
+  return { token: auth.token, body: list.text };
+}
+
+async function measure(
+  id: TargetId,
+  base: string,
+  token: string,
+  bodyBytes: number,
+): Promise<Measured> {
+  const load = (connections: number, durationSeconds: number) =>
+    runLoad({
+      url: `${base}${ROUTE}`,
+      connections,
+      durationSeconds,
+      headers: { authorization: `Bearer ${token}` },
+    });
+  log(`${id}: warm-up ${WARMUP_SECONDS} s`);
+  await load(THROUGHPUT_CONNECTIONS, WARMUP_SECONDS);
+  log(`${id}: latency, ${SECONDS} s at concurrency ${LATENCY_CONNECTIONS}`);
+  const latency = await load(LATENCY_CONNECTIONS, SECONDS);
+  log(`${id}: throughput, ${SECONDS} s at concurrency ${THROUGHPUT_CONNECTIONS}`);
+  const throughput = await load(THROUGHPUT_CONNECTIONS, SECONDS);
+  return { id, label: LABELS[id], status: "ok", bodyBytes, latency, throughput };
+}
+
+/** The PostgreSQL server to use, or why there is none. */
+async function findPostgres(): Promise<{ url: string; version: string } | { reason: string }> {
+  const explicit = process.env.DATABASE_URL;
+  const url = explicit ?? DEFAULT_POSTGRES;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ v: string }>(
+      "select current_setting('server_version') as v",
+    );
+    return { url, version: rows[0]!.v };
+  } catch (error) {
+    // A server named on purpose must answer; the default one is only tried.
+    if (explicit) throw new Error(`DATABASE_URL does not answer: ${String(error)}`);
+    return { reason: `no DATABASE_URL, and ${DEFAULT_POSTGRES} did not answer (${String(error)})` };
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** Creates a fresh database next to the one in adminUrl; answers its URL. Dropped at cleanup. */
+async function createDatabase(adminUrl: string): Promise<string> {
+  const name = `sw_bench_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+    log(`postgres: dropped database ${name}`);
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  log(`postgres: created database ${name}`);
+  return url.toString();
+}
+
+const ms = (value: number) => value.toFixed(value < 10 ? 2 : 1);
+const percent = (share: number) => `${Math.round(share * 100)} %`;
+const ratio = (value: number) => `${value.toFixed(2)}×`;
+
+function busyNote({ busy }: MachineInfo): string {
+  if (!busy) return "";
+  const shares = `${percent(busy.before)} and ${percent(busy.after)} of the CPUs busy in an idle second before and after the run`;
+  return Math.max(busy.before, busy.after) > BUSY
+    ? `**Warning:** other processes kept ${shares}, so every number here is skewed.\n`
+    : `Other processes kept ${shares}.\n`;
+}
+
+function render(
+  targets: Target[],
+  machine: MachineInfo,
+  meta: { payloadBytes: number; postgresVersion: string | null },
+) {
+  const reference = targets.find((t): t is Measured => t.id === "reference" && t.status === "ok");
+  const rows = targets.map((t) => {
+    if (t.status === "skipped") return [t.label, "–", "–", "–", "–", "–", "–", "–"];
+    const ref = reference!;
+    return [
+      t.label,
+      ms(t.latency.latencyMs.p50),
+      ms(t.latency.latencyMs.p99),
+      ms(t.throughput.latencyMs.p99),
+      Math.round(t.throughput.requestsPerSecond).toString(),
+      ratio(t.latency.latencyMs.p50 / ref.latency.latencyMs.p50),
+      ratio(t.latency.latencyMs.p99 / ref.latency.latencyMs.p99),
+      ratio(t.throughput.requestsPerSecond / ref.throughput.requestsPerSecond),
+    ];
+  });
+  const skipped = targets.filter((t): t is Skipped => t.status === "skipped");
+  return [
+    `### GET ${ROUTE}, ${STORES} stores (${(meta.payloadBytes / 1024).toFixed(1)} KiB of JSON)`,
+    "",
+    `${machine.cores} cores (${machine.cpuModel}), Node ${machine.node}` +
+      (meta.postgresVersion ? `, PostgreSQL ${meta.postgresVersion}` : "") +
+      `. Each target: ${WARMUP_SECONDS} s warm-up, then ${SECONDS} s at concurrency ` +
+      `${LATENCY_CONNECTIONS} (p50, p99) and ${SECONDS} s at concurrency ${THROUGHPUT_CONNECTIONS} ` +
+      `(req/s, p99 under load). Ratios are target ÷ reference for latency (higher is slower) ` +
+      `and target ÷ reference for req/s (lower is slower).`,
+    "",
+    busyNote(machine),
+    markdownTable(
+      [
+        "target",
+        `p50 ms @${LATENCY_CONNECTIONS}`,
+        `p99 ms @${LATENCY_CONNECTIONS}`,
+        `p99 ms @${THROUGHPUT_CONNECTIONS}`,
+        `req/s @${THROUGHPUT_CONNECTIONS}`,
+        "p50 ÷ ref",
+        "p99 ÷ ref",
+        "req/s ÷ ref",
+      ],
+      rows,
+    ),
+    ...skipped.map((t) => `\nSkipped ${t.id}: ${t.reason}`),
+  ].join("\n");
+}
+
+async function main(): Promise<void> {
+  const startedAt = new Date().toISOString();
+  const busyBefore = await machineBusy();
+  if (busyBefore > BUSY)
+    log(`warning: other processes keep ${percent(busyBefore)} of the CPUs busy`);
+  const targets: Target[] = [];
+  // First, so that a DATABASE_URL that does not answer fails the run before anything is measured.
+  const postgres = await findPostgres();
+
+  log(`pglite: starting the app, creating ${STORES} stores through the API`);
+  const pglite = await started(
+    { kind: "app", database: { kind: "pglite", dataDir: null } },
+    "pglite",
+  );
+  const seeded = await seed(pglite.url);
+  const payloadBytes = Buffer.byteLength(seeded.body);
+
+  log(`reference: serving the same ${payloadBytes} bytes from memory`);
+  const reference = await started(
+    { kind: "reference", route: ROUTE, body: seeded.body },
+    "reference",
+  );
+  const echoed = await call(reference.url, "GET", ROUTE, seeded.token);
+  if (echoed.text !== seeded.body) throw new Error("the reference does not answer the same JSON");
+  targets.push(await measure("reference", reference.url, seeded.token, payloadBytes));
+  await stopped(reference);
+
+  targets.push(await measure("pglite", pglite.url, seeded.token, payloadBytes));
+  await stopped(pglite);
+
+  let postgresVersion: string | null = null;
+  if ("reason" in postgres) {
+    log(`postgres: skipped, ${postgres.reason}`);
+    targets.push({
+      id: "postgres",
+      label: LABELS.postgres,
+      status: "skipped",
+      reason: postgres.reason,
+    });
+  } else {
+    postgresVersion = postgres.version;
+    const url = await createDatabase(postgres.url);
+    log(`postgres: starting the app, creating ${STORES} stores through the API`);
+    const server = await started({ kind: "app", database: { kind: "postgres", url } }, "postgres");
+    const { token, body } = await seed(server.url);
+    // Ids and timestamps differ between databases, but every field has the same width.
+    if (Buffer.byteLength(body) !== payloadBytes) {
+      throw new Error(
+        `PostgreSQL answers ${Buffer.byteLength(body)} bytes, PGlite ${payloadBytes}`,
+      );
+    }
+    targets.push(await measure("postgres", server.url, token, payloadBytes));
+    await stopped(server);
+  }
+  await cleanUp();
+  const machine: MachineInfo = {
+    ...machineInfo(),
+    busy: { before: busyBefore, after: await machineBusy() },
+  };
+
+  const result: BenchResult = {
+    name: NAME,
+    title: `GET ${ROUTE}, ${STORES} stores`,
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    machine,
+    data: {
+      route: ROUTE,
+      stores: STORES,
+      payloadBytes,
+      postgresVersion,
+      settings: {
+        warmupSeconds: WARMUP_SECONDS,
+        seconds: SECONDS,
+        latencyConnections: LATENCY_CONNECTIONS,
+        throughputConnections: THROUGHPUT_CONNECTIONS,
+      },
+      targets,
+    },
+    markdown: render(targets, machine, { payloadBytes, postgresVersion }),
+  };
+  const path = await writeResult(result);
+  log(`result written to ${path}`);
+  if (!process.env.BENCH_RESULT_FILE) console.log(result.markdown);
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error);
+  await cleanUp();
+  process.exit(1);
+});
