@@ -25,6 +25,15 @@ export default defineConfig({
   test: {
     projects: [
       { resolve, ssr, test: { name: "sdk", include: ["packages/sdk/src/**/*.test.ts"] } },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: "site",
+          include: ["packages/site/src/**/*.test.{ts,tsx}"],
+          environment: "node",
+        },
+      },
       serverProject("pglite"),
       // SPEC-level promise: the same suite passes on PostgreSQL (DESIGN.md). CI sets DATABASE_URL.
       ...(process.env.DATABASE_URL ? [serverProject("postgres")] : []),

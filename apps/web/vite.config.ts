@@ -10,6 +10,6 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { conditions: ["@shopwright/source"] },
   define: { __INVITE_CODE__: JSON.stringify(inviteCode) },
-  server: { port: 3000, proxy: { "/api": apiTarget } },
+  server: { port: 3000, proxy: { "/api": apiTarget, "/uploads": apiTarget } },
   build: { outDir: "dist", emptyOutDir: true, sourcemap: true, manifest: true },
 });

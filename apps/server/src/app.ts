@@ -14,6 +14,7 @@ import { registerAuthentication } from "./modules/auth/auth.plugin.js";
 import { createTokens } from "./modules/auth/tokens.js";
 import { productsModule } from "./modules/products/index.js";
 import { storesModule } from "./modules/stores/index.js";
+import { uploadsModule } from "./modules/uploads/index.js";
 
 export interface AppDeps {
   config: Config;
@@ -23,7 +24,8 @@ export interface AppDeps {
 // Secure defaults, stated here once (DESIGN.md "API conventions").
 const LIMITS = {
   bodyBytes: 1024 * 1024,
-  requestTimeoutMs: 30_000,
+  // Long enough for a full upload batch (10 × 10 MB) on a slow link; headers still time out fast.
+  requestTimeoutMs: 120_000,
   headersTimeoutMs: 15_000,
   maxParamLength: 200,
 };
@@ -74,6 +76,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const auth = authModule(app, { db: database.db, tokens, rateLimit: config.authRateLimit });
   const stores = storesModule(app, { db: database.db, defaultTeamOf: auth.defaultTeamOf });
   productsModule(app, { db: database.db, stores });
+  uploadsModule(app, { db: database.db, config, defaultTeamOf: auth.defaultTeamOf });
 
   const indexHtml = config.webDist ? join(config.webDist, "index.html") : null;
   const hasWeb = indexHtml !== null && existsSync(indexHtml);

@@ -38,4 +38,6 @@ export async function createStoreByApi(
     data: { storeName, domain },
   });
   expect(response.status()).toBe(201);
+  const { data } = (await response.json()) as { data: { store: { id: string } } };
+  return data.store.id;
 }

@@ -74,22 +74,22 @@ const routes: RouteObject[] = [
           {
             path: "/dashboard/products",
             lazy: () =>
-              import("./features/store/StoreToolPage").then((m) => ({
-                Component: m.StoreToolPage,
+              import("./features/products/ProductListPage").then((m) => ({
+                Component: m.ProductListPage,
               })),
           },
           {
             path: "/dashboard/products/new",
             lazy: () =>
-              import("./features/store/StoreToolPage").then((m) => ({
-                Component: m.StoreToolPage,
+              import("./features/products/CreateProductPage").then((m) => ({
+                Component: m.CreateProductPage,
               })),
           },
           {
             path: "/dashboard/products/:id/edit",
             lazy: () =>
-              import("./features/store/StoreToolPage").then((m) => ({
-                Component: m.StoreToolPage,
+              import("./features/products/EditProductPage").then((m) => ({
+                Component: m.EditProductPage,
               })),
           },
           {

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /** SPEC 5 and 9: what an upload may be. */
 export const UPLOAD_LIMITS = {
   maxFileBytes: 10 * 1024 * 1024,
@@ -38,8 +40,21 @@ export interface UploadedImageDto {
   size: number;
 }
 
-/** DELETE /upload/images body: images named by url or by public id. */
-export interface DeleteImagesBody {
-  imageUrls?: string[];
-  publicIds?: string[];
-}
+const MAX_NAMED = 100;
+
+/** DELETE /upload/images body: images named by url or by public id, at least one. */
+export const DeleteImagesBody = z
+  .object({
+    imageUrls: z
+      .array(z.string().max(2048))
+      .max(MAX_NAMED, { error: `Delete at most ${MAX_NAMED} images at a time` })
+      .optional(),
+    publicIds: z
+      .array(z.string().max(100))
+      .max(MAX_NAMED, { error: `Delete at most ${MAX_NAMED} images at a time` })
+      .optional(),
+  })
+  .refine((body) => (body.imageUrls?.length ?? 0) + (body.publicIds?.length ?? 0) > 0, {
+    error: "Name at least one image to delete",
+  });
+export type DeleteImagesBody = z.input<typeof DeleteImagesBody>;

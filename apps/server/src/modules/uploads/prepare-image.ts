@@ -1,0 +1,98 @@
+import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from "@shopwright/sdk";
+import { fileTypeFromBuffer } from "file-type";
+import sharp, { type Sharp } from "sharp";
+import { AppError } from "../../http/app-error.js";
+
+/** One of the image types SPEC 5 allows. */
+export type ImageType = (typeof UPLOAD_LIMITS.types)[number];
+
+/** An upload made safe to serve: re-encoded without metadata, plus a web-sized WebP. */
+export interface PreparedImage {
+  contentType: ImageType;
+  extension: string;
+  /** Of the oriented image; for an animation, of one frame. */
+  width: number;
+  height: number;
+  original: Buffer;
+  web: Buffer;
+}
+
+const WEB_MAX_WIDTH = 1600;
+const WEB_QUALITY = 80;
+// WebP cannot be taller than 16383 px; a long strip is scaled down to fit rather than refused.
+const WEB_MAX_HEIGHT = 16_000;
+
+const ENCODERS: Record<ImageType, { extension: string; encode: (image: Sharp) => Sharp }> = {
+  "image/jpeg": { extension: "jpg", encode: (image) => image.jpeg({ quality: 90 }) },
+  "image/png": { extension: "png", encode: (image) => image.png() },
+  "image/webp": { extension: "webp", encode: (image) => image.webp({ quality: 90 }) },
+  "image/gif": { extension: "gif", encode: (image) => image.gif() },
+};
+
+const unsupportedType = () =>
+  new AppError(415, "unsupported_media_type", UPLOAD_MESSAGES.unsupportedType);
+const tooManyPixels = () => new AppError(413, "too_many_pixels", UPLOAD_MESSAGES.tooManyPixels);
+const undecodable = () => new AppError(400, "undecodable_image", UPLOAD_MESSAGES.undecodable);
+
+/** The type the bytes say they are; the file's name and declared type are never asked. */
+async function sniffType(bytes: Buffer): Promise<ImageType | null> {
+  const mime = (await fileTypeFromBuffer(bytes))?.mime;
+  // An animated PNG is a PNG to every browser; like any PNG, only its first frame is kept.
+  if (mime === "image/apng") return "image/png";
+  return UPLOAD_LIMITS.types.find((type) => type === mime) ?? null;
+}
+
+/**
+ * Checks an upload and re-encodes it (SPEC 5: JPEG, PNG, WebP or GIF). The pixel count is
+ * read from the header and refused above UPLOAD_LIMITS.maxPixels before anything is decoded;
+ * sharp writes no EXIF, GPS, XMP, IPTC or ICC data unless asked to (colours become sRGB),
+ * so none survives.
+ */
+export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
+  const contentType = await sniffType(bytes);
+  if (!contentType) throw unsupportedType();
+
+  const header = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw undecodable();
+    });
+  const frames = header.pages ?? 1;
+  if (header.width * header.height * frames > UPLOAD_LIMITS.maxPixels) throw tooManyPixels();
+
+  const isAnimated = frames > 1 && (contentType === "image/gif" || contentType === "image/webp");
+  const input = sharp(bytes, {
+    animated: isAnimated,
+    limitInputPixels: UPLOAD_LIMITS.maxPixels,
+    // Browsers show slightly damaged files; refuse only what libvips cannot read at all.
+    failOn: "error",
+  }).rotate();
+  const { extension, encode } = ENCODERS[contentType];
+  try {
+    const [original, web] = await Promise.all([
+      encode(input.clone()).toBuffer({ resolveWithObject: true }),
+      input
+        .clone()
+        .resize({
+          width: WEB_MAX_WIDTH,
+          height: WEB_MAX_HEIGHT,
+          fit: "inside",
+          withoutEnlargement: true,
+        })
+        .webp({ quality: WEB_QUALITY })
+        .toBuffer(),
+    ]);
+    const { info } = original;
+    return {
+      contentType,
+      extension,
+      width: info.width,
+      height: info.pageHeight ?? info.height,
+      original: original.data,
+      web,
+    };
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/.test(error.message)) throw tooManyPixels();
+    throw undecodable();
+  }
+}

@@ -1,0 +1,96 @@
+import multipart from "@fastify/multipart";
+import { DeleteImagesBody, UPLOAD_LIMITS } from "@shopwright/sdk";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "../../http/app-error.js";
+import { defineRoute } from "../../http/define-route.js";
+import { UPLOADS_PATH } from "./images.mapper.js";
+import { MULTIPART_OPTIONS, NOT_MULTIPART, readImageParts } from "./read-image-parts.js";
+import type { UploadsService } from "./uploads.service.js";
+
+// Per IP: every upload is CPU work for sharp (decode and two encodes per file).
+const MAX_UPLOADS_PER_MINUTE = 120;
+const MAX_HEALTH_CHECKS_PER_MINUTE = 30;
+
+// Uploads are user content: whatever the bytes, they must never run script or be sniffed
+// into HTML, on this origin or any other (DESIGN.md "Published sites live on their own origin").
+const SERVED_HEADERS = {
+  "x-content-type-options": "nosniff",
+  // A key never names other bytes: new content gets a new key.
+  "cache-control": "public, max-age=31536000, immutable",
+  "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  // Published storefronts show these images from their own origins.
+  "cross-origin-resource-policy": "cross-origin",
+};
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header === "*" || header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+/** GET and HEAD /uploads/{key}: public, as storefronts link to them; keys are unguessable. */
+async function serve(
+  uploads: UploadsService,
+  request: FastifyRequest<{ Params: { "*": string } }>,
+  reply: FastifyReply,
+) {
+  const key = request.params["*"];
+  const info = await uploads.describe(key);
+  reply.headers({ ...SERVED_HEADERS, "content-type": info.contentType, etag: info.etag });
+  if (matchesEtag(request.headers["if-none-match"], info.etag)) return reply.code(304).send();
+  reply.header("content-length", info.size);
+  if (request.method === "HEAD") return reply.send();
+  return reply.send((await uploads.open(key)).stream);
+}
+
+/** SPEC 7 Uploads, plus the public file route the returned URLs point at. */
+export function uploadsRoutes(app: FastifyInstance, uploads: UploadsService): void {
+  // Multipart is parsed for these two routes alone; the rest of the API stays JSON-only.
+  void app.register(async (scope) => {
+    await scope.register(multipart, MULTIPART_OPTIONS);
+    scope.addContentTypeParser("*", (_request, _payload, done) =>
+      done(new AppError(415, "unsupported_media_type", NOT_MULTIPART), undefined),
+    );
+    defineRoute(scope, {
+      method: "POST",
+      url: "/api/upload/images",
+      access: "user",
+      status: 201,
+      rateLimit: MAX_UPLOADS_PER_MINUTE,
+      handler: ({ user, request }) =>
+        uploads.upload(user.id, readImageParts(request, "images", UPLOAD_LIMITS.maxFiles)),
+    });
+    defineRoute(scope, {
+      method: "POST",
+      url: "/api/upload/single-image",
+      access: "user",
+      status: 201,
+      rateLimit: MAX_UPLOADS_PER_MINUTE,
+      handler: ({ user, request }) =>
+        uploads.uploadOne(user.id, readImageParts(request, "image", 1)),
+    });
+  });
+
+  defineRoute(app, {
+    method: "DELETE",
+    url: "/api/upload/images",
+    access: "user",
+    body: DeleteImagesBody,
+    handler: ({ user, body }) => uploads.remove(user.id, body),
+  });
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/upload/health",
+    access: "public",
+    // Each check writes to storage: a limit keeps it from being a cheap way to load the disk.
+    rateLimit: MAX_HEALTH_CHECKS_PER_MINUTE,
+    handler: () => uploads.health(),
+  });
+
+  app.routeInventory.push({ method: "GET", url: `${UPLOADS_PATH}*`, access: "public" });
+  app.route<{ Params: { "*": string } }>({
+    method: ["GET", "HEAD"],
+    url: `${UPLOADS_PATH}*`,
+    exposeHeadRoute: false,
+    handler: (request, reply) => serve(uploads, request, reply),
+  });
+}

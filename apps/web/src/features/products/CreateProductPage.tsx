@@ -1,0 +1,207 @@
+import { CreateProductBody, UPLOAD_MESSAGES, type UploadedImageDto } from "@shopwright/sdk";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { Alert } from "../../components/Alert";
+import { Button, ButtonLink } from "../../components/Button";
+import { errorText } from "../auth/auth.errors";
+import { useStore } from "../dashboard/stores.api";
+import { FormSection } from "./FormSection";
+import { ImageDropzone } from "./ImageDropzone";
+import { isAllowedImage } from "./image-files";
+import {
+  EMPTY_PRODUCT_FORM,
+  firstIssue,
+  focusField,
+  type ProductFormError,
+  type ProductFormValues,
+} from "./product-form";
+import { productPaths } from "./product-paths";
+import { ProductFields } from "./ProductFields";
+import { ProductFormHeader } from "./ProductFormHeader";
+import { PRODUCT_TEXT } from "./products.errors";
+import { useCreateProduct, useUploadImages } from "./products.api";
+import { SelectedImageList, type SelectedImage } from "./SelectedImageList";
+import { UploadedImageList } from "./UploadedImageList";
+import { UploadProgress } from "./UploadProgress";
+
+let nextSelectionId = 1;
+
+/**
+ * /dashboard/products/new?storeId=… (SPEC 2, 4, 5): files are chosen, uploaded at submit,
+ * then the product is created and the list opens again.
+ */
+export function CreateProductPage() {
+  const [searchParams] = useSearchParams();
+  const storeId = searchParams.get("storeId") ?? "";
+  const navigate = useNavigate();
+  const store = useStore(storeId);
+  const uploadImages = useUploadImages();
+  const createProduct = useCreateProduct();
+  const [values, setValues] = useState<ProductFormValues>(EMPTY_PRODUCT_FORM);
+  const [selected, setSelected] = useState<SelectedImage[]>([]);
+  const [uploaded, setUploaded] = useState<UploadedImageDto[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<ProductFormError | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // Every preview URL still alive, so leaving the page frees them all.
+  const liveUrls = useRef(new Set<string>());
+
+  useEffect(() => {
+    const urls = liveUrls.current;
+    return () => {
+      for (const url of urls) URL.revokeObjectURL(url);
+      urls.clear();
+    };
+  }, []);
+
+  const isUploading = uploadImages.isPending;
+  const isCreating = createProduct.isPending;
+  const isBusy = isUploading || isCreating;
+  const listPath = productPaths.list(storeId);
+
+  function release(images: SelectedImage[]) {
+    for (const image of images) {
+      URL.revokeObjectURL(image.previewUrl);
+      liveUrls.current.delete(image.previewUrl);
+    }
+  }
+
+  function showError(next: ProductFormError) {
+    setError(next);
+    if (next.field) focusField(form.current, next.field);
+  }
+
+  function handleFiles(files: File[]) {
+    if (files.length === 0) return;
+    // SPEC 5: one bad file rejects the whole selection.
+    if (!files.every(isAllowedImage)) {
+      setError({ message: UPLOAD_MESSAGES.invalidSelection, field: "images" });
+      return;
+    }
+    setError(null);
+    const added = files.map((file) => {
+      const previewUrl = URL.createObjectURL(file);
+      liveUrls.current.add(previewUrl);
+      return { id: nextSelectionId++, file, previewUrl };
+    });
+    setSelected((current) => [...current, ...added]);
+  }
+
+  function handleRemove(image: SelectedImage) {
+    release([image]);
+    setSelected((current) => current.filter((each) => each.id !== image.id));
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isBusy) return;
+    const parsed = CreateProductBody.safeParse({ storeId, ...values, images: [] });
+    if (!parsed.success) {
+      showError(firstIssue(parsed.error, PRODUCT_TEXT.createFailed));
+      return;
+    }
+    setError(null);
+
+    let images = uploaded;
+    if (selected.length > 0) {
+      setProgress(0);
+      try {
+        const added = await uploadImages.mutateAsync({
+          files: selected.map((image) => image.file),
+          onProgress: setProgress,
+        });
+        images = [...uploaded, ...added];
+        setUploaded(images);
+        release(selected);
+        setSelected([]);
+      } catch (cause) {
+        setError({ message: PRODUCT_TEXT.uploadFailed, detail: errorText(cause, "") });
+        return;
+      } finally {
+        setProgress(null);
+      }
+    }
+
+    const { name, description, price, stock } = parsed.data;
+    createProduct.mutate(
+      {
+        storeId,
+        name,
+        description,
+        price,
+        stock,
+        images: images.map(({ url, originalName }) => ({ url, originalName })),
+      },
+      {
+        onSuccess: () => void navigate(listPath),
+        onError: (cause) => setError({ message: errorText(cause, PRODUCT_TEXT.createFailed) }),
+      },
+    );
+  }
+
+  const submitLabel = isUploading
+    ? "Uploading..."
+    : isCreating
+      ? "Creating Product..."
+      : "Create Product";
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <ProductFormHeader
+        backTo={listPath}
+        backLabel="Back to products"
+        title="Create New Product"
+        subtitle={store.data ? `Adding to ${store.data.storeName}` : undefined}
+      />
+
+      <form
+        ref={form}
+        noValidate
+        aria-label="Create New Product"
+        onSubmit={(event) => void handleSubmit(event)}
+        className="mt-6"
+      >
+        <div className="grid items-start gap-6 lg:grid-cols-3">
+          <ProductFields
+            values={values}
+            invalidField={error?.field}
+            currency={store.data?.currency}
+            isDisabled={isBusy}
+            onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+          />
+          <FormSection
+            title="Media"
+            description="Shoppers see the first image in lists."
+            className="lg:col-span-2"
+          >
+            <ImageDropzone
+              isInvalid={error?.field === "images"}
+              isDisabled={isBusy}
+              onFiles={handleFiles}
+            />
+            {error?.field === "images" && <Alert>{error.message}</Alert>}
+            <SelectedImageList images={selected} isDisabled={isBusy} onRemove={handleRemove} />
+            {progress !== null && <UploadProgress fraction={progress} />}
+            <UploadedImageList images={uploaded} />
+          </FormSection>
+        </div>
+
+        {error && error.field !== "images" && (
+          <Alert className="mt-6">
+            <p className="font-medium">{error.message}</p>
+            {error.detail && <p className="mt-0.5">{error.detail}</p>}
+          </Alert>
+        )}
+
+        <div className="mt-6 flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
+          <ButtonLink to={listPath} variant="secondary">
+            Cancel
+          </ButtonLink>
+          <Button type="submit" isLoading={isBusy}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { aStore, deferredReply, fail, fakeApi, ok } from "../../test/fake-api";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { renderRoutes } from "../../test/render";
+import { EditProductPage } from "./EditProductPage";
+import { aProduct } from "./product-fixtures";
+
+const store = aStore({ _id: "s1", storeName: "Acme Coffee", currency: "EUR" });
+const mug = aProduct({
+  _id: "p1",
+  name: "Ceramic Mug",
+  description: "Stoneware",
+  price: 18.5,
+  stock: 12,
+  images: [
+    { url: "/uploads/s1/mug.webp", originalName: "mug.png" },
+    { url: "/uploads/s1/side.webp", originalName: "side.png" },
+  ],
+  image: "/uploads/s1/mug.webp",
+});
+
+const routes = [
+  { path: "/dashboard/products/:id/edit", element: <EditProductPage /> },
+  { path: "*", element: <p>elsewhere</p> },
+];
+
+/** Opened directly: nothing to go back to. */
+const renderEdit = () => renderRoutes(routes, "/dashboard/products/p1/edit");
+
+/** Opened from the list, as a user would. */
+function renderEditFromList() {
+  const router = createMemoryRouter(routes, {
+    initialEntries: ["/dashboard/products?storeId=s1&page=2", "/dashboard/products/p1/edit"],
+    initialIndex: 1,
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router };
+}
+
+describe("EditProductPage", () => {
+  it("shows 'Loading...', then the product in the form", async () => {
+    const product = deferredReply();
+    fakeApi({ "GET /api/products/item/p1": product.route, "GET /api/store/s1": ok({ store }) });
+    renderEdit();
+    expect(screen.getByRole("heading", { name: "Edit Product" })).toBeInTheDocument();
+    expect(screen.getByText("Loading...")).toBeInTheDocument();
+
+    product.release(ok({ product: mug }));
+    expect(await screen.findByLabelText("Product Name")).toHaveValue("Ceramic Mug");
+    expect(screen.getByLabelText("Description")).toHaveValue("Stoneware");
+    expect(screen.getByLabelText("Price")).toHaveValue(18.5);
+    expect(screen.getByLabelText("Stock")).toHaveValue(12);
+    expect(screen.getByText("MVP: stores file names only")).toBeInTheDocument();
+    expect(screen.getByText("mug.png")).toBeInTheDocument();
+    expect(screen.getByText("side.png")).toBeInTheDocument();
+    expect(await screen.findByText("EUR")).toBeInTheDocument();
+  });
+
+  it("saves the changes and returns to the previous page", async () => {
+    const user = userEvent.setup();
+    const requests = fakeApi({
+      "GET /api/products/item/p1": ok({ product: mug }),
+      "GET /api/store/s1": ok({ store }),
+      "PUT /api/products/p1": ok({ product: { ...mug, name: "Big Mug" } }),
+    });
+    const { router } = renderEditFromList();
+    const name = await screen.findByLabelText("Product Name");
+    await user.clear(name);
+    await user.type(name, " Big Mug ");
+    await user.clear(screen.getByLabelText("Price"));
+    await user.type(screen.getByLabelText("Price"), "20");
+    await user.click(screen.getByRole("button", { name: "Remove side.png" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText("elsewhere")).toBeInTheDocument();
+    expect(router.state.location.search).toBe("?storeId=s1&page=2");
+    expect(requests.find((request) => request.method === "PUT")?.body).toEqual({
+      name: "Big Mug",
+      description: "Stoneware",
+      price: 20,
+      stock: 12,
+      images: [{ url: "/uploads/s1/mug.webp", originalName: "mug.png" }],
+    });
+  });
+
+  it("returns to the store's list after saving when opened directly", async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      "GET /api/products/item/p1": ok({ product: mug }),
+      "GET /api/store/s1": ok({ store }),
+      "PUT /api/products/p1": ok({ product: mug }),
+    });
+    const { router } = renderEdit();
+    await user.click(await screen.findByRole("button", { name: "Save" }));
+    expect(await screen.findByText("elsewhere")).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      "/dashboard/products?storeId=s1",
+    );
+  });
+
+  it("shows 'Loading...' on the button while saving", async () => {
+    const user = userEvent.setup();
+    const save = deferredReply();
+    fakeApi({
+      "GET /api/products/item/p1": ok({ product: mug }),
+      "GET /api/store/s1": ok({ store }),
+      "PUT /api/products/p1": save.route,
+    });
+    renderEdit();
+    await user.click(await screen.findByRole("button", { name: "Save" }));
+    expect(screen.getByRole("button", { name: "Loading..." })).toBeDisabled();
+    save.release(ok({ product: mug }));
+    expect(await screen.findByText("elsewhere")).toBeInTheDocument();
+  });
+
+  it("checks the fields with the contract's texts", async () => {
+    const user = userEvent.setup();
+    const requests = fakeApi({
+      "GET /api/products/item/p1": ok({ product: mug }),
+      "GET /api/store/s1": ok({ store }),
+    });
+    renderEdit();
+    await user.clear(await screen.findByLabelText("Product Name"));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Product name is required");
+    expect(screen.getByLabelText("Product Name")).toHaveFocus();
+    expect(requests.some((request) => request.method === "PUT")).toBe(false);
+  });
+
+  it("says 'Update failed', or the server's message, when saving fails", async () => {
+    const user = userEvent.setup();
+    let reply = fail(500);
+    fakeApi({
+      "GET /api/products/item/p1": ok({ product: mug }),
+      "GET /api/store/s1": ok({ store }),
+      "PUT /api/products/p1": () => reply,
+    });
+    renderEdit();
+    await user.click(await screen.findByRole("button", { name: "Save" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Update failed");
+
+    reply = fail(400, "Price can have at most two decimals", "validation_failed");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(screen.getByRole("alert")).toHaveTextContent("Price can have at most two decimals"),
+    );
+    expect(screen.queryByText("elsewhere")).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to load product' when the product cannot load", async () => {
+    fakeApi({ "GET /api/products/item/p1": fail(500) });
+    renderEdit();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load product");
+  });
+
+  it("shows the server's message when the product is missing", async () => {
+    fakeApi({ "GET /api/products/item/p1": fail(404, "Product not found", "product_not_found") });
+    renderEdit();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Product not found");
+  });
+});

@@ -1,0 +1,131 @@
+import type { ProductDto, ProductListResult, UploadedImageDto } from "@shopwright/sdk";
+import { onTestFinished } from "vitest";
+import { ok, type FakeReply, type FakeRequest } from "../../test/fake-api";
+
+/** A product as the API returns it; tests override what they care about. */
+export function aProduct(overrides: Partial<ProductDto> = {}): ProductDto {
+  const id = overrides._id ?? "p1";
+  return {
+    _id: id,
+    id,
+    storeId: "s1",
+    name: "Ceramic Mug",
+    description: "Stoneware, 350 ml",
+    price: 18.5,
+    stock: 12,
+    images: [],
+    image: null,
+    status: "draft",
+    createdAt: "2025-02-01T10:00:00.000Z",
+    updatedAt: "2025-02-01T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** One page of a list answer. */
+export function aProductPage(
+  products: ProductDto[],
+  { page = 1, limit = 12, total = products.length }: Partial<ProductListResult> = {},
+): ProductListResult {
+  return { products, total, page, limit, totalPages: Math.ceil(total / limit) };
+}
+
+export function anUploadedImage(overrides: Partial<UploadedImageDto> = {}): UploadedImageDto {
+  return {
+    _id: "img1",
+    url: "/uploads/s1/mug.webp",
+    originalName: "mug.png",
+    publicId: "mug-1",
+    webUrl: "/uploads/s1/mug-web.webp",
+    contentType: "image/webp",
+    width: 800,
+    height: 600,
+    size: 120_000,
+    ...overrides,
+  };
+}
+
+/**
+ * A store's catalogue that changes like the server's: PUT and bulk replies are written back,
+ * so a list refetched after a mutation shows the new state.
+ */
+export function fakeCatalogue(initial: ProductDto[]) {
+  let products = [...initial];
+  return {
+    get products() {
+      return products;
+    },
+    list: (request: FakeRequest): FakeReply => {
+      const limit = Number(request.query.get("limit") ?? 12);
+      const page = Number(request.query.get("page") ?? 1);
+      const status = request.query.get("status");
+      const matching = products.filter((product) => !status || product.status === status);
+      return ok(
+        aProductPage(matching.slice((page - 1) * limit, page * limit), {
+          page,
+          limit,
+          total: matching.length,
+        }),
+      );
+    },
+    replace: (product: ProductDto) => {
+      products = products.map((each) => (each._id === product._id ? product : each));
+    },
+    remove: (ids: string[]) => {
+      products = products.filter((product) => !ids.includes(product._id));
+    },
+  };
+}
+
+/**
+ * Uploads go through XMLHttpRequest for their progress. This stand-in reports `progress`
+ * and then hands the request to the fetch-level fake, so routes and the request log work.
+ */
+export function fakeUploads({ progress = [0.4] }: { progress?: number[] } = {}) {
+  const sent: FormData[] = [];
+  const original = globalThis.XMLHttpRequest;
+
+  class FakeXhr {
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    status = 0;
+    responseText = "";
+    private method = "GET";
+    private url = "";
+    private headers = new Headers();
+
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+
+    setRequestHeader(name: string, value: string) {
+      this.headers.set(name, value);
+    }
+
+    send(body: FormData) {
+      sent.push(body);
+      for (const fraction of progress) {
+        this.upload.onprogress?.({
+          lengthComputable: true,
+          loaded: fraction * 100,
+          total: 100,
+        } as ProgressEvent);
+      }
+      void fetch(this.url, { method: this.method, headers: this.headers, body })
+        .then(async (response) => {
+          this.status = response.status;
+          this.responseText = await response.text();
+          this.onload?.();
+        })
+        .catch(() => this.onerror?.());
+    }
+  }
+
+  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+  onTestFinished(() => {
+    globalThis.XMLHttpRequest = original;
+  });
+  return { sent };
+}

@@ -1,0 +1,21 @@
+import type { ProductDto } from "@shopwright/sdk";
+import type { InlineChanges } from "./products.api";
+
+/** What a product card (grid view) and a product row (list view) both receive. */
+export interface ProductItemProps {
+  product: ProductDto;
+  /** The price already formatted in the store's currency and locale. */
+  price: string;
+  isSelected: boolean;
+  isEditing: boolean;
+  /** True while the product is being deleted. */
+  isBusy: boolean;
+  /** True right after its inline edit closed, so focus can return to the product. */
+  isFocusReturn: boolean;
+  onFocusReturned: () => void;
+  onToggleSelect: (product: ProductDto) => void;
+  onStartEdit: (product: ProductDto) => void;
+  onCancelEdit: () => void;
+  onSaveEdit: (product: ProductDto, changes: InlineChanges) => void;
+  onDelete: (product: ProductDto) => void;
+}
