@@ -1,0 +1,37 @@
+import { SafeImage } from "../../render/SafeImage.js";
+import { SectionHeading } from "../../render/SectionHeading.js";
+import { SectionShell } from "../../render/SectionShell.js";
+import type { SectionRenderProps } from "../../render/section-renderer.js";
+import { safeUrl } from "../../safe/safe-url.js";
+import type { CategoriesProps } from "./categories.family.js";
+
+/** Renders category tiles: an image with the name over it, each a link when it has one. */
+export function CategoriesSection({ props, theme }: SectionRenderProps<CategoriesProps>) {
+  return (
+    <SectionShell name="categories" theme={theme} colors={props}>
+      <SectionHeading title={props.title} subtitle={props.subtitle} />
+      <div className="sw-grid sw-grid-4">
+        {props.items.map((category, i) => {
+          const body = (
+            <>
+              <SafeImage className="sw-category-image" src={category.image} alt="" />
+              <span className="sw-category-text">
+                <strong>{category.name}</strong>
+                {category.description ? <span>{category.description}</span> : null}
+              </span>
+            </>
+          );
+          return category.url ? (
+            <a className="sw-category" href={safeUrl(category.url)} key={i}>
+              {body}
+            </a>
+          ) : (
+            <div className="sw-category" key={i}>
+              {body}
+            </div>
+          );
+        })}
+      </div>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,40 @@
+import { SafeImage } from "../../render/SafeImage.js";
+import { SectionHeading } from "../../render/SectionHeading.js";
+import { SectionShell } from "../../render/SectionShell.js";
+import type { SectionRenderProps } from "../../render/section-renderer.js";
+import { safeUrl } from "../../safe/safe-url.js";
+import type { SocialProps } from "./social.family.js";
+
+/**
+ * Renders a feed of `postCount` square tiles (given images first, then placeholders) and a
+ * follow link; posts are never fetched, so the page stays static.
+ */
+export function SocialSection({ props, theme }: SectionRenderProps<SocialProps>) {
+  const tiles = Array.from({ length: props.postCount }, (_, i) => props.images[i]);
+  const follow = props.handle ? `Follow @${props.handle}` : `Follow us on ${props.platform}`;
+  return (
+    <SectionShell name="social" theme={theme} colors={props}>
+      <SectionHeading
+        title={props.title}
+        subtitle={props.handle ? `@${props.handle}` : undefined}
+      />
+      <div className="sw-social-grid">
+        {tiles.map((image, i) => (
+          <SafeImage
+            className="sw-social-tile"
+            src={image}
+            alt={`${props.platform} post ${i + 1}`}
+            key={i}
+          />
+        ))}
+      </div>
+      {props.profileUrl ? (
+        <p className="sw-actions sw-align-center">
+          <a className="sw-btn sw-btn-secondary" href={safeUrl(props.profileUrl)}>
+            {follow}
+          </a>
+        </p>
+      ) : null}
+    </SectionShell>
+  );
+}

@@ -1,0 +1,145 @@
+// The public surface of @shopwright/site. Each export carries its one-sentence JSDoc where
+// it is declared; this file only says what is public.
+
+// Section types: the registry, type matching and the definition shape.
+export {
+  FAMILY_ALIASES,
+  SECTION_DEFINITIONS,
+  SECTION_TYPES,
+  getSectionDefinition,
+  listSectionDefinitions,
+  rendererFamilyOf,
+  resolveSectionType,
+  typeKey,
+  type PropsOf,
+  type SectionType,
+} from "./registry.js";
+export {
+  PALETTE_CATEGORIES,
+  RENDERER_FAMILIES,
+  defineSection,
+  type AnyField,
+  type AnySectionDefinition,
+  type ColorField,
+  type Field,
+  type ImageField,
+  type LinkField,
+  type ListField,
+  type NumberField,
+  type PaletteCategory,
+  type ProductsField,
+  type RendererFamily,
+  type SectionDefinition,
+  type SelectField,
+  type TextField,
+  type TextListField,
+  type TextareaField,
+  type ToggleField,
+} from "./sections/define-section.js";
+export {
+  ALIGNMENTS,
+  LINK_TYPES,
+  MAX_LIST_ITEMS,
+  TEXT_LIMITS,
+  type Alignment,
+  type LinkType,
+} from "./field-schemas.js";
+
+// Props schemas of the 21 types (each also a type of the same name).
+export { ButtonProps } from "./sections/button/button.section.js";
+export { CollectionItem, CollectionProps } from "./sections/collection/collection.section.js";
+export { ContactProps } from "./sections/contact/contact.section.js";
+export { CtaProps } from "./sections/cta/cta.section.js";
+export { DividerProps } from "./sections/divider/divider.section.js";
+export { FaqItem, FaqProps } from "./sections/faq/faq.section.js";
+export { FeatureItem, FeaturesProps } from "./sections/features/features.section.js";
+export { FooterLink, FooterProps } from "./sections/footer/footer.section.js";
+export { GalleryImage, GalleryProps } from "./sections/gallery/gallery.section.js";
+export { HeroProps } from "./sections/hero/hero.section.js";
+export { ImageProps } from "./sections/image/image.section.js";
+export { LoginProps } from "./sections/login/login.section.js";
+export { NavLink } from "./sections/nav-link.js";
+export { NavbarProps } from "./sections/navbar/navbar.section.js";
+export { EmailSignupProps } from "./sections/newsletter/newsletter.section.js";
+export { PricingPlan, PricingProps } from "./sections/pricing/pricing.section.js";
+export { AccountFormProps } from "./sections/signup/signup.section.js";
+export { SpacerProps } from "./sections/spacer/spacer.section.js";
+export { Testimonial, TestimonialsProps } from "./sections/testimonials/testimonials.section.js";
+export { TextblockProps } from "./sections/textblock/textblock.section.js";
+export { VideoProps } from "./sections/video/video.section.js";
+export { WaitlistProps } from "./sections/waitlist/waitlist.section.js";
+
+// Theme tokens.
+export {
+  BORDER_RADII,
+  DEFAULT_THEME,
+  FontName,
+  SHADOWS,
+  STYLE_PRESETS,
+  Theme,
+  normalizeTheme,
+  type BorderRadius,
+  type Shadow,
+  type StylePreset,
+} from "./theme/theme.js";
+export {
+  DARK_PAGE_BACKGROUND,
+  RADIUS_SCALE,
+  SHADOW_SCALE,
+  fontStack,
+  pageBackgroundColor,
+  sectionColorVars,
+  themeToCssVars,
+  type CssVars,
+  type ThemeCssVars,
+} from "./theme/theme-to-css-vars.js";
+export { contrastRatio, readableOn } from "./theme/color-math.js";
+
+// Layout.
+export { LAYOUT_LIMITS, Layout, LayoutPage, LayoutSection } from "./layout/layout.js";
+export {
+  HOME_PAGE_NAME,
+  nextSectionId,
+  normalizeLayout,
+  pathFromName,
+} from "./layout/normalize-layout.js";
+
+// Operations.
+export {
+  NewSection,
+  OP_REJECTION_CODES,
+  Op,
+  Position,
+  SectionStyle,
+  ThemePatch,
+  type OpInput,
+  type OpName,
+  type OpRejectionCode,
+} from "./ops/ops.js";
+export { SiteDocument, applyOps, type ApplyOpsResult, type OpRejection } from "./ops/apply-ops.js";
+export { AUTO_PLACEMENT_RANKS, autoRank, insertionIndex } from "./ops/placement.js";
+
+// Rendering.
+export {
+  FAMILY_RENDERERS,
+  SECTION_RENDERERS,
+  renderSection,
+  type RenderContext,
+  type SectionLike,
+} from "./render/section-renderers.js";
+export { SectionView, SiteFrame, SitePage, type SitePageProps } from "./render/SitePage.js";
+export { renderPageToHtml } from "./render/render-page.js";
+export type {
+  SectionMode,
+  SectionRenderProps,
+  SectionRenderer,
+  SiteContext,
+  SitePageRef,
+  SiteProduct,
+} from "./render/section-renderer.js";
+export { formatPrice } from "./render/format-price.js";
+
+// Safe output.
+export { MAX_URL_LENGTH, isSafeUrl, safeImageUrl, safeUrl } from "./safe/safe-url.js";
+export { isColor, parseColor, safeColor, toHexColor } from "./safe/safe-color.js";
+export { toVideoEmbedUrl } from "./safe/video-embed.js";

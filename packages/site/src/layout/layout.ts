@@ -1,0 +1,64 @@
+import { z } from "zod";
+
+/** Size limits of a layout, for the save route to enforce (413 or 400 beyond them). */
+export const LAYOUT_LIMITS = {
+  pages: 50,
+  sectionsPerPage: 200,
+  pageNameLength: 60,
+  pageDescriptionLength: 300,
+  sectionIdLength: 80,
+  sectionTypeLength: 60,
+} as const;
+
+/** One section of a page: a readable id (`hero-1`), a type and its props. */
+export const LayoutSection = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(LAYOUT_LIMITS.sectionIdLength)
+    .describe("Stable, readable id such as hero-1"),
+  type: z
+    .string()
+    .min(1)
+    .max(LAYOUT_LIMITS.sectionTypeLength)
+    .describe("Section type such as hero, features or faq"),
+  props: z.record(z.string(), z.unknown()).describe("The section's props"),
+});
+/** One section of a page. */
+export type LayoutSection = z.infer<typeof LayoutSection>;
+
+/** One page: a unique name, its path and its sections in order. */
+export const LayoutPage = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: "Page name is required" })
+    .max(LAYOUT_LIMITS.pageNameLength, {
+      error: `Page names are at most ${LAYOUT_LIMITS.pageNameLength} characters`,
+    })
+    .describe("Page name shown in the menu and page tabs, such as Home or About"),
+  path: z
+    .string()
+    .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, { error: "Paths look like / or /about-us" })
+    .describe("URL path of the page: / for the home page, else /page-name"),
+  description: z
+    .string()
+    .max(LAYOUT_LIMITS.pageDescriptionLength)
+    .describe("What the page is for (used as its meta description)")
+    .optional(),
+  sections: z.array(LayoutSection).max(LAYOUT_LIMITS.sectionsPerPage, {
+    error: `A page holds at most ${LAYOUT_LIMITS.sectionsPerPage} sections`,
+  }),
+});
+/** One page. */
+export type LayoutPage = z.infer<typeof LayoutPage>;
+
+/** A site's pages (SPEC 3 Layout, in its pages[] form). */
+export const Layout = z.object({
+  pages: z
+    .array(LayoutPage)
+    .min(1, { error: "A site has at least one page" })
+    .max(LAYOUT_LIMITS.pages, { error: `A site has at most ${LAYOUT_LIMITS.pages} pages` }),
+});
+/** A site's pages. */
+export type Layout = z.infer<typeof Layout>;

@@ -1,0 +1,157 @@
+import { resolveSectionType, SECTION_DEFINITIONS } from "../registry.js";
+import { asRecord, toText } from "../sections/props-reader.js";
+import { LAYOUT_LIMITS, type Layout, type LayoutPage, type LayoutSection } from "./layout.js";
+
+/** SPEC 3: a layout given as sections[] is one page, the home page. */
+export const HOME_PAGE_NAME = "Home";
+
+/** The path of a page name: "Home" → "/", "About Us" → "/about-us", "Café & Co" → "/cafe-co". */
+export function pathFromName(name: string): string {
+  const slug = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+  return slug === "" || slug === "home" ? "/" : `/${slug}`;
+}
+
+/** The path, or the path with -2, -3 … when another page has it ("/" falls back to /home). */
+export function uniquePath(path: string, taken: ReadonlySet<string>): string {
+  const base = path === "/" && taken.has("/") ? "/home" : path;
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** The id prefix of a type: the canonical type, else the raw name in kebab case. */
+export function idPrefix(type: string): string {
+  return (
+    resolveSectionType(type) ??
+    (type
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 40) ||
+      "section")
+  );
+}
+
+/** The first free readable id for a type: hero-1, hero-2 … (AI.md: ids a model can address). */
+export function nextSectionId(type: string, taken: ReadonlySet<string>): string {
+  const prefix = idPrefix(type);
+  for (let n = 1; ; n++) if (!taken.has(`${prefix}-${n}`)) return `${prefix}-${n}`;
+}
+
+/** Every section id of the layout's pages. */
+export function collectSectionIds(pages: readonly LayoutPage[]): Set<string> {
+  return new Set(pages.flatMap((page) => page.sections.map((section) => section.id)));
+}
+
+/** The id a raw section carries, if any. */
+function rawSectionId(raw: unknown): string | undefined {
+  return toText(asRecord(raw).id, LAYOUT_LIMITS.sectionIdLength)?.trim() || undefined;
+}
+
+/**
+ * A section in canonical form under the given id: a known type gets its canonical name
+ * and normalised props; an unknown type is kept as it is. Both SPEC 7 shapes are read:
+ * `{id, type, props}` and the flat `{type, ...props}` of editor saves. Undefined when the
+ * value has no type at all.
+ */
+export function normalizeSection(
+  raw: unknown,
+  id: (type: string) => string,
+): LayoutSection | undefined {
+  const input = asRecord(raw);
+  const rawType = toText(input.type, LAYOUT_LIMITS.sectionTypeLength)?.trim();
+  if (!rawType) return undefined;
+  const { id: _id, type: _type, props: rawProps, ...flat } = input;
+  const props = rawProps !== undefined ? asRecord(rawProps) : flat;
+  const type = resolveSectionType(rawType);
+  return type
+    ? {
+        id: id(type),
+        type,
+        props: SECTION_DEFINITIONS[type].normalize(props) as Record<string, unknown>,
+      }
+    : { id: id(rawType), type: rawType, props: { ...props } };
+}
+
+/**
+ * Any layout-like value as a Layout (SPEC 3): `sections[]` becomes one Home page; pages
+ * get unique names and paths ("About Us" → /about-us); sections get readable ids where
+ * they have none (or share one); known sections' props are normalised, unknown types are
+ * kept untouched. It never throws; `LAYOUT_LIMITS` are for the caller to enforce.
+ */
+export function normalizeLayout(raw: unknown): Layout {
+  const input = Array.isArray(raw) ? { sections: raw } : asRecord(raw);
+  const rawPages = (
+    Array.isArray(input.pages)
+      ? input.pages
+      : [{ name: HOME_PAGE_NAME, path: "/", sections: input.sections }]
+  ).map(asRecord);
+  const rawSections = rawPages.map((page) => (Array.isArray(page.sections) ? page.sections : []));
+
+  // First pass: the first section carrying an id keeps it; duplicates get fresh ids later.
+  const taken = new Set<string>();
+  const keeps = rawSections.map((list) =>
+    list.map((section) => {
+      const id = rawSectionId(section);
+      if (id === undefined || taken.has(id)) return undefined;
+      taken.add(id);
+      return id;
+    }),
+  );
+
+  const names = new Set<string>();
+  const paths = new Set<string>();
+  const pages: LayoutPage[] = rawPages.map((page, p) => {
+    const name = uniqueName(
+      toText(page.name ?? page.title, LAYOUT_LIMITS.pageNameLength)?.trim() || `Page ${p + 1}`,
+      names,
+    );
+    names.add(name);
+    const given = typeof page.path === "string" ? pathFromPath(page.path) : undefined;
+    const path = uniquePath(given ?? pathFromName(name), paths);
+    paths.add(path);
+    const description = toText(page.description, LAYOUT_LIMITS.pageDescriptionLength);
+    const sections = (rawSections[p] ?? []).flatMap((section, s) => {
+      const kept = keeps[p]?.[s];
+      const normalized = normalizeSection(section, (type) => {
+        if (kept !== undefined) return kept;
+        const id = nextSectionId(type, taken);
+        taken.add(id);
+        return id;
+      });
+      return normalized ?? [];
+    });
+    return description ? { name, path, description, sections } : { name, path, sections };
+  });
+
+  if (pages.length === 0) pages.push({ name: HOME_PAGE_NAME, path: "/", sections: [] });
+  // Every site needs a root page; without one, the first page is it.
+  if (!pages.some((page) => page.path === "/") && pages[0]) pages[0].path = "/";
+  return { pages };
+}
+
+/** A given path cleaned to the /a-b form, or undefined when nothing usable is left. */
+function pathFromPath(path: string): string | undefined {
+  const parts = path
+    .split("/")
+    .map((part) => pathFromName(part).slice(1))
+    .filter(Boolean);
+  if (path.trim() === "/") return "/";
+  return parts.length > 0 ? `/${parts.join("/")}` : undefined;
+}
+
+/** The name, or "Name (2)", "Name (3)" … when another page has it (compared ignoring case). */
+export function uniqueName(name: string, taken: ReadonlySet<string>): string {
+  const lower = new Set([...taken].map((n) => n.toLowerCase()));
+  if (!lower.has(name.toLowerCase())) return name;
+  for (let n = 2; ; n++) {
+    const candidate = `${name.slice(0, LAYOUT_LIMITS.pageNameLength - 5)} (${n})`;
+    if (!lower.has(candidate.toLowerCase())) return candidate;
+  }
+}

@@ -1,0 +1,442 @@
+import { z } from "zod";
+import { MAX_LIST_ITEMS } from "../field-schemas.js";
+import { LAYOUT_LIMITS, Layout, type LayoutPage, type LayoutSection } from "../layout/layout.js";
+import {
+  collectSectionIds,
+  idPrefix,
+  nextSectionId,
+  pathFromName,
+  uniquePath,
+} from "../layout/normalize-layout.js";
+import { getSectionDefinition, rendererFamilyOf, resolveSectionType } from "../registry.js";
+import type { AnySectionDefinition } from "../sections/define-section.js";
+import { asRecord } from "../sections/props-reader.js";
+import { toHexColor } from "../safe/safe-color.js";
+import { Theme, normalizeTheme } from "../theme/theme.js";
+import { Op, type NewSection, type OpName, type OpRejectionCode } from "./ops.js";
+import { insertionIndex } from "./placement.js";
+
+/** What operations edit: the site's name, theme and pages (the editor's saved document). */
+export const SiteDocument = z.object({
+  name: z.string().max(100).describe("Name of the site, shown in the navbar and footer"),
+  theme: Theme,
+  pages: Layout.shape.pages,
+});
+/** What operations edit. */
+export type SiteDocument = z.infer<typeof SiteDocument>;
+
+/** An operation `applyOps` refused, with a code to switch on and a sentence to show. */
+export interface OpRejection {
+  op: unknown;
+  reason: OpRejectionCode;
+  message: string;
+}
+
+/** The outcome of `applyOps`. */
+export interface ApplyOpsResult {
+  site: SiteDocument;
+  applied: Op[];
+  rejected: OpRejection[];
+}
+
+class Rejected extends Error {
+  constructor(
+    readonly reason: OpRejectionCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const reject = (reason: OpRejectionCode, message: string): never => {
+  throw new Rejected(reason, message);
+};
+
+function clone<T>(value: T): T {
+  try {
+    return structuredClone(value);
+  } catch {
+    return JSON.parse(JSON.stringify(value)) as T;
+  }
+}
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** A page by name: an exact match first, else one that differs only in case. */
+function findPage(site: SiteDocument, name: string): LayoutPage {
+  const page =
+    site.pages.find((p) => p.name === name) ?? site.pages.find((p) => sameName(p.name, name));
+  return page ?? reject("page_not_found", `There is no page named “${name}”`);
+}
+
+function findSection(site: SiteDocument, id: string) {
+  for (const page of site.pages) {
+    const index = page.sections.findIndex((section) => section.id === id);
+    const section = page.sections[index];
+    if (section) return { page, index, section };
+  }
+  return reject("section_not_found", `There is no section “${id}”`);
+}
+
+function definitionOf(section: LayoutSection): AnySectionDefinition | undefined {
+  const type = resolveSectionType(section.type);
+  return type ? getSectionDefinition(type) : undefined;
+}
+
+/** Normalised props, checked against the type's schema (unknown keys survive normalize). */
+function checkedProps(definition: AnySectionDefinition, raw: unknown): Record<string, unknown> {
+  const props = definition.normalize(raw);
+  const result = definition.props.safeParse(props);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    reject("invalid_props", `${issue?.path.join(".") || "props"}: ${issue?.message ?? "invalid"}`);
+  }
+  return props;
+}
+
+/**
+ * The patch with legacy spellings turned canonical (`heading` → `title`, `q` → `question`),
+ * so that merging it over props that already hold the canonical key still changes it:
+ * keys normalisation fills in by itself (such as an empty title) are left out.
+ */
+function canonicalPatch(
+  normalize: (raw: unknown) => Record<string, unknown> | undefined,
+  patch: Record<string, unknown>,
+): Record<string, unknown> {
+  const out = normalize(patch) ?? {};
+  const base = normalize({}) ?? {};
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(out)) {
+    const isFilled =
+      value !== undefined && value !== "" && JSON.stringify(value) !== JSON.stringify(base[key]);
+    if (key in patch || isFilled) kept[key] = value;
+  }
+  return kept;
+}
+
+/** A new section with a fresh readable id: defaults, then the given props, normalised. */
+function createSection(input: NewSection, taken: Set<string>): LayoutSection {
+  const type = resolveSectionType(input.type);
+  const props = input.props ?? {};
+  let section: LayoutSection;
+  if (type) {
+    const definition = getSectionDefinition(type);
+    section = {
+      id: nextSectionId(type, taken),
+      type,
+      props: checkedProps(definition, {
+        ...clone(definition.defaults),
+        ...canonicalPatch(definition.normalize, props),
+      }),
+    };
+  } else if (rendererFamilyOf(input.type)) {
+    // A family name such as "stats" or "how it works" renders with its family renderer.
+    section = {
+      id: nextSectionId(input.type, taken),
+      type: idPrefix(input.type),
+      props: clone(props),
+    };
+  } else {
+    return reject("unknown_section_type", `“${input.type}” is not a section type`);
+  }
+  taken.add(section.id);
+  return section;
+}
+
+function nextPageName(site: SiteDocument): string {
+  // SPEC 4: a new page is named "Page N".
+  for (let n = site.pages.length + 1; ; n++) {
+    const name = `Page ${n}`;
+    if (!site.pages.some((page) => sameName(page.name, name))) return name;
+  }
+}
+
+function ensureRootPage(site: SiteDocument) {
+  const first = site.pages[0];
+  if (first && !site.pages.some((page) => page.path === "/")) first.path = "/";
+}
+
+const LINK_KEYS = ["url", "link", "buttonLink", "href"];
+
+/** Points links at a renamed page: `pageName` fields, and relative URLs equal to its old path. */
+function relinkPage(
+  site: SiteDocument,
+  from: string,
+  to: string,
+  oldPath: string,
+  newPath: string,
+) {
+  const relink = (target: Record<string, unknown>) => {
+    if (target.pageName === from) target.pageName = to;
+    if (oldPath === newPath || oldPath === "/") return;
+    for (const key of LINK_KEYS) if (target[key] === oldPath) target[key] = newPath;
+  };
+  for (const page of site.pages) {
+    for (const section of page.sections) {
+      relink(section.props);
+      for (const value of Object.values(section.props)) {
+        if (Array.isArray(value)) for (const item of value) relink(asRecord(item));
+      }
+    }
+  }
+}
+
+function assertList(section: LayoutSection, list: string): void {
+  const definition = definitionOf(section);
+  const schema = definition?.props.shape[list];
+  const inner = schema instanceof z.ZodOptional ? schema.unwrap() : schema;
+  const isList = definition ? inner instanceof z.ZodArray : Array.isArray(section.props[list]);
+  if (!isList) reject("list_not_found", `Section “${section.id}” has no list “${list}”`);
+}
+
+/** Replaces a list of a section and re-normalises its props. */
+function setList(section: LayoutSection, list: string, items: unknown[]) {
+  const definition = definitionOf(section);
+  const props = { ...section.props, [list]: items };
+  section.props = definition ? checkedProps(definition, props) : props;
+}
+
+function listItems(section: LayoutSection, list: string): unknown[] {
+  const value = section.props[list];
+  return Array.isArray(value) ? [...value] : [];
+}
+
+function itemAt(items: unknown[], index: number, section: LayoutSection, list: string) {
+  if (index >= items.length) {
+    reject("item_not_found", `“${section.id}” has no item ${index} in “${list}”`);
+  }
+  return items[index];
+}
+
+type Handler<K extends OpName> = (
+  site: SiteDocument,
+  op: Extract<Op, { op: K }>,
+  taken: Set<string>,
+) => void;
+
+/** One handler per operation; typed so that an operation without one fails to compile. */
+const HANDLERS: { [K in OpName]: Handler<K> } = {
+  setTheme(site, op) {
+    if (Object.keys(op.patch).length === 0) reject("invalid_op", "The theme patch is empty");
+    site.theme = normalizeTheme({
+      ...site.theme,
+      ...op.patch,
+      fonts: { ...site.theme.fonts, ...op.patch.fonts },
+    });
+  },
+  setSiteName(site, op) {
+    // The brand shown by navbar and footer follows, unless it was set to something else.
+    const old = site.name;
+    site.name = op.name;
+    if (site.theme.siteName !== undefined) site.theme.siteName = op.name;
+    for (const section of site.pages.flatMap((page) => page.sections)) {
+      if (section.type === "navbar" && section.props.logo === old) section.props.logo = op.name;
+      if (section.type === "footer" && section.props.companyName === old) {
+        section.props.companyName = op.name;
+      }
+    }
+  },
+  addPage(site, op, taken) {
+    if (site.pages.length >= LAYOUT_LIMITS.pages) {
+      reject("page_limit_reached", `A site has at most ${LAYOUT_LIMITS.pages} pages`);
+    }
+    const name = op.page.name ?? nextPageName(site);
+    if (site.pages.some((page) => sameName(page.name, name))) {
+      reject("page_name_taken", `A page named “${name}” already exists`);
+    }
+    const index =
+      op.after === undefined ? site.pages.length : site.pages.indexOf(findPage(site, op.after)) + 1;
+    const page: LayoutPage = {
+      name,
+      path: uniquePath(pathFromName(name), new Set(site.pages.map((p) => p.path))),
+      sections: (op.page.sections ?? []).map((section) => createSection(section, taken)),
+    };
+    if (op.page.description) page.description = op.page.description;
+    site.pages.splice(index, 0, page);
+  },
+  renamePage(site, op) {
+    const page = findPage(site, op.from);
+    if (site.pages.some((other) => other !== page && sameName(other.name, op.to))) {
+      reject("page_name_taken", `A page named “${op.to}” already exists`);
+    }
+    const from = page.name;
+    const oldPath = page.path;
+    page.name = op.to;
+    if (oldPath !== "/") {
+      const otherPaths = new Set(site.pages.filter((p) => p !== page).map((p) => p.path));
+      page.path = uniquePath(pathFromName(op.to), otherPaths);
+    }
+    relinkPage(site, from, op.to, oldPath, page.path);
+  },
+  removePage(site, op) {
+    const page = findPage(site, op.name);
+    // SPEC 4: deleting the last remaining page is not allowed.
+    if (site.pages.length === 1)
+      reject("last_page_cannot_be_removed", "A site needs at least one page");
+    site.pages.splice(site.pages.indexOf(page), 1);
+    ensureRootPage(site);
+  },
+  replacePageSections(site, op, taken) {
+    const page = findPage(site, op.page);
+    // The replaced sections' ids become free again, so a regenerated page reads hero-1 …
+    for (const section of page.sections) taken.delete(section.id);
+    page.sections = op.sections.map((section) => createSection(section, taken));
+  },
+  addSection(site, op, taken) {
+    const page = findPage(site, op.page);
+    if (page.sections.length >= LAYOUT_LIMITS.sectionsPerPage) {
+      reject(
+        "section_limit_reached",
+        `A page holds at most ${LAYOUT_LIMITS.sectionsPerPage} sections`,
+      );
+    }
+    const section = createSection(op.section, taken);
+    const index = insertionIndex(page.sections, section.type, op.position);
+    if (index === null)
+      reject(
+        "anchor_not_found",
+        `There is no section ${JSON.stringify(op.position)} on “${page.name}”`,
+      );
+    page.sections.splice(index ?? page.sections.length, 0, section);
+  },
+  updateSection(site, op) {
+    const { section } = findSection(site, op.sectionId);
+    const definition = definitionOf(section);
+    section.props = definition
+      ? checkedProps(definition, {
+          ...section.props,
+          ...canonicalPatch(definition.normalize, op.props),
+        })
+      : { ...section.props, ...clone(op.props) };
+  },
+  setSectionStyle(site, op) {
+    const { section } = findSection(site, op.sectionId);
+    const definition = definitionOf(section);
+    if (definition && !("bgColor" in definition.props.shape)) {
+      reject("section_style_not_supported", `A ${section.type} section has no colours of its own`);
+    }
+    const style: Record<string, string> = {};
+    if (op.style.bgColor !== undefined)
+      style.bgColor = toHexColor(op.style.bgColor) ?? op.style.bgColor;
+    if (op.style.textColor !== undefined)
+      style.textColor = toHexColor(op.style.textColor) ?? op.style.textColor;
+    section.props = definition
+      ? checkedProps(definition, { ...section.props, ...style })
+      : { ...section.props, ...style };
+  },
+  removeSection(site, op) {
+    const { page, index } = findSection(site, op.sectionId);
+    page.sections.splice(index, 1);
+  },
+  moveSection(site, op) {
+    const { page, index, section } = findSection(site, op.sectionId);
+    const rest = page.sections.filter((_, i) => i !== index);
+    const target = insertionIndex(rest, section.type, op.position);
+    if (target === null)
+      reject(
+        "anchor_not_found",
+        `There is no section ${JSON.stringify(op.position)} on “${page.name}”`,
+      );
+    rest.splice(target ?? rest.length, 0, section);
+    page.sections = rest;
+  },
+  duplicateSection(site, op, taken) {
+    const { page, index, section } = findSection(site, op.sectionId);
+    if (page.sections.length >= LAYOUT_LIMITS.sectionsPerPage) {
+      reject(
+        "section_limit_reached",
+        `A page holds at most ${LAYOUT_LIMITS.sectionsPerPage} sections`,
+      );
+    }
+    const copy = {
+      id: nextSectionId(section.type, taken),
+      type: section.type,
+      props: clone(section.props),
+    };
+    page.sections.splice(index + 1, 0, copy);
+  },
+  addItem(site, op) {
+    const { section } = findSection(site, op.sectionId);
+    assertList(section, op.list);
+    const items = listItems(section, op.list);
+    if (items.length >= MAX_LIST_ITEMS)
+      reject("list_limit_reached", `A list holds at most ${MAX_LIST_ITEMS} items`);
+    items.splice(Math.min(op.index ?? items.length, items.length), 0, clone(op.item));
+    setList(section, op.list, items);
+    if (listItems(section, op.list).length !== items.length) {
+      reject("invalid_props", `The new item has none of the fields of “${op.list}”`);
+    }
+  },
+  updateItem(site, op) {
+    const { section } = findSection(site, op.sectionId);
+    assertList(section, op.list);
+    const items = listItems(section, op.list);
+    const current = itemAt(items, op.index, section, op.list);
+    const definition = definitionOf(section);
+    let next: unknown = op.item;
+    if (typeof op.item === "object" && typeof current === "object" && current !== null) {
+      const normalizeItem = (item: unknown) =>
+        asRecord(
+          (definition?.normalize({ [op.list]: [item] })[op.list] as unknown[] | undefined)?.[0],
+        );
+      const patch = definition ? canonicalPatch(normalizeItem, op.item) : op.item;
+      next = { ...current, ...clone(patch) };
+    }
+    items[op.index] = next;
+    setList(section, op.list, items);
+    if (listItems(section, op.list).length !== items.length) {
+      reject("invalid_props", `The item would have none of the fields of “${op.list}”`);
+    }
+  },
+  removeItem(site, op) {
+    const { section } = findSection(site, op.sectionId);
+    assertList(section, op.list);
+    const items = listItems(section, op.list);
+    itemAt(items, op.index, section, op.list);
+    items.splice(op.index, 1);
+    setList(section, op.list, items);
+  },
+};
+
+function applyOne(site: SiteDocument, op: Op): void {
+  // TypeScript cannot narrow the handler by op.op; the map's type pairs them.
+  const handler = HANDLERS[op.op] as Handler<OpName>;
+  handler(site, op as never, collectSectionIds(site.pages));
+}
+
+/**
+ * Applies operations in order to a copy of the site (STYLE.md "One language of
+ * operations"). Each operation is validated, then applied whole or not at all; refused
+ * ones are reported with a reason code. Pure: the input is never mutated; never throws.
+ */
+export function applyOps(site: SiteDocument, ops: readonly unknown[]): ApplyOpsResult {
+  let current = clone(site);
+  const applied: Op[] = [];
+  const rejected: OpRejection[] = [];
+  for (const raw of ops) {
+    const parsed = Op.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
+      rejected.push({
+        op: raw,
+        reason: "invalid_op",
+        message: `${where}${issue?.message ?? "Invalid operation"}`,
+      });
+      continue;
+    }
+    const draft = clone(current);
+    try {
+      applyOne(draft, parsed.data);
+      current = draft;
+      applied.push(parsed.data);
+    } catch (error) {
+      rejected.push(
+        error instanceof Rejected
+          ? { op: raw, reason: error.reason, message: error.message }
+          : { op: raw, reason: "op_failed", message: "The operation could not be applied" },
+      );
+    }
+  }
+  return { site: current, applied, rejected };
+}

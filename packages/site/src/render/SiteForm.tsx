@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import { safeUrl } from "../safe/safe-url.js";
+import { classNames } from "./class-names.js";
+import type { SiteContext } from "./section-renderer.js";
+
+/** One input of a site form. */
+export interface FormInput {
+  name: string;
+  label: string;
+  type?: "text" | "email" | "tel" | "password" | "date" | "textarea";
+  autoComplete?: string;
+  placeholder?: string | undefined;
+  isRequired?: boolean;
+}
+
+interface SiteFormProps {
+  /** Which form this is, posted along so one endpoint can serve every form. */
+  form: string;
+  site: SiteContext;
+  inputs: readonly FormInput[];
+  submitText: string;
+  /** Inline puts one input and the button on one line (newsletter, waitlist). */
+  layout?: "stacked" | "inline";
+  children?: ReactNode;
+}
+
+/** A form that works without script: it posts to the site's form endpoint when there is one. */
+export function SiteForm({ form, site, inputs, submitText, layout = "stacked" }: SiteFormProps) {
+  const action = site.formAction ? safeUrl(site.formAction) : undefined;
+  return (
+    <form className={classNames("sw-form", `sw-form-${layout}`)} method="post" action={action}>
+      <input type="hidden" name="form" value={form} />
+      {inputs.map((input) => (
+        <label className="sw-field" key={input.name}>
+          <span className={layout === "inline" ? "sw-visually-hidden" : undefined}>
+            {input.label}
+          </span>
+          {input.type === "textarea" ? (
+            <textarea
+              name={input.name}
+              rows={4}
+              required={input.isRequired}
+              placeholder={input.placeholder}
+            />
+          ) : (
+            <input
+              name={input.name}
+              type={input.type ?? "text"}
+              autoComplete={input.autoComplete}
+              placeholder={input.placeholder}
+              required={input.isRequired}
+            />
+          )}
+        </label>
+      ))}
+      <button className="sw-btn sw-btn-primary" type="submit">
+        {submitText}
+      </button>
+    </form>
+  );
+}

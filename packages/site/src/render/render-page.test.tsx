@@ -1,0 +1,68 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { unsafeMarkup } from "../inert-markup.test.js";
+import { normalizeLayout } from "../layout/normalize-layout.js";
+import { DEFAULT_THEME, normalizeTheme } from "../theme/theme.js";
+import { SitePage } from "./SitePage.js";
+import { renderPageToHtml } from "./render-page.js";
+import type { SiteContext } from "./section-renderer.js";
+
+const site: SiteContext = { name: "Bean There", pages: [{ name: "Home", path: "/" }] };
+const layout = normalizeLayout({
+  sections: [
+    { type: "navbar" },
+    { type: "hero", props: { title: "Small-batch coffee" } },
+    { type: "how-it-works", props: { steps: [{ title: "Pick" }, { title: "Brew" }] } },
+    { type: "hologram", props: { title: "Mystery" } },
+    { type: "footer" },
+  ],
+});
+const page = layout.pages[0] ?? { sections: [] };
+
+describe("renderPageToHtml", () => {
+  it("wraps the sections in .sw-site carrying the theme's custom properties", () => {
+    const html = renderPageToHtml({ page, theme: DEFAULT_THEME, site, mode: "publish" });
+    expect(html.startsWith('<div class="sw-site" style="--sw-primary:#2563eb;')).toBe(true);
+    expect(html).toContain('<div class="sw-block" id="hero-1">');
+    expect(html).toContain("Small-batch coffee");
+    expect(html).toContain("Brew");
+    expect(html).toContain("Mystery");
+    expect(html.endsWith("</div>")).toBe(true);
+    expect(unsafeMarkup(html)).toEqual([]);
+  });
+
+  it("shows the unknown-type warning in edit and preview, never when published", () => {
+    expect(renderPageToHtml({ page, theme: DEFAULT_THEME, site, mode: "preview" })).toContain(
+      "Unknown section type “hologram”",
+    );
+    expect(renderPageToHtml({ page, theme: DEFAULT_THEME, site, mode: "edit" })).toContain(
+      "Unknown section type “hologram”",
+    );
+    expect(renderPageToHtml({ page, theme: DEFAULT_THEME, site, mode: "publish" })).not.toContain(
+      "Unknown section type",
+    );
+  });
+
+  it("gives the same markup as the SitePage component the editor mounts", () => {
+    const theme = normalizeTheme({ stylePreset: "dark", borderRadius: "pill" });
+    const input = { page, theme, site, mode: "preview" as const };
+    expect(renderPageToHtml(input)).toBe(renderToStaticMarkup(<SitePage {...input} />));
+  });
+
+  it("renders an empty page as an empty themed root", () => {
+    expect(
+      renderPageToHtml({ page: { sections: [] }, theme: DEFAULT_THEME, site, mode: "publish" }),
+    ).toMatch(/^<div class="sw-site" style="[^"]+"><\/div>$/);
+  });
+
+  it("keeps a hostile section id out of the anchor", () => {
+    const html = renderPageToHtml({
+      page: { sections: [{ id: 'x" onmouseover="alert(1)', type: "spacer", props: {} }] },
+      theme: DEFAULT_THEME,
+      site,
+      mode: "publish",
+    });
+    expect(html).toContain('id="x--onmouseover--alert-1-"');
+    expect(unsafeMarkup(html)).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+import type { ReactNode } from "react";
+import type { Theme } from "../theme/theme.js";
+
+/** Where a section renders: the editor canvas, the html preview or the published site. */
+export type SectionMode = "edit" | "preview" | "publish";
+
+/** A page as links see it. */
+export interface SitePageRef {
+  name: string;
+  path: string;
+}
+
+/** A store product as collection sections show it. */
+export interface SiteProduct {
+  id: string;
+  name: string;
+  price?: number | string;
+  image?: string;
+  description?: string;
+}
+
+/** What a renderer may know about the site beyond its own props; it fetches nothing itself. */
+export interface SiteContext {
+  /** The store's name, the fallback for navbar and footer. */
+  name?: string;
+  /** Pages, so page links resolve to paths. */
+  pages: readonly SitePageRef[];
+  /** The store's products, for collections that pick products or show the catalogue. */
+  products?: readonly SiteProduct[];
+  /** ISO currency code of prices (SPEC 3: default USD). */
+  currency?: string;
+  /** Locale of number and price formatting (SPEC 3: default en-US). */
+  locale?: string;
+  /** Where forms (newsletter, contact …) post to; without it they post nowhere. */
+  formAction?: string;
+}
+
+/** The input of every section renderer. */
+export interface SectionRenderProps<P> {
+  props: P;
+  theme: Theme;
+  site: SiteContext;
+  mode: SectionMode;
+}
+
+/** A pure React renderer of one section type. */
+export type SectionRenderer<P> = (input: SectionRenderProps<P>) => ReactNode;

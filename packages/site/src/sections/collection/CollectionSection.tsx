@@ -1,0 +1,85 @@
+import { formatPrice } from "../../render/format-price.js";
+import { SafeImage } from "../../render/SafeImage.js";
+import { SectionHeading } from "../../render/SectionHeading.js";
+import { SectionShell } from "../../render/SectionShell.js";
+import type { SectionRenderProps, SiteContext } from "../../render/section-renderer.js";
+import {
+  COLLECTION_LIMIT,
+  type CollectionItem,
+  type CollectionProps,
+} from "./collection.section.js";
+
+const SAMPLE_NAMES = [
+  "Your first product",
+  "A bestseller",
+  "Something new",
+  "A customer favourite",
+];
+
+/** Chosen items with the store's live data, else the store's products, else nothing. */
+function cardsFor(props: CollectionProps, site: SiteContext): CollectionItem[] {
+  const products = site.products ?? [];
+  const items = props.items ?? [];
+  if (items.length > 0) {
+    // Grounded (AI.md): a chosen product shows the store's current name, price and image.
+    return items.map((item) => {
+      const product = item.productId ? products.find((p) => p.id === item.productId) : undefined;
+      return product
+        ? {
+            ...item,
+            title: product.name,
+            price: product.price ?? item.price,
+            image: product.image || item.image,
+            description: item.description ?? product.description,
+          }
+        : item;
+    });
+  }
+  return products.slice(0, props.limit ?? COLLECTION_LIMIT.initial).map((product) => ({
+    productId: product.id,
+    title: product.name,
+    price: product.price,
+    image: product.image,
+  }));
+}
+
+/**
+ * Renders product cards. With nothing to show, the editor and preview show sample cards
+ * so the layout is visible; the published site says products are on their way.
+ */
+export function CollectionSection({
+  props,
+  theme,
+  site,
+  mode,
+}: SectionRenderProps<CollectionProps>) {
+  const cards = cardsFor(props, site);
+  const isSample = cards.length === 0 && mode !== "publish";
+  const shown: CollectionItem[] = isSample ? SAMPLE_NAMES.map((title) => ({ title })) : cards;
+  return (
+    <SectionShell name="collection" theme={theme} colors={props}>
+      <SectionHeading title={props.title} subtitle={props.subtitle} />
+      {shown.length === 0 ? (
+        <p className="sw-empty">New products are on their way. Check back soon.</p>
+      ) : (
+        <div className="sw-product-grid">
+          {shown.map((item, i) => (
+            <article className="sw-product" key={item.productId ?? i}>
+              <SafeImage className="sw-product-image" src={item.image} alt={item.title} />
+              <h3 className="sw-product-title">{item.title}</h3>
+              {item.description ? (
+                <p className="sw-muted sw-product-text">{item.description}</p>
+              ) : null}
+              {item.price !== undefined ? (
+                <p className="sw-price">{formatPrice(item.price, site.currency, site.locale)}</p>
+              ) : null}
+            </article>
+          ))}
+        </div>
+      )}
+      {isSample ? (
+        <p className="sw-hint">Sample cards: add products to your store and they appear here.</p>
+      ) : null}
+    </SectionShell>
+  );
+}

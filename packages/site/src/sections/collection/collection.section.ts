@@ -1,0 +1,114 @@
+import { z } from "zod";
+import { imageUrl, listOf, mediumText, sectionColors, shortText } from "../../field-schemas.js";
+import { COLOR_FIELDS } from "../color-fields.js";
+import { defineSection } from "../define-section.js";
+import { readColors, readProps, toNumber, toText } from "../props-reader.js";
+
+/** How many store products an empty collection shows. */
+export const COLLECTION_LIMIT = { min: 1, max: 48, initial: 8 } as const;
+
+/** A product card; with a productId the store's current name, price and image win. */
+export const CollectionItem = z.object({
+  productId: z.string().max(100).describe("Id of a product of this store").optional(),
+  title: shortText("Product name"),
+  price: z
+    .union([z.number().nonnegative(), z.string().max(40)])
+    .describe("Price as a number in the store currency, or as text such as “From $12”")
+    .optional(),
+  image: imageUrl("Product image").optional(),
+  description: mediumText("One line about the product").optional(),
+});
+/** A product card. */
+export type CollectionItem = z.infer<typeof CollectionItem>;
+
+/** Props of the collection (SPEC 3: title, items[{productId, title, price, image}]). */
+export const CollectionProps = z.object({
+  title: shortText("Heading of the section").optional(),
+  subtitle: mediumText("Short text under the heading").optional(),
+  items: listOf(
+    CollectionItem,
+    "Chosen products; leave empty to show the store's products automatically",
+  ).optional(),
+  limit: z
+    .number()
+    .int()
+    .min(COLLECTION_LIMIT.min)
+    .max(COLLECTION_LIMIT.max)
+    .describe("How many store products to show when no products are chosen")
+    .optional(),
+  ...sectionColors,
+});
+/** Props of the collection. */
+export type CollectionProps = z.infer<typeof CollectionProps>;
+
+/** A price from a number or from text: "$18.50" → 18.5; other text stays text. */
+function readPrice(value: unknown): number | string | undefined {
+  if (typeof value === "number") return Number.isFinite(value) && value >= 0 ? value : undefined;
+  const text = toText(value, 40);
+  if (text === undefined || text.trim() === "") return undefined;
+  return /^\s*[$€£]?\s*\d[\d,]*(\.\d+)?\s*$/.test(text)
+    ? toNumber(text.replace(/[$€£\s]/g, ""), { min: 0, max: 1e9 })
+    : text;
+}
+
+/** Reads a product card (SPEC 3: products/items with name, description, price, image). */
+export function readCollectionItem(value: unknown): CollectionItem | undefined {
+  const r = readProps(value);
+  const productId = r.text(["productId", "id", "_id"], 100);
+  const title = r.text(["title", "name"]);
+  if (productId === undefined && title === undefined) return undefined;
+  return r.done({
+    productId,
+    title: title ?? "",
+    price: readPrice(r.value("price")),
+    image: r.image(["image", "imageUrl", "images", "photo", "thumbnail"]),
+    description: r.text(["description", "text", "subtitle"], 1000),
+  });
+}
+
+/** The collection: a grid of the store's products. */
+export const collectionSection = defineSection({
+  type: "collection",
+  label: "Product grid",
+  category: "Commerce",
+  family: "grid",
+  aliases: [
+    "product grid",
+    "products",
+    "product list",
+    "product collection",
+    "featured products",
+    "shop",
+    "shop grid",
+    "catalog",
+    "catalogue",
+    "best sellers",
+    "new arrivals",
+    "store",
+  ],
+  props: CollectionProps,
+  defaults: {
+    title: "Featured products",
+    subtitle: "",
+    items: [],
+    limit: COLLECTION_LIMIT.initial,
+  },
+  normalize(raw) {
+    const r = readProps(raw);
+    return r.done({
+      title: r.text(["title", "heading"]),
+      subtitle: r.text(["subtitle", "description", "subheading"], 1000),
+      items: r.list(["items", "products"], readCollectionItem),
+      limit: r.number(["limit", "count", "maxProducts"], { ...COLLECTION_LIMIT, integer: true }),
+      ...readColors(r),
+    });
+  },
+  fields: [
+    { kind: "text", key: "title", label: "Title" },
+    { kind: "textarea", key: "subtitle", label: "Subtitle", rows: 2 },
+    { kind: "products", key: "items", label: "Products", help: "Empty shows your latest products" },
+    { kind: "number", key: "limit", label: "Products to show", min: 1, max: 48, step: 1 },
+    ...COLOR_FIELDS,
+  ],
+  ai: "A grid of the store's own products (by productId, or empty to show the catalogue); never invent products or prices.",
+});

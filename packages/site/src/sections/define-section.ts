@@ -1,0 +1,197 @@
+import type { z } from "zod";
+
+/** Palette groups of the editor, in the order the palette shows them. */
+export const PALETTE_CATEGORIES = [
+  "Layout",
+  "Content",
+  "Commerce",
+  "Social proof",
+  "Forms",
+  "Media",
+  "Basic",
+] as const;
+/** A palette group. */
+export type PaletteCategory = (typeof PALETTE_CATEGORIES)[number];
+
+/**
+ * Renderer families of SPEC 3 "Preview renderer"; `basic` holds divider, spacer and button,
+ * which the SPEC lists as palette types but not as families.
+ */
+export const RENDERER_FAMILIES = [
+  "navbar",
+  "hero",
+  "features",
+  "grid",
+  "categories",
+  "testimonials",
+  "pricing",
+  "media",
+  "stats",
+  "steps",
+  "textblock",
+  "team",
+  "faq",
+  "cta",
+  "newsletter",
+  "form",
+  "location",
+  "social",
+  "footer",
+  "basic",
+] as const;
+/** A renderer family. */
+export type RendererFamily = (typeof RENDERER_FAMILIES)[number];
+
+type Keys<P> = Extract<keyof P, string>;
+type ValueAt<P, K extends keyof P> = NonNullable<P[K]>;
+type ScalarKey<P> = {
+  [K in Keys<P>]-?: ValueAt<P, K> extends readonly unknown[] ? never : K;
+}[Keys<P>];
+type ObjectListKey<P> = {
+  [K in Keys<P>]-?: ValueAt<P, K> extends readonly (infer I)[]
+    ? I extends string
+      ? never
+      : K
+    : never;
+}[Keys<P>];
+type TextListKey<P> = {
+  [K in Keys<P>]-?: ValueAt<P, K> extends readonly string[] ? K : never;
+}[Keys<P>];
+type ItemOf<P, K extends keyof P> = ValueAt<P, K> extends readonly (infer I)[] ? I : never;
+
+interface FieldBase<K extends string> {
+  /** The prop this control edits. */
+  key: K;
+  label: string;
+  /** A short hint under the control. */
+  help?: string;
+}
+
+/** A one-line text input. */
+export interface TextField<K extends string> extends FieldBase<K> {
+  kind: "text";
+  placeholder?: string;
+}
+/** A multi-line text input. */
+export interface TextareaField<K extends string> extends FieldBase<K> {
+  kind: "textarea";
+  rows?: number;
+}
+/** A colour picker with hex text (SPEC 5: placeholder #000000). */
+export interface ColorField<K extends string> extends FieldBase<K> {
+  kind: "color";
+}
+/** A number input with bounds (SPEC 5: blank becomes the type's blank value). */
+export interface NumberField<K extends string> extends FieldBase<K> {
+  kind: "number";
+  min: number;
+  max: number;
+  step?: number;
+  unit?: string;
+}
+/** A choice among fixed options. */
+export interface SelectField<K extends string> extends FieldBase<K> {
+  kind: "select";
+  options: readonly { value: string; label: string }[];
+}
+/** An on/off switch. */
+export interface ToggleField<K extends string> extends FieldBase<K> {
+  kind: "toggle";
+}
+/** An image picker (uploads, product images or a URL). */
+export interface ImageField<K extends string> extends FieldBase<K> {
+  kind: "image";
+}
+/**
+ * A page-or-external link (SPEC 5): `key` holds the URL; `typeKey` and `pageKey`, when the
+ * section has them, hold "page" | "external" and the chosen page name.
+ */
+export interface LinkField<K extends string> extends FieldBase<K> {
+  kind: "link";
+  typeKey?: K;
+  pageKey?: K;
+}
+/** The collection product picker: fills a list with the store's products. */
+export interface ProductsField<K extends string> extends FieldBase<K> {
+  kind: "products";
+}
+/** A list of objects, each edited with the nested fields. */
+export interface ListField<K extends string, F> extends FieldBase<K> {
+  kind: "list";
+  itemLabel: string;
+  of: readonly F[];
+}
+/** A list of plain strings (such as a pricing plan's features). */
+export interface TextListField<K extends string> extends FieldBase<K> {
+  kind: "textList";
+  itemLabel: string;
+}
+
+type ScalarField<K extends string> =
+  | TextField<K>
+  | TextareaField<K>
+  | ColorField<K>
+  | NumberField<K>
+  | SelectField<K>
+  | ToggleField<K>
+  | ImageField<K>
+  | LinkField<K>;
+
+/**
+ * An editor control typed against the props `P`: scalar controls take scalar keys, lists
+ * take list keys and nest fields typed against the item, so a wrong key fails to compile.
+ */
+export type Field<P> =
+  | ScalarField<ScalarKey<P>>
+  | {
+      [K in ObjectListKey<P>]: ListField<K, Field<ItemOf<P, K>>> | ProductsField<K>;
+    }[ObjectListKey<P>]
+  | TextListField<TextListKey<P>>;
+
+/** Any editor control, as consumers that do not know the section type see it. */
+export type AnyField = Field<Record<string, unknown>> | ListField<string, AnyField>;
+
+/** Everything the product knows about one section type (STYLE.md "A section type is defined once"). */
+export interface SectionDefinition<T extends string, S extends z.ZodObject> {
+  /** Kebab-case id stored in layouts. */
+  type: T;
+  /** Name shown in the palette. */
+  label: string;
+  /** Palette group. */
+  category: PaletteCategory;
+  /** Renderer family of SPEC 3. */
+  family: RendererFamily;
+  /** Other names of the type, compared after lower-casing and dropping separators. */
+  aliases: readonly string[];
+  /** Canonical props; each field's description also feeds the AI and OpenAPI. */
+  props: S;
+  /** Props of a new section (SPEC 9 values). */
+  defaults: z.infer<S>;
+  /** Lenient input → canonical props; keeps unknown keys and never throws. */
+  normalize: (raw: unknown) => z.infer<S>;
+  /** Controls of the properties panel, in order. */
+  fields: readonly Field<z.infer<S>>[];
+  /** One sentence on the section's purpose, for the AI's system prompt. */
+  ai: string;
+}
+
+/** Any section definition, as generic consumers (palette, panel, AI prompt) see it. */
+export interface AnySectionDefinition {
+  type: string;
+  label: string;
+  category: PaletteCategory;
+  family: RendererFamily;
+  aliases: readonly string[];
+  props: z.ZodObject;
+  defaults: Record<string, unknown>;
+  normalize: (raw: unknown) => Record<string, unknown>;
+  fields: readonly AnyField[];
+  ai: string;
+}
+
+/** Declares a section type; the identity function that makes `fields` check against `props`. */
+export function defineSection<const T extends string, S extends z.ZodObject>(
+  definition: SectionDefinition<T, S>,
+): SectionDefinition<T, S> {
+  return definition;
+}

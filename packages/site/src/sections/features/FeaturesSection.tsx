@@ -1,0 +1,26 @@
+import { SectionHeading } from "../../render/SectionHeading.js";
+import { SectionShell } from "../../render/SectionShell.js";
+import { iconGlyph } from "../../render/icon-glyph.js";
+import type { SectionRenderProps } from "../../render/section-renderer.js";
+import type { FeaturesProps } from "./features.section.js";
+
+/** Renders the features grid. */
+export function FeaturesSection({ props, theme }: SectionRenderProps<FeaturesProps>) {
+  const items = props.items ?? [];
+  return (
+    <SectionShell name="features" theme={theme} colors={props}>
+      <SectionHeading title={props.title} subtitle={props.subtitle} />
+      <div className="sw-grid sw-grid-3">
+        {items.map((item, i) => (
+          <article className="sw-card sw-feature" key={i}>
+            <span className="sw-icon" aria-hidden="true">
+              {iconGlyph(item.icon)}
+            </span>
+            <h3 className="sw-card-title">{item.title}</h3>
+            {item.description ? <p className="sw-muted">{item.description}</p> : null}
+          </article>
+        ))}
+      </div>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,30 @@
+import { SectionShell } from "../../render/SectionShell.js";
+import type { SectionRenderProps } from "../../render/section-renderer.js";
+import { safeUrl } from "../../safe/safe-url.js";
+import type { FooterProps } from "./footer.section.js";
+
+/** Renders the footer: brand and tagline, links, and the copyright line. */
+export function FooterSection({ props, theme, site }: SectionRenderProps<FooterProps>) {
+  const name = props.companyName || theme.siteName || site.name || "Your Store";
+  const links = props.links ?? [];
+  return (
+    <SectionShell name="footer" theme={theme} colors={props}>
+      <div className="sw-footer-main">
+        <div>
+          <p className="sw-brand">{name}</p>
+          {props.tagline ? <p className="sw-muted">{props.tagline}</p> : null}
+        </div>
+        {links.length > 0 ? (
+          <ul className="sw-footer-links">
+            {links.map((link, i) => (
+              <li key={i}>
+                <a href={safeUrl(link.url)}>{link.text}</a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <p className="sw-footer-legal">© {name}. All rights reserved.</p>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,53 @@
+import { ButtonLink } from "../../render/ButtonLink.js";
+import { SafeImage } from "../../render/SafeImage.js";
+import { SectionShell } from "../../render/SectionShell.js";
+import type { SectionRenderProps } from "../../render/section-renderer.js";
+import { safeImageUrl } from "../../safe/safe-url.js";
+import type { HeroProps } from "./hero.section.js";
+
+/** Renders a hero: centred text, text beside the image, or text over the image. */
+export function HeroSection({ props, theme }: SectionRenderProps<HeroProps>) {
+  const image = safeImageUrl(props.image) || safeImageUrl(theme.bannerUrl);
+  const variant = props.variant ?? (image ? "split" : "centered");
+  const overlay = variant === "overlay" && image;
+  const text = (
+    <div className="sw-hero-text">
+      <h1 className="sw-hero-title">{props.title}</h1>
+      {props.subtitle ? <p className="sw-hero-subtitle">{props.subtitle}</p> : null}
+      {props.buttonText || props.secondaryButtonText ? (
+        <div className="sw-actions">
+          {props.buttonText ? (
+            <ButtonLink href={props.buttonLink}>{props.buttonText}</ButtonLink>
+          ) : null}
+          {props.secondaryButtonText ? (
+            <ButtonLink href={props.secondaryButtonLink} variant="secondary">
+              {props.secondaryButtonText}
+            </ButtonLink>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+  if (overlay) {
+    // The image is an <img>, not a CSS url(): no user text ever reaches a stylesheet.
+    return (
+      <SectionShell name="hero" theme={theme} width="full" className="sw-hero-overlay">
+        <SafeImage className="sw-hero-backdrop" src={image} alt="" />
+        <div className="sw-container">{text}</div>
+      </SectionShell>
+    );
+  }
+  return (
+    <SectionShell
+      name="hero"
+      theme={theme}
+      colors={props}
+      className={variant === "split" && image ? "sw-hero-split" : "sw-hero-centered"}
+    >
+      {text}
+      {variant === "split" && image ? (
+        <SafeImage className="sw-hero-image" src={image} alt={props.title} />
+      ) : null}
+    </SectionShell>
+  );
+}

@@ -1,0 +1,15 @@
+import { SafeImage } from "../../render/SafeImage.js";
+import type { SectionRenderProps } from "../../render/section-renderer.js";
+import type { ImageProps } from "./image.section.js";
+
+/** Renders one image (or its placeholder) with an optional caption. */
+export function ImageSection({ props }: SectionRenderProps<ImageProps>) {
+  return (
+    <div className="sw-section sw-image">
+      <figure className="sw-container">
+        <SafeImage className="sw-figure-image" src={props.src} alt={props.alt} />
+        {props.caption ? <figcaption>{props.caption}</figcaption> : null}
+      </figure>
+    </div>
+  );
+}

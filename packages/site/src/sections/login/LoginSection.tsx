@@ -1,0 +1,37 @@
+import { SectionShell } from "../../render/SectionShell.js";
+import { SiteForm } from "../../render/SiteForm.js";
+import type { SectionRenderProps } from "../../render/section-renderer.js";
+import type { LoginProps } from "./login.section.js";
+
+/** Renders the login form in a card. */
+export function LoginSection({ props, theme, site }: SectionRenderProps<LoginProps>) {
+  return (
+    <SectionShell name="login" theme={theme} colors={props} width="narrow">
+      <div className="sw-card sw-form-card">
+        {props.title ? <h2 className="sw-title">{props.title}</h2> : null}
+        {props.description ? <p className="sw-muted">{props.description}</p> : null}
+        <SiteForm
+          form="login"
+          site={site}
+          inputs={[
+            {
+              name: "email",
+              label: "Email",
+              type: "email",
+              autoComplete: "email",
+              isRequired: true,
+            },
+            {
+              name: "password",
+              label: "Password",
+              type: "password",
+              autoComplete: "current-password",
+              isRequired: true,
+            },
+          ]}
+          submitText={props.buttonText || "Sign in"}
+        />
+      </div>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,43 @@
+import { SectionShell } from "../../render/SectionShell.js";
+import { SiteForm } from "../../render/SiteForm.js";
+import type { SectionRenderProps } from "../../render/section-renderer.js";
+import type { EmailSignupProps } from "./newsletter.section.js";
+
+/** The email sign-up shared by the newsletter and the waitlist, which differ in emphasis. */
+export function EmailSignup({
+  props,
+  theme,
+  site,
+  form,
+}: SectionRenderProps<EmailSignupProps> & { form: "newsletter" | "waitlist" }) {
+  return (
+    <SectionShell
+      name={form}
+      theme={theme}
+      colors={props}
+      width="narrow"
+      className="sw-signup-band"
+    >
+      <div className="sw-head sw-align-center">
+        {props.title ? <h2 className="sw-title">{props.title}</h2> : null}
+        {props.description ? <p className="sw-lead">{props.description}</p> : null}
+      </div>
+      <SiteForm
+        form={form}
+        site={site}
+        layout="inline"
+        inputs={[
+          {
+            name: "email",
+            label: "Email address",
+            type: "email",
+            autoComplete: "email",
+            placeholder: props.placeholder || "you@example.com",
+            isRequired: true,
+          },
+        ]}
+        submitText={props.ctaText || "Subscribe"}
+      />
+    </SectionShell>
+  );
+}

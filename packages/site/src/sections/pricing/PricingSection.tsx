@@ -1,0 +1,39 @@
+import { ButtonLink } from "../../render/ButtonLink.js";
+import { SectionHeading } from "../../render/SectionHeading.js";
+import { SectionShell } from "../../render/SectionShell.js";
+import { classNames } from "../../render/class-names.js";
+import type { SectionRenderProps } from "../../render/section-renderer.js";
+import type { PricingProps } from "./pricing.section.js";
+
+/** Renders plan cards; the featured plan is raised and labelled. */
+export function PricingSection({ props, theme }: SectionRenderProps<PricingProps>) {
+  const plans = props.plans ?? [];
+  return (
+    <SectionShell name="pricing" theme={theme} colors={props}>
+      <SectionHeading title={props.title} subtitle={props.subtitle} />
+      <div className="sw-grid sw-grid-3 sw-plans">
+        {plans.map((plan, i) => (
+          <article
+            className={classNames("sw-card sw-plan", plan.featured && "sw-plan-featured")}
+            key={i}
+          >
+            {plan.featured ? <p className="sw-badge">Most popular</p> : null}
+            <h3 className="sw-card-title">{plan.name}</h3>
+            <p className="sw-plan-price">{plan.price}</p>
+            {plan.description ? <p className="sw-muted">{plan.description}</p> : null}
+            {plan.features && plan.features.length > 0 ? (
+              <ul className="sw-checklist">
+                {plan.features.map((feature, j) => (
+                  <li key={j}>{feature}</li>
+                ))}
+              </ul>
+            ) : null}
+            <ButtonLink href={plan.buttonLink} variant={plan.featured ? "primary" : "secondary"}>
+              {plan.buttonText || "Get started"}
+            </ButtonLink>
+          </article>
+        ))}
+      </div>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,38 @@
+import { SectionShell } from "../../render/SectionShell.js";
+import { SiteForm } from "../../render/SiteForm.js";
+import type { SectionRenderProps } from "../../render/section-renderer.js";
+import type { AccountFormProps } from "./signup.section.js";
+
+/** Renders the sign-up form in a card. */
+export function SignupSection({ props, theme, site }: SectionRenderProps<AccountFormProps>) {
+  return (
+    <SectionShell name="signup" theme={theme} colors={props} width="narrow">
+      <div className="sw-card sw-form-card">
+        {props.title ? <h2 className="sw-title">{props.title}</h2> : null}
+        {props.description ? <p className="sw-muted">{props.description}</p> : null}
+        <SiteForm
+          form="signup"
+          site={site}
+          inputs={[
+            { name: "name", label: "Full name", autoComplete: "name", isRequired: true },
+            {
+              name: "email",
+              label: "Email",
+              type: "email",
+              autoComplete: "email",
+              isRequired: true,
+            },
+            {
+              name: "password",
+              label: "Password",
+              type: "password",
+              autoComplete: "new-password",
+              isRequired: true,
+            },
+          ]}
+          submitText={props.buttonText || "Create account"}
+        />
+      </div>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { defineSection } from "../define-section.js";
+import { readProps } from "../props-reader.js";
+
+/** SPEC 5 and 9: height is a whole number of pixels (blank becomes 0), 32 for a new spacer. */
+export const SPACER_HEIGHT = { min: 0, max: 400, blank: 0, initial: 32 } as const;
+
+/** Props of the spacer (SPEC 3: height). */
+export const SpacerProps = z.object({
+  height: z
+    .number()
+    .int()
+    .min(SPACER_HEIGHT.min)
+    .max(SPACER_HEIGHT.max)
+    .describe("Empty space in pixels, 0 to 400")
+    .optional(),
+});
+/** Props of the spacer. */
+export type SpacerProps = z.infer<typeof SpacerProps>;
+
+/** The spacer: empty vertical space. */
+export const spacerSection = defineSection({
+  type: "spacer",
+  label: "Spacer",
+  category: "Basic",
+  family: "basic",
+  aliases: ["space", "gap", "spacing", "whitespace", "blank space", "vertical space"],
+  props: SpacerProps,
+  defaults: { height: SPACER_HEIGHT.initial },
+  normalize(raw) {
+    const r = readProps(raw);
+    return r.done({
+      height: r.number(["height", "size", "space", "value"], { ...SPACER_HEIGHT, integer: true }),
+    });
+  },
+  fields: [
+    { kind: "number", key: "height", label: "Height", min: 0, max: 400, step: 8, unit: "px" },
+  ],
+  ai: "Empty vertical space between two sections; place it with an anchor.",
+});
