@@ -11,6 +11,13 @@ import type {
 } from "./contract/products.js";
 import type { DeleteImagesBody, UploadedImageDto } from "./contract/uploads.js";
 import type {
+  ChooseThemeBody,
+  EditorDataDto,
+  EditorUpdateBody,
+  EditorUpdateResult,
+  StarterThemeDto,
+} from "./contract/editor.js";
+import type {
   CreateStoreBody,
   StoreDto,
   StoreSummaryDto,
@@ -154,6 +161,20 @@ export function createClient(options: ClientOptions = {}) {
         request<{ deleted: true }>("DELETE", `/store/${id(storeId)}`).then(() => undefined),
       approve: (storeId: string) =>
         request<{ store: StoreDto }>("PUT", `/store/${id(storeId)}/approve`).then((d) => d.store),
+    },
+    editor: {
+      load: (storeId: string) => request<EditorDataDto>("GET", `/store/${id(storeId)}/editor`),
+      save: (storeId: string, body: EditorUpdateBody) =>
+        request<EditorUpdateResult>("POST", `/store/${id(storeId)}/editor-update`, body),
+      /** The html preview's address; the token comes from `load`. */
+      previewUrl: (storeId: string, previewToken: string, page?: string) =>
+        `${baseUrl}/store/${id(storeId)}/preview?token=${encodeURIComponent(previewToken)}${
+          page ? `&page=${encodeURIComponent(page)}` : ""
+        }`,
+      themes: () =>
+        request<{ themes: StarterThemeDto[] }>("GET", "/store/themes").then((d) => d.themes),
+      chooseTheme: (body: ChooseThemeBody) =>
+        request<{ store: StoreDto }>("POST", "/store/themes/choose", body).then((d) => d.store),
     },
     products: {
       create: (body: CreateProductBody) =>

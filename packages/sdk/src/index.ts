@@ -5,3 +5,4 @@ export * from "./contract/stores.js";
 export * from "./client.js";
 export * from "./contract/products.js";
 export * from "./contract/uploads.js";
+export * from "./contract/editor.js";
