@@ -10,6 +10,7 @@ import type { Database } from "./db/client.js";
 import { AppError } from "./http/app-error.js";
 import { registerErrorHandler } from "./http/error-handler.js";
 import { authModule } from "./modules/auth/index.js";
+import { editorModule } from "./modules/editor/index.js";
 import { registerAuthentication } from "./modules/auth/auth.plugin.js";
 import { createTokens } from "./modules/auth/tokens.js";
 import { productsModule } from "./modules/products/index.js";
@@ -75,7 +76,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   registerAuthentication(app, tokens);
   const auth = authModule(app, { db: database.db, tokens, rateLimit: config.authRateLimit });
   const stores = storesModule(app, { db: database.db, defaultTeamOf: auth.defaultTeamOf });
-  productsModule(app, { db: database.db, stores });
+  const products = productsModule(app, { db: database.db, stores });
+  editorModule(app, { db: database.db, stores, products, tokens });
   uploadsModule(app, { db: database.db, config, defaultTeamOf: auth.defaultTeamOf });
 
   const indexHtml = config.webDist ? join(config.webDist, "index.html") : null;

@@ -143,3 +143,6 @@ export { formatPrice } from "./render/format-price.js";
 export { MAX_URL_LENGTH, isSafeUrl, safeImageUrl, safeUrl } from "./safe/safe-url.js";
 export { isColor, parseColor, safeColor, toHexColor } from "./safe/safe-color.js";
 export { toVideoEmbedUrl } from "./safe/video-embed.js";
+
+// Starter themes.
+export { STARTER_THEMES, findStarterTheme, type StarterTheme } from "./themes/starter-themes.js";

@@ -2,6 +2,7 @@ import type {
   BulkProductsBody,
   BulkResult,
   CreateProductBody,
+  EditorProductDto,
   ListProductsQuery,
   ProductListResult,
   UpdateProductBody,
@@ -63,6 +64,21 @@ export function createProductsService(deps: {
         limit: query.limit,
         totalPages: Math.max(1, Math.ceil(total / query.limit)),
       };
+    },
+
+    /** The store's newest products (at most `limit`), light, for the editor's pickers and canvas. */
+    async listForEditor(userId: string, storeId: string, limit = 500): Promise<EditorProductDto[]> {
+      const store = await stores.reachable(userId, storeId);
+      const { rows } = await products.list(store.id, {
+        sortBy: "createdAt",
+        sortDir: "desc",
+        limit,
+        offset: 0,
+      });
+      return rows.map((row) => {
+        const { _id, name, price, image, status } = toProductDto(row);
+        return { _id, name, price, image, status };
+      });
     },
 
     async get(userId: string, productId: string) {

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { createEditorRepository } from "./editor.repository.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function storeOf(auth: { authorization: string }): Promise<string> {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/store",
+    headers: auth,
+    payload: { storeName: "Race", domain: `race-${Date.now()}-${Math.random()}.example.com` },
+  });
+  return response.json().data.store.id;
+}
+
+describe("editor repository writeDraft", () => {
+  it("writes only one of two concurrent drafts expecting the same version", async () => {
+    const { auth, userId } = await t.signUp();
+    const storeId = await storeOf(auth);
+    const editor = createEditorRepository(t.database.db);
+    const draft = (title: string) =>
+      editor.writeDraft(userId, storeId, {
+        layout: {
+          pages: [
+            { name: "Home", path: "/", sections: [{ id: "h", type: "hero", props: { title } }] },
+          ],
+        },
+        theme: {},
+        expectedVersion: 1,
+      });
+    const results = await Promise.all([draft("A"), draft("B")]);
+    const written = results.filter((row) => row !== null);
+    expect(written).toHaveLength(1);
+    expect(written[0]!.version).toBe(2);
+  });
+
+  it("writes nothing for a user who cannot reach the store", async () => {
+    const owner = await t.signUp();
+    const stranger = await t.signUp();
+    const storeId = await storeOf(owner.auth);
+    const editor = createEditorRepository(t.database.db);
+    const row = await editor.writeDraft(stranger.userId, storeId, { layout: {}, theme: {} });
+    expect(row).toBeNull();
+  });
+});

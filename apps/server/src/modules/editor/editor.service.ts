@@ -1,0 +1,251 @@
+import {
+  EDITOR_MESSAGES,
+  type ChooseThemeBody,
+  type EditorDataDto,
+  type EditorProductDto,
+  type EditorUpdateBody,
+  type EditorUpdateResult,
+  type LayoutJson,
+  type StarterThemeDto,
+} from "@shopwright/sdk";
+import {
+  LAYOUT_LIMITS,
+  Layout,
+  STARTER_THEMES,
+  findStarterTheme,
+  normalizeLayout,
+  normalizeTheme,
+  renderPageToHtml,
+  type SiteContext,
+  type Theme,
+} from "@shopwright/site";
+import type { z } from "zod";
+import type { StoreRow } from "../../db/schema.js";
+import { AppError, badRequest, conflict, notFound, unauthorized } from "../../http/app-error.js";
+import type { Tokens } from "../auth/tokens.js";
+import type { ProductsService } from "../products/products.service.js";
+import { toStoreDto } from "../stores/stores.mapper.js";
+import type { StoresService } from "../stores/stores.service.js";
+import type { EditorRepository } from "./editor.repository.js";
+import { previewDocument, previewNoticeHtml } from "./preview-document.js";
+
+/** DESIGN.md "Data and persistence": a saved layout is at most 512 KB of JSON. */
+export const MAX_LAYOUT_BYTES = 512 * 1024;
+
+/** A stored theme as the editor sees it: the tokens with defaults filled, plus its starter id. */
+export type StoredTheme = Theme & { id?: string };
+
+/** Normalised tokens, keeping the starter theme `id` the editor sends (SPEC 7 `theme: {id}`). */
+export function themeOf(raw: Record<string, unknown>): StoredTheme {
+  const theme: StoredTheme = normalizeTheme(raw);
+  const id = typeof raw.id === "string" ? raw.id.trim().slice(0, 64) : "";
+  if (id) theme.id = id;
+  return theme;
+}
+
+/** Any input as a layout within the limits, or the 400/413 that says which limit it broke. */
+export function checkedLayout(raw: unknown): LayoutJson {
+  const layout = normalizeLayout(raw);
+  if (layout.pages.length > LAYOUT_LIMITS.pages) {
+    throw badRequest(`A site has at most ${LAYOUT_LIMITS.pages} pages`, "too_many_pages");
+  }
+  const crowded = layout.pages.find((page) => page.sections.length > LAYOUT_LIMITS.sectionsPerPage);
+  if (crowded) {
+    throw badRequest(
+      `The page “${crowded.name}” has ${crowded.sections.length} sections; a page holds at most ${LAYOUT_LIMITS.sectionsPerPage}`,
+      "too_many_sections",
+    );
+  }
+  if (Buffer.byteLength(JSON.stringify(layout)) > MAX_LAYOUT_BYTES) {
+    throw new AppError(413, "layout_too_large", EDITOR_MESSAGES.layoutTooLarge);
+  }
+  // Normalisation already fits names, paths and ids to the schema; this is the backstop.
+  const parsed = Layout.safeParse(layout);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Invalid layout");
+  return layout;
+}
+
+const staleVersion = () => conflict("stale_version", EDITOR_MESSAGES.staleVersion);
+const storeNotFound = () => notFound("store_not_found", "Store not found");
+
+/** What the preview route sends: a status and a whole html document. */
+export interface PreviewResponse {
+  status: number;
+  html: string;
+}
+
+/** Editor use cases: load, save the draft, preview it, and starter themes. */
+export function createEditorService(deps: {
+  editor: EditorRepository;
+  stores: Pick<StoresService, "reachable">;
+  products: Pick<ProductsService, "listForEditor">;
+  tokens: Pick<Tokens, "signPreview" | "verifyPreview">;
+  siteCss: string;
+}) {
+  const { editor, stores, products, tokens } = deps;
+
+  function renderPreview(
+    row: StoreRow,
+    productList: EditorProductDto[],
+    token: string,
+    pagePath: string,
+  ): PreviewResponse {
+    const theme = themeOf(row.theme);
+    const layout = normalizeLayout(row.layout);
+    // Page links stay inside the iframe: each page's href is this route with its path.
+    const hrefOf = (path: string) =>
+      `?token=${encodeURIComponent(token)}&page=${encodeURIComponent(path)}`;
+    const site: SiteContext = {
+      name: theme.siteName ?? row.storeName,
+      pages: layout.pages.map((page) => ({ name: page.name, path: hrefOf(page.path) })),
+      products: productList.map((product) => ({
+        id: product._id,
+        name: product.name,
+        price: product.price,
+        image: product.image ?? undefined,
+      })),
+      currency: row.currency,
+      locale: row.locale,
+    };
+    const document = (
+      status: number,
+      pageName: string,
+      bodyHtml: string,
+      description?: string,
+    ) => ({
+      status,
+      html: previewDocument({
+        lang: row.locale,
+        title: `${site.name} – ${pageName}`,
+        description,
+        theme,
+        siteCss: deps.siteCss,
+        bodyHtml,
+      }),
+    });
+    // "about" and "/about/" both mean /about.
+    const wanted = `/${pagePath.replace(/^\/+|\/+$/g, "")}`;
+    const page = layout.pages.find((p) => p.path === wanted);
+    if (!page) {
+      return document(
+        404,
+        "Page not found",
+        previewNoticeHtml("Page not found", `This site has no page at ${wanted}.`, {
+          href: hrefOf("/"),
+          label: "Go to the home page",
+        }),
+      );
+    }
+    const body = renderPageToHtml({ page, theme, site, mode: "preview" });
+    return document(200, page.name, body, page.description);
+  }
+
+  return {
+    async load(userId: string, storeId: string): Promise<EditorDataDto> {
+      const row = await stores.reachable(userId, storeId);
+      const [productList, previewToken] = await Promise.all([
+        products.listForEditor(userId, row.id),
+        tokens.signPreview(row.id, userId),
+      ]);
+      return {
+        success: true,
+        store: {
+          _id: row.id,
+          storeName: row.storeName,
+          domain: row.domain,
+          currency: row.currency,
+          locale: row.locale,
+          theme: themeOf(row.theme),
+          version: row.version,
+        },
+        layout: normalizeLayout(row.layout),
+        products: productList,
+        htmlContent: row.htmlContent,
+        previewToken,
+      };
+    },
+
+    /**
+     * Saves the draft. A given `version` must still be the store's, checked in the same
+     * statement as the write (DESIGN.md "Lost updates are prevented"). A given theme is laid
+     * over the stored one, so `theme: {id}` (SPEC 7) keeps the colours.
+     */
+    async save(
+      userId: string,
+      storeId: string,
+      body: z.output<typeof EditorUpdateBody>,
+    ): Promise<EditorUpdateResult> {
+      const row = await stores.reachable(userId, storeId);
+      if (body.version !== undefined && body.version !== row.version) throw staleVersion();
+      const layout = checkedLayout(body.layout);
+      const theme = themeOf(body.theme ? { ...row.theme, ...body.theme } : row.theme);
+      const saved = await editor.writeDraft(userId, row.id, {
+        layout: layout as unknown as Record<string, unknown>,
+        theme,
+        expectedVersion: body.version,
+      });
+      if (!saved) throw body.version !== undefined ? staleVersion() : storeNotFound();
+      return { ok: true, version: saved.version, layout, theme };
+    },
+
+    /**
+     * The saved draft of one page as a whole document. The token, not a bearer header,
+     * says who asks: an iframe cannot send headers. A token for another store answers 404.
+     */
+    async preview(
+      storeId: string,
+      token: string | undefined,
+      pagePath = "/",
+    ): Promise<PreviewResponse> {
+      try {
+        const claims = token ? await tokens.verifyPreview(token) : null;
+        if (!claims || !token) {
+          throw unauthorized("This preview link has expired. Reload the editor to preview again.");
+        }
+        if (claims.storeId !== storeId) throw storeNotFound();
+        const row = await stores.reachable(claims.userId, storeId);
+        const productList = await products.listForEditor(claims.userId, row.id);
+        return renderPreview(row, productList, token, pagePath);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        // The iframe shows whatever comes back, so even a refusal is a readable page.
+        return {
+          status: error.status,
+          html: previewDocument({
+            lang: "en",
+            title: "Preview unavailable",
+            theme: normalizeTheme({}),
+            siteCss: deps.siteCss,
+            bodyHtml: previewNoticeHtml("Preview unavailable", error.message),
+          }),
+        };
+      }
+    },
+
+    listThemes(): { themes: StarterThemeDto[] } {
+      return {
+        themes: STARTER_THEMES.map((starter) => ({
+          id: starter.id,
+          name: starter.name,
+          description: starter.description,
+          theme: starter.theme,
+        })),
+      };
+    },
+
+    /** Replaces the store's theme and pages with a starter theme's (bumps the version). */
+    async chooseTheme(userId: string, body: z.output<typeof ChooseThemeBody>) {
+      const row = await stores.reachable(userId, body.storeId);
+      const starter = findStarterTheme(body.themeId);
+      if (!starter) throw notFound("theme_not_found", EDITOR_MESSAGES.unknownTheme);
+      const saved = await editor.writeDraft(userId, row.id, {
+        layout: { pages: starter.pages },
+        theme: themeOf({ ...starter.theme, id: starter.id }),
+      });
+      if (!saved) throw storeNotFound();
+      return { store: toStoreDto(saved) };
+    },
+  };
+}
+
+export type EditorService = ReturnType<typeof createEditorService>;

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client.js";
+import type { Tokens } from "../auth/tokens.js";
+import type { ProductsService } from "../products/products.service.js";
+import type { StoresService } from "../stores/stores.service.js";
+import { createEditorRepository } from "./editor.repository.js";
+import { editorRoutes } from "./editor.routes.js";
+import { createEditorService } from "./editor.service.js";
+import { readSiteCss } from "./preview-document.js";
+
+/** Wires editor repository → service → routes; stores and products are reached through their services. */
+export function editorModule(
+  app: FastifyInstance,
+  deps: { db: Db; stores: StoresService; products: ProductsService; tokens: Tokens },
+) {
+  const editor = createEditorService({
+    editor: createEditorRepository(deps.db),
+    stores: deps.stores,
+    products: deps.products,
+    tokens: deps.tokens,
+    siteCss: readSiteCss(),
+  });
+  editorRoutes(app, editor);
+  return editor;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { Layout } from "../layout/layout.js";
+import { normalizeLayout } from "../layout/normalize-layout.js";
+import { resolveSectionType } from "../registry.js";
+import { contrastRatio } from "../theme/color-math.js";
+import { normalizeTheme, Theme } from "../theme/theme.js";
+import { STARTER_THEMES, findStarterTheme } from "./starter-themes.js";
+
+describe("starter themes", () => {
+  it("offers at least six themes with unique ids", () => {
+    expect(STARTER_THEMES.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(STARTER_THEMES.map((t) => t.id)).size).toBe(STARTER_THEMES.length);
+    expect(findStarterTheme("roastery")?.name).toBe("Roastery");
+    expect(findStarterTheme("nope")).toBeUndefined();
+  });
+
+  describe.each(STARTER_THEMES.map((t) => [t.id, t] as const))("%s", (_id, starter) => {
+    it("has a layout that normalizeLayout leaves unchanged and the schema accepts", () => {
+      const layout = { pages: starter.pages };
+      expect(normalizeLayout(layout)).toEqual(layout);
+      expect(Layout.safeParse(layout).success).toBe(true);
+    });
+
+    it("uses only section types the registry knows", () => {
+      for (const page of starter.pages) {
+        for (const section of page.sections) {
+          expect(resolveSectionType(section.type), section.type).toBe(section.type);
+        }
+      }
+    });
+
+    it("has Home, About and Contact pages, the home page with hero, testimonials and footer", () => {
+      expect(starter.pages.map((p) => [p.name, p.path])).toEqual([
+        ["Home", "/"],
+        ["About", "/about"],
+        ["Contact", "/contact"],
+      ]);
+      const home = starter.pages[0]!.sections.map((s) => s.type);
+      expect(home[0]).toBe("navbar");
+      expect(home).toEqual(expect.arrayContaining(["hero", "testimonials", "newsletter"]));
+      expect(home.at(-1)).toBe("footer");
+    });
+
+    it("has tokens that normalizeTheme keeps and text that reads on its background", () => {
+      expect(Theme.safeParse(starter.theme).success).toBe(true);
+      expect(normalizeTheme(starter.theme)).toEqual(starter.theme);
+      const { textColor, backgroundColor } = starter.theme;
+      expect(contrastRatio(textColor!, backgroundColor!)).toBeGreaterThanOrEqual(4.5);
+    });
+
+    it("carries real copy, not placeholder text", () => {
+      expect(JSON.stringify(starter.pages)).not.toMatch(/lorem|ipsum|TODO|your text here/i);
+    });
+  });
+});
