@@ -65,13 +65,6 @@ const routes: RouteObject[] = [
               })),
           },
           {
-            path: "/dashboard/store/:storeId/editor",
-            lazy: () =>
-              import("./features/store/StoreToolPage").then((m) => ({
-                Component: m.StoreToolPage,
-              })),
-          },
-          {
             path: "/dashboard/products",
             lazy: () =>
               import("./features/products/ProductListPage").then((m) => ({
@@ -108,10 +101,16 @@ const routes: RouteObject[] = [
           },
         ],
       },
+      // The editor is full-screen, outside the dashboard frame.
+      {
+        path: "/dashboard/store/:storeId/editor",
+        lazy: () =>
+          import("./features/editor/EditorPage").then((m) => ({ Component: m.EditorPage })),
+      },
       {
         path: "/editor/:themeId",
         lazy: () =>
-          import("./features/store/StoreToolPage").then((m) => ({ Component: m.StoreToolPage })),
+          import("./features/editor/EditorPage").then((m) => ({ Component: m.EditorPage })),
       },
     ],
   },

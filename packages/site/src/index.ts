@@ -128,7 +128,6 @@ export {
   type SectionLike,
 } from "./render/section-renderers.js";
 export { SectionView, SiteFrame, SitePage, type SitePageProps } from "./render/SitePage.js";
-export { renderPageToHtml } from "./render/render-page.js";
 export type {
   SectionMode,
   SectionRenderProps,

@@ -15,10 +15,10 @@ import {
   findStarterTheme,
   normalizeLayout,
   normalizeTheme,
-  renderPageToHtml,
   type SiteContext,
   type Theme,
 } from "@shopwright/site";
+import { renderPageToHtml } from "@shopwright/site/server";
 import type { z } from "zod";
 import type { StoreRow } from "../../db/schema.js";
 import { AppError, badRequest, conflict, notFound, unauthorized } from "../../http/app-error.js";

@@ -1,0 +1,270 @@
+import type { EditorDataDto } from "@shopwright/sdk";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fail, fakeApi, ok } from "../../test/fake-api";
+import { renderRoutes } from "../../test/render";
+import { EditorPage } from "./EditorPage";
+
+function editorData(overrides: Partial<EditorDataDto> = {}): EditorDataDto {
+  return {
+    success: true,
+    store: {
+      _id: "s1",
+      storeName: "Acme Coffee",
+      domain: "acme-coffee.com",
+      currency: "USD",
+      locale: "en-US",
+      theme: { primaryColor: "#2563eb" },
+      version: 3,
+    },
+    layout: {
+      pages: [
+        {
+          name: "Home",
+          path: "/",
+          sections: [{ id: "hero-1", type: "hero", props: { title: "Fresh roasts weekly" } }],
+        },
+      ],
+    },
+    products: [],
+    htmlContent: null,
+    previewToken: "token-1",
+    ...overrides,
+  };
+}
+
+function renderEditor(path = "/dashboard/store/s1/editor") {
+  return renderRoutes(
+    [
+      { path: "/dashboard/store/:storeId/editor", element: <EditorPage /> },
+      { path: "/editor/:themeId", element: <EditorPage /> },
+      { path: "*", element: <p data-testid="location" /> },
+    ],
+    path,
+  );
+}
+
+const heroOnCanvas = () => screen.findByRole("group", { name: "Hero section" });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("EditorPage", () => {
+  it("loads the store's layout and renders its sections on the canvas", async () => {
+    fakeApi({ "GET /api/store/s1/editor": ok(editorData()) });
+    renderEditor();
+    const hero = await heroOnCanvas();
+    expect(within(hero).getByText("Fresh roasts weekly")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Acme Coffee" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Home" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByText("No component selected")).toBeInTheDocument();
+    expect(localStorage.getItem("editorStoreId")).toBe("s1");
+  });
+
+  it("adds a section when a palette item is clicked and marks the editor unsaved", async () => {
+    fakeApi({ "GET /api/store/s1/editor": ok(editorData()) });
+    const user = userEvent.setup();
+    renderEditor();
+    await heroOnCanvas();
+    expect(screen.getByText("All changes saved")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Add FAQ" }));
+    expect(screen.getByRole("group", { name: "FAQ section" })).toBeInTheDocument();
+    expect(screen.getByText("Unsaved changes")).toBeInTheDocument();
+    // The new section is selected, so the panel shows its fields.
+    expect(screen.getByRole("heading", { name: "FAQ" })).toBeInTheDocument();
+  });
+
+  it("edits the hero title in the properties panel and shows it on the canvas", async () => {
+    fakeApi({ "GET /api/store/s1/editor": ok(editorData()) });
+    const user = userEvent.setup();
+    renderEditor();
+    await user.click(await heroOnCanvas());
+    const title = screen.getByRole("textbox", { name: "Headline" });
+    await user.clear(title);
+    await user.type(title, "Summer sale");
+    expect(within(await heroOnCanvas()).getByText("Summer sale")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Undo" })).toBeEnabled();
+  });
+
+  it("undoes and redoes with the buttons and the keyboard shortcuts", async () => {
+    fakeApi({ "GET /api/store/s1/editor": ok(editorData()) });
+    const user = userEvent.setup();
+    renderEditor();
+    await heroOnCanvas();
+    const undo = screen.getByRole("button", { name: "Undo" });
+    const redo = screen.getByRole("button", { name: "Redo" });
+    expect(undo).toBeDisabled();
+    expect(redo).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Add FAQ" }));
+    await user.click(undo);
+    expect(screen.queryByRole("group", { name: "FAQ section" })).not.toBeInTheDocument();
+    expect(redo).toBeEnabled();
+    await user.click(redo);
+    expect(screen.getByRole("group", { name: "FAQ section" })).toBeInTheDocument();
+    await user.keyboard("{Control>}z{/Control}");
+    expect(screen.queryByRole("group", { name: "FAQ section" })).not.toBeInTheDocument();
+    await user.keyboard("{Control>}{Shift>}z{/Shift}{/Control}");
+    expect(screen.getByRole("group", { name: "FAQ section" })).toBeInTheDocument();
+  });
+
+  it("deletes the selected section from the panel and with the Delete key", async () => {
+    fakeApi({ "GET /api/store/s1/editor": ok(editorData()) });
+    const user = userEvent.setup();
+    renderEditor();
+    await user.click(await heroOnCanvas());
+    await user.click(screen.getByRole("button", { name: "Copy" }));
+    expect(screen.getAllByRole("group", { name: "Hero section" })).toHaveLength(2);
+    await user.click(screen.getByRole("button", { name: "Delete" }));
+    expect(screen.getAllByRole("group", { name: "Hero section" })).toHaveLength(1);
+    await user.click(screen.getByRole("group", { name: "Hero section" }));
+    await user.keyboard("{Delete}");
+    expect(screen.getByText("Canvas is empty")).toBeInTheDocument();
+  });
+
+  it("saves the layout, theme and version and confirms", async () => {
+    const requests = fakeApi({
+      "GET /api/store/s1/editor": ok(editorData()),
+      "POST /api/store/s1/editor-update": (request) => {
+        const body = request.body as { layout: unknown; theme: unknown };
+        return ok({ ok: true, version: 4, layout: body.layout, theme: body.theme });
+      },
+    });
+    const user = userEvent.setup();
+    renderEditor();
+    await heroOnCanvas();
+    await user.click(screen.getByRole("button", { name: "Add FAQ" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Theme saved successfully!")).toBeInTheDocument();
+    const save = requests.find((request) => request.method === "POST");
+    const body = save?.body as {
+      layout: { pages: { name: string; sections: { id: string }[] }[] };
+      theme: { primaryColor: string };
+      version: number;
+    };
+    expect(body.version).toBe(3);
+    expect(body.theme.primaryColor).toBe("#2563eb");
+    expect(body.layout.pages[0]?.sections.map((section) => section.id)).toEqual([
+      "hero-1",
+      "faq-1",
+    ]);
+    expect(screen.getByText("All changes saved")).toBeInTheDocument();
+  });
+
+  it("reports a failed save", async () => {
+    fakeApi({
+      "GET /api/store/s1/editor": ok(editorData()),
+      "POST /api/store/s1/editor-update": fail(500, "Boom", "internal_error"),
+    });
+    const user = userEvent.setup();
+    renderEditor();
+    await heroOnCanvas();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Failed to save theme")).toBeInTheDocument();
+  });
+
+  it("offers a reload when someone else saved first (409 stale_version)", async () => {
+    let loads = 0;
+    const requests = fakeApi({
+      "GET /api/store/s1/editor": () => {
+        loads += 1;
+        return ok(editorData(loads > 1 ? { store: { ...editorData().store, version: 5 } } : {}));
+      },
+      "POST /api/store/s1/editor-update": fail(409, "Stale", "stale_version"),
+    });
+    const user = userEvent.setup();
+    renderEditor();
+    await heroOnCanvas();
+    await user.click(screen.getByRole("button", { name: "Add FAQ" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText(/Someone else changed this store/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Reload" }));
+    await waitFor(() => expect(loads).toBe(2));
+    await waitFor(() =>
+      expect(screen.queryByRole("group", { name: "FAQ section" })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.method === "GET")).toHaveLength(2);
+  });
+
+  it("starts empty with a dismissible banner when loading fails", async () => {
+    fakeApi({ "GET /api/store/s1/editor": fail(500, "Boom") });
+    const user = userEvent.setup();
+    renderEditor();
+    expect(await screen.findByText("Failed to fetch editor data")).toBeInTheDocument();
+    expect(screen.getByText("Canvas is empty")).toBeInTheDocument();
+    expect(
+      screen.getByText("Drag components from the left sidebar to get started"),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Dismiss" }));
+    expect(screen.queryByText("Failed to fetch editor data")).not.toBeInTheDocument();
+  });
+
+  it("asks before exiting with unsaved changes", async () => {
+    fakeApi({ "GET /api/store/s1/editor": ok(editorData()) });
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
+    const user = userEvent.setup();
+    renderEditor();
+    await heroOnCanvas();
+    await user.click(screen.getByRole("button", { name: "Add FAQ" }));
+    await user.click(screen.getByRole("button", { name: "Exit to Dashboard" }));
+    expect(confirm).toHaveBeenCalledWith(
+      "Are you sure you want to exit? Unsaved changes will be lost.",
+    );
+    expect(screen.queryByTestId("location")).not.toBeInTheDocument();
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole("button", { name: "Exit to Dashboard" }));
+    expect(await screen.findByTestId("location")).toBeInTheDocument();
+  });
+
+  it("exits without asking when everything is saved", async () => {
+    fakeApi({ "GET /api/store/s1/editor": ok(editorData()) });
+    const confirm = vi.spyOn(window, "confirm");
+    const user = userEvent.setup();
+    renderEditor();
+    await heroOnCanvas();
+    await user.click(screen.getByRole("button", { name: "Exit to Dashboard" }));
+    expect(await screen.findByTestId("location")).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it("applies the starter theme to the remembered store on /editor/{themeId}", async () => {
+    localStorage.setItem("editorStoreId", "s1");
+    const requests = fakeApi({
+      "POST /api/store/themes/choose": ok({ store: {} }),
+      "GET /api/store/s1/editor": ok(editorData()),
+    });
+    renderEditor("/editor/bold");
+    await heroOnCanvas();
+    expect(requests[0]?.body).toEqual({ storeId: "s1", themeId: "bold" });
+  });
+
+  it("says so when the starter theme cannot be applied, and still loads the store", async () => {
+    localStorage.setItem("editorStoreId", "s1");
+    fakeApi({
+      "POST /api/store/themes/choose": fail(404, "No theme", "theme_not_found"),
+      "GET /api/store/s1/editor": ok(editorData()),
+    });
+    renderEditor("/editor/missing");
+    await heroOnCanvas();
+    expect(screen.getByText("Failed to choose theme")).toBeInTheDocument();
+  });
+
+  it("manages pages: add, rename and delete", async () => {
+    fakeApi({ "GET /api/store/s1/editor": ok(editorData()) });
+    vi.spyOn(window, "prompt").mockReturnValue("Shop");
+    const user = userEvent.setup();
+    renderEditor();
+    await heroOnCanvas();
+    expect(screen.queryByRole("button", { name: "Delete Home" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Add page" }));
+    expect(screen.getByRole("tab", { name: "Page 2" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByText("Canvas is empty")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Rename Page 2" }));
+    expect(window.prompt).toHaveBeenCalledWith("Rename page", "Page 2");
+    expect(screen.getByRole("tab", { name: "Shop" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Delete Shop" }));
+    expect(screen.queryByRole("tab", { name: "Shop" })).not.toBeInTheDocument();
+    expect(await heroOnCanvas()).toBeInTheDocument();
+  });
+});

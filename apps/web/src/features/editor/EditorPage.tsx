@@ -1,0 +1,69 @@
+import "@shopwright/site/site.css";
+import { normalizeLayout, normalizeTheme } from "@shopwright/site";
+import { useEffect, useState } from "react";
+import { useParams } from "react-router";
+import { Spinner } from "../../components/Spinner";
+import { getEditorStoreId, setEditorStoreId } from "../../lib/session";
+import { useChooseTheme, useEditorData } from "./editor.api";
+import { EditorStoreContext } from "./editor-context";
+import { createEditorStore } from "./editor-store";
+import { EDITOR_TEXT } from "./editor.texts";
+import { EditorScreen } from "./EditorScreen";
+
+/**
+ * The visual editor (SPEC 2): /dashboard/store/{storeId}/editor, or /editor/{themeId} for the
+ * store remembered in local storage after applying that starter theme.
+ */
+export function EditorPage() {
+  const params = useParams();
+  const themeId = params.themeId;
+  const storeId = params.storeId ?? getEditorStoreId();
+  const [store] = useState(() => createEditorStore());
+
+  useEffect(() => {
+    if (params.storeId) setEditorStoreId(params.storeId);
+  }, [params.storeId]);
+
+  const choose = useChooseTheme(themeId ? storeId : null, themeId);
+  const isThemeSettled = !themeId || !storeId || choose.isSuccess || choose.isError;
+  const load = useEditorData(storeId, isThemeSettled);
+  const isLoading = Boolean(storeId) && !load.isError && !load.isSuccess;
+
+  useEffect(() => {
+    const data = load.data;
+    if (!data) return;
+    store.load(
+      {
+        name: data.store.storeName,
+        theme: normalizeTheme(data.store.theme),
+        pages: normalizeLayout(data.layout).pages,
+      },
+      data.store.version,
+    );
+  }, [load.data, store]);
+
+  if (isLoading) {
+    return (
+      <div className="grid h-dvh place-items-center bg-slate-100 text-brand-600">
+        <Spinner className="size-6" label="Loading editor" />
+      </div>
+    );
+  }
+
+  const initialErrors: string[] = [];
+  if ((themeId && !storeId) || choose.isError) initialErrors.push(EDITOR_TEXT.chooseThemeFailed);
+  if (!storeId || load.isError) initialErrors.push(EDITOR_TEXT.loadFailed);
+
+  return (
+    <EditorStoreContext value={store}>
+      <EditorScreen
+        store={store}
+        storeId={storeId}
+        data={load.data}
+        initialErrors={initialErrors}
+        isReloading={load.isFetching}
+        onReload={() => void load.refetch()}
+      />
+    </EditorStoreContext>
+  );
+}

@@ -1,0 +1,175 @@
+import { ApiError, type EditorDataDto } from "@shopwright/sdk";
+import {
+  normalizeLayout,
+  normalizeTheme,
+  type SiteContext,
+  type SiteProduct,
+} from "@shopwright/site";
+import { useCallback, useMemo, useState } from "react";
+import { useNavigate } from "react-router";
+import { api } from "../../lib/api";
+import { useSaveEditor } from "./editor.api";
+import { useEditorState } from "./editor-context";
+import type { EditorStore } from "./editor-store";
+import { EDITOR_TEXT } from "./editor.texts";
+import { EditorNotice } from "./EditorNotice";
+import { EditorWorkspace } from "./EditorWorkspace";
+import { StaleVersionDialog } from "./StaleVersionDialog";
+import { useEditorShortcuts } from "./use-editor-shortcuts";
+import { useUnsavedWarning } from "./use-unsaved-warning";
+
+interface Notice {
+  id: number;
+  tone: "error" | "success";
+  text: string;
+}
+
+/** The loaded editor: save, exit, notices and the conflict dialog around the workspace. */
+export function EditorScreen({
+  store,
+  storeId,
+  data,
+  initialErrors,
+  isReloading,
+  onReload,
+}: {
+  store: EditorStore;
+  storeId: string | null;
+  data: EditorDataDto | undefined;
+  initialErrors: string[];
+  isReloading: boolean;
+  onReload: () => void;
+}) {
+  const navigate = useNavigate();
+  const save = useSaveEditor(storeId);
+  const [notices, setNotices] = useState<Notice[]>(() =>
+    initialErrors.map((text, id) => ({ id, tone: "error", text })),
+  );
+  const [isStale, setIsStale] = useState(false);
+  const siteName = useEditorState((state) => state.document.name);
+  const pagesKey = useEditorState((state) =>
+    state.document.pages.map((page) => `${page.name}\t${page.path}`).join("\n"),
+  );
+
+  const products = useMemo<SiteProduct[]>(
+    () =>
+      (data?.products ?? []).map((product) => ({
+        id: product._id,
+        name: product.name,
+        price: product.price,
+        ...(product.image ? { image: product.image } : {}),
+      })),
+    [data],
+  );
+  const site = useMemo<SiteContext>(
+    () => ({
+      name: siteName,
+      pages: pagesKey.split("\n").map((line) => {
+        const [name = "", path = "/"] = line.split("\t");
+        return { name, path };
+      }),
+      products,
+      currency: data?.store.currency,
+      locale: data?.store.locale,
+    }),
+    [siteName, pagesKey, products, data],
+  );
+
+  const notify = useCallback((tone: Notice["tone"], text: string) => {
+    setNotices((current) => [
+      ...current.filter((notice) => notice.text !== text),
+      { id: Date.now(), tone, text },
+    ]);
+  }, []);
+  const dismiss = useCallback(
+    (id: number) => setNotices((current) => current.filter((notice) => notice.id !== id)),
+    [],
+  );
+
+  const handleSave = useCallback(async () => {
+    // SPEC 5: saving needs the stored editor store id.
+    if (!storeId) {
+      notify("error", EDITOR_TEXT.missingStoreIdForSave);
+      return;
+    }
+    const state = store.getState();
+    if (state.sync.saveStatus === "saving") return;
+    const revision = state.sync.revision;
+    store.markSaving();
+    try {
+      const result = await save.mutateAsync({
+        layout: { pages: state.document.pages },
+        theme: state.document.theme,
+        version: state.sync.version ?? undefined,
+      });
+      store.markSaved(
+        result.version,
+        revision,
+        result.layout
+          ? { pages: normalizeLayout(result.layout).pages, theme: normalizeTheme(result.theme) }
+          : undefined,
+      );
+      notify("success", EDITOR_TEXT.saved);
+    } catch (error) {
+      store.markSaveFailed();
+      if (error instanceof ApiError && (error.code === "stale_version" || error.status === 409)) {
+        setIsStale(true);
+      } else {
+        notify("error", EDITOR_TEXT.saveFailed);
+      }
+    }
+  }, [storeId, store, save, notify]);
+
+  const handleSaveShortcut = useCallback(() => void handleSave(), [handleSave]);
+  useEditorShortcuts(store, handleSaveShortcut);
+  useUnsavedWarning();
+
+  function handleExit() {
+    const hasUnsavedChanges = store.getState().sync.hasUnsavedChanges;
+    if (hasUnsavedChanges && !window.confirm(EDITOR_TEXT.exitConfirm)) return;
+    void navigate("/dashboard");
+  }
+
+  function handleReload() {
+    setIsStale(false);
+    onReload();
+  }
+
+  const previewToken = data?.previewToken;
+  const previewSrc = useCallback(
+    (path: string) =>
+      storeId && previewToken ? api.editor.previewUrl(storeId, previewToken, path) : null,
+    [storeId, previewToken],
+  );
+
+  return (
+    <>
+      <EditorWorkspace
+        storeName={data?.store.storeName ?? siteName}
+        site={site}
+        previewSrc={previewSrc}
+        onSave={handleSaveShortcut}
+        onExit={handleExit}
+      />
+      {notices.length > 0 && (
+        <div className="pointer-events-none fixed inset-x-0 top-14 z-40 flex flex-col items-center gap-2 px-4">
+          {notices.map((notice) => (
+            <EditorNotice
+              key={notice.id}
+              tone={notice.tone}
+              text={notice.text}
+              onClose={() => dismiss(notice.id)}
+            />
+          ))}
+        </div>
+      )}
+      {isStale && (
+        <StaleVersionDialog
+          isReloading={isReloading}
+          onReload={handleReload}
+          onClose={() => setIsStale(false)}
+        />
+      )}
+    </>
+  );
+}

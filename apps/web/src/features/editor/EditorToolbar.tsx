@@ -1,0 +1,126 @@
+import { ArrowLeft, Check, PanelLeft, PanelRight, Redo2, Rocket, Save, Undo2 } from "lucide-react";
+import { Button } from "../../components/Button";
+import { useEditorState, useEditorStore } from "./editor-context";
+import { canRedo, canUndo } from "./editor-store";
+import { EDITOR_TEXT } from "./editor.texts";
+
+const iconButton =
+  "grid size-8 place-items-center rounded-md text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:pointer-events-none disabled:opacity-35";
+
+/** The slim top bar: exit, store name and status, undo/redo, Save and Publish (SPEC 2). */
+export function EditorToolbar({
+  storeName,
+  onSave,
+  onExit,
+  onTogglePalette,
+  onToggleProperties,
+}: {
+  storeName: string;
+  onSave: () => void;
+  onExit: () => void;
+  onTogglePalette: () => void;
+  onToggleProperties: () => void;
+}) {
+  const store = useEditorStore();
+  const isUndoable = useEditorState(canUndo);
+  const isRedoable = useEditorState(canRedo);
+  const hasUnsavedChanges = useEditorState((state) => state.sync.hasUnsavedChanges);
+  const isSaving = useEditorState((state) => state.sync.saveStatus === "saving");
+  const isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
+  const mod = isMac ? "⌘" : "Ctrl+";
+
+  return (
+    <header className="flex h-12 shrink-0 items-center gap-1 border-b border-slate-200 bg-white px-2 sm:gap-2">
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={onExit}
+        aria-label="Exit to Dashboard"
+        icon={<ArrowLeft className="size-4" />}
+        className="px-2"
+      >
+        <span className="hidden md:inline">Exit to Dashboard</span>
+      </Button>
+      <div className="mx-1 hidden h-5 w-px bg-slate-200 sm:block" />
+      <button
+        type="button"
+        aria-label="Toggle components"
+        onClick={onTogglePalette}
+        className={`${iconButton} lg:hidden`}
+      >
+        <PanelLeft className="size-4" />
+      </button>
+      <div className="flex min-w-0 flex-1 items-center gap-2">
+        <h1 className="truncate text-sm font-semibold text-slate-900">
+          {storeName || "Untitled store"}
+        </h1>
+        {hasUnsavedChanges ? (
+          <span className="hidden shrink-0 items-center gap-1.5 text-xs text-amber-700 sm:inline-flex">
+            <span className="size-1.5 rounded-full bg-amber-500" aria-hidden />
+            Unsaved changes
+          </span>
+        ) : (
+          <span className="hidden shrink-0 items-center gap-1 text-xs text-slate-400 sm:inline-flex">
+            <Check className="size-3.5" aria-hidden />
+            All changes saved
+          </span>
+        )}
+      </div>
+      <div className="flex items-center">
+        <button
+          type="button"
+          aria-label="Undo"
+          title={`Undo (${mod}Z)`}
+          disabled={!isUndoable}
+          onClick={() => store.undo()}
+          className={iconButton}
+        >
+          <Undo2 className="size-4" />
+        </button>
+        <button
+          type="button"
+          aria-label="Redo"
+          title={`Redo (${isMac ? "⇧⌘" : "Ctrl+Shift+"}Z)`}
+          disabled={!isRedoable}
+          onClick={() => store.redo()}
+          className={iconButton}
+        >
+          <Redo2 className="size-4" />
+        </button>
+      </div>
+      <div className="mx-1 hidden h-5 w-px bg-slate-200 sm:block" />
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={onSave}
+        isLoading={isSaving}
+        icon={<Save className="size-4" />}
+        title={`Save (${mod}S)`}
+        aria-label="Save"
+      >
+        <span className="hidden sm:inline">Save</span>
+      </Button>
+      <span title={EDITOR_TEXT.publishLater} className="hidden sm:inline-flex">
+        <Button
+          size="sm"
+          disabled
+          aria-describedby="publish-later"
+          icon={<Rocket className="size-4" />}
+        >
+          Publish
+        </Button>
+        <span id="publish-later" className="sr-only">
+          {EDITOR_TEXT.publishLater}
+        </span>
+      </span>
+      <button
+        type="button"
+        aria-label="Toggle properties"
+        onClick={onToggleProperties}
+        className={`${iconButton} lg:hidden`}
+      >
+        <PanelRight className="size-4" />
+      </button>
+    </header>
+  );
+}

@@ -1,0 +1,175 @@
+import {
+  closestCenter,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  pointerWithin,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+} from "@dnd-kit/core";
+import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
+import type { SiteContext } from "@shopwright/site";
+import { useState } from "react";
+import { ComponentPalette } from "./ComponentPalette";
+import { CANVAS_ID, EditorCanvas } from "./EditorCanvas";
+import { useEditorState, useEditorStore } from "./editor-context";
+import { currentPageOf } from "./editor-store";
+import { EditorToolbar } from "./EditorToolbar";
+import type { FieldContext } from "./fields/field-types";
+import { HtmlPreview } from "./HtmlPreview";
+import { PageTabs } from "./PageTabs";
+import type { PaletteDragData } from "./PaletteItem";
+import { PropertiesPanel } from "./PropertiesPanel";
+import { SectionIcon } from "./SectionIcon";
+
+const isPaletteDrag = (data: unknown): data is PaletteDragData =>
+  (data as PaletteDragData | undefined)?.source === "palette";
+
+/**
+ * A palette item counts as over the canvas only where the pointer is (not the nearest
+ * section from across the screen); sections reorder by closest centre.
+ */
+const collisionDetection: CollisionDetection = (args) => {
+  if (!isPaletteDrag(args.active.data.current)) return closestCenter(args);
+  const hits = pointerWithin(args);
+  const section = hits.find((hit) => hit.id !== CANVAS_ID);
+  return section ? [section] : hits;
+};
+
+/** The editor's frame: toolbar, palette, canvas (or html preview) and properties panel. */
+export function EditorWorkspace({
+  storeName,
+  site,
+  previewSrc,
+  onSave,
+  onExit,
+}: {
+  storeName: string;
+  site: SiteContext;
+  /** The html preview's address for the current page, when there is a store and token. */
+  previewSrc: (path: string) => string | null;
+  onSave: () => void;
+  onExit: () => void;
+}) {
+  const store = useEditorStore();
+  const [isPaletteOpen, setIsPaletteOpen] = useState(false);
+  const [isPropertiesOpen, setIsPropertiesOpen] = useState(false);
+  const [dragging, setDragging] = useState<PaletteDragData | null>(null);
+  const device = useEditorState((state) => state.session.device);
+  const previewMode = useEditorState((state) => state.session.previewMode);
+  const pagePath = useEditorState((state) => currentPageOf(state).path);
+  const sensors = useSensors(
+    // SPEC 4, 9: a drag needs 8 px of movement to start.
+    useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const fieldContext: FieldContext = { pages: site.pages, products: site.products ?? [] };
+  const htmlSrc = previewMode === "html" ? previewSrc(pagePath) : null;
+
+  function handleDragStart({ active }: DragStartEvent) {
+    setDragging(isPaletteDrag(active.data.current) ? active.data.current : null);
+  }
+
+  function handleDragEnd({ active, over }: DragEndEvent) {
+    setDragging(null);
+    if (!over) return;
+    const data = active.data.current;
+    if (isPaletteDrag(data)) {
+      store.addSection(
+        data.type,
+        over.id === CANVAS_ID ? { at: "end" } : { before: String(over.id) },
+      );
+      setIsPaletteOpen(false);
+      return;
+    }
+    if (over.id === CANVAS_ID || active.id === over.id) return;
+    const ids = currentPageOf(store.getState()).sections.map((section) => section.id);
+    const from = ids.indexOf(String(active.id));
+    const to = ids.indexOf(String(over.id));
+    if (from < 0 || to < 0) return;
+    store.moveSection(
+      String(active.id),
+      from < to ? { after: String(over.id) } : { before: String(over.id) },
+    );
+  }
+
+  function handleCloseProperties() {
+    store.select(null);
+    setIsPropertiesOpen(false);
+  }
+  const panel = "flex-col border-slate-200 bg-white";
+  const drawer = "fixed inset-y-0 top-12 z-30 flex shadow-xl lg:static lg:z-auto lg:shadow-none";
+
+  return (
+    <div className="flex h-dvh flex-col overflow-hidden bg-slate-100 text-slate-900">
+      <EditorToolbar
+        storeName={storeName}
+        onSave={onSave}
+        onExit={onExit}
+        onTogglePalette={() => setIsPaletteOpen((isOpen) => !isOpen)}
+        onToggleProperties={() => setIsPropertiesOpen((isOpen) => !isOpen)}
+      />
+      <DndContext
+        sensors={sensors}
+        collisionDetection={collisionDetection}
+        onDragStart={handleDragStart}
+        onDragEnd={handleDragEnd}
+        onDragCancel={() => setDragging(null)}
+      >
+        <div className="relative flex min-h-0 flex-1">
+          {(isPaletteOpen || isPropertiesOpen) && (
+            <div
+              aria-hidden
+              className="fixed inset-0 top-12 z-20 bg-slate-900/20 lg:hidden"
+              onClick={() => {
+                setIsPaletteOpen(false);
+                setIsPropertiesOpen(false);
+              }}
+            />
+          )}
+          <aside
+            aria-label="Components"
+            className={`${panel} ${drawer} left-0 w-[260px] border-r ${isPaletteOpen ? "" : "hidden lg:flex"}`}
+          >
+            <ComponentPalette onAdded={() => setIsPaletteOpen(false)} />
+          </aside>
+          <main className="flex min-w-0 flex-1 flex-col">
+            <PageTabs />
+            <div className="flex-1 overflow-auto p-3 sm:p-6">
+              <div
+                data-testid="device-frame"
+                className={`mx-auto overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-900/10 transition-[max-width] duration-200 ${
+                  device === "mobile" ? "max-w-[390px]" : "max-w-5xl"
+                }`}
+              >
+                {htmlSrc ? (
+                  <HtmlPreview src={htmlSrc} onFallback={() => store.setPreviewMode("legacy")} />
+                ) : (
+                  <EditorCanvas site={site} />
+                )}
+              </div>
+            </div>
+          </main>
+          <aside
+            aria-label="Properties"
+            className={`${panel} ${drawer} right-0 w-[320px] max-w-[90vw] border-l ${isPropertiesOpen ? "" : "hidden lg:flex"}`}
+          >
+            <PropertiesPanel context={fieldContext} onClose={handleCloseProperties} />
+          </aside>
+        </div>
+        <DragOverlay dropAnimation={null}>
+          {dragging && (
+            <div className="inline-flex items-center gap-2 rounded-lg border border-brand-200 bg-white px-3 py-2 text-sm font-medium text-slate-800 shadow-lg">
+              <SectionIcon type={dragging.type} className="size-4 text-brand-600" />
+              {dragging.label}
+            </div>
+          )}
+        </DragOverlay>
+      </DndContext>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { FileText, Monitor, Pencil, Plus, Smartphone, X } from "lucide-react";
+import { useEditorState, useEditorStore } from "./editor-context";
+import type { Device, PreviewMode } from "./editor-store";
+import { EDITOR_TEXT } from "./editor.texts";
+
+const segment = (isActive: boolean) =>
+  `inline-flex h-7 items-center gap-1.5 rounded-md px-2 text-xs font-medium transition-colors ${
+    isActive ? "bg-white text-slate-900 shadow-xs" : "text-slate-500 hover:text-slate-800"
+  }`;
+
+/** The page tab bar (SPEC 2) with the preview mode and device toggles at its right. */
+export function PageTabs() {
+  const store = useEditorStore();
+  const namesKey = useEditorState((state) => state.document.pages.map((p) => p.name).join("\n"));
+  const names = namesKey.split("\n");
+  const current = useEditorState((state) => state.session.currentPage);
+  const previewMode = useEditorState((state) => state.session.previewMode);
+  const device = useEditorState((state) => state.session.device);
+  const canRemove = names.length > 1;
+
+  function handleRename(name: string) {
+    const next = window.prompt(EDITOR_TEXT.renamePrompt, name)?.trim();
+    if (next && next !== name) store.renamePage(name, next);
+  }
+
+  function handleRemove(name: string) {
+    if (canRemove) store.removePage(name);
+  }
+
+  return (
+    <div className="flex h-10 shrink-0 items-center gap-2 border-b border-slate-200 bg-white px-2">
+      <div
+        role="tablist"
+        aria-label="Pages"
+        className="flex min-w-0 flex-1 items-center gap-0.5 overflow-x-auto"
+      >
+        {names.map((name) => {
+          const isActive = name === current;
+          return (
+            <div
+              key={name}
+              className={`group flex shrink-0 items-center rounded-md ${isActive ? "bg-slate-100" : "hover:bg-slate-50"}`}
+            >
+              <button
+                type="button"
+                role="tab"
+                aria-selected={isActive}
+                onClick={() => store.selectPage(name)}
+                onDoubleClick={() => handleRename(name)}
+                className={`flex h-7 items-center gap-1.5 pl-2 pr-1 text-xs font-medium ${isActive ? "text-slate-900" : "text-slate-500"}`}
+              >
+                <FileText className="size-3.5" aria-hidden />
+                {name}
+              </button>
+              <button
+                type="button"
+                aria-label={`Rename ${name}`}
+                title="Rename"
+                onClick={() => handleRename(name)}
+                className={`rounded p-1 text-slate-400 hover:text-slate-700 ${isActive ? "" : "opacity-0 group-hover:opacity-100 focus:opacity-100"}`}
+              >
+                <Pencil className="size-3" />
+              </button>
+              {canRemove && (
+                <button
+                  type="button"
+                  aria-label={`Delete ${name}`}
+                  title="Delete page"
+                  onClick={() => handleRemove(name)}
+                  className={`mr-0.5 rounded p-1 text-slate-400 hover:text-red-600 ${isActive ? "" : "opacity-0 group-hover:opacity-100 focus:opacity-100"}`}
+                >
+                  <X className="size-3" />
+                </button>
+              )}
+            </div>
+          );
+        })}
+        <button
+          type="button"
+          onClick={() => store.addPage()}
+          className="flex h-7 shrink-0 items-center gap-1 rounded-md px-2 text-xs font-medium text-brand-600 hover:bg-brand-50"
+        >
+          <Plus className="size-3.5" aria-hidden />
+          Add page
+        </button>
+      </div>
+      <div className="flex shrink-0 items-center gap-2">
+        <div
+          role="group"
+          aria-label="Preview mode"
+          className="hidden items-center rounded-lg bg-slate-100 p-0.5 sm:flex"
+        >
+          {(["legacy", "html"] as PreviewMode[]).map((mode) => (
+            <button
+              key={mode}
+              type="button"
+              aria-pressed={previewMode === mode}
+              onClick={() => store.setPreviewMode(mode)}
+              className={segment(previewMode === mode)}
+            >
+              {mode === "legacy" ? "Editor" : "HTML"}
+            </button>
+          ))}
+        </div>
+        <div
+          role="group"
+          aria-label="Device"
+          className="flex items-center rounded-lg bg-slate-100 p-0.5"
+        >
+          {(["desktop", "mobile"] as Device[]).map((each) => {
+            const Icon = each === "desktop" ? Monitor : Smartphone;
+            return (
+              <button
+                key={each}
+                type="button"
+                aria-pressed={device === each}
+                aria-label={each === "desktop" ? "Desktop" : "Mobile (390 px)"}
+                title={each === "desktop" ? "Desktop" : "Mobile (390 px)"}
+                onClick={() => store.setDevice(each)}
+                className={segment(device === each)}
+              >
+                <Icon className="size-3.5" />
+              </button>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

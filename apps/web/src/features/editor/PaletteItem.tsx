@@ -1,0 +1,53 @@
+import { useDraggable } from "@dnd-kit/core";
+import type { AnySectionDefinition } from "@shopwright/site";
+import { Plus } from "lucide-react";
+import type { PointerEventHandler } from "react";
+import { SectionIcon } from "./SectionIcon";
+
+/** What a drag from the palette carries. */
+export interface PaletteDragData {
+  source: "palette";
+  type: string;
+  label: string;
+}
+
+/** One palette entry: drag it onto the canvas, or click it to add at the auto position. */
+export function PaletteItem({
+  definition,
+  onAdd,
+}: {
+  definition: AnySectionDefinition;
+  onAdd: (type: string) => void;
+}) {
+  const data: PaletteDragData = {
+    source: "palette",
+    type: definition.type,
+    label: definition.label,
+  };
+  const { setNodeRef, listeners, isDragging } = useDraggable({
+    id: `palette:${definition.type}`,
+    data,
+  });
+  return (
+    <button
+      ref={setNodeRef}
+      type="button"
+      // Pointer drags only: Enter and Space on the button add the section (a keyboard drag
+      // from the palette would have nowhere sensible to go).
+      onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined}
+      onClick={() => onAdd(definition.type)}
+      title={definition.ai}
+      aria-label={`Add ${definition.label}`}
+      className={`group flex w-full touch-none items-center gap-2.5 rounded-lg border border-transparent px-2 py-1.5 text-left text-sm text-slate-700 transition-colors hover:border-slate-200 hover:bg-white hover:shadow-xs ${isDragging ? "opacity-40" : ""}`}
+    >
+      <span className="grid size-7 shrink-0 place-items-center rounded-md bg-slate-100 text-slate-500 transition-colors group-hover:bg-brand-50 group-hover:text-brand-600">
+        <SectionIcon type={definition.type} className="size-4" />
+      </span>
+      <span className="min-w-0 flex-1 truncate">{definition.label}</span>
+      <Plus
+        className="size-3.5 text-slate-300 opacity-0 transition-opacity group-hover:opacity-100"
+        aria-hidden
+      />
+    </button>
+  );
+}

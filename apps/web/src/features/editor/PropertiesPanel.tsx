@@ -1,0 +1,103 @@
+import { getSectionDefinition, resolveSectionType } from "@shopwright/site";
+import { Copy, MousePointerClick, Trash2, X } from "lucide-react";
+import { useEditorState, useEditorStore } from "./editor-context";
+import { findSection } from "./editor-store";
+import { EDITOR_TEXT } from "./editor.texts";
+import { FieldControl } from "./fields/FieldControl";
+import type { FieldContext } from "./fields/field-types";
+import { GenericPropsEditor } from "./fields/GenericPropsEditor";
+import { PanelHeading } from "./PanelHeading";
+import { SectionIcon } from "./SectionIcon";
+
+const iconButton =
+  "grid size-8 place-items-center rounded-md text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900";
+
+/** The right panel: the selected section's fields, with Copy, Delete and close (SPEC 2). */
+export function PropertiesPanel({
+  context,
+  onClose,
+}: {
+  context: FieldContext;
+  onClose: () => void;
+}) {
+  const store = useEditorStore();
+  const section = useEditorState((state) => findSection(state, state.session.selectedId));
+
+  if (!section) {
+    return (
+      <div className="flex h-full flex-col">
+        <PanelHeading title="Properties" onClose={onClose} />
+        <div className="flex flex-1 flex-col items-center justify-center px-8 text-center">
+          <div className="mb-3 grid size-11 place-items-center rounded-full bg-slate-100 text-slate-400">
+            <MousePointerClick className="size-5" aria-hidden />
+          </div>
+          <p className="text-sm font-medium text-slate-900">{EDITOR_TEXT.noSelectionTitle}</p>
+          <p className="mt-1 text-xs text-slate-500">{EDITOR_TEXT.noSelectionHint}</p>
+        </div>
+      </div>
+    );
+  }
+
+  const type = resolveSectionType(section.type);
+  const definition = type ? getSectionDefinition(type) : undefined;
+  const handlePatch = (patch: Record<string, unknown>, mergeKey: string) =>
+    store.updateSection(section.id, patch, `${section.id}:${mergeKey}`);
+
+  return (
+    <div className="flex h-full flex-col">
+      <div className="flex h-12 shrink-0 items-center gap-2 border-b border-slate-200 pl-4 pr-2">
+        <span className="grid size-7 place-items-center rounded-md bg-brand-50 text-brand-600">
+          <SectionIcon type={type ?? section.type} className="size-4" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate text-sm font-semibold text-slate-900">
+            {definition?.label ?? section.type}
+          </h2>
+          <p className="truncate font-mono text-[11px] text-slate-400">{section.id}</p>
+        </div>
+        <button
+          type="button"
+          className={iconButton}
+          title="Copy"
+          aria-label="Copy"
+          onClick={() => store.duplicateSection(section.id)}
+        >
+          <Copy className="size-4" />
+        </button>
+        <button
+          type="button"
+          className={`${iconButton} hover:bg-red-50! hover:text-red-600!`}
+          title="Delete"
+          aria-label="Delete"
+          onClick={() => store.removeSection(section.id)}
+        >
+          <Trash2 className="size-4" />
+        </button>
+        <button
+          type="button"
+          className={iconButton}
+          title="Close"
+          aria-label="Close properties"
+          onClick={onClose}
+        >
+          <X className="size-4" />
+        </button>
+      </div>
+      <div key={section.id} className="flex-1 space-y-4 overflow-y-auto px-4 py-4">
+        {definition ? (
+          definition.fields.map((field) => (
+            <FieldControl
+              key={field.key}
+              field={field}
+              values={section.props}
+              onPatch={handlePatch}
+              context={context}
+            />
+          ))
+        ) : (
+          <GenericPropsEditor values={section.props} onPatch={handlePatch} context={context} />
+        )}
+      </div>
+    </div>
+  );
+}

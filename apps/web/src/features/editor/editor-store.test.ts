@@ -1,0 +1,170 @@
+import { describe, expect, it } from "vitest";
+import { createEditorHarness } from "./editor-harness";
+import { MERGE_WINDOW_MS } from "./editor-store";
+
+describe("editor store", () => {
+  it("adds a section from the palette with its defaults, selects it and marks unsaved", () => {
+    const editor = createEditorHarness();
+    const id = editor.add("hero");
+    expect(id).toBe("hero-1");
+    expect(editor.ids()).toEqual(["hero-1"]);
+    expect(editor.section("hero-1")?.props.title).toBeTruthy();
+    expect(editor.state().session.selectedId).toBe("hero-1");
+    expect(editor.isUnsaved()).toBe(true);
+  });
+
+  it("places palette sections at their auto position (navbar first, footer last)", () => {
+    const editor = createEditorHarness();
+    editor.add("footer");
+    editor.add("hero");
+    editor.add("navbar");
+    expect(editor.ids()).toEqual(["navbar-1", "hero-1", "footer-1"]);
+  });
+
+  it("undoes and redoes each change, within bounds", () => {
+    const editor = createEditorHarness();
+    expect(editor.canUndo()).toBe(false);
+    expect(editor.canRedo()).toBe(false);
+    editor.add("hero");
+    editor.add("faq");
+    expect(editor.canUndo()).toBe(true);
+    editor.undo();
+    expect(editor.ids()).toEqual(["hero-1"]);
+    expect(editor.canRedo()).toBe(true);
+    editor.undo();
+    expect(editor.ids()).toEqual([]);
+    expect(editor.canUndo()).toBe(false);
+    editor.undo();
+    expect(editor.ids()).toEqual([]);
+    editor.redo();
+    editor.redo();
+    expect(editor.ids()).toEqual(["hero-1", "faq-1"]);
+    expect(editor.canRedo()).toBe(false);
+    editor.redo();
+    expect(editor.ids()).toEqual(["hero-1", "faq-1"]);
+  });
+
+  it("a new change after undo drops the redo steps", () => {
+    const editor = createEditorHarness();
+    editor.add("hero");
+    editor.add("faq");
+    editor.undo();
+    editor.add("cta");
+    expect(editor.canRedo()).toBe(false);
+    expect(editor.ids()).toEqual(["hero-1", "cta-1"]);
+  });
+
+  it("folds typing into one field within the merge window into one step", () => {
+    const editor = createEditorHarness();
+    editor.add("hero");
+    for (const title of ["S", "Su", "Sum", "Summer"]) {
+      editor.tick(100);
+      editor.edit("hero-1", "title", title);
+    }
+    expect(editor.section("hero-1")?.props.title).toBe("Summer");
+    expect(editor.state().history.past).toHaveLength(2);
+    editor.undo();
+    expect(editor.section("hero-1")?.props.title).not.toBe("Summer");
+    expect(editor.section("hero-1")?.props.title).not.toBe("S");
+  });
+
+  it("starts a new step after a pause or on another field", () => {
+    const editor = createEditorHarness();
+    editor.add("hero");
+    editor.edit("hero-1", "title", "One");
+    editor.tick(MERGE_WINDOW_MS + 1);
+    editor.edit("hero-1", "title", "Two");
+    editor.tick(10);
+    editor.edit("hero-1", "subtitle", "Sub");
+    expect(editor.state().history.past).toHaveLength(4);
+    editor.undo();
+    expect(editor.section("hero-1")?.props.title).toBe("Two");
+    editor.undo();
+    expect(editor.section("hero-1")?.props.title).toBe("One");
+  });
+
+  it("moves, duplicates and removes sections, each one undoable step", () => {
+    const editor = createEditorHarness();
+    editor.add("hero");
+    editor.add("faq");
+    editor.move("faq-1", { before: "hero-1" });
+    expect(editor.ids()).toEqual(["faq-1", "hero-1"]);
+    expect(editor.duplicate("hero-1")).toBe("hero-2");
+    expect(editor.ids()).toEqual(["faq-1", "hero-1", "hero-2"]);
+    editor.remove("faq-1");
+    expect(editor.ids()).toEqual(["hero-1", "hero-2"]);
+    editor.undo();
+    expect(editor.ids()).toEqual(["faq-1", "hero-1", "hero-2"]);
+    editor.undo();
+    editor.undo();
+    expect(editor.ids()).toEqual(["hero-1", "faq-1"]);
+  });
+
+  it("deselects a section that is removed", () => {
+    const editor = createEditorHarness();
+    editor.add("hero");
+    editor.remove("hero-1");
+    expect(editor.state().session.selectedId).toBeNull();
+  });
+
+  it("keeps unchanged sections as the same objects, so their views do not re-render", () => {
+    const editor = createEditorHarness();
+    editor.add("hero");
+    editor.add("faq");
+    const faq = editor.section("faq-1");
+    editor.edit("hero-1", "title", "New");
+    expect(editor.section("faq-1")).toBe(faq);
+  });
+
+  it("switching page resets history; unknown page names become empty pages", () => {
+    const editor = createEditorHarness();
+    editor.add("hero");
+    expect(editor.store.addPage()).toBe("Page 2");
+    expect(editor.state().session.currentPage).toBe("Page 2");
+    expect(editor.canUndo()).toBe(false);
+    editor.add("faq");
+    editor.store.selectPage("Home");
+    expect(editor.canUndo()).toBe(false);
+    expect(editor.ids()).toEqual(["hero-1"]);
+    editor.store.selectPage("About");
+    expect(editor.pageNames()).toEqual(["Home", "Page 2", "About"]);
+    expect(editor.ids()).toEqual([]);
+  });
+
+  it("renames the current page and never removes the last one", () => {
+    const editor = createEditorHarness();
+    editor.store.renamePage("Home", "Start");
+    expect(editor.state().session.currentPage).toBe("Start");
+    expect(editor.store.removePage("Start").rejected[0]?.reason).toBe(
+      "last_page_cannot_be_removed",
+    );
+    editor.store.addPage();
+    editor.store.removePage("Page 2");
+    expect(editor.pageNames()).toEqual(["Start"]);
+    expect(editor.state().session.currentPage).toBe("Start");
+  });
+
+  it("clears unsaved on a save of the current revision, not when edits came in meanwhile", () => {
+    const editor = createEditorHarness();
+    editor.add("hero");
+    const revision = editor.state().sync.revision;
+    editor.store.markSaved(2, revision);
+    expect(editor.isUnsaved()).toBe(false);
+    expect(editor.state().sync.version).toBe(2);
+    editor.add("faq");
+    const stale = editor.state().sync.revision;
+    editor.add("cta");
+    editor.store.markSaved(3, stale);
+    expect(editor.isUnsaved()).toBe(true);
+  });
+
+  it("loading replaces the document without history or unsaved changes", () => {
+    const editor = createEditorHarness();
+    editor.add("hero");
+    editor.store.load({ pages: [{ name: "Shop", path: "/", sections: [] }] }, 7);
+    expect(editor.pageNames()).toEqual(["Shop"]);
+    expect(editor.canUndo()).toBe(false);
+    expect(editor.isUnsaved()).toBe(false);
+    expect(editor.state().sync.version).toBe(7);
+  });
+});

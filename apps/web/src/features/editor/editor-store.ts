@@ -1,0 +1,370 @@
+import {
+  applyOps,
+  DEFAULT_THEME,
+  HOME_PAGE_NAME,
+  type ApplyOpsResult,
+  type LayoutPage,
+  type LayoutSection,
+  type OpInput,
+  type Position,
+  type SiteDocument,
+  type Theme,
+} from "@shopwright/site";
+
+/** How a change enters the history (STYLE.md "Editor state and undo"). */
+export type HistoryMode = "record" | "merge" | "skip";
+export type PreviewMode = "legacy" | "html";
+export type Device = "desktop" | "mobile";
+export type SaveStatus = "idle" | "saving" | "saved" | "error";
+
+/** Repeated edits of one field within this window fold into one undo step. */
+export const MERGE_WINDOW_MS = 500;
+/** Older steps are dropped beyond this many. */
+const HISTORY_LIMIT = 100;
+
+export interface EditorSession {
+  currentPage: string;
+  selectedId: string | null;
+  previewMode: PreviewMode;
+  device: Device;
+}
+
+export interface EditorHistory {
+  /** Snapshots of the current page's sections before each change; its length is the position. */
+  past: readonly (readonly LayoutSection[])[];
+  future: readonly (readonly LayoutSection[])[];
+  mergeKey: string | null;
+  mergedAt: number;
+}
+
+export interface EditorSync {
+  hasUnsavedChanges: boolean;
+  saveStatus: SaveStatus;
+  version: number | null;
+  /** Bumped by every document change, so a save can tell whether the user edited meanwhile. */
+  revision: number;
+}
+
+export interface EditorState {
+  /** What is saved: pages, theme and site name. */
+  document: SiteDocument;
+  /** Never undone. */
+  session: EditorSession;
+  history: EditorHistory;
+  sync: EditorSync;
+}
+
+export interface EditorStoreOptions {
+  document?: Partial<SiteDocument>;
+  version?: number | null;
+  /** The clock of merge windows; tests pass their own. */
+  now?: () => number;
+}
+
+interface RunOptions {
+  /** Edits sharing a key within MERGE_WINDOW_MS fold into one step (mode "merge"). */
+  mergeKey?: string;
+  /** A "skip" change that still counts as unsaved (page operations). */
+  isUnsaved?: boolean;
+}
+
+const emptyHistory = (): EditorHistory => ({ past: [], future: [], mergeKey: null, mergedAt: 0 });
+
+function documentOf(input: Partial<SiteDocument> = {}): SiteDocument {
+  const pages = input.pages?.length
+    ? input.pages
+    : [{ name: HOME_PAGE_NAME, path: "/", sections: [] }];
+  return { name: input.name ?? "", theme: input.theme ?? (DEFAULT_THEME as Theme), pages };
+}
+
+const sameJson = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+const sameItems = <T>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && a.every((item, i) => item === b[i]);
+
+/**
+ * `applyOps` returns a fresh copy of the whole site; this keeps the previous objects of every
+ * section, page and theme that did not change, so memoised views of them do not re-render.
+ */
+function shareUnchanged(previous: SiteDocument, next: SiteDocument): SiteDocument {
+  const sections = new Map(previous.pages.flatMap((page) => page.sections.map((s) => [s.id, s])));
+  const pages = next.pages.map((page, index) => {
+    const kept = page.sections.map((section) => {
+      const old = sections.get(section.id);
+      return old && old.type === section.type && sameJson(old.props, section.props) ? old : section;
+    });
+    const old = previous.pages[index];
+    const isSamePage =
+      old &&
+      old.name === page.name &&
+      old.path === page.path &&
+      old.description === page.description &&
+      sameItems(old.sections, kept);
+    return isSamePage ? old : { ...page, sections: kept };
+  });
+  return {
+    name: next.name,
+    theme: sameJson(previous.theme, next.theme) ? previous.theme : next.theme,
+    pages: sameItems(previous.pages, pages) ? previous.pages : pages,
+  };
+}
+
+/** The page the session shows (the first one if its name went away). */
+export function currentPageOf(state: EditorState): LayoutPage {
+  const { pages } = state.document;
+  return pages.find((page) => page.name === state.session.currentPage) ?? pages[0]!;
+}
+
+export function findSection(state: EditorState, id: string | null): LayoutSection | undefined {
+  if (!id) return undefined;
+  for (const page of state.document.pages) {
+    const section = page.sections.find((s) => s.id === id);
+    if (section) return section;
+  }
+  return undefined;
+}
+
+export const canUndo = (state: EditorState) => state.history.past.length > 0;
+export const canRedo = (state: EditorState) => state.history.future.length > 0;
+
+/** Creates the state of one mounted editor; every change goes through `run`. */
+export function createEditorStore(options: EditorStoreOptions = {}) {
+  const now = options.now ?? (() => Date.now());
+  const listeners = new Set<() => void>();
+  const initial = documentOf(options.document);
+  let state: EditorState = {
+    document: initial,
+    session: {
+      currentPage: initial.pages[0]!.name,
+      selectedId: null,
+      previewMode: "legacy",
+      device: "desktop",
+    },
+    history: emptyHistory(),
+    sync: {
+      hasUnsavedChanges: false,
+      saveStatus: "idle",
+      version: options.version ?? null,
+      revision: 0,
+    },
+  };
+
+  function setState(next: EditorState) {
+    if (next === state) return;
+    state = next;
+    for (const listener of listeners) listener();
+  }
+
+  function withSections(document: SiteDocument, pageName: string, sections: LayoutSection[]) {
+    return {
+      ...document,
+      pages: document.pages.map((page) => (page.name === pageName ? { ...page, sections } : page)),
+    };
+  }
+
+  /** Keeps the session pointing at things that exist. */
+  function fixSession(next: EditorState): EditorSession {
+    const page = currentPageOf(next);
+    const hasSelection = page.sections.some((s) => s.id === next.session.selectedId);
+    if (page.name === next.session.currentPage && (hasSelection || !next.session.selectedId)) {
+      return next.session;
+    }
+    return {
+      ...next.session,
+      currentPage: page.name,
+      selectedId: hasSelection ? next.session.selectedId : null,
+    };
+  }
+
+  /** Applies operations with a history mode: the one way the document changes. */
+  function run(
+    ops: OpInput[],
+    mode: HistoryMode = "record",
+    runOptions: RunOptions = {},
+  ): ApplyOpsResult {
+    const result = applyOps(state.document, ops);
+    if (result.applied.length === 0) return result;
+    const document = shareUnchanged(state.document, result.site);
+    let history = state.history;
+    if (mode !== "skip") {
+      const time = now();
+      const isMerged =
+        mode === "merge" &&
+        runOptions.mergeKey !== undefined &&
+        history.mergeKey === runOptions.mergeKey &&
+        time - history.mergedAt <= MERGE_WINDOW_MS;
+      history = isMerged
+        ? { ...history, future: [], mergedAt: time }
+        : {
+            past: [...history.past, currentPageOf(state).sections].slice(-HISTORY_LIMIT),
+            future: [],
+            mergeKey: mode === "merge" ? (runOptions.mergeKey ?? null) : null,
+            mergedAt: time,
+          };
+    }
+    const isUnsaved = mode !== "skip" || runOptions.isUnsaved === true;
+    const next: EditorState = {
+      ...state,
+      document,
+      history,
+      sync: isUnsaved
+        ? { ...state.sync, hasUnsavedChanges: true, revision: state.sync.revision + 1 }
+        : state.sync,
+    };
+    setState({ ...next, session: fixSession(next) });
+    return result;
+  }
+
+  function travel(direction: "undo" | "redo") {
+    const { past, future } = state.history;
+    const target = direction === "undo" ? past.at(-1) : future[0];
+    if (!target) return;
+    const page = currentPageOf(state);
+    const history: EditorHistory =
+      direction === "undo"
+        ? {
+            past: past.slice(0, -1),
+            future: [page.sections, ...future],
+            mergeKey: null,
+            mergedAt: 0,
+          }
+        : { past: [...past, page.sections], future: future.slice(1), mergeKey: null, mergedAt: 0 };
+    const next: EditorState = {
+      ...state,
+      document: withSections(state.document, page.name, [...target]),
+      history,
+      sync: { ...state.sync, hasUnsavedChanges: true, revision: state.sync.revision + 1 },
+    };
+    setState({ ...next, session: fixSession(next) });
+  }
+
+  function setSession(patch: Partial<EditorSession>) {
+    setState({ ...state, session: { ...state.session, ...patch } });
+  }
+
+  /** The ids of the current page that `before` did not have (the section an op created). */
+  function newSectionId(before: LayoutPage): string | null {
+    const old = new Set(before.sections.map((s) => s.id));
+    return currentPageOf(state).sections.find((s) => !old.has(s.id))?.id ?? null;
+  }
+
+  const store = {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    run,
+
+    /** Replaces the document (load, reload): nothing to undo, nothing unsaved. */
+    load(document: Partial<SiteDocument>, version: number | null) {
+      const next = documentOf(document);
+      setState({
+        document: next,
+        session: { ...state.session, currentPage: next.pages[0]!.name, selectedId: null },
+        history: emptyHistory(),
+        sync: {
+          hasUnsavedChanges: false,
+          saveStatus: "idle",
+          version,
+          revision: state.sync.revision + 1,
+        },
+      });
+    },
+
+    addSection(type: string, position: Position = { at: "auto" }): string | null {
+      const page = currentPageOf(state);
+      const result = run([{ op: "addSection", page: page.name, section: { type }, position }]);
+      const id = result.applied.length ? newSectionId(page) : null;
+      if (id) setSession({ selectedId: id });
+      return id;
+    },
+    /** A property edit; edits with the same key close together are one undo step. */
+    updateSection(id: string, props: Record<string, unknown>, mergeKey?: string) {
+      return run([{ op: "updateSection", sectionId: id, props }], mergeKey ? "merge" : "record", {
+        mergeKey,
+      });
+    },
+    moveSection(id: string, position: Position) {
+      return run([{ op: "moveSection", sectionId: id, position }]);
+    },
+    removeSection(id: string) {
+      return run([{ op: "removeSection", sectionId: id }]);
+    },
+    duplicateSection(id: string): string | null {
+      const page = currentPageOf(state);
+      const result = run([{ op: "duplicateSection", sectionId: id }]);
+      const copy = result.applied.length ? newSectionId(page) : null;
+      if (copy) setSession({ selectedId: copy });
+      return copy;
+    },
+    undo: () => travel("undo"),
+    redo: () => travel("redo"),
+
+    /** SPEC 4: switching page resets history; a page name that does not exist is created. */
+    selectPage(name: string) {
+      if (!state.document.pages.some((page) => page.name === name)) {
+        const result = run([{ op: "addPage", page: { name } }], "skip", { isUnsaved: true });
+        if (!result.applied.length) return;
+      }
+      setState({
+        ...state,
+        session: { ...state.session, currentPage: name, selectedId: null },
+        history: emptyHistory(),
+      });
+    },
+    /** SPEC 4: a new page is named 'Page N'; it opens at once. */
+    addPage(): string | null {
+      const before = new Set(state.document.pages.map((page) => page.name));
+      const result = run([{ op: "addPage", page: {} }], "skip", { isUnsaved: true });
+      const name = result.applied.length
+        ? state.document.pages.find((page) => !before.has(page.name))?.name
+        : undefined;
+      if (name) store.selectPage(name);
+      return name ?? null;
+    },
+    renamePage(from: string, to: string) {
+      const result = run([{ op: "renamePage", from, to }], "skip", { isUnsaved: true });
+      if (result.applied.length && state.session.currentPage === from) {
+        setSession({ currentPage: to.trim() });
+      }
+      return result;
+    },
+    removePage(name: string) {
+      const wasCurrent = currentPageOf(state).name === name;
+      const result = run([{ op: "removePage", name }], "skip", { isUnsaved: true });
+      if (result.applied.length && wasCurrent) store.selectPage(state.document.pages[0]!.name);
+      return result;
+    },
+
+    select: (id: string | null) => setSession({ selectedId: id }),
+    setPreviewMode: (previewMode: PreviewMode) => setSession({ previewMode }),
+    setDevice: (device: Device) => setSession({ device }),
+
+    markSaving() {
+      setState({ ...state, sync: { ...state.sync, saveStatus: "saving" } });
+    },
+    /**
+     * A successful save: the new version, and the server's copy of the document unless the
+     * user changed something while it was on its way (their edits then stay unsaved).
+     */
+    markSaved(version: number, savedRevision: number, echo?: Partial<SiteDocument>) {
+      const isCurrent = state.sync.revision === savedRevision;
+      const document =
+        isCurrent && echo
+          ? shareUnchanged(state.document, documentOf({ ...state.document, ...echo }))
+          : state.document;
+      const next: EditorState = {
+        ...state,
+        document,
+        sync: { ...state.sync, version, saveStatus: "saved", hasUnsavedChanges: !isCurrent },
+      };
+      setState({ ...next, session: fixSession(next) });
+    },
+    markSaveFailed() {
+      setState({ ...state, sync: { ...state.sync, saveStatus: "error" } });
+    },
+  };
+  return store;
+}
+
+export type EditorStore = ReturnType<typeof createEditorStore>;

@@ -1,0 +1,49 @@
+import type { EditorUpdateBody } from "@shopwright/sdk";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { api } from "../../lib/api";
+
+export const editorKeys = {
+  all: ["editor"] as const,
+  data: (storeId: string) => [...editorKeys.all, "data", storeId] as const,
+  theme: (storeId: string, themeId: string) =>
+    [...editorKeys.all, "choose-theme", storeId, themeId] as const,
+};
+
+/**
+ * GET /store/{id}/editor. Loaded once per visit: a background refetch would throw away the
+ * user's edits, so only an explicit `refetch` (Reload after a conflict) loads again.
+ */
+export function useEditorData(storeId: string | null, isEnabled = true) {
+  return useQuery({
+    queryKey: editorKeys.data(storeId ?? ""),
+    queryFn: () => api.editor.load(storeId ?? ""),
+    enabled: Boolean(storeId) && isEnabled,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+/**
+ * POST /store/themes/choose, once per visit of /editor/{themeId}. A query rather than a
+ * mutation so that a re-mounted effect cannot apply the theme twice.
+ */
+export function useChooseTheme(storeId: string | null, themeId: string | undefined) {
+  return useQuery({
+    queryKey: editorKeys.theme(storeId ?? "", themeId ?? ""),
+    queryFn: () => api.editor.chooseTheme({ storeId: storeId ?? "", themeId: themeId ?? "" }),
+    enabled: Boolean(storeId && themeId),
+    staleTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** POST /store/{id}/editor-update. */
+export function useSaveEditor(storeId: string | null) {
+  return useMutation({
+    mutationFn: (body: EditorUpdateBody) => api.editor.save(storeId ?? "", body),
+  });
+}

@@ -1,0 +1,45 @@
+import { useEffect } from "react";
+import type { EditorStore } from "./editor-store";
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/**
+ * Ctrl/Cmd+Z undo, Shift+Ctrl/Cmd+Z (and Ctrl+Y) redo, Ctrl/Cmd+S save; outside text fields
+ * Delete/Backspace removes the selected section and Escape deselects.
+ */
+export function useEditorShortcuts(store: EditorStore, onSave: () => void) {
+  useEffect(() => {
+    function handleKeyDown(event: KeyboardEvent) {
+      const isMod = event.metaKey || event.ctrlKey;
+      const key = event.key.toLowerCase();
+      if (isMod && key === "z") {
+        event.preventDefault();
+        if (event.shiftKey) store.redo();
+        else store.undo();
+        return;
+      }
+      if (isMod && key === "y") {
+        event.preventDefault();
+        store.redo();
+        return;
+      }
+      if (isMod && key === "s") {
+        event.preventDefault();
+        onSave();
+        return;
+      }
+      if (isTyping(event.target) || document.querySelector("[role=dialog]")) return;
+      const { selectedId } = store.getState().session;
+      if ((event.key === "Delete" || event.key === "Backspace") && selectedId) {
+        event.preventDefault();
+        store.removeSection(selectedId);
+      } else if (event.key === "Escape" && selectedId) {
+        store.select(null);
+      }
+    }
+    window.addEventListener("keydown", handleKeyDown);
+    return () => window.removeEventListener("keydown", handleKeyDown);
+  }, [store, onSave]);
+}
