@@ -378,3 +378,22 @@ describe("section colours", () => {
     expect(unsafeMarkup(html)).toEqual([]);
   });
 });
+
+describe("feature icons", () => {
+  it("draws known names and their emoji as SVG, and keeps other emoji as text", () => {
+    const html = render(
+      "features",
+      {
+        items: [
+          { icon: "🚚", title: "Fast" },
+          { icon: "Truck", title: "Also fast" },
+          { icon: "🦄", title: "Magic" },
+        ],
+      },
+      "publish",
+    );
+    expect(count(html, "<svg")).toBe(2);
+    expect(html).toContain("🦄");
+    expect(html).not.toContain("🚚");
+  });
+});

@@ -1,6 +1,6 @@
 import { SectionHeading } from "../../render/SectionHeading.js";
 import { SectionShell } from "../../render/SectionShell.js";
-import { iconGlyph } from "../../render/icon-glyph.js";
+import { FeatureIcon } from "../../render/FeatureIcon.js";
 import type { SectionRenderProps } from "../../render/section-renderer.js";
 import type { FeaturesProps } from "./features.section.js";
 
@@ -14,7 +14,7 @@ export function FeaturesSection({ props, theme }: SectionRenderProps<FeaturesPro
         {items.map((item, i) => (
           <article className="sw-card sw-feature" key={i}>
             <span className="sw-icon" aria-hidden="true">
-              {iconGlyph(item.icon)}
+              <FeatureIcon icon={item.icon} />
             </span>
             <h3 className="sw-card-title">{item.title}</h3>
             {item.description ? <p className="sw-muted">{item.description}</p> : null}
