@@ -12,15 +12,29 @@
  *
  * A benchmark reports numbers; it is not a test and passes or fails nothing.
  */
-import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
-import { startChildServer, type ChildServer } from "./lib/child-server.js";
+import type { ChildServer } from "./lib/child-server.js";
+import {
+  call,
+  cleanUp,
+  cleanUpOnSignals,
+  createDatabase,
+  findPostgres,
+  logger,
+  register,
+  startServer,
+  stopServer,
+} from "./lib/harness.js";
 import { runLoad, type LoadResult } from "./lib/load.js";
 import {
+  BUSY,
+  busyNote,
   machineBusy,
   machineInfo,
   markdownTable,
+  ms,
+  percent,
+  ratio,
   writeResult,
   type BenchResult,
   type MachineInfo,
@@ -34,9 +48,6 @@ const LATENCY_CONNECTIONS = 1;
 const THROUGHPUT_CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
-const DEFAULT_POSTGRES = "postgres://postgres@127.0.0.1:5432/test";
-/** Above this share of the CPUs busy before the start, the result carries a warning. */
-const BUSY = 0.1;
 const SERVER_ENTRY = fileURLToPath(new URL("./stores-list.server.ts", import.meta.url));
 
 type TargetId = "reference" | "pglite" | "postgres";
@@ -66,71 +77,28 @@ const LABELS: Record<TargetId, string> = {
   postgres: "app on PostgreSQL (loopback)",
 };
 
-const log = (message: string) => console.error(`[${NAME}] ${message}`);
+const log = logger(NAME);
+cleanUpOnSignals(log);
 
-// Cleanups run on the way out, also on Ctrl-C, so no server or database is left behind.
-const cleanups: Array<() => Promise<void>> = [];
-async function cleanUp(): Promise<void> {
-  for (const cleanup of cleanups.splice(0).reverse()) {
-    await cleanup().catch((error: unknown) => log(`cleanup failed: ${String(error)}`));
-  }
-}
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
-}
-
-async function started(payload: ServerPayload, label: string): Promise<ChildServer> {
-  const server = await startChildServer(SERVER_ENTRY, [label], payload);
-  cleanups.push(server.stop);
-  return server;
-}
-
-async function stopped(server: ChildServer): Promise<void> {
-  const index = cleanups.findIndex((c) => c === server.stop);
-  if (index >= 0) cleanups.splice(index, 1);
-  await server.stop();
-}
-
-async function call<T>(
-  base: string,
-  method: string,
-  path: string,
-  token: string | null,
-  body?: unknown,
-) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return { text, data: (JSON.parse(text) as { data: T }).data };
-}
+const started = (payload: ServerPayload, label: string): Promise<ChildServer> =>
+  startServer(SERVER_ENTRY, label, payload);
+const stopped = stopServer;
 
 /** Registers a user and creates the stores through the API; answers the token and the list. */
 async function seed(base: string): Promise<{ token: string; body: string }> {
-  const email = `bench-${randomBytes(4).toString("hex")}@example.com`;
-  const { data: auth } = await call<{ token: string }>(base, "POST", "/api/auth/register", null, {
-    name: "Bench User",
-    email,
-    password: "bench-password-123",
-  });
+  const token = await register(base);
   for (let i = 1; i <= STORES; i++) {
     const n = String(i).padStart(3, "0");
-    await call(base, "POST", ROUTE, auth.token, {
+    await call(base, "POST", ROUTE, token, {
       storeName: `Bench Store ${n}`,
       domain: `bench-store-${n}.example.com`,
     });
   }
-  const list = await call<{ stores: unknown[] }>(base, "GET", ROUTE, auth.token);
+  const list = await call<{ stores: unknown[] }>(base, "GET", ROUTE, token);
   if (list.data.stores.length !== STORES) {
     throw new Error(`expected ${STORES} stores in the list, got ${list.data.stores.length}`);
   }
-  return { token: auth.token, body: list.text };
+  return { token, body: list.text };
 }
 
 async function measure(
@@ -153,58 +121,6 @@ async function measure(
   log(`${id}: throughput, ${SECONDS} s at concurrency ${THROUGHPUT_CONNECTIONS}`);
   const throughput = await load(THROUGHPUT_CONNECTIONS, SECONDS);
   return { id, label: LABELS[id], status: "ok", bodyBytes, latency, throughput };
-}
-
-/** The PostgreSQL server to use, or why there is none. */
-async function findPostgres(): Promise<{ url: string; version: string } | { reason: string }> {
-  const explicit = process.env.DATABASE_URL;
-  const url = explicit ?? DEFAULT_POSTGRES;
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    const { rows } = await client.query<{ v: string }>(
-      "select current_setting('server_version') as v",
-    );
-    return { url, version: rows[0]!.v };
-  } catch (error) {
-    // A server named on purpose must answer; the default one is only tried.
-    if (explicit) throw new Error(`DATABASE_URL does not answer: ${String(error)}`);
-    return { reason: `no DATABASE_URL, and ${DEFAULT_POSTGRES} did not answer (${String(error)})` };
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-/** Creates a fresh database next to the one in adminUrl; answers its URL. Dropped at cleanup. */
-async function createDatabase(adminUrl: string): Promise<string> {
-  const name = `sw_bench_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
-    log(`postgres: dropped database ${name}`);
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  log(`postgres: created database ${name}`);
-  return url.toString();
-}
-
-const ms = (value: number) => value.toFixed(value < 10 ? 2 : 1);
-const percent = (share: number) => `${Math.round(share * 100)} %`;
-const ratio = (value: number) => `${value.toFixed(2)}×`;
-
-function busyNote({ busy }: MachineInfo): string {
-  if (!busy) return "";
-  const shares = `${percent(busy.before)} and ${percent(busy.after)} of the CPUs busy in an idle second before and after the run`;
-  return Math.max(busy.before, busy.after) > BUSY
-    ? `**Warning:** other processes kept ${shares}, so every number here is skewed.\n`
-    : `Other processes kept ${shares}.\n`;
 }
 
 function render(

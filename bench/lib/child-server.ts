@@ -5,14 +5,24 @@ import { fork } from "node:child_process";
  * its event loop. Parent and child speak over the IPC channel of `fork`:
  * parent → child `start` (with a payload), child → parent `listening` (or `failed`),
  * parent → child `stop`, after which the child closes what it opened and exits.
+ * Between start and stop the parent may send `command`s (setup work that needs the server's
+ * own resources, such as seeding its in-memory database); the child answers each with `answer`.
  */
-type ToChild = { type: "start"; payload: unknown } | { type: "stop" };
-type FromChild = { type: "listening"; port: number } | { type: "failed"; error: string };
+type ToChild =
+  | { type: "start"; payload: unknown }
+  | { type: "stop" }
+  | { type: "command"; id: number; name: string; arg: unknown };
+type FromChild =
+  | { type: "listening"; port: number }
+  | { type: "failed"; error: string }
+  | { type: "answer"; id: number; value?: unknown; error?: string };
 
 export interface ChildServer {
   /** Base URL on the loopback interface, without a trailing slash. */
   url: string;
   pid: number;
+  /** Runs one of the child's commands (see Served.commands) and answers its result. */
+  command<T = unknown>(name: string, arg?: unknown): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -40,16 +50,37 @@ export async function startChildServer(
   const exited = new Promise<number | null>((resolve) =>
     child.once("exit", (code) => resolve(code)),
   );
+  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  let lastId = 0;
   const ready = new Promise<number>((resolve, reject) => {
     child.on("message", (message: FromChild) => {
       if (message.type === "listening") resolve(message.port);
       if (message.type === "failed")
         reject(new Error(`server ${args.join(" ")}: ${message.error}`));
+      if (message.type === "answer") {
+        const waiting = pending.get(message.id);
+        pending.delete(message.id);
+        if (message.error !== undefined) waiting?.reject(new Error(message.error));
+        else waiting?.resolve(message.value);
+      }
     });
     child.once("error", reject);
-    void exited.then((code) => reject(new Error(`server ${args.join(" ")} exited (${code})`)));
+    void exited.then((code) => {
+      const error = new Error(`server ${args.join(" ")} exited (${code})`);
+      for (const waiting of pending.values()) waiting.reject(error);
+      pending.clear();
+      reject(error);
+    });
   });
   child.send({ type: "start", payload } satisfies ToChild);
+
+  function command<T>(name: string, arg?: unknown): Promise<T> {
+    const id = ++lastId;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      child.send({ type: "command", id, name, arg } satisfies ToChild);
+    });
+  }
 
   async function stop(): Promise<void> {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -64,7 +95,7 @@ export async function startChildServer(
 
   try {
     const port = await withTimeout(ready, 120_000, `starting server ${args.join(" ")}`);
-    return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop };
+    return { url: `http://127.0.0.1:${port}`, pid: child.pid!, command, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -75,6 +106,8 @@ export interface Served {
   /** The port the server listens on. */
   port: number;
   close(): Promise<void>;
+  /** Setup work the parent may ask for by name between start and stop; answers must be JSON. */
+  commands?: Record<string, (arg: unknown) => Promise<unknown>>;
 }
 
 /**
@@ -97,6 +130,21 @@ export function runAsChildServer(serve: (payload: unknown) => Promise<Served>): 
 
   process.on("message", (message: ToChild) => {
     if (message.type === "stop") void shutdown(0);
+    if (message.type === "command") {
+      const run = served?.commands?.[message.name];
+      const answer = run
+        ? run(message.arg)
+        : Promise.reject(new Error(`this server has no command ${message.name}`));
+      answer.then(
+        (value) => send({ type: "answer", id: message.id, value }),
+        (error: unknown) =>
+          send({
+            type: "answer",
+            id: message.id,
+            error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+          }),
+      );
+    }
     if (message.type === "start") {
       serve(message.payload).then(
         (result) => {

@@ -6,6 +6,8 @@ export interface LoadOptions {
   connections: number;
   durationSeconds: number;
   headers?: Record<string, string>;
+  /** A request without an answer after this long counts as a timeout, failing the run (10). */
+  timeoutSeconds?: number;
 }
 
 export interface LoadResult {
@@ -44,7 +46,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         connections: options.connections,
         duration: options.durationSeconds,
         pipelining: 1,
-        timeout: 10,
+        timeout: options.timeoutSeconds ?? 10,
         headers: options.headers ?? {},
       },
       (error, res) => (error ? reject(error) : resolve(res)),

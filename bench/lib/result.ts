@@ -78,3 +78,20 @@ export function markdownTable(header: string[], rows: string[][]): string {
   const rule = header.map((_, i) => (i === 0 ? "---" : "---:"));
   return [line(header), line(rule), ...rows.map(line)].join("\n");
 }
+
+/** Above this share of the CPUs kept busy by others, a result carries a warning. */
+export const BUSY = 0.1;
+
+export const ms = (value: number) =>
+  Number.isFinite(value) ? value.toFixed(value < 10 ? 2 : 1) : "–";
+export const percent = (share: number) => `${Math.round(share * 100)} %`;
+export const ratio = (value: number) => `${value.toFixed(2)}×`;
+
+/** The line above a result's table that says how busy other processes kept the machine. */
+export function busyNote({ busy }: MachineInfo): string {
+  if (!busy) return "";
+  const shares = `${percent(busy.before)} and ${percent(busy.after)} of the CPUs busy in an idle second before and after the run`;
+  return Math.max(busy.before, busy.after) > BUSY
+    ? `**Warning:** other processes kept ${shares}, so every number here is skewed.\n`
+    : `Other processes kept ${shares}.\n`;
+}

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -115,13 +116,36 @@ export const products = pgTable(
     index("products_store_price_idx").on(t.storeId, t.priceCents, t.id),
     index("products_store_stock_idx").on(t.storeId, t.stock, t.id),
     index("products_store_created_idx").on(t.storeId, t.createdAt, t.id),
-    index("products_store_status_idx").on(t.storeId, t.status),
+    // The same with the status between, for lists filtered by status: the page is the first
+    // rows of one range, whatever share of the store is published and whether or not the
+    // planner has statistics (PGlite never gathers them by itself).
+    index("products_store_status_name_idx").on(t.storeId, t.status, sql`lower(${t.name})`, t.id),
+    index("products_store_status_price_idx").on(t.storeId, t.status, t.priceCents, t.id),
+    index("products_store_status_stock_idx").on(t.storeId, t.status, t.stock, t.id),
+    index("products_store_status_created_idx").on(t.storeId, t.status, t.createdAt, t.id),
     // Case-insensitive substring search over name and description (pg_trgm).
     index("products_search_idx").using(
       "gin",
       sql`(lower(${t.name} || ' ' || ${t.description})) gin_trgm_ops`,
     ),
   ],
+);
+
+/**
+ * How many products each store has in each status, so that a list's total needs no count of
+ * the store's rows. Kept by statement-level triggers on products (migration 0003), in the
+ * writing transaction: a committed count is always exact. A search still counts its matches.
+ */
+export const productCounts = pgTable(
+  "product_counts",
+  {
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    status: text("status").$type<"draft" | "published">().notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.status] })],
 );
 
 /** Uploaded images; they belong to the uploader's organization (or the uploader alone). */

@@ -1,7 +1,18 @@
-import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from "drizzle-orm";
 import type { ProductSortField, ProductStatus } from "@shopwright/sdk";
 import type { Db } from "../../db/client.js";
-import { products, type ProductRow } from "../../db/schema.js";
+import { productCounts, products, type ProductRow } from "../../db/schema.js";
 import { reachableStoreIds } from "../stores/stores.repository.js";
 
 export interface ProductListFilter {
@@ -31,6 +42,14 @@ const sortColumns: Record<ProductSortField, SQL | AnyColumn> = {
   createdAt: products.createdAt,
 };
 
+/** Splits the total that every row of a page carries off the rows; an empty page has none. */
+function withTotal(page: Array<ProductRow & { total: number }>) {
+  return {
+    rows: page.map(({ total: _, ...row }): ProductRow => row),
+    total: page[0]?.total ?? 0,
+  };
+}
+
 /** SQL for products. Every function takes the calling user first and scopes by their stores. */
 export function createProductsRepository(db: Db) {
   const inReachableStore = (userId: string) =>
@@ -42,28 +61,73 @@ export function createProductsRepository(db: Db) {
       return row!;
     },
 
-    /** One query for the page and one for the total; both use the store's indexes. */
+    /**
+     * One statement for the page and its total. Without a search, the page is the first rows
+     * of one index range and the total is read from product_counts (kept by triggers), never
+     * counted. With one, the matches are found once (`matching`): counted, sorted by their
+     * key alone, and only the 12 or so of the page are read whole. Only a page past the end,
+     * which has no row to carry the total, costs a second statement.
+     */
     async list(storeId: string, filter: ProductListFilter) {
+      const search = filter.search
+        ? sql`${searchText} like ${`%${escapeLike(filter.search.toLowerCase())}%`}`
+        : undefined;
       const where = and(
         eq(products.storeId, storeId),
         filter.status ? eq(products.status, filter.status) : undefined,
-        filter.search
-          ? sql`${searchText} like ${`%${escapeLike(filter.search.toLowerCase())}%`}`
-          : undefined,
+        search,
       );
       const direction = filter.sortDir === "asc" ? asc : desc;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
+      // id breaks ties, so paging is stable when many products share a price.
+      const order = [direction(sortColumns[filter.sortBy]), direction(products.id)];
+
+      if (!search) {
+        const kept = db
+          .select({ value: sql<number>`coalesce(sum(${productCounts.count}), 0)`.mapWith(Number) })
+          .from(productCounts)
+          .where(
+            and(
+              eq(productCounts.storeId, storeId),
+              filter.status ? eq(productCounts.status, filter.status) : undefined,
+            ),
+          );
+        const page = await db
+          .select({ ...getTableColumns(products), total: sql`(${kept})`.mapWith(Number) })
           .from(products)
           .where(where)
-          // id breaks ties, so paging is stable when many products share a price.
-          .orderBy(direction(sortColumns[filter.sortBy]), direction(products.id))
+          .orderBy(...order)
           .limit(filter.limit)
-          .offset(filter.offset),
-        db.select({ value: count() }).from(products).where(where),
-      ]);
-      return { rows, total: total?.value ?? 0 };
+          .offset(filter.offset);
+        if (page.length > 0 || filter.offset === 0) return withTotal(page);
+        const [counted] = await kept;
+        return { rows: [], total: counted?.value ?? 0 };
+      }
+
+      // Used twice, so PostgreSQL computes it once (a materialised CTE).
+      const matching = db.$with("matching").as(
+        db
+          .select({ id: products.id, sortKey: sql`${sortColumns[filter.sortBy]}`.as("sort_key") })
+          .from(products)
+          .where(where),
+      );
+      const pageIds = db
+        .select({ id: matching.id })
+        .from(matching)
+        .orderBy(direction(matching.sortKey), direction(matching.id))
+        .limit(filter.limit)
+        .offset(filter.offset);
+      const page = await db
+        .with(matching)
+        .select({
+          ...getTableColumns(products),
+          total: sql`(select count(*) from ${matching})`.mapWith(Number),
+        })
+        .from(products)
+        .where(inArray(products.id, pageIds))
+        .orderBy(...order);
+      if (page.length > 0 || filter.offset === 0) return withTotal(page);
+      const [counted] = await db.select({ value: count() }).from(products).where(where);
+      return { rows: [], total: counted?.value ?? 0 };
     },
 
     async find(userId: string, productId: string) {
