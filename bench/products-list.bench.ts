@@ -18,7 +18,7 @@
  */
 import { fileURLToPath } from "node:url";
 import type { ChildServer } from "./lib/child-server.js";
-import { contention, cpuSnapshot, databaseCpuMs, processCpuMs } from "./lib/cpu.js";
+import { contention, cpuSnapshot, databaseCpuMs, processCpuMs, waitUntilIdle } from "./lib/cpu.js";
 import {
   call,
   cleanUp,
@@ -209,11 +209,9 @@ async function measureCase(
       headers,
       timeoutSeconds: TIMEOUT_SECONDS,
     });
-    // autocannon stops at the deadline but the server still works off the requests then in
-    // flight (PGlite one at a time); one more request, answered after them, waits them out so
-    // that the next run does not start behind a queue.
-    const drained = await fetch(url, { headers });
-    await drained.arrayBuffer();
+    // autocannon stops at the deadline, but the server still works off the requests then in
+    // flight (on PGlite, one query at a time): the next run must not start behind that queue.
+    await waitUntilIdle(server.pid, database);
     return result;
   };
   const what = `${id}, ${count(size)} products, ${query}`;

@@ -99,3 +99,24 @@ export function contention(
     steal: (after.steal - before.steal) / all,
   };
 }
+
+/**
+ * Waits until a server has worked off what it still had queued: until its process (and the
+ * backends of its PostgreSQL database, if any) used under 5 % of one CPU for 300 ms in a row.
+ * Gives up after `maxMs`. Without /proc it waits nothing.
+ */
+export async function waitUntilIdle(pid: number, database?: string, maxMs = 120_000) {
+  const ticks = async () => {
+    const server = (await processTicks(pid))?.ticks ?? 0;
+    const snapshot = database ? await cpuSnapshot([], database) : null;
+    return server + (snapshot?.database ?? 0);
+  };
+  const deadline = Date.now() + maxMs;
+  let last = await ticks();
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const now = await ticks();
+    if ((ms(now - last) * 100) / 300 < 5) return;
+    last = now;
+  }
+}
