@@ -1,7 +1,39 @@
-import { expect, test } from "@playwright/test";
-import { createStoreByApi, openSignedIn, signUpByApi } from "./fixtures";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { createStoreByApi, openSignedIn, pngOf, signUpByApi } from "./fixtures";
 
-test("build a page in the editor: add, edit, undo and redo, save, reload, html preview", async ({
+const HEADLINE = "Small-batch coffee, roasted every Monday";
+
+/**
+ * A pointer drag as a person makes it: press, move past dnd-kit's 8 px activation distance,
+ * travel in steps to the target point, release.
+ */
+async function dragTo(page: Page, source: Locator, target: { x: number; y: number }) {
+  const box = await source.boundingBox();
+  if (!box) throw new Error("drag source is not visible");
+  const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 12, start.y + 4, { steps: 4 });
+  await page.mouse.move(target.x, target.y, { steps: 16 });
+  await page.mouse.move(target.x, target.y + 1);
+  await page.mouse.up();
+}
+
+/** A point inside an element, `fraction` of the way down it. */
+async function pointIn(locator: Locator, fraction: number) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("drop target is not visible");
+  return { x: box.x + box.width / 2, y: box.y + box.height * fraction };
+}
+
+/** The sections of the canvas, top to bottom, by their accessible names. */
+async function canvasOrder(page: Page) {
+  return page
+    .getByRole("group", { name: / section$/ })
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("aria-label")));
+}
+
+test("build a site in the editor: drag, reorder, edit, undo, pages, links, theme, upload, save, preview", async ({
   page,
   request,
 }) => {
@@ -10,41 +42,100 @@ test("build a page in the editor: add, edit, undo and redo, save, reload, html p
   await openSignedIn(page, token, `/dashboard/store/${storeId}/editor`);
   await expect(page.getByText("Canvas is empty")).toBeVisible();
 
-  await page.getByRole("button", { name: "Add Hero" }).click();
-  await page.getByRole("button", { name: "Add Features" }).click();
-  const canvas = page
-    .getByRole("region", { name: "Hero section" })
-    .or(page.getByLabel("Hero section"));
-  await expect(canvas.first()).toBeVisible();
-  await expect(page.getByLabel("Features section")).toBeVisible();
+  // Drag Hero, then Features, from the palette onto the canvas.
+  await dragTo(
+    page,
+    page.getByRole("button", { name: "Add Hero" }),
+    await pointIn(page.getByText("Canvas is empty"), 0.5),
+  );
+  const hero = page.getByRole("group", { name: "Hero section" });
+  await expect(hero).toBeVisible();
+  await dragTo(page, page.getByRole("button", { name: "Add Features" }), await pointIn(hero, 0.9));
+  await expect(page.getByRole("group", { name: "Features section" })).toBeVisible();
+  const dropped = await canvasOrder(page);
+  expect([...dropped].sort()).toEqual(["Features section", "Hero section"]);
 
-  await page.getByLabel("Hero section").click();
-  const headline = page.getByLabel("Headline");
-  await headline.fill("Small-batch coffee, roasted every Monday");
-  await expect(
-    page.getByLabel("Hero section").getByText("Small-batch coffee, roasted every Monday"),
-  ).toBeVisible();
-
-  // Typing folds into one undo step: one undo brings the default headline back.
+  // Reorder: the lower section's handle dragged onto the top of the upper one swaps them.
+  const [upper = "", lower = ""] = dropped;
+  const lowerLabel = lower.replace(/ section$/, "");
+  await page.getByRole("group", { name: lower }).hover();
+  await dragTo(
+    page,
+    page.getByRole("button", { name: `Drag to reorder ${lowerLabel}` }),
+    await pointIn(page.getByRole("group", { name: upper }), 0.1),
+  );
+  await expect.poll(() => canvasOrder(page)).toEqual([lower, upper]);
+  // Undo takes the reorder back, redo makes it again.
   await page.getByRole("button", { name: "Undo" }).click();
-  await expect(
-    page.getByLabel("Hero section").getByText("Small-batch coffee, roasted every Monday"),
-  ).toBeHidden();
+  await expect.poll(() => canvasOrder(page)).toEqual([upper, lower]);
   await page.getByRole("button", { name: "Redo" }).click();
-  await expect(
-    page.getByLabel("Hero section").getByText("Small-batch coffee, roasted every Monday"),
-  ).toBeVisible();
+  await expect.poll(() => canvasOrder(page)).toEqual([lower, upper]);
+  const order = [lower, upper];
+
+  // Edit the hero's headline; typing folds into one undo step.
+  await hero.click();
+  await page.getByLabel("Headline", { exact: true }).fill(HEADLINE);
+  await expect(hero.getByText(HEADLINE)).toBeVisible();
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(hero.getByText(HEADLINE)).toBeHidden();
+  await page.getByRole("button", { name: "Redo" }).click();
+  await expect(hero.getByText(HEADLINE)).toBeVisible();
+
+  // Upload the hero image from the computer.
+  await page.getByTestId("image-file").setInputFiles({
+    name: "beans.png",
+    mimeType: "image/png",
+    buffer: await pngOf("#7c4a2d"),
+  });
+  await expect(page.getByLabel("Image", { exact: true })).toHaveValue(/^\/uploads\//);
+
+  // Add a page and rename it through the prompt.
+  await page.getByRole("button", { name: "Add page" }).click();
+  await expect(page.getByRole("tab", { name: "Page 2" })).toHaveAttribute("aria-selected", "true");
+  page.once("dialog", (dialog) => void dialog.accept("Menu"));
+  await page.getByRole("button", { name: "Rename Page 2" }).click();
+  await expect(page.getByRole("tab", { name: "Menu" })).toBeVisible();
+
+  // Back on Home, link the hero's button to the new page.
+  await page.getByRole("tab", { name: "Home" }).click();
+  await hero.click();
+  await page.getByLabel("Button link target", { exact: true }).selectOption("Menu");
+
+  // A theme colour, from the Theme tab.
+  await page.getByRole("tab", { name: "Theme" }).click();
+  await page.getByLabel("Primary", { exact: true }).fill("#0f766e");
 
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Theme saved successfully!")).toBeVisible();
 
+  // Everything survives a reload.
   await page.reload();
-  await expect(
-    page.getByLabel("Hero section").getByText("Small-batch coffee, roasted every Monday"),
-  ).toBeVisible();
-  await expect(page.getByLabel("Features section")).toBeVisible();
+  await expect(hero.getByText(HEADLINE)).toBeVisible();
+  await expect.poll(() => canvasOrder(page)).toEqual(order);
+  await expect(page.getByRole("tab", { name: "Menu" })).toBeVisible();
+  await hero.click();
+  await expect(page.getByLabel("Button link target", { exact: true })).toHaveValue("Menu");
+  await expect(page.getByLabel("Image", { exact: true })).toHaveValue(/^\/uploads\//);
+  await page.getByRole("tab", { name: "Theme" }).click();
+  await expect(page.getByLabel("Primary", { exact: true })).toHaveValue("#0f766e");
 
+  // The html preview renders the saved page, with the uploaded image loaded.
   await page.getByRole("button", { name: "HTML" }).click();
   const preview = page.frameLocator('iframe[title="HTML preview"]');
-  await expect(preview.getByText("Small-batch coffee, roasted every Monday")).toBeVisible();
+  await expect(preview.getByText(HEADLINE)).toBeVisible();
+  await expect
+    .poll(() =>
+      preview
+        .locator("img")
+        .first()
+        .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+    )
+    .toBeGreaterThan(0);
+
+  // Mobile width: the frame narrows to 390 px.
+  await page.getByRole("button", { name: "Mobile (390 px)" }).click();
+  await expect
+    .poll(async () => (await page.getByTestId("device-frame").boundingBox())?.width)
+    .toBeLessThanOrEqual(390);
+  await expect(preview.getByText(HEADLINE)).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import sharp from "sharp";
 
 let counter = 0;
 
@@ -40,4 +41,11 @@ export async function createStoreByApi(
   expect(response.status()).toBe(201);
   const { data } = (await response.json()) as { data: { store: { id: string } } };
   return data.store.id;
+}
+
+/** A real PNG made here, so an upload goes through byte sniffing and re-encoding. */
+export async function pngOf(colour: string) {
+  return sharp({ create: { width: 320, height: 240, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }

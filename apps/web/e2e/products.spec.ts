@@ -1,13 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import sharp from "sharp";
-import { createStoreByApi, openSignedIn, signUpByApi } from "./fixtures";
-
-/** A real PNG made here, so the upload goes through byte sniffing and re-encoding. */
-async function pngOf(colour: string) {
-  return sharp({ create: { width: 320, height: 240, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-}
+import { createStoreByApi, openSignedIn, pngOf, signUpByApi } from "./fixtures";
 
 async function addProduct(
   page: Page,

@@ -19,6 +19,7 @@ async function capture(page: Page, name: string, width: number) {
 
 for (const size of widths) {
   test(`screens look finished at ${size.width}px`, async ({ page, request }) => {
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: size.width, height: size.height });
 
     await page.goto("/");
@@ -52,5 +53,43 @@ for (const size of widths) {
     await expect(page).toHaveURL(/\/dashboard\/store\/[\w-]+$/);
     await expect(page.getByRole("heading", { name: "Bean There" }).first()).toBeVisible();
     await capture(page, "store-overview", size.width);
+
+    // The editor on the Roastery starter theme with three more sections on the home page:
+    // a ten-section page, as the issue asks to look at.
+    const storeId = page.url().split("/").at(-1) ?? "";
+    const auth = { authorization: `Bearer ${token}` };
+    await request.post("/api/store/themes/choose", {
+      headers: auth,
+      data: { storeId, themeId: "roastery" },
+    });
+    const loaded = await request.get(`/api/store/${storeId}/editor`, { headers: auth });
+    const { data } = (await loaded.json()) as {
+      data: {
+        layout: { pages: { sections: { type: string }[] }[] };
+        store: { theme: unknown; version: number };
+      };
+    };
+    const home = data.layout.pages[0]!;
+    home.sections.splice(-1, 0, { type: "stats" }, { type: "pricing" }, { type: "faq" });
+    const saved = await request.post(`/api/store/${storeId}/editor-update`, {
+      headers: auth,
+      data: { layout: data.layout, theme: data.store.theme, version: data.store.version },
+    });
+    expect(saved.status()).toBe(200);
+    await page.goto(`/dashboard/store/${storeId}/editor`);
+    await expect(page.getByRole("group", { name: "Hero section" })).toBeVisible();
+    expect(await page.getByRole("group", { name: / section$/ }).count()).toBe(10);
+    await capture(page, "editor", size.width);
+    if (size.width >= 1024) {
+      await page.getByRole("group", { name: "Hero section" }).click();
+      await capture(page, "editor-selected", size.width);
+      await page.getByRole("tab", { name: "Theme" }).click();
+      await capture(page, "editor-theme", size.width);
+    }
+    await page.getByRole("button", { name: "HTML" }).click();
+    await expect(
+      page.frameLocator('iframe[title="HTML preview"]').getByRole("heading", { level: 1 }),
+    ).toBeVisible();
+    await capture(page, "editor-preview", size.width);
   });
 }

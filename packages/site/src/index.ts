@@ -144,4 +144,9 @@ export { isColor, parseColor, safeColor, toHexColor } from "./safe/safe-color.js
 export { toVideoEmbedUrl } from "./safe/video-embed.js";
 
 // Starter themes.
-export { STARTER_THEMES, findStarterTheme, type StarterTheme } from "./themes/starter-themes.js";
+export {
+  STARTER_THEMES,
+  findStarterTheme,
+  starterPagesFor,
+  type StarterTheme,
+} from "./themes/starter-themes.js";

@@ -4,7 +4,7 @@ import { normalizeLayout } from "../layout/normalize-layout.js";
 import { resolveSectionType } from "../registry.js";
 import { contrastRatio } from "../theme/color-math.js";
 import { normalizeTheme, Theme } from "../theme/theme.js";
-import { STARTER_THEMES, findStarterTheme } from "./starter-themes.js";
+import { STARTER_THEMES, findStarterTheme, starterPagesFor } from "./starter-themes.js";
 
 describe("starter themes", () => {
   it("offers at least six themes with unique ids", () => {
@@ -50,6 +50,16 @@ describe("starter themes", () => {
 
     it("carries real copy, not placeholder text", () => {
       expect(JSON.stringify(starter.pages)).not.toMatch(/lorem|ipsum|TODO|your text here/i);
+    });
+
+    it("is written for the store once chosen: its sample brand becomes the store's name", () => {
+      const pages = starterPagesFor(starter, "Bean There");
+      const text = JSON.stringify(pages);
+      expect(text).not.toContain(starter.brand);
+      expect(text).toContain("Bean There");
+      expect(pages[0]!.sections[0]!.props.logo).toBe("Bean There");
+      // The starter itself is left as it was.
+      expect(starter.pages[0]!.sections[0]!.props.logo).toBe(starter.brand);
     });
   });
 });

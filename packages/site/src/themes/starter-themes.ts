@@ -6,6 +6,8 @@ export interface StarterTheme {
   id: string;
   name: string;
   description: string;
+  /** The sample brand its copy is written for; replaced by the store's name when chosen. */
+  brand: string;
   theme: Theme;
   pages: LayoutPage[];
 }
@@ -148,7 +150,29 @@ function starter(
   theme: Theme,
   copy: StarterCopy,
 ): StarterTheme {
-  return { ...meta, theme, pages: starterPages(copy) };
+  return { ...meta, brand: copy.brand, theme, pages: starterPages(copy) };
+}
+
+/** Every string in a value with `from` replaced by `to`, arrays and objects copied. */
+function replaceText(value: unknown, from: string, to: string): unknown {
+  if (typeof value === "string") return value.split(from).join(to);
+  if (Array.isArray(value)) return value.map((item) => replaceText(item, from, to));
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, replaceText(item, from, to)]),
+    );
+  }
+  return value;
+}
+
+/**
+ * A starter theme's pages written for the store: its sample brand name (navbar, footer,
+ * page descriptions) becomes the store's name.
+ */
+export function starterPagesFor(starter: StarterTheme, siteName: string): LayoutPage[] {
+  const name = siteName.trim();
+  if (!name || name === starter.brand) return starter.pages;
+  return replaceText(starter.pages, starter.brand, name) as LayoutPage[];
 }
 
 /** The designed starter themes offered by POST /store/themes/choose and /editor/{themeId}. */

@@ -216,11 +216,11 @@ describe("POST /api/store/:id/editor-update", () => {
       "A site has at most 50 pages",
     ],
     [
-      "201 sections on a page",
-      { sections: Array.from({ length: 201 }, () => ({ type: "spacer" })) },
+      "501 sections on a page",
+      { sections: Array.from({ length: 501 }, () => ({ type: "spacer" })) },
       400,
       "too_many_sections",
-      "The page “Home” has 201 sections; a page holds at most 200",
+      "The page “Home” has 501 sections; a page holds at most 500",
     ],
     [
       "more than 512 KB",
@@ -414,6 +414,8 @@ describe("starter themes", () => {
     });
     const { layout } = (await load(auth, storeId)).json().data;
     expect(layout.pages.map((p: { name: string }) => p.name)).toEqual(["Home", "About", "Contact"]);
+    // The starter's sample brand gives way to the store's own name.
+    expect(JSON.stringify(layout)).not.toContain("Ember & Bean");
     const html = (await preview(storeId, await previewTokenOf(auth, storeId))).body;
     expect(html).toContain("Coffee roasted this week, in your cup next week");
   });

@@ -13,6 +13,7 @@ import {
   Layout,
   STARTER_THEMES,
   findStarterTheme,
+  starterPagesFor,
   normalizeLayout,
   normalizeTheme,
   type SiteContext,
@@ -239,7 +240,7 @@ export function createEditorService(deps: {
       const starter = findStarterTheme(body.themeId);
       if (!starter) throw notFound("theme_not_found", EDITOR_MESSAGES.unknownTheme);
       const saved = await editor.writeDraft(userId, row.id, {
-        layout: { pages: starter.pages },
+        layout: { pages: starterPagesFor(starter, row.storeName) },
         theme: themeOf({ ...starter.theme, id: starter.id }),
       });
       if (!saved) throw storeNotFound();

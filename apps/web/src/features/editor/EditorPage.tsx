@@ -32,10 +32,12 @@ export function EditorPage() {
   useEffect(() => {
     const data = load.data;
     if (!data) return;
+    const theme = normalizeTheme(data.store.theme);
     store.load(
       {
-        name: data.store.storeName,
-        theme: normalizeTheme(data.store.theme),
+        // The site's own name (Theme settings) wins over the store's name in the dashboard.
+        name: theme.siteName ?? data.store.storeName,
+        theme,
         pages: normalizeLayout(data.layout).pages,
       },
       data.store.version,

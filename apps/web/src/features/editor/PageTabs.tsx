@@ -47,30 +47,35 @@ export function PageTabs() {
                 aria-selected={isActive}
                 onClick={() => store.selectPage(name)}
                 onDoubleClick={() => handleRename(name)}
-                className={`flex h-7 items-center gap-1.5 pl-2 pr-1 text-xs font-medium ${isActive ? "text-slate-900" : "text-slate-500"}`}
+                className={`flex h-7 items-center gap-1.5 pl-2 text-xs font-medium ${isActive ? "pr-1 text-slate-900" : "pr-2.5 text-slate-500"}`}
               >
                 <FileText className="size-3.5" aria-hidden />
                 {name}
               </button>
-              <button
-                type="button"
-                aria-label={`Rename ${name}`}
-                title="Rename"
-                onClick={() => handleRename(name)}
-                className={`rounded p-1 text-slate-400 hover:text-slate-700 ${isActive ? "" : "opacity-0 group-hover:opacity-100 focus:opacity-100"}`}
-              >
-                <Pencil className="size-3" />
-              </button>
-              {canRemove && (
-                <button
-                  type="button"
-                  aria-label={`Delete ${name}`}
-                  title="Delete page"
-                  onClick={() => handleRemove(name)}
-                  className={`mr-0.5 rounded p-1 text-slate-400 hover:text-red-600 ${isActive ? "" : "opacity-0 group-hover:opacity-100 focus:opacity-100"}`}
-                >
-                  <X className="size-3" />
-                </button>
+              {/* Rename and delete sit on the selected tab only, so the strip stays even. */}
+              {isActive && (
+                <>
+                  <button
+                    type="button"
+                    aria-label={`Rename ${name}`}
+                    title="Rename"
+                    onClick={() => handleRename(name)}
+                    className="rounded p-1 text-slate-400 hover:text-slate-700"
+                  >
+                    <Pencil className="size-3" />
+                  </button>
+                  {canRemove && (
+                    <button
+                      type="button"
+                      aria-label={`Delete ${name}`}
+                      title="Delete page"
+                      onClick={() => handleRemove(name)}
+                      className="mr-0.5 rounded p-1 text-slate-400 hover:text-red-600"
+                    >
+                      <X className="size-3" />
+                    </button>
+                  )}
+                </>
               )}
             </div>
           );
@@ -88,7 +93,7 @@ export function PageTabs() {
         <div
           role="group"
           aria-label="Preview mode"
-          className="hidden items-center rounded-lg bg-slate-100 p-0.5 sm:flex"
+          className="flex items-center rounded-lg bg-slate-100 p-0.5"
         >
           {(["legacy", "html"] as PreviewMode[]).map((mode) => (
             <button
@@ -105,7 +110,7 @@ export function PageTabs() {
         <div
           role="group"
           aria-label="Device"
-          className="flex items-center rounded-lg bg-slate-100 p-0.5"
+          className="hidden items-center rounded-lg bg-slate-100 p-0.5 sm:flex"
         >
           {(["desktop", "mobile"] as Device[]).map((each) => {
             const Icon = each === "desktop" ? Monitor : Smartphone;

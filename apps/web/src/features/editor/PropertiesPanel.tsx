@@ -1,5 +1,6 @@
 import { getSectionDefinition, resolveSectionType } from "@shopwright/site";
-import { Copy, MousePointerClick, Trash2, X } from "lucide-react";
+import { Copy, MousePointerClick, Palette, SlidersHorizontal, Trash2, X } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useEditorState, useEditorStore } from "./editor-context";
 import { findSection } from "./editor-store";
 import { EDITOR_TEXT } from "./editor.texts";
@@ -8,11 +9,14 @@ import type { FieldContext } from "./fields/field-types";
 import { GenericPropsEditor } from "./fields/GenericPropsEditor";
 import { PanelHeading } from "./PanelHeading";
 import { SectionIcon } from "./SectionIcon";
+import { ThemePanel } from "./ThemePanel";
 
 const iconButton =
   "grid size-8 place-items-center rounded-md text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900";
 
-/** The right panel: the selected section's fields, with Copy, Delete and close (SPEC 2). */
+type PanelTab = "section" | "theme";
+
+/** The right panel: the selected section's properties, or the site's theme settings. */
 export function PropertiesPanel({
   context,
   onClose,
@@ -20,12 +24,84 @@ export function PropertiesPanel({
   context: FieldContext;
   onClose: () => void;
 }) {
+  const selectedId = useEditorState((state) => state.session.selectedId);
+  const [tab, setTab] = useState<PanelTab>("section");
+  // Selecting a section on the canvas brings its properties forward.
+  useEffect(() => {
+    if (selectedId) setTab("section");
+  }, [selectedId]);
+
+  return (
+    <div className="flex h-full w-full flex-col">
+      <div
+        role="tablist"
+        aria-label="Panel"
+        className="flex shrink-0 gap-1 border-b border-slate-200 p-1.5"
+      >
+        <PanelTabButton
+          isActive={tab === "section"}
+          onClick={() => setTab("section")}
+          icon={<SlidersHorizontal className="size-3.5" aria-hidden />}
+          label="Section"
+        />
+        <PanelTabButton
+          isActive={tab === "theme"}
+          onClick={() => setTab("theme")}
+          icon={<Palette className="size-3.5" aria-hidden />}
+          label="Theme"
+        />
+      </div>
+      {tab === "section" ? (
+        <SectionProperties context={context} onClose={onClose} />
+      ) : (
+        <div className="flex min-h-0 flex-1 flex-col">
+          <PanelHeading title="Theme settings" onClose={onClose} />
+          <div className="flex-1 overflow-y-auto">
+            <ThemePanel context={context} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PanelTabButton({
+  isActive,
+  onClick,
+  icon,
+  label,
+}: {
+  isActive: boolean;
+  onClick: () => void;
+  icon: ReactNode;
+  label: string;
+}) {
+  return (
+    <button
+      type="button"
+      role="tab"
+      aria-selected={isActive}
+      onClick={onClick}
+      className={`inline-flex flex-1 items-center justify-center gap-1.5 rounded-md px-2 py-1.5 text-xs font-medium transition-colors ${
+        isActive
+          ? "bg-slate-100 text-slate-900"
+          : "text-slate-500 hover:bg-slate-50 hover:text-slate-800"
+      }`}
+    >
+      {icon}
+      {label}
+    </button>
+  );
+}
+
+/** The selected section's fields, with Copy, Delete and close (SPEC 2). */
+function SectionProperties({ context, onClose }: { context: FieldContext; onClose: () => void }) {
   const store = useEditorStore();
   const section = useEditorState((state) => findSection(state, state.session.selectedId));
 
   if (!section) {
     return (
-      <div className="flex h-full flex-col">
+      <div className="flex min-h-0 flex-1 flex-col">
         <PanelHeading title="Properties" onClose={onClose} />
         <div className="flex flex-1 flex-col items-center justify-center px-8 text-center">
           <div className="mb-3 grid size-11 place-items-center rounded-full bg-slate-100 text-slate-400">
@@ -44,7 +120,7 @@ export function PropertiesPanel({
     store.updateSection(section.id, patch, `${section.id}:${mergeKey}`);
 
   return (
-    <div className="flex h-full flex-col">
+    <div className="flex min-h-0 flex-1 flex-col">
       <div className="flex h-12 shrink-0 items-center gap-2 border-b border-slate-200 pl-4 pr-2">
         <span className="grid size-7 place-items-center rounded-md bg-brand-50 text-brand-600">
           <SectionIcon type={type ?? section.type} className="size-4" />

@@ -47,3 +47,11 @@ export function useSaveEditor(storeId: string | null) {
     mutationFn: (body: EditorUpdateBody) => api.editor.save(storeId ?? "", body),
   });
 }
+
+/** POST /upload/single-image, for the image fields of the properties panel. */
+export function useUploadImage() {
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
+      api.uploads.singleImage(file, { onProgress }),
+  });
+}

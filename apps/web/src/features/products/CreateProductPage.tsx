@@ -7,7 +7,7 @@ import { errorText } from "../auth/auth.errors";
 import { useStore } from "../dashboard/stores.api";
 import { FormSection } from "./FormSection";
 import { ImageDropzone } from "./ImageDropzone";
-import { isAllowedImage } from "./image-files";
+import { isAllowedImage } from "../../lib/image-files";
 import {
   EMPTY_PRODUCT_FORM,
   firstIssue,

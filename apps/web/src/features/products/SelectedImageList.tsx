@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { formatMegabytes } from "./image-files";
+import { formatMegabytes } from "../../lib/image-files";
 
 /** A file chosen for upload, with the object URL of its preview. */
 export interface SelectedImage {

@@ -1,6 +1,6 @@
 import type { UploadedImageDto } from "@shopwright/sdk";
 import { CircleCheck } from "lucide-react";
-import { formatMegabytes } from "./image-files";
+import { formatMegabytes } from "../../lib/image-files";
 
 /** SPEC 2: the 'Uploaded Images' list, shown once the files are on the server. */
 export function UploadedImageList({ images }: { images: UploadedImageDto[] }) {

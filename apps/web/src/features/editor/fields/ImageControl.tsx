@@ -1,10 +1,19 @@
+import { ApiError, UPLOAD_LIMITS } from "@shopwright/sdk";
 import { safeImageUrl, type ImageField } from "@shopwright/site";
-import { ImageOff } from "lucide-react";
-import { useId } from "react";
+import { ImageOff, Upload } from "lucide-react";
+import { useId, useRef, useState, type ChangeEvent } from "react";
+import { isAllowedImage } from "../../../lib/image-files";
+import { useUploadImage } from "../editor.api";
 import { asText, controlClasses, type ControlProps } from "./field-types";
 import { FieldShell } from "./FieldShell";
 
-/** An image by URL, with a thumbnail and the store's product images to pick from. */
+const UPLOAD_FAILED = "Failed to upload image";
+const WRONG_FILE = "Choose a JPEG, PNG, WebP or GIF image of at most 10 MB";
+
+/**
+ * An image by URL, uploaded from the computer (POST /upload/single-image), or picked from
+ * the store's product images.
+ */
 export function ImageControl({
   field,
   values,
@@ -12,9 +21,33 @@ export function ImageControl({
   context,
 }: ControlProps<ImageField<string>>) {
   const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const upload = useUploadImage();
+  const [progress, setProgress] = useState(0);
+  const [error, setError] = useState<string | null>(null);
   const url = asText(values[field.key]);
   const preview = url ? safeImageUrl(url) : undefined;
   const productImages = context.products.flatMap((p) => (p.image ? [p.image] : [])).slice(0, 8);
+
+  function handleFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    if (!isAllowedImage(file)) {
+      setError(WRONG_FILE);
+      return;
+    }
+    setError(null);
+    setProgress(0);
+    upload.mutate(
+      { file, onProgress: setProgress },
+      {
+        onSuccess: (image) => onPatch({ [field.key]: image.url }, `${field.key}:upload`),
+        onError: (cause) => setError(cause instanceof ApiError ? cause.message : UPLOAD_FAILED),
+      },
+    );
+  }
+
   return (
     <FieldShell label={field.label} htmlFor={id} help={field.help}>
       <div className="flex items-center gap-2">
@@ -33,7 +66,45 @@ export function ImageControl({
           value={url}
           onChange={(event) => onPatch({ [field.key]: event.target.value }, field.key)}
         />
+        <button
+          type="button"
+          title="Upload an image"
+          aria-label={`Upload ${field.label}`}
+          disabled={upload.isPending}
+          onClick={() => fileInput.current?.click()}
+          className="grid size-9 shrink-0 place-items-center rounded-md border border-slate-300 bg-white text-slate-600 shadow-xs transition hover:bg-slate-50 hover:text-slate-900 disabled:opacity-50"
+        >
+          <Upload className="size-4" aria-hidden />
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept={UPLOAD_LIMITS.accept}
+          className="hidden"
+          data-testid={`${field.key}-file`}
+          onChange={handleFile}
+        />
       </div>
+      {upload.isPending && (
+        <div
+          role="progressbar"
+          aria-label="Upload progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(progress * 100)}
+          className="h-1.5 overflow-hidden rounded-full bg-slate-100"
+        >
+          <div
+            className="h-full rounded-full bg-brand-600 transition-[width] duration-200"
+            style={{ width: `${Math.round(progress * 100)}%` }}
+          />
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="text-xs text-red-600">
+          {error}
+        </p>
+      )}
       {productImages.length > 0 && (
         <div className="flex flex-wrap gap-1.5" aria-label="Product images">
           {productImages.map((image) => (

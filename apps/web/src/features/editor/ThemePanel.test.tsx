@@ -1,0 +1,114 @@
+import type { EditorDataDto } from "@shopwright/sdk";
+import { fireEvent, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { fakeApi, ok } from "../../test/fake-api";
+import { renderRoutes } from "../../test/render";
+import { EditorPage } from "./EditorPage";
+
+const data: EditorDataDto = {
+  success: true,
+  store: {
+    _id: "s1",
+    storeName: "Acme Coffee",
+    domain: "acme-coffee.com",
+    currency: "USD",
+    locale: "en-US",
+    theme: { primaryColor: "#2563eb", backgroundColor: "#fafaf9" },
+    version: 3,
+  },
+  layout: {
+    pages: [
+      {
+        name: "Home",
+        path: "/",
+        sections: [{ id: "nav-1", type: "navbar", props: { logo: "Acme Coffee" } }],
+      },
+    ],
+  },
+  products: [],
+  htmlContent: null,
+  previewToken: "token-1",
+};
+
+interface SavedBody {
+  theme: Record<string, unknown>;
+  layout: { pages: { sections: { props: Record<string, unknown> }[] }[] };
+}
+
+async function openThemeTab() {
+  const requests = fakeApi({
+    "GET /api/store/s1/editor": ok(data),
+    "POST /api/store/s1/editor-update": (request) => {
+      const body = request.body as SavedBody;
+      return ok({ ok: true, version: 4, layout: body.layout, theme: body.theme });
+    },
+  });
+  const user = userEvent.setup();
+  renderRoutes(
+    [{ path: "/dashboard/store/:storeId/editor", element: <EditorPage /> }],
+    "/dashboard/store/s1/editor",
+  );
+  await screen.findByRole("group", { name: "Navbar section" });
+  await user.click(screen.getByRole("tab", { name: "Theme" }));
+  const saved = async () => {
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await screen.findByText("Theme saved successfully!");
+    return requests.find((request) => request.method === "POST")?.body as SavedBody;
+  };
+  return { user, saved };
+}
+
+describe("ThemePanel", () => {
+  it("changes colours, style, corners and fonts and saves them with the layout", async () => {
+    const { user, saved } = await openThemeTab();
+    const primary = screen.getByLabelText("Primary");
+    await user.clear(primary);
+    // A half-typed colour is a draft: the token keeps its value until the text is a colour.
+    await user.type(primary, "#0f");
+    expect(primary).toHaveValue("#0f");
+    await user.type(primary, "766e");
+    expect(primary).toHaveValue("#0f766e");
+    expect(screen.getByText("Unsaved changes")).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText("Style preset"), "Dark");
+    await user.selectOptions(screen.getByLabelText("Corners"), "Pill");
+    await user.selectOptions(screen.getByLabelText("Headings"), "Playfair Display");
+    await user.click(screen.getByRole("button", { name: "Reset page background" }));
+    const body = await saved();
+    expect(body.theme).toMatchObject({
+      primaryColor: "#0f766e",
+      stylePreset: "dark",
+      borderRadius: "pill",
+      fonts: { heading: "Playfair Display" },
+    });
+    expect(body.theme).not.toHaveProperty("backgroundColor");
+  });
+
+  it("renames the site: navbar follows and the name is saved in the theme", async () => {
+    const { user, saved } = await openThemeTab();
+    const name = screen.getByLabelText("Site name");
+    await user.clear(name);
+    await user.type(name, "Acme Roasters{Enter}");
+    const body = await saved();
+    expect(body.theme.siteName).toBe("Acme Roasters");
+    expect(body.layout.pages[0]?.sections[0]?.props.logo).toBe("Acme Roasters");
+  });
+
+  it("refuses a file that is not an image before uploading", async () => {
+    await openThemeTab();
+    const input = screen.getByTestId("logoUrl-file");
+    const file = new File(["hello"], "notes.txt", { type: "text/plain" });
+    // userEvent.upload honours `accept`; the control must still check what it is given.
+    fireEvent.change(input, { target: { files: [file] } });
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Choose a JPEG, PNG, WebP or GIF image of at most 10 MB",
+    );
+  });
+
+  it("selecting a section on the canvas brings its properties back", async () => {
+    const { user } = await openThemeTab();
+    expect(screen.getByRole("heading", { name: "Theme settings" })).toBeInTheDocument();
+    await user.click(screen.getByRole("group", { name: "Navbar section" }));
+    expect(screen.getByRole("tab", { name: "Section" })).toHaveAttribute("aria-selected", "true");
+  });
+});

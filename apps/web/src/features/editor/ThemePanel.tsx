@@ -1,0 +1,313 @@
+import {
+  BORDER_RADII,
+  SHADOWS,
+  STYLE_PRESETS,
+  toHexColor,
+  type Theme,
+  type ThemePatch,
+} from "@shopwright/site";
+import { RotateCcw } from "lucide-react";
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEditorState, useEditorStore } from "./editor-context";
+import { controlClasses, type FieldContext } from "./fields/field-types";
+import { FieldShell } from "./fields/FieldShell";
+import { ImageControl } from "./fields/ImageControl";
+
+/** Fonts offered in the pickers; the site renders any of them with a fitting fallback. */
+export const THEME_FONTS = [
+  "system",
+  "Inter",
+  "DM Sans",
+  "Work Sans",
+  "Nunito",
+  "Montserrat",
+  "Poppins",
+  "Space Grotesk",
+  "Playfair Display",
+  "Fraunces",
+  "Lora",
+  "Cormorant Garamond",
+  "Merriweather",
+] as const;
+
+const PRESET_LABELS: Record<(typeof STYLE_PRESETS)[number], string> = {
+  other: "Classic (light)",
+  gradient: "Gradient",
+  bold: "Bold",
+  dark: "Dark",
+  glass: "Glass",
+};
+const RADIUS_LABELS: Record<(typeof BORDER_RADII)[number], string> = {
+  none: "Square",
+  sm: "Small",
+  md: "Medium",
+  lg: "Large",
+  xl: "Extra large",
+  "2xl": "Huge",
+  pill: "Pill",
+};
+const SHADOW_LABELS: Record<(typeof SHADOWS)[number], string> = {
+  none: "None",
+  soft: "Soft",
+  medium: "Medium",
+  elevated: "Elevated",
+  dramatic: "Dramatic",
+};
+
+type ColorKey = "primaryColor" | "secondaryColor" | "accentColor" | "backgroundColor" | "textColor";
+
+/**
+ * Site-wide design tokens: name, style, colours, fonts, corners, shadows, logo and banner.
+ * Theme changes are saved with the layout; per SPEC 4 the undo history covers the page's
+ * sections only, so they are not undone with Ctrl+Z.
+ */
+export function ThemePanel({ context }: { context: FieldContext }) {
+  const store = useEditorStore();
+  const theme = useEditorState((state) => state.document.theme);
+  const siteName = useEditorState((state) => state.document.name);
+
+  const setTheme = (patch: ThemePatch) =>
+    store.run([{ op: "setTheme", patch }], "skip", { isUnsaved: true });
+  const themeValues = theme as unknown as Record<string, unknown>;
+
+  return (
+    <div className="space-y-6 px-4 py-4">
+      <Group title="Brand">
+        <SiteNameControl
+          value={siteName}
+          onCommit={(name) =>
+            // setSiteName renames navbar and footer; the theme keeps the name for saving.
+            store.run(
+              [
+                { op: "setSiteName", name },
+                { op: "setTheme", patch: { siteName: name } },
+              ],
+              "skip",
+              { isUnsaved: true },
+            )
+          }
+        />
+        <ImageControl
+          field={{ kind: "image", key: "logoUrl", label: "Logo" }}
+          values={themeValues}
+          onPatch={(patch) => setTheme(patch as ThemePatch)}
+          context={context}
+        />
+        <ImageControl
+          field={{ kind: "image", key: "bannerUrl", label: "Default banner" }}
+          values={themeValues}
+          onPatch={(patch) => setTheme(patch as ThemePatch)}
+          context={context}
+        />
+      </Group>
+
+      <Group title="Style">
+        <ChoiceControl
+          label="Style preset"
+          value={theme.stylePreset}
+          options={STYLE_PRESETS.map((value) => ({ value, label: PRESET_LABELS[value] }))}
+          onChange={(stylePreset) => setTheme({ stylePreset })}
+        />
+        <ChoiceControl
+          label="Corners"
+          value={theme.borderRadius}
+          options={BORDER_RADII.map((value) => ({ value, label: RADIUS_LABELS[value] }))}
+          onChange={(borderRadius) => setTheme({ borderRadius })}
+        />
+        <ChoiceControl
+          label="Shadows"
+          value={theme.shadow}
+          options={SHADOWS.map((value) => ({ value, label: SHADOW_LABELS[value] }))}
+          onChange={(shadow) => setTheme({ shadow })}
+        />
+      </Group>
+
+      <Group title="Colours">
+        <ThemeColorControl label="Primary" colorKey="primaryColor" theme={theme} onSet={setTheme} />
+        <ThemeColorControl
+          label="Secondary"
+          colorKey="secondaryColor"
+          theme={theme}
+          onSet={setTheme}
+        />
+        <ThemeColorControl label="Accent" colorKey="accentColor" theme={theme} onSet={setTheme} />
+        <ThemeColorControl
+          label="Page background"
+          colorKey="backgroundColor"
+          theme={theme}
+          onSet={setTheme}
+          autoHint="Follows the style preset"
+        />
+        <ThemeColorControl
+          label="Text"
+          colorKey="textColor"
+          theme={theme}
+          onSet={setTheme}
+          autoHint="Readable ink, picked for the background"
+        />
+      </Group>
+
+      <Group title="Fonts">
+        <ChoiceControl
+          label="Headings"
+          value={theme.fonts.heading}
+          options={fontOptions(theme.fonts.heading)}
+          onChange={(heading) => setTheme({ fonts: { heading } })}
+        />
+        <ChoiceControl
+          label="Body text"
+          value={theme.fonts.body}
+          options={fontOptions(theme.fonts.body)}
+          onChange={(body) => setTheme({ fonts: { body } })}
+        />
+      </Group>
+    </div>
+  );
+}
+
+function fontOptions(current: string) {
+  const names: string[] = [...THEME_FONTS];
+  if (!names.some((name) => name.toLowerCase() === current.toLowerCase())) names.push(current);
+  return names.map((value) => ({ value, label: value === "system" ? "System font" : value }));
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-3">
+      <h3 className="text-[11px] font-semibold uppercase tracking-wider text-slate-400">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function ChoiceControl<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
+  const id = useId();
+  return (
+    <FieldShell label={label} htmlFor={id}>
+      <select
+        id={id}
+        className={controlClasses}
+        value={value}
+        onChange={(event) => onChange(event.target.value as T)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+/** The site name: edited as a draft and applied on blur or Enter (it may not be empty). */
+function SiteNameControl({ value, onCommit }: { value: string; onCommit: (name: string) => void }) {
+  const id = useId();
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  const commit = () => {
+    const name = draft.trim();
+    if (name && name !== value) onCommit(name);
+    else setDraft(value);
+  };
+  return (
+    <FieldShell label="Site name" htmlFor={id} help="Shown in the navigation bar and footer">
+      <input
+        id={id}
+        className={controlClasses}
+        value={draft}
+        maxLength={100}
+        placeholder="My store"
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") event.currentTarget.blur();
+          if (event.key === "Escape") {
+            setDraft(value);
+            event.currentTarget.blur();
+          }
+        }}
+      />
+    </FieldShell>
+  );
+}
+
+/**
+ * A theme colour: picker plus hex text. The text is a draft until it is a valid colour, so
+ * typing "#1f" does not clear the token; optional colours can go back to automatic.
+ */
+function ThemeColorControl({
+  label,
+  colorKey,
+  theme,
+  onSet,
+  autoHint,
+}: {
+  label: string;
+  colorKey: ColorKey;
+  theme: Theme;
+  onSet: (patch: ThemePatch) => void;
+  /** Set for optional colours: what "automatic" means. */
+  autoHint?: string;
+}) {
+  const id = useId();
+  const value = theme[colorKey] ?? "";
+  const [draft, setDraft] = useState(value);
+  const [isTyping, setIsTyping] = useState(false);
+  // While the user types, the text is theirs; otherwise it shows the token.
+  useEffect(() => {
+    if (!isTyping) setDraft(value);
+  }, [value, isTyping]);
+  const hex = toHexColor(value) ?? "#ffffff";
+
+  function handleText(text: string) {
+    setDraft(text);
+    const color = toHexColor(text);
+    if (color) onSet({ [colorKey]: text.trim() });
+  }
+
+  return (
+    <FieldShell label={label} htmlFor={id} help={!value && autoHint ? autoHint : undefined}>
+      <div className="flex items-center gap-2">
+        <input
+          type="color"
+          aria-label={`${label} picker`}
+          className="h-8 w-9 shrink-0 cursor-pointer rounded-md border border-slate-300 bg-white p-0.5"
+          value={hex.slice(0, 7)}
+          onChange={(event) => onSet({ [colorKey]: event.target.value })}
+        />
+        <input
+          id={id}
+          type="text"
+          className={`${controlClasses} font-mono`}
+          placeholder={autoHint ? "Automatic" : "#000000"}
+          value={draft}
+          onChange={(event) => handleText(event.target.value)}
+          onFocus={() => setIsTyping(true)}
+          onBlur={() => setIsTyping(false)}
+        />
+        {autoHint && value && (
+          <button
+            type="button"
+            title="Back to automatic"
+            aria-label={`Reset ${label.toLowerCase()}`}
+            onClick={() => onSet({ [colorKey]: "" })}
+            className="grid size-8 shrink-0 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+          >
+            <RotateCcw className="size-4" aria-hidden />
+          </button>
+        )}
+      </div>
+    </FieldShell>
+  );
+}
