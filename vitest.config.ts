@@ -34,6 +34,15 @@ export default defineConfig({
           environment: "node",
         },
       },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: "composer",
+          include: ["packages/composer/src/**/*.test.ts"],
+          environment: "node",
+        },
+      },
       serverProject("pglite"),
       // SPEC-level promise: the same suite passes on PostgreSQL (DESIGN.md). CI sets DATABASE_URL.
       ...(process.env.DATABASE_URL ? [serverProject("postgres")] : []),

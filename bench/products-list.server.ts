@@ -5,17 +5,36 @@
  * with one route per answer it is given, each answering that JSON from memory.
  */
 import type { AddressInfo } from "node:net";
+import { ListProductsQuery } from "@shopwright/sdk";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { buildApp } from "../apps/server/src/app.js";
 import { openDatabase, type Db, type DatabaseTarget } from "../apps/server/src/db/client.js";
+import { products } from "../apps/server/src/db/schema.js";
+import { createProductsRepository } from "../apps/server/src/modules/products/products.repository.js";
 import { testConfig } from "../apps/server/src/test/test-app.js";
 import { runAsChildServer, type Served } from "./lib/child-server.js";
+import { percentile } from "./lib/load.js";
 
 export type ServerPayload =
   | { kind: "app"; database: DatabaseTarget }
   /** Route → the JSON it answers. */
   | { kind: "reference"; bodies: Record<string, string> };
+
+/** Argument of the app's `timeStatement` command. */
+export interface StatementRequest {
+  storeId: string;
+  /** The list route's query string, with its leading "?". */
+  query: string;
+  seconds: number;
+}
+
+/** Answer of the app's `timeStatement` command: milliseconds per run of the list statement. */
+export interface StatementTimes {
+  runs: number;
+  p50: number;
+  p99: number;
+}
 
 /** Argument of the app's `seed` command. */
 export interface SeedRequest {
@@ -101,6 +120,32 @@ function seedStatement({ storeId, count, salt }: SeedRequest) {
       generate_series(1, ${count}::int) as i`;
 }
 
+/**
+ * Runs the statement a cache miss of the list route runs (the repository's list, with the
+ * filter the route makes of `query`), one run at a time for `seconds`, and times each run.
+ */
+async function timeStatement(db: Db, { storeId, query, seconds }: StatementRequest) {
+  const repository = createProductsRepository(db);
+  const parsed = ListProductsQuery.parse(Object.fromEntries(new URLSearchParams(query)));
+  const filter = {
+    search: parsed.search || undefined,
+    status: parsed.status,
+    sortBy: parsed.sortBy,
+    sortDir: parsed.sortDir,
+    limit: parsed.limit,
+    offset: (parsed.page - 1) * parsed.limit,
+  };
+  const times: number[] = [];
+  const deadline = performance.now() + seconds * 1000;
+  while (performance.now() < deadline) {
+    const began = performance.now();
+    await repository.list(storeId, filter);
+    times.push(performance.now() - began);
+  }
+  const sorted = Float64Array.from(times).sort();
+  return { runs: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+}
+
 async function listen(app: FastifyInstance): Promise<number> {
   await app.listen({ host: "127.0.0.1", port: 0 });
   return (app.server.address() as AddressInfo).port;
@@ -123,9 +168,19 @@ async function serveApp(database: DatabaseTarget): Promise<Served> {
       await opened.close();
     },
     commands: {
-      /** Inserts the products; answers the milliseconds it took. */
-      seed: (arg) => timed(() => db.execute(seedStatement(arg as SeedRequest))),
-      /** What autovacuum does after a bulk load: statistics and the visibility map. */
+      /**
+       * Inserts the products and tells the database so, as every write of the app does (on
+       * PGlite, that runs ANALYZE once enough rows changed); answers the milliseconds it took.
+       */
+      seed: (arg) =>
+        timed(async () => {
+          const request = arg as SeedRequest;
+          await db.execute(seedStatement(request));
+          await opened.noteWrites(products, request.count);
+        }),
+      /** Times the list statement alone; answers StatementTimes. */
+      timeStatement: (arg) => timeStatement(db, arg as StatementRequest),
+      /** What autovacuum does on PostgreSQL after a bulk load: statistics and visibility map. */
       vacuumAnalyze: () => timed(() => db.execute(sql`vacuum analyze products`)),
     },
   };

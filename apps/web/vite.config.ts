@@ -12,6 +12,23 @@ export default defineConfig({
   // react-dom/server resolve to their Node builds).
   resolve: { conditions: ["@shopwright/source", ...defaultClientConditions] },
   define: { __INVITE_CODE__: JSON.stringify(inviteCode) },
-  server: { port: 3000, proxy: { "/api": apiTarget, "/uploads": apiTarget } },
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: true, manifest: true },
+  server: { port: 3000, proxy: { "/api": apiTarget, "/uploads": apiTarget, "/_sw": apiTarget } },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    // Every browser Vite targets preloads modules natively: no polyfill in the entry chunk.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      treeshake: {
+        // Our workspace packages run no code on import but their CSS: a module whose exports
+        // the app does not use is left out (the server's starter themes, the contracts of
+        // screens not loaded), instead of riding along in the chunk that imports the package.
+        moduleSideEffects: [
+          { test: /[\\/]packages[\\/](sdk|site)[\\/]src[\\/].*\.tsx?$/, sideEffects: false },
+        ],
+      },
+    },
+  },
 });

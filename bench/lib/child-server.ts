@@ -27,7 +27,14 @@ export interface ChildServer {
 }
 
 // Children load TypeScript the way the benchmark itself is run: tsx, workspace sources.
-const EXEC_ARGV = ["--import", import.meta.resolve("tsx"), "--conditions=@shopwright/source"];
+// BENCH_SERVER_NODE_ARGS adds Node flags to every server, e.g. to profile one:
+// BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/profiles".
+const EXEC_ARGV = [
+  "--import",
+  import.meta.resolve("tsx"),
+  "--conditions=@shopwright/source",
+  ...(process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []),
+];
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

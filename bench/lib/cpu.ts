@@ -1,4 +1,6 @@
+import { execFile } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
+import { promisify } from "node:util";
 
 /** Clock ticks per second of /proc's CPU times (`getconf CLK_TCK`; 100 on Linux x86-64). */
 const TICKS_PER_SECOND = 100;
@@ -40,6 +42,32 @@ export interface CpuSnapshot {
   database: number;
 }
 
+/** The pids of the PostgreSQL backends serving `database` (see cpuSnapshot). */
+export async function databaseBackends(database: string): Promise<number[]> {
+  const pids: number[] = [];
+  for (const entry of await readdir("/proc").catch(() => [])) {
+    if (!/^\d+$/.test(entry)) continue;
+    if ((await processTicks(entry))?.name !== "postgres") continue;
+    const title = await readFile(`/proc/${entry}/cmdline`, "utf8").catch(() => "");
+    if (title.includes(` ${database} `)) pids.push(Number(entry));
+  }
+  return pids;
+}
+
+/**
+ * Restricts processes, every thread of each, to the given CPUs (`taskset`, Linux only). A
+ * process that is gone by then is skipped.
+ */
+export async function pinToCpus(pids: number[], cpus: string): Promise<void> {
+  for (const pid of pids) {
+    await promisify(execFile)("taskset", ["-a", "-p", "-c", cpus, String(pid)]).catch(
+      (error: unknown) => {
+        if (!String(error).includes("No such process")) throw error;
+      },
+    );
+  }
+}
+
 /**
  * A snapshot from /proc, or null where there is none. `pids`: the benchmark's processes;
  * `database`: a PostgreSQL database whose backends (`postgres: … <database> …` in their
@@ -57,12 +85,8 @@ export async function cpuSnapshot(pids: number[], database?: string): Promise<Cp
     for (const pid of pids) ours += (await processTicks(pid))?.ticks ?? 0;
     let backends = 0;
     if (database) {
-      for (const entry of await readdir("/proc")) {
-        if (!/^\d+$/.test(entry)) continue;
-        const p = await processTicks(entry);
-        if (p?.name !== "postgres") continue;
-        const title = await readFile(`/proc/${entry}/cmdline`, "utf8").catch(() => "");
-        if (title.includes(` ${database} `)) backends += p.ticks;
+      for (const pid of await databaseBackends(database)) {
+        backends += (await processTicks(pid))?.ticks ?? 0;
       }
     }
     const busy = user + nice + system + irq + softirq;

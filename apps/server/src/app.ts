@@ -9,12 +9,17 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { AppError } from "./http/app-error.js";
 import { registerErrorHandler } from "./http/error-handler.js";
+import { aiModule } from "./modules/ai/index.js";
 import { authModule } from "./modules/auth/index.js";
 import { editorModule } from "./modules/editor/index.js";
 import { registerAuthentication } from "./modules/auth/auth.plugin.js";
 import { createTokens } from "./modules/auth/tokens.js";
 import { productsModule } from "./modules/products/index.js";
+import { loadBundledFonts } from "./modules/publishing/bundled-fonts.js";
+import { publishingModule } from "./modules/publishing/index.js";
+import { sitesModule } from "./modules/sites/index.js";
 import { storesModule } from "./modules/stores/index.js";
+import { teamsModule } from "./modules/teams/index.js";
 import { uploadsModule } from "./modules/uploads/index.js";
 
 export interface AppDeps {
@@ -75,10 +80,24 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const tokens = createTokens(config.jwtSecret);
   registerAuthentication(app, tokens);
   const auth = authModule(app, { db: database.db, tokens, rateLimit: config.authRateLimit });
+  const teams = teamsModule(app, { db: database.db, config });
   const stores = storesModule(app, { db: database.db, defaultTeamOf: auth.defaultTeamOf });
-  const products = productsModule(app, { db: database.db, stores });
-  editorModule(app, { db: database.db, stores, products, tokens });
+  const products = productsModule(app, { database, stores });
+  // Theme fonts, served to published sites and the html preview alike.
+  const fonts = loadBundledFonts();
+  const editor = editorModule(app, { db: database.db, stores, products, tokens, fonts });
+  aiModule(app, { db: database.db, config, stores, editor, products, teams });
   uploadsModule(app, { db: database.db, config, defaultTeamOf: auth.defaultTeamOf });
+  const published = publishingModule(app, {
+    db: database.db,
+    config,
+    stores,
+    editor,
+    products,
+    fonts,
+  });
+  // Registers the host routing hook: on a site's host only the site answers, never the admin.
+  sitesModule(app, { db: database.db, config, stores, ...published });
 
   const indexHtml = config.webDist ? join(config.webDist, "index.html") : null;
   const hasWeb = indexHtml !== null && existsSync(indexHtml);

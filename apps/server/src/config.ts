@@ -13,6 +13,28 @@ const Env = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
+  SITES_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(?=.{1,200}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/, {
+      error: "SITES_DOMAIN must be a host name such as sites.example.com",
+    })
+    .default("localhost"),
+  FORMS_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// address" })
+    .optional(),
+  AI_BASE_URL: z
+    .url({ protocol: /^https?$/, error: "AI_BASE_URL must be an http(s):// address" })
+    .optional(),
+  AI_API_KEY: z.string().max(500).optional(),
+  AI_MODEL: z.string().trim().min(1).max(200).optional(),
+  AI_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  AI_SELF_HOSTED: z
+    .enum(["true", "false", "1", "0"], { error: "AI_SELF_HOSTED must be true or false" })
+    .default("false"),
 });
 
 export interface Config {
@@ -27,6 +49,25 @@ export interface Config {
   logLevel: z.infer<typeof Env>["LOG_LEVEL"];
   /** The built web app to serve; null serves the API only. */
   webDist: string | null;
+  /** Published sites answer at {slug}.{sitesDomain} (DESIGN.md "Published sites live on their own origin"). */
+  sitesDomain: string;
+  /** Storefront form posts allowed per IP, site and minute. */
+  formsRateLimit: number;
+  /** Where invitations are emailed (smtp[s]://user:pass@host:port); unset keeps them in the outbox. */
+  smtpUrl?: string | null;
+  /** An OpenAI-compatible API (…/v1); unset keeps the AI builder on the offline composer. */
+  aiBaseUrl?: string | null;
+  aiApiKey?: string | null;
+  aiModel?: string | null;
+  /** AI prompts allowed per organization and minute. */
+  aiRateLimit?: number;
+  /** How long one model request may take, in milliseconds. */
+  aiTimeoutMs?: number;
+  /**
+   * The operator runs the model on their own machines: organizations with the privacy
+   * setting Disabled may use it too, since nothing leaves the operator (AI.md "Privacy").
+   */
+  aiSelfHosted?: boolean;
 }
 
 /** Reads the environment into a typed config, with the embedded defaults of the README. */
@@ -37,6 +78,11 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
   const e = parsed.data;
+  if (e.AI_BASE_URL && !e.AI_MODEL) {
+    throw new Error(
+      "Invalid configuration:\n  AI_MODEL: set the model name to use with AI_BASE_URL",
+    );
+  }
   const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -48,6 +94,15 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     authRateLimit: e.AUTH_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
+    sitesDomain: e.SITES_DOMAIN,
+    formsRateLimit: e.FORMS_RATE_LIMIT,
+    smtpUrl: e.SMTP_URL ?? null,
+    aiBaseUrl: e.AI_BASE_URL?.replace(/\/$/, "") ?? null,
+    aiApiKey: e.AI_API_KEY || null,
+    aiModel: e.AI_MODEL ?? null,
+    aiRateLimit: e.AI_RATE_LIMIT,
+    aiTimeoutMs: e.AI_TIMEOUT_MS,
+    aiSelfHosted: e.AI_SELF_HOSTED === "true" || e.AI_SELF_HOSTED === "1",
   };
 }
 

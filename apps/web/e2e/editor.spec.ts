@@ -30,7 +30,7 @@ async function pointIn(locator: Locator, fraction: number) {
 async function canvasOrder(page: Page) {
   return page
     .getByRole("group", { name: / section$/ })
-    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("aria-label")));
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("aria-label") ?? ""));
 }
 
 test("build a site in the editor: drag, reorder, edit, undo, pages, links, theme, upload, save, preview", async ({

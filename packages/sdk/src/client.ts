@@ -1,3 +1,4 @@
+import type { AiMessagesResult, AiPromptBody, AiPromptResult } from "./contract/ai.js";
 import type { AuthResult, LoginBody, MeResult, RegisterBody } from "./contract/auth.js";
 import type { ErrorCode } from "./contract/errors.js";
 import type {
@@ -17,6 +18,30 @@ import type {
   EditorUpdateResult,
   StarterThemeDto,
 } from "./contract/editor.js";
+import type {
+  ActivateDeployResult,
+  DeployListResult,
+  FormSubmissionListResult,
+  ListFormSubmissionsQuery,
+  PublishBody,
+  PublishResult,
+} from "./contract/publishing.js";
+import type {
+  AcceptInviteBody,
+  CreateInviteBody,
+  CreateInviteResult,
+  CreateTeamBody,
+  InviteLookupResult,
+  MyTeamDto,
+  RemoveMemberResult,
+  TeamDto,
+  TeamInviteDto,
+  TeamMemberDto,
+  TeamMembersResult,
+  TeamResult,
+  UpdateMemberBody,
+  UpdateTeamBody,
+} from "./contract/teams.js";
 import type {
   CreateStoreBody,
   StoreDto,
@@ -176,6 +201,39 @@ export function createClient(options: ClientOptions = {}) {
       chooseTheme: (body: ChooseThemeBody) =>
         request<{ store: StoreDto }>("POST", "/store/themes/choose", body).then((d) => d.store),
     },
+    ai: {
+      /** SPEC 7: turns a prompt into site changes, saves them and answers the chat message. */
+      prompt: (storeId: string, body: AiPromptBody) =>
+        request<AiPromptResult>("POST", `/store/${id(storeId)}/ai-prompt`, body),
+      /** The store's chat, oldest first. */
+      messages: (storeId: string) =>
+        request<AiMessagesResult>("GET", `/store/${id(storeId)}/ai-messages`).then(
+          (d) => d.messages,
+        ),
+      /** Clears the store's chat (Reset); the site stays as it is. */
+      reset: (storeId: string) =>
+        request<{ deleted: number }>("DELETE", `/store/${id(storeId)}/ai-messages`),
+    },
+    publishing: {
+      /** SPEC 7: saves the layout, builds the site and makes it live; answers `url`. */
+      publish: (storeId: string, body: PublishBody = {}) =>
+        request<PublishResult>("POST", `/store/${id(storeId)}/publish`, body),
+      /** The site's versions, newest first, and its address. */
+      deploys: (storeId: string) =>
+        request<DeployListResult>("GET", `/store/${id(storeId)}/deploys`),
+      /** Makes an earlier version live again (rollback). */
+      activate: (storeId: string, deployId: string) =>
+        request<ActivateDeployResult>(
+          "POST",
+          `/store/${id(storeId)}/deploys/${id(deployId)}/activate`,
+        ),
+      /** Storefront form submissions (newsletter, contact …), newest first. */
+      forms: (storeId: string, query: ListFormSubmissionsQuery = {}) =>
+        request<FormSubmissionListResult>(
+          "GET",
+          `/store/${id(storeId)}/forms${queryString(query)}`,
+        ),
+    },
     products: {
       create: (body: CreateProductBody) =>
         request<{ product: ProductDto }>("POST", "/products", body).then((d) => d.product),
@@ -192,6 +250,47 @@ export function createClient(options: ClientOptions = {}) {
       remove: (productId: string) =>
         request<{ deleted: true }>("DELETE", `/products/${id(productId)}`).then(() => undefined),
       bulk: (body: BulkProductsBody) => request<BulkResult>("POST", "/products/bulk", body),
+    },
+    teams: {
+      /** SPEC 7: creates a team; the caller becomes its owner. */
+      create: (body: CreateTeamBody) =>
+        request<{ team: TeamDto }>("POST", "/teams", body).then((d) => d.team),
+      /** The caller's teams, oldest membership first, each with the caller's role. */
+      my: () => request<{ teams: MyTeamDto[] }>("GET", "/teams/my").then((d) => d.teams),
+      get: (teamId: string) => request<TeamResult>("GET", `/teams/${id(teamId)}`),
+      /** Renames, changes the slug or the data-privacy setting (owners and admins). */
+      update: (teamId: string, body: UpdateTeamBody) =>
+        request<TeamResult>("PUT", `/teams/${id(teamId)}`, body),
+      members: (teamId: string) =>
+        request<TeamMembersResult>("GET", `/teams/${id(teamId)}/members`),
+      /** Changes a member's role; `memberId` is the member's user id. */
+      updateMember: (teamId: string, memberId: string, body: UpdateMemberBody) =>
+        request<{ member: TeamMemberDto }>(
+          "PUT",
+          `/teams/${id(teamId)}/members/${id(memberId)}`,
+          body,
+        ).then((d) => d.member),
+      /** Removes a member, or leaves the team when `memberId` is the caller. */
+      removeMember: (teamId: string, memberId: string) =>
+        request<RemoveMemberResult>("DELETE", `/teams/${id(teamId)}/members/${id(memberId)}`),
+      /** Invites someone by email; re-inviting an address replaces its open invite. */
+      invite: (teamId: string, body: CreateInviteBody) =>
+        request<CreateInviteResult>("POST", `/teams/${id(teamId)}/invites`, body),
+      /** The open (not yet accepted) invites, without their tokens. */
+      invites: (teamId: string) =>
+        request<{ invites: TeamInviteDto[] }>("GET", `/teams/${id(teamId)}/invites`).then(
+          (d) => d.invites,
+        ),
+      revokeInvite: (teamId: string, inviteId: string) =>
+        request<{ revoked: true }>("DELETE", `/teams/${id(teamId)}/invites/${id(inviteId)}`).then(
+          () => undefined,
+        ),
+      /** What an accept link is for; needs no sign-in. */
+      lookupInvite: (token: string) =>
+        request<InviteLookupResult>("GET", `/teams/invites/lookup${queryString({ token })}`),
+      /** Joins the invite's team; the signed-in user's email must be the invited one. */
+      acceptInvite: (body: AcceptInviteBody) =>
+        request<TeamResult>("POST", "/teams/invites/accept", body),
     },
     uploads: {
       /** Uploads up to 10 images (multipart field `images`); onProgress gets 0 to 1. */

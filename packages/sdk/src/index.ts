@@ -6,3 +6,6 @@ export * from "./client.js";
 export * from "./contract/products.js";
 export * from "./contract/uploads.js";
 export * from "./contract/editor.js";
+export * from "./contract/publishing.js";
+export * from "./contract/teams.js";
+export * from "./contract/ai.js";

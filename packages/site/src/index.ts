@@ -143,6 +143,10 @@ export { MAX_URL_LENGTH, isSafeUrl, safeImageUrl, safeUrl } from "./safe/safe-ur
 export { isColor, parseColor, safeColor, toHexColor } from "./safe/safe-color.js";
 export { toVideoEmbedUrl } from "./safe/video-embed.js";
 
+// Bundled theme fonts (data and @font-face rules; the files are served by the server).
+export { SITE_FONTS, fontFaceCss, fontsOfTheme, type SiteFont } from "./fonts/site-fonts.js";
+export { FONT_FILES_PATH, ThemeFontFaces } from "./fonts/ThemeFontFaces.js";
+
 // Starter themes.
 export {
   STARTER_THEMES,

@@ -1,5 +1,30 @@
 /**
- * Server-side rendering of site pages to HTML strings. A separate entry point, so browser
- * bundles that import `@shopwright/site` never pull in react-dom/server.
+ * Server-side rendering of site pages to HTML strings, and the pieces of a whole document.
+ * A separate entry point, so browser bundles that import `@shopwright/site` never pull in
+ * react-dom/server.
  */
 export { renderPageToHtml } from "./render/render-page.js";
+export {
+  renderProductDetailHtml,
+  renderSectionHtml,
+  renderSiteNoticeHtml,
+  siteFrameHtml,
+  type SectionHtmlContext,
+} from "./render/render-parts.js";
+export type { ProductDetailProduct } from "./storefront/ProductDetail.js";
+export { siteDocument, siteStyles, type SiteDocumentInput } from "./document/site-document.js";
+export { escapeHtml } from "./document/escape-html.js";
+export { SITE_SCRIPT } from "./document/site-script.js";
+export { SITE_FONTS, fontFaceCss, fontsOfTheme, type SiteFont } from "./fonts/site-fonts.js";
+export { initialFaviconSvg, robotsTxt, sitemapXml } from "./storefront/site-files.js";
+export { relativeHref, resolveLink, siteHref } from "./render/resolve-link.js";
+export {
+  COLLECTION_PAGE_SIZE,
+  STOREFRONT_PATHS,
+  createStorefront,
+  productHandle,
+  type Storefront,
+  type StorefrontInput,
+  type StorefrontPage,
+  type StorefrontProduct,
+} from "./storefront/storefront.js";

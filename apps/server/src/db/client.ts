@@ -2,7 +2,8 @@ import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { getTableName, sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT, PgTable } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -16,6 +17,19 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /**
+   * Tells the database that `rows` rows of `table` were written. PGlite has no autovacuum, so
+   * its planner would keep the statistics of an empty table forever: once the rows written
+   * since the last ANALYZE pass autovacuum's own threshold (50 + 10 % of the table), the table
+   * is analysed before this answers. On PostgreSQL, autovacuum does that, and this does nothing.
+   */
+  noteWrites(table: PgTable, rows: number): Promise<void>;
+  /**
+   * Only on PGlite, where this process is the database's one client, so every write is made
+   * here: calls `onNotify` with the payload of each NOTIFY on `channel`, before the statement
+   * (or COMMIT) that sent it returns to its caller. Answers a function that stops listening.
+   */
+  listen?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -30,9 +44,20 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // No one listens to the triggers' announcements here (see Database.listen): don't send them.
+    // Queued before any other statement of the connection; a connection that cannot run it
+    // cannot run anything, and its next statement reports why.
+    pool.on("connect", (client) => {
+      client.query("set shopwright.announce_writes to off").catch(() => undefined);
+    });
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS });
-    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: "postgres",
+      noteWrites: () => Promise.resolve(),
+      close: () => pool.end(),
+    };
   }
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
   // pg_trgm backs product search (migration 0001); PGlite loads extensions up front.
@@ -40,7 +65,56 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const client = target.dataDir ? new PGlite(target.dataDir, options) : new PGlite(options);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  const statistics = await pgliteStatistics(db as unknown as Db);
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    noteWrites: statistics.noteWrites,
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
+    close: () => client.close(),
+  };
+}
+
+/** autovacuum's defaults: analyse a table once this many rows plus this share of it changed. */
+const ANALYZE_THRESHOLD = 50;
+const ANALYZE_SCALE_FACTOR = 0.1;
+
+/**
+ * PGlite runs PostgreSQL in single-user mode: no autovacuum, and no statistics of rows changed
+ * (pg_stat_user_tables stays at zero), so the rows written are counted here instead. Every
+ * table is analysed once at start, which also catches up on whatever was written before.
+ */
+async function pgliteStatistics(db: Db) {
+  /** Per table: rows the last ANALYZE found, and rows written since. */
+  const tables = new Map<string, { analysed: number; written: number }>();
+  let analysing = Promise.resolve();
+
+  async function analyze(table?: string): Promise<void> {
+    await db.execute(table ? sql`analyze ${sql.identifier(table)}` : sql`analyze`);
+    const result = await db.execute(sql`
+      select c.relname as name, greatest(c.reltuples, 0)::float8 as tuples
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where c.relkind = 'r' and n.nspname = 'public'
+        and (${table ?? null}::text is null or c.relname = ${table ?? null})`);
+    const { rows } = result as unknown as { rows: Array<{ name: string; tuples: number }> };
+    for (const { name, tuples } of rows) tables.set(name, { analysed: tuples, written: 0 });
+  }
+
+  await analyze();
+  return {
+    async noteWrites(table: PgTable, rows: number): Promise<void> {
+      const name = getTableName(table);
+      const counts = tables.get(name) ?? { analysed: 0, written: 0 };
+      counts.written += rows;
+      tables.set(name, counts);
+      if (counts.written <= ANALYZE_THRESHOLD + ANALYZE_SCALE_FACTOR * counts.analysed) return;
+      counts.written = 0;
+      // One ANALYZE at a time; statistics are only advice to the planner, so one that fails
+      // leaves the old ones in place and must not fail the write that asked for it.
+      analysing = analysing.then(() => analyze(name)).catch(() => undefined);
+      await analysing;
+    },
+  };
 }
 
 /** True when a database error is a unique-constraint violation (SQLSTATE 23505). */

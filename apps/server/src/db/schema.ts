@@ -60,6 +60,53 @@ export const teamMembers = pgTable(
   ],
 );
 
+/**
+ * Invitations to a team by email. The token is random and only its SHA-256 is kept; an invite
+ * is used once (accepted_at) and expires after 7 days. One open invite per team and address:
+ * re-inviting replaces it.
+ */
+export const teamInvites = pgTable(
+  "team_invites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    teamId: uuid("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    // Stored trimmed and lower-cased, like users.email, so the two compare as they are.
+    email: text("email").notNull(),
+    role: text("role").$type<"admin" | "member">().notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: uuid("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("team_invites_open_idx")
+      .on(t.teamId, t.email)
+      .where(sql`${t.acceptedAt} is null`),
+    check("team_invites_role_check", sql`${t.role} in ('admin', 'member')`),
+  ],
+);
+
+/**
+ * Mail the server could not hand to an SMTP server because none is configured (SMTP_URL):
+ * kept here, and its links printed in the log, so the embedded default works offline.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("outbox_created_idx").on(t.createdAt)],
+);
+
 export const stores = pgTable(
   "stores",
   {
@@ -148,6 +195,19 @@ export const productCounts = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.status] })],
 );
 
+/**
+ * A number per store that moves on with every statement writing the store's products, kept by
+ * statement-level triggers on products in the writing transaction (migration 0004): a cached
+ * page of the product list is still right while the store's number is the one it was read at.
+ * A store without a row has never had products; its number is 0.
+ */
+export const productCatalogueVersions = pgTable("product_catalogue_versions", {
+  storeId: uuid("store_id")
+    .primaryKey()
+    .references(() => stores.id, { onDelete: "cascade" }),
+  version: bigint("version", { mode: "number" }).notNull(),
+});
+
 /** Uploaded images; they belong to the uploader's organization (or the uploader alone). */
 export const images = pgTable(
   "images",
@@ -172,8 +232,126 @@ export const images = pgTable(
   (t) => [index("images_team_idx").on(t.teamId), index("images_uploader_idx").on(t.uploadedBy)],
 );
 
+/** One file of a deploy: its content address, type and the sizes of its stored encodings. */
+export interface DeployFile {
+  /** sha256 of the raw bytes, hex: the object's name in the site file store. */
+  hash: string;
+  contentType: string;
+  size: number;
+  /** Sizes of the gzip and brotli variants; 0 when compressing did not pay. */
+  gzip: number;
+  brotli: number;
+}
+
+/** Every file of a deploy by site path ("/", "/about", "/sitemap.xml"; "404" for the not-found page). */
+export type DeployManifest = Record<string, DeployFile>;
+
+/**
+ * Immutable versions of published sites. Files live in the site file store under DATA_DIR,
+ * named by content; a deploy is their manifest. Publishing the same content twice finds
+ * the existing row by its content hash.
+ */
+export const siteDeploys = pgTable(
+  "site_deploys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    contentHash: text("content_hash").notNull(),
+    manifest: jsonb("manifest").$type<DeployManifest>().notNull(),
+    storeVersion: integer("store_version").notNull(),
+    pageCount: integer("page_count").notNull(),
+    fileCount: integer("file_count").notNull(),
+    bytes: bigint("bytes", { mode: "number" }).notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("site_deploys_store_hash_idx").on(t.storeId, t.contentHash),
+    index("site_deploys_store_created_idx").on(t.storeId, t.createdAt),
+  ],
+);
+
+/**
+ * A store's published site: its address label and the live pointer. Switching the pointer
+ * is one UPDATE, so a visitor gets the old deploy or the new one, never a mix.
+ */
+export const sites = pgTable("sites", {
+  storeId: uuid("store_id")
+    .primaryKey()
+    .references(() => stores.id, { onDelete: "cascade" }),
+  // The host label of {slug}.{SITES_DOMAIN}; kept when the store is renamed, so links last.
+  slug: text("slug").notNull().unique(),
+  liveDeployId: uuid("live_deploy_id").references(() => siteDeploys.id, { onDelete: "set null" }),
+  ...timestamps,
+});
+
+/** What visitors sent through a published site's forms (newsletter, contact …). */
+export const formSubmissions = pgTable(
+  "form_submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    formType: text("form_type").notNull(),
+    fields: jsonb("fields").$type<Record<string, string>>().notNull(),
+    pagePath: text("page_path"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("form_submissions_store_idx").on(t.storeId, t.createdAt),
+    index("form_submissions_store_type_idx").on(t.storeId, t.formType, t.createdAt),
+    check(
+      "form_submissions_type_check",
+      sql`${t.formType} in ('newsletter', 'waitlist', 'contact', 'signup', 'login')`,
+    ),
+  ],
+);
+
+/** What an assistant turn did, kept with its chat message (AI.md "Pipeline"). */
+export interface AiMessageMeta {
+  engine?: "composer" | "llm";
+  fellBack?: boolean;
+  appliedCount?: number;
+  warnings?: string[];
+  suggestions?: string[];
+}
+
+/**
+ * The AI builder's chat, per store (SPEC 3 Chat message). A prompt stores the user's message
+ * and the assistant's answer together; Reset deletes the store's rows.
+ */
+export const aiMessages = pgTable(
+  "ai_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    role: text("role").$type<"user" | "assistant">().notNull(),
+    content: text("content").notNull(),
+    meta: jsonb("meta").$type<AiMessageMeta>().notNull().default({}),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    // Both messages of a turn share created_at; seq keeps them (and every turn) in order.
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("ai_messages_store_seq_idx").on(t.storeId, t.seq),
+    check("ai_messages_role_check", sql`${t.role} in ('user', 'assistant')`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type StoreRow = typeof stores.$inferSelect;
 export type TeamRow = typeof teams.$inferSelect;
+export type TeamMemberRow = typeof teamMembers.$inferSelect;
+export type TeamInviteRow = typeof teamInvites.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type ImageRow = typeof images.$inferSelect;
+export type SiteRow = typeof sites.$inferSelect;
+export type SiteDeployRow = typeof siteDeploys.$inferSelect;
+export type FormSubmissionRow = typeof formSubmissions.$inferSelect;
+export type AiMessageRow = typeof aiMessages.$inferSelect;

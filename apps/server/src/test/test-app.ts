@@ -44,6 +44,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     authRateLimit: 1000,
     logLevel: "silent",
     webDist: null,
+    sitesDomain: "localhost",
+    formsRateLimit: 1000,
     ...overrides,
   };
 }

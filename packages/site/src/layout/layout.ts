@@ -3,7 +3,7 @@ import { z } from "zod";
 /** Size limits of a layout, for the save route to enforce (413 or 400 beyond them). */
 export const LAYOUT_LIMITS = {
   pages: 50,
-  sectionsPerPage: 200,
+  sectionsPerPage: 500,
   pageNameLength: 60,
   pageDescriptionLength: 300,
   sectionIdLength: 80,

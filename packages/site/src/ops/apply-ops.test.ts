@@ -501,7 +501,7 @@ describe("applyOps", () => {
         {
           name: "Home",
           path: "/",
-          sections: Array.from({ length: 200 }, (_, i) => ({
+          sections: Array.from({ length: 500 }, (_, i) => ({
             id: `spacer-${i + 1}`,
             type: "spacer",
             props: {},

@@ -5,21 +5,40 @@ interface SafeImageProps {
   src: string | undefined;
   alt?: string | undefined;
   className?: string;
+  /** A name whose initials the placeholder shows (products), so empty tiles stay distinct. */
+  monogramOf?: string | undefined;
+}
+
+/** Up to two initials of a name: "Ethiopia Guji" → "EG". */
+export function initialsOf(name: string): string {
+  return name
+    .split(/[\s\-_/]+/)
+    .filter((word) => /^\p{L}|^\p{N}/u.test(word))
+    .slice(0, 2)
+    .map((word) => String.fromCodePoint(word.codePointAt(0) ?? 32).toUpperCase())
+    .join("");
 }
 
 /**
  * An image whose source passed `safeImageUrl`, or a placeholder tile of the same shape
  * when there is none (bundled art stands in until the owner adds their own).
  */
-export function SafeImage({ src, alt, className }: SafeImageProps) {
+export function SafeImage({ src, alt, className, monogramOf }: SafeImageProps) {
   const url = safeImageUrl(src);
   if (url === undefined || url === "") {
+    const initials = monogramOf ? initialsOf(monogramOf) : "";
     return (
       <div
         className={classNames("sw-ph", className)}
         role="img"
         aria-label={alt || "Image placeholder"}
-      />
+      >
+        {initials && (
+          <span className="sw-ph-mark" aria-hidden="true">
+            {initials}
+          </span>
+        )}
+      </div>
     );
   }
   return <img className={className} src={url} alt={alt ?? ""} loading="lazy" decoding="async" />;

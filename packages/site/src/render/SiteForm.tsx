@@ -26,10 +26,20 @@ interface SiteFormProps {
 
 /** A form that works without script: it posts to the site's form endpoint when there is one. */
 export function SiteForm({ form, site, inputs, submitText, layout = "stacked" }: SiteFormProps) {
-  const action = site.formAction ? safeUrl(site.formAction) : undefined;
+  const action = site.formAction ? safeUrl(`${site.formAction}/${form}`) : undefined;
   return (
-    <form className={classNames("sw-form", `sw-form-${layout}`)} method="post" action={action}>
+    <form
+      className={classNames("sw-form", `sw-form-${layout}`)}
+      method="post"
+      action={action}
+      data-sw-form={form}
+    >
       <input type="hidden" name="form" value={form} />
+      {/* A honeypot: people never see or fill it, bots that fill every field do. */}
+      <label className="sw-visually-hidden" aria-hidden="true">
+        Leave this field empty
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+      </label>
       {inputs.map((input) => (
         <label className="sw-field" key={input.name}>
           <span className={layout === "inline" ? "sw-visually-hidden" : undefined}>

@@ -17,6 +17,8 @@ export interface SiteProduct {
   price?: number | string;
   image?: string;
   description?: string;
+  /** The product's own page on the site ("/products/guji-1a2b3c4d"), when it has one. */
+  path?: string;
 }
 
 /** What a renderer may know about the site beyond its own props; it fetches nothing itself. */
@@ -31,8 +33,17 @@ export interface SiteContext {
   currency?: string;
   /** Locale of number and price formatting (SPEC 3: default en-US). */
   locale?: string;
-  /** Where forms (newsletter, contact …) post to; without it they post nowhere. */
+  /**
+   * Where forms post: each form posts to this base plus "/" and its type (newsletter,
+   * contact …); without it they post nowhere.
+   */
   formAction?: string;
+  /**
+   * Maps a site path ("/about", "/products/x") to the href this render writes: the html
+   * preview keeps links inside its frame, a published page links relatively. Identity
+   * when absent (the editor canvas).
+   */
+  hrefFor?: (path: string) => string;
 }
 
 /** The input of every section renderer. */

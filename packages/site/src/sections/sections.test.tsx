@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { unsafeMarkup } from "../inert-markup.test.js";
 import { SECTION_DEFINITIONS, SECTION_TYPES, type SectionType } from "../registry.js";
+import { initialsOf } from "../render/SafeImage.js";
 import { SectionView } from "../render/SitePage.js";
 import type { SectionMode, SiteContext } from "../render/section-renderer.js";
 import { DEFAULT_THEME } from "../theme/theme.js";
@@ -291,6 +292,15 @@ describe("alternate field names (SPEC 3 Preview renderer)", () => {
     expect(html).toContain("$24.00");
     expect(html).toContain("$12.50");
     expect(html).toContain('src="/uploads/mug.webp"');
+    // A product without a photo gets a tile with its initials, not an empty box.
+    expect(html).toMatch(/<span class="sw-ph-mark" aria-hidden="true">T<\/span>/);
+  });
+
+  it("makes monograms from the first letters of up to two words", () => {
+    expect(initialsOf("Ethiopia Guji")).toBe("EG");
+    expect(initialsOf("  single-origin   espresso blend")).toBe("SO");
+    expect(initialsOf("élan")).toBe("É");
+    expect(initialsOf("— !")).toBe("");
   });
 
   it("shows the store's products when none are chosen, and no samples on a published site", () => {

@@ -1,14 +1,41 @@
 import { SignJWT, jwtVerify } from "jose";
+import { LRUCache } from "lru-cache";
 
 const ALGORITHM = "HS256";
 const ISSUER = "shopwright";
 const LIFETIME = "7d";
 const PREVIEW_AUDIENCE = "preview";
 const PREVIEW_LIFETIME = "15m";
+/** Verified bearer tokens remembered, so a signed-in client's every request skips the HMAC. */
+const VERIFIED_TOKENS = 10_000;
+
+/** What a verified bearer token says: its user, and until when (epoch seconds) it is valid. */
+interface Verified {
+  userId: string;
+  expiresAt: number;
+}
 
 /** Signs and verifies the bearer tokens of signed-in users (algorithm pinned). */
 export function createTokens(secret: string) {
   const key = new TextEncoder().encode(secret);
+  // Only tokens whose signature and claims checked out are kept. Their answer can change only
+  // by expiring (a "not before" once passed stays passed), which is checked on every use.
+  const verified = new LRUCache<string, Verified>({ max: VERIFIED_TOKENS });
+
+  async function verifyUncached(token: string): Promise<Verified | null> {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+      });
+      // Tokens with an audience (previews) are for one narrow use, never for the API.
+      if (payload.aud !== undefined || typeof payload.sub !== "string") return null;
+      return { userId: payload.sub, expiresAt: payload.exp ?? Number.POSITIVE_INFINITY };
+    } catch {
+      return null;
+    }
+  }
+
   return {
     sign: (userId: string) =>
       new SignJWT({})
@@ -20,17 +47,16 @@ export function createTokens(secret: string) {
         .sign(key),
     /** The user id the token was issued to, or null for any invalid or expired token. */
     verify: async (token: string): Promise<string | null> => {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: [ALGORITHM],
-          issuer: ISSUER,
-        });
-        // Tokens with an audience (previews) are for one narrow use, never for the API.
-        if (payload.aud !== undefined) return null;
-        return typeof payload.sub === "string" ? payload.sub : null;
-      } catch {
-        return null;
+      // jose's rule: a token is expired once the current whole second reaches its exp.
+      const now = Math.floor(Date.now() / 1000);
+      let known = verified.get(token);
+      if (!known) {
+        const checked = await verifyUncached(token);
+        if (!checked) return null;
+        verified.set(token, checked);
+        known = checked;
       }
+      return known.expiresAt > now ? known.userId : null;
     },
     /** A 15-minute token that lets an iframe load one store's html preview, and nothing else. */
     signPreview: (storeId: string, userId: string) =>

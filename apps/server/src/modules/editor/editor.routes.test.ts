@@ -264,7 +264,13 @@ describe("GET /api/store/:id/preview", () => {
                 type: "navbar",
                 links: [{ text: "About", type: "page", pageName: "About" }],
               },
-              { type: "hero", title: "Roasted this week" },
+              {
+                type: "hero",
+                title: "Roasted this week",
+                buttonText: "Shop",
+                buttonLink: "/about",
+              },
+              { type: "footer", links: [{ text: "Our story", url: "About" }] },
             ],
           },
           { name: "About", sections: [{ type: "textblock", heading: "Our story" }] },
@@ -288,17 +294,22 @@ describe("GET /api/store/:id/preview", () => {
     expect(html.startsWith("<!doctype html>")).toBe(true);
     expect(html).toContain('<html lang="en-US">');
     expect(html).toContain('<meta name="viewport"');
-    expect(html).toContain("<title>Ember &amp; Bean – Home</title>");
+    expect(html).toContain("<title>Ember &amp; Bean</title>");
     expect(html).toContain(".sw-site");
     expect(html).toContain("--sw-primary:");
     expect(html).toContain("Roasted this week");
-    // Page links stay inside the iframe.
-    expect(html).toContain(`href="?token=${encodeURIComponent(token)}&amp;page=%2Fabout"`);
+    // Page links stay inside the iframe: navbar, hero button and footer links alike.
+    const aboutHref = `href="?token=${encodeURIComponent(token)}&amp;page=%2Fabout"`;
+    expect(html.split(aboutHref)).toHaveLength(4);
+    // The theme's heading font (Inter by default) comes from the admin host.
+    expect(html).toMatch(
+      /@font-face\{font-family:"Inter";[^}]*url\("\/_sw\/fonts\/inter-latin-wght-normal\.[0-9a-f]+\.woff2"\)/,
+    );
 
     const about = await preview(storeId, token, "about/");
     expect(about.statusCode).toBe(200);
     expect(about.body).toContain("Our story");
-    expect(about.body).toContain("– About</title>");
+    expect(about.body).toContain("<title>About – Ember &amp; Bean</title>");
 
     const missing = await preview(storeId, token, "/nope");
     expect(missing.statusCode).toBe(404);

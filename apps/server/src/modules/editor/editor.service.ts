@@ -16,10 +16,9 @@ import {
   starterPagesFor,
   normalizeLayout,
   normalizeTheme,
-  type SiteContext,
   type Theme,
 } from "@shopwright/site";
-import { renderPageToHtml } from "@shopwright/site/server";
+import { createStorefront, type SiteFont } from "@shopwright/site/server";
 import type { z } from "zod";
 import type { StoreRow } from "../../db/schema.js";
 import { AppError, badRequest, conflict, notFound, unauthorized } from "../../http/app-error.js";
@@ -82,6 +81,8 @@ export function createEditorService(deps: {
   products: Pick<ProductsService, "listForEditor">;
   tokens: Pick<Tokens, "signPreview" | "verifyPreview">;
   siteCss: string;
+  /** The site path of a bundled theme font. */
+  fontPath: (font: SiteFont) => string;
 }) {
   const { editor, stores, products, tokens } = deps;
 
@@ -92,53 +93,33 @@ export function createEditorService(deps: {
     pagePath: string,
   ): PreviewResponse {
     const theme = themeOf(row.theme);
-    const layout = normalizeLayout(row.layout);
-    // Page links stay inside the iframe: each page's href is this route with its path.
+    // Every site path a page links to stays inside the iframe: this route with its path.
     const hrefOf = (path: string) =>
       `?token=${encodeURIComponent(token)}&page=${encodeURIComponent(path)}`;
-    const site: SiteContext = {
-      name: theme.siteName ?? row.storeName,
-      pages: layout.pages.map((page) => ({ name: page.name, path: hrefOf(page.path) })),
+    const storefront = createStorefront({
+      siteName: theme.siteName ?? row.storeName,
+      description: row.description,
+      layout: normalizeLayout(row.layout),
+      theme,
       products: productList.map((product) => ({
         id: product._id,
         name: product.name,
         price: product.price,
-        image: product.image ?? undefined,
+        images: product.image ? [product.image] : [],
       })),
       currency: row.currency,
       locale: row.locale,
-    };
-    const document = (
-      status: number,
-      pageName: string,
-      bodyHtml: string,
-      description?: string,
-    ) => ({
-      status,
-      html: previewDocument({
-        lang: row.locale,
-        title: `${site.name} – ${pageName}`,
-        description,
-        theme,
-        siteCss: deps.siteCss,
-        bodyHtml,
-      }),
+      mode: "preview",
+      hrefFor: (_from, to) => hrefOf(to),
+      // Fonts come from the admin host itself (they allow any origin, as the iframe has none).
+      assetHref: (_from, to) => to,
+      siteCss: deps.siteCss,
+      fontPath: deps.fontPath,
     });
     // "about" and "/about/" both mean /about.
     const wanted = `/${pagePath.replace(/^\/+|\/+$/g, "")}`;
-    const page = layout.pages.find((p) => p.path === wanted);
-    if (!page) {
-      return document(
-        404,
-        "Page not found",
-        previewNoticeHtml("Page not found", `This site has no page at ${wanted}.`, {
-          href: hrefOf("/"),
-          label: "Go to the home page",
-        }),
-      );
-    }
-    const body = renderPageToHtml({ page, theme, site, mode: "preview" });
-    return document(200, page.name, body, page.description);
+    const page = storefront.render(wanted) ?? storefront.notFound(wanted);
+    return { status: page.status, html: page.html };
   }
 
   return {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.js";
 import type { Tokens } from "../auth/tokens.js";
 import type { ProductsService } from "../products/products.service.js";
+import type { BundledFonts } from "../publishing/bundled-fonts.js";
 import type { StoresService } from "../stores/stores.service.js";
 import { createEditorRepository } from "./editor.repository.js";
 import { editorRoutes } from "./editor.routes.js";
@@ -11,7 +12,13 @@ import { readSiteCss } from "./preview-document.js";
 /** Wires editor repository → service → routes; stores and products are reached through their services. */
 export function editorModule(
   app: FastifyInstance,
-  deps: { db: Db; stores: StoresService; products: ProductsService; tokens: Tokens },
+  deps: {
+    db: Db;
+    stores: StoresService;
+    products: ProductsService;
+    tokens: Tokens;
+    fonts: BundledFonts;
+  },
 ) {
   const editor = createEditorService({
     editor: createEditorRepository(deps.db),
@@ -19,6 +26,7 @@ export function editorModule(
     products: deps.products,
     tokens: deps.tokens,
     siteCss: readSiteCss(),
+    fontPath: deps.fonts.pathOf,
   });
   editorRoutes(app, editor);
   return editor;

@@ -1,15 +1,29 @@
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../../db/client.js";
+import type { Database } from "../../db/client.js";
+import { products as productsTable } from "../../db/schema.js";
 import type { StoresService } from "../stores/stores.service.js";
+import { createCatalogueVersions } from "./products.catalogue-versions.js";
+import { createProductListCache } from "./products.list-cache.js";
 import { createProductsRepository } from "./products.repository.js";
 import { productsRoutes } from "./products.routes.js";
 import { createProductsService } from "./products.service.js";
 
 /** Wires products repository → service → routes; store access goes through the stores service. */
-export function productsModule(app: FastifyInstance, deps: { db: Db; stores: StoresService }) {
+export function productsModule(
+  app: FastifyInstance,
+  deps: { database: Database; stores: StoresService },
+) {
+  const { database } = deps;
+  const repository = createProductsRepository(database.db);
+  const versions = createCatalogueVersions(repository.catalogueVersion, database);
+  app.addHook("onReady", () => versions.listen());
+  app.addHook("onClose", () => versions.stop());
   const products = createProductsService({
-    products: createProductsRepository(deps.db),
+    products: repository,
     stores: deps.stores,
+    versions,
+    listCache: createProductListCache(),
+    noteWrites: (rows) => database.noteWrites(productsTable, rows),
   });
   productsRoutes(app, products);
   return products;

@@ -12,8 +12,13 @@ import {
 } from "drizzle-orm";
 import type { ProductSortField, ProductStatus } from "@shopwright/sdk";
 import type { Db } from "../../db/client.js";
-import { productCounts, products, type ProductRow } from "../../db/schema.js";
-import { reachableStoreIds } from "../stores/stores.repository.js";
+import {
+  productCatalogueVersions,
+  productCounts,
+  products,
+  type ProductRow,
+} from "../../db/schema.js";
+import { isStoreReachable, reachableStoreIds } from "../stores/stores.repository.js";
 
 export interface ProductListFilter {
   search?: string;
@@ -55,7 +60,28 @@ export function createProductsRepository(db: Db) {
   const inReachableStore = (userId: string) =>
     inArray(products.storeId, reachableStoreIds(db, userId));
 
+  // An aggregate without GROUP BY answers one row, and HAVING keeps it only when the user can
+  // reach the store: one row with the version (0 for a store that never had products), or
+  // none. Prepared once: on PostgreSQL a named statement, planned once per connection.
+  const catalogueVersion = db
+    .select({
+      version: sql<number>`coalesce(max(${productCatalogueVersions.version}), 0)`.mapWith(Number),
+    })
+    .from(productCatalogueVersions)
+    .where(eq(productCatalogueVersions.storeId, sql.placeholder("storeId")))
+    .having(isStoreReachable(db, sql.placeholder("userId"), sql.placeholder("storeId")))
+    .prepare("product_catalogue_version");
+
   return {
+    /**
+     * The store's catalogue version (see productCatalogueVersions) when the user can reach the
+     * store, or null: one statement of two index reads, the products list cache's check.
+     */
+    async catalogueVersion(userId: string, storeId: string): Promise<number | null> {
+      const [row] = await catalogueVersion.execute({ userId, storeId });
+      return row?.version ?? null;
+    },
+
     async insert(values: ProductValues & { storeId: string }) {
       const [row] = await db.insert(products).values(values).returning();
       return row!;

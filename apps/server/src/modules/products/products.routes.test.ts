@@ -1,4 +1,7 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products as productsTable, stores, teamMembers, teams } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 
 let t: TestApp;
@@ -407,5 +410,165 @@ describe("authorization", () => {
     ] as const) {
       expect((await t.app.inject({ method, url })).statusCode).toBe(401);
     }
+  });
+});
+
+describe("the list cache", () => {
+  let store: string;
+  const page = "?sortBy=price&sortDir=desc&limit=48";
+  const prices = async (query = page, auth = owner.auth) =>
+    (await list(query, store, auth)).products.map((p) => p.price);
+
+  beforeAll(async () => {
+    store = await newStore(owner.auth);
+    for (const price of [1, 2, 3])
+      await createProduct({ storeId: store, name: `p${price}`, price });
+  });
+
+  it("answers every write at once: create, update, delete and each bulk action", async () => {
+    expect(await prices()).toEqual([3, 2, 1]);
+    const { product } = (await createProduct({ storeId: store, name: "p4", price: 4 })).json().data;
+    expect(await prices()).toEqual([4, 3, 2, 1]);
+
+    await t.app.inject({
+      method: "PUT",
+      url: `/api/products/${product.id}`,
+      headers: owner.auth,
+      payload: { price: 0.5 },
+    });
+    expect(await prices()).toEqual([3, 2, 1, 0.5]);
+
+    const bulk = (action: string, id: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/products/bulk",
+        headers: owner.auth,
+        payload: { action, ids: [id] },
+      });
+    const published = `${page}&status=published`;
+    expect((await list(published, store)).total).toBe(0);
+    await bulk("publish", product.id);
+    expect((await list(published, store)).total).toBe(1);
+    await bulk("unpublish", product.id);
+    expect((await list(published, store)).total).toBe(0);
+
+    await t.app.inject({
+      method: "DELETE",
+      url: `/api/products/${product.id}`,
+      headers: owner.auth,
+    });
+    expect(await prices()).toEqual([3, 2, 1]);
+    const extra = (await createProduct({ storeId: store, name: "p5", price: 5 })).json().data;
+    expect(await prices()).toEqual([5, 3, 2, 1]);
+    await bulk("delete", extra.product.id);
+    expect(await prices()).toEqual([3, 2, 1]);
+  });
+
+  it("answers a write made straight in the database at once", async () => {
+    expect(await prices()).toEqual([3, 2, 1]);
+    await t.database.db
+      .update(productsTable)
+      .set({ priceCents: 700 })
+      .where(and(eq(productsTable.storeId, store), eq(productsTable.name, "p1")));
+    expect(await prices()).toEqual([7, 3, 2]);
+    await t.database.db
+      .update(productsTable)
+      .set({ priceCents: 100 })
+      .where(and(eq(productsTable.storeId, store), eq(productsTable.name, "p1")));
+    expect(await prices()).toEqual([3, 2, 1]);
+  });
+
+  it("gives a stranger 404 for a store whose list is cached", async () => {
+    expect(await prices()).toEqual([3, 2, 1]);
+    const stranger = await t.signUp("Stranger");
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/products/${store}${page}`,
+      headers: stranger.auth,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe("store_not_found");
+  });
+
+  it("shares a page between searches that differ only in case, and answers them alike", async () => {
+    const lower = await list("?search=p2", store);
+    const upper = await list("?search=P2", store);
+    expect(upper).toEqual(lower);
+    expect(lower.products.map((p) => p.name)).toEqual(["p2"]);
+  });
+
+  it("answers requests made at the same time alike, and each write after them", async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => prices()));
+    expect(new Set(answers.map((a) => a.join()))).toEqual(new Set(["3,2,1"]));
+    await createProduct({ storeId: store, name: "p6", price: 6 });
+    const after = await Promise.all(Array.from({ length: 20 }, () => prices()));
+    expect(new Set(after.map((a) => a.join()))).toEqual(new Set(["6,3,2,1"]));
+  });
+});
+
+describe("the list cache and store ids in capitals", () => {
+  it("answers them as the same store, and each write at once", async () => {
+    const store = await newStore(owner.auth);
+    const upper = store.toUpperCase();
+    expect((await list("", upper)).total).toBe(0);
+    await createProduct({ storeId: store, name: "Capital" });
+    expect((await list("", upper)).products.map((p) => p.name)).toEqual(["Capital"]);
+    expect((await list("", store)).products.map((p) => p.name)).toEqual(["Capital"]);
+  });
+});
+
+describe("the list cache and team access", () => {
+  async function teamStore() {
+    const teamOwner = await t.signUp("Team owner");
+    const member = await t.signUp("Member");
+    const [team] = await t.database.db
+      .insert(teams)
+      .values({ name: "Roasters", slug: `roasters-${randomUUID()}` })
+      .returning();
+    await t.database.db.insert(teamMembers).values([
+      { teamId: team!.id, userId: teamOwner.userId, role: "owner" },
+      { teamId: team!.id, userId: member.userId, role: "member" },
+    ]);
+    const store = await newStore(teamOwner.auth);
+    await createProduct({ storeId: store, name: "Team mug" }, teamOwner.auth);
+    const status = async (who: { auth: { authorization: string } }) =>
+      (
+        await t.app.inject({
+          method: "GET",
+          url: `/api/products/${store}`,
+          headers: who.auth,
+        })
+      ).statusCode;
+    // Both lists are read twice, so the second answer of each comes from the cache.
+    for (let i = 0; i < 2; i++) {
+      expect(await status(teamOwner)).toBe(200);
+      expect(await status(member)).toBe(200);
+    }
+    return { team: team!, teamOwner, member, store, status };
+  }
+
+  it("gives a member removed from the team 404 on their next request", async () => {
+    const { team, teamOwner, member, status } = await teamStore();
+    await t.database.db
+      .delete(teamMembers)
+      .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, member.userId)));
+    expect(await status(member)).toBe(404);
+    expect(await status(teamOwner)).toBe(200);
+  });
+
+  it("gives the team 404 once the store leaves it, and everyone once it is deleted", async () => {
+    const { teamOwner, member, store, status } = await teamStore();
+    await t.database.db.update(stores).set({ teamId: null }).where(eq(stores.id, store));
+    expect(await status(member)).toBe(404);
+    expect(await status(teamOwner)).toBe(200);
+    await t.app.inject({ method: "DELETE", url: `/api/store/${store}`, headers: teamOwner.auth });
+    expect(await status(teamOwner)).toBe(404);
+  });
+
+  it("gives the team's members 404 once the team is deleted", async () => {
+    const { team, teamOwner, member, status } = await teamStore();
+    await t.database.db.delete(teams).where(eq(teams.id, team.id));
+    expect(await status(member)).toBe(404);
+    expect(await status(teamOwner)).toBe(200);
   });
 });

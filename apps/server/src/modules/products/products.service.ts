@@ -10,9 +10,15 @@ import type {
 import type { z } from "zod";
 import { notFound } from "../../http/app-error.js";
 import { isUuid } from "../../http/is-uuid.js";
-import type { StoresService } from "../stores/stores.service.js";
+import { checkStoreId, storeNotFound, type StoresService } from "../stores/stores.service.js";
+import type { CatalogueVersions } from "./products.catalogue-versions.js";
+import { listPageKey, type ProductListCache } from "./products.list-cache.js";
 import { toCents, toProductDto } from "./products.mapper.js";
-import type { ProductValues, ProductsRepository } from "./products.repository.js";
+import type {
+  ProductListFilter,
+  ProductValues,
+  ProductsRepository,
+} from "./products.repository.js";
 
 const productNotFound = () => notFound("product_not_found", "Product not found");
 
@@ -20,8 +26,13 @@ const productNotFound = () => notFound("product_not_found", "Product not found")
 export function createProductsService(deps: {
   products: ProductsRepository;
   stores: Pick<StoresService, "reachable">;
+  /** Access to a store and its catalogue version, checked together: the list cache's check. */
+  versions: Pick<CatalogueVersions, "of">;
+  listCache: ProductListCache;
+  /** Counts rows written, so the database can refresh its planner statistics (PGlite). */
+  noteWrites: (rows: number) => Promise<void>;
 }) {
-  const { products, stores } = deps;
+  const { products, stores, versions, listCache, noteWrites } = deps;
 
   function checkId(productId: string): string {
     if (!isUuid(productId)) throw productNotFound();
@@ -40,6 +51,7 @@ export function createProductsService(deps: {
         images: body.images,
         status: body.status,
       });
+      await noteWrites(1);
       return { product: toProductDto(row) };
     },
 
@@ -48,22 +60,29 @@ export function createProductsService(deps: {
       storeId: string,
       query: z.output<typeof ListProductsQuery>,
     ): Promise<ProductListResult> {
-      const store = await stores.reachable(userId, storeId);
-      const { rows, total } = await products.list(store.id, {
+      // Ids are compared in lower case, as the database writes them (and announces them).
+      const id = checkStoreId(storeId).toLowerCase();
+      // Access, and the catalogue version a kept page must have been read at, checked together.
+      const version = await versions.of(userId, id);
+      if (version === null) throw storeNotFound();
+      const filter: ProductListFilter = {
         search: query.search || undefined,
         status: query.status,
         sortBy: query.sortBy,
         sortDir: query.sortDir,
         limit: query.limit,
         offset: (query.page - 1) * query.limit,
-      });
-      return {
-        products: rows.map(toProductDto),
-        total,
-        page: query.page,
-        limit: query.limit,
-        totalPages: Math.max(1, Math.ceil(total / query.limit)),
       };
+      return listCache.get(listPageKey(id, filter), version, async () => {
+        const { rows, total } = await products.list(id, filter);
+        return {
+          products: rows.map(toProductDto),
+          total,
+          page: query.page,
+          limit: query.limit,
+          totalPages: Math.max(1, Math.ceil(total / query.limit)),
+        };
+      });
     },
 
     /** The store's newest products (at most `limit`), light, for the editor's pickers and canvas. */
@@ -96,11 +115,13 @@ export function createProductsService(deps: {
           ? await products.update(userId, checkId(productId), patch)
           : await products.find(userId, checkId(productId));
       if (!row) throw productNotFound();
+      await noteWrites(1);
       return { product: toProductDto(row) };
     },
 
     async remove(userId: string, productId: string) {
       if (!(await products.remove(userId, checkId(productId)))) throw productNotFound();
+      await noteWrites(1);
       return { deleted: true as const };
     },
 
@@ -116,6 +137,7 @@ export function createProductsService(deps: {
               ids,
               body.action === "publish" ? "published" : "draft",
             );
+      await noteWrites(matched);
       return { action: body.action, matched };
     },
   };

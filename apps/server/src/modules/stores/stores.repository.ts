@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { stores, teamMembers, type StoreRow } from "../../db/schema.js";
@@ -18,8 +18,16 @@ const summaryColumns = {
 export type StoreSummaryRow = Pick<StoreRow, keyof typeof summaryColumns>;
 
 /**
- * The stores a user may reach: those they created and those of every team they belong to.
- * The membership subquery is the one read of team tables here, kept in SQL so a list costs
+ * A store its creator reaches on their own: one that belongs to no team. A team's store is
+ * reached through membership only, so a member removed from the team loses it at once, even
+ * one they created themselves (issue 7).
+ */
+const ownPersonalStore = (userId: string | Placeholder) =>
+  and(eq(stores.createdBy, userId), isNull(stores.teamId));
+
+/**
+ * The stores a user may reach: their own personal stores and those of every team they
+ * belong to. The membership subquery is the one read of team tables here, kept in SQL so a list costs
  * one round trip.
  */
 function reachableBy(db: Db, userId: string): SQL {
@@ -27,7 +35,7 @@ function reachableBy(db: Db, userId: string): SQL {
     .select({ teamId: teamMembers.teamId })
     .from(teamMembers)
     .where(eq(teamMembers.userId, userId));
-  return or(eq(stores.createdBy, userId), inArray(stores.teamId, teamsOfUser))!;
+  return or(ownPersonalStore(userId), inArray(stores.teamId, teamsOfUser))!;
 }
 
 /**
@@ -40,13 +48,41 @@ function reachableBy(db: Db, userId: string): SQL {
  */
 export function reachableStoreIds(db: Db, userId: string) {
   return union(
-    db.select({ id: stores.id }).from(stores).where(eq(stores.createdBy, userId)),
+    db.select({ id: stores.id }).from(stores).where(ownPersonalStore(userId)),
     db
       .select({ id: stores.id })
       .from(stores)
       .innerJoin(teamMembers, eq(teamMembers.teamId, stores.teamId))
       .where(eq(teamMembers.userId, userId)),
   );
+}
+
+/**
+ * True when the user may reach the store, as one SQL condition: a primary-key read of the
+ * store and, for a team's store, one index read of the membership. With reachableStoreIds,
+ * the sanctioned use of the stores table outside this module: a repository puts it in the
+ * same statement as its own read, so checking access costs no round trip of its own.
+ * Placeholders are accepted, so the statement can be prepared once.
+ */
+export function isStoreReachable(
+  db: Db,
+  userId: string | Placeholder,
+  storeId: string | Placeholder,
+): SQL {
+  const teamsOfUser = db
+    .select({ teamId: teamMembers.teamId })
+    .from(teamMembers)
+    .where(eq(teamMembers.userId, userId));
+  const store = db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(
+      and(
+        eq(stores.id, storeId),
+        or(ownPersonalStore(userId), inArray(stores.teamId, teamsOfUser)),
+      ),
+    );
+  return sql`exists (${store})`;
 }
 
 /** SQL for stores; every function takes the calling user's id first as its scope. */

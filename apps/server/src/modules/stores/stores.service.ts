@@ -6,7 +6,8 @@ import { isUuid } from "../../http/is-uuid.js";
 import { toStoreDto, toStoreSummaryDto } from "./stores.mapper.js";
 import type { StoresRepository } from "./stores.repository.js";
 
-const storeNotFound = () => notFound("store_not_found", "Store not found");
+/** The answer for a store the caller cannot reach, or that does not exist: the same 404. */
+export const storeNotFound = () => notFound("store_not_found", "Store not found");
 
 /** Answers a store's id only when it could exist, so malformed ids never reach SQL. */
 function checkId(storeId: string): string {
@@ -76,3 +77,4 @@ export function createStoresService(deps: {
 }
 
 export type StoresService = ReturnType<typeof createStoresService>;
+export { checkId as checkStoreId };

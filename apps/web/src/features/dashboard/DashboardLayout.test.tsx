@@ -120,4 +120,34 @@ describe("DashboardLayout", () => {
     expect(router.state.location.pathname).toBe("/dashboard/team");
     expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument();
   });
+
+  it("names the team of the page and links that team's settings", async () => {
+    fakeApi({
+      "GET /api/auth/me": ok(
+        aMe({ organization: { _id: "team-1", name: "Acme Inc", slug: "acme" } }),
+      ),
+      "GET /api/teams/my": ok({
+        teams: [
+          { team: { _id: "team-1", name: "Acme Inc" }, role: "owner" },
+          { team: { _id: "team-2", name: "Side Project" }, role: "member" },
+        ],
+      }),
+    });
+    renderRoutes(
+      [
+        {
+          element: <DashboardLayout />,
+          children: [{ path: "/dashboard/team/:teamId", element: <p>team page</p> }],
+        },
+      ],
+      "/dashboard/team/team-2",
+    );
+    expect(await screen.findByText("Side Project")).toBeInTheDocument();
+    const nav = screen.getAllByRole("navigation", { name: "Dashboard" })[0]!;
+    expect(within(nav).getByRole("link", { name: "Organization settings" })).toHaveAttribute(
+      "href",
+      "/dashboard/org/team-2/settings",
+    );
+    expect(within(nav).getByRole("link", { name: "Team" })).toHaveAttribute("aria-current", "page");
+  });
 });

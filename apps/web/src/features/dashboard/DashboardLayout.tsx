@@ -1,12 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
-import { Link, Outlet, useNavigate } from "react-router";
+import { Link, Outlet, useNavigate, useParams } from "react-router";
 import { Alert } from "../../components/Alert";
 import { Logo } from "../../components/Logo";
 import { Spinner } from "../../components/Spinner";
 import { clearToken } from "../../lib/session";
 import { useMe } from "../auth/auth.api";
 import type { LoginLocationState } from "../auth/LoginPage";
+import { useMyTeams } from "../team/teams.api";
 import { DASHBOARD_TEXT } from "./dashboard.errors";
 import { DashboardHeader } from "./DashboardHeader";
 import { DashboardSidebar } from "./DashboardSidebar";
@@ -18,6 +19,9 @@ const REDIRECT_DELAY_MS = 1500;
 /** The signed-in frame: header, sidebar (a drawer on small screens) and the page. */
 export function DashboardLayout() {
   const me = useMe();
+  // A page of one team (team page, its settings) names that team in the header (SPEC 2).
+  const { teamId } = useParams();
+  const myTeams = useMyTeams({ enabled: Boolean(teamId) });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
@@ -59,7 +63,10 @@ export function DashboardLayout() {
     );
   }
 
-  const organization = me.data?.organization ?? undefined;
+  const current = teamId
+    ? myTeams.data?.find((entry) => entry.team._id === teamId)?.team
+    : undefined;
+  const organization = current ?? me.data?.organization ?? undefined;
   return (
     <div className="min-h-dvh bg-slate-50">
       <DashboardHeader

@@ -1,4 +1,9 @@
-import { useSortable } from "@dnd-kit/sortable";
+import {
+  useDraggable,
+  useDroppable,
+  type DraggableAttributes,
+  type DraggableSyntheticListeners,
+} from "@dnd-kit/core";
 import { CSS } from "@dnd-kit/utilities";
 import {
   getSectionDefinition,
@@ -10,25 +15,47 @@ import {
 import { Copy, GripVertical, Trash2 } from "lucide-react";
 import {
   memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
   type KeyboardEvent,
-  type KeyboardEventHandler,
   type MouseEvent,
-  type PointerEventHandler,
+  type PointerEvent,
 } from "react";
 import { useEditorState, useEditorStore } from "./editor-context";
-import { findSection } from "./editor-store";
-import type { PaletteDragData } from "./PaletteItem";
+import { findSection, type DropTarget } from "./editor-store";
 import { SectionIcon } from "./SectionIcon";
 
 // The rendered section only changes with its own props, the theme or the site's pages.
 const MemoSectionView = memo(SectionView);
 
+// What a drag of a canvas section carries; constants, so dnd-kit sees the same objects.
+const CANVAS_DRAG_DATA = { source: "canvas" } as const;
+const DRAG_ATTRIBUTES = { roleDescription: "sortable" };
+
 const chipButton =
   "grid size-6 place-items-center rounded text-white/80 hover:bg-white/15 hover:text-white";
 
+const sideOf = (target: DropTarget | null, id: string) =>
+  target && "before" in target && target.before === id
+    ? "before"
+    : target && "after" in target && target.after === id
+      ? "after"
+      : null;
+
 /**
- * One section on the canvas: sortable, selectable, with a ring when selected. Links and forms
- * inside are inert here, so a click selects instead of navigating.
+ * One section on the canvas: sortable, selectable, with a ring when selected and a line where
+ * a drag would land. Links and forms inside are inert here, so a click selects instead of
+ * navigating.
+ *
+ * Each section is a plain dnd-kit draggable, and a droppable only while something is dragged;
+ * not a member of a SortableContext. Sections stay in place during a drag (the drop line shows
+ * where one lands), and a sortable context, like droppables registered all the time, would
+ * re-render every section, or dnd-kit's whole context, whenever a section is added or removed.
+ * What does re-render with dnd-kit's context (at the start and end of a drag, and when the
+ * workspace's sensors change) is this thin frame; the memoised body, with the section itself,
+ * re-renders only when its section or its selection changes.
  */
 export const CanvasSection = memo(function CanvasSection({
   id,
@@ -40,16 +67,36 @@ export const CanvasSection = memo(function CanvasSection({
   site: SiteContext;
 }) {
   const store = useEditorStore();
-  const section = useEditorState((state) => findSection(state, id));
+  const type = useEditorState((state) => findSection(state, id)?.type);
   const isSelected = useEditorState((state) => state.session.selectedId === id);
-  const sortable = useSortable({ id, data: { source: "canvas" } });
-  const isPaletteOver =
-    sortable.isOver &&
-    (sortable.active?.data.current as PaletteDragData | undefined)?.source === "palette";
+  const dropSide = useEditorState((state) => sideOf(state.session.dropTarget, id));
+  const {
+    active,
+    attributes,
+    isDragging,
+    listeners,
+    node,
+    setActivatorNodeRef,
+    setNodeRef,
+    transform,
+  } = useDraggable({ id, data: CANVAS_DRAG_DATA, attributes: DRAG_ATTRIBUTES });
+  // The drag handle's listeners change with dnd-kit's context; the body gets stable ones.
+  const latestListeners = useRef<DraggableSyntheticListeners>(listeners);
+  useLayoutEffect(() => {
+    latestListeners.current = listeners;
+  });
+  const handleHandleKeyDown = useCallback(
+    (event: KeyboardEvent) =>
+      (latestListeners.current?.onKeyDown as (e: KeyboardEvent) => void)?.(event),
+    [],
+  );
+  const resolved = useMemo(
+    () => (type === undefined ? undefined : resolveSectionType(type)),
+    [type],
+  );
 
-  if (!section) return null;
-  const type = resolveSectionType(section.type);
-  const label = type ? getSectionDefinition(type).label : section.type;
+  if (type === undefined) return null;
+  const label = resolved ? getSectionDefinition(resolved).label : type;
 
   function handleClickCapture(event: MouseEvent) {
     if ((event.target as Element).closest("a, button[type=submit]")) event.preventDefault();
@@ -64,17 +111,14 @@ export const CanvasSection = memo(function CanvasSection({
 
   return (
     <div
-      ref={sortable.setNodeRef}
-      style={{
-        transform: CSS.Translate.toString(sortable.transform),
-        transition: sortable.transition,
-      }}
+      ref={setNodeRef}
+      style={transform ? { transform: CSS.Translate.toString(transform) } : undefined}
       data-section-id={id}
       tabIndex={0}
       role="group"
       aria-label={`${label} section`}
       aria-current={isSelected || undefined}
-      onPointerDown={sortable.listeners?.onPointerDown as PointerEventHandler | undefined}
+      onPointerDown={(event: PointerEvent) => latestListeners.current?.onPointerDown?.(event)}
       onClickCapture={handleClickCapture}
       onSubmitCapture={(event) => event.preventDefault()}
       onClick={(event) => {
@@ -82,11 +126,76 @@ export const CanvasSection = memo(function CanvasSection({
         store.select(id);
       }}
       onKeyDown={handleKeyDown}
-      className={`group/section relative cursor-default outline-none ${sortable.isDragging ? "z-10 opacity-60" : ""}`}
+      // Off-screen sections skip style, layout and paint; `auto` remembers their last size.
+      className={`group/section relative cursor-default outline-none [contain-intrinsic-size:auto_400px] [content-visibility:auto] ${isDragging ? "z-10 opacity-60" : ""}`}
     >
-      {isPaletteOver && (
-        <div className="pointer-events-none absolute inset-x-0 -top-px z-20 h-0.5 bg-brand-500 shadow-[0_0_0_2px_rgb(99_102_241/0.25)]" />
+      {active && <SectionDropZone id={id} node={node} />}
+      {dropSide && (
+        <div
+          aria-hidden
+          data-drop-indicator={dropSide}
+          // Inside the section's box: its paint containment clips anything outside.
+          className={`pointer-events-none absolute inset-x-0 z-30 h-1 bg-brand-600 shadow-[0_0_0_2px_#fff,0_0_0_4px_rgb(79_70_229/0.3)] ${
+            dropSide === "before" ? "top-0" : "bottom-0"
+          }`}
+        />
       )}
+      <CanvasSectionBody
+        id={id}
+        type={resolved ?? type}
+        label={label}
+        theme={theme}
+        site={site}
+        isSelected={isSelected}
+        handleRef={setActivatorNodeRef}
+        handleAttributes={attributes}
+        onHandleKeyDown={handleHandleKeyDown}
+      />
+    </div>
+  );
+});
+
+/** Makes the section a drop target for the length of a drag (it renders nothing). */
+function SectionDropZone({
+  id,
+  node,
+}: {
+  id: string;
+  node: { readonly current: HTMLElement | null };
+}) {
+  const { setNodeRef } = useDroppable({ id, data: CANVAS_DRAG_DATA });
+  useLayoutEffect(() => setNodeRef(node.current), [setNodeRef, node]);
+  return null;
+}
+
+/** The section as rendered by @shopwright/site, its selection ring and its chip. */
+const CanvasSectionBody = memo(function CanvasSectionBody({
+  id,
+  type,
+  label,
+  theme,
+  site,
+  isSelected,
+  handleRef,
+  handleAttributes,
+  onHandleKeyDown,
+}: {
+  id: string;
+  type: string;
+  label: string;
+  theme: Theme;
+  site: SiteContext;
+  isSelected: boolean;
+  handleRef: (element: HTMLElement | null) => void;
+  handleAttributes: DraggableAttributes;
+  onHandleKeyDown: (event: KeyboardEvent) => void;
+}) {
+  const store = useEditorStore();
+  const section = useEditorState((state) => findSection(state, id));
+  if (!section) return null;
+
+  return (
+    <>
       <MemoSectionView section={section} theme={theme} site={site} mode="edit" />
       <div
         aria-hidden
@@ -105,15 +214,15 @@ export const CanvasSection = memo(function CanvasSection({
       >
         <button
           type="button"
-          ref={sortable.setActivatorNodeRef}
-          {...sortable.attributes}
-          onKeyDown={sortable.listeners?.onKeyDown as KeyboardEventHandler | undefined}
+          ref={handleRef}
+          {...handleAttributes}
+          onKeyDown={onHandleKeyDown}
           aria-label={`Drag to reorder ${label}`}
           className={`${chipButton} cursor-grab active:cursor-grabbing`}
         >
           <GripVertical className="size-3.5" />
         </button>
-        <SectionIcon type={type ?? section.type} className="size-3.5" />
+        <SectionIcon type={type} className="size-3.5" />
         <span className="px-1">{label}</span>
         {isSelected && (
           <>
@@ -144,6 +253,6 @@ export const CanvasSection = memo(function CanvasSection({
           </>
         )}
       </div>
-    </div>
+    </>
   );
 });

@@ -1,17 +1,20 @@
-import { useDroppable } from "@dnd-kit/core";
-import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { useDndMonitor, useDroppable, type DragMoveEvent } from "@dnd-kit/core";
 import { SiteFrame, type SiteContext } from "@shopwright/site";
 import { LayoutTemplate } from "lucide-react";
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { CanvasSection } from "./CanvasSection";
 import { useEditorState, useEditorStore } from "./editor-context";
-import { currentPageOf } from "./editor-store";
+import { currentPageOf, type DropTarget, type EditorStore } from "./editor-store";
 import { EDITOR_TEXT } from "./editor.texts";
 
 /** The droppable id of the canvas itself (drops below the last section land at the end). */
 export const CANVAS_ID = "canvas";
 
-/** The page being edited, rendered by @shopwright/site in edit mode, with sortable sections. */
+/**
+ * The page being edited, rendered by @shopwright/site in edit mode. Sections are dragged to
+ * reorder them; while a section or a palette item is dragged, the store's drop target says
+ * where it would land and the section there shows a line.
+ */
 export function EditorCanvas({ site }: { site: SiteContext }) {
   const store = useEditorStore();
   // A string, so that typing into a section (same ids) does not re-render the canvas.
@@ -22,13 +25,22 @@ export function EditorCanvas({ site }: { site: SiteContext }) {
   );
   const ids = useMemo(() => (idsKey ? idsKey.split("\n") : []), [idsKey]);
   const theme = useEditorState((state) => state.document.theme);
-  const { setNodeRef, isOver } = useDroppable({ id: CANVAS_ID });
+  const isEndTarget = useEditorState((state) => {
+    const target = state.session.dropTarget;
+    return target !== null && "at" in target;
+  });
+  const canvas = useRef<HTMLDivElement | null>(null);
+  const { setNodeRef } = useDroppable({ id: CANVAS_ID });
+  useDropTarget(store, canvas);
 
   return (
     <div
-      ref={setNodeRef}
+      ref={(element) => {
+        canvas.current = element;
+        setNodeRef(element);
+      }}
       onClick={() => store.select(null)}
-      className={`min-h-full transition-shadow ${isOver ? "shadow-[inset_0_0_0_2px_var(--color-brand-400)]" : ""}`}
+      className={`min-h-full transition-shadow ${isEndTarget ? "shadow-[inset_0_0_0_2px_var(--color-brand-400)]" : ""}`}
     >
       {ids.length === 0 ? (
         <div className="flex min-h-[28rem] flex-col items-center justify-center px-6 py-16 text-center">
@@ -40,13 +52,131 @@ export function EditorCanvas({ site }: { site: SiteContext }) {
         </div>
       ) : (
         <SiteFrame theme={theme}>
-          <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-            {ids.map((id) => (
-              <CanvasSection key={id} id={id} theme={theme} site={site} />
-            ))}
-          </SortableContext>
+          {ids.map((id) => (
+            <CanvasSection key={id} id={id} theme={theme} site={site} />
+          ))}
         </SiteFrame>
       )}
     </div>
   );
+}
+
+const isPaletteDrag = (data: unknown) =>
+  (data as { source?: string } | undefined)?.source === "palette";
+
+/**
+ * Keeps the store's drop target on what a drag over the canvas points at. With a pointer: the
+ * section under it (the dragged one aside), above or below by which half the pointer is over;
+ * below the last section, after it; on an empty page, the end. With the keyboard, which moves
+ * the dragged section onto its neighbour: past that neighbour. A reorder that would leave the
+ * page as it is has no target.
+ */
+function useDropTarget(store: EditorStore, canvas: { readonly current: HTMLElement | null }) {
+  const drag = useRef<{ activeId: string; isPalette: boolean; isPointer: boolean } | null>(null);
+  const pointer = useRef<{ x: number; y: number } | null>(null);
+
+  function targetAtPointer(): DropTarget | null {
+    const root = canvas.current;
+    const at = pointer.current;
+    const current = drag.current;
+    if (!root || !at || !current) return null;
+    const bounds = root.getBoundingClientRect();
+    if (at.x < bounds.left || at.x > bounds.right || at.y < bounds.top || at.y > bounds.bottom) {
+      return null;
+    }
+    let hovered: HTMLElement | null = null;
+    for (const element of document.elementsFromPoint(at.x, at.y)) {
+      const section = element.closest<HTMLElement>("[data-section-id]");
+      if (section && root.contains(section) && section.dataset.sectionId !== current.activeId) {
+        hovered = section;
+        break;
+      }
+    }
+    let target: DropTarget;
+    if (hovered) {
+      const rect = hovered.getBoundingClientRect();
+      const id = hovered.dataset.sectionId!;
+      target = at.y < rect.top + rect.height / 2 ? { before: id } : { after: id };
+    } else {
+      // Over no other section: below the last one, or on an empty page, it goes at the end;
+      // anywhere else the pointer is over the dragged section's own place.
+      const sections = root.querySelectorAll<HTMLElement>("[data-section-id]");
+      const last = sections[sections.length - 1];
+      if (!last) target = { at: "end" };
+      else if (at.y > last.getBoundingClientRect().bottom)
+        target = { after: last.dataset.sectionId! };
+      else return null;
+    }
+    return current.isPalette ? target : reorderTarget(current.activeId, target);
+  }
+
+  /** Null for a target that would leave the order as it is. */
+  function reorderTarget(activeId: string, target: DropTarget): DropTarget | null {
+    const ids = currentPageOf(store.getState()).sections.map((section) => section.id);
+    const from = ids.indexOf(activeId);
+    const anchor = "before" in target ? target.before : "after" in target ? target.after : null;
+    const to = anchor === null ? ids.length : ids.indexOf(anchor) + ("after" in target ? 1 : 0);
+    return from < 0 || to === from || to === from + 1 ? null : target;
+  }
+
+  function targetOfKeyboard({ active, over }: DragMoveEvent): DropTarget | null {
+    if (!over || over.id === CANVAS_ID || over.id === active.id) return null;
+    const ids = currentPageOf(store.getState()).sections.map((section) => section.id);
+    const from = ids.indexOf(String(active.id));
+    const to = ids.indexOf(String(over.id));
+    if (from < 0 || to < 0) return null;
+    return from < to ? { after: String(over.id) } : { before: String(over.id) };
+  }
+
+  function update(event?: DragMoveEvent) {
+    const current = drag.current;
+    if (!current) return;
+    if (current.isPointer) store.setDropTarget(targetAtPointer());
+    else if (event) store.setDropTarget(targetOfKeyboard(event));
+  }
+
+  useDndMonitor({
+    onDragStart({ active, activatorEvent }) {
+      drag.current = {
+        activeId: String(active.id),
+        isPalette: isPaletteDrag(active.data.current),
+        isPointer: !(activatorEvent instanceof KeyboardEvent),
+      };
+      pointer.current =
+        activatorEvent instanceof PointerEvent || activatorEvent instanceof MouseEvent
+          ? { x: activatorEvent.clientX, y: activatorEvent.clientY }
+          : null;
+      update();
+    },
+    onDragMove: update,
+    onDragOver: update,
+    // The workspace drops at the target (store.drop) before these run; then it is cleared.
+    onDragEnd() {
+      drag.current = null;
+      store.setDropTarget(null);
+    },
+    onDragCancel() {
+      drag.current = null;
+      store.setDropTarget(null);
+    },
+  });
+
+  // The pointer's own position, and scrolling under a still pointer (auto-scroll near the
+  // edges) moves what it points at; dnd-kit's events carry neither exactly.
+  useEffect(() => {
+    function handlePointerMove(event: PointerEvent) {
+      if (!drag.current?.isPointer) return;
+      pointer.current = { x: event.clientX, y: event.clientY };
+      update();
+    }
+    function handleScroll() {
+      if (drag.current?.isPointer) update();
+    }
+    window.addEventListener("pointermove", handlePointerMove, { capture: true, passive: true });
+    window.addEventListener("scroll", handleScroll, { capture: true, passive: true });
+    return () => {
+      window.removeEventListener("pointermove", handlePointerMove, { capture: true });
+      window.removeEventListener("scroll", handleScroll, { capture: true });
+    };
+  });
 }

@@ -1,4 +1,9 @@
-import { ApiError, type EditorDataDto } from "@shopwright/sdk";
+import {
+  ApiError,
+  PUBLISH_ERROR_TEXTS,
+  PUBLISH_MESSAGES,
+  type EditorDataDto,
+} from "@shopwright/sdk";
 import {
   normalizeLayout,
   normalizeTheme,
@@ -8,15 +13,28 @@ import {
 import { useCallback, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { api } from "../../lib/api";
-import { useSaveEditor } from "./editor.api";
+import { usePublish, useSaveEditor } from "./editor.api";
 import { useEditorState } from "./editor-context";
 import type { EditorStore } from "./editor-store";
 import { EDITOR_TEXT } from "./editor.texts";
 import { EditorNotice } from "./EditorNotice";
 import { EditorWorkspace } from "./EditorWorkspace";
+import { PublishBanner } from "./PublishBanner";
 import { StaleVersionDialog } from "./StaleVersionDialog";
 import { useEditorShortcuts } from "./use-editor-shortcuts";
 import { useUnsavedWarning } from "./use-unsaved-warning";
+import { VersionsMenu } from "./VersionsMenu";
+
+/** SPEC 8: the text after 'Publishing failed: ' for a failed publish. */
+function publishFailureText(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status === 0) return PUBLISH_MESSAGES.networkError;
+  return (
+    (error.code && PUBLISH_ERROR_TEXTS[error.code]) || error.message || PUBLISH_MESSAGES.failed
+  );
+}
+
+const isStaleVersion = (error: unknown) =>
+  error instanceof ApiError && (error.code === "stale_version" || error.status === 409);
 
 interface Notice {
   id: number;
@@ -42,6 +60,8 @@ export function EditorScreen({
 }) {
   const navigate = useNavigate();
   const save = useSaveEditor(storeId);
+  const publish = usePublish(storeId);
+  const [publishedUrl, setPublishedUrl] = useState<string | null>(null);
   const [notices, setNotices] = useState<Notice[]>(() =>
     initialErrors.map((text, id) => ({ id, tone: "error", text })),
   );
@@ -112,7 +132,7 @@ export function EditorScreen({
       notify("success", EDITOR_TEXT.saved);
     } catch (error) {
       store.markSaveFailed();
-      if (error instanceof ApiError && (error.code === "stale_version" || error.status === 409)) {
+      if (isStaleVersion(error)) {
         setIsStale(true);
       } else {
         notify("error", EDITOR_TEXT.saveFailed);
@@ -121,6 +141,34 @@ export function EditorScreen({
   }, [storeId, store, save, notify]);
 
   const handleSaveShortcut = useCallback(() => void handleSave(), [handleSave]);
+
+  /** SPEC 4: saves the layout and builds the live site in one request, then shows its URL. */
+  const handlePublish = useCallback(async () => {
+    if (!storeId) {
+      notify("error", PUBLISH_MESSAGES.missingStoreId);
+      return;
+    }
+    const state = store.getState();
+    if (publish.isPending || state.sync.saveStatus === "saving") return;
+    const revision = state.sync.revision;
+    setPublishedUrl(null);
+    store.markSaving();
+    try {
+      const result = await publish.mutateAsync({
+        jsonLayout: { pages: state.document.pages },
+        theme: state.document.theme,
+        version: state.sync.version ?? undefined,
+      });
+      store.markSaved(result.version, revision);
+      setPublishedUrl(result.url);
+    } catch (error) {
+      store.markSaveFailed();
+      if (isStaleVersion(error)) setIsStale(true);
+      else notify("error", `${PUBLISH_MESSAGES.alertPrefix}${publishFailureText(error)}`);
+    }
+  }, [storeId, store, publish, notify]);
+  const handlePublishClick = useCallback(() => void handlePublish(), [handlePublish]);
+  const closeBanner = useCallback(() => setPublishedUrl(null), []);
   useEditorShortcuts(store, handleSaveShortcut);
   useUnsavedWarning();
 
@@ -149,10 +197,20 @@ export function EditorScreen({
         site={site}
         previewSrc={previewSrc}
         onSave={handleSaveShortcut}
+        onPublish={handlePublishClick}
+        isPublishing={publish.isPending}
+        versions={
+          <VersionsMenu
+            storeId={storeId}
+            onRestored={setPublishedUrl}
+            onError={(text) => notify("error", text)}
+          />
+        }
         onExit={handleExit}
       />
-      {notices.length > 0 && (
+      {(notices.length > 0 || publishedUrl) && (
         <div className="pointer-events-none fixed inset-x-0 top-14 z-40 flex flex-col items-center gap-2 px-4">
+          {publishedUrl && <PublishBanner url={publishedUrl} onClose={closeBanner} />}
           {notices.map((notice) => (
             <EditorNotice
               key={notice.id}

@@ -1,8 +1,8 @@
 import { ArrowLeft, Check, PanelLeft, PanelRight, Redo2, Rocket, Save, Undo2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "../../components/Button";
 import { useEditorState, useEditorStore } from "./editor-context";
 import { canRedo, canUndo } from "./editor-store";
-import { EDITOR_TEXT } from "./editor.texts";
 
 const iconButton =
   "grid size-8 place-items-center rounded-md text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:pointer-events-none disabled:opacity-35";
@@ -11,12 +11,19 @@ const iconButton =
 export function EditorToolbar({
   storeName,
   onSave,
+  onPublish,
+  isPublishing,
+  versions,
   onExit,
   onTogglePalette,
   onToggleProperties,
 }: {
   storeName: string;
   onSave: () => void;
+  onPublish: () => void;
+  isPublishing: boolean;
+  /** The Versions menu, placed before Save. */
+  versions: ReactNode;
   onExit: () => void;
   onTogglePalette: () => void;
   onToggleProperties: () => void;
@@ -88,6 +95,7 @@ export function EditorToolbar({
           <Redo2 className="size-4" />
         </button>
       </div>
+      {versions}
       <div className="mx-1 hidden h-5 w-px bg-slate-200 sm:block" />
       <Button
         variant="secondary"
@@ -100,19 +108,16 @@ export function EditorToolbar({
       >
         <span className="hidden sm:inline">Save</span>
       </Button>
-      <span title={EDITOR_TEXT.publishLater} className="hidden sm:inline-flex">
-        <Button
-          size="sm"
-          disabled
-          aria-describedby="publish-later"
-          icon={<Rocket className="size-4" />}
-        >
-          Publish
-        </Button>
-        <span id="publish-later" className="sr-only">
-          {EDITOR_TEXT.publishLater}
-        </span>
-      </span>
+      <Button
+        size="sm"
+        onClick={onPublish}
+        isLoading={isPublishing}
+        icon={<Rocket className="size-4" />}
+        aria-label="Publish"
+      >
+        {/* SPEC 4: the button reads 'Publishing...' while it works. */}
+        <span className="hidden sm:inline">{isPublishing ? "Publishing..." : "Publish"}</span>
+      </Button>
       <button
         type="button"
         aria-label="Toggle properties"

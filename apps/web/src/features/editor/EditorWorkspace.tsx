@@ -12,8 +12,8 @@ import {
   type DragStartEvent,
 } from "@dnd-kit/core";
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
-import type { SiteContext } from "@shopwright/site";
-import { useState } from "react";
+import { ThemeFontFaces, type SiteContext } from "@shopwright/site";
+import { useState, type ReactNode } from "react";
 import { ComponentPalette } from "./ComponentPalette";
 import { CANVAS_ID, EditorCanvas } from "./EditorCanvas";
 import { useEditorState, useEditorStore } from "./editor-context";
@@ -46,6 +46,9 @@ export function EditorWorkspace({
   site,
   previewSrc,
   onSave,
+  onPublish,
+  isPublishing,
+  versions,
   onExit,
 }: {
   storeName: string;
@@ -53,6 +56,9 @@ export function EditorWorkspace({
   /** The html preview's address for the current page, when there is a store and token. */
   previewSrc: (path: string) => string | null;
   onSave: () => void;
+  onPublish: () => void;
+  isPublishing: boolean;
+  versions: ReactNode;
   onExit: () => void;
 }) {
   const store = useEditorStore();
@@ -62,6 +68,8 @@ export function EditorWorkspace({
   const device = useEditorState((state) => state.session.device);
   const previewMode = useEditorState((state) => state.session.previewMode);
   const pagePath = useEditorState((state) => currentPageOf(state).path);
+  const headingFont = useEditorState((state) => state.document.theme.fonts.heading);
+  const bodyFont = useEditorState((state) => state.document.theme.fonts.body);
   const sensors = useSensors(
     // SPEC 4, 9: a drag needs 8 px of movement to start.
     useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
@@ -106,9 +114,13 @@ export function EditorWorkspace({
 
   return (
     <div className="flex h-dvh flex-col overflow-hidden bg-slate-100 text-slate-900">
+      <ThemeFontFaces fonts={{ heading: headingFont, body: bodyFont }} />
       <EditorToolbar
         storeName={storeName}
         onSave={onSave}
+        onPublish={onPublish}
+        isPublishing={isPublishing}
+        versions={versions}
         onExit={onExit}
         onTogglePalette={() => setIsPaletteOpen((isOpen) => !isOpen)}
         onToggleProperties={() => setIsPropertiesOpen((isOpen) => !isOpen)}

@@ -1,6 +1,6 @@
 import { getSectionDefinition, resolveSectionType } from "@shopwright/site";
 import { Copy, MousePointerClick, Palette, SlidersHorizontal, Trash2, X } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useEditorState, useEditorStore } from "./editor-context";
 import { findSection } from "./editor-store";
 import { EDITOR_TEXT } from "./editor.texts";
@@ -26,10 +26,13 @@ export function PropertiesPanel({
 }) {
   const selectedId = useEditorState((state) => state.session.selectedId);
   const [tab, setTab] = useState<PanelTab>("section");
-  // Selecting a section on the canvas brings its properties forward.
-  useEffect(() => {
+  // Selecting a section on the canvas brings its properties forward (state adjusted while
+  // rendering, React's pattern for state that follows a changing value).
+  const [seenSelection, setSeenSelection] = useState(selectedId);
+  if (selectedId !== seenSelection) {
+    setSeenSelection(selectedId);
     if (selectedId) setTab("section");
-  }, [selectedId]);
+  }
 
   return (
     <div className="flex h-full w-full flex-col">

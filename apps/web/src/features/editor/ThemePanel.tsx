@@ -7,7 +7,7 @@ import {
   type ThemePatch,
 } from "@shopwright/site";
 import { RotateCcw } from "lucide-react";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { useEditorState, useEditorStore } from "./editor-context";
 import { controlClasses, type FieldContext } from "./fields/field-types";
 import { FieldShell } from "./fields/FieldShell";
@@ -214,7 +214,12 @@ function ChoiceControl<T extends string>({
 function SiteNameControl({ value, onCommit }: { value: string; onCommit: (name: string) => void }) {
   const id = useId();
   const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  // A new name from elsewhere (undo of a load, a reload) replaces the draft.
+  const [seenValue, setSeenValue] = useState(value);
+  if (value !== seenValue) {
+    setSeenValue(value);
+    setDraft(value);
+  }
   const commit = () => {
     const name = draft.trim();
     if (name && name !== value) onCommit(name);
@@ -262,12 +267,8 @@ function ThemeColorControl({
 }) {
   const id = useId();
   const value = theme[colorKey] ?? "";
-  const [draft, setDraft] = useState(value);
-  const [isTyping, setIsTyping] = useState(false);
   // While the user types, the text is theirs; otherwise it shows the token.
-  useEffect(() => {
-    if (!isTyping) setDraft(value);
-  }, [value, isTyping]);
+  const [draft, setDraft] = useState<string | null>(null);
   const hex = toHexColor(value) ?? "#ffffff";
 
   function handleText(text: string) {
@@ -291,10 +292,10 @@ function ThemeColorControl({
           type="text"
           className={`${controlClasses} font-mono`}
           placeholder={autoHint ? "Automatic" : "#000000"}
-          value={draft}
+          value={draft ?? value}
           onChange={(event) => handleText(event.target.value)}
-          onFocus={() => setIsTyping(true)}
-          onBlur={() => setIsTyping(false)}
+          onFocus={() => setDraft(value)}
+          onBlur={() => setDraft(null)}
         />
         {autoHint && value && (
           <button

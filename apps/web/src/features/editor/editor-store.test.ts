@@ -1,6 +1,28 @@
+import { applyOps, DEFAULT_THEME, type SiteDocument } from "@shopwright/site";
 import { describe, expect, it } from "vitest";
 import { createEditorHarness } from "./editor-harness";
 import { MERGE_WINDOW_MS } from "./editor-store";
+
+/** Two pages of sections, as applyOps builds them. */
+function twoPages(): SiteDocument {
+  const empty: SiteDocument = {
+    name: "Shop",
+    theme: DEFAULT_THEME,
+    pages: [
+      { name: "Home", path: "/", sections: [] },
+      { name: "About", path: "/about", sections: [] },
+    ],
+  };
+  const add = (page: string, type: string) => ({ op: "addSection", page, section: { type } });
+  return applyOps(empty, [
+    add("Home", "navbar"),
+    add("Home", "hero"),
+    add("Home", "faq"),
+    add("Home", "button"),
+    add("About", "textblock"),
+    add("About", "cta"),
+  ]).site;
+}
 
 describe("editor store", () => {
   it("adds a section from the palette with its defaults, selects it and marks unsaved", () => {
@@ -114,6 +136,54 @@ describe("editor store", () => {
     const faq = editor.section("faq-1");
     editor.edit("hero-1", "title", "New");
     expect(editor.section("faq-1")).toBe(faq);
+  });
+
+  it("edits a section exactly as applyOps on the whole site would, other sections untouched", () => {
+    const edits: [string, Record<string, unknown>][] = [
+      ["hero-1", { title: "Summer sale", subtitle: "" }],
+      ["hero-1", { imageUrl: "https://example.com/a.png" }],
+      ["faq-1", { items: [{ q: "Shipping?", a: "Two days" }] }],
+      ["button-1", { linkType: "page", pageName: "About" }],
+      ["cta-1", { heading: "Visit us", buttonText: "Go" }],
+      ["hero-1", { title: 42 }],
+      ["nope-1", { title: "x" }],
+    ];
+    for (const [id, props] of edits) {
+      const document = twoPages();
+      const editor = createEditorHarness(document);
+      const expected = applyOps(document, [{ op: "updateSection", sectionId: id, props }]);
+      const result = editor.store.updateSection(id, props);
+      expect(result.rejected).toEqual(expected.rejected);
+      expect(editor.state().document).toEqual(expected.rejected.length ? document : expected.site);
+      const untouched = document.pages.flatMap((page) => page.sections).filter((s) => s.id !== id);
+      for (const section of untouched) expect(editor.section(section.id)).toBe(section);
+    }
+  });
+
+  it("shows a drop target and drops a palette section or a moved section there", () => {
+    const editor = createEditorHarness(twoPages());
+    expect(editor.store.drop({ type: "cta" })).toBe(false);
+    editor.store.setDropTarget({ after: "hero-1" });
+    expect(editor.state().session.dropTarget).toEqual({ after: "hero-1" });
+    expect(editor.store.drop({ type: "testimonials" })).toBe(true);
+    expect(editor.ids()).toEqual(["navbar-1", "hero-1", "testimonials-1", "faq-1", "button-1"]);
+    expect(editor.state().session.selectedId).toBe("testimonials-1");
+    expect(editor.state().session.dropTarget).toBeNull();
+    editor.store.setDropTarget({ before: "navbar-1" });
+    expect(editor.store.drop({ id: "faq-1" })).toBe(true);
+    expect(editor.ids()).toEqual(["faq-1", "navbar-1", "hero-1", "testimonials-1", "button-1"]);
+    editor.undo();
+    expect(editor.ids()).toEqual(["navbar-1", "hero-1", "testimonials-1", "faq-1", "button-1"]);
+  });
+
+  it("drops at the end of an empty page, and nowhere once the target is cleared", () => {
+    const editor = createEditorHarness();
+    editor.store.setDropTarget({ at: "end" });
+    editor.store.setDropTarget(null);
+    expect(editor.store.drop({ type: "hero" })).toBe(false);
+    editor.store.setDropTarget({ at: "end" });
+    expect(editor.store.drop({ type: "hero" })).toBe(true);
+    expect(editor.ids()).toEqual(["hero-1"]);
   });
 
   it("switching page resets history; unknown page names become empty pages", () => {

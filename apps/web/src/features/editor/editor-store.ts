@@ -22,11 +22,19 @@ export const MERGE_WINDOW_MS = 500;
 /** Older steps are dropped beyond this many. */
 const HISTORY_LIMIT = 100;
 
+/**
+ * Where a section dragged over the canvas would land: above or below a section (by the
+ * pointer's position over it), or at the end of an empty page.
+ */
+export type DropTarget = { before: string } | { after: string } | { at: "end" };
+
 export interface EditorSession {
   currentPage: string;
   selectedId: string | null;
   previewMode: PreviewMode;
   device: Device;
+  /** While something is dragged over the canvas: where it would land. */
+  dropTarget: DropTarget | null;
 }
 
 export interface EditorHistory {
@@ -77,9 +85,28 @@ function documentOf(input: Partial<SiteDocument> = {}): SiteDocument {
   return { name: input.name ?? "", theme: input.theme ?? (DEFAULT_THEME as Theme), pages };
 }
 
-const sameJson = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+/** Deep equality of JSON values (props, themes): cheaper than comparing their JSON text. */
+function isSameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    return Array.isArray(b) && a.length === b.length && a.every((x, i) => isSameValue(x, b[i]));
+  }
+  if (Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  const other = b as Record<string, unknown>;
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every(
+      (key) => key in other && isSameValue((a as Record<string, unknown>)[key], other[key]),
+    )
+  );
+}
 const sameItems = <T>(a: readonly T[], b: readonly T[]) =>
   a.length === b.length && a.every((item, i) => item === b[i]);
+
+const isSameSection = (a: LayoutSection, b: LayoutSection) =>
+  a.id === b.id && a.type === b.type && isSameValue(a.props, b.props);
 
 /**
  * `applyOps` returns a fresh copy of the whole site; this keeps the previous objects of every
@@ -90,7 +117,7 @@ function shareUnchanged(previous: SiteDocument, next: SiteDocument): SiteDocumen
   const pages = next.pages.map((page, index) => {
     const kept = page.sections.map((section) => {
       const old = sections.get(section.id);
-      return old && old.type === section.type && sameJson(old.props, section.props) ? old : section;
+      return old && isSameSection(old, section) ? old : section;
     });
     const old = previous.pages[index];
     const isSamePage =
@@ -103,7 +130,7 @@ function shareUnchanged(previous: SiteDocument, next: SiteDocument): SiteDocumen
   });
   return {
     name: next.name,
-    theme: sameJson(previous.theme, next.theme) ? previous.theme : next.theme,
+    theme: isSameValue(previous.theme, next.theme) ? previous.theme : next.theme,
     pages: sameItems(previous.pages, pages) ? previous.pages : pages,
   };
 }
@@ -114,13 +141,22 @@ export function currentPageOf(state: EditorState): LayoutPage {
   return pages.find((page) => page.name === state.session.currentPage) ?? pages[0]!;
 }
 
+// Every section of a document by id, built once per document: each canvas section reads its
+// own through findSection after every change, which would otherwise cost n² on a big page.
+const sectionIndexes = new WeakMap<SiteDocument, Map<string, LayoutSection>>();
+
 export function findSection(state: EditorState, id: string | null): LayoutSection | undefined {
   if (!id) return undefined;
-  for (const page of state.document.pages) {
-    const section = page.sections.find((s) => s.id === id);
-    if (section) return section;
+  let index = sectionIndexes.get(state.document);
+  if (!index) {
+    index = new Map();
+    for (const page of state.document.pages) {
+      for (const section of page.sections)
+        if (!index.has(section.id)) index.set(section.id, section);
+    }
+    sectionIndexes.set(state.document, index);
   }
-  return undefined;
+  return index.get(id);
 }
 
 export const canUndo = (state: EditorState) => state.history.past.length > 0;
@@ -138,6 +174,7 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
       selectedId: null,
       previewMode: "legacy",
       device: "desktop",
+      dropTarget: null,
     },
     history: emptyHistory(),
     sync: {
@@ -182,8 +219,13 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
     runOptions: RunOptions = {},
   ): ApplyOpsResult {
     const result = applyOps(state.document, ops);
-    if (result.applied.length === 0) return result;
-    const document = shareUnchanged(state.document, result.site);
+    if (result.applied.length)
+      commit(shareUnchanged(state.document, result.site), mode, runOptions);
+    return result;
+  }
+
+  /** Makes `document` the current one, with the history step and sync state of `mode`. */
+  function commit(document: SiteDocument, mode: HistoryMode, runOptions: RunOptions) {
     let history = state.history;
     if (mode !== "skip") {
       const time = now();
@@ -211,7 +253,42 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
         : state.sync,
     };
     setState({ ...next, session: fixSession(next) });
-    return result;
+  }
+
+  /**
+   * Operations on one section's props, applied to a copy of the site that holds only that
+   * section (every page keeps its name and path): applyOps copies whatever it is given, and
+   * a keystroke should not cost more on a page of 500 sections than on one of 5. The
+   * operations read and change nothing but that section, so the outcome is the same.
+   */
+  function runOnSection(
+    sectionId: string,
+    ops: OpInput[],
+    mode: HistoryMode,
+    runOptions: RunOptions,
+  ): ApplyOpsResult {
+    const { pages } = state.document;
+    const pageIndex = pages.findIndex((page) => page.sections.some((s) => s.id === sectionId));
+    const page = pages[pageIndex];
+    // An id on no page: the whole site, so that applyOps reports it as it always does.
+    if (!page) return run(ops, mode, runOptions);
+    const index = page.sections.findIndex((s) => s.id === sectionId);
+    const section = page.sections[index]!;
+    const scope: SiteDocument = {
+      ...state.document,
+      pages: pages.map((p) => ({ ...p, sections: p === page ? [section] : [] })),
+    };
+    const result = applyOps(scope, ops);
+    const updated = result.site.pages[pageIndex]?.sections[0];
+    if (!result.applied.length || !updated) return result;
+    const sections = [...page.sections];
+    sections[index] = isSameSection(section, updated) ? section : updated;
+    const document: SiteDocument = {
+      ...state.document,
+      pages: pages.map((p) => (p === page ? { ...page, sections } : p)),
+    };
+    commit(document, mode, runOptions);
+    return { ...result, site: document };
   }
 
   function travel(direction: "undo" | "redo") {
@@ -280,9 +357,12 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
     },
     /** A property edit; edits with the same key close together are one undo step. */
     updateSection(id: string, props: Record<string, unknown>, mergeKey?: string) {
-      return run([{ op: "updateSection", sectionId: id, props }], mergeKey ? "merge" : "record", {
-        mergeKey,
-      });
+      return runOnSection(
+        id,
+        [{ op: "updateSection", sectionId: id, props }],
+        mergeKey ? "merge" : "record",
+        { mergeKey },
+      );
     },
     moveSection(id: string, position: Position) {
       return run([{ op: "moveSection", sectionId: id, position }]);
@@ -323,8 +403,10 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
       return name ?? null;
     },
     renamePage(from: string, to: string) {
+      // Read before the rename: afterwards the old name no longer matches any page.
+      const wasCurrent = currentPageOf(state).name === from;
       const result = run([{ op: "renamePage", from, to }], "skip", { isUnsaved: true });
-      if (result.applied.length && state.session.currentPage === from) {
+      if (result.applied.length && wasCurrent) {
         setSession({ currentPage: to.trim() });
       }
       return result;
@@ -337,6 +419,24 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
     },
 
     select: (id: string | null) => setSession({ selectedId: id }),
+    /** Shows where a drag would land; null while it would land nowhere. */
+    setDropTarget(target: DropTarget | null) {
+      const current = state.session.dropTarget;
+      const isSame =
+        current === target || (current !== null && target !== null && isSameValue(current, target));
+      if (!isSame) setSession({ dropTarget: target });
+    },
+    /**
+     * Ends a drag at the drop target: adds a section of the dragged palette type there, or
+     * moves the dragged section there. Answers whether the page changed.
+     */
+    drop(dragged: { type: string } | { id: string }): boolean {
+      const target = state.session.dropTarget;
+      if (!target) return false;
+      setSession({ dropTarget: null });
+      if ("type" in dragged) return store.addSection(dragged.type, target) !== null;
+      return store.moveSection(dragged.id, target).applied.length > 0;
+    },
     setPreviewMode: (previewMode: PreviewMode) => setSession({ previewMode }),
     setDevice: (device: Device) => setSession({ device }),
 

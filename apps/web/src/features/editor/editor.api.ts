@@ -1,5 +1,5 @@
-import type { EditorUpdateBody } from "@shopwright/sdk";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import type { EditorUpdateBody, PublishBody } from "@shopwright/sdk";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 
 export const editorKeys = {
@@ -7,6 +7,7 @@ export const editorKeys = {
   data: (storeId: string) => [...editorKeys.all, "data", storeId] as const,
   theme: (storeId: string, themeId: string) =>
     [...editorKeys.all, "choose-theme", storeId, themeId] as const,
+  deploys: (storeId: string) => [...editorKeys.all, "deploys", storeId] as const,
 };
 
 /**
@@ -53,5 +54,32 @@ export function useUploadImage() {
   return useMutation({
     mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
       api.uploads.singleImage(file, { onProgress }),
+  });
+}
+
+/** POST /store/{id}/publish: saves the layout, builds the site and makes it live. */
+export function usePublish(storeId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PublishBody) => api.publishing.publish(storeId ?? "", body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: editorKeys.deploys(storeId ?? "") }),
+  });
+}
+
+/** GET /store/{id}/deploys, while the Versions menu is open. */
+export function useDeploys(storeId: string | null, isEnabled: boolean) {
+  return useQuery({
+    queryKey: editorKeys.deploys(storeId ?? ""),
+    queryFn: () => api.publishing.deploys(storeId ?? ""),
+    enabled: Boolean(storeId) && isEnabled,
+  });
+}
+
+/** POST /store/{id}/deploys/{deployId}/activate: puts an earlier version live again. */
+export function useActivateDeploy(storeId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (deployId: string) => api.publishing.activate(storeId ?? "", deployId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: editorKeys.deploys(storeId ?? "") }),
   });
 }

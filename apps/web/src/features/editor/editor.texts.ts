@@ -13,5 +13,4 @@ export const EDITOR_TEXT = {
   noSelectionHint: "Click on a component to edit its properties",
   previewFailed: "Failed to load preview",
   switchToLegacy: "Switch to Legacy Preview",
-  publishLater: "Publishing arrives with the next release",
 } as const;

@@ -1,6 +1,6 @@
 import { FileCode2, SquareTerminal } from "lucide-react";
 import { useId } from "react";
-import { CopyButton } from "./CopyButton";
+import { CopyButton } from "../../components/CopyButton";
 import { highlightCode, type CodeLanguage, type TokenKind } from "./highlight-code";
 
 const tokenClasses: Record<TokenKind, string> = {

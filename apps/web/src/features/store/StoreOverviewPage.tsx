@@ -5,7 +5,9 @@ import { Alert } from "../../components/Alert";
 import { setEditorStoreId } from "../../lib/session";
 import { errorText } from "../auth/auth.errors";
 import { useStore } from "../dashboard/stores.api";
+import { FormSubmissionsCard } from "./FormSubmissionsCard";
 import { GettingStartedCard } from "./GettingStartedCard";
+import { LiveSiteCard } from "./LiveSiteCard";
 import { NextStepsCard } from "./NextStepsCard";
 import { QuickLinkCard } from "./QuickLinkCard";
 import { STORE_TEXT } from "./store.errors";
@@ -75,8 +77,12 @@ export function StoreOverviewPage() {
         <div className="space-y-6 lg:col-span-2">
           <GettingStartedCard store={store} />
           <NextStepsCard store={store} />
+          <FormSubmissionsCard storeId={store._id} />
         </div>
-        <StoreInfoCard store={store} />
+        <div className="space-y-6">
+          <LiveSiteCard storeId={store._id} />
+          <StoreInfoCard store={store} />
+        </div>
       </div>
     </div>
   );

@@ -2,11 +2,11 @@ import { SafeImage } from "../../render/SafeImage.js";
 import { SectionHeading } from "../../render/SectionHeading.js";
 import { SectionShell } from "../../render/SectionShell.js";
 import type { SectionRenderProps } from "../../render/section-renderer.js";
-import { safeUrl } from "../../safe/safe-url.js";
+import { siteHref } from "../../render/resolve-link.js";
 import type { CategoriesProps } from "./categories.family.js";
 
 /** Renders category tiles: an image with the name over it, each a link when it has one. */
-export function CategoriesSection({ props, theme }: SectionRenderProps<CategoriesProps>) {
+export function CategoriesSection({ props, theme, site }: SectionRenderProps<CategoriesProps>) {
   return (
     <SectionShell name="categories" theme={theme} colors={props}>
       <SectionHeading title={props.title} subtitle={props.subtitle} />
@@ -22,7 +22,7 @@ export function CategoriesSection({ props, theme }: SectionRenderProps<Categorie
             </>
           );
           return category.url ? (
-            <a className="sw-category" href={safeUrl(category.url)} key={i}>
+            <a className="sw-category" href={siteHref(category.url, site)} key={i}>
               {body}
             </a>
           ) : (

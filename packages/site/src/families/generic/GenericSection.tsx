@@ -4,7 +4,7 @@ import { SafeImage } from "../../render/SafeImage.js";
 import { SectionHeading } from "../../render/SectionHeading.js";
 import { SectionShell } from "../../render/SectionShell.js";
 import type { SectionRenderProps } from "../../render/section-renderer.js";
-import { safeUrl } from "../../safe/safe-url.js";
+import { siteHref } from "../../render/resolve-link.js";
 import type { GenericProps } from "./generic.family.js";
 
 /**
@@ -14,6 +14,7 @@ import type { GenericProps } from "./generic.family.js";
 export function GenericSection({
   props,
   theme,
+  site,
   mode,
   type,
 }: SectionRenderProps<GenericProps> & { type: string }) {
@@ -38,7 +39,7 @@ export function GenericSection({
               ) : null}
               {item.title ? (
                 <h3 className="sw-card-title">
-                  {item.url ? <a href={safeUrl(item.url)}>{item.title}</a> : item.title}
+                  {item.url ? <a href={siteHref(item.url, site)}>{item.title}</a> : item.title}
                 </h3>
               ) : null}
               {item.text ? <p className="sw-muted">{item.text}</p> : null}
@@ -48,7 +49,7 @@ export function GenericSection({
       ) : null}
       {props.buttonText ? (
         <div className="sw-actions sw-align-center">
-          <ButtonLink href={props.buttonLink}>{props.buttonText}</ButtonLink>
+          <ButtonLink href={siteHref(props.buttonLink, site)}>{props.buttonText}</ButtonLink>
         </div>
       ) : null}
     </SectionShell>

@@ -1,4 +1,5 @@
 import { formatPrice } from "../../render/format-price.js";
+import { siteHref } from "../../render/resolve-link.js";
 import { SafeImage } from "../../render/SafeImage.js";
 import { SectionHeading } from "../../render/SectionHeading.js";
 import { SectionShell } from "../../render/SectionShell.js";
@@ -56,6 +57,9 @@ export function CollectionSection({
   const cards = cardsFor(props, site);
   const isSample = cards.length === 0 && mode !== "publish";
   const shown: CollectionItem[] = isSample ? SAMPLE_NAMES.map((title) => ({ title })) : cards;
+  // A card of a product with its own page links there (published sites and the preview).
+  const pathOf = (item: CollectionItem) =>
+    item.productId ? site.products?.find((p) => p.id === item.productId)?.path : undefined;
   return (
     <SectionShell name="collection" theme={theme} colors={props}>
       <SectionHeading title={props.title} subtitle={props.subtitle} />
@@ -63,18 +67,28 @@ export function CollectionSection({
         <p className="sw-empty">New products are on their way. Check back soon.</p>
       ) : (
         <div className="sw-product-grid">
-          {shown.map((item, i) => (
-            <article className="sw-product" key={item.productId ?? i}>
-              <SafeImage className="sw-product-image" src={item.image} alt={item.title} />
-              <h3 className="sw-product-title">{item.title}</h3>
-              {item.description ? (
-                <p className="sw-muted sw-product-text">{item.description}</p>
-              ) : null}
-              {item.price !== undefined ? (
-                <p className="sw-price">{formatPrice(item.price, site.currency, site.locale)}</p>
-              ) : null}
-            </article>
-          ))}
+          {shown.map((item, i) => {
+            const path = pathOf(item);
+            return (
+              <article className="sw-product" key={item.productId ?? i}>
+                <SafeImage
+                  className="sw-product-image"
+                  src={item.image}
+                  alt={item.title}
+                  monogramOf={item.title}
+                />
+                <h3 className="sw-product-title">
+                  {path ? <a href={siteHref(path, site)}>{item.title}</a> : item.title}
+                </h3>
+                {item.description ? (
+                  <p className="sw-muted sw-product-text">{item.description}</p>
+                ) : null}
+                {item.price !== undefined ? (
+                  <p className="sw-price">{formatPrice(item.price, site.currency, site.locale)}</p>
+                ) : null}
+              </article>
+            );
+          })}
         </div>
       )}
       {isSample ? (

@@ -1,6 +1,6 @@
 import { SectionShell } from "../../render/SectionShell.js";
 import type { SectionRenderProps } from "../../render/section-renderer.js";
-import { safeUrl } from "../../safe/safe-url.js";
+import { siteHref } from "../../render/resolve-link.js";
 import type { FooterProps } from "./footer.section.js";
 
 /** Renders the footer: brand and tagline, links, and the copyright line. */
@@ -18,7 +18,7 @@ export function FooterSection({ props, theme, site }: SectionRenderProps<FooterP
           <ul className="sw-footer-links">
             {links.map((link, i) => (
               <li key={i}>
-                <a href={safeUrl(link.url)}>{link.text}</a>
+                <a href={siteHref(link.url, site)}>{link.text}</a>
               </li>
             ))}
           </ul>

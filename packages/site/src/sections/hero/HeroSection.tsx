@@ -1,4 +1,5 @@
 import { ButtonLink } from "../../render/ButtonLink.js";
+import { siteHref } from "../../render/resolve-link.js";
 import { SafeImage } from "../../render/SafeImage.js";
 import { SectionShell } from "../../render/SectionShell.js";
 import type { SectionRenderProps } from "../../render/section-renderer.js";
@@ -6,7 +7,7 @@ import { safeImageUrl } from "../../safe/safe-url.js";
 import type { HeroProps } from "./hero.section.js";
 
 /** Renders a hero: centred text, text beside the image, or text over the image. */
-export function HeroSection({ props, theme }: SectionRenderProps<HeroProps>) {
+export function HeroSection({ props, theme, site }: SectionRenderProps<HeroProps>) {
   const image = safeImageUrl(props.image) || safeImageUrl(theme.bannerUrl);
   const variant = props.variant ?? (image ? "split" : "centered");
   const overlay = variant === "overlay" && image;
@@ -17,10 +18,10 @@ export function HeroSection({ props, theme }: SectionRenderProps<HeroProps>) {
       {props.buttonText || props.secondaryButtonText ? (
         <div className="sw-actions">
           {props.buttonText ? (
-            <ButtonLink href={props.buttonLink}>{props.buttonText}</ButtonLink>
+            <ButtonLink href={siteHref(props.buttonLink, site)}>{props.buttonText}</ButtonLink>
           ) : null}
           {props.secondaryButtonText ? (
-            <ButtonLink href={props.secondaryButtonLink} variant="secondary">
+            <ButtonLink href={siteHref(props.secondaryButtonLink, site)} variant="secondary">
               {props.secondaryButtonText}
             </ButtonLink>
           ) : null}

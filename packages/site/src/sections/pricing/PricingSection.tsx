@@ -1,4 +1,5 @@
 import { ButtonLink } from "../../render/ButtonLink.js";
+import { siteHref } from "../../render/resolve-link.js";
 import { SectionHeading } from "../../render/SectionHeading.js";
 import { SectionShell } from "../../render/SectionShell.js";
 import { classNames } from "../../render/class-names.js";
@@ -6,7 +7,7 @@ import type { SectionRenderProps } from "../../render/section-renderer.js";
 import type { PricingProps } from "./pricing.section.js";
 
 /** Renders plan cards; the featured plan is raised and labelled. */
-export function PricingSection({ props, theme }: SectionRenderProps<PricingProps>) {
+export function PricingSection({ props, theme, site }: SectionRenderProps<PricingProps>) {
   const plans = props.plans ?? [];
   return (
     <SectionShell name="pricing" theme={theme} colors={props}>
@@ -28,7 +29,10 @@ export function PricingSection({ props, theme }: SectionRenderProps<PricingProps
                 ))}
               </ul>
             ) : null}
-            <ButtonLink href={plan.buttonLink} variant={plan.featured ? "primary" : "secondary"}>
+            <ButtonLink
+              href={siteHref(plan.buttonLink, site)}
+              variant={plan.featured ? "primary" : "secondary"}
+            >
               {plan.buttonText || "Get started"}
             </ButtonLink>
           </article>

@@ -3,8 +3,22 @@ import { useEffect, useRef, useState } from "react";
 
 const COPIED_FOR_MS = 2000;
 
+const tones = {
+  dark: "text-slate-400 hover:bg-white/10 hover:text-white",
+  light: "text-emerald-700 hover:bg-emerald-100 hover:text-emerald-900",
+} as const;
+
 /** Copies `text` to the clipboard and confirms for a moment; a refused clipboard is ignored. */
-export function CopyButton({ text, label }: { text: string; label: string }) {
+export function CopyButton({
+  text,
+  label,
+  tone = "dark",
+}: {
+  text: string;
+  label: string;
+  /** dark: on a code block; light: on a success banner. */
+  tone?: keyof typeof tones;
+}) {
   const [isCopied, setIsCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
 
@@ -26,10 +40,10 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       type="button"
       onClick={handleCopy}
       aria-label={isCopied ? `${label} copied` : `Copy ${label}`}
-      className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium text-slate-400 transition-colors hover:bg-white/10 hover:text-white"
+      className={`inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-xs font-medium transition-colors ${tones[tone]}`}
     >
       {isCopied ? (
-        <Check className="size-3.5 text-emerald-400" aria-hidden />
+        <Check className="size-3.5 text-emerald-500" aria-hidden />
       ) : (
         <Copy className="size-3.5" aria-hidden />
       )}

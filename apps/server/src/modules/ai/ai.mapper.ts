@@ -1,0 +1,21 @@
+import type { ChatMessageDto } from "@shopwright/sdk";
+import type { AiMessageRow } from "../../db/schema.js";
+
+/** Row → chat message DTO, the only way out; assistant turns carry what they did. */
+export function toChatMessageDto(row: AiMessageRow): ChatMessageDto {
+  const dto: ChatMessageDto = {
+    _id: row.id,
+    role: row.role,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+  };
+  if (row.role === "assistant") {
+    const { meta } = row;
+    if (meta.engine) dto.engine = meta.engine;
+    if (meta.fellBack) dto.fellBack = true;
+    if (meta.appliedCount !== undefined) dto.appliedCount = meta.appliedCount;
+    if (meta.warnings?.length) dto.warnings = meta.warnings;
+    if (meta.suggestions?.length) dto.suggestions = meta.suggestions;
+  }
+  return dto;
+}

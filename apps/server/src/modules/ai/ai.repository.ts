@@ -1,0 +1,61 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { aiMessages, type AiMessageMeta, type AiMessageRow } from "../../db/schema.js";
+import { reachableStoreIds } from "../stores/stores.repository.js";
+
+/** One turn of the chat as written: the user's prompt and the assistant's answer. */
+export interface TurnWrite {
+  prompt: string;
+  reply: string;
+  meta: AiMessageMeta;
+}
+
+/** SQL for the AI chat. Every function takes the calling user first and scopes by the store. */
+export function createAiRepository(db: Db) {
+  const ofStore = (userId: string, storeId: string) =>
+    and(
+      eq(aiMessages.storeId, storeId),
+      inArray(aiMessages.storeId, reachableStoreIds(db, userId)),
+    );
+
+  return {
+    /** The newest `limit` messages of the store, oldest first. */
+    async recent(userId: string, storeId: string, limit: number): Promise<AiMessageRow[]> {
+      const rows = await db
+        .select()
+        .from(aiMessages)
+        .where(ofStore(userId, storeId))
+        .orderBy(desc(aiMessages.seq))
+        .limit(limit);
+      return rows.reverse();
+    },
+
+    /** Both messages of a turn in one statement, user first (seq keeps the order). */
+    async insertTurn(
+      userId: string,
+      storeId: string,
+      turn: TurnWrite,
+    ): Promise<[AiMessageRow, AiMessageRow]> {
+      const rows = await db
+        .insert(aiMessages)
+        .values([
+          { storeId, role: "user", content: turn.prompt, createdBy: userId },
+          { storeId, role: "assistant", content: turn.reply, meta: turn.meta, createdBy: userId },
+        ])
+        .returning();
+      const [user, assistant] = [...rows].sort((a, b) => a.seq - b.seq);
+      return [user!, assistant!];
+    },
+
+    /** Deletes the store's chat; answers how many messages went. */
+    async clear(userId: string, storeId: string): Promise<number> {
+      const rows = await db
+        .delete(aiMessages)
+        .where(ofStore(userId, storeId))
+        .returning({ id: aiMessages.id });
+      return rows.length;
+    },
+  };
+}
+
+export type AiRepository = ReturnType<typeof createAiRepository>;

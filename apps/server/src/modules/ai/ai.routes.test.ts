@@ -1,0 +1,225 @@
+import { AI_LIMITS, AI_MESSAGES } from "@shopwright/sdk";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/test-app.js";
+
+type Auth = { authorization: string };
+
+let t: TestApp;
+beforeAll(async () => {
+  // No AI_BASE_URL: every prompt runs on the offline composer.
+  t = await createTestApp({ aiRateLimit: 4 });
+});
+afterAll(() => t.close());
+
+let domainCounter = 0;
+
+async function createStore(auth: Auth, storeName = "Bean There"): Promise<string> {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/store",
+    headers: auth,
+    payload: { storeName, domain: `ai${++domainCounter}-${Date.now()}.example.com` },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().data.store.id;
+}
+
+const prompt = (auth: Auth | undefined, storeId: string, payload: unknown) =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/store/${storeId}/ai-prompt`,
+    headers: auth ?? {},
+    payload: payload as object,
+  });
+
+const history = (auth: Auth, storeId: string) =>
+  t.app.inject({ method: "GET", url: `/api/store/${storeId}/ai-messages`, headers: auth });
+
+const reset = (auth: Auth, storeId: string) =>
+  t.app.inject({ method: "DELETE", url: `/api/store/${storeId}/ai-messages`, headers: auth });
+
+const load = (auth: Auth, storeId: string) =>
+  t.app.inject({ method: "GET", url: `/api/store/${storeId}/editor`, headers: auth });
+
+describe("POST /api/store/:id/ai-prompt", () => {
+  it("answers data.ai, data.store and data.message, and stores both chat messages", async () => {
+    const { auth } = await t.signUp();
+    const storeId = await createStore(auth);
+    const response = await prompt(auth, storeId, { prompt: "  Landing page for coffee brand  " });
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json().data;
+    expect(data.ai).toMatchObject({ engine: "composer", fellBack: false, notice: null });
+    expect(data.ai.reply).toEqual(expect.any(String));
+    expect(data.ai.reply.length).toBeGreaterThan(0);
+    expect(data.store).toMatchObject({ _id: storeId, storeName: "Bean There" });
+    expect(data.message).toMatchObject({ role: "assistant", content: data.ai.reply });
+    expect(data.userMessage).toMatchObject({
+      role: "user",
+      content: "Landing page for coffee brand",
+    });
+    // One prompt is one save: the version moves by one exactly when the site changed.
+    expect(data.store.version).toBe(data.ai.changed ? 2 : 1);
+
+    const messages = (await history(auth, storeId)).json().data.messages;
+    expect(messages.map((m: { role: string }) => m.role)).toEqual(["user", "assistant"]);
+    expect(messages[1]).toMatchObject({ content: data.ai.reply, engine: "composer" });
+  });
+
+  it("saves what it changed through the editor, so the editor loads it", async () => {
+    const { auth } = await t.signUp();
+    const storeId = await createStore(auth);
+    const data = (await prompt(auth, storeId, { prompt: "Landing page for coffee brand" })).json()
+      .data;
+    const editor = (await load(auth, storeId)).json().data;
+    expect(editor.store.version).toBe(data.store.version);
+    expect(editor.layout).toEqual(data.store.layout);
+  });
+
+  it.each([
+    [{}, AI_MESSAGES.promptRequired],
+    [{ prompt: "" }, AI_MESSAGES.promptRequired],
+    [{ prompt: "   \n\t " }, AI_MESSAGES.promptRequired],
+    [{ prompt: 42 }, AI_MESSAGES.promptRequired],
+    [{ prompt: "x".repeat(AI_LIMITS.promptLength + 1) }, AI_MESSAGES.promptTooLong],
+  ])("refuses %j with 400 and a clear message", async (payload, message) => {
+    const { auth } = await t.signUp();
+    const storeId = await createStore(auth);
+    const response = await prompt(auth, storeId, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: "validation_failed", message });
+    expect((await history(auth, storeId)).json().data.messages).toEqual([]);
+  });
+
+  it("accepts a prompt at the length cap once trimmed", async () => {
+    const { auth } = await t.signUp();
+    const storeId = await createStore(auth);
+    const text = `  ${"a".repeat(AI_LIMITS.promptLength)}  `;
+    expect((await prompt(auth, storeId, { prompt: text })).statusCode).toBe(200);
+  });
+
+  it("refuses a body that is not JSON with 4xx, never 500", async () => {
+    const { auth } = await t.signUp();
+    const storeId = await createStore(auth);
+    const response = await t.app.inject({
+      method: "POST",
+      url: `/api/store/${storeId}/ai-prompt`,
+      headers: { ...auth, "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe("invalid_json");
+  });
+
+  it("limits prompts per organization and minute (AI_RATE_LIMIT)", async () => {
+    const { auth } = await t.signUp();
+    const first = await createStore(auth, "One");
+    const second = await createStore(auth, "Two");
+    for (const storeId of [first, second, first, second]) {
+      expect((await prompt(auth, storeId, { prompt: "Add a product grid" })).statusCode).toBe(200);
+    }
+    const limited = await prompt(auth, first, { prompt: "Add a product grid" });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      code: "ai_rate_limited",
+      message: AI_MESSAGES.rateLimited,
+    });
+    // Another organization is not affected.
+    const other = await t.signUp();
+    const otherStore = await createStore(other.auth);
+    expect(
+      (await prompt(other.auth, otherStore, { prompt: "Add a product grid" })).statusCode,
+    ).toBe(200);
+  });
+
+  it("asks to sign in without a token", async () => {
+    const { auth } = await t.signUp();
+    const storeId = await createStore(auth);
+    expect((await prompt(undefined, storeId, { prompt: "Hi" })).statusCode).toBe(401);
+  });
+});
+
+describe("GET and DELETE /api/store/:id/ai-messages", () => {
+  it("keeps the chat in order across prompts and Reset clears it, leaving the site", async () => {
+    const { auth } = await t.signUp();
+    const storeId = await createStore(auth);
+    await prompt(auth, storeId, { prompt: "Landing page for coffee brand" });
+    await prompt(auth, storeId, { prompt: "Dark theme footer" });
+    const messages = (await history(auth, storeId)).json().data.messages;
+    expect(messages.map((m: { role: string; content: string }) => m.role)).toEqual([
+      "user",
+      "assistant",
+      "user",
+      "assistant",
+    ]);
+    expect(messages[0].content).toBe("Landing page for coffee brand");
+    expect(messages[2].content).toBe("Dark theme footer");
+
+    const before = (await load(auth, storeId)).json().data;
+    const cleared = await reset(auth, storeId);
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().data).toEqual({ deleted: 4 });
+    expect((await history(auth, storeId)).json().data.messages).toEqual([]);
+    const after = (await load(auth, storeId)).json().data;
+    expect(after.layout).toEqual(before.layout);
+    expect(after.store.version).toBe(before.store.version);
+  });
+
+  it("starts empty for a new store", async () => {
+    const { auth } = await t.signUp();
+    const storeId = await createStore(auth);
+    expect((await history(auth, storeId)).json()).toEqual({
+      success: true,
+      data: { messages: [] },
+    });
+  });
+});
+
+describe("authorization", () => {
+  it("answers 404 for every AI route of a store in another organization, and changes nothing", async () => {
+    const owner = await t.signUp();
+    const stranger = await t.signUp();
+    const storeId = await createStore(owner.auth);
+    await prompt(owner.auth, storeId, { prompt: "Landing page for coffee brand" });
+    const before = (await load(owner.auth, storeId)).json().data;
+
+    for (const response of [
+      await prompt(stranger.auth, storeId, { prompt: "Dark theme footer" }),
+      await history(stranger.auth, storeId),
+      await reset(stranger.auth, storeId),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe("store_not_found");
+    }
+    expect((await history(owner.auth, storeId)).json().data.messages).toHaveLength(2);
+    expect((await load(owner.auth, storeId)).json().data.store.version).toBe(before.store.version);
+  });
+
+  it("lets a teammate use the chat of the team's store", async () => {
+    const owner = await t.signUp();
+    const team = await t.app.inject({
+      method: "POST",
+      url: "/api/teams",
+      headers: owner.auth,
+      payload: { name: "Roasters" },
+    });
+    const teamId = team.json().data.team._id;
+    const storeId = await createStore(owner.auth);
+    const mate = await t.signUp();
+    const { teamMembers } = await import("../../db/schema.js");
+    await t.database.db.insert(teamMembers).values({ teamId, userId: mate.userId, role: "member" });
+    expect((await prompt(mate.auth, storeId, { prompt: "Add a product grid" })).statusCode).toBe(
+      200,
+    );
+    expect((await history(mate.auth, storeId)).json().data.messages).toHaveLength(2);
+  });
+
+  it.each(["not-a-uuid", "00000000-0000-4000-8000-000000000000"])(
+    "answers 404 for the unknown store id %s",
+    async (storeId) => {
+      const { auth } = await t.signUp();
+      expect((await prompt(auth, storeId, { prompt: "Hi" })).statusCode).toBe(404);
+      expect((await history(auth, storeId)).statusCode).toBe(404);
+      expect((await reset(auth, storeId)).statusCode).toBe(404);
+    },
+  );
+});

@@ -1,0 +1,249 @@
+import { compose, type ComposeResult } from "@shopwright/composer";
+import {
+  AI_LIMITS,
+  AI_MESSAGES,
+  type AiEngine,
+  type AiMessagesResult,
+  type AiOperationDto,
+  type AiPromptBody,
+  type AiPromptResult,
+  type AssistantOptIn,
+} from "@shopwright/sdk";
+import { normalizeLayout, type SiteDocument } from "@shopwright/site";
+import type { FastifyBaseLogger } from "fastify";
+import type { z } from "zod";
+import type { StoreRow } from "../../db/schema.js";
+import { AppError, conflict } from "../../http/app-error.js";
+import { themeOf, type EditorService } from "../editor/editor.service.js";
+import type { ProductsService } from "../products/products.service.js";
+import { toStoreDto } from "../stores/stores.mapper.js";
+import type { StoresService } from "../stores/stores.service.js";
+import { toChatMessageDto } from "./ai.mapper.js";
+import type { AiRepository } from "./ai.repository.js";
+import { lintSite } from "./lint-site.js";
+import { ProviderError, type ChatCompletionsClient } from "./llm/chat-completions-client.js";
+import { InvalidModelReplyError, runLlmEngine, type EngineReply } from "./llm/llm-engine.js";
+import { HISTORY_TURNS, type SharingMode } from "./llm/provider-payload.js";
+import type { PromptRateLimit } from "./prompt-rate-limit.js";
+import { repairOps } from "./repair-ops.js";
+import { siteOfStore, themeToSave } from "./site-of-store.js";
+
+/** The configured model, when there is one. */
+export interface LlmProvider {
+  client: ChatCompletionsClient;
+  model: string;
+  /** The operator runs it on their own machines (AI_SELF_HOSTED). */
+  isSelfHosted: boolean;
+}
+
+/** Which engine a prompt runs on, and what the provider may see. */
+export type EngineChoice = { engine: "composer" } | { engine: "llm"; mode: SharingMode };
+
+/**
+ * AI.md "Privacy": without a provider, or for a Disabled organization, the composer answers
+ * and nothing leaves the machine, unless the operator marked the provider self-hosted (then
+ * nothing leaves the operator either). Schema Only and Schema & Logs share what they say.
+ */
+export function chooseEngine(
+  optIn: AssistantOptIn,
+  provider: Pick<LlmProvider, "isSelfHosted"> | null,
+): EngineChoice {
+  if (!provider) return { engine: "composer" };
+  if (optIn === "disabled") {
+    return provider.isSelfHosted ? { engine: "llm", mode: "schema_logs" } : { engine: "composer" };
+  }
+  return { engine: "llm", mode: optIn };
+}
+
+// Suggested phrasings for when even the composer could not answer.
+const FALLBACK_SUGGESTIONS = [
+  "Landing page for coffee brand",
+  "Add a product grid",
+  "Dark theme footer",
+];
+
+/** A refusal reported to the user: "Skipped a change: …" without the model-facing index. */
+const skipped = (error: string) =>
+  `Skipped a change: ${error.replace(/^ops\[\d+\] \([^)]*\): /, "")}`;
+
+/**
+ * AI builder use cases (AI.md "Pipeline"): choose the engine, run it, repair and apply the
+ * operations, lint, save through the editor service (one prompt, one save, with the same
+ * checks as a manual save), store the turn, answer.
+ */
+export function createAiService(deps: {
+  ai: AiRepository;
+  stores: Pick<StoresService, "reachable">;
+  editor: Pick<EditorService, "save">;
+  products: Pick<ProductsService, "listForEditor">;
+  /** The organization's privacy setting for the store; "disabled" for a store without one. */
+  privacyOf: (userId: string, teamId: string | null) => Promise<AssistantOptIn>;
+  provider: LlmProvider | null;
+  rateLimit: PromptRateLimit;
+  log: FastifyBaseLogger;
+}) {
+  const { ai, stores } = deps;
+  // One prompt per store at a time: the second would only meet a stale version.
+  const busyStores = new Set<string>();
+
+  function runComposer(
+    row: StoreRow,
+    site: SiteDocument,
+    prompt: string,
+    products: { id: string; name: string; price: number; image?: string }[],
+  ): ComposeResult {
+    try {
+      return compose({ prompt, site, storeId: row.id, storeName: row.storeName, products });
+    } catch (error) {
+      // The composer is pure and should never throw; if it does, the user still gets an answer.
+      deps.log.error({ err: error, storeId: row.id }, "composer failed");
+      return {
+        message: "I could not work out what to change. Try one of these:",
+        ops: [],
+        suggestions: FALLBACK_SUGGESTIONS,
+      };
+    }
+  }
+
+  async function answer(userId: string, row: StoreRow, prompt: string): Promise<AiPromptResult> {
+    const site = siteOfStore(row);
+    const catalogue = (await deps.products.listForEditor(userId, row.id)).filter(
+      (product) => product.status === "published",
+    );
+    const products = catalogue.map((product) => ({
+      id: product._id,
+      name: product.name,
+      price: product.price,
+      ...(product.image ? { image: product.image } : {}),
+    }));
+    const choice = chooseEngine(await deps.privacyOf(userId, row.teamId), deps.provider);
+
+    let reply: EngineReply;
+    let engine: AiEngine = "composer";
+    let fellBack = false;
+    if (choice.engine === "llm" && deps.provider) {
+      const history =
+        choice.mode === "schema_logs"
+          ? (await ai.recent(userId, row.id, HISTORY_TURNS)).map((message) => ({
+              role: message.role,
+              content: message.content,
+            }))
+          : [];
+      try {
+        reply = await runLlmEngine(deps.provider.client, {
+          mode: choice.mode,
+          model: deps.provider.model,
+          site,
+          products,
+          history,
+          prompt,
+        });
+        engine = "llm";
+      } catch (error) {
+        if (!(error instanceof ProviderError || error instanceof InvalidModelReplyError))
+          throw error;
+        deps.log.warn({ err: error, storeId: row.id }, "AI model failed; the composer answered");
+        reply = runComposer(row, site, prompt, products);
+        fellBack = true;
+      }
+    } else {
+      reply = runComposer(row, site, prompt, products);
+    }
+
+    const repaired = repairOps(site, reply.ops, { products, isUntrusted: engine === "llm" });
+    const linted = lintSite(site, repaired.site);
+    const warnings = [
+      ...(reply.warnings ?? []),
+      ...repaired.warnings,
+      ...repaired.errors.map(skipped),
+      ...linted.warnings,
+    ];
+    const hasChanges = JSON.stringify(linted.site) !== JSON.stringify(site);
+
+    let saved = row;
+    if (hasChanges) {
+      // Through the editor service: the same limits and version check as a manual save.
+      await deps.editor.save(userId, row.id, {
+        layout: { pages: linted.site.pages as unknown as Record<string, unknown>[] },
+        theme: themeToSave(linted.site, row.storeName),
+        version: row.version,
+      });
+      saved = await stores.reachable(userId, row.id);
+    }
+
+    const suggestions = reply.suggestions ?? [];
+    let content = reply.message.trim() || AI_MESSAGES.defaultReply;
+    if (reply.ops.length > 0 && repaired.applied.length === 0) {
+      content =
+        `I could not make that change. ${repaired.errors.length ? skipped(repaired.errors[0]!) : ""}`.trim();
+    }
+    const [userMessage, assistantMessage] = await ai.insertTurn(userId, row.id, {
+      prompt,
+      reply: content.slice(0, 4000),
+      meta: {
+        engine,
+        fellBack,
+        appliedCount: hasChanges ? repaired.applied.length : 0,
+        warnings: warnings.slice(0, 20),
+        suggestions,
+      },
+    });
+    return {
+      ai: {
+        reply: assistantMessage.content,
+        operations: hasChanges ? (repaired.applied as AiOperationDto[]) : [],
+        warnings,
+        suggestions,
+        engine,
+        fellBack,
+        notice: fellBack ? AI_MESSAGES.fallbackNotice : null,
+        changed: hasChanges,
+      },
+      // The canonical layout and theme, as the preview renders them.
+      store: {
+        ...toStoreDto(saved),
+        layout: normalizeLayout(saved.layout) as unknown as Record<string, unknown>,
+        theme: themeOf(saved.theme),
+      },
+      message: toChatMessageDto(assistantMessage),
+      userMessage: toChatMessageDto(userMessage),
+    };
+  }
+
+  return {
+    /** POST /store/{id}/ai-prompt (SPEC 7). */
+    async prompt(
+      userId: string,
+      storeId: string,
+      body: z.output<typeof AiPromptBody>,
+    ): Promise<AiPromptResult> {
+      const row = await stores.reachable(userId, storeId);
+      // The organization pays for the model, so it is the unit of the limit.
+      const decision = deps.rateLimit.take(row.teamId ?? `user:${row.createdBy}`);
+      if (!decision.isAllowed) throw new AppError(429, "ai_rate_limited", AI_MESSAGES.rateLimited);
+      if (busyStores.has(row.id))
+        throw conflict("prompt_in_progress", AI_MESSAGES.promptInProgress);
+      busyStores.add(row.id);
+      try {
+        return await answer(userId, row, body.prompt);
+      } finally {
+        busyStores.delete(row.id);
+      }
+    },
+
+    /** GET /store/{id}/ai-messages: the newest messages, oldest first. */
+    async messages(userId: string, storeId: string): Promise<AiMessagesResult> {
+      const row = await stores.reachable(userId, storeId);
+      const rows = await ai.recent(userId, row.id, AI_LIMITS.historyLength);
+      return { messages: rows.map(toChatMessageDto) };
+    },
+
+    /** DELETE /store/{id}/ai-messages: Reset clears the chat; the site stays (SPEC 2, 4). */
+    async reset(userId: string, storeId: string) {
+      const row = await stores.reachable(userId, storeId);
+      return { deleted: await ai.clear(userId, row.id) };
+    },
+  };
+}
+
+export type AiService = ReturnType<typeof createAiService>;

@@ -1,0 +1,74 @@
+import type { SiteDocument } from "@shopwright/site";
+import { repairOps, type RepairContext } from "../repair-ops.js";
+import type { ChatCompletionsClient } from "./chat-completions-client.js";
+import { readModelReply, type ModelReply } from "./model-reply.js";
+import {
+  buildProviderPayload,
+  fillPlaceholders,
+  type PayloadInput,
+  type SharingMode,
+} from "./provider-payload.js";
+
+/** What an engine answers (AI.md "Pipeline" step 2). */
+export interface EngineReply {
+  message: string;
+  ops: unknown[];
+  suggestions?: string[];
+  warnings?: string[];
+}
+
+/** The model answered twice and neither answer could be used; the caller falls back. */
+export class InvalidModelReplyError extends Error {
+  override readonly name = "InvalidModelReplyError";
+  constructor(readonly errors: readonly string[]) {
+    super(`The model's answer could not be used: ${errors.slice(0, 3).join(" ")}`);
+  }
+}
+
+export interface LlmEngineInput {
+  mode: SharingMode;
+  model: string;
+  site: SiteDocument;
+  products: readonly { id: string; name: string; image?: string | null }[];
+  history: PayloadInput["history"];
+  prompt: string;
+}
+
+/** An answer checked against the site: usable, or the errors a retry should carry. */
+function check(
+  content: string,
+  input: LlmEngineInput,
+  placeholders: ReadonlyMap<string, string>,
+): { reply: ModelReply } | { errors: string[] } {
+  const read = readModelReply(content);
+  if (!read.ok) return { errors: [read.error] };
+  const reply = fillPlaceholders(read.reply, placeholders);
+  const context: RepairContext = { products: input.products, isUntrusted: true };
+  const { errors } = repairOps(input.site, reply.ops, context);
+  return errors.length > 0 ? { errors } : { reply };
+}
+
+/**
+ * Asks the model for operations (AI.md "LLM provider"): one request built by the payload
+ * builder; the answer read, its JSON repaired once, checked against the site; when it fails,
+ * one more request carrying the errors. Throws when neither answer can be used, or when
+ * the provider fails (ProviderError); the caller then falls back to the composer.
+ */
+export async function runLlmEngine(
+  client: ChatCompletionsClient,
+  input: LlmEngineInput,
+): Promise<EngineReply> {
+  const first = buildProviderPayload(input);
+  const firstAnswer = await client.complete(first.body);
+  const firstCheck = check(firstAnswer, input, first.placeholders);
+  if ("reply" in firstCheck) return firstCheck.reply;
+
+  const second = buildProviderPayload({
+    ...input,
+    retry: { answer: firstAnswer, errors: firstCheck.errors },
+  });
+  const secondAnswer = await client.complete(second.body);
+  const secondCheck = check(secondAnswer, input, second.placeholders);
+  if ("reply" in secondCheck) return secondCheck.reply;
+  throw new InvalidModelReplyError(secondCheck.errors);
+}

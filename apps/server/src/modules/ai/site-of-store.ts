@@ -1,0 +1,22 @@
+import { normalizeLayout, normalizeTheme, type SiteDocument } from "@shopwright/site";
+import type { StoreRow } from "../../db/schema.js";
+
+/** The store's draft as operations see it: name, theme tokens and pages. */
+export function siteOfStore(row: Pick<StoreRow, "storeName" | "theme" | "layout">): SiteDocument {
+  const theme = normalizeTheme(row.theme);
+  return {
+    name: theme.siteName ?? row.storeName,
+    theme,
+    pages: normalizeLayout(row.layout).pages,
+  };
+}
+
+/**
+ * The theme to save for an edited site: its tokens, with the site's name kept in `siteName`
+ * when it differs from the store's (that is where the editor and renderers read it).
+ */
+export function themeToSave(site: SiteDocument, storeName: string): Record<string, unknown> {
+  const theme: Record<string, unknown> = { ...site.theme };
+  if (site.name !== storeName || site.theme.siteName !== undefined) theme.siteName = site.name;
+  return theme;
+}

@@ -1,0 +1,46 @@
+import { SignJWT } from "jose";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createTokens } from "./tokens.js";
+
+const SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
+const key = new TextEncoder().encode(SECRET);
+
+afterEach(() => vi.useRealTimers());
+
+describe("bearer tokens", () => {
+  it("answers the user of a valid token, every time it is asked", async () => {
+    const tokens = createTokens(SECRET);
+    const token = await tokens.sign("user-1");
+    expect(await tokens.verify(token)).toBe("user-1");
+    expect(await tokens.verify(token)).toBe("user-1");
+  });
+
+  it("refuses a token once it expires, although it was accepted before", async () => {
+    vi.useFakeTimers({ now: new Date("2026-01-01T00:00:00Z"), toFake: ["Date"] });
+    const tokens = createTokens(SECRET);
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject("user-1")
+      .setIssuer("shopwright")
+      .setExpirationTime(new Date("2026-01-01T00:01:00Z"))
+      .sign(key);
+    expect(await tokens.verify(token)).toBe("user-1");
+    vi.setSystemTime(new Date("2026-01-01T00:00:59.999Z"));
+    expect(await tokens.verify(token)).toBe("user-1");
+    vi.setSystemTime(new Date("2026-01-01T00:01:00Z"));
+    expect(await tokens.verify(token)).toBeNull();
+  });
+
+  it("refuses tokens signed with another secret, preview tokens and tampered tokens", async () => {
+    const tokens = createTokens(SECRET);
+    const foreign = await createTokens(`${SECRET}-other`).sign("user-1");
+    const preview = await tokens.signPreview("store-1", "user-1");
+    const valid = await tokens.sign("user-1");
+    const tampered = `${valid.slice(0, -2)}${valid.endsWith("AA") ? "BB" : "AA"}`;
+    for (const token of [foreign, preview, tampered, "not-a-token"]) {
+      expect(await tokens.verify(token)).toBeNull();
+      expect(await tokens.verify(token)).toBeNull();
+    }
+    expect(await tokens.verify(valid)).toBe("user-1");
+  });
+});

@@ -1,0 +1,30 @@
+import { DeployParams, PublishBody, StoreIdParams } from "@shopwright/sdk";
+import type { FastifyInstance } from "fastify";
+import { defineRoute } from "../../http/define-route.js";
+import type { PublishingService } from "./publishing.service.js";
+
+/** SPEC 7 publish, plus the deploy history and rollback behind the editor's Versions list. */
+export function publishingRoutes(app: FastifyInstance, publishing: PublishingService): void {
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/store/:id/publish",
+    access: "user",
+    params: StoreIdParams,
+    body: PublishBody,
+    handler: ({ user, params, body }) => publishing.publish(user.id, params.id, body),
+  });
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/store/:id/deploys",
+    access: "user",
+    params: StoreIdParams,
+    handler: ({ user, params }) => publishing.deploys(user.id, params.id),
+  });
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/store/:id/deploys/:deployId/activate",
+    access: "user",
+    params: DeployParams,
+    handler: ({ user, params }) => publishing.activate(user.id, params.id, params.deployId),
+  });
+}

@@ -1,0 +1,12 @@
+import type { Config } from "../../config.js";
+
+/**
+ * A site's address: `{slug}.{SITES_DOMAIN}` with the scheme and port of PUBLIC_URL, so
+ * http://localhost:3000 gives http://{slug}.localhost:3000 (DESIGN.md "Published sites
+ * live on their own origin").
+ */
+export function siteUrlOf(config: Pick<Config, "publicUrl" | "sitesDomain">, slug: string) {
+  const base = new URL(config.publicUrl);
+  const port = base.port ? `:${base.port}` : "";
+  return `${base.protocol}//${slug}.${config.sitesDomain}${port}`;
+}

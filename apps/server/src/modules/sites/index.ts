@@ -1,0 +1,55 @@
+import { normalizeTheme } from "@shopwright/site";
+import { renderSiteNoticeHtml, siteDocument, siteFrameHtml } from "@shopwright/site/server";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../../config.js";
+import type { Db } from "../../db/client.js";
+import { readSiteCss } from "../editor/preview-document.js";
+import type { BundledFonts } from "../publishing/bundled-fonts.js";
+import type { SiteFileStore } from "../publishing/site-file-store.js";
+import type { StoresService } from "../stores/stores.service.js";
+import { createSitesRepository } from "./sites.repository.js";
+import { sitesRoutes } from "./sites.routes.js";
+import { createSitesService } from "./sites.service.js";
+
+/**
+ * Wires hosting: published sites on `{slug}.{SITES_DOMAIN}` and their stores' domains, the
+ * sandboxed `/sites/{slug}/` path form, bundled fonts and storefront forms.
+ */
+export function sitesModule(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    config: Pick<Config, "publicUrl" | "sitesDomain" | "formsRateLimit">;
+    stores: StoresService;
+    files: SiteFileStore;
+    fonts: BundledFonts;
+  },
+) {
+  const sites = createSitesService({
+    sites: createSitesRepository(deps.db),
+    stores: deps.stores,
+    sitesDomain: deps.config.sitesDomain,
+    adminHosts: [new URL(deps.config.publicUrl).hostname],
+  });
+  const siteCss = readSiteCss();
+  const theme = normalizeTheme({});
+  sitesRoutes(app, {
+    sites,
+    files: deps.files,
+    fonts: deps.fonts,
+    formsRateLimit: deps.config.formsRateLimit,
+    noticePage: (heading, text) =>
+      siteDocument({
+        lang: "en",
+        title: heading,
+        isIndexable: false,
+        theme,
+        siteCss,
+        bodyHtml: siteFrameHtml(
+          theme,
+          renderSiteNoticeHtml({ heading, text, theme, site: { pages: [] } }),
+        ),
+      }),
+  });
+  return sites;
+}

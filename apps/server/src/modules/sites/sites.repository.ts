@@ -1,0 +1,90 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import type { FormType } from "@shopwright/sdk";
+import type { Db } from "../../db/client.js";
+import {
+  formSubmissions,
+  siteDeploys,
+  sites,
+  stores,
+  type DeployManifest,
+  type FormSubmissionRow,
+} from "../../db/schema.js";
+
+/** A published site as a request to its host needs it. */
+export interface SiteTarget {
+  storeId: string;
+  slug: string;
+  liveDeployId: string | null;
+}
+
+const targetColumns = {
+  storeId: sites.storeId,
+  slug: sites.slug,
+  liveDeployId: sites.liveDeployId,
+};
+
+/** SQL for serving sites and storing their form posts. */
+export function createSitesRepository(db: Db) {
+  return {
+    async findBySlug(slug: string): Promise<SiteTarget | null> {
+      const [row] = await db.select(targetColumns).from(sites).where(eq(sites.slug, slug)).limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * The site of the store whose domain a request names. Reads `stores.domain` in the same
+     * statement: the one read of the stores table here (ARCHITECTURE.md lists it), so a
+     * request to a custom domain costs one query.
+     */
+    async findByDomain(domain: string): Promise<SiteTarget | null> {
+      const [row] = await db
+        .select(targetColumns)
+        .from(sites)
+        .innerJoin(stores, eq(stores.id, sites.storeId))
+        .where(eq(stores.domain, domain))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async manifestOf(deployId: string): Promise<DeployManifest | null> {
+      const [row] = await db
+        .select({ manifest: siteDeploys.manifest })
+        .from(siteDeploys)
+        .where(eq(siteDeploys.id, deployId))
+        .limit(1);
+      return row?.manifest ?? null;
+    },
+
+    async insertSubmission(values: {
+      storeId: string;
+      formType: FormType;
+      fields: Record<string, string>;
+      pagePath: string | null;
+    }): Promise<void> {
+      await db.insert(formSubmissions).values(values);
+    },
+
+    async listSubmissions(
+      storeId: string,
+      filter: { formType?: FormType | undefined; limit: number; offset: number },
+    ): Promise<{ rows: FormSubmissionRow[]; total: number }> {
+      const where = and(
+        eq(formSubmissions.storeId, storeId),
+        filter.formType ? eq(formSubmissions.formType, filter.formType) : undefined,
+      );
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(formSubmissions)
+          .where(where)
+          .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
+          .limit(filter.limit)
+          .offset(filter.offset),
+        db.select({ total: count() }).from(formSubmissions).where(where),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+  };
+}
+
+export type SitesRepository = ReturnType<typeof createSitesRepository>;

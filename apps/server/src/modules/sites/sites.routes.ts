@@ -1,0 +1,296 @@
+import {
+  FORM_LIMITS,
+  ListFormSubmissionsQuery,
+  SiteFormParams,
+  StoreIdParams,
+} from "@shopwright/sdk";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { DeployFile } from "../../db/schema.js";
+import { AppError, badRequest } from "../../http/app-error.js";
+import { defineRoute } from "../../http/define-route.js";
+import type { BundledFonts } from "../publishing/bundled-fonts.js";
+import type { FileEncoding, SiteFileStore } from "../publishing/site-file-store.js";
+import {
+  IMMUTABLE,
+  REVALIDATE,
+  SANDBOXED_SITE_CSP,
+  SITE_CSP,
+  SITE_HEADERS,
+} from "./site-headers.js";
+import type { SiteTarget } from "./sites.repository.js";
+import type { SitesService } from "./sites.service.js";
+
+/** The manifest key of a deploy's not-found page (see publishing's site-build). */
+const NOT_FOUND_KEY = "404";
+const THANKS_PATH = "/thank-you";
+const FONTS_PREFIX = "/_sw/fonts/";
+
+export interface SitesRouteDeps {
+  sites: SitesService;
+  files: SiteFileStore;
+  fonts: BundledFonts;
+  formsRateLimit: number;
+  /** A whole html page with a heading, a text and a link, in the default theme. */
+  noticePage: (heading: string, text: string, link?: { href: string; label: string }) => string;
+}
+
+/** The encoding to send: brotli, else gzip, else none, as the client accepts and we have. */
+function encodingFor(request: FastifyRequest, file: DeployFile): FileEncoding {
+  const accepted = String(request.headers["accept-encoding"] ?? "")
+    .split(",")
+    .map((part) => part.trim().toLowerCase())
+    .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+    .map((part) => part.split(";")[0]);
+  if (file.brotli > 0 && accepted.includes("br")) return "br";
+  if (file.gzip > 0 && accepted.includes("gzip")) return "gzip";
+  return "identity";
+}
+
+/** The request's path, decoded, or null when it cannot name a file. */
+function pathOf(rawUrl: string): string | null {
+  const raw = rawUrl.split("?")[0] ?? "/";
+  try {
+    const path = decodeURIComponent(raw);
+    return path.includes("\0") ? null : path;
+  } catch {
+    return null;
+  }
+}
+
+const queryOf = (rawUrl: string) => {
+  const at = rawUrl.indexOf("?");
+  return at === -1 ? "" : rawUrl.slice(at);
+};
+
+/** Published sites on their own hosts, the sandboxed path form, fonts and storefront forms. */
+export function sitesRoutes(app: FastifyInstance, deps: SitesRouteDeps): void {
+  const { sites, files } = deps;
+
+  function sendNotice(
+    reply: FastifyReply,
+    status: number,
+    csp: string,
+    heading: string,
+    text: string,
+  ) {
+    return reply
+      .status(status)
+      .headers({ ...SITE_HEADERS, "content-security-policy": csp, "cache-control": "no-store" })
+      .type("text/html; charset=utf-8")
+      .send(deps.noticePage(heading, text));
+  }
+
+  /**
+   * Answers one path of a site's live deploy: the file, or the site's own 404 page; ETag
+   * and 304; the pre-compressed variant the client accepts.
+   */
+  async function sendSitePath(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    site: SiteTarget | null,
+    path: string,
+    csp: string,
+  ) {
+    const manifest = site?.liveDeployId ? await sites.manifestOf(site.liveDeployId) : null;
+    if (!manifest) {
+      return sendNotice(
+        reply,
+        404,
+        csp,
+        "Nothing here yet",
+        "No site is published at this address yet.",
+      );
+    }
+    const found = Object.hasOwn(manifest, path) && path !== NOT_FOUND_KEY;
+    const file = found ? manifest[path] : manifest[NOT_FOUND_KEY];
+    if (!file)
+      return sendNotice(reply, 404, csp, "Page not found", "There is no page at this address.");
+    const etag = `W/"${file.hash.slice(0, 32)}"`;
+    reply.headers({
+      ...SITE_HEADERS,
+      "content-security-policy": csp,
+      "cache-control": found ? REVALIDATE : "no-cache",
+      etag,
+      vary: "Accept-Encoding",
+    });
+    const ifNoneMatch = String(request.headers["if-none-match"] ?? "");
+    if (found && ifNoneMatch.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*")) {
+      return reply.status(304).send();
+    }
+    let encoding = encodingFor(request, file);
+    let bytes = await files.read(file, encoding);
+    if (!bytes && encoding !== "identity") {
+      encoding = "identity";
+      bytes = await files.read(file, encoding);
+    }
+    if (!bytes) {
+      request.log.error({ hash: file.hash }, "a deployed file is missing from the site file store");
+      throw new AppError(503, "publishing_unavailable", "This site is temporarily unavailable");
+    }
+    if (encoding !== "identity") reply.header("content-encoding", encoding);
+    return reply
+      .status(found ? 200 : 404)
+      .type(file.contentType)
+      .send(request.method === "HEAD" ? undefined : bytes);
+  }
+
+  // A site's own host answers only with the site: the admin (its SPA, its API, anything
+  // with credentials) never answers there. Fonts, uploaded images and the site's forms pass.
+  app.addHook("onRequest", async (request, reply) => {
+    const target = await sites.resolveHost(request.hostname);
+    if (!target) return;
+    const path = pathOf(request.url);
+    const isRead = request.method === "GET" || request.method === "HEAD";
+    if (path !== null) {
+      if (request.method === "POST" && path.startsWith("/api/sites/")) return;
+      if (isRead && (path.startsWith("/uploads/") || path.startsWith(FONTS_PREFIX))) return;
+    }
+    if (!isRead) {
+      reply.header("allow", "GET, HEAD");
+      return sendNotice(reply, 405, SITE_CSP, "Not allowed", "This address only serves pages.");
+    }
+    if (path === null) {
+      return sendNotice(reply, 400, SITE_CSP, "Bad address", "This address is not valid.");
+    }
+    if (path.length > 1 && path.endsWith("/")) {
+      return reply.redirect(`${path.replace(/\/+$/, "") || "/"}${queryOf(request.url)}`, 301);
+    }
+    return sendSitePath(request, reply, target.site, path, SITE_CSP);
+  });
+
+  // The path form on the admin host, for convenience only: sandboxed, so it has no origin.
+  const sitePathForm = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { slug } = request.params as { slug: string };
+    const path = pathOf(request.url);
+    const prefix = `/sites/${slug}`;
+    if (path === null || !path.startsWith(prefix)) {
+      return sendNotice(
+        reply,
+        400,
+        SANDBOXED_SITE_CSP,
+        "Bad address",
+        "This address is not valid.",
+      );
+    }
+    const rest = path.slice(prefix.length);
+    // Relative links need the trailing slash on the site's root, and none elsewhere.
+    if (rest === "") return reply.redirect(`${prefix}/${queryOf(request.url)}`, 301);
+    if (rest.length > 1 && rest.endsWith("/")) {
+      return reply.redirect(`${prefix}${rest.replace(/\/+$/, "")}${queryOf(request.url)}`, 301);
+    }
+    const site = await sites.findBySlug(slug);
+    return sendSitePath(request, reply, site, rest, SANDBOXED_SITE_CSP);
+  };
+  for (const url of ["/sites/:slug", "/sites/:slug/*"]) {
+    app.routeInventory.push({ method: "GET", url, access: "public" });
+    app.route({
+      method: "GET",
+      url,
+      helmet: { contentSecurityPolicy: false },
+      handler: sitePathForm,
+    });
+  }
+
+  app.routeInventory.push({ method: "GET", url: `${FONTS_PREFIX}:name`, access: "public" });
+  app.route({
+    method: "GET",
+    url: `${FONTS_PREFIX}:name`,
+    handler: async (request, reply) => {
+      const { name } = request.params as { name: string };
+      const hashed = deps.fonts.byName(name);
+      const font = hashed ?? deps.fonts.byFile(name);
+      if (!font) throw new AppError(404, "route_not_found", "There is no font at this address");
+      reply.headers({
+        // A hashed name never changes content; a plain one may with a font update.
+        "cache-control": hashed ? IMMUTABLE : "public, max-age=86400",
+        etag: font.etag,
+        // Sandboxed pages (the preview, /sites/…) fetch fonts from an opaque origin.
+        "access-control-allow-origin": "*",
+        "cross-origin-resource-policy": "cross-origin",
+        "x-content-type-options": "nosniff",
+      });
+      if (request.headers["if-none-match"] === font.etag) return reply.status(304).send();
+      return reply.type("font/woff2").send(font.bytes);
+    },
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/store/:id/forms",
+    access: "user",
+    params: StoreIdParams,
+    query: ListFormSubmissionsQuery,
+    handler: ({ user, params, query }) => sites.listSubmissions(user.id, params.id, query),
+  });
+
+  // Storefront forms post url-encoded without script: that parser lives in this scope only.
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: FORM_LIMITS.bodyBytes },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    scope.routeInventory.push({
+      method: "POST",
+      url: "/api/sites/:slug/forms/:formType",
+      access: "public",
+      params: SiteFormParams,
+    });
+    scope.route({
+      method: "POST",
+      url: "/api/sites/:slug/forms/:formType",
+      bodyLimit: FORM_LIMITS.bodyBytes,
+      config: {
+        rateLimit: {
+          max: deps.formsRateLimit,
+          timeWindow: 60_000,
+          // Per visitor and site, so one busy site cannot lock out another.
+          keyGenerator: (request: FastifyRequest) =>
+            `${request.ip}|${(request.params as { slug?: string }).slug ?? ""}`,
+        },
+      },
+      handler: async (request, reply) => {
+        const wantsJson = String(request.headers.accept ?? "").includes("application/json");
+        const params = SiteFormParams.safeParse(request.params);
+        try {
+          if (!params.success) throw badRequest(params.error.issues[0]?.message ?? "Unknown form");
+          const { message } = await sites.submit(
+            params.data.slug,
+            params.data.formType,
+            formFields(request.body),
+            refererPath(request),
+          );
+          if (wantsJson) return { success: true, data: { message } };
+          return reply.redirect(THANKS_PATH, 303);
+        } catch (error) {
+          if (wantsJson || !(error instanceof AppError)) throw error;
+          // Without script the browser shows this answer: a page, not JSON.
+          return sendNotice(reply, error.status, SITE_CSP, "Please check the form", error.message);
+        }
+      },
+    });
+  });
+}
+
+/** A posted body as text fields (first value of each), whatever the content type. */
+const FormBody = z.record(z.string(), z.unknown()).catch({});
+function formFields(body: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(FormBody.parse(body ?? {}))) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === "string" || typeof first === "number") fields[key] = String(first);
+  }
+  return fields;
+}
+
+/** The site path the form was on, from the Referer, when the browser sent one. */
+function refererPath(request: FastifyRequest): string | null {
+  const referer = request.headers.referer;
+  if (!referer) return null;
+  try {
+    return new URL(referer).pathname.slice(0, 200);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,142 @@
+import {
+  FORM_FIELDS,
+  FORM_MESSAGES,
+  type FormSubmissionDto,
+  type FormSubmissionListResult,
+  type FormType,
+  type ListFormSubmissionsQuery,
+} from "@shopwright/sdk";
+import type { z } from "zod";
+import type { DeployManifest } from "../../db/schema.js";
+import { badRequest, notFound } from "../../http/app-error.js";
+import type { StoresService } from "../stores/stores.service.js";
+import type { SitesRepository, SiteTarget } from "./sites.repository.js";
+
+/** What a request's host names: a site (maybe not published yet), or the admin. */
+export type HostTarget = { site: SiteTarget | null } | null;
+
+const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const IP = /^(\d{1,3}(\.\d{1,3}){3}|\[?[0-9a-f:]+\]?)$/i;
+// Manifests never change under an id; a few hundred recent ones stay in memory.
+const MANIFEST_CACHE_SIZE = 200;
+// A host that names no store's domain is asked again after this long.
+const DOMAIN_MISS_TTL_MS = 30_000;
+
+const siteNotFound = () => notFound("site_not_found", "There is no site at this address");
+
+/** Hosting and storefront forms: which site a host names, its files, what visitors send. */
+export function createSitesService(deps: {
+  sites: SitesRepository;
+  stores: Pick<StoresService, "reachable">;
+  /** SITES_DOMAIN: sites answer at {slug}.{sitesDomain}. */
+  sitesDomain: string;
+  /** Host names of the admin besides SITES_DOMAIN itself (PUBLIC_URL's). */
+  adminHosts: readonly string[];
+}) {
+  const { sites } = deps;
+  const adminHosts = new Set(["localhost", deps.sitesDomain, ...deps.adminHosts]);
+  const manifests = new Map<string, DeployManifest>();
+  const domainMisses = new Map<string, number>();
+
+  async function byDomain(domain: string): Promise<SiteTarget | null> {
+    const missedAt = domainMisses.get(domain);
+    if (missedAt !== undefined && Date.now() - missedAt < DOMAIN_MISS_TTL_MS) return null;
+    const site = await sites.findByDomain(domain);
+    if (site) domainMisses.delete(domain);
+    else {
+      if (domainMisses.size > 10_000) domainMisses.clear();
+      domainMisses.set(domain, Date.now());
+    }
+    return site;
+  }
+
+  return {
+    /**
+     * The site a Host names: `{slug}.{SITES_DOMAIN}` always means a site (published or
+     * not); another host is a site when it is a store's domain (or www. of one); the
+     * admin's own hosts and IP addresses never are. Null means "serve the admin".
+     */
+    async resolveHost(hostname: string): Promise<HostTarget> {
+      const host = hostname.toLowerCase().replace(/\.$/, "");
+      if (adminHosts.has(host) || IP.test(host)) return null;
+      const suffix = `.${deps.sitesDomain}`;
+      if (host.endsWith(suffix)) {
+        const label = host.slice(0, -suffix.length);
+        return { site: LABEL.test(label) ? await sites.findBySlug(label) : null };
+      }
+      const site = await byDomain(host.replace(/^www\./, ""));
+      return site ? { site } : null;
+    },
+
+    findBySlug: (slug: string) => (LABEL.test(slug) ? sites.findBySlug(slug) : null),
+
+    /** A deploy's manifest; deploys are immutable, so it is cached by id. */
+    async manifestOf(deployId: string): Promise<DeployManifest | null> {
+      const cached = manifests.get(deployId);
+      if (cached) return cached;
+      const manifest = await sites.manifestOf(deployId);
+      if (manifest) {
+        if (manifests.size >= MANIFEST_CACHE_SIZE) {
+          manifests.delete(manifests.keys().next().value!);
+        }
+        manifests.set(deployId, manifest);
+      }
+      return manifest;
+    },
+
+    /**
+     * Stores one storefront form post. A filled honeypot is answered like a success and
+     * dropped; a login is validated but never stored (storefronts have no customer accounts).
+     */
+    async submit(
+      slug: string,
+      formType: FormType,
+      raw: Record<string, string>,
+      pagePath: string | null,
+    ): Promise<{ message: string }> {
+      const site = LABEL.test(slug) ? await sites.findBySlug(slug) : null;
+      if (!site) throw siteNotFound();
+      const message =
+        formType === "newsletter" || formType === "waitlist"
+          ? FORM_MESSAGES.subscribed
+          : formType === "login"
+            ? FORM_MESSAGES.accountsUnavailable
+            : FORM_MESSAGES.sent;
+      if ((raw.website ?? "").trim() !== "") return { message };
+      const parsed = FORM_FIELDS[formType].safeParse(raw);
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Invalid form");
+      if (formType !== "login") {
+        await sites.insertSubmission({
+          storeId: site.storeId,
+          formType,
+          fields: parsed.data as Record<string, string>,
+          pagePath,
+        });
+      }
+      return { message };
+    },
+
+    async listSubmissions(
+      userId: string,
+      storeId: string,
+      query: z.output<typeof ListFormSubmissionsQuery>,
+    ): Promise<FormSubmissionListResult> {
+      const store = await deps.stores.reachable(userId, storeId);
+      const { rows, total } = await sites.listSubmissions(store.id, {
+        formType: query.formType,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      const submissions: FormSubmissionDto[] = rows.map((row) => ({
+        _id: row.id,
+        formType: row.formType as FormType,
+        fields: row.fields,
+        pagePath: row.pagePath,
+        createdAt: row.createdAt.toISOString(),
+      }));
+      return { submissions, total, page: query.page, limit: query.limit };
+    },
+  };
+}
+
+export type SitesService = ReturnType<typeof createSitesService>;

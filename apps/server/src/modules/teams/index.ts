@@ -1,0 +1,29 @@
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../../config.js";
+import type { Db } from "../../db/client.js";
+import { createMailSender } from "./mail-sender.js";
+import { createOutboxRepository } from "./outbox.repository.js";
+import { teamsRoutes } from "./teams.routes.js";
+import { createTeamsRepository } from "./teams.repository.js";
+import { createTeamsService } from "./teams.service.js";
+
+/** Wires teams repository and mail sender → service → routes. */
+export function teamsModule(
+  app: FastifyInstance,
+  deps: { db: Db; config: Pick<Config, "publicUrl" | "smtpUrl" | "authRateLimit"> },
+) {
+  const mail = createMailSender({
+    smtpUrl: deps.config.smtpUrl ?? null,
+    from: `Shopwright <no-reply@${new URL(deps.config.publicUrl).hostname}>`,
+    outbox: createOutboxRepository(deps.db),
+    log: app.log,
+  });
+  const teams = createTeamsService({
+    teams: createTeamsRepository(deps.db),
+    mail,
+    publicUrl: deps.config.publicUrl,
+    log: app.log,
+  });
+  teamsRoutes(app, teams, deps.config.authRateLimit);
+  return teams;
+}

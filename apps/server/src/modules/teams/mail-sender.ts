@@ -1,0 +1,49 @@
+import { createTransport } from "nodemailer";
+import type { FastifyBaseLogger } from "fastify";
+import type { OutboxRepository } from "./outbox.repository.js";
+
+/** One email, as plain text and HTML. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Where a message went: handed to the SMTP server, or kept in the outbox table. */
+export type MailDelivery = "email" | "outbox";
+
+export interface MailSender {
+  send(message: MailMessage, links: string[]): Promise<MailDelivery>;
+}
+
+// Short enough that an unreachable SMTP server fails the request instead of hanging it.
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+/**
+ * Sends mail over SMTP when `smtpUrl` is set (nodemailer); otherwise keeps each message in
+ * the outbox table and prints its links in the server log, so the embedded default works
+ * without any mail server.
+ */
+export function createMailSender(deps: {
+  smtpUrl: string | null;
+  from: string;
+  outbox: OutboxRepository;
+  log: FastifyBaseLogger;
+}): MailSender {
+  const transport = deps.smtpUrl ? createTransport({ url: deps.smtpUrl, ...SMTP_TIMEOUTS }) : null;
+  return {
+    async send(message, links) {
+      if (transport) {
+        await transport.sendMail({ from: deps.from, ...message });
+        return "email";
+      }
+      await deps.outbox.insert(message);
+      deps.log.info(
+        { to: message.to, links },
+        `Mail kept in the outbox (SMTP_URL is not set): "${message.subject}" ${links.join(" ")}`,
+      );
+      return "outbox";
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import {
+  AcceptInviteBody,
+  CreateInviteBody,
+  CreateTeamBody,
+  LookupInviteQuery,
+  TeamIdParams,
+  TeamInviteParams,
+  TeamMemberParams,
+  UpdateMemberBody,
+  UpdateTeamBody,
+} from "@shopwright/sdk";
+import type { FastifyInstance } from "fastify";
+import { defineRoute } from "../../http/define-route.js";
+import type { TeamsService } from "./teams.service.js";
+
+/**
+ * SPEC 7 Teams, plus the open-invite list, revocation and the accept page's lookup.
+ * Sending invites (mail) and checking invite tokens share the sign-in limit per IP and minute.
+ */
+export function teamsRoutes(app: FastifyInstance, teams: TeamsService, rateLimit: number): void {
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/teams",
+    access: "user",
+    body: CreateTeamBody,
+    status: 201,
+    handler: ({ user, body }) => teams.create(user.id, body),
+  });
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/teams/my",
+    access: "user",
+    handler: ({ user }) => teams.my(user.id),
+  });
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/teams/invites/lookup",
+    access: "public",
+    query: LookupInviteQuery,
+    rateLimit,
+    handler: ({ query }) => teams.lookupInvite(query.token),
+  });
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/teams/invites/accept",
+    access: "user",
+    body: AcceptInviteBody,
+    rateLimit,
+    handler: ({ user, body }) => teams.acceptInvite(user.id, body.token),
+  });
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/teams/:id",
+    access: "user",
+    params: TeamIdParams,
+    handler: ({ user, params }) => teams.get(user.id, params.id),
+  });
+  defineRoute(app, {
+    method: "PUT",
+    url: "/api/teams/:id",
+    access: "user",
+    params: TeamIdParams,
+    body: UpdateTeamBody,
+    handler: ({ user, params, body }) => teams.update(user.id, params.id, body),
+  });
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/teams/:id/members",
+    access: "user",
+    params: TeamIdParams,
+    handler: ({ user, params }) => teams.members(user.id, params.id),
+  });
+  defineRoute(app, {
+    method: "PUT",
+    url: "/api/teams/:id/members/:memberId",
+    access: "user",
+    params: TeamMemberParams,
+    body: UpdateMemberBody,
+    handler: ({ user, params, body }) =>
+      teams.updateMember(user.id, params.id, params.memberId, body),
+  });
+  defineRoute(app, {
+    method: "DELETE",
+    url: "/api/teams/:id/members/:memberId",
+    access: "user",
+    params: TeamMemberParams,
+    handler: ({ user, params }) => teams.removeMember(user.id, params.id, params.memberId),
+  });
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/teams/:id/invites",
+    access: "user",
+    params: TeamIdParams,
+    body: CreateInviteBody,
+    status: 201,
+    rateLimit,
+    handler: ({ user, params, body }) => teams.invite(user.id, params.id, body),
+  });
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/teams/:id/invites",
+    access: "user",
+    params: TeamIdParams,
+    handler: ({ user, params }) => teams.invites(user.id, params.id),
+  });
+  defineRoute(app, {
+    method: "DELETE",
+    url: "/api/teams/:id/invites/:inviteId",
+    access: "user",
+    params: TeamInviteParams,
+    handler: ({ user, params }) => teams.revokeInvite(user.id, params.id, params.inviteId),
+  });
+}

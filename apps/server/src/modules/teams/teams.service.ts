@@ -1,0 +1,275 @@
+import { randomBytes } from "node:crypto";
+import {
+  INVITE_LIFETIME_DAYS,
+  TEAM_MESSAGES,
+  slugify,
+  type CreateInviteBody,
+  type CreateInviteResult,
+  type CreateTeamBody,
+  type InviteLookupResult,
+  type MyTeamDto,
+  type RemoveMemberResult,
+  type TeamMemberDto,
+  type TeamMembersResult,
+  type TeamResult,
+  type TeamRole,
+  type UpdateMemberBody,
+  type UpdateTeamBody,
+} from "@shopwright/sdk";
+import type { FastifyBaseLogger } from "fastify";
+import type { z } from "zod";
+import { isUniqueViolation } from "../../db/client.js";
+import type { TeamRow } from "../../db/schema.js";
+import { AppError, conflict, notFound } from "../../http/app-error.js";
+import { isUuid } from "../../http/is-uuid.js";
+import { hashInviteToken, newInviteToken } from "./invite-tokens.js";
+import { inviteMail } from "./invite-mail.js";
+import type { MailSender } from "./mail-sender.js";
+import { toInviteDto, toMemberDto, toTeamDto } from "./teams.mapper.js";
+import type { MembershipFacts, TeamsRepository } from "./teams.repository.js";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// 404, not 403: a team the caller is not in must look absent (DESIGN.md).
+const teamNotFound = () => notFound("team_not_found", TEAM_MESSAGES.teamNotFound);
+const memberNotFound = () => notFound("member_not_found", TEAM_MESSAGES.memberNotFound);
+const forbidden = (message: string) => new AppError(403, "insufficient_role", message);
+const lastOwner = () => conflict("last_owner", TEAM_MESSAGES.lastOwner);
+
+const isManager = (role: TeamRole) => role === "owner" || role === "admin";
+
+function slugUnique<T>(write: () => Promise<T>): Promise<T> {
+  return write().catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw conflict("slug_taken", TEAM_MESSAGES.slugTaken);
+    throw error;
+  });
+}
+
+/**
+ * Team use cases. Every one finds the team through the caller's membership first (404
+ * otherwise), then checks the role: owners and admins manage members, invites and settings;
+ * members see the team and may leave; an admin never touches an owner; a team always keeps
+ * one owner.
+ */
+export function createTeamsService(deps: {
+  teams: TeamsRepository;
+  mail: MailSender;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}) {
+  const { teams, mail } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function membership(userId: string, teamId: string) {
+    if (!isUuid(teamId)) throw teamNotFound();
+    const found = await teams.membership(userId, teamId);
+    if (!found) throw teamNotFound();
+    return found;
+  }
+
+  async function managed(userId: string, teamId: string) {
+    const found = await membership(userId, teamId);
+    if (!isManager(found.role)) throw forbidden(TEAM_MESSAGES.notManager);
+    return found;
+  }
+
+  async function memberDto(teamId: string, userId: string, callerId: string) {
+    const row = await teams.member(teamId, userId);
+    if (!row) throw memberNotFound();
+    return toMemberDto(row, callerId);
+  }
+
+  /** The invite a token names, when it is still usable; the matching error otherwise. */
+  async function openInvite(token: string) {
+    const found = await teams.inviteByTokenHash(hashInviteToken(token));
+    if (!found) throw notFound("invite_not_found", TEAM_MESSAGES.inviteNotFound);
+    if (found.invite.acceptedAt) throw conflict("invite_used", TEAM_MESSAGES.inviteUsed);
+    if (found.invite.expiresAt <= now())
+      throw new AppError(410, "invite_expired", TEAM_MESSAGES.inviteExpired);
+    return found;
+  }
+
+  return {
+    /** The creator becomes the owner; the slug comes from the name, made unique. */
+    async create(userId: string, body: z.output<typeof CreateTeamBody>) {
+      const base = slugify(body.name);
+      for (let attempt = 0; ; attempt += 1) {
+        const slug = attempt === 0 ? base : `${base}-${randomBytes(3).toString("hex")}`;
+        try {
+          const team = await teams.insertWithOwner(userId, { name: body.name, slug });
+          return { team: toTeamDto(team) };
+        } catch (error) {
+          if (!isUniqueViolation(error) || attempt >= 4) throw error;
+        }
+      }
+    },
+
+    async my(userId: string): Promise<{ teams: MyTeamDto[] }> {
+      const rows = await teams.teamsOf(userId);
+      return {
+        teams: rows.map((row) => ({
+          team: toTeamDto(row.team),
+          role: row.role,
+          joinedAt: row.joinedAt.toISOString(),
+        })),
+      };
+    },
+
+    async get(userId: string, teamId: string): Promise<TeamResult> {
+      const { team, role } = await membership(userId, teamId);
+      return { team: toTeamDto(team), role };
+    },
+
+    /** Name, slug and the AI data-privacy setting: owners and admins only. */
+    async update(
+      userId: string,
+      teamId: string,
+      body: z.output<typeof UpdateTeamBody>,
+    ): Promise<TeamResult> {
+      const { role } = await managed(userId, teamId);
+      const patch: Partial<Pick<TeamRow, "name" | "slug" | "settings">> = {};
+      if (body.name !== undefined) patch.name = body.name;
+      if (body.slug !== undefined) patch.slug = body.slug;
+      if (body.settings) patch.settings = { assistantOptIn: body.settings.assistantOptIn };
+      const team = await slugUnique(() => teams.update(teamId, patch));
+      return { team: toTeamDto(team), role };
+    },
+
+    async members(userId: string, teamId: string): Promise<TeamMembersResult> {
+      const { team } = await membership(userId, teamId);
+      const rows = await teams.members(teamId);
+      return { team: toTeamDto(team), members: rows.map((row) => toMemberDto(row, userId)) };
+    },
+
+    async updateMember(
+      userId: string,
+      teamId: string,
+      memberId: string,
+      body: z.output<typeof UpdateMemberBody>,
+    ): Promise<{ member: TeamMemberDto }> {
+      await managed(userId, teamId);
+      if (!isUuid(memberId)) throw memberNotFound();
+      // Roles are checked again under the team's lock: they may have changed meanwhile.
+      await teams.setRole(userId, teamId, memberId, body.role, (facts: MembershipFacts) => {
+        const { callerRole, target, owners } = facts;
+        if (!callerRole) throw teamNotFound();
+        if (!isManager(callerRole)) throw forbidden(TEAM_MESSAGES.notManager);
+        if (!target) throw memberNotFound();
+        if (callerRole !== "owner" && target.role === "owner")
+          throw forbidden(TEAM_MESSAGES.ownerOnly);
+        if (callerRole !== "owner" && body.role === "owner")
+          throw forbidden(TEAM_MESSAGES.ownerToGrant);
+        if (target.role === "owner" && body.role !== "owner" && owners <= 1) throw lastOwner();
+      });
+      return { member: await memberDto(teamId, memberId, userId) };
+    },
+
+    /** Removes a member; with the caller's own id, leaves the team (any role may). */
+    async removeMember(
+      userId: string,
+      teamId: string,
+      memberId: string,
+    ): Promise<RemoveMemberResult> {
+      const caller = await membership(userId, teamId);
+      if (!isUuid(memberId)) throw memberNotFound();
+      const isSelf = memberId === userId;
+      if (!isSelf && !isManager(caller.role)) throw forbidden(TEAM_MESSAGES.notManager);
+      await teams.removeMember(userId, teamId, memberId, ({ callerRole, target, owners }) => {
+        if (!callerRole) throw teamNotFound();
+        if (!isSelf && !isManager(callerRole)) throw forbidden(TEAM_MESSAGES.notManager);
+        if (!target) throw memberNotFound();
+        if (!isSelf && callerRole !== "owner" && target.role === "owner")
+          throw forbidden(TEAM_MESSAGES.ownerOnly);
+        if (target.role === "owner" && owners <= 1) throw lastOwner();
+      });
+      return { removed: true, left: isSelf };
+    },
+
+    /**
+     * Invites an address: a random single-use token, kept only as its hash, valid 7 days,
+     * replacing the address's open invite. Mailed over SMTP, or kept in the outbox; then the
+     * link is also answered to the inviter, who may pass it on (it works only for that address).
+     */
+    async invite(
+      userId: string,
+      teamId: string,
+      body: z.output<typeof CreateInviteBody>,
+    ): Promise<CreateInviteResult> {
+      const { team } = await managed(userId, teamId);
+      if (await teams.hasMemberWithEmail(teamId, body.email))
+        throw conflict("already_member", TEAM_MESSAGES.alreadyMember);
+      const token = newInviteToken();
+      const expiresAt = new Date(now().getTime() + INVITE_LIFETIME_DAYS * DAY_MS);
+      const invite = await teams.replaceInvite({
+        teamId,
+        email: body.email,
+        role: body.role,
+        tokenHash: hashInviteToken(token),
+        invitedBy: userId,
+        expiresAt,
+      });
+      const acceptUrl = `${deps.publicUrl}/invite/accept?token=${encodeURIComponent(token)}`;
+      const inviter = await teams.user(userId);
+      const message = inviteMail({
+        to: body.email,
+        teamName: team.name,
+        inviterName: inviter?.name ?? "A teammate",
+        role: body.role,
+        acceptUrl,
+        expiresAt,
+      });
+      let delivery: CreateInviteResult["delivery"];
+      try {
+        delivery = await mail.send(message, [acceptUrl]);
+      } catch (error) {
+        // An invite nobody received must not linger: take it back and say so.
+        deps.log.error({ err: error, to: body.email }, "invite email failed");
+        await teams.deleteInvite(teamId, invite.id);
+        throw new AppError(502, "mail_failed", TEAM_MESSAGES.mailFailed);
+      }
+      return {
+        invite: toInviteDto(invite),
+        delivery,
+        ...(delivery === "outbox" ? { acceptUrl } : {}),
+      };
+    },
+
+    async invites(userId: string, teamId: string) {
+      await managed(userId, teamId);
+      return { invites: (await teams.openInvites(teamId)).map(toInviteDto) };
+    },
+
+    async revokeInvite(userId: string, teamId: string, inviteId: string) {
+      await managed(userId, teamId);
+      if (!isUuid(inviteId) || !(await teams.deleteInvite(teamId, inviteId)))
+        throw notFound("invite_not_found", TEAM_MESSAGES.inviteNotFound);
+      return { revoked: true as const };
+    },
+
+    /** What a valid accept link is for, so the page can greet the invitee before sign-in. */
+    async lookupInvite(token: string): Promise<InviteLookupResult> {
+      const { invite, teamName } = await openInvite(token);
+      return {
+        teamName,
+        email: invite.email,
+        role: invite.role,
+        expiresAt: invite.expiresAt.toISOString(),
+      };
+    },
+
+    /** Joins the invite's team; the signed-in user's email must be the invited address. */
+    async acceptInvite(userId: string, token: string): Promise<TeamResult> {
+      const { invite } = await openInvite(token);
+      const user = await teams.user(userId);
+      if (!user || user.email !== invite.email)
+        throw new AppError(403, "invite_email_mismatch", TEAM_MESSAGES.inviteEmailMismatch);
+      if (!(await teams.acceptInvite(invite.id, userId, now())))
+        throw conflict("invite_used", TEAM_MESSAGES.inviteUsed);
+      const { team, role } = await membership(userId, invite.teamId);
+      return { team: toTeamDto(team), role };
+    },
+  };
+}
+
+export type TeamsService = ReturnType<typeof createTeamsService>;

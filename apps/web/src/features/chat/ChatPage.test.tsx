@@ -1,0 +1,333 @@
+import type { AiPromptResult, ChatMessageDto, StoreDto } from "@shopwright/sdk";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { aStore, deferredReply, fail, fakeApi, ok, type FakeReply } from "../../test/fake-api";
+import { renderRoutes } from "../../test/render";
+import { ChatPage } from "./ChatPage";
+
+const store = aStore({ _id: "s1", storeName: "Acme Coffee", domain: "acme-coffee.com" });
+
+const coffeeLayout = {
+  pages: [
+    {
+      name: "Home",
+      path: "/",
+      sections: [
+        { id: "navbar-1", type: "navbar", props: { logo: "Acme Coffee", links: [] } },
+        {
+          id: "hero-1",
+          type: "hero",
+          props: { title: "Small-batch coffee, roasted weekly", buttonText: "Shop the roast" },
+        },
+        { id: "footer-1", type: "footer", props: { companyName: "Acme Coffee" } },
+      ],
+    },
+  ],
+};
+
+function message(overrides: Partial<ChatMessageDto>): ChatMessageDto {
+  return {
+    _id: `m-${Math.random()}`,
+    role: "assistant",
+    content: "",
+    createdAt: "2025-01-15T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+function answer(
+  prompt: string,
+  reply: Partial<ChatMessageDto> & { content: string },
+  nextStore: StoreDto = { ...store, layout: coffeeLayout, version: 2 },
+): FakeReply {
+  const result: AiPromptResult = {
+    ai: {
+      reply: reply.content,
+      operations: [],
+      warnings: [],
+      suggestions: reply.suggestions ?? [],
+      engine: "composer",
+      fellBack: false,
+      notice: null,
+      changed: true,
+    },
+    store: nextStore,
+    message: message({ ...reply, role: "assistant" }),
+    userMessage: message({ role: "user", content: prompt }),
+  };
+  return ok(result);
+}
+
+function renderChat(routes: Record<string, Parameters<typeof fakeApi>[0][string]> = {}) {
+  const requests = fakeApi({
+    "GET /api/store/s1": ok({ store }),
+    "GET /api/store/s1/ai-messages": ok({ messages: [] }),
+    "GET /api/products/s1": ok({ products: [], total: 0, page: 1, limit: 48 }),
+    ...routes,
+  });
+  const view = renderRoutes(
+    [
+      { path: "/dashboard/store/:storeId/chatbox", element: <ChatPage /> },
+      { path: "*", element: <p>elsewhere</p> },
+    ],
+    "/dashboard/store/s1/chatbox",
+  );
+  return { ...view, requests };
+}
+
+const prompts = (requests: { method: string; path: string; body: unknown }[]) =>
+  requests
+    .filter((request) => request.method === "POST" && request.path === "/api/store/s1/ai-prompt")
+    .map((request) => (request.body as { prompt: string }).prompt);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("ChatPage", () => {
+  it("opens with the intro, the four SPEC suggestion chips and an empty preview", async () => {
+    renderChat();
+    const chips = await screen.findByRole("list", { name: "Suggestions" });
+    expect(
+      within(chips)
+        .getAllByRole("button")
+        .map((chip) => chip.textContent),
+    ).toEqual([
+      "Landing page for coffee brand",
+      "Add a product grid",
+      "Dark theme footer",
+      "About + Contact sections",
+    ]);
+    expect(screen.getByText("Your site will appear here")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Reset" })).toBeDisabled();
+  });
+
+  it("sends a chip, shows 'Generating...' with the skeleton, then the reply and the new site", async () => {
+    const user = userEvent.setup();
+    const pending = deferredReply();
+    const { requests } = renderChat({ "POST /api/store/s1/ai-prompt": pending.route });
+    await user.click(await screen.findByRole("button", { name: "Landing page for coffee brand" }));
+
+    expect(prompts(requests)).toEqual(["Landing page for coffee brand"]);
+    expect(screen.getAllByText("Generating...").length).toBeGreaterThan(0);
+    expect(screen.getByTestId("preview-skeleton")).toBeInTheDocument();
+    expect(screen.getByLabelText("Message the AI builder")).toBeDisabled();
+    // The prompt shows at once, before the answer.
+    expect(
+      within(screen.getByRole("list", { name: "Conversation" })).getByText(
+        "Landing page for coffee brand",
+      ),
+    ).toBeInTheDocument();
+
+    pending.release(
+      answer("Landing page for coffee brand", {
+        content: "Built a landing page for your coffee brand.",
+      }),
+    );
+    expect(
+      await screen.findByText("Built a landing page for your coffee brand."),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId("preview-skeleton")).not.toBeInTheDocument();
+    const preview = screen.getByTestId("site-preview");
+    expect(within(preview).getByText("Small-batch coffee, roasted weekly")).toBeInTheDocument();
+    expect(
+      [...preview.querySelectorAll("[data-section-type]")].map((s) =>
+        s.getAttribute("data-section-type"),
+      ),
+    ).toEqual(["navbar", "hero", "footer"]);
+    expect(screen.getByLabelText("Message the AI builder")).toBeEnabled();
+  });
+
+  it("submits on Enter, adds a line on Shift+Enter and ignores a blank prompt", async () => {
+    const user = userEvent.setup();
+    const { requests } = renderChat({
+      "POST /api/store/s1/ai-prompt": (request) =>
+        answer((request.body as { prompt: string }).prompt, { content: "Done." }),
+    });
+    const input = await screen.findByLabelText("Message the AI builder");
+    await user.type(input, "   {Enter}");
+    expect(prompts(requests)).toEqual([]);
+
+    await user.type(input, "Add a team section{Shift>}{Enter}{/Shift}with three people");
+    expect(input).toHaveValue("   Add a team section\nwith three people");
+    expect(prompts(requests)).toEqual([]);
+    await user.keyboard("{Enter}");
+    expect(prompts(requests)).toEqual(["Add a team section\nwith three people"]);
+    expect(await screen.findByText("Done.")).toBeInTheDocument();
+    expect(input).toHaveValue("");
+  });
+
+  it("does not send while generating", async () => {
+    const user = userEvent.setup();
+    const pending = deferredReply();
+    const { requests } = renderChat({ "POST /api/store/s1/ai-prompt": pending.route });
+    await user.click(await screen.findByRole("button", { name: "Dark theme footer" }));
+    const input = screen.getByLabelText("Message the AI builder");
+    expect(input).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Send" })).toBeDisabled();
+    await user.type(input, "Add a product grid{Enter}");
+    expect(input).toHaveValue("");
+    expect(prompts(requests)).toEqual(["Dark theme footer"]);
+    pending.release(answer("Dark theme footer", { content: "Made the footer dark." }));
+    expect(await screen.findByText("Made the footer dark.")).toBeInTheDocument();
+  });
+
+  it("shows 'Error: ' and the server's message in an assistant bubble", async () => {
+    const user = userEvent.setup();
+    renderChat({
+      "POST /api/store/s1/ai-prompt": fail(429, "Please wait a moment.", "ai_rate_limited"),
+    });
+    await user.click(await screen.findByRole("button", { name: "Add a product grid" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error: Please wait a moment.");
+    // The prompt stays in the thread above the error.
+    expect(screen.getByText("Add a product grid", { selector: "p" })).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to generate' when no message comes back", async () => {
+    const user = userEvent.setup();
+    renderChat({
+      "POST /api/store/s1/ai-prompt": { status: 502, body: "<html>Bad gateway</html>" },
+    });
+    await user.click(await screen.findByRole("button", { name: "Add a product grid" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(/^Failed to generate$/);
+  });
+
+  it("shows the SPEC default text when the engine gives no reply", async () => {
+    const user = userEvent.setup();
+    renderChat({ "POST /api/store/s1/ai-prompt": answer("Add a product grid", { content: "" }) });
+    await user.click(await screen.findByRole("button", { name: "Add a product grid" }));
+    expect(
+      await screen.findByText("Done! I updated the preview based on your request."),
+    ).toBeInTheDocument();
+  });
+
+  it("offers the assistant's suggestions as chips that send when clicked", async () => {
+    const user = userEvent.setup();
+    const { requests } = renderChat({
+      "POST /api/store/s1/ai-prompt": (request) => {
+        const prompt = (request.body as { prompt: string }).prompt;
+        return prompt === "Connect my Stripe account"
+          ? answer(
+              prompt,
+              {
+                content: "Payments are set up outside the site builder.",
+                suggestions: ["Add a pricing table with three plans", "Add a contact form"],
+              },
+              store,
+            )
+          : answer(prompt, { content: "Added a pricing table." });
+      },
+    });
+    await user.type(
+      await screen.findByLabelText("Message the AI builder"),
+      "Connect my Stripe account{Enter}",
+    );
+    const chips = await screen.findByRole("list", { name: "Try one of these" });
+    await user.click(
+      within(chips).getByRole("button", { name: "Add a pricing table with three plans" }),
+    );
+    expect(await screen.findByText("Added a pricing table.")).toBeInTheDocument();
+    expect(prompts(requests)).toEqual([
+      "Connect my Stripe account",
+      "Add a pricing table with three plans",
+    ]);
+  });
+
+  it("shows the fallback notice when the model could not answer", async () => {
+    const user = userEvent.setup();
+    renderChat({
+      "POST /api/store/s1/ai-prompt": answer("Dark theme footer", {
+        content: "Made the footer dark.",
+        fellBack: true,
+      }),
+    });
+    await user.click(await screen.findByRole("button", { name: "Dark theme footer" }));
+    expect(await screen.findByText(/the built-in composer made this change/)).toBeInTheDocument();
+  });
+
+  it("loads the store's chat history", async () => {
+    renderChat({
+      "GET /api/store/s1/ai-messages": ok({
+        messages: [
+          message({ _id: "1", role: "user", content: "Landing page for coffee brand" }),
+          message({ _id: "2", content: "Built your coffee site." }),
+        ],
+      }),
+      "GET /api/store/s1": ok({ store: { ...store, layout: coffeeLayout } }),
+    });
+    expect(await screen.findByText("Built your coffee site.")).toBeInTheDocument();
+    expect(screen.queryByRole("list", { name: "Suggestions" })).not.toBeInTheDocument();
+    expect(screen.getByTestId("site-preview")).toHaveTextContent("Small-batch coffee");
+  });
+
+  it("Reset asks first, then clears the chat back to the intro", async () => {
+    const user = userEvent.setup();
+    const confirm = vi
+      .spyOn(window, "confirm")
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
+    const { requests } = renderChat({
+      "GET /api/store/s1/ai-messages": ok({
+        messages: [
+          message({ _id: "1", role: "user", content: "Hi" }),
+          message({ _id: "2", content: "Hello." }),
+        ],
+      }),
+      "DELETE /api/store/s1/ai-messages": ok({ deleted: 2 }),
+    });
+    const resetButton = await screen.findByRole("button", { name: "Reset" });
+    await waitFor(() => expect(resetButton).toBeEnabled());
+    await user.click(resetButton);
+    expect(confirm).toHaveBeenCalledWith("Clear the chat? Your site stays as it is.");
+    expect(requests.some((request) => request.method === "DELETE")).toBe(false);
+    expect(screen.getByText("Hello.")).toBeInTheDocument();
+
+    await user.click(resetButton);
+    expect(await screen.findByRole("list", { name: "Suggestions" })).toBeInTheDocument();
+    expect(screen.queryByText("Hello.")).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.method === "DELETE")).toHaveLength(1);
+  });
+
+  it("switches the preview between desktop and a 390 px phone", async () => {
+    const user = userEvent.setup();
+    renderChat();
+    const frame = await screen.findByTestId("device-frame");
+    expect(frame).toHaveAttribute("data-device", "desktop");
+    await user.click(screen.getByRole("radio", { name: "Mobile" }));
+    expect(frame).toHaveAttribute("data-device", "mobile");
+    expect(frame.className).toContain("max-w-[406px]");
+  });
+
+  it("links on to approval and to the editor, remembering the store for the editor", async () => {
+    const user = userEvent.setup();
+    const { router } = renderChat();
+    expect(await screen.findByRole("link", { name: "Review & approve" })).toHaveAttribute(
+      "href",
+      "/dashboard/store/s1/approval",
+    );
+    await user.click(screen.getByRole("link", { name: "Open editor" }));
+    expect(router.state.location.pathname).toBe("/dashboard/store/s1/editor");
+    expect(localStorage.getItem("editorStoreId")).toBe("s1");
+  });
+
+  it("shows a friendly not-found state for an unknown store", async () => {
+    renderChat({ "GET /api/store/s1": fail(404, "Store not found", "store_not_found") });
+    expect(await screen.findByText("Store not found")).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load store' when the store cannot load", async () => {
+    renderChat({ "GET /api/store/s1": fail(500) });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load store");
+  });
+
+  it("says so when the chat cannot load, and can try again", async () => {
+    let calls = 0;
+    const user = userEvent.setup();
+    renderChat({
+      "GET /api/store/s1/ai-messages": () =>
+        ++calls === 1 ? fail(500) : ok({ messages: [message({ content: "Welcome back." })] }),
+    });
+    expect(await screen.findByText("Failed to load the chat")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Welcome back.")).toBeInTheDocument();
+  });
+});

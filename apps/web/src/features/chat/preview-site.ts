@@ -1,0 +1,38 @@
+import type { ProductDto, StoreDto } from "@shopwright/sdk";
+import {
+  normalizeLayout,
+  normalizeTheme,
+  type LayoutPage,
+  type SiteContext,
+  type Theme,
+} from "@shopwright/site";
+
+/** What the preview renders: the store's pages and theme, and what links and grids read. */
+export interface PreviewSite {
+  pages: LayoutPage[];
+  theme: Theme;
+  context: SiteContext;
+}
+
+/** The store's draft as packages/site renders it (the same reading as the editor's). */
+export function previewSiteOf(store: StoreDto, products: readonly ProductDto[] = []): PreviewSite {
+  const theme = normalizeTheme(store.theme);
+  const { pages } = normalizeLayout(store.layout);
+  return {
+    pages,
+    theme,
+    context: {
+      name: theme.siteName ?? store.storeName,
+      pages: pages.map(({ name, path }) => ({ name, path })),
+      products: products.map((product) => ({
+        id: product._id,
+        name: product.name,
+        price: product.price,
+        ...(product.description ? { description: product.description } : {}),
+        ...(product.image ? { image: product.image } : {}),
+      })),
+      currency: store.currency,
+      locale: store.locale,
+    },
+  };
+}

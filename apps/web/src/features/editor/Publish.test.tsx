@@ -1,0 +1,221 @@
+import type { DeployDto, EditorDataDto } from "@shopwright/sdk";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fail, fakeApi, ok } from "../../test/fake-api";
+import { renderRoutes } from "../../test/render";
+import { EditorPage } from "./EditorPage";
+
+const data: EditorDataDto = {
+  success: true,
+  store: {
+    _id: "s1",
+    storeName: "Acme Coffee",
+    domain: "acme-coffee.com",
+    currency: "USD",
+    locale: "en-US",
+    theme: {},
+    version: 3,
+  },
+  layout: {
+    pages: [{ name: "Home", path: "/", sections: [{ id: "hero-1", type: "hero", props: {} }] }],
+  },
+  products: [],
+  htmlContent: null,
+  previewToken: "token-1",
+};
+
+const deploy = (id: string, isLive: boolean, createdAt: string): DeployDto => ({
+  _id: id,
+  createdAt,
+  isLive,
+  storeVersion: 3,
+  pageCount: 4,
+  fileCount: 12,
+  bytes: 48_000,
+});
+
+const URL = "http://acme-coffee.localhost:3000/";
+
+function renderEditor(path = "/dashboard/store/s1/editor") {
+  return renderRoutes(
+    [
+      { path: "/dashboard/store/:storeId/editor", element: <EditorPage /> },
+      { path: "/editor/:themeId", element: <EditorPage /> },
+    ],
+    path,
+  );
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe("Publish", () => {
+  it("saves and publishes the layout, shows 'Publishing...' and then the live URL", async () => {
+    let release: () => void = () => undefined;
+    const requests = fakeApi({
+      "GET /api/store/s1/editor": ok(data),
+      "POST /api/store/s1/publish": () =>
+        new Promise((resolve) => {
+          release = () =>
+            resolve(
+              ok({
+                url: URL,
+                deploy: deploy("d1", true, "2026-11-22T10:00:00Z"),
+                isNew: true,
+                version: 4,
+              }),
+            );
+        }),
+    });
+    const user = userEvent.setup();
+    renderEditor();
+    await screen.findByRole("group", { name: "Hero section" });
+    await user.click(screen.getByRole("button", { name: "Add FAQ" }));
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+    expect(await screen.findByText("Publishing...")).toBeInTheDocument();
+    act(() => release());
+    const banner = await screen.findByText("Your site is live");
+    expect(screen.getByRole("link", { name: URL })).toHaveAttribute("href", URL);
+    expect(screen.getByText("All changes saved")).toBeInTheDocument();
+    const body = requests.find((r) => r.path.endsWith("/publish"))?.body as {
+      jsonLayout: { pages: { sections: { type: string }[] }[] };
+      version: number;
+    };
+    expect(body.version).toBe(3);
+    expect(body.jsonLayout.pages[0]?.sections.map((s) => s.type)).toEqual(["hero", "faq"]);
+    await user.click(
+      within(banner.closest("[role=status]") as HTMLElement).getByRole("button", {
+        name: "Copy site URL",
+      }),
+    );
+    expect(await navigator.clipboard.readText()).toBe(URL);
+    await user.click(
+      within(banner.closest("[role=status]") as HTMLElement).getByRole("button", {
+        name: "Dismiss",
+      }),
+    );
+    expect(screen.queryByText("Your site is live")).not.toBeInTheDocument();
+  });
+
+  it("hides the success banner after 5 seconds", async () => {
+    fakeApi({
+      "GET /api/store/s1/editor": ok(data),
+      "POST /api/store/s1/publish": ok({
+        url: URL,
+        deploy: deploy("d1", true, "2026-11-22T10:00:00Z"),
+        isNew: true,
+        version: 4,
+      }),
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderEditor();
+    await screen.findByRole("group", { name: "Hero section" });
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+    await screen.findByText("Your site is live");
+    act(() => vi.advanceTimersByTime(4900));
+    expect(screen.getByText("Your site is live")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByText("Your site is live")).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      "layout_not_found",
+      404,
+      "Publishing failed: Please save your store design first, then try publishing again.",
+    ],
+    [
+      "publishing_unavailable",
+      503,
+      "Publishing failed: Publishing service is temporarily unavailable. Please contact support.",
+    ],
+    [
+      "build_failed",
+      500,
+      "Publishing failed: There was an issue building your store. Please check your design and try again.",
+    ],
+  ])("maps %s to the SPEC text", async (code, status, text) => {
+    fakeApi({
+      "GET /api/store/s1/editor": ok(data),
+      "POST /api/store/s1/publish": fail(status, "server words", code),
+    });
+    const user = userEvent.setup();
+    renderEditor();
+    await screen.findByRole("group", { name: "Hero section" });
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it("says the connection failed when the request never reached the server", async () => {
+    fakeApi({
+      "GET /api/store/s1/editor": ok(data),
+      "POST /api/store/s1/publish": () => Promise.reject(new TypeError("Failed to fetch")),
+    });
+    const user = userEvent.setup();
+    renderEditor();
+    await screen.findByRole("group", { name: "Hero section" });
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+    expect(
+      await screen.findByText(
+        "Publishing failed: Connection error. Please check your internet connection and try again.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("asks to save first when there is no store id", async () => {
+    localStorage.removeItem("editorStoreId");
+    fakeApi({});
+    const user = userEvent.setup();
+    renderEditor("/editor/roastery");
+    await user.click(await screen.findByRole("button", { name: "Publish" }));
+    expect(
+      await screen.findByText("Store ID not found. Please save your store first."),
+    ).toBeInTheDocument();
+  });
+
+  it("lists published versions and restores an earlier one after confirming", async () => {
+    const requests = fakeApi({
+      "GET /api/store/s1/editor": ok(data),
+      "GET /api/store/s1/deploys": ok({
+        url: URL,
+        deploys: [
+          deploy("d2", true, "2026-11-22T10:00:00Z"),
+          deploy("d1", false, "2026-11-21T09:00:00Z"),
+        ],
+      }),
+      "POST /api/store/s1/deploys/d1/activate": ok({
+        url: URL,
+        deploy: deploy("d1", true, "2026-11-21T09:00:00Z"),
+      }),
+    });
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(true);
+    const user = userEvent.setup();
+    renderEditor();
+    await screen.findByRole("group", { name: "Hero section" });
+    await user.click(screen.getByRole("button", { name: "Versions" }));
+    const menu = await screen.findByRole("dialog", { name: "Published versions" });
+    expect(await within(menu).findByText("Live")).toBeInTheDocument();
+    await user.click(within(menu).getByRole("button", { name: "Restore" }));
+    expect(confirm).toHaveBeenCalled();
+    await waitFor(() =>
+      expect(requests.some((r) => r.path === "/api/store/s1/deploys/d1/activate")).toBe(true),
+    );
+    expect(await screen.findByText("Your site is live")).toBeInTheDocument();
+  });
+
+  it("shows an empty versions list before the first publish", async () => {
+    fakeApi({
+      "GET /api/store/s1/editor": ok(data),
+      "GET /api/store/s1/deploys": ok({ url: null, deploys: [] }),
+    });
+    const user = userEvent.setup();
+    renderEditor();
+    await screen.findByRole("group", { name: "Hero section" });
+    await user.click(screen.getByRole("button", { name: "Versions" }));
+    expect(await screen.findByText("Not published yet")).toBeInTheDocument();
+  });
+});

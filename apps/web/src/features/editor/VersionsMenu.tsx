@@ -1,0 +1,155 @@
+import type { DeployDto } from "@shopwright/sdk";
+import { ExternalLink, History } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Badge } from "../../components/Badge";
+import { Button } from "../../components/Button";
+import { Spinner } from "../../components/Spinner";
+import { useActivateDeploy, useDeploys } from "./editor.api";
+
+export const RESTORE_CONFIRMATION = "Make this version live again? Visitors will see it at once.";
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+const size = new Intl.NumberFormat(undefined, {
+  style: "unit",
+  unit: "kilobyte",
+  maximumFractionDigits: 0,
+});
+
+/**
+ * The toolbar's Versions menu: every publish is kept as an immutable version; the live one is
+ * marked, and any other can be made live again (rollback).
+ */
+export function VersionsMenu({
+  storeId,
+  onRestored,
+  onError,
+}: {
+  storeId: string | null;
+  onRestored: (url: string) => void;
+  onError: (text: string) => void;
+}) {
+  const [isOpen, setIsOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const deploys = useDeploys(storeId, isOpen);
+  const activate = useActivateDeploy(storeId);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const handlePointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setIsOpen(false);
+    };
+    const handleKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setIsOpen(false);
+    };
+    document.addEventListener("pointerdown", handlePointer);
+    document.addEventListener("keydown", handleKey);
+    return () => {
+      document.removeEventListener("pointerdown", handlePointer);
+      document.removeEventListener("keydown", handleKey);
+    };
+  }, [isOpen]);
+
+  function handleRestore(deploy: DeployDto) {
+    if (!window.confirm(RESTORE_CONFIRMATION)) return;
+    activate.mutate(deploy._id, {
+      onSuccess: (result) => {
+        setIsOpen(false);
+        onRestored(result.url);
+      },
+      onError: () => onError("Failed to restore this version"),
+    });
+  }
+
+  return (
+    <div ref={root} className="relative hidden sm:block">
+      <button
+        type="button"
+        aria-label="Versions"
+        title="Published versions"
+        aria-expanded={isOpen}
+        disabled={!storeId}
+        onClick={() => setIsOpen((open) => !open)}
+        className="grid size-8 place-items-center rounded-md text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:pointer-events-none disabled:opacity-35"
+      >
+        <History className="size-4" />
+      </button>
+      {isOpen && (
+        <div
+          role="dialog"
+          aria-label="Published versions"
+          className="absolute right-0 top-10 z-50 w-80 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl animate-fade-in"
+        >
+          <div className="border-b border-slate-100 px-4 py-3">
+            <h2 className="text-sm font-semibold text-slate-900">Published versions</h2>
+            {deploys.data?.url && (
+              <a
+                href={deploys.data.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-0.5 inline-flex max-w-full items-center gap-1 text-xs text-brand-600 hover:underline"
+              >
+                <span className="truncate">{deploys.data.url}</span>
+                <ExternalLink className="size-3 shrink-0" aria-hidden />
+              </a>
+            )}
+          </div>
+          <div className="max-h-80 overflow-y-auto">
+            {deploys.isPending ? (
+              <div className="grid place-items-center py-8 text-brand-600">
+                <Spinner label="Loading versions" />
+              </div>
+            ) : deploys.isError ? (
+              <div className="px-4 py-6 text-center text-sm">
+                <p className="text-red-700">Failed to load versions</p>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="mt-3"
+                  onClick={() => void deploys.refetch()}
+                >
+                  Retry
+                </Button>
+              </div>
+            ) : deploys.data.deploys.length === 0 ? (
+              <div className="px-4 py-6 text-center">
+                <p className="text-sm font-medium text-slate-900">Not published yet</p>
+                <p className="mt-1 text-xs text-slate-500">
+                  Each publish is kept here, so you can always go back to an earlier version.
+                </p>
+              </div>
+            ) : (
+              <ul className="divide-y divide-slate-100">
+                {deploys.data.deploys.map((deploy) => (
+                  <li key={deploy._id} className="flex items-center gap-3 px-4 py-2.5">
+                    <div className="min-w-0 flex-1">
+                      <p className="text-sm text-slate-900">
+                        {when.format(new Date(deploy.createdAt))}
+                      </p>
+                      <p className="text-xs text-slate-500">
+                        {deploy.pageCount} {deploy.pageCount === 1 ? "page" : "pages"} ·{" "}
+                        {size.format(Math.max(1, Math.round(deploy.bytes / 1024)))}
+                      </p>
+                    </div>
+                    {deploy.isLive ? (
+                      <Badge tone="success">Live</Badge>
+                    ) : (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        isLoading={activate.isPending && activate.variables === deploy._id}
+                        disabled={activate.isPending}
+                        onClick={() => handleRestore(deploy)}
+                      >
+                        Restore
+                      </Button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { escapeRegExp } from "./prompt-text.js";
+
+/** What a clause does, in AI.md's order of precedence: remove > move > page > add > modify. */
+export type VerbClass = "remove" | "move" | "duplicate" | "add" | "modify";
+
+const VERBS: Record<VerbClass, readonly string[]> = {
+  remove: [
+    "remove",
+    "delete",
+    "drop",
+    "get rid of",
+    "take out",
+    "take away",
+    "hide",
+    "ditch",
+    "scrap",
+    "eliminate",
+    "lose",
+  ],
+  move: ["move", "put", "place", "reorder", "swap", "shift", "bring", "push", "relocate"],
+  duplicate: ["duplicate", "copy", "clone", "repeat"],
+  add: [
+    "add",
+    "insert",
+    "include",
+    "show",
+    "display",
+    "embed",
+    "create",
+    "feature",
+    "append",
+    "give me",
+    "i want",
+    "i need",
+    "we need",
+    "we want",
+    "need",
+    "want",
+    "let's have",
+    "there should be",
+  ],
+  modify: [
+    "make",
+    "change",
+    "set",
+    "use",
+    "switch",
+    "turn",
+    "update",
+    "edit",
+    "rename",
+    "replace",
+    "apply",
+    "go",
+    "try",
+    "give",
+    "adjust",
+    "tweak",
+    "increase",
+    "decrease",
+    "reduce",
+    "center",
+    "centre",
+    "align",
+    "paint",
+    "darken",
+    "lighten",
+    "style",
+    "connect",
+    "translate",
+    "undo",
+  ],
+};
+
+const ALL_VERBS = Object.values(VERBS)
+  .flat()
+  .filter(
+    (verb) =>
+      !["need", "want", "go", "try", "feature", "style", "lose", "repeat", "copy"].includes(verb),
+  );
+const VERB_START = `(?:please\\s+)?(?:${ALL_VERBS.map(escapeRegExp).join("|")})\\b`;
+// A new clause starts where a verb follows "and", "then", "also" or a comma (AI.md: so
+// "About and Contact sections" stays one clause).
+const SPLIT = new RegExp(
+  `\\s*(?:,\\s*(?:and\\s+|then\\s+|also\\s+|and then\\s+|and also\\s+)?|\\s+(?:and|then|also|and then|and also|plus)\\s+)(?=${VERB_START})`,
+);
+
+/** The prompt cut into clauses: at sentence ends, and where a new verb starts. */
+export function splitClauses(text: string): string[] {
+  return text
+    .split(/(?<!\d)\.(?=\s|$)|[;!?\n]+|\s+-\s+/)
+    .flatMap((sentence) => sentence.split(SPLIT))
+    .map((clause) =>
+      clause
+        .trim()
+        .replace(
+          /^(?:and|then|also|plus|please|can you|could you|would you|i'd like you to|i would like you to)\s+/,
+          "",
+        )
+        .trim(),
+    )
+    .filter((clause) => clause.length > 0);
+}
+
+/** The clause's verb class; the strongest class present wins. */
+const VERB_PATTERNS = (["remove", "move", "duplicate", "add", "modify"] as const).map(
+  (verbClass) =>
+    [
+      verbClass,
+      new RegExp(`(?<![a-z])(?:${VERBS[verbClass].map(escapeRegExp).join("|")})(?![a-z])`),
+    ] as const,
+);
+
+export function verbClassOf(text: string): VerbClass | undefined {
+  return VERB_PATTERNS.find(([, pattern]) => pattern.test(text))?.[0];
+}
+
+/** Where a clause puts something, relative to a section or the page. */
+export type Anchor =
+  | { kind: "before" | "after"; mentionIndex: number }
+  | { kind: "before-it" | "after-it" }
+  | { kind: "top" | "bottom" | "up" | "down" };
+
+const BEFORE =
+  /\b(?:above|before|on top of|over|ahead of|preceding|in front of)\s+(?:the\s+|our\s+|my\s+|your\s+)?$/;
+const AFTER =
+  /\b(?:below|after|under|underneath|beneath|following|next to|beside|right after|just after|between)\s+(?:the\s+|our\s+|my\s+|your\s+)?$/;
+const SECOND_OF_BETWEEN = /\bbetween\s+.*\band\s+(?:the\s+|our\s+|my\s+)?$/;
+
+/** The relation a mention's preceding words give it: before/after anchor, or none. */
+export function anchorRelation(before: string): "before" | "after" | "skip" | undefined {
+  if (SECOND_OF_BETWEEN.test(before)) return "skip";
+  if (BEFORE.test(before)) return "before";
+  if (AFTER.test(before)) return "after";
+  return undefined;
+}
+
+/** Position words that need no section: "at the top", "above it", "move it up". */
+export function positionWords(text: string): Anchor | undefined {
+  if (/\b(?:above|before|on top of|over)\s+(?:it|that|this|them)\b/.test(text))
+    return { kind: "before-it" };
+  if (/\b(?:below|after|under|underneath|beneath|following)\s+(?:it|that|this|them)\b/.test(text))
+    return { kind: "after-it" };
+  if (
+    /\b(?:at|to)\s+the\s+(?:very\s+)?(?:top|start|beginning)\b|\bfirst\b(?!\s+(?:question|plan|item|feature|review|step))/.test(
+      text,
+    )
+  )
+    return { kind: "top" };
+  if (
+    /\b(?:at|to)\s+the\s+(?:very\s+)?(?:bottom|end)\b|\b(?:last|lower down)\b(?!\s+(?:question|plan|item|feature|review|step))/.test(
+      text,
+    )
+  )
+    return { kind: "bottom" };
+  if (/\b(?:up|higher)\b/.test(text) && /\b(?:move|shift|bring|push)\b/.test(text))
+    return { kind: "up" };
+  if (/\b(?:down|lower)\b/.test(text) && /\b(?:move|shift|push)\b/.test(text))
+    return { kind: "down" };
+  return undefined;
+}

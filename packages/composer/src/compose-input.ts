@@ -1,0 +1,39 @@
+import type { OpInput, SiteDocument } from "@shopwright/site";
+
+/** A product of the store, as the composer may mention it (grounding: never invent one). */
+export interface ComposerProduct {
+  id: string;
+  name: string;
+  price: number;
+  image?: string;
+}
+
+/** What the composer reads: the prompt and the site it edits. */
+export interface ComposeInput {
+  prompt: string;
+  /** The store's current site (pages, theme, name). */
+  site: SiteDocument;
+  /** Stable per store: variants are chosen by a hash of store id and prompt. */
+  storeId: string;
+  storeName: string;
+  /** The store's published products. */
+  products: readonly ComposerProduct[];
+  /** The page the owner is looking at; edits land there. Defaults to the first page. */
+  page?: string;
+}
+
+/** What the composer answers: a reply, the operations to apply, or suggested phrasings. */
+export interface ComposeResult {
+  /** The assistant's reply, saying what changed. */
+  message: string;
+  /** Operations for applyOps; empty when nothing was understood. */
+  ops: OpInput[];
+  /** When the prompt was unclear: 2–3 phrasings that would work. */
+  suggestions?: string[];
+  /** Notes for the user (sample content flagged, repairs made). */
+  warnings?: string[];
+  /** What the composer did: a whole-site generation, edits, or only a reply. */
+  kind?: "generate" | "edit" | "reply";
+  /** After a generation: the industry and mood chosen, for theme variations. */
+  plan?: { industry: string; mood: string; altMoods: string[] };
+}

@@ -1,0 +1,198 @@
+import { applyOps, type OpInput, type SiteDocument } from "@shopwright/site";
+import { splitClauses } from "./clauses.js";
+import type { ComposeInput, ComposeResult } from "./compose-input.js";
+import { GENERIC_COPY } from "./copy-bank.js";
+import { planClause, type EditState } from "./edit-plan.js";
+import { generateSite } from "./generate-site.js";
+import { readGenerationFrame } from "./generation-frame.js";
+import { detectIndustry, nounFor } from "./industries.js";
+import { START_SUGGESTIONS, metaReply } from "./meta-prompts.js";
+import { MAX_PROMPT_LENGTH, normalizePrompt, quotedSpans } from "./prompt-text.js";
+import { findSectionMentions } from "./section-words.js";
+import { lintProblems, lintSite, repairOps } from "./site-lint.js";
+import { findMood } from "./theme-edits.js";
+
+export type { ComposeInput, ComposeResult, ComposerProduct } from "./compose-input.js";
+
+const EDIT_SUGGESTIONS = [
+  "Add a product grid",
+  "Dark theme footer",
+  "Change the hero headline to “…”",
+];
+
+/** The prompt with quoted spans replaced by «n», so their words are never parsed. */
+function protectQuotes(text: string): string {
+  let n = 0;
+  return text.replace(/"([^"]{1,300})"|(?<![a-z])'([^']{2,300})'(?![a-z])/gi, () => `«${n++}»`);
+}
+
+/** Words the site already holds, to tell which business later edits are for. */
+function siteText(site: SiteDocument): string {
+  const words: string[] = [site.name];
+  for (const section of site.pages.flatMap((page) => page.sections)) {
+    for (const key of ["title", "subtitle", "heading", "tagline", "content"]) {
+      const value = section.props[key];
+      if (typeof value === "string") words.push(value);
+    }
+  }
+  return normalizePrompt(words.join(" ").slice(0, 4000));
+}
+
+/** Applies ops one by one to the working site, keeping those that apply and saying why others did not. */
+function applyEach(
+  site: SiteDocument,
+  ops: readonly OpInput[],
+  kept: OpInput[],
+  warnings: string[],
+): SiteDocument {
+  if (ops.length === 0) return site;
+  // One pass when every op applies (the usual case); else op by op to keep the good ones.
+  const all = applyOps(site, ops);
+  if (all.rejected.length === 0) {
+    kept.push(...ops);
+    return all.site;
+  }
+  let current = site;
+  for (const op of ops) {
+    const result = applyOps(current, [op]);
+    if (result.rejected.length === 0) {
+      current = result.site;
+      kept.push(op);
+    } else {
+      warnings.push(
+        `Skipped one change: ${result.rejected[0]?.message ?? "it could not be applied"}.`,
+      );
+    }
+  }
+  return current;
+}
+
+const unique = (items: string[]) => [...new Set(items)];
+
+/** The offline composer: deterministic, pure, milliseconds (AI.md "Offline composer"). */
+export function compose(input: ComposeInput): ComposeResult {
+  const prompt = input.prompt.trim();
+  const isSiteEmpty = input.site.pages.every((page) => page.sections.length === 0);
+  if (prompt === "") {
+    return {
+      kind: "reply",
+      message: "Tell me what to build or change.",
+      ops: [],
+      suggestions: isSiteEmpty ? START_SUGGESTIONS : EDIT_SUGGESTIONS,
+    };
+  }
+  if (prompt.length > MAX_PROMPT_LENGTH) {
+    return {
+      kind: "reply",
+      message: `That prompt is too long (${prompt.length} characters). Keep it under ${MAX_PROMPT_LENGTH}, one or two changes at a time.`,
+      ops: [],
+      suggestions: isSiteEmpty ? START_SUGGESTIONS : EDIT_SUGGESTIONS,
+    };
+  }
+  const text = normalizePrompt(prompt);
+  const meta = metaReply(text, isSiteEmpty);
+  if (meta) return { kind: "reply", message: meta.message, ops: [], suggestions: meta.suggestions };
+
+  const seed = `${input.storeId}\n${text}`;
+  const protectedText = protectQuotes(text);
+  const quotes = quotedSpans(prompt);
+  const clauses = splitClauses(protectedText);
+  const ops: OpInput[] = [];
+  const notes: string[] = [];
+  const warnings: string[] = [];
+  let site = input.site;
+  let result: Pick<ComposeResult, "kind" | "plan"> = { kind: "edit" };
+
+  const frame = readGenerationFrame(protectedText, prompt, isSiteEmpty);
+  let editClauses = clauses;
+  if (frame) {
+    const generated = generateSite(frame, site, {
+      seed,
+      storeName: input.storeName,
+      products: input.products,
+    });
+    site = applyEach(site, generated.ops, ops, warnings);
+    notes.push(generated.message);
+    warnings.push(...generated.warnings);
+    result = {
+      kind: "generate",
+      plan: {
+        industry: frame.industry.id,
+        mood: frame.mood,
+        altMoods: [...frame.industry.altMoods],
+      },
+    };
+    // Later clauses that only set the mood were read with the frame; the rest are edits.
+    editClauses = clauses
+      .slice(1)
+      .filter(
+        (clause) =>
+          !(findMood(clause, { allowPlainDark: true }) && findSectionMentions(clause).length === 0),
+      );
+  }
+
+  const industry =
+    frame?.industry ??
+    detectIndustry(siteText(site)) ??
+    detectIndustry(normalizePrompt(input.storeName)) ??
+    GENERIC_COPY;
+  const state: EditState = {
+    site,
+    pageName:
+      input.page ??
+      site.pages.find((page) => page.path === "/")?.name ??
+      site.pages[0]?.name ??
+      "Home",
+    industry,
+    noun: frame?.noun ?? nounFor(industry, ""),
+    brand: site.name.trim() || input.storeName.trim() || "Our shop",
+    seed,
+    products: input.products,
+    original: prompt,
+    quotes,
+  };
+  const missed: string[] = [];
+  let suggestions: string[] | undefined;
+  for (const clause of editClauses) {
+    const clausePlan = planClause(clause, state);
+    if (!clausePlan.isUnderstood && clausePlan.ops.length === 0) {
+      if (!frame) missed.push(clause);
+      suggestions ??= clausePlan.suggestions;
+      notes.push(...clausePlan.notes);
+      continue;
+    }
+    state.site = applyEach(state.site, clausePlan.ops, ops, warnings);
+    notes.push(...clausePlan.notes);
+    warnings.push(...clausePlan.warnings);
+    if (clausePlan.suggestions && clausePlan.ops.length === 0)
+      suggestions ??= clausePlan.suggestions;
+    state.previousId = clausePlan.subjectId ?? state.previousId;
+  }
+
+  if (ops.length === 0 && notes.length === 0) {
+    return {
+      kind: "reply",
+      message: `I'm not sure what to change for “${prompt.slice(0, 80)}”. Try saying it like one of these:`,
+      ops: [],
+      suggestions: suggestions ?? (isSiteEmpty ? START_SUGGESTIONS : EDIT_SUGGESTIONS),
+    };
+  }
+  if (missed.length > 0 && ops.length > 0)
+    notes.push(`I didn't understand “${missed.join("”, “").replace(/«\d+»/g, "…")}”.`);
+  // Lint, then repair what these operations broke (problems the site already had stay).
+  const known = new Set(lintSite(input.site));
+  const introduced = lintProblems(state.site).filter((problem) => !known.has(problem.message));
+  if (introduced.length > 0) {
+    state.site = applyEach(state.site, repairOps(state.site, introduced), ops, warnings);
+    warnings.push(...introduced.map((problem) => `Repaired: ${problem.message}.`));
+  }
+  return {
+    ...(ops.length === 0 ? { kind: "reply" as const } : result),
+    message: unique(notes).join(" "),
+    ops,
+    ...(missed.length > 0 || (ops.length === 0 && suggestions)
+      ? { suggestions: suggestions ?? (isSiteEmpty ? START_SUGGESTIONS : EDIT_SUGGESTIONS) }
+      : {}),
+    ...(warnings.length > 0 ? { warnings: unique(warnings) } : {}),
+  };
+}

@@ -1,0 +1,513 @@
+import type { NewSection, Theme } from "@shopwright/site";
+import { contrastRatio, pageBackgroundColor } from "@shopwright/site";
+import type { ComposerProduct } from "./compose-input.js";
+import {
+  DARK_INK,
+  LIGHT_INK,
+  MIN_CONTRAST,
+  isDarkColor,
+  mixColors,
+  readableText,
+} from "./colors.js";
+import type { CopyItem, IndustryCopy } from "./copy-bank.js";
+import { moodHeroStyle, type MoodId } from "./moods.js";
+import { capitalize, pick } from "./prompt-text.js";
+
+/** What section copy is written from: the business, the seed for variants and the site. */
+export interface CopyContext {
+  industry: IndustryCopy;
+  noun: string;
+  brand: string;
+  /** Store id and prompt: copy variants are picked by its hash (stable per store). */
+  seed: string;
+  products: readonly ComposerProduct[];
+  theme: Theme;
+  mood?: MoodId;
+  /** The path of a page of the site by name, for links; undefined when there is none. */
+  pathOf: (page: string) => string | undefined;
+}
+
+/** AI-written stand-in content the owner should replace (AI.md: flagged as sample). */
+export const SAMPLE = { sample: true } as const;
+
+/** Fills `{brand}`, `{noun}` and `{Noun}` into a template. */
+export function fill(text: string, ctx: Pick<CopyContext, "brand" | "noun">): string {
+  return text
+    .replaceAll("{brand}", ctx.brand)
+    .replaceAll("{Noun}", capitalize(ctx.noun))
+    .replaceAll("{noun}", ctx.noun);
+}
+
+const item = ([icon, title, description]: CopyItem, ctx: CopyContext) => ({
+  icon,
+  title: fill(title, ctx),
+  description: fill(description, ctx),
+});
+
+/** Where "shop" buttons go: the Shop page, else the first product grid on the page. */
+function shopLink(ctx: CopyContext): string {
+  return ctx.pathOf("Shop") ?? "#collection-1";
+}
+
+/** Colours of a generated hero: a tint of the page, or a solid brand band, always readable. */
+export function heroColors(theme: Theme, mood?: MoodId): { bgColor: string; textColor: string } {
+  const background = pageBackgroundColor(theme);
+  const style = mood ? moodHeroStyle(mood) : "tint";
+  const dark = isDarkColor(background);
+  const bgColor =
+    style === "primary"
+      ? theme.primaryColor
+      : style === "secondary"
+        ? theme.secondaryColor
+        : mixColors(background, theme.primaryColor, dark ? 0.14 : 0.1);
+  const textColor = readableText(bgColor, theme.textColor, background, DARK_INK, LIGHT_INK);
+  return { bgColor: bgColor.toUpperCase(), textColor: textColor.toUpperCase() };
+}
+
+/** True when the colours are ones the composer (or the SPEC 9 default) gave a hero. */
+export function isGeneratedHeroColor(
+  props: Record<string, unknown>,
+  theme: Theme,
+  mood?: MoodId,
+): boolean {
+  const bg = typeof props.bgColor === "string" ? props.bgColor.toUpperCase() : "";
+  if (bg === "" || bg === "#3B82F6") return true;
+  const ours = [heroColors(theme, mood), heroColors(theme)].map((c) => c.bgColor);
+  return ours.includes(bg);
+}
+
+const productImages = (ctx: CopyContext) =>
+  ctx.products.map((product) => product.image).filter((image): image is string => !!image);
+
+export function hero(ctx: CopyContext): NewSection {
+  const [title, subtitle, buttonText] = pick(ctx.industry.hero, ctx.seed, "hero");
+  const image = productImages(ctx)[0];
+  const about = ctx.pathOf("About");
+  const contact = ctx.pathOf("Contact");
+  return {
+    type: "hero",
+    props: {
+      title: fill(title, ctx),
+      subtitle: fill(subtitle, ctx),
+      buttonText: fill(buttonText, ctx),
+      buttonLink: ctx.industry.sells ? shopLink(ctx) : (contact ?? "#contact-1"),
+      secondaryButtonText: about ? (ctx.industry.sells ? "Our story" : "About us") : "",
+      secondaryButtonLink: about ?? "",
+      // Only a real product photo, never an invented URL (AI.md grounding).
+      ...(image ? { image, variant: "split" } : { variant: "centered" }),
+      ...heroColors(ctx.theme, ctx.mood),
+    },
+  };
+}
+
+export function features(ctx: CopyContext, count?: number): NewSection {
+  const { title, subtitle, items } = ctx.industry.features;
+  const all = [...items, ...ctx.industry.values].filter(
+    (entry, i, list) => list.findIndex((other) => other[1] === entry[1]) === i,
+  );
+  return {
+    type: "features",
+    props: {
+      title: fill(title, ctx),
+      subtitle: fill(subtitle, ctx),
+      items: all
+        .slice(0, Math.max(1, Math.min(count ?? 3, all.length)))
+        .map((entry) => item(entry, ctx)),
+    },
+  };
+}
+
+export function values(ctx: CopyContext): NewSection {
+  return {
+    type: "features",
+    props: {
+      title: "What we stand for",
+      subtitle: "",
+      items: ctx.industry.values.map((entry) => item(entry, ctx)),
+    },
+  };
+}
+
+/** A product grid: empty items show the store's own products at render time (grounding). */
+export function collection(
+  ctx: CopyContext,
+  options: { limit?: number; productIds?: string[]; alternate?: boolean } = {},
+): NewSection {
+  const variants = ctx.industry.collection;
+  const [title, subtitle] = options.alternate
+    ? (variants[1] ?? ["New arrivals", "Fresh additions to the shop."])
+    : pick(variants, ctx.seed, "collection");
+  const chosen = (options.productIds ?? [])
+    .map((id) => ctx.products.find((product) => product.id === id))
+    .filter((product): product is ComposerProduct => product !== undefined)
+    .map((product) => ({ productId: product.id, title: product.name }));
+  return {
+    type: "collection",
+    props: {
+      title: fill(title, ctx),
+      subtitle: fill(subtitle, ctx),
+      items: chosen,
+      limit: options.limit ?? 8,
+    },
+  };
+}
+
+export function testimonials(ctx: CopyContext, count = 3): NewSection {
+  return {
+    type: "testimonials",
+    props: {
+      title: "What customers say",
+      items: ctx.industry.reviews.slice(0, Math.max(1, count)).map(([quote, author, role]) => ({
+        quote,
+        author,
+        role,
+        rating: 5,
+      })),
+      ...SAMPLE,
+    },
+  };
+}
+
+export function newsletter(ctx: CopyContext): NewSection {
+  const [title, description, ctaText] = ctx.industry.newsletter;
+  return {
+    type: "newsletter",
+    props: {
+      title: fill(title, ctx),
+      description: fill(description, ctx),
+      placeholder: "you@example.com",
+      ctaText,
+    },
+  };
+}
+
+export function cta(ctx: CopyContext, target?: string): NewSection {
+  const [heading, subheading, buttonText] = ctx.industry.cta;
+  const page = target ?? (ctx.pathOf("Contact") ? "Contact" : undefined);
+  return {
+    type: "cta",
+    props: {
+      heading: fill(heading, ctx),
+      subheading: fill(subheading, ctx),
+      buttonText: fill(buttonText, ctx),
+      ...(page
+        ? { linkType: "page", pageName: page }
+        : { linkType: "external", buttonLink: "#contact-1" }),
+    },
+  };
+}
+
+export function about(ctx: CopyContext, heading?: string): NewSection {
+  const story = pick(ctx.industry.story, ctx.seed, "story");
+  return {
+    type: "textblock",
+    props: {
+      heading: heading ?? fill(story.heading, ctx),
+      content: fill(story.content, ctx),
+      alignment: "left",
+    },
+  };
+}
+
+/** The contact form; details stay empty until the owner fills them in (no invented facts). */
+export function contact(
+  ctx: CopyContext,
+  known: { email?: string; phone?: string; address?: string } = {},
+): NewSection {
+  return {
+    type: "contact",
+    props: {
+      title: "Get in touch",
+      description: fill(ctx.industry.contact, ctx),
+      email: known.email ?? "",
+      phone: known.phone ?? "",
+      address: known.address ?? "",
+      buttonText: "Send message",
+    },
+  };
+}
+
+export function faq(ctx: CopyContext, count?: number): NewSection {
+  const items = ctx.industry.faq.map(([question, answer]) => ({
+    question: fill(question, ctx),
+    answer: fill(answer, ctx),
+  }));
+  return {
+    type: "faq",
+    props: { title: "Good to know", items: items.slice(0, count ?? items.length), ...SAMPLE },
+  };
+}
+
+export function categories(ctx: CopyContext, count?: number): NewSection {
+  const link = shopLink(ctx);
+  return {
+    type: "categories",
+    props: {
+      title: "Shop by category",
+      items: ctx.industry.categories.slice(0, count ?? 4).map((name) => ({ name, url: link })),
+      ...SAMPLE,
+    },
+  };
+}
+
+const EXTRA_STEPS: readonly (readonly [string, string])[] = [
+  ["Stay in touch", "We're here if you have questions along the way."],
+  ["Come back for more", "New additions arrive regularly."],
+];
+
+export function steps(ctx: CopyContext, count?: number, title?: string): NewSection {
+  const all = [...ctx.industry.steps.items, ...EXTRA_STEPS];
+  return {
+    type: "steps",
+    props: {
+      title: title ?? ctx.industry.steps.title,
+      items: all
+        .slice(0, Math.max(1, Math.min(count ?? 3, all.length)))
+        .map(([stepTitle, description]) => ({ title: stepTitle, description })),
+    },
+  };
+}
+
+/** Stats from the user's own figures; without figures, sample ones that must be replaced. */
+export function stats(figures: { value: string; label: string }[]): NewSection {
+  if (figures.length > 0)
+    return { type: "stats", props: { title: "By the numbers", items: figures } };
+  return {
+    type: "stats",
+    props: {
+      title: "By the numbers",
+      items: [
+        { value: "1,000+", label: "Happy customers" },
+        { value: "4.9", label: "Average rating" },
+        { value: "48h", label: "Dispatch time" },
+      ],
+      ...SAMPLE,
+    },
+  };
+}
+
+const TEAM = [
+  ["Alex Morgan", "Founder", "Started the business and still answers the hard questions."],
+  ["Sam Rivera", "Operations", "Makes sure every order goes out right."],
+  ["Jordan Lee", "Customer care", "The friendly voice behind our inbox."],
+  ["Casey Park", "Design", "Shapes how everything looks and feels."],
+] as const;
+
+export function team(count = 3): NewSection {
+  return {
+    type: "team",
+    props: {
+      title: "Meet the team",
+      subtitle: "The people behind the shop.",
+      items: TEAM.slice(0, Math.max(1, Math.min(count, TEAM.length))).map(([name, role, bio]) => ({
+        name,
+        role,
+        bio,
+      })),
+      ...SAMPLE,
+    },
+  };
+}
+
+const PLANS = [
+  {
+    name: "Starter",
+    price: "$9/mo",
+    description: "A little something every month.",
+    features: ["One delivery a month", "Skip or cancel anytime"],
+  },
+  {
+    name: "Plus",
+    price: "$19/mo",
+    description: "Our most popular plan.",
+    features: ["Two deliveries a month", "Early access to new releases"],
+    featured: true,
+  },
+  {
+    name: "Collector",
+    price: "$39/mo",
+    description: "For the true enthusiast.",
+    features: ["Four deliveries a month", "Members-only editions"],
+  },
+  {
+    name: "Business",
+    price: "Custom",
+    description: "For teams and offices.",
+    features: ["Tailored deliveries", "A dedicated contact"],
+  },
+] as const;
+
+export function pricing(count = 3): NewSection {
+  const plans = PLANS.slice(0, Math.max(1, Math.min(count, PLANS.length))).map((plan) => ({
+    ...plan,
+    features: [...plan.features],
+    buttonText: `Choose ${plan.name}`,
+    buttonLink: "#",
+  }));
+  return {
+    type: "pricing",
+    props: {
+      title: "Plans and pricing",
+      subtitle: "Pick what fits. Change or cancel anytime.",
+      plans,
+      ...SAMPLE,
+    },
+  };
+}
+
+/** A gallery of the store's own product photos (never invented URLs). */
+export function gallery(ctx: CopyContext, columns?: number): NewSection {
+  const images = productImages(ctx)
+    .slice(0, 6)
+    .map((url, i) => ({
+      url,
+      alt: ctx.products.find((p) => p.image === url)?.name ?? `Photo ${i + 1}`,
+    }));
+  return { type: "gallery", props: { title: "Gallery", columns: columns ?? 3, images } };
+}
+
+export function social(handle?: string): NewSection {
+  return {
+    type: "social",
+    props: {
+      title: "Follow along",
+      platform: "Instagram",
+      ...(handle ? { handle } : {}),
+      postCount: 6,
+    },
+  };
+}
+
+export function location(
+  ctx: CopyContext,
+  known: { email?: string; phone?: string; address?: string },
+): NewSection {
+  return {
+    type: "location",
+    props: {
+      title: "Visit us",
+      description: `Come and see ${ctx.brand} in person. We'd love to say hello.`,
+      address: known.address ?? "",
+      phone: known.phone ?? "",
+      email: known.email ?? "",
+      hours: [],
+    },
+  };
+}
+
+export function video(url?: string): NewSection {
+  return { type: "video", props: { url: url ?? "", title: "Our story", caption: "" } };
+}
+
+export function image(ctx: CopyContext): NewSection {
+  const first = ctx.products.find((product) => product.image);
+  return { type: "image", props: { src: first?.image ?? "", alt: first?.name ?? "", caption: "" } };
+}
+
+export function waitlist(ctx: CopyContext): NewSection {
+  return {
+    type: "waitlist",
+    props: {
+      title: "Be the first to know",
+      description: `${ctx.brand} is opening soon. Join the waitlist for early access.`,
+      placeholder: "you@example.com",
+      ctaText: "Join the waitlist",
+    },
+  };
+}
+
+export function booking(ctx: CopyContext): NewSection {
+  return {
+    type: "booking",
+    props: {
+      title: "Book an appointment",
+      description: `Tell us when suits you and ${ctx.brand} will confirm by email.`,
+      buttonText: "Request a booking",
+    },
+  };
+}
+
+export function services(ctx: CopyContext): NewSection {
+  return {
+    type: "services",
+    props: {
+      title: "Our services",
+      items: ctx.industry.features.items.map(([, title, description]) => ({
+        title: fill(title, ctx),
+        description: fill(description, ctx),
+      })),
+      ...SAMPLE,
+    },
+  };
+}
+
+export function button(ctx: CopyContext): NewSection {
+  const shop = ctx.pathOf("Shop");
+  return {
+    type: "button",
+    props: shop
+      ? {
+          text: "Shop now",
+          linkType: "page",
+          pageName: "Shop",
+          variant: "primary",
+          alignment: "center",
+        }
+      : {
+          text: "Shop now",
+          linkType: "external",
+          link: "#collection-1",
+          variant: "primary",
+          alignment: "center",
+        },
+  };
+}
+
+/** Navbar links to the site's pages. */
+export function navbar(brand: string, pages: readonly string[]): NewSection {
+  return {
+    type: "navbar",
+    props: {
+      logo: brand,
+      links: pages.map((name) => ({ text: name, type: "page", pageName: name })),
+    },
+  };
+}
+
+export function footer(ctx: CopyContext, pages: readonly string[]): NewSection {
+  return {
+    type: "footer",
+    props: {
+      companyName: ctx.brand,
+      tagline: fill(pick(ctx.industry.taglines, ctx.seed, "tagline"), ctx),
+      links: pages.flatMap((name) => {
+        const url = ctx.pathOf(name);
+        return url ? [{ text: name, url }] : [];
+      }),
+    },
+  };
+}
+
+/** A footer or navbar colour pair that reads: dark or light, from the theme's own inks. */
+export function sectionTone(
+  theme: Theme,
+  tone: "dark" | "light",
+): { bgColor: string; textColor: string } {
+  const background = pageBackgroundColor(theme);
+  const ink = theme.textColor ?? (isDarkColor(background) ? "#F1F5F9" : "#0F172A");
+  if (tone === "dark") {
+    const bgColor = isDarkColor(ink)
+      ? ink
+      : isDarkColor(background)
+        ? mixColors(background, "#000000", 0.35)
+        : DARK_INK;
+    const light = isDarkColor(background) ? ink : background;
+    return {
+      bgColor: bgColor.toUpperCase(),
+      textColor: readableText(bgColor, light, LIGHT_INK).toUpperCase(),
+    };
+  }
+  const bgColor = isDarkColor(background) ? "#F8FAFC" : mixColors(background, "#FFFFFF", 0.5);
+  const textColor = contrastRatio(ink, bgColor) >= MIN_CONTRAST ? ink : DARK_INK;
+  return { bgColor: bgColor.toUpperCase(), textColor: textColor.toUpperCase() };
+}

@@ -1,0 +1,369 @@
+import {
+  BORDER_RADII,
+  SHADOWS,
+  contrastRatio,
+  pageBackgroundColor,
+  type BorderRadius,
+  type Shadow,
+  type Theme,
+  type ThemePatch,
+} from "@shopwright/site";
+import {
+  DARK_INK,
+  LIGHT_INK,
+  MIN_CONTRAST,
+  findColors,
+  isDarkColor,
+  readableText,
+} from "./colors.js";
+import { MOODS, MOOD_IDS, moodTheme, type MoodId } from "./moods.js";
+import { hasPhrase, phraseRegExp } from "./prompt-text.js";
+
+/** The fonts bundled for sites (packages/site SITE_FONTS); the composer names no others. */
+export const BUNDLED_FONTS = [
+  "Inter",
+  "Fraunces",
+  "Nunito",
+  "Playfair Display",
+  "Lora",
+  "DM Sans",
+  "Cormorant Garamond",
+  "Montserrat",
+  "Work Sans",
+  "Outfit",
+  "Space Grotesk",
+] as const;
+
+const SERIF_FONTS = new Set(["Fraunces", "Playfair Display", "Lora", "Cormorant Garamond"]);
+
+/** A theme change worked out from a clause, with what to tell the user. */
+export interface ThemeEdit {
+  patch: ThemePatch;
+  notes: string[];
+  warnings: string[];
+  /** A mood applied whole, for the reply and for re-colouring generated heroes. */
+  mood?: MoodId;
+}
+
+/** The mood a text asks for, by the first mood word it contains. */
+export function findMood(text: string, { allowPlainDark = false } = {}): MoodId | undefined {
+  let best: { mood: MoodId; index: number } | undefined;
+  for (const id of MOOD_IDS) {
+    const words = allowPlainDark && id === "dark" ? [...MOODS[id].words, "dark"] : MOODS[id].words;
+    for (const word of words) {
+      const match = phraseRegExp(word).exec(text);
+      if (match && (!best || match.index < best.index)) best = { mood: id, index: match.index };
+    }
+  }
+  return best?.mood;
+}
+
+const ROLE_WORDS: [keyof ThemePatch, RegExp][] = [
+  ["backgroundColor", /\b(background|backdrop|page colou?r|bg)\b/],
+  ["textColor", /\b(text|font colou?r|body copy|copy colou?r|ink)\b/],
+  ["accentColor", /\b(accent|accents|highlights?|badges?|stars)\b/],
+  ["secondaryColor", /\b(secondary|second colou?r)\b/],
+  ["primaryColor", /\b(primary|brand|main|buttons?|links?|cta|theme colou?r)\b/],
+];
+
+/** The theme key a colour is for, from the words around it ("#ff6b6b for the buttons"). */
+function roleAround(
+  text: string,
+  start: number,
+  end: number,
+  from: number,
+  to: number,
+): keyof ThemePatch {
+  const before = text.slice(Math.max(from, start - 40), start);
+  const after = text.slice(end, Math.min(to, end + 40));
+  // The nearest role word wins: first just before the colour, then just after it.
+  let best: { key: keyof ThemePatch; distance: number } | undefined;
+  for (const [key, pattern] of ROLE_WORDS) {
+    const last = [...before.matchAll(new RegExp(pattern.source, "g"))].at(-1);
+    if (!last) continue;
+    const distance = before.length - last.index;
+    if (!best || distance < best.distance) best = { key, distance };
+  }
+  if (best) return best.key;
+  for (const [key, pattern] of ROLE_WORDS) {
+    const first = pattern.exec(after);
+    if (first && (!best || first.index < best.distance)) best = { key, distance: first.index };
+  }
+  return best?.key ?? "primaryColor";
+}
+
+const stepOf = <T extends string>(scale: readonly T[], current: T, delta: number): T =>
+  scale[Math.max(0, Math.min(scale.length - 1, scale.indexOf(current) + delta))] as T;
+
+function radiusFrom(text: string, current: BorderRadius): BorderRadius | undefined {
+  const isAboutCorners =
+    /\b(corners?|round(ed|er|ness|ing)?|radius|edges|pills?|pill[\s-]shaped|capsule|square[ds]?|sharp(er)?|boxy)\b/.test(
+      text,
+    );
+  if (!isAboutCorners) return undefined;
+  if (/\bpills?\b|pill[\s-]shaped|capsule/.test(text)) return "pill";
+  if (
+    /\b(no|without|remove)\s+(the\s+)?(rounded\s+corners|rounding|round(ed)?\s+edges|radius)\b|\b(square|sharp)\s+(corners|edges)\b|\bsquared?\b|\bboxy\b/.test(
+      text,
+    )
+  ) {
+    return "none";
+  }
+  if (
+    /\b(less|fewer|not so|slightly less|a bit less)\s+round(ed)?\b|\bsharper\b|\bless\s+radius\b|\bsmaller\s+(corners|radius)\b/.test(
+      text,
+    )
+  ) {
+    return stepOf(BORDER_RADII, current === "pill" ? "2xl" : current, -1);
+  }
+  if (
+    /\b(more|extra|very|super)\s+round(ed)?\b|\brounder\b|\bsofter\s+corners\b|\bbigger\s+(corners|radius)\b/.test(
+      text,
+    )
+  ) {
+    return /\b(very|super|extra)\b/.test(text) ? "2xl" : stepOf(BORDER_RADII, current, 1);
+  }
+  if (/\b(slightly|subtly|a little|a bit)\s+round(ed)?\b/.test(text)) return "sm";
+  if (/\bround(ed)?\b/.test(text)) return "lg";
+  return undefined;
+}
+
+function shadowFrom(text: string, current: Shadow): Shadow | undefined {
+  if (!/\bshadows?\b|\bdepth\b|\bflat(ter)?\b|\belevat(ed|ion)\b/.test(text)) return undefined;
+  if (
+    /\b(no|without|remove|zero|kill|drop|turn off)\s+(the\s+|all\s+)?(drop\s+)?shadows?\b|\bshadows?\s+off\b|\bflat(ter)?\b/.test(
+      text,
+    )
+  )
+    return "none";
+  if (
+    /\b(less|fewer|softer|lighter|subtler|smaller|weaker)\s+(drop\s+)?shadows?\b|\bshadows?\s+(softer|lighter|subtler)\b/.test(
+      text,
+    )
+  ) {
+    return stepOf(SHADOWS, current, -1);
+  }
+  if (/\b(dramatic|heavy|huge)\s+shadows?\b/.test(text)) return "dramatic";
+  if (
+    /\b(more|stronger|deeper|bigger|heavier|larger)\s+(drop\s+)?shadows?\b|\bmore\s+depth\b|\belevat(ed|ion)\b/.test(
+      text,
+    )
+  ) {
+    return stepOf(SHADOWS, current, 1);
+  }
+  if (/\b(subtle|soft|light|gentle)\s+shadows?\b/.test(text)) return "soft";
+  if (/\bshadows?\b/.test(text) && /\b(add|use|with|give)\b/.test(text))
+    return current === "none" ? "medium" : undefined;
+  return undefined;
+}
+
+/** Fonts asked for: serif/sans/handwritten words or a bundled family, for headings or body. */
+function fontsFrom(
+  text: string,
+  theme: Theme,
+  notes: string[],
+  warnings: string[],
+): ThemePatch["fonts"] | undefined {
+  const isAboutFonts =
+    /\b(fonts?|typefaces?|typography|serif|sans|headings?|titles?|handwritten|script|cursive|monospace?d?)\b/.test(
+      text,
+    );
+  if (!isAboutFonts) return undefined;
+  let family: string | undefined;
+  for (const font of BUNDLED_FONTS) {
+    if (phraseRegExp(font.toLowerCase()).test(text)) family = font;
+  }
+  if (!family) {
+    const named =
+      /\b(?:use|to|with|in|switch to)\s+([a-z][a-z ]{2,30}?)\s+(?:font|typeface)\b/.exec(text)?.[1];
+    if (/\b(handwritten|script|cursive|calligraph\w*)\b/.test(text)) {
+      family = "Fraunces";
+      warnings.push(
+        "No handwritten font is bundled with sites, so I used Fraunces, the most characterful serif.",
+      );
+    } else if (/\bmono(space)?d?\b/.test(text)) {
+      family = "Space Grotesk";
+      warnings.push(
+        "No monospaced font is bundled with sites, so I used Space Grotesk, which has a similar technical feel.",
+      );
+    } else if (/\bsans[\s-]?serif\b|\bsans\b|\bmodern font\b|\bclean font\b/.test(text)) {
+      family = /\bgeometric|friendly|round/.test(text) ? "Outfit" : "Inter";
+    } else if (/\bserif\b|\bclassic font\b|\belegant font\b/.test(text)) {
+      family = /\belegant|luxur/.test(text) ? "Cormorant Garamond" : "Playfair Display";
+    } else if (
+      named &&
+      !["a", "the", "another", "different", "new", "nicer", "better", "bigger"].includes(
+        named.trim(),
+      )
+    ) {
+      family = "Inter";
+      warnings.push(
+        `“${named.trim()}” is not one of the fonts bundled with sites, so I kept a close bundled one (Inter).`,
+      );
+    }
+  }
+  if (!family) return undefined;
+  const forHeadings = /\b(headings?|headlines?|titles?|headers?)\b/.test(text);
+  const forBody = /\b(body|paragraphs?|body text|copy)\b/.test(text);
+  const forAll =
+    /\b(all|every|everything|everywhere|whole|entire|both|throughout)\b/.test(text) ||
+    (forHeadings && forBody);
+  const fonts: { heading?: string; body?: string } = {};
+  if (forAll || forHeadings || !forBody) fonts.heading = family;
+  if (forAll || forBody)
+    fonts.body = SERIF_FONTS.has(family) && !forBody && !forAll ? theme.fonts.body : family;
+  const where = fonts.heading && fonts.body ? "all text" : fonts.heading ? "headings" : "body text";
+  notes.push(`Set ${where} in ${family}.`);
+  return fonts;
+}
+
+/** A patch that keeps text readable on the background it ends up with. */
+export function keepReadable(theme: Theme, patch: ThemePatch, warnings: string[]): ThemePatch {
+  const next = { ...theme, ...patch } as Theme;
+  const background = pageBackgroundColor(next);
+  const text = next.textColor ?? (isDarkColor(background) ? "#F1F5F9" : "#0F172A");
+  if (contrastRatio(text, background) >= MIN_CONTRAST) return patch;
+  const fixed = readableText(background, undefined, theme.textColor ?? "", DARK_INK, LIGHT_INK);
+  if (patch.textColor)
+    warnings.push(
+      `That text colour was hard to read on the background, so I used ${fixed} instead.`,
+    );
+  return { ...patch, textColor: fixed };
+}
+
+const DARK_SITE: ThemePatch = {
+  stylePreset: "dark",
+  backgroundColor: "#121214",
+  textColor: "#EDEDED",
+};
+const LIGHT_SITE: ThemePatch = {
+  stylePreset: "gradient",
+  backgroundColor: "#FFFFFF",
+  textColor: "#0F172A",
+};
+
+/** True when the clause asks to change the whole site's look (not one section). */
+export function isWholeSiteDark(text: string): boolean {
+  return /\bdark\s*(mode|theme|site|look|version|background)\b|\b(site|page|everything|website|it|theme|background|store)\s+(\w+\s+)?dark(er)?\b|\bgo dark\b/.test(
+    text,
+  );
+}
+
+/**
+ * The theme patch a clause asks for: a mood, dark or light mode, a preset, colours with
+ * their roles, radius and shadow (with relative steps) and fonts.
+ */
+export function themeEditFrom(text: string, theme: Theme): ThemeEdit | undefined {
+  const notes: string[] = [];
+  const warnings: string[] = [];
+  let patch: ThemePatch = {};
+
+  const colors = findColors(text);
+  const withoutColors = colors.reduceRight(
+    (rest, color) =>
+      rest.slice(0, color.index) + " ".repeat(color.end - color.index) + rest.slice(color.end),
+    text,
+  );
+  const mood = findMood(withoutColors);
+  if (mood) {
+    patch = { ...moodTheme(mood) };
+    notes.push(
+      `Gave the site a ${MOODS[mood].label} look: new colours, ${MOODS[mood].theme.fonts.heading} headings and matching corners and shadows.`,
+    );
+  } else if (
+    /\b(dark|darker|night)\b/.test(withoutColors) &&
+    !/\blight(er)?\b/.test(withoutColors)
+  ) {
+    patch = { ...DARK_SITE };
+    notes.push("Made the whole site dark.");
+  } else if (
+    /\blight\s*(mode|theme|look|background|version)\b|\b(site|page|everything|it)\s+(\w+\s+)?(light|lighter|brighter|white)\b/.test(
+      withoutColors,
+    )
+  ) {
+    patch = { ...LIGHT_SITE };
+    notes.push("Made the whole site light.");
+  }
+
+  if (/\bglass(y|morphism)?\b|\bfrosted\b/.test(text)) {
+    patch.stylePreset = "glass";
+    notes.push("Switched to the glass style.");
+  } else if (/\bgradients?\b/.test(text) && !mood) {
+    patch.stylePreset = "gradient";
+    notes.push("Switched to the gradient style.");
+  }
+
+  // Colours, each with the role named nearest to it.
+  colors.forEach((color, i) => {
+    const from = i === 0 ? 0 : (colors[i - 1]?.end ?? 0);
+    const to = colors[i + 1]?.index ?? text.length;
+    const role = roleAround(text, color.index, color.end, from, to);
+    (patch as Record<string, unknown>)[role] = color.hex;
+    const roleName =
+      {
+        primaryColor: "brand colour",
+        secondaryColor: "secondary colour",
+        accentColor: "accent colour",
+        backgroundColor: "background",
+        textColor: "text colour",
+      }[role as string] ?? "colour";
+    notes.push(
+      color.text.startsWith("#")
+        ? `Set the ${roleName} to ${color.hex}.`
+        : `Set the ${roleName} to ${color.text} (${color.hex}).`,
+    );
+  });
+
+  const current = { ...theme, ...patch } as Theme;
+  const radius = radiusFrom(text, current.borderRadius);
+  if (radius) {
+    patch.borderRadius = radius;
+    notes.push(
+      radius === "none"
+        ? "Made corners square."
+        : radius === "pill"
+          ? "Made buttons pill-shaped."
+          : `Set corner rounding to ${radius}.`,
+    );
+  }
+  const shadow = shadowFrom(text, current.shadow);
+  if (shadow) {
+    patch.shadow = shadow;
+    notes.push(shadow === "none" ? "Removed shadows." : `Set shadows to ${shadow}.`);
+  }
+  const fonts = fontsFrom(text, current, notes, warnings);
+  if (fonts) patch.fonts = fonts;
+
+  if (Object.keys(patch).length === 0) return undefined;
+  patch = keepReadable(theme, patch, warnings);
+  return { patch, notes, warnings, mood };
+}
+
+/** True when a clause holds any theme word this module understands. */
+export function hasThemeWords(text: string): boolean {
+  return (
+    findColors(text).length > 0 ||
+    findMood(text) !== undefined ||
+    hasPhrase(text, [
+      "dark",
+      "light",
+      "glass",
+      "glassy",
+      "gradient",
+      "font",
+      "fonts",
+      "serif",
+      "shadow",
+      "shadows",
+      "corners",
+      "rounded",
+      "pill",
+      "radius",
+      "colour",
+      "color",
+      "theme",
+      "style",
+      "look",
+    ])
+  );
+}

@@ -1,0 +1,86 @@
+import { themeToCssVars } from "../theme/theme-to-css-vars.js";
+import type { Theme } from "../theme/theme.js";
+import { escapeHtml } from "./escape-html.js";
+
+/** What a whole site page needs around its body markup. */
+export interface SiteDocumentInput {
+  lang: string;
+  title: string;
+  description?: string | undefined;
+  /** The page's absolute address: rel=canonical and og:url. */
+  canonicalUrl?: string | undefined;
+  /** og:site_name. */
+  siteName?: string | undefined;
+  /** og:image: an absolute image address. */
+  image?: string | undefined;
+  ogType?: "website" | "product";
+  /** The favicon's href. */
+  iconHref?: string | undefined;
+  /** False adds `robots: noindex` (previews and error pages). */
+  isIndexable: boolean;
+  theme: Theme;
+  /** The site stylesheet, inlined so a page needs no second request to render. */
+  siteCss: string;
+  /** `@font-face` rules of the theme's fonts. */
+  fontFaceCss?: string | undefined;
+  /** Font files worth fetching before the CSS asks for them. */
+  preloadFonts?: readonly string[] | undefined;
+  /** Body markup, already escaped (renderPageToHtml's output or our own). */
+  bodyHtml: string;
+  /** Our own inline script, whose hash the page's CSP allows; never user text. */
+  script?: string | undefined;
+}
+
+/** The inline stylesheet: site CSS, font faces and the theme's variables on :root. */
+export function siteStyles(theme: Theme, siteCss: string, fontFaces = ""): string {
+  const vars = Object.entries(themeToCssVars(theme))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(";");
+  // Comments and indentation are for people reading the file, not for every page's bytes.
+  const css = siteCss.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\n\s+/g, "\n");
+  // The vars come from a normalised theme; "<" is still escaped so nothing can close <style>.
+  return `${fontFaces}\n${css}\n:root{${vars}}\nhtml,body{margin:0;min-height:100%;background:var(--sw-page-bg)}`.replace(
+    /</g,
+    "\\3c ",
+  );
+}
+
+const meta = (attribute: "name" | "property", key: string, value: string | undefined) =>
+  value ? `<meta ${attribute}="${key}" content="${escapeHtml(value)}">` : "";
+
+/**
+ * A whole html document around a rendered page: lang, viewport, title, description,
+ * canonical and Open Graph tags, favicon, inline styles and our one inline script.
+ */
+export function siteDocument(input: SiteDocumentInput): string {
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(input.title)}</title>`,
+    meta("name", "description", input.description),
+    input.isIndexable ? "" : '<meta name="robots" content="noindex">',
+    input.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">` : "",
+    input.iconHref ? `<link rel="icon" href="${escapeHtml(input.iconHref)}">` : "",
+    ...(input.preloadFonts ?? []).map(
+      (href) =>
+        `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
+    ),
+    meta("property", "og:type", input.canonicalUrl ? (input.ogType ?? "website") : undefined),
+    meta("property", "og:title", input.canonicalUrl ? input.title : undefined),
+    meta("property", "og:description", input.canonicalUrl ? input.description : undefined),
+    meta("property", "og:url", input.canonicalUrl),
+    meta("property", "og:site_name", input.canonicalUrl ? input.siteName : undefined),
+    meta("property", "og:image", input.canonicalUrl ? input.image : undefined),
+    `<style>${siteStyles(input.theme, input.siteCss, input.fontFaceCss)}</style>`,
+  ].filter(Boolean);
+  const script = input.script ? `<script>${input.script}</script>` : "";
+  return [
+    "<!doctype html>",
+    `<html lang="${escapeHtml(input.lang)}">`,
+    "<head>",
+    ...head,
+    "</head>",
+    `<body>${input.bodyHtml}${script}</body>`,
+    "</html>",
+  ].join("\n");
+}

@@ -1,0 +1,50 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { ProductDetail } from "../storefront/ProductDetail.js";
+import { SiteNotice } from "../storefront/SiteNotice.js";
+import type { Theme } from "../theme/theme.js";
+import { SectionView, SiteFrame, type SitePageProps } from "./SitePage.js";
+
+// Stands in for the content while the frame renders; it cannot occur in generated CSS vars.
+const SLOT = "sw-sections-slot-7f3a";
+
+/** Everything a section needs besides itself. */
+export type SectionHtmlContext = Omit<SitePageProps, "page">;
+
+/**
+ * One section's markup. A section that fails leaves a note in the editor and preview and
+ * nothing on a published page, never a broken page.
+ */
+export function renderSectionHtml(
+  section: SitePageProps["page"]["sections"][number],
+  { theme, site, mode }: SectionHtmlContext,
+): string {
+  try {
+    return renderToStaticMarkup(
+      <SectionView section={section} theme={theme} site={site} mode={mode} />,
+    );
+  } catch {
+    return mode === "publish"
+      ? ""
+      : renderToStaticMarkup(
+          <p className="sw-warning" role="note">
+            Section “{section.id}” could not be shown.
+          </p>,
+        );
+  }
+}
+
+/** The themed `.sw-site` root around markup that is already escaped. */
+export function siteFrameHtml(theme: Theme, innerHtml: string): string {
+  const frame = renderToStaticMarkup(<SiteFrame theme={theme}>{SLOT}</SiteFrame>);
+  return frame.replace(SLOT, () => innerHtml);
+}
+
+/** A product page's main block (see ProductDetail). */
+export function renderProductDetailHtml(props: Parameters<typeof ProductDetail>[0]): string {
+  return renderToStaticMarkup(<ProductDetail {...props} />);
+}
+
+/** A notice block in the site's theme (see SiteNotice). */
+export function renderSiteNoticeHtml(props: Parameters<typeof SiteNotice>[0]): string {
+  return renderToStaticMarkup(<SiteNotice {...props} />);
+}

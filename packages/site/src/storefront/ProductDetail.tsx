@@ -1,0 +1,62 @@
+import { formatPrice } from "../render/format-price.js";
+import { Paragraphs } from "../render/Paragraphs.js";
+import { siteHref } from "../render/resolve-link.js";
+import { SafeImage } from "../render/SafeImage.js";
+import type { SiteContext, SiteProduct } from "../render/section-renderer.js";
+import type { Theme } from "../theme/theme.js";
+import { SectionShell } from "../render/SectionShell.js";
+
+/** A product on its own page, as a published site shows it. */
+export interface ProductDetailProduct extends SiteProduct {
+  /** Every image, the first one large. */
+  images?: readonly string[];
+  isInStock?: boolean;
+}
+
+interface ProductDetailProps {
+  product: ProductDetailProduct;
+  theme: Theme;
+  site: SiteContext;
+  /** The site path of the full catalogue, for the way back. */
+  collectionPath?: string | undefined;
+}
+
+/** The body of a product page: image, name, price, stock and description. */
+export function ProductDetail({ product, theme, site, collectionPath }: ProductDetailProps) {
+  const images = product.images?.length ? product.images : [product.image];
+  const [first, ...rest] = images;
+  return (
+    <SectionShell name="product-page" theme={theme}>
+      <div className="sw-split">
+        <div>
+          <SafeImage
+            className="sw-product-image"
+            src={first}
+            alt={product.name}
+            monogramOf={product.name}
+          />
+          {rest.length > 0 ? (
+            <div className="sw-grid sw-grid-4">
+              {rest.slice(0, 8).map((src, i) => (
+                <SafeImage className="sw-product-image" src={src} alt="" key={i} />
+              ))}
+            </div>
+          ) : null}
+        </div>
+        <div>
+          {collectionPath ? (
+            <p>
+              <a href={siteHref(collectionPath, site)}>← All products</a>
+            </p>
+          ) : null}
+          <h1 className="sw-title">{product.name}</h1>
+          {product.price !== undefined ? (
+            <p className="sw-price">{formatPrice(product.price, site.currency, site.locale)}</p>
+          ) : null}
+          {product.isInStock === false ? <p className="sw-muted">Sold out</p> : null}
+          <Paragraphs text={product.description} className="sw-lead" />
+        </div>
+      </div>
+    </SectionShell>
+  );
+}

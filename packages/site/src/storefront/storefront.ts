@@ -1,0 +1,363 @@
+import { siteDocument } from "../document/site-document.js";
+import { fontFaceCss, fontsOfTheme, type SiteFont } from "../fonts/site-fonts.js";
+import type { Layout, LayoutPage, LayoutSection } from "../layout/layout.js";
+import { pathFromName } from "../layout/normalize-layout.js";
+import { resolveSectionType } from "../registry.js";
+import {
+  renderProductDetailHtml,
+  renderSectionHtml,
+  renderSiteNoticeHtml,
+  siteFrameHtml,
+} from "../render/render-parts.js";
+import type { SiteContext, SiteProduct } from "../render/section-renderer.js";
+import { safeImageUrl } from "../safe/safe-url.js";
+import type { Theme } from "../theme/theme.js";
+
+/** A store product as its storefront shows it. */
+export interface StorefrontProduct {
+  id: string;
+  name: string;
+  description?: string;
+  price?: number;
+  images: readonly string[];
+  isInStock?: boolean;
+}
+
+/** Everything a storefront renders from; it fetches nothing itself. */
+export interface StorefrontInput {
+  siteName: string;
+  /** The store's description: the meta description of pages that have none. */
+  description?: string | null | undefined;
+  layout: Layout;
+  theme: Theme;
+  products: readonly StorefrontProduct[];
+  currency?: string;
+  locale?: string;
+  mode: "preview" | "publish";
+  /** The href of site path `to` written on the page at `from` (page links, buttons, forms). */
+  hrefFor: (from: string, to: string) => string;
+  /** The href of an asset's site path (fonts, favicon) on the page at `from`. */
+  assetHref: (from: string, to: string) => string;
+  /** The site's absolute root address, for canonical, Open Graph and the sitemap. */
+  siteUrl?: string | undefined;
+  /** Site path forms post to, plus "/{formType}"; none posts nowhere (the preview). */
+  formAction?: string | undefined;
+  /** The site stylesheet, inlined in every page. */
+  siteCss: string;
+  /** The site path of a bundled font file. */
+  fontPath: (font: SiteFont) => string;
+  /** Our own inline script, added to pages with a form. */
+  script?: string | undefined;
+}
+
+/** One rendered page. */
+export interface StorefrontPage {
+  path: string;
+  status: 200 | 404;
+  html: string;
+  isIndexable: boolean;
+}
+
+/** Where the generated pages live (a layout page at the same path wins). */
+export const STOREFRONT_PATHS = {
+  collection: "/collection",
+  products: "/products",
+  thanks: "/thank-you",
+  favicon: "/favicon.svg",
+} as const;
+
+/** Products per collection page. */
+export const COLLECTION_PAGE_SIZE = 48;
+
+type Section = Pick<LayoutSection, "id" | "type" | "props">;
+
+/** "Guji Natural" with id 1a2b3c4d-… → "guji-natural-1a2b3c4d": readable and unique enough. */
+export function productHandle(product: Pick<StorefrontProduct, "id" | "name">): string {
+  const name = pathFromName(product.name).slice(1) || "product";
+  return `${name}-${product.id
+    .replace(/[^a-z0-9]/gi, "")
+    .slice(0, 8)
+    .toLowerCase()}`;
+}
+
+/** The navbar sections at the top of the home page and the footers at its end. */
+function chromeOf(home: LayoutPage | undefined): { top: Section[]; bottom: Section[] } {
+  const sections = home?.sections ?? [];
+  const top: Section[] = [];
+  const bottom: Section[] = [];
+  for (const section of sections) {
+    if (resolveSectionType(section.type) !== "navbar") break;
+    top.push(section);
+  }
+  for (const section of [...sections].reverse()) {
+    if (resolveSectionType(section.type) !== "footer" || top.includes(section)) break;
+    bottom.unshift(section);
+  }
+  return { top, bottom };
+}
+
+const textProp = (section: Section | undefined, key: string): string | undefined => {
+  const value = section?.props[key];
+  return typeof value === "string" && value.trim() ? value.trim() : undefined;
+};
+
+/**
+ * A store's whole storefront: every layout page, the catalogue (`/collection`, paged), one
+ * page per product, a thank-you page for forms and the not-found page, each a complete
+ * html document. The html preview and publishing both render through it, so they agree.
+ */
+export function createStorefront(input: StorefrontInput) {
+  const { layout, theme } = input;
+  const layoutPaths = new Set(layout.pages.map((p) => p.path));
+  const home = layout.pages.find((p) => p.path === "/") ?? layout.pages[0];
+  const chrome = chromeOf(home);
+  const pages = layout.pages.map((p) => ({ name: p.name, path: p.path }));
+  const fonts = fontsOfTheme(theme);
+
+  // Handles are unique within the store: a clash falls back to the full id.
+  const pathById = new Map<string, string>();
+  const productByPath = new Map<string, StorefrontProduct>();
+  for (const product of input.products) {
+    let path = `${STOREFRONT_PATHS.products}/${productHandle(product)}`;
+    if (productByPath.has(path)) path = `${STOREFRONT_PATHS.products}/${product.id}`;
+    pathById.set(product.id, path);
+    productByPath.set(path, product);
+  }
+  const siteProducts: SiteProduct[] = input.products.map((p) => ({
+    id: p.id,
+    name: p.name,
+    price: p.price,
+    image: p.images[0],
+    description: p.description,
+    path: pathById.get(p.id),
+  }));
+  const hasCollection = !layoutPaths.has(STOREFRONT_PATHS.collection);
+  const collectionPages = Math.max(1, Math.ceil(siteProducts.length / COLLECTION_PAGE_SIZE));
+  const collectionPath = (n: number) =>
+    n === 1 ? STOREFRONT_PATHS.collection : `${STOREFRONT_PATHS.collection}/${n}`;
+
+  function siteFor(from: string, products: readonly SiteProduct[] = siteProducts): SiteContext {
+    return {
+      name: input.siteName,
+      pages,
+      products,
+      currency: input.currency,
+      locale: input.locale,
+      formAction: input.formAction ? input.hrefFor(from, input.formAction) : undefined,
+      hrefFor: (to) => input.hrefFor(from, to),
+    };
+  }
+
+  // Navbar and footer markup depends only on how deep the page is (relative links).
+  const chromeCache = new Map<string, { top: string; bottom: string }>();
+  function chromeHtml(from: string) {
+    const key = input.hrefFor(from, "/");
+    let cached = chromeCache.get(key);
+    if (!cached) {
+      const context = { theme, site: siteFor(from), mode: input.mode };
+      cached = {
+        top: chrome.top.map((s) => renderSectionHtml(s, context)).join(""),
+        bottom: chrome.bottom.map((s) => renderSectionHtml(s, context)).join(""),
+      };
+      chromeCache.set(key, cached);
+    }
+    return cached;
+  }
+
+  const absolute = (path: string) => (input.siteUrl ? `${input.siteUrl}${path}` : undefined);
+  const absoluteImage = (src: string | undefined) => {
+    const url = safeImageUrl(src);
+    if (!url) return undefined;
+    return url.startsWith("/") ? absolute(url) : /^https?:/i.test(url) ? url : undefined;
+  };
+
+  function documentOf(
+    from: string,
+    body: string,
+    meta: {
+      title: string;
+      description?: string | undefined;
+      image?: string | undefined;
+      ogType?: "website" | "product";
+      isIndexable: boolean;
+    },
+  ): string {
+    const logo = safeImageUrl(theme.logoUrl);
+    return siteDocument({
+      lang: input.locale ?? "en",
+      title: meta.title,
+      description: meta.description ?? input.description ?? undefined,
+      canonicalUrl: meta.isIndexable && input.mode === "publish" ? absolute(from) : undefined,
+      siteName: input.siteName,
+      image: absoluteImage(meta.image) ?? absoluteImage(theme.bannerUrl),
+      ogType: meta.ogType,
+      iconHref: logo ?? input.assetHref(from, STOREFRONT_PATHS.favicon),
+      isIndexable: meta.isIndexable && input.mode === "publish",
+      theme,
+      siteCss: input.siteCss,
+      fontFaceCss: fontFaceCss(fonts, (font) => input.assetHref(from, input.fontPath(font))),
+      bodyHtml: body,
+      script: input.script && body.includes("data-sw-form") ? input.script : undefined,
+    });
+  }
+
+  const titleOf = (name: string) => (name ? `${name} – ${input.siteName}` : input.siteName);
+
+  function layoutPage(page: LayoutPage): StorefrontPage {
+    const context = { theme, site: siteFor(page.path), mode: input.mode };
+    const body = siteFrameHtml(
+      theme,
+      page.sections.map((section) => renderSectionHtml(section, context)).join(""),
+    );
+    const hero = page.sections.find((s) => resolveSectionType(s.type) === "hero");
+    return {
+      path: page.path,
+      status: 200,
+      isIndexable: true,
+      html: documentOf(page.path, body, {
+        title: page === home ? input.siteName : titleOf(page.name),
+        description:
+          page.description ||
+          textProp(hero, "subtitle") ||
+          input.description ||
+          (page === home ? `Welcome to ${input.siteName}.` : `${page.name} – ${input.siteName}`),
+        image: textProp(hero, "image"),
+        isIndexable: true,
+      }),
+    };
+  }
+
+  /** A generated page: the home page's navbar and footer around one block of markup. */
+  function framed(from: string, main: string): string {
+    const { top, bottom } = chromeHtml(from);
+    return siteFrameHtml(theme, `${top}${main}${bottom}`);
+  }
+
+  function collectionPage(n: number): StorefrontPage {
+    const from = collectionPath(n);
+    const slice = siteProducts.slice((n - 1) * COLLECTION_PAGE_SIZE, n * COLLECTION_PAGE_SIZE);
+    const context = { theme, site: siteFor(from, slice), mode: input.mode };
+    const grid = renderSectionHtml(
+      {
+        id: "collection",
+        type: "collection",
+        props: { title: "All products", limit: COLLECTION_PAGE_SIZE },
+      },
+      context,
+    );
+    const pager =
+      collectionPages > 1
+        ? renderSiteNoticeHtml({
+            heading: `Page ${n} of ${collectionPages}`,
+            text: "",
+            theme,
+            site: siteFor(from),
+            link:
+              n < collectionPages
+                ? { path: collectionPath(n + 1), label: "Next page" }
+                : { path: collectionPath(1), label: "First page" },
+          })
+        : "";
+    return {
+      path: from,
+      status: 200,
+      isIndexable: true,
+      html: documentOf(from, framed(from, grid + pager), {
+        title: titleOf(n === 1 ? "All products" : `All products, page ${n}`),
+        description: `Shop every product of ${input.siteName}.`,
+        isIndexable: true,
+      }),
+    };
+  }
+
+  function productPage(path: string, product: StorefrontProduct): StorefrontPage {
+    const detail = renderProductDetailHtml({
+      product: {
+        id: product.id,
+        name: product.name,
+        price: product.price,
+        description: product.description,
+        images: product.images,
+        isInStock: product.isInStock,
+      },
+      theme,
+      site: siteFor(path),
+      collectionPath: hasCollection ? STOREFRONT_PATHS.collection : undefined,
+    });
+    return {
+      path,
+      status: 200,
+      isIndexable: true,
+      html: documentOf(path, framed(path, detail), {
+        title: titleOf(product.name),
+        description:
+          product.description?.slice(0, 160) || `${product.name} from ${input.siteName}.`,
+        image: product.images[0],
+        ogType: "product",
+        isIndexable: true,
+      }),
+    };
+  }
+
+  function noticePage(
+    from: string,
+    status: 200 | 404,
+    heading: string,
+    text: string,
+  ): StorefrontPage {
+    const notice = renderSiteNoticeHtml({
+      heading,
+      text,
+      theme,
+      site: siteFor(from),
+      link: { path: "/", label: "Go to the home page" },
+    });
+    return {
+      path: from,
+      status,
+      isIndexable: false,
+      html: documentOf(from, framed(from, notice), { title: titleOf(heading), isIndexable: false }),
+    };
+  }
+
+  return {
+    /** Every page path the storefront has, layout pages first. */
+    paths(): string[] {
+      const paths = layout.pages.map((p) => p.path);
+      if (hasCollection) {
+        for (let n = 1; n <= collectionPages; n++) paths.push(collectionPath(n));
+      }
+      for (const path of productByPath.keys()) if (!layoutPaths.has(path)) paths.push(path);
+      if (!layoutPaths.has(STOREFRONT_PATHS.thanks)) paths.push(STOREFRONT_PATHS.thanks);
+      return paths;
+    },
+
+    /** The page at a site path, or null when there is none. */
+    render(path: string): StorefrontPage | null {
+      const page = layout.pages.find((p) => p.path === path);
+      if (page) return layoutPage(page);
+      if (hasCollection && path.startsWith(STOREFRONT_PATHS.collection)) {
+        const rest = path.slice(STOREFRONT_PATHS.collection.length);
+        const n = rest === "" ? 1 : /^\/[1-9][0-9]*$/.test(rest) ? Number(rest.slice(1)) : 0;
+        if (n >= 1 && n <= collectionPages && collectionPath(n) === path) return collectionPage(n);
+      }
+      const product = productByPath.get(path);
+      if (product) return productPage(path, product);
+      if (path === STOREFRONT_PATHS.thanks) {
+        return noticePage(path, 200, "Thank you!", "We received your message.");
+      }
+      return null;
+    },
+
+    /** The not-found page, written for the page at `from`. */
+    notFound(from = "/"): StorefrontPage {
+      return noticePage(from, 404, "Page not found", "There is no page at this address.");
+    },
+
+    /** The site path of a product's page. */
+    productPathOf: (productId: string) => pathById.get(productId),
+  };
+}
+
+/** A storefront. */
+export type Storefront = ReturnType<typeof createStorefront>;
