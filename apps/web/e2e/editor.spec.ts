@@ -53,12 +53,18 @@ test("build a site in the editor: drag, reorder, edit, undo, pages, links, theme
   await dragTo(page, page.getByRole("button", { name: "Add Features" }), await pointIn(hero, 0.9));
   await expect(page.getByRole("group", { name: "Features section" })).toBeVisible();
   const dropped = await canvasOrder(page);
-  expect([...dropped].sort()).toEqual(["Features section", "Hero section"]);
+  // Dropped on the lower half of the hero: it lands below it, where the insertion line was.
+  expect(dropped).toEqual(["Hero section", "Features section"]);
 
   // Reorder: the lower section's handle dragged onto the top of the upper one swaps them.
   const [upper = "", lower = ""] = dropped;
   const lowerLabel = lower.replace(/ section$/, "");
-  await page.getByRole("group", { name: lower }).hover();
+  // Adding scrolled the canvas to the new section: bring the top of the page back into view.
+  await page
+    .getByRole("group", { name: upper })
+    .evaluate((node) => node.scrollIntoView({ block: "start" }));
+  // Hover near its top: hovering its middle would scroll the tall section back to centre.
+  await page.getByRole("group", { name: lower }).hover({ position: { x: 40, y: 12 } });
   await dragTo(
     page,
     page.getByRole("button", { name: `Drag to reorder ${lowerLabel}` }),

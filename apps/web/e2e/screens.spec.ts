@@ -9,7 +9,17 @@ const widths = [
 ];
 
 async function capture(page: Page, name: string, width: number) {
-  await page.waitForLoadState("networkidle");
+  // Network idle is a best effort: once an iframe (the html preview) has come and gone,
+  // Chromium may never report the main frame idle again. Fonts and images are awaited.
+  await page.waitForLoadState("networkidle", { timeout: 5000 }).catch(() => undefined);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images].map((img) =>
+        img.complete ? undefined : img.decode().catch(() => undefined),
+      ),
+    );
+  });
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
   );

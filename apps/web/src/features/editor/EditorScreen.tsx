@@ -10,7 +10,7 @@ import {
   type SiteContext,
   type SiteProduct,
 } from "@shopwright/site";
-import { useCallback, useMemo, useState } from "react";
+import { Suspense, lazy, useCallback, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { api } from "../../lib/api";
 import { usePublish, useSaveEditor } from "./editor.api";
@@ -19,11 +19,17 @@ import type { EditorStore } from "./editor-store";
 import { EDITOR_TEXT } from "./editor.texts";
 import { EditorNotice } from "./EditorNotice";
 import { EditorWorkspace } from "./EditorWorkspace";
-import { PublishBanner } from "./PublishBanner";
-import { StaleVersionDialog } from "./StaleVersionDialog";
 import { useEditorShortcuts } from "./use-editor-shortcuts";
 import { useUnsavedWarning } from "./use-unsaved-warning";
 import { VersionsMenu } from "./VersionsMenu";
+
+// Shown only after a publish or a conflict: loaded then, not with the editor.
+const PublishBanner = lazy(() =>
+  import("./PublishBanner").then((m) => ({ default: m.PublishBanner })),
+);
+const StaleVersionDialog = lazy(() =>
+  import("./StaleVersionDialog").then((m) => ({ default: m.StaleVersionDialog })),
+);
 
 /** SPEC 8: the text after 'Publishing failed: ' for a failed publish. */
 function publishFailureText(error: unknown): string {
@@ -210,7 +216,11 @@ export function EditorScreen({
       />
       {(notices.length > 0 || publishedUrl) && (
         <div className="pointer-events-none fixed inset-x-0 top-14 z-40 flex flex-col items-center gap-2 px-4">
-          {publishedUrl && <PublishBanner url={publishedUrl} onClose={closeBanner} />}
+          {publishedUrl && (
+            <Suspense fallback={null}>
+              <PublishBanner url={publishedUrl} onClose={closeBanner} />
+            </Suspense>
+          )}
           {notices.map((notice) => (
             <EditorNotice
               key={notice.id}
@@ -222,11 +232,13 @@ export function EditorScreen({
         </div>
       )}
       {isStale && (
-        <StaleVersionDialog
-          isReloading={isReloading}
-          onReload={handleReload}
-          onClose={() => setIsStale(false)}
-        />
+        <Suspense fallback={null}>
+          <StaleVersionDialog
+            isReloading={isReloading}
+            onReload={handleReload}
+            onClose={() => setIsStale(false)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -40,6 +40,12 @@ const collisionDetection: CollisionDetection = (args) => {
   return section ? [section] : hits;
 };
 
+// Module constants: new option objects on every render would count as new sensors and
+// re-render every section of the canvas.
+/** SPEC 4, 9: a drag needs 8 px of movement to start. */
+const POINTER_SENSOR = { activationConstraint: { distance: 8 } };
+const KEYBOARD_SENSOR = { coordinateGetter: sortableKeyboardCoordinates };
+
 /** The editor's frame: toolbar, palette, canvas (or html preview) and properties panel. */
 export function EditorWorkspace({
   storeName,
@@ -71,9 +77,8 @@ export function EditorWorkspace({
   const headingFont = useEditorState((state) => state.document.theme.fonts.heading);
   const bodyFont = useEditorState((state) => state.document.theme.fonts.body);
   const sensors = useSensors(
-    // SPEC 4, 9: a drag needs 8 px of movement to start.
-    useSensor(PointerSensor, { activationConstraint: { distance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, POINTER_SENSOR),
+    useSensor(KeyboardSensor, KEYBOARD_SENSOR),
   );
   const fieldContext: FieldContext = { pages: site.pages, products: site.products ?? [] };
   const htmlSrc = previewMode === "html" ? previewSrc(pagePath) : null;
@@ -82,27 +87,14 @@ export function EditorWorkspace({
     setDragging(isPaletteDrag(active.data.current) ? active.data.current : null);
   }
 
-  function handleDragEnd({ active, over }: DragEndEvent) {
+  /** Drops where the insertion line shows (the store's drop target), or nowhere. */
+  function handleDragEnd({ active }: DragEndEvent) {
     setDragging(null);
-    if (!over) return;
     const data = active.data.current;
-    if (isPaletteDrag(data)) {
-      store.addSection(
-        data.type,
-        over.id === CANVAS_ID ? { at: "end" } : { before: String(over.id) },
-      );
-      setIsPaletteOpen(false);
-      return;
-    }
-    if (over.id === CANVAS_ID || active.id === over.id) return;
-    const ids = currentPageOf(store.getState()).sections.map((section) => section.id);
-    const from = ids.indexOf(String(active.id));
-    const to = ids.indexOf(String(over.id));
-    if (from < 0 || to < 0) return;
-    store.moveSection(
-      String(active.id),
-      from < to ? { after: String(over.id) } : { before: String(over.id) },
+    const isDropped = store.drop(
+      isPaletteDrag(data) ? { type: data.type } : { id: String(active.id) },
     );
+    if (isDropped && isPaletteDrag(data)) setIsPaletteOpen(false);
   }
 
   function handleCloseProperties() {

@@ -1,6 +1,7 @@
 import { getSectionDefinition, resolveSectionType } from "@shopwright/site";
 import { Copy, MousePointerClick, Palette, SlidersHorizontal, Trash2, X } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { Suspense, lazy, useState, type ReactNode } from "react";
+import { Spinner } from "../../components/Spinner";
 import { useEditorState, useEditorStore } from "./editor-context";
 import { findSection } from "./editor-store";
 import { EDITOR_TEXT } from "./editor.texts";
@@ -9,7 +10,9 @@ import type { FieldContext } from "./fields/field-types";
 import { GenericPropsEditor } from "./fields/GenericPropsEditor";
 import { PanelHeading } from "./PanelHeading";
 import { SectionIcon } from "./SectionIcon";
-import { ThemePanel } from "./ThemePanel";
+
+// The theme tab is opened now and then: its controls load when it is.
+const ThemePanel = lazy(() => import("./ThemePanel").then((m) => ({ default: m.ThemePanel })));
 
 const iconButton =
   "grid size-8 place-items-center rounded-md text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900";
@@ -60,7 +63,15 @@ export function PropertiesPanel({
         <div className="flex min-h-0 flex-1 flex-col">
           <PanelHeading title="Theme settings" onClose={onClose} />
           <div className="flex-1 overflow-y-auto">
-            <ThemePanel context={context} />
+            <Suspense
+              fallback={
+                <div className="grid place-items-center py-10 text-brand-600">
+                  <Spinner label="Loading theme settings" />
+                </div>
+              }
+            >
+              <ThemePanel context={context} />
+            </Suspense>
           </div>
         </div>
       )}

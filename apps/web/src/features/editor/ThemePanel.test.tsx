@@ -51,6 +51,8 @@ async function openThemeTab() {
   );
   await screen.findByRole("group", { name: "Navbar section" });
   await user.click(screen.getByRole("tab", { name: "Theme" }));
+  // The theme tab's controls load on first use.
+  await screen.findByLabelText("Site name");
   const saved = async () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
     await screen.findByText("Theme saved successfully!");
