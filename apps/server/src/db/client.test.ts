@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { integer, pgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "../test/test-app.js";
 import { openDatabase, type Database } from "./client.js";
 import { products, stores, users } from "./schema.js";
 
@@ -65,5 +66,19 @@ describe("PGlite announcements", () => {
       .values({ storeId: store!.id, name: "Mug", priceCents: 100, stock: 1 });
     expect(heard).toEqual([store!.id]);
     await stop();
+  });
+});
+
+describe.runIf(process.env.TEST_DB === "postgres")("PostgreSQL connections", () => {
+  it("start with announcements off, set before their first statement", async () => {
+    const postgres = await openTestDatabase();
+    try {
+      const result = await postgres.db.execute(
+        sql`select current_setting('shopwright.announce_writes', true) as value`,
+      );
+      expect((result as unknown as { rows: Array<{ value: string }> }).rows[0]?.value).toBe("off");
+    } finally {
+      await postgres.close();
+    }
   });
 });

@@ -43,12 +43,13 @@ export type DatabaseTarget =
 /** Opens the database named by the target and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // No one listens to the triggers' announcements here (see Database.listen): don't send them.
-    // Queued before any other statement of the connection; a connection that cannot run it
-    // cannot run anything, and its next statement reports why.
-    pool.on("connect", (client) => {
-      client.query("set shopwright.announce_writes to off").catch(() => undefined);
+    // Set in the connection's startup packet, so it holds before its first statement without a
+    // query of its own racing the pool's.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      options: "-c shopwright.announce_writes=off",
     });
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS });
