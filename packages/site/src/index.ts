@@ -137,6 +137,7 @@ export type {
   SiteProduct,
 } from "./render/section-renderer.js";
 export { formatPrice } from "./render/format-price.js";
+export { FeatureIcon } from "./render/FeatureIcon.js";
 
 // Safe output.
 export { MAX_URL_LENGTH, isSafeUrl, safeImageUrl, safeUrl } from "./safe/safe-url.js";
