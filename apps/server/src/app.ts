@@ -15,6 +15,7 @@ import { editorModule } from "./modules/editor/index.js";
 import { registerAuthentication } from "./modules/auth/auth.plugin.js";
 import { createTokens } from "./modules/auth/tokens.js";
 import { productsModule } from "./modules/products/index.js";
+import type { CatalogueHook } from "./modules/products/products.service.js";
 import { loadBundledFonts } from "./modules/publishing/bundled-fonts.js";
 import { publishingModule } from "./modules/publishing/index.js";
 import { sitesModule } from "./modules/sites/index.js";
@@ -82,7 +83,17 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const auth = authModule(app, { db: database.db, tokens, rateLimit: config.authRateLimit });
   const teams = teamsModule(app, { db: database.db, config });
   const stores = storesModule(app, { db: database.db, defaultTeamOf: auth.defaultTeamOf });
-  const products = productsModule(app, { database, stores });
+  // Product writes re-render published sites; the hook is publishing's, wired further down.
+  let catalogue: CatalogueHook | null = null;
+  const products = productsModule(app, {
+    database,
+    stores,
+    catalogue: {
+      publishedStoresOf: async (userId, ids) =>
+        catalogue ? catalogue.publishedStoresOf(userId, ids) : [],
+      changed: (storeId) => catalogue?.changed(storeId),
+    },
+  });
   // Theme fonts, served to published sites and the html preview alike.
   const fonts = loadBundledFonts();
   const editor = editorModule(app, { db: database.db, stores, products, tokens, fonts });
@@ -93,11 +104,17 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     config,
     stores,
     editor,
-    products,
     fonts,
   });
+  catalogue = published.catalogue;
   // Registers the host routing hook: on a site's host only the site answers, never the admin.
-  sitesModule(app, { db: database.db, config, stores, ...published });
+  sitesModule(app, {
+    db: database.db,
+    config,
+    stores,
+    files: published.files,
+    fonts: published.fonts,
+  });
 
   const indexHtml = config.webDist ? join(config.webDist, "index.html") : null;
   const hasWeb = indexHtml !== null && existsSync(indexHtml);

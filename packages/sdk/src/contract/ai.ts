@@ -72,6 +72,33 @@ export interface ChatMessageDto {
   appliedCount?: number;
 }
 
+/** One style a generated site can take: a mood with its palette and fonts. */
+export interface AiThemeVariationDto {
+  /** The mood's id ("warm", "dark", ...). */
+  mood: string;
+  /** How the composer names it ("warm and cozy"); "Make it feel <label>" applies it. */
+  label: string;
+  colors: {
+    primary: string;
+    secondary: string;
+    accent: string;
+    background: string;
+    text: string;
+  };
+  fonts: { heading: string; body: string };
+}
+
+/** After a whole-site generation: what was chosen, and the styles to offer instead. */
+export interface AiPlanDto {
+  industry: string;
+  /** The mood the site was generated with. */
+  mood: string;
+  /** Two other moods that suit the business. */
+  altMoods: string[];
+  /** The generated mood first, then the alternates. */
+  variations: AiThemeVariationDto[];
+}
+
 /** data.ai of POST /store/{id}/ai-prompt: what the assistant did. */
 export interface AiResultDto {
   /** The reply text (SPEC 8 default when the engine gave none). */
@@ -89,6 +116,8 @@ export interface AiResultDto {
   notice: string | null;
   /** True when the site was saved (a new store version). */
   changed: boolean;
+  /** Only after a whole-site generation by the composer: the plan, for the theme-preview step. */
+  plan?: AiPlanDto;
 }
 
 /** data of POST /store/{id}/ai-prompt (SPEC 7: data.ai, data.store, data.message). */

@@ -75,6 +75,43 @@ describe("POST /api/store/:id/ai-prompt", () => {
     expect(editor.layout).toEqual(data.store.layout);
   });
 
+  it("answers the generation plan with three style variations, and no plan for an edit", async () => {
+    const { auth } = await t.signUp();
+    const storeId = await createStore(auth);
+    const generated = (
+      await prompt(auth, storeId, { prompt: "Landing page for coffee brand" })
+    ).json().data;
+    expect(generated.ai.changed).toBe(true);
+    const plan = generated.ai.plan;
+    expect(plan).toMatchObject({ industry: "coffee", mood: expect.any(String) });
+    expect(plan.altMoods).toHaveLength(2);
+    expect(plan.variations.map((v: { mood: string }) => v.mood)).toEqual([
+      plan.mood,
+      ...plan.altMoods,
+    ]);
+    for (const variation of plan.variations) {
+      expect(variation.label).toEqual(expect.any(String));
+      expect(variation.colors.primary).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(variation.fonts.heading).toEqual(expect.any(String));
+    }
+    // The generated site wears the first variation's palette.
+    expect(generated.store.theme.primaryColor.toLowerCase()).toBe(
+      plan.variations[0].colors.primary.toLowerCase(),
+    );
+
+    // Choosing an alternate is an ordinary edit prompt: saved, and without a plan.
+    const alternate = plan.variations[1];
+    const edited = (
+      await prompt(auth, storeId, { prompt: `Make it feel ${alternate.label}` })
+    ).json().data;
+    expect(edited.ai).toMatchObject({ changed: true });
+    expect(edited.ai.plan).toBeUndefined();
+    expect(edited.store.version).toBe(generated.store.version + 1);
+    expect(edited.store.theme.primaryColor.toLowerCase()).toBe(
+      alternate.colors.primary.toLowerCase(),
+    );
+  });
+
   it.each([
     [{}, AI_MESSAGES.promptRequired],
     [{ prompt: "" }, AI_MESSAGES.promptRequired],

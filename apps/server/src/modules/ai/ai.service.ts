@@ -1,10 +1,18 @@
-import { compose, type ComposeResult } from "@shopwright/composer";
+import {
+  MOODS,
+  MOOD_IDS,
+  compose,
+  moodTheme,
+  type ComposeResult,
+  type MoodId,
+} from "@shopwright/composer";
 import {
   AI_LIMITS,
   AI_MESSAGES,
   type AiEngine,
   type AiMessagesResult,
   type AiOperationDto,
+  type AiPlanDto,
   type AiPromptBody,
   type AiPromptResult,
   type AssistantOptIn,
@@ -62,6 +70,28 @@ const FALLBACK_SUGGESTIONS = [
   "Dark theme footer",
 ];
 
+const isMoodId = (mood: string): mood is MoodId => (MOOD_IDS as readonly string[]).includes(mood);
+
+/** The composer's generation plan, with the palette and fonts of each mood to offer. */
+function planDto(plan: NonNullable<ComposeResult["plan"]>): AiPlanDto {
+  const variations = [plan.mood, ...plan.altMoods].filter(isMoodId).map((mood) => {
+    const theme = moodTheme(mood);
+    return {
+      mood,
+      label: MOODS[mood].label,
+      colors: {
+        primary: theme.primaryColor,
+        secondary: theme.secondaryColor,
+        accent: theme.accentColor,
+        background: theme.backgroundColor ?? "#ffffff",
+        text: theme.textColor ?? "#111827",
+      },
+      fonts: { heading: theme.fonts.heading, body: theme.fonts.body },
+    };
+  });
+  return { industry: plan.industry, mood: plan.mood, altMoods: [...plan.altMoods], variations };
+}
+
 /** A refusal reported to the user: "Skipped a change: …" without the model-facing index. */
 const skipped = (error: string) =>
   `Skipped a change: ${error.replace(/^ops\[\d+\] \([^)]*\): /, "")}`;
@@ -118,7 +148,7 @@ export function createAiService(deps: {
     }));
     const choice = chooseEngine(await deps.privacyOf(userId, row.teamId), deps.provider);
 
-    let reply: EngineReply;
+    let reply: EngineReply & Pick<ComposeResult, "kind" | "plan">;
     let engine: AiEngine = "composer";
     let fellBack = false;
     if (choice.engine === "llm" && deps.provider) {
@@ -198,6 +228,9 @@ export function createAiService(deps: {
         fellBack,
         notice: fellBack ? AI_MESSAGES.fallbackNotice : null,
         changed: hasChanges,
+        ...(hasChanges && reply.kind === "generate" && reply.plan
+          ? { plan: planDto(reply.plan) }
+          : {}),
       },
       // The canonical layout and theme, as the preview renders them.
       store: {

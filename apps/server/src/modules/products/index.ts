@@ -6,12 +6,17 @@ import { createCatalogueVersions } from "./products.catalogue-versions.js";
 import { createProductListCache } from "./products.list-cache.js";
 import { createProductsRepository } from "./products.repository.js";
 import { productsRoutes } from "./products.routes.js";
-import { createProductsService } from "./products.service.js";
+import { createProductsService, type CatalogueHook } from "./products.service.js";
 
 /** Wires products repository → service → routes; store access goes through the stores service. */
 export function productsModule(
   app: FastifyInstance,
-  deps: { database: Database; stores: StoresService },
+  deps: {
+    database: Database;
+    stores: StoresService;
+    /** Product writes re-render published sites through it (incremental publish). */
+    catalogue?: CatalogueHook;
+  },
 ) {
   const { database } = deps;
   const repository = createProductsRepository(database.db);
@@ -24,6 +29,7 @@ export function productsModule(
     versions,
     listCache: createProductListCache(),
     noteWrites: (rows) => database.noteWrites(productsTable, rows),
+    catalogue: deps.catalogue,
   });
   productsRoutes(app, products);
   return products;

@@ -20,6 +20,16 @@ import type {
   ProductsRepository,
 } from "./products.repository.js";
 
+/**
+ * Told about product writes, so published sites can re-render (incremental publish). Called
+ * after a write succeeded; `changed` only schedules work and never throws into the request.
+ */
+export interface CatalogueHook {
+  /** Of these products, the stores the user reaches that have a live site (before a delete). */
+  publishedStoresOf(userId: string, productIds: string[]): Promise<string[]>;
+  changed(storeId: string): void;
+}
+
 const productNotFound = () => notFound("product_not_found", "Product not found");
 
 /** Product use cases; every one first checks the caller can reach the product's store. */
@@ -31,8 +41,16 @@ export function createProductsService(deps: {
   listCache: ProductListCache;
   /** Counts rows written, so the database can refresh its planner statistics (PGlite). */
   noteWrites: (rows: number) => Promise<void>;
+  catalogue?: CatalogueHook;
 }) {
-  const { products, stores, versions, listCache, noteWrites } = deps;
+  const { products, stores, versions, listCache, noteWrites, catalogue } = deps;
+
+  /** The published stores of these products, asked before a write that may remove them. */
+  const publishedStoresOf = async (userId: string, ids: string[]) =>
+    catalogue ? catalogue.publishedStoresOf(userId, ids) : [];
+  const changed = (storeIds: Iterable<string>) => {
+    for (const storeId of storeIds) catalogue?.changed(storeId);
+  };
 
   function checkId(productId: string): string {
     if (!isUuid(productId)) throw productNotFound();
@@ -52,6 +70,7 @@ export function createProductsService(deps: {
         status: body.status,
       });
       await noteWrites(1);
+      changed([row.storeId]);
       return { product: toProductDto(row) };
     },
 
@@ -116,12 +135,16 @@ export function createProductsService(deps: {
           : await products.find(userId, checkId(productId));
       if (!row) throw productNotFound();
       await noteWrites(1);
+      if (Object.keys(patch).length > 0) changed([row.storeId]);
       return { product: toProductDto(row) };
     },
 
     async remove(userId: string, productId: string) {
-      if (!(await products.remove(userId, checkId(productId)))) throw productNotFound();
+      const id = checkId(productId);
+      const published = await publishedStoresOf(userId, [id]);
+      if (!(await products.remove(userId, id))) throw productNotFound();
       await noteWrites(1);
+      changed(published);
       return { deleted: true as const };
     },
 
@@ -129,6 +152,7 @@ export function createProductsService(deps: {
     async bulk(userId: string, body: z.output<typeof BulkProductsBody>): Promise<BulkResult> {
       const ids = [...new Set(body.ids.filter(isUuid))];
       if (ids.length === 0) return { action: body.action, matched: 0 };
+      const published = await publishedStoresOf(userId, ids);
       const matched =
         body.action === "delete"
           ? await products.removeMany(userId, ids)
@@ -138,6 +162,7 @@ export function createProductsService(deps: {
               body.action === "publish" ? "published" : "draft",
             );
       await noteWrites(matched);
+      if (matched > 0) changed(published);
       return { action: body.action, matched };
     },
   };

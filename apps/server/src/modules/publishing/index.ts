@@ -5,18 +5,32 @@ import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import type { EditorService } from "../editor/editor.service.js";
 import { readSiteCss } from "../editor/preview-document.js";
-import type { ProductsService } from "../products/products.service.js";
+import { toProductDto } from "../products/products.mapper.js";
+import { createProductsRepository } from "../products/products.repository.js";
+import type { CatalogueHook } from "../products/products.service.js";
 import type { StoresService } from "../stores/stores.service.js";
 import type { BundledFonts } from "./bundled-fonts.js";
 import { createPublishingRepository } from "./publishing.repository.js";
 import { publishingRoutes } from "./publishing.routes.js";
-import { createPublishingService } from "./publishing.service.js";
+import { createRepublishQueue } from "./incremental-publish.js";
+import { createPublishingService, toStorefrontProduct } from "./publishing.service.js";
 import { createLocalSiteFileStore } from "./site-file-store.js";
 import { siteUrlOf } from "./site-url.js";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Resolves once no incremental publish waits or runs (tests, benches). */
+    republishSettled: () => Promise<void>;
+  }
+}
+
+/** Products read a page at a time when a site is built. */
+const CATALOGUE_PAGE = 100;
+
 /**
  * Wires publishing: repository and file store (DATA_DIR/sites) → service → routes.
- * Answers the file store and fonts too, for the sites module that serves them.
+ * Answers the file store and fonts too, for the sites module that serves them, and the
+ * catalogue hook the products service tells about writes (incremental publish).
  */
 export function publishingModule(
   app: FastifyInstance,
@@ -25,17 +39,32 @@ export function publishingModule(
     config: Pick<Config, "dataDir" | "publicUrl" | "sitesDomain">;
     stores: StoresService;
     editor: EditorService;
-    products: ProductsService;
     fonts: BundledFonts;
   },
 ) {
   const files = createLocalSiteFileStore(join(deps.config.dataDir, "sites"));
   const { fonts } = deps;
+  const productRows = createProductsRepository(deps.db);
+  // Read without a user: a publish has checked access already, a rebuild acts for the store.
+  const catalogueOf = async (storeId: string) => {
+    const all = [];
+    for (let offset = 0; ; offset += CATALOGUE_PAGE) {
+      const { rows, total } = await productRows.list(storeId, {
+        status: "published",
+        sortBy: "name",
+        sortDir: "asc",
+        limit: CATALOGUE_PAGE,
+        offset,
+      });
+      all.push(...rows.map((row) => toStorefrontProduct(toProductDto(row))));
+      if (rows.length === 0 || offset + CATALOGUE_PAGE >= total) return all;
+    }
+  };
   const publishing = createPublishingService({
     publishing: createPublishingRepository(deps.db),
     stores: deps.stores,
     editor: deps.editor,
-    products: deps.products,
+    catalogueOf,
     files,
     fonts,
     siteCss: readSiteCss(),
@@ -44,5 +73,20 @@ export function publishingModule(
     log: app.log,
   });
   publishingRoutes(app, publishing);
-  return { publishing, files, fonts };
+
+  const republish = createRepublishQueue({ republish: publishing.republish, log: app.log });
+  app.addHook("onClose", () => republish.close());
+  app.decorate("republishSettled", () => republish.settled());
+  const catalogue: CatalogueHook = {
+    async publishedStoresOf(userId, productIds) {
+      try {
+        return await publishing.publishedStoresOf(userId, productIds);
+      } catch (error) {
+        app.log.error({ err: error }, "finding the published stores of products failed");
+        return [];
+      }
+    },
+    changed: (storeId) => republish.changed(storeId),
+  };
+  return { publishing, files, fonts, catalogue, republish };
 }

@@ -1,7 +1,14 @@
-import { and, desc, eq, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/client.js";
-import { siteDeploys, sites, type DeployManifest, type SiteRow } from "../../db/schema.js";
+import {
+  products,
+  siteDeploys,
+  sites,
+  type DeployManifest,
+  type SiteRow,
+} from "../../db/schema.js";
+import { reachableStoreIds } from "../stores/stores.repository.js";
 
 const summaryColumns = {
   id: siteDeploys.id,
@@ -25,7 +32,8 @@ export interface DeployValues {
   pageCount: number;
   fileCount: number;
   bytes: number;
-  createdBy: string;
+  /** Null for a deploy the server made itself (incremental publish). */
+  createdBy: string | null;
 }
 
 /**
@@ -75,6 +83,35 @@ export function createPublishingRepository(db: Db) {
       return row ?? null;
     },
 
+    /** A deploy's manifest and the store version its layout was saved at. */
+    async findDeployManifest(storeId: string, deployId: string) {
+      const [row] = await db
+        .select({ manifest: siteDeploys.manifest, storeVersion: siteDeploys.storeVersion })
+        .from(siteDeploys)
+        .where(and(eq(siteDeploys.storeId, storeId), eq(siteDeploys.id, deployId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Of these products, the stores the user reaches that have a live site: read before a
+     * product write (a delete leaves no row to ask afterwards).
+     */
+    async publishedStoresOf(userId: string, productIds: string[]): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ storeId: products.storeId })
+        .from(products)
+        .innerJoin(sites, eq(sites.storeId, products.storeId))
+        .where(
+          and(
+            inArray(products.id, productIds),
+            isNotNull(sites.liveDeployId),
+            inArray(products.storeId, reachableStoreIds(db, userId)),
+          ),
+        );
+      return rows.map((row) => row.storeId);
+    },
+
     /** Inserts a deploy; when the same content raced in first, answers that one. */
     async insertDeploy(storeId: string, values: DeployValues): Promise<DeploySummaryRow> {
       const [row] = await db
@@ -96,6 +133,25 @@ export function createPublishingRepository(db: Db) {
         .where(
           and(
             eq(sites.storeId, storeId),
+            sql`exists (select 1 from ${siteDeploys} where ${siteDeploys.id} = ${deployId} and ${siteDeploys.storeId} = ${storeId})`,
+          ),
+        )
+        .returning({ storeId: sites.storeId });
+      return rows.length > 0;
+    },
+
+    /**
+     * setLive, but only while `expectedLiveId` is still live: a rebuild made from one deploy
+     * never replaces a publish or a rollback that happened meanwhile.
+     */
+    async setLiveIf(storeId: string, deployId: string, expectedLiveId: string): Promise<boolean> {
+      const rows = await db
+        .update(sites)
+        .set({ liveDeployId: deployId, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(sites.storeId, storeId),
+            eq(sites.liveDeployId, expectedLiveId),
             sql`exists (select 1 from ${siteDeploys} where ${siteDeploys.id} = ${deployId} and ${siteDeploys.storeId} = ${storeId})`,
           ),
         )

@@ -1,5 +1,4 @@
 import {
-  ListProductsQuery,
   PUBLISH_MESSAGES,
   PublishBody,
   type ActivateDeployResult,
@@ -18,12 +17,11 @@ import { AppError, conflict, notFound } from "../../http/app-error.js";
 import { isUuid } from "../../http/is-uuid.js";
 import type { EditorService } from "../editor/editor.service.js";
 import { themeOf } from "../editor/editor.service.js";
-import type { ProductsService } from "../products/products.service.js";
 import type { StoresService } from "../stores/stores.service.js";
 import type { BundledFonts } from "./bundled-fonts.js";
 import type { DeploySummaryRow, PublishingRepository } from "./publishing.repository.js";
-import { buildSiteFiles, type BuiltSite } from "./site-build.js";
-import type { SiteFileStore } from "./site-file-store.js";
+import { buildSiteFiles, type BuiltSite, type SiteBuildInput } from "./site-build.js";
+import { sha256, type SiteFileStore } from "./site-file-store.js";
 import { slugCandidates } from "./site-slug.js";
 
 /** The publish body as the route parsed it. */
@@ -39,8 +37,28 @@ const buildFailed = () => new AppError(422, "build_failed", PUBLISH_MESSAGES.bui
 const unavailable = () =>
   new AppError(503, "publishing_unavailable", PUBLISH_MESSAGES.serviceUnavailable);
 
+/**
+ * What a deploy was built from besides the products: kept with the deploy (as a file of the
+ * file store, under a manifest key no request path can name), so an incremental publish
+ * re-renders exactly the live layout, never the editor's unpublished draft.
+ */
+type DeploySource = Pick<
+  SiteBuildInput,
+  "siteName" | "description" | "currency" | "locale" | "layout" | "theme"
+>;
+
+/** The manifest key of a deploy's source; request paths start with "/", so none names it. */
+export const SOURCE_KEY = "source";
+
+/** What an incremental publish did. */
+export type RepublishOutcome =
+  "not_published" | "no_source" | "unchanged" | "switched" | "superseded";
+
+/** How often a rebuild is redone when a publish or rollback moved the live pointer meanwhile. */
+const REPUBLISH_ATTEMPTS = 3;
+
 /** The published products of a store, as its storefront shows them. */
-function toStorefrontProduct(product: ProductDto): StorefrontProduct {
+export function toStorefrontProduct(product: ProductDto): StorefrontProduct {
   return {
     id: product._id,
     name: product.name,
@@ -50,6 +68,9 @@ function toStorefrontProduct(product: ProductDto): StorefrontProduct {
     isInStock: product.stock > 0,
   };
 }
+
+/** A deploy's source as a file of the file store. */
+const sourceFile = (bytes: Buffer) => ({ bytes, contentType: "application/json" });
 
 /** Runs `task` over `items`, at most `limit` at a time. */
 async function eachLimited<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>) {
@@ -71,7 +92,8 @@ export function createPublishingService(deps: {
   publishing: PublishingRepository;
   stores: Pick<StoresService, "reachable">;
   editor: Pick<EditorService, "save">;
-  products: Pick<ProductsService, "list">;
+  /** The store's published products in storefront order (name), read without a user. */
+  catalogueOf: (storeId: string) => Promise<StorefrontProduct[]>;
   files: SiteFileStore;
   fonts: BundledFonts;
   siteCss: string;
@@ -125,17 +147,6 @@ export function createPublishingService(deps: {
     return claimed;
   }
 
-  /** Step 3: every published product, a page of the products list at a time. */
-  async function publishedProducts(userId: string, storeId: string) {
-    const all: StorefrontProduct[] = [];
-    for (let page = 1; ; page++) {
-      const query = ListProductsQuery.parse({ status: "published", limit: 100, page });
-      const result = await deps.products.list(userId, storeId, query);
-      all.push(...result.products.map(toStorefrontProduct));
-      if (page >= result.totalPages) return all;
-    }
-  }
-
   /** Step 4: every file, rendered in process by the shared renderers. */
   function build(input: Parameters<typeof buildSiteFiles>[0]): BuiltSite {
     try {
@@ -146,18 +157,105 @@ export function createPublishingService(deps: {
     }
   }
 
-  /** Step 5: the files into the file store (already stored ones are skipped). */
-  async function writeFiles(built: BuiltSite): Promise<DeployManifest> {
+  /**
+   * Step 5: the files into the file store (already stored ones are skipped). A file whose
+   * bytes equal the previous deploy's at the same path reuses its entry without touching
+   * the store: unchanged pages cost nothing to write.
+   */
+  async function writeFiles(
+    built: BuiltSite,
+    source: Buffer,
+    previous: DeployManifest | null,
+  ): Promise<DeployManifest> {
     try {
-      const entries = [...built.files.entries()];
-      const stored = await eachLimited(entries, WRITE_CONCURRENCY, ([, file]) =>
-        files.put(file.bytes, file.contentType),
-      );
+      const entries = [...built.files.entries(), [SOURCE_KEY, sourceFile(source)] as const];
+      const stored = await eachLimited(entries, WRITE_CONCURRENCY, ([path, file]) => {
+        const before = previous?.[path];
+        const same =
+          before !== undefined &&
+          before.contentType === file.contentType &&
+          before.size === file.bytes.length &&
+          before.hash === sha256(file.bytes);
+        return same ? Promise.resolve(before) : files.put(file.bytes, file.contentType);
+      });
       return Object.fromEntries(entries.map(([path], i) => [path, stored[i]!]));
     } catch (error) {
       log.error({ err: error }, "writing site files failed");
       throw unavailable();
     }
+  }
+
+  /** Step 6: a deploy of the built files, or the stored one with the same content. */
+  async function storeDeploy(
+    storeId: string,
+    built: BuiltSite,
+    source: DeploySource,
+    meta: { storeVersion: number; createdBy: string | null; previous: DeployManifest | null },
+  ) {
+    const sourceBytes = Buffer.from(JSON.stringify(source));
+    // The source is part of what a deploy is: equal pages from another layout are another deploy.
+    const contentHash = sha256(`${built.contentHash}\n${sha256(sourceBytes)}`);
+    const existing = await publishing.findDeployByHash(storeId, contentHash);
+    if (existing) return { deploy: existing, isNew: false };
+    const manifest = await writeFiles(built, sourceBytes, meta.previous);
+    const deploy = await publishing.insertDeploy(storeId, {
+      contentHash,
+      manifest,
+      storeVersion: meta.storeVersion,
+      pageCount: built.pageCount,
+      fileCount: built.files.size,
+      bytes: [...built.files.values()].reduce((sum, file) => sum + file.bytes.length, 0),
+      createdBy: meta.createdBy,
+    });
+    return { deploy, isNew: true };
+  }
+
+  /** What every build shares besides its source and products. */
+  const buildInput = (slug: string, source: DeploySource, products: StorefrontProduct[]) => ({
+    ...source,
+    products,
+    siteUrl: deps.siteUrlOf(slug),
+    formAction: `/api/sites/${slug}/forms`,
+    siteCss: deps.siteCss,
+    fonts: deps.fonts,
+    script: deps.script,
+  });
+
+  const prune = (storeId: string) =>
+    publishing.pruneDeploys(storeId, KEPT_DEPLOYS).catch((error: unknown) => {
+      log.warn({ err: error }, "pruning old deploys failed");
+    });
+
+  /** The source the live deploy was built from, or null when it kept none. */
+  async function liveSource(storeId: string, liveDeployId: string) {
+    const live = await publishing.findDeployManifest(storeId, liveDeployId);
+    const entry = live?.manifest[SOURCE_KEY];
+    if (!live || !entry) return null;
+    const bytes = await files.read(entry, "identity");
+    if (!bytes) return null;
+    return {
+      source: JSON.parse(bytes.toString("utf8")) as DeploySource,
+      manifest: live.manifest,
+      storeVersion: live.storeVersion,
+    };
+  }
+
+  /** One incremental rebuild from the deploy live now; "superseded" when that moved meanwhile. */
+  async function republishOnce(storeId: string): Promise<RepublishOutcome> {
+    const site = await publishing.findSite(storeId);
+    if (!site?.liveDeployId) return "not_published";
+    const live = await liveSource(storeId, site.liveDeployId);
+    if (!live) return "no_source";
+    const built = build(buildInput(site.slug, live.source, await deps.catalogueOf(storeId)));
+    const { deploy, isNew } = await storeDeploy(storeId, built, live.source, {
+      storeVersion: live.storeVersion,
+      createdBy: null,
+      previous: live.manifest,
+    });
+    if (deploy.id === site.liveDeployId) return "unchanged";
+    if (!(await publishing.setLiveIf(storeId, deploy.id, site.liveDeployId))) return "superseded";
+    if (isNew) await prune(storeId);
+    return "switched";
   }
 
   async function reachableStore(userId: string, storeId: string) {
@@ -170,42 +268,24 @@ export function createPublishingService(deps: {
       const draft = await saveDraft(userId, row, body);
       const site = await siteOf(row);
       const siteUrl = deps.siteUrlOf(site.slug);
-      const built = build({
+      const source: DeploySource = {
         siteName: draft.theme.siteName ?? row.storeName,
         description: row.description,
         currency: row.currency,
         locale: row.locale,
         layout: draft.layout,
         theme: draft.theme,
-        products: await publishedProducts(userId, row.id),
-        siteUrl,
-        formAction: `/api/sites/${site.slug}/forms`,
-        siteCss: deps.siteCss,
-        fonts: deps.fonts,
-        script: deps.script,
-      });
+      };
+      const built = build(buildInput(site.slug, source, await deps.catalogueOf(row.id)));
 
       // The same content was deployed before: that version simply becomes live again.
-      let deploy = await publishing.findDeployByHash(row.id, built.contentHash);
-      const isNew = deploy === null;
-      if (!deploy) {
-        const manifest = await writeFiles(built);
-        deploy = await publishing.insertDeploy(row.id, {
-          contentHash: built.contentHash,
-          manifest,
-          storeVersion: draft.version,
-          pageCount: built.pageCount,
-          fileCount: built.files.size,
-          bytes: [...built.files.values()].reduce((sum, file) => sum + file.bytes.length, 0),
-          createdBy: userId,
-        });
-      }
+      const { deploy, isNew } = await storeDeploy(row.id, built, source, {
+        storeVersion: draft.version,
+        createdBy: userId,
+        previous: null,
+      });
       if (!(await publishing.setLive(row.id, deploy.id))) throw unavailable();
-      if (isNew) {
-        await publishing.pruneDeploys(row.id, KEPT_DEPLOYS).catch((error: unknown) => {
-          log.warn({ err: error }, "pruning old deploys failed");
-        });
-      }
+      if (isNew) await prune(row.id);
       return {
         url: siteUrl,
         deploy: toDeployDto(deploy, deploy.id),
@@ -213,6 +293,22 @@ export function createPublishingService(deps: {
         version: draft.version,
       };
     },
+
+    /**
+     * Incremental publish: re-renders the store's live deploy, from the layout that deploy
+     * was built from and the catalogue as it is now, as a new deploy, then moves the live
+     * pointer only if that deploy is still live. A store never published gets nothing.
+     */
+    async republish(storeId: string): Promise<RepublishOutcome> {
+      for (let attempt = 1; ; attempt++) {
+        const outcome = await republishOnce(storeId);
+        if (outcome !== "superseded" || attempt >= REPUBLISH_ATTEMPTS) return outcome;
+      }
+    },
+
+    /** Of these products, the stores the user reaches that have a live site. */
+    publishedStoresOf: (userId: string, productIds: string[]) =>
+      publishing.publishedStoresOf(userId, productIds),
 
     async deploys(userId: string, storeId: string): Promise<DeployListResult> {
       const row = await reachableStore(userId, storeId);

@@ -1,4 +1,10 @@
-import type { AiPromptResult, ChatMessageDto, StoreDto } from "@shopwright/sdk";
+import type {
+  AiPlanDto,
+  AiPromptResult,
+  AiResultDto,
+  ChatMessageDto,
+  StoreDto,
+} from "@shopwright/sdk";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -40,6 +46,7 @@ function answer(
   prompt: string,
   reply: Partial<ChatMessageDto> & { content: string },
   nextStore: StoreDto = { ...store, layout: coffeeLayout, version: 2 },
+  ai: Partial<AiResultDto> = {},
 ): FakeReply {
   const result: AiPromptResult = {
     ai: {
@@ -51,6 +58,7 @@ function answer(
       fellBack: false,
       notice: null,
       changed: true,
+      ...ai,
     },
     store: nextStore,
     message: message({ ...reply, role: "assistant" }),
@@ -329,5 +337,106 @@ describe("ChatPage", () => {
     expect(await screen.findByText("Failed to load the chat")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("Welcome back.")).toBeInTheDocument();
+  });
+});
+
+describe("ChatPage theme-preview step", () => {
+  const plan: AiPlanDto = {
+    industry: "coffee",
+    mood: "warm",
+    altMoods: ["dark", "vintage"],
+    variations: [
+      {
+        mood: "warm",
+        label: "warm and cozy",
+        colors: {
+          primary: "#7A4A2A",
+          secondary: "#D9A066",
+          accent: "#B5472A",
+          background: "#FFF8EC",
+          text: "#2B1D14",
+        },
+        fonts: { heading: "Fraunces", body: "Nunito" },
+      },
+      {
+        mood: "dark",
+        label: "dark and moody",
+        colors: {
+          primary: "#E0A458",
+          secondary: "#2A2A2A",
+          accent: "#C9A227",
+          background: "#121212",
+          text: "#F2EDE4",
+        },
+        fonts: { heading: "Playfair Display", body: "Inter" },
+      },
+      {
+        mood: "vintage",
+        label: "vintage",
+        colors: {
+          primary: "#A8471F",
+          secondary: "#E9C46A",
+          accent: "#1F7A70",
+          background: "#FBF3E4",
+          text: "#264653",
+        },
+        fonts: { heading: "Fraunces", body: "Work Sans" },
+      },
+    ],
+  };
+
+  it("offers the generated style and two alternates after a generation, and applies a choice as a prompt", async () => {
+    const user = userEvent.setup();
+    const { requests } = renderChat({
+      "POST /api/store/s1/ai-prompt": (request) => {
+        const text = (request.body as { prompt: string }).prompt;
+        return text === "Landing page for coffee brand"
+          ? answer(text, { content: "Built your coffee site." }, undefined, { plan })
+          : answer(text, { content: "Gave the site a dark and moody look." });
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "Landing page for coffee brand" }));
+    const step = await screen.findByRole("region", { name: "Pick a style" });
+    const cards = [...step.querySelectorAll<HTMLElement>("button[aria-pressed]")];
+    expect(cards.map((card) => card.getAttribute("aria-label"))).toEqual([
+      "Warm and cozy style, Fraunces headings",
+      "Dark and moody style, Playfair Display headings",
+      "Vintage style, Fraunces headings",
+    ]);
+    expect(cards[0]).toHaveAttribute("aria-pressed", "true");
+    expect(within(cards[0]!).getByText("Current")).toBeInTheDocument();
+    // Each card shows its palette swatches and heading font.
+    expect(
+      [...cards[1]!.querySelectorAll("[data-swatch]")].map((s) => s.getAttribute("data-swatch")),
+    ).toEqual(["#E0A458", "#2A2A2A", "#C9A227"]);
+    expect(within(cards[1]!).getByText("Playfair Display")).toBeInTheDocument();
+
+    await user.click(cards[1]!);
+    expect(prompts(requests)).toEqual([
+      "Landing page for coffee brand",
+      "Make it feel dark and moody",
+    ]);
+    expect(await screen.findByText("Gave the site a dark and moody look.")).toBeInTheDocument();
+    // The step stays so the owner can compare; the chosen card is now the current one.
+    const after = screen.getByRole("region", { name: "Pick a style" });
+    expect(
+      within(after).getByRole("button", {
+        name: "Dark and moody style, Playfair Display headings",
+      }),
+    ).toHaveAttribute("aria-pressed", "true");
+
+    await user.click(within(after).getByRole("button", { name: "Keep this style" }));
+    expect(screen.queryByRole("region", { name: "Pick a style" })).not.toBeInTheDocument();
+  });
+
+  it("does not offer styles after an ordinary edit", async () => {
+    const user = userEvent.setup();
+    renderChat({
+      "POST /api/store/s1/ai-prompt": (request) =>
+        answer((request.body as { prompt: string }).prompt, { content: "Footer is dark now." }),
+    });
+    await user.click(await screen.findByRole("button", { name: "Dark theme footer" }));
+    expect(await screen.findByText("Footer is dark now.")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Pick a style" })).not.toBeInTheDocument();
   });
 });

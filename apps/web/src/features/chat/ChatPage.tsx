@@ -1,4 +1,4 @@
-import { ApiError } from "@shopwright/sdk";
+import { ApiError, type AiPlanDto, type AiThemeVariationDto } from "@shopwright/sdk";
 import {
   ChevronRight,
   MessageSquare,
@@ -26,6 +26,7 @@ import { ChatThread } from "./ChatThread";
 import { DeviceToggle, type Device } from "./DeviceToggle";
 import { previewSiteOf } from "./preview-site";
 import { SitePreview } from "./SitePreview";
+import { ThemeVariations, variationPrompt } from "./ThemeVariations";
 
 type Pane = "chat" | "preview";
 
@@ -48,6 +49,8 @@ export function ChatPage() {
   const [device, setDevice] = useState<Device>("desktop");
   const [pane, setPane] = useState<Pane>("chat");
   const [resetError, setResetError] = useState<string | null>(null);
+  // After a whole-site generation: the styles to choose from, and the one the site wears.
+  const [themeStep, setThemeStep] = useState<{ plan: AiPlanDto; chosen: string } | null>(null);
 
   const productList = products.data?.products;
   const site = useMemo(
@@ -59,13 +62,31 @@ export function ChatPage() {
     // SPEC 5: blank prompts are ignored and nothing is sent while generating.
     if (!prompt.trim() || send.isPending) return;
     setResetError(null);
-    send.mutate(prompt.trim());
+    send.mutate(prompt.trim(), {
+      onSuccess: (result) => {
+        const { plan } = result.ai;
+        if (plan && plan.variations.length > 1) setThemeStep({ plan, chosen: plan.mood });
+      },
+    });
+  }
+
+  function handleChooseVariation(variation: AiThemeVariationDto) {
+    if (send.isPending) return;
+    setResetError(null);
+    // An ordinary prompt: saved as a new version and undoable like any other edit.
+    send.mutate(variationPrompt(variation), {
+      onSuccess: (result) => {
+        if (result.ai.changed)
+          setThemeStep((step) => (step ? { ...step, chosen: variation.mood } : step));
+      },
+    });
   }
 
   function handleReset() {
     if (!window.confirm(CHAT_TEXT.resetConfirm)) return;
     setResetError(null);
     reset.mutate(undefined, {
+      onSuccess: () => setThemeStep(null),
       onError: (error) => setResetError(errorText(error, CHAT_TEXT.resetFailed)),
     });
   }
@@ -206,6 +227,15 @@ export function ChatPage() {
             <div className="flex min-h-0 flex-1 flex-col overflow-y-auto px-4">
               <ChatIntro onPick={handleSend} isDisabled={isGenerating} />
             </div>
+          )}
+          {themeStep && (
+            <ThemeVariations
+              plan={themeStep.plan}
+              chosen={themeStep.chosen}
+              isDisabled={isGenerating}
+              onChoose={handleChooseVariation}
+              onDismiss={() => setThemeStep(null)}
+            />
           )}
           <ChatComposer onSend={handleSend} isGenerating={isGenerating} />
         </section>

@@ -12,7 +12,7 @@ import {
   type SiteContext,
   type Theme,
 } from "@shopwright/site";
-import { Copy, GripVertical, Trash2 } from "lucide-react";
+import { Copy, GripVertical, Sparkles, Trash2 } from "lucide-react";
 import {
   memo,
   useCallback,
@@ -25,6 +25,7 @@ import {
 } from "react";
 import { useEditorState, useEditorStore } from "./editor-context";
 import { findSection, type DropTarget } from "./editor-store";
+import { hasSampleContent, SAMPLE_TEXT } from "./sample-content";
 import { SectionIcon } from "./SectionIcon";
 
 // The rendered section only changes with its own props, the theme or the site's pages.
@@ -193,10 +194,22 @@ const CanvasSectionBody = memo(function CanvasSectionBody({
   const store = useEditorStore();
   const section = useEditorState((state) => findSection(state, id));
   if (!section) return null;
+  const isSample = hasSampleContent(section.props);
 
   return (
     <>
       <MemoSectionView section={section} theme={theme} site={site} mode="edit" />
+      {isSample && (
+        <span
+          title={SAMPLE_TEXT.tooltip}
+          data-sample-badge
+          className="absolute right-2 top-2 z-20 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 shadow-sm ring-1 ring-amber-300"
+        >
+          <Sparkles className="size-3" aria-hidden />
+          {SAMPLE_TEXT.badge}
+          <span className="sr-only">: {SAMPLE_TEXT.tooltip}</span>
+        </span>
+      )}
       <div
         aria-hidden
         className={`pointer-events-none absolute inset-0 z-10 transition-shadow ${

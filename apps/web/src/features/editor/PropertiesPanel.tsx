@@ -1,5 +1,13 @@
 import { getSectionDefinition, resolveSectionType } from "@shopwright/site";
-import { Copy, MousePointerClick, Palette, SlidersHorizontal, Trash2, X } from "lucide-react";
+import {
+  Copy,
+  MousePointerClick,
+  Palette,
+  SlidersHorizontal,
+  Sparkles,
+  Trash2,
+  X,
+} from "lucide-react";
 import { Suspense, lazy, useState, type ReactNode } from "react";
 import { Spinner } from "../../components/Spinner";
 import { useEditorState, useEditorStore } from "./editor-context";
@@ -9,6 +17,7 @@ import { FieldControl } from "./fields/FieldControl";
 import type { FieldContext } from "./fields/field-types";
 import { GenericPropsEditor } from "./fields/GenericPropsEditor";
 import { PanelHeading } from "./PanelHeading";
+import { hasSampleContent, reviewedPatch, SAMPLE_TEXT } from "./sample-content";
 import { SectionIcon } from "./SectionIcon";
 
 // The theme tab is opened now and then: its controls load when it is.
@@ -173,6 +182,24 @@ function SectionProperties({ context, onClose }: { context: FieldContext; onClos
           <X className="size-4" />
         </button>
       </div>
+      {hasSampleContent(section.props) && (
+        <div
+          role="note"
+          className="flex shrink-0 items-center gap-2 border-b border-amber-200 bg-amber-50 px-4 py-2 text-xs text-amber-900"
+        >
+          <Sparkles className="size-3.5 shrink-0" aria-hidden />
+          <p className="min-w-0 flex-1 truncate" title={SAMPLE_TEXT.tooltip}>
+            {SAMPLE_TEXT.notice}
+          </p>
+          <button
+            type="button"
+            className="shrink-0 rounded px-1.5 py-0.5 font-medium underline-offset-2 hover:bg-amber-100 hover:underline"
+            onClick={() => store.updateSection(section.id, reviewedPatch(section.props))}
+          >
+            {SAMPLE_TEXT.markReviewed}
+          </button>
+        </div>
+      )}
       <div key={section.id} className="flex-1 space-y-4 overflow-y-auto px-4 py-4">
         {definition ? (
           definition.fields.map((field) => (

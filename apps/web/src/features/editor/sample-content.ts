@@ -1,0 +1,29 @@
+/** Texts of the sample-content flag: what the AI wrote as an example (composer `sample: true`). */
+export const SAMPLE_TEXT = {
+  badge: "Sample content",
+  tooltip: "Written by the AI as an example: replace it with your own before publishing",
+  notice: "The AI wrote this section as an example.",
+  markReviewed: "Mark as reviewed",
+} as const;
+
+type Props = Record<string, unknown>;
+
+const isSampleItem = (item: unknown) =>
+  typeof item === "object" && item !== null && (item as Props).sample === true;
+
+/** True when the section, or an item of one of its lists, is flagged as sample content. */
+export function hasSampleContent(props: Props): boolean {
+  if (props.sample === true) return true;
+  return Object.values(props).some((value) => Array.isArray(value) && value.some(isSampleItem));
+}
+
+/** The patch that clears the flag: `sample: false`, and on each flagged list item. */
+export function reviewedPatch(props: Props): Props {
+  const patch: Props = { sample: false };
+  for (const [key, value] of Object.entries(props)) {
+    if (Array.isArray(value) && value.some(isSampleItem)) {
+      patch[key] = value.map((item) => (isSampleItem(item) ? { ...item, sample: false } : item));
+    }
+  }
+  return patch;
+}
