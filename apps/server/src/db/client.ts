@@ -51,6 +51,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       max: 10,
       options: "-c shopwright.announce_writes=off",
     });
+    // An idle connection can be cut by the server (a restart, an administrator, a dropped
+    // database). pg-pool then drops that client and emits "error" on the pool, which would
+    // crash the process unheard; the next checkout opens a fresh connection, and statements in
+    // flight fail through their own promises.
+    pool.on("error", () => undefined);
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS });
     return {
