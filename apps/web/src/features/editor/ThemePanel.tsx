@@ -1,6 +1,7 @@
 import {
   BORDER_RADII,
   SHADOWS,
+  SITE_FONTS,
   STYLE_PRESETS,
   toHexColor,
   type Theme,
@@ -12,23 +13,10 @@ import { useEditorState, useEditorStore } from "./editor-context";
 import { controlClasses, type FieldContext } from "./fields/field-types";
 import { FieldShell } from "./fields/FieldShell";
 import { ImageControl } from "./fields/ImageControl";
+import { SelectControl } from "./fields/SelectControl";
 
-/** Fonts offered in the pickers; the site renders any of them with a fitting fallback. */
-export const THEME_FONTS = [
-  "system",
-  "Inter",
-  "DM Sans",
-  "Work Sans",
-  "Nunito",
-  "Montserrat",
-  "Poppins",
-  "Space Grotesk",
-  "Playfair Display",
-  "Fraunces",
-  "Lora",
-  "Cormorant Garamond",
-  "Merriweather",
-] as const;
+/** Fonts offered in the pickers: the platform font and every font the server bundles. */
+const THEME_FONTS = ["system", ...SITE_FONTS.map((font) => font.family)];
 
 const PRESET_LABELS: Record<(typeof STYLE_PRESETS)[number], string> = {
   other: "Classic (light)",
@@ -54,6 +42,10 @@ const SHADOW_LABELS: Record<(typeof SHADOWS)[number], string> = {
   dramatic: "Dramatic",
 };
 
+const PRESET_OPTIONS = STYLE_PRESETS.map((value) => ({ value, label: PRESET_LABELS[value] }));
+const RADIUS_OPTIONS = BORDER_RADII.map((value) => ({ value, label: RADIUS_LABELS[value] }));
+const SHADOW_OPTIONS = SHADOWS.map((value) => ({ value, label: SHADOW_LABELS[value] }));
+
 type ColorKey = "primaryColor" | "secondaryColor" | "accentColor" | "backgroundColor" | "textColor";
 
 /**
@@ -69,6 +61,7 @@ export function ThemePanel({ context }: { context: FieldContext }) {
   const setTheme = (patch: ThemePatch) =>
     store.run([{ op: "setTheme", patch }], "skip", { isUnsaved: true });
   const themeValues = theme as unknown as Record<string, unknown>;
+  const setThemePatch = (patch: Record<string, unknown>) => setTheme(patch as ThemePatch);
 
   return (
     <div className="space-y-6 px-4 py-4">
@@ -102,23 +95,28 @@ export function ThemePanel({ context }: { context: FieldContext }) {
       </Group>
 
       <Group title="Style">
-        <ChoiceControl
-          label="Style preset"
-          value={theme.stylePreset}
-          options={STYLE_PRESETS.map((value) => ({ value, label: PRESET_LABELS[value] }))}
-          onChange={(stylePreset) => setTheme({ stylePreset })}
+        <SelectControl
+          field={{
+            kind: "select",
+            key: "stylePreset",
+            label: "Style preset",
+            options: PRESET_OPTIONS,
+          }}
+          values={themeValues}
+          onPatch={setThemePatch}
+          context={context}
         />
-        <ChoiceControl
-          label="Corners"
-          value={theme.borderRadius}
-          options={BORDER_RADII.map((value) => ({ value, label: RADIUS_LABELS[value] }))}
-          onChange={(borderRadius) => setTheme({ borderRadius })}
+        <SelectControl
+          field={{ kind: "select", key: "borderRadius", label: "Corners", options: RADIUS_OPTIONS }}
+          values={themeValues}
+          onPatch={setThemePatch}
+          context={context}
         />
-        <ChoiceControl
-          label="Shadows"
-          value={theme.shadow}
-          options={SHADOWS.map((value) => ({ value, label: SHADOW_LABELS[value] }))}
-          onChange={(shadow) => setTheme({ shadow })}
+        <SelectControl
+          field={{ kind: "select", key: "shadow", label: "Shadows", options: SHADOW_OPTIONS }}
+          values={themeValues}
+          onPatch={setThemePatch}
+          context={context}
         />
       </Group>
 
@@ -148,17 +146,27 @@ export function ThemePanel({ context }: { context: FieldContext }) {
       </Group>
 
       <Group title="Fonts">
-        <ChoiceControl
-          label="Headings"
-          value={theme.fonts.heading}
-          options={fontOptions(theme.fonts.heading)}
-          onChange={(heading) => setTheme({ fonts: { heading } })}
+        <SelectControl
+          field={{
+            kind: "select",
+            key: "heading",
+            label: "Headings",
+            options: fontOptions(theme.fonts.heading),
+          }}
+          values={theme.fonts}
+          onPatch={(patch) => setTheme({ fonts: patch })}
+          context={context}
         />
-        <ChoiceControl
-          label="Body text"
-          value={theme.fonts.body}
-          options={fontOptions(theme.fonts.body)}
-          onChange={(body) => setTheme({ fonts: { body } })}
+        <SelectControl
+          field={{
+            kind: "select",
+            key: "body",
+            label: "Body text",
+            options: fontOptions(theme.fonts.body),
+          }}
+          values={theme.fonts}
+          onPatch={(patch) => setTheme({ fonts: patch })}
+          context={context}
         />
       </Group>
     </div>
@@ -166,7 +174,7 @@ export function ThemePanel({ context }: { context: FieldContext }) {
 }
 
 function fontOptions(current: string) {
-  const names: string[] = [...THEME_FONTS];
+  const names = [...THEME_FONTS];
   if (!names.some((name) => name.toLowerCase() === current.toLowerCase())) names.push(current);
   return names.map((value) => ({ value, label: value === "system" ? "System font" : value }));
 }
@@ -177,36 +185,6 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
       <h3 className="text-[11px] font-semibold uppercase tracking-wider text-slate-400">{title}</h3>
       {children}
     </section>
-  );
-}
-
-function ChoiceControl<T extends string>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: T;
-  options: readonly { value: T; label: string }[];
-  onChange: (value: T) => void;
-}) {
-  const id = useId();
-  return (
-    <FieldShell label={label} htmlFor={id}>
-      <select
-        id={id}
-        className={controlClasses}
-        value={value}
-        onChange={(event) => onChange(event.target.value as T)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldShell>
   );
 }
 

@@ -5,10 +5,10 @@ import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
 import { Spinner } from "../../components/Spinner";
 import { useActivateDeploy, useDeploys } from "./editor.api";
+import { formatDateTime } from "../../lib/format-date";
 
 export const RESTORE_CONFIRMATION = "Make this version live again? Visitors will see it at once.";
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const size = new Intl.NumberFormat(undefined, {
   style: "unit",
   unit: "kilobyte",
@@ -122,9 +122,7 @@ export function VersionsMenu({
                 {deploys.data.deploys.map((deploy) => (
                   <li key={deploy._id} className="flex items-center gap-3 px-4 py-2.5">
                     <div className="min-w-0 flex-1">
-                      <p className="text-sm text-slate-900">
-                        {when.format(new Date(deploy.createdAt))}
-                      </p>
+                      <p className="text-sm text-slate-900">{formatDateTime(deploy.createdAt)}</p>
                       <p className="text-xs text-slate-500">
                         {deploy.pageCount} {deploy.pageCount === 1 ? "page" : "pages"} ·{" "}
                         {size.format(Math.max(1, Math.round(deploy.bytes / 1024)))}

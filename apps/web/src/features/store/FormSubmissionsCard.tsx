@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
 import { FORM_PAGE_SIZE, useFormSubmissions } from "./store.api";
+import { formatDateTime } from "../../lib/format-date";
 
 const FORM_LABELS: Record<FormType, string> = {
   newsletter: "Newsletter",
@@ -12,8 +13,6 @@ const FORM_LABELS: Record<FormType, string> = {
   signup: "Sign up",
   login: "Login",
 };
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** Who wrote: the name and email a submission carries, whichever it has. */
 function senderOf(submission: FormSubmissionDto): string {
@@ -113,7 +112,7 @@ export function FormSubmissionsCard({ storeId }: { storeId: string }) {
                   </p>
                 )}
                 <p className="mt-1 text-xs text-slate-400">
-                  {when.format(new Date(submission.createdAt))}
+                  {formatDateTime(submission.createdAt)}
                   {submission.pagePath ? ` · ${submission.pagePath}` : ""}
                 </p>
               </li>

@@ -4,8 +4,7 @@ import { Badge } from "../../components/Badge";
 import { setEditorStoreId } from "../../lib/session";
 import { useLiveSite } from "./store.api";
 import { storePaths } from "./store-paths";
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+import { formatDateTime } from "../../lib/format-date";
 
 /** The published site: its address and when it went live, or how to publish it. */
 export function LiveSiteCard({ storeId }: { storeId: string }) {
@@ -45,7 +44,7 @@ export function LiveSiteCard({ storeId }: { storeId: string }) {
               <ExternalLink className="size-3.5 shrink-0" aria-hidden />
             </a>
             <p className="mt-1 text-xs text-slate-500">
-              Published {when.format(new Date(live.createdAt))} · {live.pageCount}{" "}
+              Published {formatDateTime(live.createdAt)} · {live.pageCount}{" "}
               {live.pageCount === 1 ? "page" : "pages"}
             </p>
           </>
