@@ -94,6 +94,8 @@ for (const size of widths) {
       await page.getByRole("group", { name: "Hero section" }).click();
       await capture(page, "editor-selected", size.width);
       await page.getByRole("tab", { name: "Theme" }).click();
+      // The theme tab loads on first use: capture it loaded, not its spinner.
+      await expect(page.getByLabel("Site name")).toBeVisible();
       await capture(page, "editor-theme", size.width);
     }
     await page.getByRole("button", { name: "HTML" }).click();
