@@ -10,6 +10,7 @@ const children = [
     cwd: root,
     stdio: "inherit",
     env: {
+      NODE_ENV: "development",
       ...process.env,
       PORT: apiPort,
       WEB_DIST: "/nonexistent",

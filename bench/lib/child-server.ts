@@ -1,4 +1,5 @@
 import { fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
 
 /**
  * A server under test runs in a process of its own, so that the load generator never shares
@@ -36,6 +37,12 @@ const EXEC_ARGV = [
   ...(process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []),
 ];
 
+// The workspace's dev tsconfig: its JSX settings let servers render the site's React
+// components (the root tsconfig.json only lists project references).
+const TSX_TSCONFIG_PATH =
+  process.env.TSX_TSCONFIG_PATH ??
+  fileURLToPath(new URL("../../tsconfig.dev.json", import.meta.url));
+
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -52,6 +59,8 @@ export async function startChildServer(
 ): Promise<ChildServer> {
   const child = fork(entry, args, {
     execArgv: EXEC_ARGV,
+    // As `npm start` runs the server (apps/server/src/production-env.ts): React's production build.
+    env: { NODE_ENV: "production", ...process.env, TSX_TSCONFIG_PATH },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   const exited = new Promise<number | null>((resolve) =>

@@ -10,8 +10,12 @@ import type { Database } from "./db/client.js";
 import { AppError } from "./http/app-error.js";
 import { registerErrorHandler } from "./http/error-handler.js";
 import { aiModule } from "./modules/ai/index.js";
+import { apiKeysModule } from "./modules/api-keys/index.js";
+import type { ApiKeysService } from "./modules/api-keys/api-keys.service.js";
 import { authModule } from "./modules/auth/index.js";
 import { editorModule } from "./modules/editor/index.js";
+import { openApiModule } from "./modules/openapi/index.js";
+import { trackRoutes } from "./modules/openapi/route-tracker.js";
 import { registerAuthentication } from "./modules/auth/auth.plugin.js";
 import { createTokens } from "./modules/auth/tokens.js";
 import { productsModule } from "./modules/products/index.js";
@@ -49,6 +53,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.server.headersTimeout = LIMITS.headersTimeoutMs;
 
   registerErrorHandler(app);
+  trackRoutes(app);
   // The API speaks JSON only; anything else answers 415 rather than reaching a handler.
   app.removeContentTypeParser("text/plain");
   await app.register(helmet, {
@@ -79,9 +84,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
 
   const tokens = createTokens(config.jwtSecret);
-  registerAuthentication(app, tokens);
+  // API keys are looked up at request time; the module is wired below, once teams exist.
+  let apiKeys: ApiKeysService | null = null;
+  registerAuthentication(app, {
+    tokens,
+    apiKeys: async (token) => (apiKeys ? apiKeys.authenticate(token) : null),
+  });
   const auth = authModule(app, { db: database.db, tokens, rateLimit: config.authRateLimit });
   const teams = teamsModule(app, { db: database.db, config });
+  apiKeys = apiKeysModule(app, { db: database.db, teams });
   const stores = storesModule(app, { db: database.db, defaultTeamOf: auth.defaultTeamOf });
   // Product writes re-render published sites; the hook is publishing's, wired further down.
   let catalogue: CatalogueHook | null = null;
@@ -115,6 +126,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     files: published.files,
     fonts: published.fonts,
   });
+
+  openApiModule(app);
 
   const indexHtml = config.webDist ? join(config.webDist, "index.html") : null;
   const hasWeb = indexHtml !== null && existsSync(indexHtml);

@@ -1,3 +1,5 @@
+// Must stay the first import: it sets NODE_ENV before React is loaded.
+import "./production-env.js";
 import { loadConfig } from "./config.js";
 import { buildApp } from "./app.js";
 import { openDatabase } from "./db/client.js";

@@ -24,7 +24,7 @@ test("describe a store in the chat, refine one section, approve it and edit it",
   await openSignedIn(page, token);
 
   // SPEC 4: a new store opens its chatbox.
-  await page.getByRole("button", { name: "New store" }).click();
+  await page.getByRole("button", { name: "New store" }).first().click();
   await page.getByLabel("Store name").fill("Bean There");
   await page.getByLabel("Domain").fill(`bean-there-${Date.now()}.com`);
   await page.getByRole("button", { name: "Create store" }).click();
@@ -42,7 +42,12 @@ test("describe a store in the chat, refine one section, approve it and edit it",
   await expect(page.getByText("Your site will appear here")).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("chatbox-intro.png") });
 
+  // The reply streams: the prompt is answered as server-sent events.
+  const streamed = page.waitForResponse(
+    (response) => response.url().endsWith("/ai-prompt") && response.request().method() === "POST",
+  );
   await chips.getByRole("button", { name: "Landing page for coffee brand" }).click();
+  expect((await streamed).headers()["content-type"]).toMatch(/^text\/event-stream/);
   const conversation = page.getByRole("list", { name: "Conversation" });
   await expect(conversation.getByText("Landing page for coffee brand")).toBeVisible();
   // The reply lands, the composer is free again and the preview shows a whole page.
@@ -54,6 +59,13 @@ test("describe a store in the chat, refine one section, approve it and edit it",
   expect(generated.at(-1)!.type).toBe("footer");
   expect(generated.map((section) => section.type)).toContain("hero");
   await expect(page.getByTestId("site-preview").locator("h1").first()).toBeVisible();
+
+  // The theme-preview step is offered after the generation, and again after a reload.
+  const styleStep = page.getByRole("region", { name: "Pick a style" });
+  await expect(styleStep.getByRole("button", { pressed: true })).toHaveCount(1);
+  await page.reload();
+  await expect(styleStep.getByRole("button", { pressed: true })).toHaveCount(1);
+  await expect(styleStep.getByRole("button", { name: / style, / })).toHaveCount(3);
 
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
@@ -70,6 +82,10 @@ test("describe a store in the chat, refine one section, approve it and edit it",
   await input.press("Enter");
   await expect(conversation.locator(":scope > li")).toHaveCount(4, { timeout: 20_000 });
   await expect(conversation.locator(":scope > li").last()).toContainText("footer");
+  // The newest answer is an edit now: a reload no longer offers the styles.
+  await page.reload();
+  await expect(conversation.locator(":scope > li")).toHaveCount(4);
+  await expect(styleStep).toHaveCount(0);
   const refined = await previewSections(page);
   expect(refined.map((section) => section.id)).toEqual(generated.map((section) => section.id));
   for (const [index, section] of refined.entries()) {

@@ -18,6 +18,14 @@ const routes: RouteObject[] = [
     lazy: () => import("./features/info/DocsPage").then((m) => ({ Component: m.DocsPage })),
   },
   {
+    // The API reference, rendered from GET /api/openapi.json (issue 8).
+    path: "/docs/api",
+    lazy: () =>
+      import("./features/docs/ApiReferencePage").then((m) => ({
+        Component: m.ApiReferencePage,
+      })),
+  },
+  {
     path: "/contact",
     lazy: () => import("./features/info/ContactPage").then((m) => ({ Component: m.ContactPage })),
   },

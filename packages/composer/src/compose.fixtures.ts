@@ -394,6 +394,39 @@ export const FIXTURES: readonly Fixture[] = [
     expect: generate("coffee", { ops: [{ op: "replacePageSections", page: "Home" }] }),
   },
 
+  // Brands as typed: "&", apostrophes, accents, quotes; the name ends where the sentence goes on.
+  {
+    prompt: "Landing page for a bakery called Crumb & Co",
+    site: "empty",
+    expect: generate("bakery", { ops: [{ op: "setSiteName", name: "Crumb & Co" }] }),
+  },
+  {
+    prompt: "Website for a bakery called Bea's Bakes in Lisbon, warm and cozy",
+    site: "empty",
+    expect: generate("bakery", { ops: [{ op: "setSiteName", name: "Bea's Bakes" }] }),
+  },
+  {
+    prompt: "Build a store called Café Lumière for specialty coffee",
+    site: "empty",
+    expect: generate("coffee", { ops: [{ op: "setSiteName", name: "Café Lumière" }] }),
+  },
+  {
+    prompt: "Create an online shop named “Salt & Stone” that sells handmade ceramics",
+    site: "empty",
+    expect: generate("ceramics", { ops: [{ op: "setSiteName", name: "Salt & Stone" }] }),
+  },
+  {
+    prompt: "build a store called salt and pepper and make it dark",
+    site: "empty",
+    expect: generate("generic", {
+      ops: [{ op: "setSiteName", name: "Salt And Pepper" }, theme({ stylePreset: "dark" })],
+    }),
+  },
+  {
+    prompt: "Rename the store to Crumb & Co.",
+    expect: { kind: "edit", ops: [{ op: "setSiteName", name: "Crumb & Co" }] },
+  },
+
   // Adding sections: every type.
   { prompt: "Add a navbar", site: "empty", expect: { ops: [add("navbar")] } },
   { prompt: "Add a footer", site: "empty", expect: { ops: [add("footer")] } },

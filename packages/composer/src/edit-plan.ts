@@ -17,7 +17,7 @@ import type { ComposerProduct } from "./compose-input.js";
 import type { IndustryCopy } from "./copy-bank.js";
 import { unsupportedReply } from "./meta-prompts.js";
 import type { MoodId } from "./moods.js";
-import { capitalize, countBefore, hasPhrase } from "./prompt-text.js";
+import { capitalize, countBefore, hasPhrase, writtenSpan } from "./prompt-text.js";
 import * as content from "./section-content.js";
 import {
   findSectionMentions,
@@ -92,8 +92,7 @@ export function typedValue(value: string, state: EditState): string {
   const quote = /«(\d+)»/.exec(value);
   if (quote) return state.quotes[Number(quote[1])] ?? "";
   const trimmed = value.replace(/^["'\s]+|["'\s.!]+$/g, "");
-  const start = state.original.toLowerCase().lastIndexOf(trimmed);
-  const written = start >= 0 ? state.original.slice(start, start + trimmed.length) : trimmed;
+  const written = writtenSpan(state.original, trimmed) ?? trimmed;
   return written === written.toLowerCase() ? capitalize(written) : written;
 }
 

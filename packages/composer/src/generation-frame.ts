@@ -19,21 +19,27 @@ const I_FRAME =
 const BUILD_FRAME = new RegExp(
   `\\b(?:build|create|make|generate|design|start|set up|setup|launch|spin up|give me|i want|i need|i'd like|we want|we need)\\s+(?:me\\s+|us\\s+)?(a|an|my|our)\\s+(?:new\\s+)?(.{0,60}?)\\b(?:${SITE_WORDS})s?\\b(.*)`,
 );
-const BRAND =
-  /\b(?:called|named)\s+(?:"([^"]{1,60})"|(.{1,60}?))(?=\s*(?:[,.;!?]|$|\s+(?:and|that|which|with|who|for|selling|in|to|make|it)\b))/;
+// Read on the prompt as typed, so "&", apostrophes and accents stay in the name. A name
+// ends at punctuation or where the sentence goes on ("… in Lisbon", "… and make it warm");
+// a bare "and" stays in it ("Salt and Pepper").
+const BRAND = new RegExp(
+  String.raw`\b(?:called|named)\s+(?:"([^"\n]{1,60})"|\u201c([^\u201d\n]{1,60})\u201d|'([^'\n]{1,60})'(?=[\s,.;:!?]|$)|([^\n]{1,60}?))` +
+    String.raw`(?=\s*(?:[,;:!?()]|\.(?:\s|$)|\s[-\u2013\u2014]\s|\n|$)|\s+(?:(?:and|&)\s+(?:make|add|use|give|change|put|set|show|it|its|the|a|an|i|we|my|our|please)|that|which|with|who|where|for|selling|sells|in|to|make|it|so|because|please)\b)`,
+  "iu",
+);
 
 const EDIT_START =
   /^(?:please\s+)?(?:add|remove|delete|move|put|change|set|use|switch|rename|replace|update|make|turn|show|embed|insert|include|drop|hide|swap|duplicate|give|connect|undo)\b/;
 
-/** A brand named in the original prompt ("called Sweet Crumb"), with its case kept. */
+/** A brand named in the original prompt ("called Crumb & Co"), as typed. */
 function brandFrom(original: string, text: string): string | undefined {
-  const lower = BRAND.exec(text);
-  if (!lower) return undefined;
-  const found = (lower[1] ?? lower[2] ?? "").trim();
-  if (!found) return undefined;
-  const start = original.toLowerCase().indexOf(found);
-  const written = start >= 0 ? original.slice(start, start + found.length) : found;
-  const brand = written.replace(/^["'\u201c]|["'\u201d]$/g, "").trim();
+  // The normalised text has quoted spans masked: a "called" only inside quotes names nothing.
+  if (!/\b(?:called|named)\s/.test(text)) return undefined;
+  const match = BRAND.exec(original);
+  const brand = (match?.[1] ?? match?.[2] ?? match?.[3] ?? match?.[4] ?? "")
+    .replace(/^["'\u201c\u2018]+|["'\u201d\u2019]+$/g, "")
+    .trim();
+  if (!brand) return undefined;
   return brand === brand.toLowerCase() ? titleCase(brand) : brand;
 }
 

@@ -18,6 +18,59 @@ export function normalizePrompt(prompt: string): string {
     .trim();
 }
 
+/** What one character of a prompt becomes in `normalizePrompt`, before spaces collapse. */
+function normalizeChar(char: string): string {
+  return char
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[\u2018\u2019\u201b]/g, "'")
+    .replace(/[\u201c\u201d\u201e\u00ab\u00bb]/g, '"')
+    .replace(/[\u2013\u2014]/g, " - ")
+    .toLowerCase()
+    .replace(/[&+]/g, " and ");
+}
+
+/**
+ * The prompt normalised as `normalizePrompt` does, with the index in the original of the
+ * character each normalised character came from, so a match can be read back as typed.
+ */
+export function normalizeWithOrigins(prompt: string): { text: string; origins: number[] } {
+  let text = "";
+  const origins: number[] = [];
+  let index = 0;
+  for (const char of prompt) {
+    // Code units, not code points: origins is indexed like text.
+    for (const out of normalizeChar(char).split("")) {
+      const isSpace = /\s/.test(out);
+      // Runs of spaces become one; leading spaces go (the trim of normalizePrompt).
+      if (isSpace && (text === "" || text.endsWith(" "))) continue;
+      text += isSpace ? " " : out;
+      origins.push(index);
+    }
+    index += char.length;
+  }
+  if (text.endsWith(" ")) {
+    text = text.slice(0, -1);
+    origins.pop();
+  }
+  return { text, origins };
+}
+
+/**
+ * The original text behind a fragment of the normalised prompt (its last occurrence), with
+ * case, accents and "&" as typed; undefined when the fragment is not in the prompt.
+ */
+export function writtenSpan(original: string, fragment: string): string | undefined {
+  if (fragment === "") return undefined;
+  const { text, origins } = normalizeWithOrigins(original);
+  const start = text.lastIndexOf(fragment);
+  if (start < 0) return undefined;
+  const from = origins[start]!;
+  const lastFrom = origins[start + fragment.length - 1]!;
+  const lastChar = String.fromCodePoint(original.codePointAt(lastFrom)!);
+  return original.slice(from, lastFrom + lastChar.length);
+}
+
 /** Escapes a literal for use inside a RegExp. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -129,7 +182,7 @@ export function capitalize(text: string): string {
 /** Each word capitalised, for brand names typed in lower case ("sweet crumb" → Sweet Crumb). */
 export function titleCase(text: string): string {
   return text.replace(
-    /(^|[\s-])([a-z])/g,
+    /(^|[\s-])(\p{Ll})/gu,
     (_, space: string, letter: string) => space + letter.toUpperCase(),
   );
 }

@@ -1,10 +1,26 @@
-import type { AiMessagesResult, AiPromptBody, AiPromptResult } from "./contract/ai.js";
+import type {
+  ApiKeyListResult,
+  CreateApiKeyBody,
+  CreateApiKeyResult,
+} from "./contract/api-keys.js";
+import {
+  EVENT_STREAM_TYPE,
+  type AiMessagesResult,
+  type AiPromptBody,
+  type AiPromptResult,
+  type AiPromptStreamEvent,
+  type DismissStyleStepResult,
+} from "./contract/ai.js";
 import type { AuthResult, LoginBody, MeResult, RegisterBody } from "./contract/auth.js";
 import type { ErrorCode } from "./contract/errors.js";
+import { readEventStream } from "./event-stream.js";
 import type {
   BulkProductsBody,
   BulkResult,
   CreateProductBody,
+  CsvFormat,
+  ExportProductsQuery,
+  ImportProductsResult,
   ListProductsQuery,
   ProductDto,
   ProductListResult,
@@ -65,6 +81,17 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+}
+
+/** What `ai.promptStream` reports while the prompt runs. */
+export interface PromptStreamHandlers {
+  /** Every event as it arrives, `done` and `error` included. */
+  onEvent?: (event: AiPromptStreamEvent) => void;
+  /** "thinking" starts a new reply draft (drop earlier text); "applying": the site is saving. */
+  onStatus?: (status: Extract<AiPromptStreamEvent, { event: "status" }>["data"]) => void;
+  /** More reply text for the current draft. */
+  onDelta?: (text: string) => void;
+  signal?: AbortSignal;
 }
 
 /** How a client finds its bearer token: a fixed string or a function read on every call. */
@@ -129,6 +156,53 @@ export function createClient(options: ClientOptions = {}) {
       xhr.onerror = () => reject(new ApiError(0, REQUEST_FAILED));
       xhr.send(form);
     });
+  }
+
+  /**
+   * POST /store/{id}/ai-prompt as server-sent events: reports progress, resolves with the
+   * same result as `ai.prompt`, throws ApiError for a refusal (plain JSON before the stream)
+   * or an `error` event. A server that answers JSON instead is read as `ai.prompt` would.
+   */
+  async function promptStream(
+    storeId: string,
+    body: AiPromptBody,
+    handlers: PromptStreamHandlers = {},
+  ): Promise<AiPromptResult> {
+    const response = await doFetch(`${baseUrl}/store/${id(storeId)}/ai-prompt`, {
+      method: "POST",
+      headers: { ...headersFor(true), accept: `${EVENT_STREAM_TYPE}, application/json` },
+      body: JSON.stringify(body),
+      signal: handlers.signal,
+    });
+    const type = response.headers.get("content-type") ?? "";
+    if (!response.ok || !type.startsWith(EVENT_STREAM_TYPE) || !response.body) {
+      return unwrap<AiPromptResult>(
+        response.status,
+        response.ok,
+        await response.text().catch(() => ""),
+      );
+    }
+    let outcome: { result: AiPromptResult } | { error: ApiError } | undefined;
+    await readEventStream(response.body, ({ event: name, data }) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(data);
+      } catch {
+        return;
+      }
+      const event = { event: name, data: parsed } as AiPromptStreamEvent;
+      if (event.event === "status") handlers.onStatus?.(event.data);
+      else if (event.event === "delta") handlers.onDelta?.(event.data.text);
+      else if (event.event === "done") outcome = { result: event.data.data };
+      else if (event.event === "error") {
+        const { status, message, code } = event.data;
+        outcome = { error: new ApiError(status, message || REQUEST_FAILED, code) };
+      } else return;
+      handlers.onEvent?.(event);
+    });
+    if (!outcome) throw new ApiError(0, REQUEST_FAILED);
+    if ("error" in outcome) throw outcome.error;
+    return outcome.result;
   }
 
   function unwrap<T>(status: number, ok: boolean, text: string): T {
@@ -213,6 +287,11 @@ export function createClient(options: ClientOptions = {}) {
       /** Clears the store's chat (Reset); the site stays as it is. */
       reset: (storeId: string) =>
         request<{ deleted: number }>("DELETE", `/store/${id(storeId)}/ai-messages`),
+      /** The same prompt, answered as server-sent events: the reply text shows as it is written. */
+      promptStream,
+      /** Closes the theme-preview step of the last generation ("Keep this style"). */
+      dismissStyleStep: (storeId: string) =>
+        request<DismissStyleStepResult>("DELETE", `/store/${id(storeId)}/ai-style-step`),
     },
     publishing: {
       /** SPEC 7: saves the layout, builds the site and makes it live; answers `url`. */
@@ -250,6 +329,47 @@ export function createClient(options: ClientOptions = {}) {
       remove: (productId: string) =>
         request<{ deleted: true }>("DELETE", `/products/${id(productId)}`).then(() => undefined),
       bulk: (body: BulkProductsBody) => request<BulkResult>("POST", "/products/bulk", body),
+      /**
+       * Imports a CSV file (Shopify's product CSV or the native columns; `format` auto tells them
+       * by the header row), upserting by handle. `dryRun` answers the same counts and changes
+       * nothing. A stream is sent as it is read, so a large file need not be in memory.
+       */
+      importCsv: async (
+        storeId: string,
+        file: Blob | string | ReadableStream<Uint8Array>,
+        options: { format?: CsvFormat | "auto"; dryRun?: boolean } = {},
+      ): Promise<ImportProductsResult> => {
+        const query = queryString({ format: options.format, dryRun: options.dryRun || undefined });
+        const isStream = typeof file === "object" && "getReader" in file;
+        const response = await doFetch(`${baseUrl}/store/${id(storeId)}/products/import${query}`, {
+          method: "POST",
+          headers: { ...headersFor(false), "content-type": "text/csv" },
+          body: file,
+          // Fetch sends a stream body only when told it may (Node and browsers alike).
+          ...(isStream ? { duplex: "half" } : {}),
+        } as RequestInit);
+        return unwrap<ImportProductsResult>(
+          response.status,
+          response.ok,
+          await response.text().catch(() => ""),
+        );
+      },
+      /** The store's products as a CSV file, and the name the server suggests for it. */
+      exportCsv: async (
+        storeId: string,
+        query: ExportProductsQuery = {},
+      ): Promise<{ filename: string; csv: Blob }> => {
+        const response = await doFetch(
+          `${baseUrl}/store/${id(storeId)}/products/export${queryString(query)}`,
+          { headers: { ...headersFor(false), accept: "text/csv, application/json" } },
+        );
+        if (!response.ok) {
+          return unwrap<never>(response.status, false, await response.text().catch(() => ""));
+        }
+        const disposition = response.headers.get("content-disposition") ?? "";
+        const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "products.csv";
+        return { filename, csv: await response.blob() };
+      },
     },
     teams: {
       /** SPEC 7: creates a team; the caller becomes its owner. */
@@ -291,6 +411,34 @@ export function createClient(options: ClientOptions = {}) {
       /** Joins the invite's team; the signed-in user's email must be the invited one. */
       acceptInvite: (body: AcceptInviteBody) =>
         request<TeamResult>("POST", "/teams/invites/accept", body),
+    },
+    reference: {
+      /** The OpenAPI 3.1 document of the API (GET /openapi.json; no envelope, no sign-in). */
+      openApi: async (): Promise<Record<string, unknown>> => {
+        const response = await doFetch(`${baseUrl}/openapi.json`, {
+          headers: { accept: "application/json" },
+        });
+        const text = await response.text().catch(() => "");
+        if (!response.ok) return unwrap(response.status, false, text);
+        try {
+          return JSON.parse(text) as Record<string, unknown>;
+        } catch {
+          throw new ApiError(response.status, UNREADABLE_RESPONSE, undefined, text);
+        }
+      },
+    },
+    apiKeys: {
+      /** The team's active API keys, newest first (owners and admins). */
+      list: (teamId: string) =>
+        request<ApiKeyListResult>("GET", `/teams/${id(teamId)}/api-keys`).then((d) => d.apiKeys),
+      /** Creates a key acting as the caller within the team; `key` is shown this once. */
+      create: (teamId: string, body: CreateApiKeyBody) =>
+        request<CreateApiKeyResult>("POST", `/teams/${id(teamId)}/api-keys`, body),
+      /** Revokes a key: it stops working at once. */
+      revoke: (teamId: string, keyId: string) =>
+        request<{ revoked: true }>("DELETE", `/teams/${id(teamId)}/api-keys/${id(keyId)}`).then(
+          () => undefined,
+        ),
     },
     uploads: {
       /** Uploads up to 10 images (multipart field `images`); onProgress gets 0 to 1. */

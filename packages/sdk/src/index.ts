@@ -9,3 +9,4 @@ export * from "./contract/editor.js";
 export * from "./contract/publishing.js";
 export * from "./contract/teams.js";
 export * from "./contract/ai.js";
+export * from "./contract/api-keys.js";

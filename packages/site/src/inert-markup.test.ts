@@ -16,8 +16,11 @@ export function attributeValues(html: string, name: string): string[] {
  */
 export function unsafeMarkup(html: string): string[] {
   const problems: string[] = [];
+  // React preloads a page's eager images with a link of its own making (its href is the
+  // image's, checked below with every URL); any other link could bring in a stylesheet.
+  const withoutPreloads = html.replace(/<link rel="preload" as="image" href="[^"]*"\/>/g, "");
   // React quotes every attribute with " and escapes " inside, so this blanks every value.
-  const skeleton = html.replace(/="[^"]*"/g, '=""');
+  const skeleton = withoutPreloads.replace(/="[^"]*"/g, '=""');
   for (const tag of skeleton.match(/<[a-z][^>]*>/gi) ?? []) {
     if (/^<(script|object|embed|style|base|meta|link)\b/i.test(tag)) problems.push(`tag ${tag}`);
     if (/\son[a-z]+=/i.test(tag)) problems.push(`handler in ${tag}`);
@@ -45,5 +48,19 @@ describe("unsafeMarkup", () => {
     expect(unsafeMarkup(`<a href="JavaScript:alert(1)">x</a>`)).toHaveLength(1);
     expect(unsafeMarkup(`<img src="data:text/html,x">`)).toHaveLength(1);
     expect(unsafeMarkup(`<div style="color:red;}</style>"></div>`)).toHaveLength(1);
+    expect(unsafeMarkup(`<link rel="stylesheet" href="https://evil.example/x.css"/>`)).toHaveLength(
+      1,
+    );
+    expect(
+      unsafeMarkup(`<link rel="preload" as="image" href="javascript:alert(1)"/>`),
+    ).toHaveLength(1);
+  });
+
+  it("accepts React's preload of an eager image", () => {
+    expect(
+      unsafeMarkup(
+        `<link rel="preload" as="image" href="/uploads/a.webp"/><img src="/uploads/a.webp">`,
+      ),
+    ).toEqual([]);
   });
 });

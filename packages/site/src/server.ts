@@ -15,7 +15,16 @@ export type { ProductDetailProduct } from "./storefront/ProductDetail.js";
 export { siteDocument, siteStyles, type SiteDocumentInput } from "./document/site-document.js";
 export { escapeHtml } from "./document/escape-html.js";
 export { SITE_SCRIPT } from "./document/site-script.js";
-export { SITE_FONTS, fontFaceCss, fontsOfTheme, type SiteFont } from "./fonts/site-fonts.js";
+export {
+  SITE_FONTS,
+  cssFontWeight,
+  fontFaceCss,
+  fontFacesOfTheme,
+  fontsOfTheme,
+  type FaceWeight,
+  type FontFaceFile,
+  type SiteFont,
+} from "./fonts/site-fonts.js";
 export { initialFaviconSvg, robotsTxt, sitemapXml } from "./storefront/site-files.js";
 export { relativeHref, resolveLink, siteHref } from "./render/resolve-link.js";
 export {

@@ -143,6 +143,11 @@ export const products = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
+    // The product's slug, unique in its store: CSV imports upsert by it (issue 8). The server
+    // derives it from the name; the default only serves rows written by hand in SQL.
+    handle: text("handle")
+      .notNull()
+      .default(sql`('p-' || replace(gen_random_uuid()::text, '-', ''))`),
     description: text("description").notNull().default(""),
     // Money is exact: integer minor units (cents), never a binary float (DESIGN.md).
     priceCents: bigint("price_cents", { mode: "number" }).notNull(),
@@ -158,6 +163,7 @@ export const products = pgTable(
     check("products_price_check", sql`${t.priceCents} >= 0`),
     check("products_stock_check", sql`${t.stock} >= 0`),
     check("products_status_check", sql`${t.status} in ('draft', 'published')`),
+    uniqueIndex("products_store_handle_idx").on(t.storeId, t.handle),
     // One index per sort key, each ending in id: the list's ORDER BY … , id reads them in order.
     index("products_store_name_idx").on(t.storeId, sql`lower(${t.name})`, t.id),
     index("products_store_price_idx").on(t.storeId, t.priceCents, t.id),
@@ -241,6 +247,13 @@ export interface DeployFile {
   /** Sizes of the gzip and brotli variants; 0 when compressing did not pay. */
   gzip: number;
   brotli: number;
+  /**
+   * The pack file holding the bytes (one per publish), and where in it: the file, then its
+   * gzip, then its brotli variant. Absent for files of the first version of publishing,
+   * stored as one object per encoding named by the hash.
+   */
+  pack?: string;
+  offset?: number;
 }
 
 /** Every file of a deploy by site path ("/", "/about", "/sitemap.xml"; "404" for the not-found page). */
@@ -317,6 +330,10 @@ export interface AiMessageMeta {
   appliedCount?: number;
   warnings?: string[];
   suggestions?: string[];
+  /** A whole-site generation: the styles its theme-preview step offers. */
+  plan?: import("@shopwright/sdk").AiPlanDto;
+  /** That step was closed, so a reload does not offer it again. */
+  isStyleStepDismissed?: boolean;
 }
 
 /**
@@ -355,3 +372,32 @@ export type SiteRow = typeof sites.$inferSelect;
 export type SiteDeployRow = typeof siteDeploys.$inferSelect;
 export type FormSubmissionRow = typeof formSubmissions.$inferSelect;
 export type AiMessageRow = typeof aiMessages.$inferSelect;
+
+/**
+ * API keys (issue 8): bearer tokens for scripts, one team each, acting as their creator. Only
+ * the SHA-256 of the token is kept; `prefix` (its first characters) tells keys apart in lists.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    teamId: uuid("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    createdBy: uuid("created_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    prefix: text("prefix").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("api_keys_token_hash_idx").on(t.tokenHash),
+    index("api_keys_team_idx").on(t.teamId, t.createdAt),
+  ],
+);
+
+export type ApiKeyRow = typeof apiKeys.$inferSelect;

@@ -45,6 +45,9 @@ export interface RouteRecord {
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
+  /** HTTP status of a success, when not 200. */
+  status?: number;
+  rateLimit?: number;
 }
 
 function parse<S extends Schema>(schema: S, value: unknown): Parsed<S> {
@@ -77,6 +80,8 @@ export function defineRoute<
     body: spec.body,
     query: spec.query,
     params: spec.params,
+    status: spec.status,
+    rateLimit: spec.rateLimit,
   });
   app.route({
     method: spec.method,

@@ -26,6 +26,9 @@ const FASTIFY_ERRORS: Record<string, { code: ErrorCode; message?: string }> = {
   },
 };
 
+/** The message of every 500: no detail leaves the server (also sent by streamed answers). */
+export const INTERNAL_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
+
 function send(reply: import("fastify").FastifyReply, status: number, body: ErrorBody) {
   return reply.status(status).type("application/json; charset=utf-8").send(body);
 }
@@ -54,7 +57,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, "request failed");
     return send(reply, 500, {
       success: false,
-      message: "Something went wrong on our side. Please try again.",
+      message: INTERNAL_ERROR_MESSAGE,
       code: "internal_error",
     });
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ErrorBody, SuccessBody } from "./errors.js";
 import type { StoreDto } from "./stores.js";
 
 /** Limits of the AI chat builder (AI.md, SPEC 9). */
@@ -70,6 +71,10 @@ export interface ChatMessageDto {
   fellBack?: boolean;
   /** Assistant turns: how many operations changed the site. */
   appliedCount?: number;
+  /** Assistant turns that generated the whole site: the styles the theme-preview step offers. */
+  plan?: AiPlanDto;
+  /** The owner closed that theme-preview step ("Keep this style"); it is not offered again. */
+  isStyleStepDismissed?: boolean;
 }
 
 /** One style a generated site can take: a mood with its palette and fonts. */
@@ -134,3 +139,25 @@ export interface AiPromptResult {
 export interface AiMessagesResult {
   messages: ChatMessageDto[];
 }
+
+/** data of DELETE /store/{id}/ai-style-step: whether an open theme-preview step was closed. */
+export interface DismissStyleStepResult {
+  dismissed: boolean;
+}
+
+/**
+ * POST /store/{id}/ai-prompt with `Accept: text/event-stream`: the same prompt, answered as
+ * server-sent events. `status` "thinking" starts a reply draft (again after a retry or the
+ * composer's fallback: drop the text so far); `delta` adds reply text to the draft; `status`
+ * "applying" says the reply is complete and the site is being saved. The stream ends with
+ * `done`, whose data is exactly the JSON route's body, or `error`, with its error envelope.
+ */
+export type AiPromptStreamEvent =
+  | { event: "status"; data: { phase: "thinking" | "applying"; engine: AiEngine } }
+  | { event: "delta"; data: { text: string } }
+  | { event: "done"; data: SuccessBody<AiPromptResult> }
+  /** The envelope the JSON route would answer, with the HTTP status it would have had. */
+  | { event: "error"; data: ErrorBody & { status: number } };
+
+/** The media type that asks POST /store/{id}/ai-prompt for events instead of one JSON answer. */
+export const EVENT_STREAM_TYPE = "text/event-stream";

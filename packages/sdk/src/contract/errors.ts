@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   "last_owner",
   "insufficient_role",
   "mail_failed",
+  "api_key_not_found",
   "ai_rate_limited",
   "prompt_in_progress",
   "route_not_found",

@@ -114,18 +114,29 @@ const images = z
   .array(ProductImageInput)
   .max(MAX_IMAGES, { error: PRODUCT_MESSAGES.tooManyImages });
 
-/** POST /products body (SPEC 5 rules and texts). */
-export const CreateProductBody = z.object({
-  storeId: z.string({ error: PRODUCT_MESSAGES.missingStoreId }).min(1, {
-    error: PRODUCT_MESSAGES.missingStoreId,
-  }),
-  name,
-  description,
-  price: PriceField,
-  stock: StockField,
-  images: images.default([]),
-  status: z.enum(PRODUCT_STATUSES).default("draft"),
-});
+/**
+ * POST /products body (SPEC 5 rules and texts). `title` is accepted for `name` (the landing
+ * page's SDK example, issue 8); `name` wins when both are sent. The form always sends a stock;
+ * a script may leave it out for 0.
+ */
+export const CreateProductBody = z
+  .object({
+    storeId: z.string({ error: PRODUCT_MESSAGES.missingStoreId }).min(1, {
+      error: PRODUCT_MESSAGES.missingStoreId,
+    }),
+    name: name.optional(),
+    title: name.optional(),
+    description,
+    price: PriceField,
+    stock: StockField.default(0),
+    images: images.default([]),
+    status: z.enum(PRODUCT_STATUSES).default("draft"),
+  })
+  .refine((body) => body.name !== undefined || body.title !== undefined, {
+    error: PRODUCT_MESSAGES.nameRequired,
+    path: ["name"],
+  })
+  .transform(({ title, name, ...body }) => ({ ...body, name: (name ?? title)! }));
 export type CreateProductBody = z.input<typeof CreateProductBody>;
 
 /** PUT /products/{id} body: `{price, stock}` from inline edit, or the full form. */
@@ -188,6 +199,8 @@ export interface ProductDto {
   _id: string;
   id: string;
   storeId: string;
+  /** The product's slug, unique in its store; CSV imports match products by it. */
+  handle: string;
   name: string;
   description: string;
   price: number;
@@ -213,4 +226,99 @@ export interface ProductListResult {
 export interface BulkResult {
   action: BulkAction;
   matched: number;
+}
+
+/** The CSV formats of import and export: Shopify's product CSV, and our own columns. */
+export const CSV_FORMATS = ["shopify", "native"] as const;
+export type CsvFormat = (typeof CSV_FORMATS)[number];
+
+/** Columns of the native format, in the order export writes them. */
+export const NATIVE_CSV_COLUMNS = [
+  "handle",
+  "name",
+  "description",
+  "price",
+  "stock",
+  "status",
+  "images",
+] as const;
+
+/** Limits of a CSV import; files over the size are refused whole (413). */
+export const CSV_IMPORT_LIMITS = {
+  maxBytes: 64 * 1024 * 1024,
+  /** Longest record (one product row, all its fields together), in characters. */
+  maxRecordChars: 1024 * 1024,
+  /** Row errors listed in an import's answer; `failed` counts all of them. */
+  maxReportedErrors: 100,
+} as const;
+
+/** Texts of CSV import, written once for the server and the screens. */
+export const CSV_MESSAGES = {
+  noFile: "Send the CSV file as the request body (Content-Type: text/csv)",
+  tooLarge: "The CSV file is larger than 64 MB. Split it into smaller files.",
+  empty: "The CSV file is empty",
+  unknownHeader:
+    "The first row is not a known header: expected Shopify's columns (Handle, Title, Variant Price …) or handle,name,description,price,stock,status,images",
+  invalidHandle: "Handle must contain letters or digits",
+  handleRequired: "Handle is required",
+  invalidStatus: "Status must be draft or published (Shopify: active, draft or archived)",
+  invalidPublished: "Published must be TRUE or FALSE",
+  separatedRows: "Rows of this handle must follow each other",
+} as const;
+
+/** The message of a handle that appeared before, on `row`. */
+export const duplicateHandleMessage = (row: number) =>
+  `This handle is already used on row ${row} of the file`;
+
+/** "true"/"1" or "false"/"0" in a query string; absent means false. */
+const QueryFlag = z
+  .enum(["true", "false", "1", "0"], { error: "Use true or false" })
+  .optional()
+  .transform((flag) => flag === "true" || flag === "1");
+
+/** POST /store/{id}/products/import query: the format (auto: told by the header row). */
+export const ImportProductsQuery = z.object({
+  format: z
+    .enum(["auto", ...CSV_FORMATS], { error: "Format must be auto, shopify or native" })
+    .default("auto"),
+  /** Answer what the import would do, and change nothing. */
+  dryRun: QueryFlag,
+});
+export type ImportProductsQuery = z.input<typeof ImportProductsQuery>;
+
+/** GET /store/{id}/products/export query. */
+export const ExportProductsQuery = z.object({
+  format: z.enum(CSV_FORMATS, { error: "Format must be shopify or native" }).default("native"),
+});
+export type ExportProductsQuery = z.input<typeof ExportProductsQuery>;
+
+/** A product read from a CSV file, checked by the form's rules and texts (SPEC 5). */
+export const CsvProductFields = z.object({
+  name,
+  description,
+  stock: StockField,
+  images,
+  status: z.enum(PRODUCT_STATUSES),
+});
+
+/** A product of the file that was not imported, and why. */
+export interface ImportRowError {
+  /** The row in the file, the header being row 1; a Shopify product's first row. */
+  row: number;
+  handle: string | null;
+  message: string;
+}
+
+/** data of POST /store/{id}/products/import: the same counts for a dry run and a commit. */
+export interface ImportProductsResult {
+  format: CsvFormat;
+  isDryRun: boolean;
+  /** Data rows read (a Shopify product may take several). */
+  rows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  failed: number;
+  /** The first CSV_IMPORT_LIMITS.maxReportedErrors failures, in file order. */
+  errors: ImportRowError[];
 }

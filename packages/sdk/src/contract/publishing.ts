@@ -103,6 +103,8 @@ export const FORM_MESSAGES = {
   subscribed: "Thank you! You're on the list.",
   accountsUnavailable: "Customer accounts are not available in this store yet.",
   unknownForm: "This site has no such form",
+  tooLarge: "That is more than this form accepts. Please shorten your message.",
+  notSent: "Your message could not be sent. Please try again.",
 } as const;
 
 const email = z

@@ -31,13 +31,27 @@ export interface SiteDocumentInput {
   script?: string | undefined;
 }
 
+// The site stylesheet without comments and indentation, for the stylesheet last given: a
+// publish inlines the same one into every page.
+let compacted = { source: "", css: "" };
+
+/** Comments and indentation are for people reading the file, not for every page's bytes. */
+function compactCss(siteCss: string): string {
+  if (compacted.source !== siteCss) {
+    compacted = {
+      source: siteCss,
+      css: siteCss.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\n\s+/g, "\n"),
+    };
+  }
+  return compacted.css;
+}
+
 /** The inline stylesheet: site CSS, font faces and the theme's variables on :root. */
 export function siteStyles(theme: Theme, siteCss: string, fontFaces = ""): string {
   const vars = Object.entries(themeToCssVars(theme))
     .map(([name, value]) => `${name}:${value}`)
     .join(";");
-  // Comments and indentation are for people reading the file, not for every page's bytes.
-  const css = siteCss.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\n\s+/g, "\n");
+  const css = compactCss(siteCss);
   // The vars come from a normalised theme; "<" is still escaped so nothing can close <style>.
   return `${fontFaces}\n${css}\n:root{${vars}}\nhtml,body{margin:0;min-height:100%;background:var(--sw-page-bg)}`.replace(
     /</g,

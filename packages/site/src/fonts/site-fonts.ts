@@ -1,3 +1,4 @@
+import { headingWeightOf } from "../theme/theme-to-css-vars.js";
 import type { Theme } from "../theme/theme.js";
 
 /** A theme font the platform serves itself: its family and the bundled latin woff2 file. */
@@ -59,6 +60,57 @@ export function fontFaceCss(fonts: readonly SiteFont[], urlOf: (font: SiteFont) 
       (font) =>
         `@font-face{font-family:"${font.family}";font-style:normal;font-weight:100 900;` +
         `font-display:swap;src:url("${encodeURI(urlOf(font))}") format("woff2");` +
+        `unicode-range:${LATIN_RANGE}}`,
+    )
+    .join("\n");
+}
+
+/** The weights body text uses (site.css): regular to bold. */
+export const BODY_WEIGHTS = { min: 400, max: 700 } as const;
+
+/** A weight, or a range of weights one variable face covers. */
+export type FaceWeight = number | { min: number; max: number };
+
+/**
+ * The faces a published site loads: its heading font at the heading weight alone (a static
+ * face, a fraction of the variable file), its body font over the body weights (still
+ * variable, so 500 and 600 are true weights); one face when both are the same font.
+ */
+export function fontFacesOfTheme(
+  theme: Pick<Theme, "fonts" | "stylePreset">,
+): { font: SiteFont; weight: FaceWeight }[] {
+  const [heading, body] = [theme.fonts.heading, theme.fonts.body].map((family) =>
+    SITE_FONTS.find((font) => key(font.family) === key(family)),
+  );
+  const headingWeight = headingWeightOf(theme);
+  if (heading && heading === body) {
+    const max = Math.max(BODY_WEIGHTS.max, headingWeight);
+    return [{ font: body, weight: { min: BODY_WEIGHTS.min, max } }];
+  }
+  return [
+    ...(heading ? [{ font: heading, weight: headingWeight }] : []),
+    ...(body ? [{ font: body, weight: { ...BODY_WEIGHTS } }] : []),
+  ];
+}
+
+/** The CSS value of a face's weight: "700", or "400 700" for a range. */
+export const cssFontWeight = (weight: FaceWeight) =>
+  typeof weight === "number" ? String(weight) : `${weight.min} ${weight.max}`;
+
+/** A face of a published site's font: a weight or range of weights at a site path. */
+export interface FontFaceFile {
+  family: string;
+  weight: FaceWeight;
+  path: string;
+}
+
+/** `@font-face` rules for static faces, each at the URL `urlOf` gives its path. */
+export function fontFaceFilesCss(faces: readonly FontFaceFile[], urlOf: (path: string) => string) {
+  return faces
+    .map(
+      (face) =>
+        `@font-face{font-family:"${face.family}";font-style:normal;font-weight:${cssFontWeight(face.weight)};` +
+        `font-display:swap;src:url("${encodeURI(urlOf(face.path))}") format("woff2");` +
         `unicode-range:${LATIN_RANGE}}`,
     )
     .join("\n");

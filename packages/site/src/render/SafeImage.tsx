@@ -7,6 +7,11 @@ interface SafeImageProps {
   className?: string;
   /** A name whose initials the placeholder shows (products), so empty tiles stay distinct. */
   monogramOf?: string | undefined;
+  /**
+   * The page's main image, likely its largest paint (hero, product photo, first products):
+   * fetched at once, not when scrolled near.
+   */
+  isPriority?: boolean;
 }
 
 /** Up to two initials of a name: "Ethiopia Guji" → "EG". */
@@ -23,7 +28,7 @@ export function initialsOf(name: string): string {
  * An image whose source passed `safeImageUrl`, or a placeholder tile of the same shape
  * when there is none (bundled art stands in until the owner adds their own).
  */
-export function SafeImage({ src, alt, className, monogramOf }: SafeImageProps) {
+export function SafeImage({ src, alt, className, monogramOf, isPriority }: SafeImageProps) {
   const url = safeImageUrl(src);
   if (url === undefined || url === "") {
     const initials = monogramOf ? initialsOf(monogramOf) : "";
@@ -41,5 +46,10 @@ export function SafeImage({ src, alt, className, monogramOf }: SafeImageProps) {
       </div>
     );
   }
-  return <img className={className} src={url} alt={alt ?? ""} loading="lazy" decoding="async" />;
+  return isPriority ? (
+    // Not fetchPriority: React would add a preload <link> to the body of static markup.
+    <img className={className} src={url} alt={alt ?? ""} loading="eager" />
+  ) : (
+    <img className={className} src={url} alt={alt ?? ""} loading="lazy" decoding="async" />
+  );
 }

@@ -1,5 +1,19 @@
 const SYMBOLS: Record<string, string> = { EUR: "€", GBP: "£" };
 
+// Making a formatter costs far more than formatting: a catalogue page shows dozens of prices.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function currencyFormat(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale}\0${currency}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: "currency", currency });
+    if (formatters.size >= 64) formatters.clear();
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /**
  * A price for display: numbers in the site's currency and locale (SPEC 9: USD and en-US by
  * default, falling back to € / £ / $ when Intl cannot format), text as written ("$19/mo").
@@ -12,7 +26,7 @@ export function formatPrice(
   if (price === undefined) return "";
   if (typeof price === "string") return price;
   try {
-    return new Intl.NumberFormat(locale, { style: "currency", currency }).format(price);
+    return currencyFormat(locale, currency).format(price);
   } catch {
     return `${SYMBOLS[currency.toUpperCase()] ?? "$"}${price.toFixed(2)}`;
   }

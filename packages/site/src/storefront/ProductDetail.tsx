@@ -34,6 +34,7 @@ export function ProductDetail({ product, theme, site, collectionPath }: ProductD
             src={first}
             alt={product.name}
             monogramOf={product.name}
+            isPriority
           />
           {rest.length > 0 ? (
             <div className="sw-grid sw-grid-4">

@@ -1,5 +1,11 @@
 import { siteDocument } from "../document/site-document.js";
-import { fontFaceCss, fontsOfTheme, type SiteFont } from "../fonts/site-fonts.js";
+import {
+  fontFaceCss,
+  fontFaceFilesCss,
+  fontsOfTheme,
+  type FontFaceFile,
+  type SiteFont,
+} from "../fonts/site-fonts.js";
 import type { Layout, LayoutPage, LayoutSection } from "../layout/layout.js";
 import { pathFromName } from "../layout/normalize-layout.js";
 import { resolveSectionType } from "../registry.js";
@@ -46,6 +52,11 @@ export interface StorefrontInput {
   siteCss: string;
   /** The site path of a bundled font file. */
   fontPath: (font: SiteFont) => string;
+  /**
+   * The site's own font files (a publish's static, subset faces); when given, pages load
+   * these instead of the variable files at `fontPath`.
+   */
+  fontFaces?: readonly FontFaceFile[] | undefined;
   /** Our own inline script, added to pages with a form. */
   script?: string | undefined;
 }
@@ -195,7 +206,9 @@ export function createStorefront(input: StorefrontInput) {
       isIndexable: meta.isIndexable && input.mode === "publish",
       theme,
       siteCss: input.siteCss,
-      fontFaceCss: fontFaceCss(fonts, (font) => input.assetHref(from, input.fontPath(font))),
+      fontFaceCss: input.fontFaces
+        ? fontFaceFilesCss(input.fontFaces, (path) => input.assetHref(from, path))
+        : fontFaceCss(fonts, (font) => input.assetHref(from, input.fontPath(font))),
       bodyHtml: body,
       script: input.script && body.includes("data-sw-form") ? input.script : undefined,
     });
@@ -356,6 +369,9 @@ export function createStorefront(input: StorefrontInput) {
 
     /** The site path of a product's page. */
     productPathOf: (productId: string) => pathById.get(productId),
+
+    /** The product whose page is at a site path, if any. */
+    productAt: (path: string): StorefrontProduct | undefined => productByPath.get(path),
   };
 }
 

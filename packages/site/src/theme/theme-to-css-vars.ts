@@ -81,6 +81,10 @@ function buttonColors(primary: string, background: string, text: string) {
  * computed for each), the page background rule of SPEC 9, radius and shadow scales and
  * font stacks. Every value is generated here, so no theme text reaches CSS unchecked.
  */
+/** How heavy headings are: the bold preset's are heavier. */
+export const headingWeightOf = (theme: Pick<Theme, "stylePreset">): number =>
+  theme.stylePreset === "bold" ? 800 : 700;
+
 export function themeToCssVars(theme: Theme) {
   const primary = safeColor(theme.primaryColor, DEFAULT_THEME.primaryColor);
   const secondary = safeColor(theme.secondaryColor, DEFAULT_THEME.secondaryColor);
@@ -125,7 +129,7 @@ export function themeToCssVars(theme: Theme) {
     "--sw-surface-alt": mix(bg, text, dark ? 0.06 : 0.035),
     "--sw-hero-bg": `linear-gradient(180deg, ${mix(bg, primary, dark ? 0.2 : 0.08)}, ${bg})`,
     "--sw-blur": isGlass ? "blur(14px)" : "none",
-    "--sw-heading-weight": theme.stylePreset === "bold" ? "800" : "700",
+    "--sw-heading-weight": String(headingWeightOf(theme)),
     "--sw-radius": radius.card,
     "--sw-radius-sm": radius.small,
     "--sw-radius-btn": radius.button,

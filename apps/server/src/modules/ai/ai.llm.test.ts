@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { AI_MESSAGES } from "@shopwright/sdk";
+import { AI_MESSAGES, type AiPromptResult } from "@shopwright/sdk";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 
@@ -20,12 +20,21 @@ interface Captured {
     messages: { role: string; content: string }[];
     response_format?: { type: string; json_schema: { schema: unknown } };
     max_tokens?: number;
+    stream?: boolean;
   };
+}
+
+/** A streamed answer: its pieces sent as OpenAI chunks, `delayMs` apart; `isCut` drops the connection before [DONE]. */
+interface StreamedAnswer {
+  stream: string[];
+  delayMs?: number;
+  isCut?: boolean;
 }
 
 type Answer =
   | { status: number; body: string; headers?: Record<string, string> }
   | ((request: Captured) => { status: number; body: string; headers?: Record<string, string> })
+  | StreamedAnswer
   | "hang";
 
 const requests: Captured[] = [];
@@ -47,6 +56,31 @@ const completion = (
 });
 const reply = (value: object) => completion(JSON.stringify(value));
 
+/** A reply streamed in pieces of `size` characters. */
+const streamed = (value: object, size = 7, extra: Omit<StreamedAnswer, "stream"> = {}) => {
+  const text = JSON.stringify(value);
+  const stream: string[] = [];
+  for (let i = 0; i < text.length; i += size) stream.push(text.slice(i, i + size));
+  return { stream, ...extra };
+};
+
+async function sendStream(res: ServerResponse, answer: StreamedAnswer) {
+  res.writeHead(200, { "content-type": "text/event-stream" });
+  res.write(": a comment line, as some servers send\n\n");
+  for (const piece of answer.stream) {
+    const chunk = {
+      object: "chat.completion.chunk",
+      choices: [{ index: 0, delta: { content: piece } }],
+    };
+    res.write(`data: ${JSON.stringify(chunk)}\n\n`);
+    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+  }
+  if (answer.isCut) {
+    res.destroy();
+    return;
+  }
+  res.end("data: [DONE]\n\n");
+}
 beforeAll(async () => {
   server = createServer((req, res) => {
     let raw = "";
@@ -62,6 +96,10 @@ beforeAll(async () => {
       const next = answers.shift() ?? reply({ message: "Nothing to change.", ops: [] });
       if (next === "hang") {
         hanging.push(res);
+        return;
+      }
+      if (typeof next === "object" && "stream" in next) {
+        void sendStream(res, next);
         return;
       }
       const answer = typeof next === "function" ? next(captured) : next;
@@ -188,6 +226,45 @@ async function setUp(privacy: "disabled" | "schema_only" | "schema_logs" | "no_t
 const prompt = (auth: Auth, storeId: string, text: string) =>
   call("POST", `/api/store/${storeId}/ai-prompt`, auth, { prompt: text });
 
+/** The fields of any event's data (status, delta, done). */
+interface StreamData {
+  phase?: string;
+  engine?: string;
+  text?: string;
+  success?: boolean;
+  data?: AiPromptResult;
+}
+
+/** A prompt answered as server-sent events: the events, in order. */
+async function promptEvents(auth: Auth, storeId: string, text: string) {
+  const response = await t.app.inject({
+    method: "POST",
+    url: `/api/store/${storeId}/ai-prompt`,
+    headers: { ...auth, accept: "text/event-stream" },
+    payload: { prompt: text },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.body
+    .split("\n\n")
+    .filter((block) => block.startsWith("event: "))
+    .map((block) => ({
+      event: /^event: (.+)$/m.exec(block)![1]!,
+      data: JSON.parse(/^data: (.+)$/m.exec(block)![1]!) as StreamData,
+    }));
+}
+
+type StreamEvent = Awaited<ReturnType<typeof promptEvents>>[number];
+/** Event names, with a run of deltas shown as one "delta". */
+const outline = (events: StreamEvent[]) =>
+  events
+    .map((e) => (e.event === "status" ? `${e.data.phase}:${e.data.engine}` : e.event))
+    .filter((name, i, all) => name !== "delta" || all[i - 1] !== "delta");
+const textOf = (events: StreamEvent[]) =>
+  events
+    .filter((e) => e.event === "delta")
+    .map((e) => e.data.text ?? "")
+    .join("");
+
 async function siteOf(auth: Auth, storeId: string) {
   const data = (await call("GET", `/api/store/${storeId}/editor`, auth)).json().data;
   const sections = data.layout.pages[0].sections as {
@@ -236,6 +313,8 @@ describe("the model's answer", () => {
     expect(request!.body.model).toBe("loopback-model");
     expect(request!.body.max_tokens).toBeGreaterThan(0);
     expect(request!.body.response_format?.type).toBe("json_schema");
+    // Only a streamed prompt asks the model to stream.
+    expect(request!.body.stream).toBeUndefined();
     const system = request!.body.messages[0]!;
     expect(system.role).toBe("system");
     // The schema is in the prompt too, with one line per section type of the registry.
@@ -453,6 +532,95 @@ describe("the provider's failures", () => {
     expect(response.statusCode).toBe(200);
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(response.json().data.ai).toMatchObject({ engine: "composer", fellBack: true });
+  });
+});
+
+describe("streaming (Accept: text/event-stream)", () => {
+  it("asks the model to stream and hands the reply text on as it is written", async () => {
+    const { auth, storeId } = await setUp("schema_logs");
+    answers.push(streamed(darkFooter));
+    const events = await promptEvents(auth, storeId, "Dark theme footer");
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.body.stream).toBe(true);
+    expect(requests[0]!.headers.accept).toContain("text/event-stream");
+    expect(outline(events)).toEqual(["thinking:llm", "delta", "applying:llm", "done"]);
+    // In several pieces, as the model wrote them, and nothing of the operations.
+    expect(events.filter((e) => e.event === "delta").length).toBeGreaterThan(1);
+    expect(textOf(events)).toBe("Made the footer dark.");
+    const done = events.at(-1)!.data;
+    expect(done.success).toBe(true);
+    expect(done.data!.ai).toMatchObject({
+      engine: "llm",
+      changed: true,
+      reply: "Made the footer dark.",
+    });
+    expect((await siteOf(auth, storeId)).version).toBe(3);
+  });
+
+  it("starts a new draft for the retry that carries the errors", async () => {
+    const { auth, storeId } = await setUp("schema_logs");
+    answers.push(
+      streamed({
+        message: "Changed the pricing.",
+        ops: [{ op: "updateSection", sectionId: "pricing-3", props: { title: "Plans" } }],
+      }),
+      streamed(darkFooter),
+    );
+    const events = await promptEvents(auth, storeId, "Dark theme footer");
+    expect(requests).toHaveLength(2);
+    expect(outline(events)).toEqual([
+      "thinking:llm",
+      "delta",
+      "thinking:llm",
+      "delta",
+      "applying:llm",
+      "done",
+    ]);
+    const second = events.findLastIndex((e) => e.event === "status" && e.data.phase === "thinking");
+    expect(textOf(events.slice(second))).toBe("Made the footer dark.");
+    expect(events.at(-1)!.data.data!.ai.reply).toBe("Made the footer dark.");
+  });
+
+  it("fills placeholders back in streamed text, even one cut across pieces (Schema Only)", async () => {
+    const { auth, storeId } = await setUp("schema_only");
+    answers.push(
+      streamed({ message: 'Updated the footer of {{SITE_NAME}}, "quoted".', ops: [] }, 5),
+    );
+    const events = await promptEvents(auth, storeId, "Change the footer tagline");
+    expect(textOf(events)).toBe(`Updated the footer of ${STORE_NAME}, "quoted".`);
+    for (const e of events.filter((e) => e.event === "delta"))
+      expect(e.data.text).not.toContain("{");
+  });
+
+  it("falls back to the composer, with a fresh draft, when the stream breaks off", async () => {
+    const { auth, storeId } = await setUp("schema_logs");
+    answers.push(streamed(darkFooter, 7, { isCut: true }));
+    const events = await promptEvents(auth, storeId, "Dark theme footer");
+    const names = outline(events);
+    expect(names.slice(-4)).toEqual(["thinking:composer", "delta", "applying:composer", "done"]);
+    expect(names[0]).toBe("thinking:llm");
+    expect(events.at(-1)!.data.data!.ai).toMatchObject({
+      engine: "composer",
+      fellBack: true,
+      notice: AI_MESSAGES.fallbackNotice,
+    });
+  });
+
+  it("falls back when a slow stream runs past the timeout", async () => {
+    const { auth, storeId } = await setUp("schema_logs");
+    answers.push(streamed(darkFooter, 4, { delayMs: 100 }));
+    const started = Date.now();
+    const events = await promptEvents(auth, storeId, "Dark theme footer");
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(events.at(-1)!.data.data!.ai).toMatchObject({ engine: "composer", fellBack: true });
+  });
+
+  it("reads a server that ignores stream: true and answers one JSON object", async () => {
+    const { auth, storeId } = await setUp("schema_logs");
+    answers.push(reply(darkFooter));
+    const events = await promptEvents(auth, storeId, "Dark theme footer");
+    expect(outline(events)).toEqual(["thinking:llm", "delta", "applying:llm", "done"]);
+    expect(textOf(events)).toBe("Made the footer dark.");
   });
 });
 

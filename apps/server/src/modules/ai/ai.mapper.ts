@@ -16,6 +16,8 @@ export function toChatMessageDto(row: AiMessageRow): ChatMessageDto {
     if (meta.appliedCount !== undefined) dto.appliedCount = meta.appliedCount;
     if (meta.warnings?.length) dto.warnings = meta.warnings;
     if (meta.suggestions?.length) dto.suggestions = meta.suggestions;
+    if (meta.plan) dto.plan = meta.plan;
+    if (meta.isStyleStepDismissed) dto.isStyleStepDismissed = true;
   }
   return dto;
 }

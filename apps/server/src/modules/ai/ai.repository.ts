@@ -47,6 +47,25 @@ export function createAiRepository(db: Db) {
       return [user!, assistant!];
     },
 
+    /**
+     * Closes the theme-preview step of the store's newest assistant message, when that message
+     * is a whole-site generation whose step is still open; answers whether it closed one.
+     */
+    async dismissStyleStep(userId: string, storeId: string): Promise<boolean> {
+      const [latest] = await db
+        .select({ id: aiMessages.id, meta: aiMessages.meta })
+        .from(aiMessages)
+        .where(and(ofStore(userId, storeId), eq(aiMessages.role, "assistant")))
+        .orderBy(desc(aiMessages.seq))
+        .limit(1);
+      if (!latest?.meta.plan || latest.meta.isStyleStepDismissed) return false;
+      await db
+        .update(aiMessages)
+        .set({ meta: { ...latest.meta, isStyleStepDismissed: true } })
+        .where(eq(aiMessages.id, latest.id));
+      return true;
+    },
+
     /** Deletes the store's chat; answers how many messages went. */
     async clear(userId: string, storeId: string): Promise<number> {
       const rows = await db

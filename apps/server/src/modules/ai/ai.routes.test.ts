@@ -32,6 +32,30 @@ const prompt = (auth: Auth | undefined, storeId: string, payload: unknown) =>
     payload: payload as object,
   });
 
+/** The same prompt, asking for server-sent events. */
+const promptStream = (auth: Auth | undefined, storeId: string, payload: unknown) =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/store/${storeId}/ai-prompt`,
+    headers: { ...auth, accept: "text/event-stream" },
+    payload: payload as object,
+  });
+
+/** The events of a text/event-stream body, in order. */
+function eventsOf(body: string): { event: string; data: unknown }[] {
+  return body
+    .split("\n\n")
+    .filter((block) => block.trim() !== "" && !block.startsWith(":"))
+    .map((block) => {
+      const event = /^event: (.+)$/m.exec(block)?.[1] ?? "message";
+      const data = /^data: (.+)$/m.exec(block)?.[1] ?? "null";
+      return { event, data: JSON.parse(data) as unknown };
+    });
+}
+
+const dismissStyleStep = (auth: Auth, storeId: string) =>
+  t.app.inject({ method: "DELETE", url: `/api/store/${storeId}/ai-style-step`, headers: auth });
+
 const history = (auth: Auth, storeId: string) =>
   t.app.inject({ method: "GET", url: `/api/store/${storeId}/ai-messages`, headers: auth });
 
@@ -160,6 +184,17 @@ describe("POST /api/store/:id/ai-prompt", () => {
       code: "ai_rate_limited",
       message: AI_MESSAGES.rateLimited,
     });
+    // Seconds until the oldest prompt of the window leaves it: within the minute, at least 1.
+    const retryAfter = Number(limited.headers["retry-after"]);
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // A streamed prompt is refused the same way, as plain JSON before any event.
+    const limitedStream = await promptStream(auth, first, { prompt: "Add a product grid" });
+    expect(limitedStream.statusCode).toBe(429);
+    expect(limitedStream.headers["content-type"]).toMatch(/^application\/json/);
+    expect(limitedStream.headers["retry-after"]).toEqual(expect.any(String));
+    expect(limitedStream.json()).toMatchObject({ success: false, code: "ai_rate_limited" });
     // Another organization is not affected.
     const other = await t.signUp();
     const otherStore = await createStore(other.auth);
@@ -172,6 +207,102 @@ describe("POST /api/store/:id/ai-prompt", () => {
     const { auth } = await t.signUp();
     const storeId = await createStore(auth);
     expect((await prompt(undefined, storeId, { prompt: "Hi" })).statusCode).toBe(401);
+  });
+});
+
+describe("POST /api/store/:id/ai-prompt with Accept: text/event-stream", () => {
+  it("streams status and the composer's reply, then done with exactly the JSON body", async () => {
+    const { auth } = await t.signUp();
+    const storeId = await createStore(auth);
+    const response = await promptStream(auth, storeId, { prompt: "Landing page for coffee brand" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/event-stream/);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const events = eventsOf(response.body);
+    expect(events.map((e) => e.event)).toEqual(["status", "delta", "status", "done"]);
+    expect(events[0]!.data).toEqual({ phase: "thinking", engine: "composer" });
+    expect(events[2]!.data).toEqual({ phase: "applying", engine: "composer" });
+    const done = events[3]!.data as { success: true; data: { ai: { reply: string } } };
+    expect(done.success).toBe(true);
+    expect(events[1]!.data).toEqual({ text: done.data.ai.reply });
+
+    // The same answer the JSON route gives: stored, saved, and in the history.
+    const messages = (await history(auth, storeId)).json().data.messages;
+    expect(done.data).toMatchObject({ message: messages[1], userMessage: messages[0] });
+    const editor = (await load(auth, storeId)).json().data;
+    expect(editor.store.version).toBe(2);
+    const keys = (value: object) => Object.keys(value).sort();
+    const json = (await prompt(auth, storeId, { prompt: "Dark theme footer" })).json();
+    expect(keys(done)).toEqual(keys(json));
+    expect(keys(done.data)).toEqual(keys(json.data));
+  });
+
+  it.each([
+    ["a blank prompt", "own", { prompt: "  " }, 400, "validation_failed"],
+    ["another organization's store", "stranger", { prompt: "Hi" }, 404, "store_not_found"],
+  ])("answers %s with plain JSON %i before any event", async (_, who, payload, status, code) => {
+    const owner = await t.signUp();
+    const storeId = await createStore(owner.auth);
+    const caller = who === "own" ? owner : await t.signUp();
+    const response = await promptStream(caller.auth, storeId, payload);
+    expect(response.statusCode).toBe(status);
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    expect(response.json()).toMatchObject({ success: false, code });
+  });
+
+  it("asks to sign in with plain JSON 401", async () => {
+    const { auth } = await t.signUp();
+    const storeId = await createStore(auth);
+    const response = await promptStream(undefined, storeId, { prompt: "Hi" });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ success: false, code: "unauthorized" });
+  });
+});
+
+describe("the theme-preview step after a reload", () => {
+  it("keeps the plan with the generation's message until the step is dismissed", async () => {
+    const { auth } = await t.signUp();
+    const storeId = await createStore(auth);
+    const generated = (
+      await prompt(auth, storeId, { prompt: "Landing page for coffee brand" })
+    ).json().data;
+    expect(generated.message.plan).toEqual(generated.ai.plan);
+
+    const [, assistant] = (await history(auth, storeId)).json().data.messages;
+    expect(assistant.plan).toEqual(generated.ai.plan);
+    expect(assistant.isStyleStepDismissed).toBeUndefined();
+
+    const dismissed = await dismissStyleStep(auth, storeId);
+    expect(dismissed.statusCode).toBe(200);
+    expect(dismissed.json().data).toEqual({ dismissed: true });
+    const after = (await history(auth, storeId)).json().data.messages[1];
+    expect(after).toMatchObject({ plan: generated.ai.plan, isStyleStepDismissed: true });
+    // Only an open step closes.
+    expect((await dismissStyleStep(auth, storeId)).json().data).toEqual({ dismissed: false });
+  });
+
+  it("closes nothing when the newest answer is an edit, and keeps edits without a plan", async () => {
+    const { auth } = await t.signUp();
+    const storeId = await createStore(auth);
+    await prompt(auth, storeId, { prompt: "Landing page for coffee brand" });
+    const edited = (await prompt(auth, storeId, { prompt: "Dark theme footer" })).json().data;
+    expect(edited.message.plan).toBeUndefined();
+    expect((await dismissStyleStep(auth, storeId)).json().data).toEqual({ dismissed: false });
+    const messages = (await history(auth, storeId)).json().data.messages;
+    expect(messages[1].isStyleStepDismissed).toBeUndefined();
+  });
+
+  it("answers 404 for a store in another organization", async () => {
+    const owner = await t.signUp();
+    const stranger = await t.signUp();
+    const storeId = await createStore(owner.auth);
+    await prompt(owner.auth, storeId, { prompt: "Landing page for coffee brand" });
+    const response = await dismissStyleStep(stranger.auth, storeId);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe("store_not_found");
+    expect((await history(owner.auth, storeId)).json().data.messages[1].isStyleStepDismissed).toBe(
+      undefined,
+    );
   });
 });
 

@@ -16,12 +16,13 @@ import {
   type AiPromptBody,
   type AiPromptResult,
   type AssistantOptIn,
+  type DismissStyleStepResult,
 } from "@shopwright/sdk";
 import { normalizeLayout, type SiteDocument } from "@shopwright/site";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { StoreRow } from "../../db/schema.js";
-import { AppError, conflict } from "../../http/app-error.js";
+import { conflict } from "../../http/app-error.js";
 import { themeOf, type EditorService } from "../editor/editor.service.js";
 import type { ProductsService } from "../products/products.service.js";
 import { toStoreDto } from "../stores/stores.mapper.js";
@@ -30,9 +31,14 @@ import { toChatMessageDto } from "./ai.mapper.js";
 import type { AiRepository } from "./ai.repository.js";
 import { lintSite } from "./lint-site.js";
 import { ProviderError, type ChatCompletionsClient } from "./llm/chat-completions-client.js";
-import { InvalidModelReplyError, runLlmEngine, type EngineReply } from "./llm/llm-engine.js";
+import {
+  InvalidModelReplyError,
+  runLlmEngine,
+  type EngineProgress,
+  type EngineReply,
+} from "./llm/llm-engine.js";
 import { HISTORY_TURNS, type SharingMode } from "./llm/provider-payload.js";
-import type { PromptRateLimit } from "./prompt-rate-limit.js";
+import { PromptRateLimitedError, type PromptRateLimit } from "./prompt-rate-limit.js";
 import { repairOps } from "./repair-ops.js";
 import { siteOfStore, themeToSave } from "./site-of-store.js";
 
@@ -43,6 +49,15 @@ export interface LlmProvider {
   /** The operator runs it on their own machines (AI_SELF_HOSTED). */
   isSelfHosted: boolean;
 }
+
+/** What a streamed prompt reports while it runs (the `status` and `delta` events). */
+export interface PromptProgress {
+  status(phase: "thinking" | "applying", engine: AiEngine): void;
+  delta(text: string): void;
+}
+
+/** Runs a prompt that passed its checks; the store stays busy until it ends. */
+export type PromptRun = (progress?: PromptProgress) => Promise<AiPromptResult>;
 
 /** Which engine a prompt runs on, and what the provider may see. */
 export type EngineChoice = { engine: "composer" } | { engine: "llm"; mode: SharingMode };
@@ -135,7 +150,26 @@ export function createAiService(deps: {
     }
   }
 
-  async function answer(userId: string, row: StoreRow, prompt: string): Promise<AiPromptResult> {
+  /** The composer's answer, its reply handed on in one piece when the prompt streams. */
+  function composerReply(
+    row: StoreRow,
+    site: SiteDocument,
+    prompt: string,
+    products: { id: string; name: string; price: number; image?: string }[],
+    progress: PromptProgress | undefined,
+  ): ComposeResult {
+    progress?.status("thinking", "composer");
+    const result = runComposer(row, site, prompt, products);
+    if (progress && result.message.trim()) progress.delta(result.message.trim());
+    return result;
+  }
+
+  async function answer(
+    userId: string,
+    row: StoreRow,
+    prompt: string,
+    progress: PromptProgress | undefined,
+  ): Promise<AiPromptResult> {
     const site = siteOfStore(row);
     const catalogue = (await deps.products.listForEditor(userId, row.id)).filter(
       (product) => product.status === "published",
@@ -159,26 +193,28 @@ export function createAiService(deps: {
               content: message.content,
             }))
           : [];
+      const engineProgress: EngineProgress | undefined = progress && {
+        attempt: () => progress.status("thinking", "llm"),
+        text: (piece) => progress.delta(piece),
+      };
       try {
-        reply = await runLlmEngine(deps.provider.client, {
-          mode: choice.mode,
-          model: deps.provider.model,
-          site,
-          products,
-          history,
-          prompt,
-        });
+        reply = await runLlmEngine(
+          deps.provider.client,
+          { mode: choice.mode, model: deps.provider.model, site, products, history, prompt },
+          engineProgress,
+        );
         engine = "llm";
       } catch (error) {
         if (!(error instanceof ProviderError || error instanceof InvalidModelReplyError))
           throw error;
         deps.log.warn({ err: error, storeId: row.id }, "AI model failed; the composer answered");
-        reply = runComposer(row, site, prompt, products);
+        reply = composerReply(row, site, prompt, products, progress);
         fellBack = true;
       }
     } else {
-      reply = runComposer(row, site, prompt, products);
+      reply = composerReply(row, site, prompt, products, progress);
     }
+    progress?.status("applying", engine);
 
     const repaired = repairOps(site, reply.ops, { products, isUntrusted: engine === "llm" });
     const linted = lintSite(site, repaired.site);
@@ -207,6 +243,8 @@ export function createAiService(deps: {
       content =
         `I could not make that change. ${repaired.errors.length ? skipped(repaired.errors[0]!) : ""}`.trim();
     }
+    // Kept with the message, so the theme-preview step can be offered again after a reload.
+    const plan = hasChanges && reply.kind === "generate" && reply.plan ? planDto(reply.plan) : null;
     const [userMessage, assistantMessage] = await ai.insertTurn(userId, row.id, {
       prompt,
       reply: content.slice(0, 4000),
@@ -216,6 +254,7 @@ export function createAiService(deps: {
         appliedCount: hasChanges ? repaired.applied.length : 0,
         warnings: warnings.slice(0, 20),
         suggestions,
+        ...(plan ? { plan } : {}),
       },
     });
     return {
@@ -228,9 +267,7 @@ export function createAiService(deps: {
         fellBack,
         notice: fellBack ? AI_MESSAGES.fallbackNotice : null,
         changed: hasChanges,
-        ...(hasChanges && reply.kind === "generate" && reply.plan
-          ? { plan: planDto(reply.plan) }
-          : {}),
+        ...(plan ? { plan } : {}),
       },
       // The canonical layout and theme, as the preview renders them.
       store: {
@@ -243,25 +280,47 @@ export function createAiService(deps: {
     };
   }
 
+  /**
+   * The checks of POST /store/{id}/ai-prompt that come before any answer (the store, the
+   * rate limit, one prompt per store at a time), so a streamed answer can still fail them as
+   * plain JSON. The run it answers must be called: it marks the store busy until it ends.
+   */
+  async function begin(
+    userId: string,
+    storeId: string,
+    body: z.output<typeof AiPromptBody>,
+  ): Promise<PromptRun> {
+    const row = await stores.reachable(userId, storeId);
+    // The organization pays for the model, so it is the unit of the limit.
+    const decision = deps.rateLimit.take(row.teamId ?? `user:${row.createdBy}`);
+    if (!decision.isAllowed) throw new PromptRateLimitedError(decision.retryAfterSeconds);
+    if (busyStores.has(row.id)) throw conflict("prompt_in_progress", AI_MESSAGES.promptInProgress);
+    busyStores.add(row.id);
+    return async (progress) => {
+      try {
+        return await answer(userId, row, body.prompt, progress);
+      } finally {
+        busyStores.delete(row.id);
+      }
+    };
+  }
+
   return {
-    /** POST /store/{id}/ai-prompt (SPEC 7). */
+    begin,
+
+    /** POST /store/{id}/ai-prompt (SPEC 7), answered at once as JSON. */
     async prompt(
       userId: string,
       storeId: string,
       body: z.output<typeof AiPromptBody>,
     ): Promise<AiPromptResult> {
+      return (await begin(userId, storeId, body))();
+    },
+
+    /** DELETE /store/{id}/ai-style-step: "Keep this style" closes the theme-preview step. */
+    async dismissStyleStep(userId: string, storeId: string): Promise<DismissStyleStepResult> {
       const row = await stores.reachable(userId, storeId);
-      // The organization pays for the model, so it is the unit of the limit.
-      const decision = deps.rateLimit.take(row.teamId ?? `user:${row.createdBy}`);
-      if (!decision.isAllowed) throw new AppError(429, "ai_rate_limited", AI_MESSAGES.rateLimited);
-      if (busyStores.has(row.id))
-        throw conflict("prompt_in_progress", AI_MESSAGES.promptInProgress);
-      busyStores.add(row.id);
-      try {
-        return await answer(userId, row, body.prompt);
-      } finally {
-        busyStores.delete(row.id);
-      }
+      return { dismissed: await ai.dismissStyleStep(userId, row.id) };
     },
 
     /** GET /store/{id}/ai-messages: the newest messages, oldest first. */

@@ -1,3 +1,13 @@
+import { AI_MESSAGES } from "@shopwright/sdk";
+import { AppError } from "../../http/app-error.js";
+
+/** 429 of the AI rate limit; the route turns `retryAfterSeconds` into a Retry-After header. */
+export class PromptRateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, "ai_rate_limited", AI_MESSAGES.rateLimited);
+  }
+}
+
 /** The answer of a rate limit: allowed, or how long to wait. */
 export type RateDecision = { isAllowed: true } | { isAllowed: false; retryAfterSeconds: number };
 

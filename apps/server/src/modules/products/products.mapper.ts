@@ -10,6 +10,7 @@ export const toProductDto = (row: ProductRow): ProductDto => ({
   _id: row.id,
   id: row.id,
   storeId: row.storeId,
+  handle: row.handle,
   name: row.name,
   description: row.description,
   price: fromCents(row.priceCents),

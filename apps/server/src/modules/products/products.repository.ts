@@ -5,7 +5,10 @@ import {
   desc,
   eq,
   getTableColumns,
+  gt,
   inArray,
+  like,
+  or,
   sql,
   type AnyColumn,
   type SQL,
@@ -19,6 +22,7 @@ import {
   type ProductRow,
 } from "../../db/schema.js";
 import { isStoreReachable, reachableStoreIds } from "../stores/stores.repository.js";
+import { firstFreeHandle } from "./products.handles.js";
 
 export interface ProductListFilter {
   search?: string;
@@ -82,9 +86,73 @@ export function createProductsRepository(db: Db) {
       return row?.version ?? null;
     },
 
-    async insert(values: ProductValues & { storeId: string }) {
-      const [row] = await db.insert(products).values(values).returning();
-      return row!;
+    /**
+     * Inserts a product under the first free handle of `base` in its store (base, base-2 …).
+     * A product written meanwhile under the same handle makes it try again.
+     */
+    async insert(values: ProductValues & { storeId: string }, base: string) {
+      for (;;) {
+        const taken = await db
+          .select({ handle: products.handle })
+          .from(products)
+          .where(
+            and(
+              eq(products.storeId, values.storeId),
+              // Handles hold only a-z, 0-9 and "-": nothing in `base` is a LIKE wildcard.
+              or(eq(products.handle, base), like(products.handle, `${base}-%`)),
+            ),
+          );
+        const handle = firstFreeHandle(base, new Set(taken.map((row) => row.handle)));
+        const [row] = await db
+          .insert(products)
+          .values({ ...values, handle })
+          .onConflictDoNothing({ target: [products.storeId, products.handle] })
+          .returning();
+        if (row) return row;
+      }
+    },
+
+    /** The store's products with these handles (an import's comparison). */
+    async findByHandles(storeId: string, handles: string[]) {
+      if (handles.length === 0) return [];
+      return db
+        .select()
+        .from(products)
+        .where(and(eq(products.storeId, storeId), inArray(products.handle, handles)));
+    },
+
+    /**
+     * Writes products by handle in one statement, so each batch of an import is one
+     * transaction: new handles are inserted, existing ones get these values.
+     */
+    async upsertByHandle(storeId: string, rows: Array<ProductValues & { handle: string }>) {
+      if (rows.length === 0) return;
+      const excluded = (column: string) => sql.raw(`excluded.${column}`);
+      await db
+        .insert(products)
+        .values(rows.map((row) => ({ ...row, storeId })))
+        .onConflictDoUpdate({
+          target: [products.storeId, products.handle],
+          set: {
+            name: excluded("name"),
+            description: excluded("description"),
+            priceCents: excluded("price_cents"),
+            stock: excluded("stock"),
+            images: excluded("images"),
+            status: excluded("status"),
+            updatedAt: sql`now()`,
+          },
+        });
+    },
+
+    /** Up to `limit` of the store's products in handle order, after `afterHandle` (export). */
+    async pageByHandle(storeId: string, afterHandle: string, limit: number) {
+      return db
+        .select()
+        .from(products)
+        .where(and(eq(products.storeId, storeId), gt(products.handle, afterHandle)))
+        .orderBy(asc(products.handle))
+        .limit(limit);
     },
 
     /**

@@ -1,13 +1,21 @@
+import { Readable } from "node:stream";
 import {
   BulkProductsBody,
+  CSV_IMPORT_LIMITS,
+  CSV_MESSAGES,
   CreateProductBody,
+  ExportProductsQuery,
+  ImportProductsQuery,
   ListProductsQuery,
   ProductIdParams,
   ProductStoreParams,
+  StoreIdParams,
   UpdateProductBody,
 } from "@shopwright/sdk";
 import type { FastifyInstance } from "fastify";
+import { AppError, badRequest } from "../../http/app-error.js";
 import { defineRoute } from "../../http/define-route.js";
+import { csvTooLarge } from "./products.import.js";
 import type { ProductsService } from "./products.service.js";
 
 /** SPEC 7 Products. */
@@ -56,5 +64,70 @@ export function productsRoutes(app: FastifyInstance, products: ProductsService):
     access: "user",
     body: BulkProductsBody,
     handler: ({ user, body }) => products.bulk(user.id, body),
+  });
+
+  csvRoutes(app, products);
+}
+
+/** Content types a CSV file may arrive as (spreadsheets on Windows name it the Excel type). */
+const CSV_TYPES = ["text/csv", "application/csv", "application/vnd.ms-excel"];
+
+/** Issue 8: CSV import (the file as the request body) and export (a CSV download). */
+function csvRoutes(app: FastifyInstance, products: ProductsService): void {
+  // The body stays a stream here, read by the import itself: never whole in memory, and
+  // limited by CSV_IMPORT_LIMITS rather than the API's JSON body limit.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(CSV_TYPES, (_request, payload, done) => done(null, payload));
+    scope.addContentTypeParser("*", (_request, _payload, done) =>
+      done(new AppError(415, "unsupported_media_type", CSV_MESSAGES.noFile), undefined),
+    );
+    defineRoute(scope, {
+      method: "POST",
+      url: "/api/store/:id/products/import",
+      access: "user",
+      params: StoreIdParams,
+      query: ImportProductsQuery,
+      handler: async ({ user, params, query, request, reply }) => {
+        try {
+          const declared = Number(request.headers["content-length"] ?? 0);
+          if (declared > CSV_IMPORT_LIMITS.maxBytes) throw csvTooLarge();
+          const body = request.body instanceof Readable ? request.body : null;
+          return await products.importCsv(user.id, params.id, body, query);
+        } catch (error) {
+          // The rest of a refused upload is not read: the connection closes after the answer.
+          if (error instanceof AppError && error.status === 413)
+            reply.header("connection", "close");
+          throw error;
+        }
+      },
+    });
+  });
+
+  // A CSV file, not the JSON envelope, so it is declared without defineRoute.
+  app.routeInventory.push({
+    method: "GET",
+    url: "/api/store/:id/products/export",
+    access: "user",
+    params: StoreIdParams,
+    query: ExportProductsQuery,
+  });
+  app.route({
+    method: "GET",
+    url: "/api/store/:id/products/export",
+    preHandler: app.requireUser,
+    handler: async (request, reply) => {
+      const params = StoreIdParams.safeParse(request.params);
+      const query = ExportProductsQuery.safeParse(request.query);
+      if (!query.success) throw badRequest(query.error.issues[0]?.message ?? "Invalid request");
+      const { filename, stream } = await products.exportCsv(
+        request.user!.id,
+        params.success ? params.data.id : "",
+        query.data,
+      );
+      return reply
+        .header("content-disposition", `attachment; filename="${filename}"`)
+        .type("text/csv; charset=utf-8")
+        .send(stream);
+    },
   });
 }

@@ -1,18 +1,26 @@
+import type { Readable } from "node:stream";
 import type {
   BulkProductsBody,
   BulkResult,
   CreateProductBody,
   EditorProductDto,
+  ExportProductsQuery,
+  ImportProductsQuery,
+  ImportProductsResult,
   ListProductsQuery,
   ProductListResult,
   UpdateProductBody,
 } from "@shopwright/sdk";
 import type { z } from "zod";
-import { notFound } from "../../http/app-error.js";
+import { AppError, notFound } from "../../http/app-error.js";
 import { isUuid } from "../../http/is-uuid.js";
 import { checkStoreId, storeNotFound, type StoresService } from "../stores/stores.service.js";
 import type { CatalogueVersions } from "./products.catalogue-versions.js";
 import { listPageKey, type ProductListCache } from "./products.list-cache.js";
+import { CSV_MESSAGES } from "@shopwright/sdk";
+import { exportProducts } from "./products.export.js";
+import { handleFromName } from "./products.handles.js";
+import { importProducts } from "./products.import.js";
 import { toCents, toProductDto } from "./products.mapper.js";
 import type {
   ProductListFilter,
@@ -60,15 +68,18 @@ export function createProductsService(deps: {
   return {
     async create(userId: string, body: z.output<typeof CreateProductBody>) {
       const store = await stores.reachable(userId, body.storeId);
-      const row = await products.insert({
-        storeId: store.id,
-        name: body.name,
-        description: body.description,
-        priceCents: toCents(body.price),
-        stock: body.stock,
-        images: body.images,
-        status: body.status,
-      });
+      const row = await products.insert(
+        {
+          storeId: store.id,
+          name: body.name,
+          description: body.description,
+          priceCents: toCents(body.price),
+          stock: body.stock,
+          images: body.images,
+          status: body.status,
+        },
+        handleFromName(body.name),
+      );
       await noteWrites(1);
       changed([row.storeId]);
       return { product: toProductDto(row) };
@@ -164,6 +175,40 @@ export function createProductsService(deps: {
       await noteWrites(matched);
       if (matched > 0) changed(published);
       return { action: body.action, matched };
+    },
+
+    /**
+     * Issue 8: a CSV file (the request body, a stream) upserted by handle into the store. The
+     * catalogue hook hears of it once, after the last batch, and only when something changed.
+     */
+    async importCsv(
+      userId: string,
+      storeId: string,
+      body: Readable | null,
+      query: z.output<typeof ImportProductsQuery>,
+    ): Promise<ImportProductsResult> {
+      const store = await stores.reachable(userId, storeId);
+      if (!body) throw new AppError(415, "unsupported_media_type", CSV_MESSAGES.noFile);
+      let hasWritten = false;
+      const noteBatch = (rows: number) => {
+        hasWritten = true;
+        return noteWrites(rows);
+      };
+      try {
+        return await importProducts({ products, noteWrites: noteBatch }, store, body, {
+          format: query.format,
+          isDryRun: query.dryRun,
+        });
+      } finally {
+        // Also after a failure halfway: the batches written before it are live.
+        if (hasWritten) changed([store.id]);
+      }
+    },
+
+    /** Issue 8: the store's products as a CSV stream, and the file name to save it under. */
+    async exportCsv(userId: string, storeId: string, query: z.output<typeof ExportProductsQuery>) {
+      const store = await stores.reachable(userId, storeId);
+      return exportProducts(products, store, query.format);
     },
   };
 }

@@ -1,15 +1,15 @@
 import { join } from "node:path";
-import { SITE_SCRIPT } from "@shopwright/site/server";
+import { SITE_SCRIPT, type StorefrontProduct } from "@shopwright/site/server";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import type { EditorService } from "../editor/editor.service.js";
 import { readSiteCss } from "../editor/preview-document.js";
 import { toProductDto } from "../products/products.mapper.js";
-import { createProductsRepository } from "../products/products.repository.js";
 import type { CatalogueHook } from "../products/products.service.js";
 import type { StoresService } from "../stores/stores.service.js";
 import type { BundledFonts } from "./bundled-fonts.js";
+import { createFontSubsetter } from "./font-subsets.js";
 import { createPublishingRepository } from "./publishing.repository.js";
 import { publishingRoutes } from "./publishing.routes.js";
 import { createRepublishQueue } from "./incremental-publish.js";
@@ -21,11 +21,22 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Resolves once no incremental publish waits or runs (tests, benches). */
     republishSettled: () => Promise<void>;
+    /** Deletes site files no deploy names that are older than `graceMs` (tests, operators). */
+    sweepSiteFiles: (graceMs?: number) => Promise<number>;
   }
 }
 
-/** Products read a page at a time when a site is built. */
-const CATALOGUE_PAGE = 100;
+/**
+ * The published products of a store as its storefront shows them, read without a user: a
+ * publish has checked access already, a rebuild acts for the store.
+ */
+export function createCatalogueReader(db: Db) {
+  const repository = createPublishingRepository(db);
+  return async (storeId: string): Promise<StorefrontProduct[]> =>
+    (await repository.publishedProducts(storeId)).map((row) =>
+      toStorefrontProduct(toProductDto(row)),
+    );
+}
 
 /**
  * Wires publishing: repository and file store (DATA_DIR/sites) → service → routes.
@@ -44,22 +55,7 @@ export function publishingModule(
 ) {
   const files = createLocalSiteFileStore(join(deps.config.dataDir, "sites"));
   const { fonts } = deps;
-  const productRows = createProductsRepository(deps.db);
-  // Read without a user: a publish has checked access already, a rebuild acts for the store.
-  const catalogueOf = async (storeId: string) => {
-    const all = [];
-    for (let offset = 0; ; offset += CATALOGUE_PAGE) {
-      const { rows, total } = await productRows.list(storeId, {
-        status: "published",
-        sortBy: "name",
-        sortDir: "asc",
-        limit: CATALOGUE_PAGE,
-        offset,
-      });
-      all.push(...rows.map((row) => toStorefrontProduct(toProductDto(row))));
-      if (rows.length === 0 || offset + CATALOGUE_PAGE >= total) return all;
-    }
-  };
+  const catalogueOf = createCatalogueReader(deps.db);
   const publishing = createPublishingService({
     publishing: createPublishingRepository(deps.db),
     stores: deps.stores,
@@ -67,6 +63,7 @@ export function publishingModule(
     catalogueOf,
     files,
     fonts,
+    fontFiles: createFontSubsetter(fonts).filesFor,
     siteCss: readSiteCss(),
     script: SITE_SCRIPT,
     siteUrlOf: (slug) => siteUrlOf(deps.config, slug),
@@ -77,6 +74,7 @@ export function publishingModule(
   const republish = createRepublishQueue({ republish: publishing.republish, log: app.log });
   app.addHook("onClose", () => republish.close());
   app.decorate("republishSettled", () => republish.settled());
+  app.decorate("sweepSiteFiles", (graceMs?: number) => publishing.sweepFiles(graceMs));
   const catalogue: CatalogueHook = {
     async publishedStoresOf(userId, productIds) {
       try {

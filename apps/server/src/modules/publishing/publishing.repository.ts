@@ -6,6 +6,7 @@ import {
   siteDeploys,
   sites,
   type DeployManifest,
+  type ProductRow,
   type SiteRow,
 } from "../../db/schema.js";
 import { reachableStoreIds } from "../stores/stores.repository.js";
@@ -112,6 +113,18 @@ export function createPublishingRepository(db: Db) {
       return rows.map((row) => row.storeId);
     },
 
+    /**
+     * A store's published products in storefront order (name, then id), in one statement:
+     * a site shows them all, and an incremental publish reads them on every product edit.
+     */
+    publishedProducts(storeId: string): Promise<ProductRow[]> {
+      return db
+        .select()
+        .from(products)
+        .where(and(eq(products.storeId, storeId), eq(products.status, "published")))
+        .orderBy(sql`lower(${products.name})`, products.id);
+    },
+
     /** Inserts a deploy; when the same content raced in first, answers that one. */
     async insertDeploy(storeId: string, values: DeployValues): Promise<DeploySummaryRow> {
       const [row] = await db
@@ -169,7 +182,29 @@ export function createPublishingRepository(db: Db) {
     },
 
     /** Deletes all but the newest `keep` deploys of a store, never the live one. */
-    async pruneDeploys(storeId: string, keep: number): Promise<void> {
+    /**
+     * What some deploy of any store still names: pack files, and the loose objects of the
+     * first version of publishing (whose entries have no pack).
+     */
+    async filesInUse(): Promise<{ packs: Set<string>; hashes: Set<string> }> {
+      const result = await db.execute(sql`
+        select distinct file.value ->> 'pack' as pack,
+          case when file.value ->> 'pack' is null then file.value ->> 'hash' end as hash
+        from ${siteDeploys}, jsonb_each(${siteDeploys.manifest}) as file`);
+      const { rows } = result as unknown as {
+        rows: { pack: string | null; hash: string | null }[];
+      };
+      const packs = new Set<string>();
+      const hashes = new Set<string>();
+      for (const row of rows) {
+        if (row.pack) packs.add(row.pack);
+        if (row.hash) hashes.add(row.hash);
+      }
+      return { packs, hashes };
+    },
+
+    /** Deletes all but the newest `keep` deploys and the live one; answers how many went. */
+    async pruneDeploys(storeId: string, keep: number): Promise<number> {
       const newest = db
         .select({ id: siteDeploys.id })
         .from(siteDeploys)
@@ -180,7 +215,7 @@ export function createPublishingRepository(db: Db) {
         .select({ id: sql<string>`${sites.liveDeployId}` })
         .from(sites)
         .where(eq(sites.storeId, storeId));
-      await db
+      const deleted = await db
         .delete(siteDeploys)
         .where(
           and(
@@ -188,7 +223,9 @@ export function createPublishingRepository(db: Db) {
             notInArray(siteDeploys.id, newest),
             sql`${siteDeploys.id} is distinct from (${live})`,
           ),
-        );
+        )
+        .returning({ id: siteDeploys.id });
+      return deleted.length;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -7,6 +7,7 @@ import { SITE_SCRIPT } from "@shopwright/site/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { SITE_SCRIPT_SOURCE } from "../sites/site-headers.js";
+import { KEPT_DEPLOYS } from "./publishing.service.js";
 
 let t: TestApp;
 let dataDir: string;
@@ -182,26 +183,30 @@ describe("POST /api/store/:id/publish", () => {
     const response = await publish(auth, store.id);
     expect(response.statusCode, response.body).toBe(200);
     const html = (await visit(hostOf(response.json().data.url), "/")).body;
-    // The roastery theme's fonts, and only those, from the site's own host.
-    expect(html).toMatch(/@font-face\{font-family:"Fraunces";/);
-    expect(html).toMatch(/@font-face\{font-family:"Nunito";/);
-    expect(html.match(/@font-face/g)).toHaveLength(2);
+    // The roastery theme's fonts, and only those, from the site's own deploy: Fraunces for
+    // headings at its heading weight, Nunito from regular to bold, each named by its content.
+    expect(
+      html.match(/@font-face\{font-family:"[^"]+";font-style:normal;font-weight:[\d ]+/g),
+    ).toEqual([
+      '@font-face{font-family:"Fraunces";font-style:normal;font-weight:700',
+      '@font-face{font-family:"Nunito";font-style:normal;font-weight:400 700',
+    ]);
     expect(html).toContain("font-display:swap");
-    const fontUrl = /url\("(_sw\/fonts\/fraunces-[^"]+)"\)/.exec(html)?.[1];
+    const fontUrl = /url\("(_sw\/subset\/fraunces-700\.[0-9a-f]{10}\.woff2)"\)/.exec(html)?.[1];
     expect(fontUrl).toBeDefined();
     const font = await visit(hostOf(response.json().data.url), `/${fontUrl}`);
     expect(font.statusCode).toBe(200);
     expect(font.headers["content-type"]).toBe("font/woff2");
     expect(font.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(font.rawPayload.subarray(0, 4).toString()).toBe("wOF2");
-    // The admin's canvas names the file without its hash: the same font, cached for a day.
+    // The admin's canvas loads the variable file by its plain name, cached for a day.
     const plain = await t.app.inject({
       method: "GET",
       url: "/_sw/fonts/fraunces-latin-wght-normal.woff2",
     });
     expect(plain.statusCode).toBe(200);
     expect(plain.headers["cache-control"]).toBe("public, max-age=86400");
-    expect(plain.rawPayload.equals(font.rawPayload)).toBe(true);
+    expect(plain.rawPayload.length).toBeGreaterThan(font.rawPayload.length * 2);
     const unknown = await t.app.inject({ method: "GET", url: "/_sw/fonts/comic-sans.woff2" });
     expect(unknown.statusCode).toBe(404);
   });
@@ -282,6 +287,44 @@ describe("POST /api/store/:id/publish", () => {
     }
   });
 
+  it("keeps the newest deploys and the live one, and sweeps the files no deploy names", async () => {
+    const { auth } = await t.signUp();
+    const store = await createStore(auth, "Pruned Roasters");
+    const published = [];
+    for (let n = 0; n <= KEPT_DEPLOYS + 2; n++) {
+      const response = await publish(auth, store.id, { jsonLayout: layoutWith(`Version ${n}`) });
+      expect(response.statusCode, response.body).toBe(200);
+      published.push(response.json().data);
+    }
+    const list = await t.app.inject({
+      method: "GET",
+      url: `/api/store/${store.id}/deploys`,
+      headers: auth,
+    });
+    const kept = (list.json().data.deploys as { _id: string }[]).map((d) => d._id);
+    expect(kept).toHaveLength(KEPT_DEPLOYS);
+    expect(kept).not.toContain(published[0].deploy._id);
+
+    const packs = async () => (await readdir(join(dataDir, "sites", "packs"))).sort();
+    const before = await packs();
+    // Young files are kept: a publish writes its pack before its deploy row exists.
+    expect(await t.app.sweepSiteFiles()).toBe(0);
+    const swept = await t.app.sweepSiteFiles(0);
+    expect(swept).toBeGreaterThanOrEqual(2);
+    expect((await packs()).length).toBe(before.length - swept);
+    // Every kept version still serves; so does the live one.
+    const host = hostOf(published[0].url);
+    expect((await visit(host, "/")).body).toContain(`Version ${KEPT_DEPLOYS + 2}`);
+    const oldest = await t.app.inject({
+      method: "POST",
+      url: `/api/store/${store.id}/deploys/${kept.at(-1)}/activate`,
+      headers: auth,
+    });
+    expect(oldest.statusCode).toBe(200);
+    expect((await visit(host, "/")).body).toContain("Version 3");
+    expect((await visit(host, "/about")).statusCode).toBe(200);
+  });
+
   it("swaps atomically: requests during a publish get the old or the new site, never an error", async () => {
     const { auth } = await t.signUp();
     const store = await createStore(auth, "Atomic Roast");
@@ -344,6 +387,21 @@ describe("published site hosting", () => {
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("serves the site's own static, subset fonts from its deploy", async () => {
+    const html = (await visit(host, "/about")).body;
+    const urls = [...html.matchAll(/url\("((?:\.{1,2}\/)*_sw\/subset\/[^"]+\.woff2)"/g)].map(
+      (match) => match[1]!,
+    );
+    expect(urls.length).toBeGreaterThanOrEqual(1);
+    expect(html).not.toContain("_sw/fonts/");
+    for (const url of urls) {
+      const font = await visit(host, `/${url.replace(/^(\.{1,2}\/)+/, "")}`);
+      expect(font.statusCode, url).toBe(200);
+      expect(font.headers["content-type"]).toBe("font/woff2");
+      expect(font.rawPayload.length).toBeLessThan(30 * 1024);
+    }
   });
 
   it("answers a matching ETag with 304 and serves brotli and gzip made at publish time", async () => {
@@ -415,9 +473,17 @@ describe("published site hosting", () => {
       expect(csp.split("; ")[0], url).toBe("sandbox");
       expect(csp).not.toContain("allow-");
     }
-    expect((await t.app.inject({ method: "GET", url: `/sites/${slug}/about` })).body).toContain(
-      "Our story",
-    );
+    const about = await t.app.inject({ method: "GET", url: `/sites/${slug}/about` });
+    expect(about.body).toContain("Our story");
+    // Its not-found page links stay under the prefix, and its relative font links resolve.
+    const missing = (await t.app.inject({ method: "GET", url: `/sites/${slug}/no/such` })).body;
+    expect(missing).toContain(`href="/sites/${slug}/"`);
+    expect(missing).not.toMatch(/href="\/(?!sites\/|_sw\/)/);
+    const font = /url\("(?:\.{1,2}\/)*(_sw\/(?:fonts|subset)\/[^"]+\.woff2)"/.exec(about.body)?.[1];
+    expect(font).toBeDefined();
+    const served = await t.app.inject({ method: "GET", url: `/sites/${slug}/${font}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("font/woff2");
   });
 
   it("serves a store's site on its own domain named by the Host header", async () => {

@@ -19,9 +19,22 @@ import type { EditorService } from "../editor/editor.service.js";
 import { themeOf } from "../editor/editor.service.js";
 import type { StoresService } from "../stores/stores.service.js";
 import type { BundledFonts } from "./bundled-fonts.js";
+import type { SubsetFontFile } from "./font-subsets.js";
 import type { DeploySummaryRow, PublishingRepository } from "./publishing.repository.js";
-import { buildSiteFiles, type BuiltSite, type SiteBuildInput } from "./site-build.js";
-import { sha256, type SiteFileStore } from "./site-file-store.js";
+import {
+  buildSiteFiles,
+  siteTextOf,
+  type BuiltSite,
+  type PageKeys,
+  type PreviousBuild,
+  type SiteBuildInput,
+} from "./site-build.js";
+import {
+  sha256,
+  type EncodedFile,
+  type FileToStore,
+  type SiteFileStore,
+} from "./site-file-store.js";
 import { slugCandidates } from "./site-slug.js";
 
 /** The publish body as the route parsed it. */
@@ -29,8 +42,6 @@ type PublishInput = z.output<typeof PublishBody>;
 
 /** How many versions of a site are kept for rollback (the live one always is). */
 export const KEPT_DEPLOYS = 20;
-/** Files written to the file store at once. */
-const WRITE_CONCURRENCY = 8;
 
 const deployNotFound = () => notFound("deploy_not_found", PUBLISH_MESSAGES.deployNotFound);
 const buildFailed = () => new AppError(422, "build_failed", PUBLISH_MESSAGES.buildFailed);
@@ -47,12 +58,29 @@ type DeploySource = Pick<
   "siteName" | "description" | "currency" | "locale" | "layout" | "theme"
 >;
 
+/** A built site whose rendered files are being compressed. */
+type EncodingSite = BuiltSite & { encoded: Map<string, Promise<EncodedFile>> };
+
+/** A deploy's source file: its source, plus what each of its pages was rendered from. */
+interface SourceFile {
+  source: DeploySource;
+  pageKeys: PageKeys;
+}
+
 /** The manifest key of a deploy's source; request paths start with "/", so none names it. */
 export const SOURCE_KEY = "source";
 
 /** What an incremental publish did. */
 export type RepublishOutcome =
   "not_published" | "no_source" | "unchanged" | "switched" | "superseded";
+
+/**
+ * Unused site files younger than this are kept: a publish writes its pack before its deploy
+ * row exists, and no publish runs this long.
+ */
+export const SWEEP_GRACE_MS = 60 * 60 * 1000;
+/** At most one sweep of unused files per this long. */
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 /** How often a rebuild is redone when a publish or rollback moved the live pointer meanwhile. */
 const REPUBLISH_ATTEMPTS = 3;
@@ -70,18 +98,11 @@ export function toStorefrontProduct(product: ProductDto): StorefrontProduct {
 }
 
 /** A deploy's source as a file of the file store. */
-const sourceFile = (bytes: Buffer) => ({ bytes, contentType: "application/json" });
-
-/** Runs `task` over `items`, at most `limit` at a time. */
-async function eachLimited<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>) {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    for (let i = next++; i < items.length; i = next++) results[i] = await task(items[i]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
+const sourceFile = (bytes: Buffer): FileToStore => ({
+  bytes,
+  contentType: "application/json",
+  hash: sha256(bytes),
+});
 
 /**
  * Publishing (SPEC 7 `POST /store/{id}/publish`): a sequence of small named steps, each
@@ -96,6 +117,8 @@ export function createPublishingService(deps: {
   catalogueOf: (storeId: string) => Promise<StorefrontProduct[]>;
   files: SiteFileStore;
   fonts: BundledFonts;
+  /** The site's own subset font files (font-subsets.ts), or null for the variable files. */
+  fontFiles: (theme: Theme, siteText: string) => Promise<SubsetFontFile[] | null>;
   siteCss: string;
   script: string;
   /** The address of a site by its host label. */
@@ -148,9 +171,17 @@ export function createPublishingService(deps: {
   }
 
   /** Step 4: every file, rendered in process by the shared renderers. */
-  function build(input: Parameters<typeof buildSiteFiles>[0]): BuiltSite {
+  function build(input: SiteBuildInput, previous: PreviousBuild | null): EncodingSite {
     try {
-      return buildSiteFiles(input);
+      // Each file starts compressing on the thread pool as soon as it is rendered.
+      const encoded = new Map<string, Promise<EncodedFile>>();
+      const built = buildSiteFiles(input, previous ?? undefined, (path, file) => {
+        const encoding = files.encode(file);
+        // Awaited when the pack is written; a deploy found to exist already never awaits it.
+        encoding.catch(() => {});
+        encoded.set(path, encoding);
+      });
+      return { ...built, encoded };
     } catch (error) {
       log.error({ err: error }, "site build failed");
       throw buildFailed();
@@ -158,27 +189,31 @@ export function createPublishingService(deps: {
   }
 
   /**
-   * Step 5: the files into the file store (already stored ones are skipped). A file whose
-   * bytes equal the previous deploy's at the same path reuses its entry without touching
-   * the store: unchanged pages cost nothing to write.
+   * Step 5: the new files into the file store, as one pack. A file whose bytes equal the
+   * previous deploy's at the same path reuses its entry: unchanged pages cost nothing to write.
    */
   async function writeFiles(
-    built: BuiltSite,
+    built: EncodingSite,
     source: Buffer,
     previous: DeployManifest | null,
   ): Promise<DeployManifest> {
     try {
-      const entries = [...built.files.entries(), [SOURCE_KEY, sourceFile(source)] as const];
-      const stored = await eachLimited(entries, WRITE_CONCURRENCY, ([path, file]) => {
+      const manifest: DeployManifest = Object.fromEntries(built.reused);
+      const toWrite: [string, FileToStore][] = [];
+      for (const [path, file] of [...built.files, [SOURCE_KEY, sourceFile(source)] as const]) {
         const before = previous?.[path];
         const same =
           before !== undefined &&
           before.contentType === file.contentType &&
           before.size === file.bytes.length &&
-          before.hash === sha256(file.bytes);
-        return same ? Promise.resolve(before) : files.put(file.bytes, file.contentType);
-      });
-      return Object.fromEntries(entries.map(([path], i) => [path, stored[i]!]));
+          before.hash === file.hash;
+        if (same) manifest[path] = before;
+        else toWrite.push([path, file]);
+      }
+      const encoded = toWrite.map(([path, file]) => built.encoded.get(path) ?? files.encode(file));
+      const stored = encoded.length ? await files.putPack(encoded) : [];
+      toWrite.forEach(([path], i) => (manifest[path] = stored[i]!));
+      return manifest;
     } catch (error) {
       log.error({ err: error }, "writing site files failed");
       throw unavailable();
@@ -188,11 +223,13 @@ export function createPublishingService(deps: {
   /** Step 6: a deploy of the built files, or the stored one with the same content. */
   async function storeDeploy(
     storeId: string,
-    built: BuiltSite,
+    built: EncodingSite,
     source: DeploySource,
     meta: { storeVersion: number; createdBy: string | null; previous: DeployManifest | null },
   ) {
-    const sourceBytes = Buffer.from(JSON.stringify(source));
+    const sourceBytes = Buffer.from(
+      JSON.stringify({ source, pageKeys: built.pageKeys } satisfies SourceFile),
+    );
     // The source is part of what a deploy is: equal pages from another layout are another deploy.
     const contentHash = sha256(`${built.contentHash}\n${sha256(sourceBytes)}`);
     const existing = await publishing.findDeployByHash(storeId, contentHash);
@@ -203,39 +240,70 @@ export function createPublishingService(deps: {
       manifest,
       storeVersion: meta.storeVersion,
       pageCount: built.pageCount,
-      fileCount: built.files.size,
-      bytes: [...built.files.values()].reduce((sum, file) => sum + file.bytes.length, 0),
+      fileCount: built.files.size + built.reused.size,
+      bytes:
+        [...built.files.values()].reduce((sum, file) => sum + file.bytes.length, 0) +
+        [...built.reused.values()].reduce((sum, entry) => sum + entry.size, 0),
       createdBy: meta.createdBy,
     });
     return { deploy, isNew: true };
   }
 
-  /** What every build shares besides its source and products. */
-  const buildInput = (slug: string, source: DeploySource, products: StorefrontProduct[]) => ({
-    ...source,
-    products,
-    siteUrl: deps.siteUrlOf(slug),
-    formAction: `/api/sites/${slug}/forms`,
-    siteCss: deps.siteCss,
-    fonts: deps.fonts,
-    script: deps.script,
-  });
+  /** What every build shares besides its source and products, with the site's fonts. */
+  async function buildInput(
+    slug: string,
+    source: DeploySource,
+    products: StorefrontProduct[],
+  ): Promise<SiteBuildInput> {
+    const input: SiteBuildInput = {
+      ...source,
+      products,
+      siteUrl: deps.siteUrlOf(slug),
+      formAction: `/api/sites/${slug}/forms`,
+      pathFormPrefix: `/sites/${slug}`,
+      siteCss: deps.siteCss,
+      fonts: deps.fonts,
+      script: deps.script,
+    };
+    return { ...input, fontFiles: await deps.fontFiles(source.theme, siteTextOf(input)) };
+  }
 
-  const prune = (storeId: string) =>
-    publishing.pruneDeploys(storeId, KEPT_DEPLOYS).catch((error: unknown) => {
+  /** Deletes the files no deploy names any more (see SWEEP_GRACE_MS); answers how many. */
+  async function sweepFiles(graceMs = SWEEP_GRACE_MS): Promise<number> {
+    return files.sweep(await publishing.filesInUse(), graceMs);
+  }
+
+  let lastSweepAt = 0;
+  /** Drops old deploys; when some went, sweeps their files now and then, in the background. */
+  async function prune(storeId: string) {
+    try {
+      const deleted = await publishing.pruneDeploys(storeId, KEPT_DEPLOYS);
+      if (deleted === 0 || Date.now() - lastSweepAt < SWEEP_INTERVAL_MS) return;
+      lastSweepAt = Date.now();
+      void sweepFiles().catch((error: unknown) => {
+        log.warn({ err: error }, "deleting unused site files failed");
+      });
+    } catch (error) {
       log.warn({ err: error }, "pruning old deploys failed");
-    });
+    }
+  }
 
-  /** The source the live deploy was built from, or null when it kept none. */
-  async function liveSource(storeId: string, liveDeployId: string) {
+  /**
+   * The source the live deploy was built from and its manifest, or null when it kept none
+   * (deploys of the first version of publishing). Older source files hold the source alone.
+   */
+  async function liveBuild(storeId: string, liveDeployId: string) {
     const live = await publishing.findDeployManifest(storeId, liveDeployId);
     const entry = live?.manifest[SOURCE_KEY];
     if (!live || !entry) return null;
     const bytes = await files.read(entry, "identity");
     if (!bytes) return null;
+    const parsed = JSON.parse(bytes.toString("utf8")) as SourceFile | DeploySource;
+    const file: SourceFile =
+      "pageKeys" in parsed ? parsed : { source: parsed as DeploySource, pageKeys: {} };
     return {
-      source: JSON.parse(bytes.toString("utf8")) as DeploySource,
-      manifest: live.manifest,
+      source: file.source,
+      previous: { manifest: live.manifest, pageKeys: file.pageKeys },
       storeVersion: live.storeVersion,
     };
   }
@@ -244,13 +312,14 @@ export function createPublishingService(deps: {
   async function republishOnce(storeId: string): Promise<RepublishOutcome> {
     const site = await publishing.findSite(storeId);
     if (!site?.liveDeployId) return "not_published";
-    const live = await liveSource(storeId, site.liveDeployId);
+    const live = await liveBuild(storeId, site.liveDeployId);
     if (!live) return "no_source";
-    const built = build(buildInput(site.slug, live.source, await deps.catalogueOf(storeId)));
+    const products = await deps.catalogueOf(storeId);
+    const built = build(await buildInput(site.slug, live.source, products), live.previous);
     const { deploy, isNew } = await storeDeploy(storeId, built, live.source, {
       storeVersion: live.storeVersion,
       createdBy: null,
-      previous: live.manifest,
+      previous: live.previous.manifest,
     });
     if (deploy.id === site.liveDeployId) return "unchanged";
     if (!(await publishing.setLiveIf(storeId, deploy.id, site.liveDeployId))) return "superseded";
@@ -276,13 +345,21 @@ export function createPublishingService(deps: {
         layout: draft.layout,
         theme: draft.theme,
       };
-      const built = build(buildInput(site.slug, source, await deps.catalogueOf(row.id)));
+      // Pages whose inputs equal the live deploy's are taken from it, not rendered again.
+      const live = site.liveDeployId
+        ? await liveBuild(row.id, site.liveDeployId).catch((error: unknown) => {
+            log.warn({ err: error }, "reading the live deploy failed; rendering every page");
+            return null;
+          })
+        : null;
+      const products = await deps.catalogueOf(row.id);
+      const built = build(await buildInput(site.slug, source, products), live?.previous ?? null);
 
       // The same content was deployed before: that version simply becomes live again.
       const { deploy, isNew } = await storeDeploy(row.id, built, source, {
         storeVersion: draft.version,
         createdBy: userId,
-        previous: null,
+        previous: live?.previous.manifest ?? null,
       });
       if (!(await publishing.setLive(row.id, deploy.id))) throw unavailable();
       if (isNew) await prune(row.id);
@@ -305,6 +382,8 @@ export function createPublishingService(deps: {
         if (outcome !== "superseded" || attempt >= REPUBLISH_ATTEMPTS) return outcome;
       }
     },
+
+    sweepFiles,
 
     /** Of these products, the stores the user reaches that have a live site. */
     publishedStoresOf: (userId: string, productIds: string[]) =>

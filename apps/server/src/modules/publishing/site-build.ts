@@ -1,14 +1,19 @@
-import type { Layout, Theme } from "@shopwright/site";
+import { resolveSectionType, type Layout, type LayoutPage, type Theme } from "@shopwright/site";
 import {
+  COLLECTION_PAGE_SIZE,
   STOREFRONT_PATHS,
   createStorefront,
   initialFaviconSvg,
   relativeHref,
   robotsTxt,
   sitemapXml,
+  type Storefront,
+  type StorefrontInput,
   type StorefrontProduct,
 } from "@shopwright/site/server";
-import type { BundledFonts } from "./bundled-fonts.js";
+import type { DeployFile, DeployManifest } from "../../db/schema.js";
+import { FONT_PATH_PREFIX, type BundledFonts } from "./bundled-fonts.js";
+import type { SubsetFontFile } from "./font-subsets.js";
 import { sha256 } from "./site-file-store.js";
 
 /** What a published site is built from. */
@@ -25,8 +30,12 @@ export interface SiteBuildInput {
   siteUrl: string;
   /** Site path forms post to (plus "/{formType}"). */
   formAction: string;
+  /** Where the site also answers on the admin's host, e.g. /sites/bean-there (sandboxed). */
+  pathFormPrefix: string;
   siteCss: string;
   fonts: BundledFonts;
+  /** The site's own static, subset font files (font-subsets.ts); else the variable files. */
+  fontFiles?: readonly SubsetFontFile[] | null | undefined;
   script: string;
 }
 
@@ -34,11 +43,29 @@ export interface SiteBuildInput {
 export interface BuiltFile {
   bytes: Buffer;
   contentType: string;
+  /** sha256 of the bytes, hex: made once, used by the digest, the reuse check and the store. */
+  hash: string;
+}
+
+/**
+ * What each page of a deploy was rendered from, as a short hash per site path: a page whose
+ * key is unchanged at the next build renders to the same bytes, so it is not rendered again.
+ */
+export type PageKeys = Record<string, string>;
+
+/** The deploy a build may take unchanged pages from. */
+export interface PreviousBuild {
+  manifest: DeployManifest;
+  pageKeys: PageKeys;
 }
 
 /** A built site: files by site path, plus what the deploy list shows. */
 export interface BuiltSite {
+  /** The files rendered by this build. */
   files: Map<string, BuiltFile>;
+  /** Pages taken unchanged from the previous build, by their entries there. */
+  reused: Map<string, DeployFile>;
+  pageKeys: PageKeys;
   pageCount: number;
   /** sha256 over every path and file: equal content, equal hash. */
   contentHash: string;
@@ -46,22 +73,124 @@ export interface BuiltSite {
 
 /** The manifest key of the not-found page: no request path can name it. */
 export const NOT_FOUND_KEY = "404";
+/** The not-found page of the /sites/{slug}/ path form, whose links keep that prefix. */
+export const PATH_FORM_NOT_FOUND_KEY = "404:path-form";
 
 const HTML = "text/html; charset=utf-8";
+
+const shortHash = (...parts: string[]) => sha256(parts.join("\0")).slice(0, 32);
+
+/**
+ * A product that only fingerprints the page frame: the markup of its page carries everything
+ * a product page takes from the site besides its product (theme, fonts, navbar and footer,
+ * the renderers' own code), so a change to any of them changes every product page's key.
+ */
+const FRAME_PRODUCT: StorefrontProduct = {
+  id: "00000000-0000-4000-8000-00000000f4a3",
+  name: "Frame Fingerprint",
+  description: "Stands for every product when the page frame is fingerprinted.",
+  price: 12.5,
+  images: ["/uploads/frame-fingerprint.webp"],
+  isInStock: true,
+};
 
 /**
  * Renders every page of a site to static files (SPEC 7 publish; DESIGN.md "publish:
  * packages/site SSR → static files per deploy"): the layout's pages, the catalogue, a page
  * per product, the thank-you and not-found pages, sitemap.xml, robots.txt and a favicon.
  * Links are relative, so the same files work on the site's host and under /sites/{slug}/.
+ *
+ * Given the previous build, a page whose inputs are unchanged (its key: the frame, plus the
+ * product, the catalogue page or the layout page it shows) keeps that build's file: a price
+ * change re-renders its product's page, the catalogue pages and the layout pages that show
+ * products, not the other thousand.
  */
-export function buildSiteFiles(input: SiteBuildInput): BuiltSite {
-  const common = {
+export function buildSiteFiles(
+  input: SiteBuildInput,
+  previous?: PreviousBuild,
+  /** Told about each file as soon as it is rendered (to start compressing it meanwhile). */
+  onFile?: (path: string, file: BuiltFile) => void,
+): BuiltSite {
+  const common = storefrontCommon(input);
+  const storefront = createStorefront({
+    ...common,
+    products: input.products,
+    hrefFor: relativeHref,
+    assetHref: relativeHref,
+  });
+  // The not-found page answers at any depth, so its links start at the root: the site's,
+  // or the path form's (whose fonts are served at the admin host's root).
+  const notFoundUnder = (prefix: string) =>
+    createStorefront({
+      ...common,
+      products: input.products,
+      hrefFor: (_from, to) => `${prefix}${to}`,
+      assetHref: (_from, to) => (to.startsWith(FONT_PATH_PREFIX) ? to : `${prefix}${to}`),
+    }).notFound("/");
+
+  const keyOf = pageKeysOf(input, common);
+  const files = new Map<string, BuiltFile>();
+  const add = (path: string, text: string, contentType: string) => {
+    const bytes = Buffer.from(text);
+    const file = { bytes, contentType, hash: sha256(bytes) };
+    files.set(path, file);
+    onFile?.(path, file);
+  };
+  const reused = new Map<string, DeployFile>();
+  const pageKeys: PageKeys = {};
+  const paths = storefront.paths();
+  for (const path of paths) {
+    const key = keyOf(path, storefront);
+    if (key) pageKeys[path] = key;
+    const before = previous?.manifest[path];
+    if (key && before && previous.pageKeys[path] === key) {
+      reused.set(path, before);
+      continue;
+    }
+    const page = storefront.render(path);
+    if (page) add(path, page.html, HTML);
+  }
+  for (const font of input.fontFiles ?? []) {
+    files.set(font.path, {
+      bytes: font.bytes,
+      contentType: "font/woff2",
+      hash: sha256(font.bytes),
+    });
+  }
+  add(NOT_FOUND_KEY, notFoundUnder("").html, HTML);
+  add(PATH_FORM_NOT_FOUND_KEY, notFoundUnder(input.pathFormPrefix).html, HTML);
+
+  const indexable = paths.filter((path) => path !== STOREFRONT_PATHS.thanks);
+  add(
+    "/sitemap.xml",
+    sitemapXml(indexable.map((path) => `${input.siteUrl}${path}`)),
+    "application/xml; charset=utf-8",
+  );
+  add("/robots.txt", robotsTxt(`${input.siteUrl}/sitemap.xml`), "text/plain; charset=utf-8");
+  add(
+    STOREFRONT_PATHS.favicon,
+    initialFaviconSvg(input.siteName, input.theme.primaryColor),
+    "image/svg+xml",
+  );
+
+  const entries = [
+    ...[...files].map(([path, file]) => [path, file.contentType, file.hash] as const),
+    ...[...reused].map(([path, entry]) => [path, entry.contentType, entry.hash] as const),
+  ];
+  const digest = entries
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map((entry) => entry.join("\0"))
+    .join("\n");
+  return { files, reused, pageKeys, pageCount: paths.length, contentHash: sha256(digest) };
+}
+
+/** What every storefront of a build shares besides its products and link style. */
+function storefrontCommon(input: SiteBuildInput) {
+  return {
     siteName: input.siteName,
     description: input.description,
     layout: input.layout,
     theme: input.theme,
-    products: input.products,
     currency: input.currency,
     locale: input.locale,
     mode: "publish" as const,
@@ -69,45 +198,154 @@ export function buildSiteFiles(input: SiteBuildInput): BuiltSite {
     formAction: input.formAction,
     siteCss: input.siteCss,
     fontPath: input.fonts.pathOf,
+    fontFaces: input.fontFiles?.map(({ family, weight, path }) => ({ family, weight, path })),
     script: input.script,
   };
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+
+/** The text of an html document: no styles, no tags, entities decoded. */
+function textOfHtml(html: string): string {
+  return html
+    .replace(/<style>[\s\S]*?<\/style>/g, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
+      if (name[0] !== "#") return ENTITIES[name.toLowerCase()] ?? entity;
+      const code =
+        name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    });
+}
+
+/**
+ * Every character the site's pages can show, for subsetting its fonts: its layout pages and
+ * the storefront's own pages (a product page, a catalogue page with its pager, the notices)
+ * rendered with stand-in products, plus the real products' names and descriptions.
+ */
+export function siteTextOf(input: Omit<SiteBuildInput, "fontFiles">): string {
+  return [
+    pagesTextOf(input),
+    input.siteName,
+    ...input.products.map((product) => `${product.name} ${product.description ?? ""}`),
+  ].join(" ");
+}
+
+// The pages' text depends on the source alone: an incremental publish asks for the same again.
+const pagesTextCache = new Map<string, string>();
+
+function pagesTextOf(input: Omit<SiteBuildInput, "fontFiles">): string {
+  const key = sha256(
+    JSON.stringify([
+      input.siteName,
+      input.description,
+      input.currency,
+      input.locale,
+      input.layout,
+      input.theme,
+    ]),
+  );
+  const cached = pagesTextCache.get(key);
+  if (cached !== undefined) return cached;
+  const stand = Array.from({ length: COLLECTION_PAGE_SIZE + 1 }, (_, i) => ({
+    ...FRAME_PRODUCT,
+    id: `${FRAME_PRODUCT.id.slice(0, -4)}${String(i).padStart(4, "0")}`,
+    isInStock: i % 2 === 0,
+  }));
   const storefront = createStorefront({
-    ...common,
+    ...storefrontCommon({ ...input, fontFiles: null }),
+    products: stand,
     hrefFor: relativeHref,
     assetHref: relativeHref,
   });
-  // The not-found page answers at any depth, so its links start at the root.
-  const notFound = createStorefront({
+  const pages = [
+    ...input.layout.pages.map((page) => page.path),
+    STOREFRONT_PATHS.collection,
+    `${STOREFRONT_PATHS.collection}/2`,
+    storefront.productPathOf(stand[0]!.id)!,
+    storefront.productPathOf(stand[1]!.id)!,
+    STOREFRONT_PATHS.thanks,
+  ];
+  const html = [
+    ...pages.map((path) => storefront.render(path)?.html ?? ""),
+    storefront.notFound("/").html,
+  ];
+  const text = html.map(textOfHtml).join(" ");
+  if (pagesTextCache.size >= 32) pagesTextCache.delete(pagesTextCache.keys().next().value!);
+  pagesTextCache.set(key, text);
+  return text;
+}
+
+/**
+ * The key of each page that depends on nothing but the frame and what it shows; null for
+ * the small pages always rendered (thank-you). Mirrors what createStorefront renders where.
+ */
+function pageKeysOf(
+  input: SiteBuildInput,
+  common: Omit<StorefrontInput, "products" | "hrefFor" | "assetHref">,
+) {
+  const frameStorefront = createStorefront({
     ...common,
-    hrefFor: (_from, to) => to,
-    assetHref: (_from, to) => to,
-  }).notFound("/");
-
-  const files = new Map<string, BuiltFile>();
-  const paths = storefront.paths();
-  for (const path of paths) {
-    const page = storefront.render(path);
-    if (page) files.set(path, { bytes: Buffer.from(page.html), contentType: HTML });
-  }
-  files.set(NOT_FOUND_KEY, { bytes: Buffer.from(notFound.html), contentType: HTML });
-
-  const indexable = paths.filter((path) => path !== STOREFRONT_PATHS.thanks);
-  files.set("/sitemap.xml", {
-    bytes: Buffer.from(sitemapXml(indexable.map((path) => `${input.siteUrl}${path}`))),
-    contentType: "application/xml; charset=utf-8",
+    products: [FRAME_PRODUCT],
+    hrefFor: relativeHref,
+    assetHref: relativeHref,
   });
-  files.set("/robots.txt", {
-    bytes: Buffer.from(robotsTxt(`${input.siteUrl}/sitemap.xml`)),
-    contentType: "text/plain; charset=utf-8",
-  });
-  files.set(STOREFRONT_PATHS.favicon, {
-    bytes: Buffer.from(initialFaviconSvg(input.siteName, input.theme.primaryColor)),
-    contentType: "image/svg+xml",
-  });
+  const framePage = frameStorefront.render(frameStorefront.productPathOf(FRAME_PRODUCT.id)!);
+  const frame = shortHash(
+    framePage?.html ?? "",
+    JSON.stringify([
+      input.siteName,
+      input.description,
+      input.currency,
+      input.locale,
+      input.siteUrl,
+      input.formAction,
+      input.layout.pages.map((page) => [page.name, page.path]),
+    ]),
+  );
 
-  const digest = [...files.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([path, file]) => `${path}\0${file.contentType}\0${sha256(file.bytes)}`)
-    .join("\n");
-  return { files, pageCount: paths.length, contentHash: sha256(digest) };
+  const productKeys = new Map(
+    input.products.map((product) => [product.id, shortHash(JSON.stringify(product))]),
+  );
+  const catalogueKey = (products: readonly StorefrontProduct[], storefront: Storefront) =>
+    shortHash(...products.map((p) => `${productKeys.get(p.id)} ${storefront.productPathOf(p.id)}`));
+  let wholeCatalogue: string | undefined;
+  const layoutPages = new Map(input.layout.pages.map((page) => [page.path, page]));
+  const home = input.layout.pages.find((p) => p.path === "/") ?? input.layout.pages[0];
+  const pageCount = Math.max(1, Math.ceil(input.products.length / COLLECTION_PAGE_SIZE));
+  const showsProducts = (page: LayoutPage) =>
+    page.sections.some((section) => resolveSectionType(section.type) === "collection");
+
+  return (path: string, storefront: Storefront): string | null => {
+    const page = layoutPages.get(path);
+    if (page) {
+      const products = showsProducts(page)
+        ? (wholeCatalogue ??= catalogueKey(input.products, storefront))
+        : "";
+      return shortHash(frame, "page", String(page === home), JSON.stringify(page), products);
+    }
+    const collection = collectionPageNumber(path);
+    if (collection) {
+      const slice = input.products.slice(
+        (collection - 1) * COLLECTION_PAGE_SIZE,
+        collection * COLLECTION_PAGE_SIZE,
+      );
+      return shortHash(
+        frame,
+        "collection",
+        `${collection}/${pageCount}`,
+        catalogueKey(slice, storefront),
+      );
+    }
+    const product = storefront.productAt(path);
+    if (product) return shortHash(frame, "product", path, productKeys.get(product.id)!);
+    return null;
+  };
+}
+
+/** The number of a catalogue page from its path: /collection is 1, /collection/2 is 2. */
+function collectionPageNumber(path: string): number | null {
+  if (path === STOREFRONT_PATHS.collection) return 1;
+  const match = /^\/collection\/([1-9][0-9]*)$/.exec(path);
+  return match ? Number(match[1]) : null;
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { FORM_MESSAGES } from "@shopwright/sdk";
+import { FORM_LIMITS, FORM_MESSAGES, MESSAGES } from "@shopwright/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 
@@ -208,6 +208,21 @@ describe("storefront forms", () => {
     ]);
   });
 
+  it("answers a body too large with a page without script and JSON to our script", async () => {
+    const { auth } = await t.signUp();
+    const site = await publishedStore(auth);
+    const message = "x".repeat(FORM_LIMITS.bodyBytes + 10);
+    const fields = { name: "Ada", email: "ada@example.com", message };
+    const page = await post(site, "contact", fields);
+    expect(page.statusCode).toBe(413);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.body).toContain(FORM_MESSAGES.tooLarge);
+    const json = await post(site, "contact", fields, { accept: "application/json" });
+    expect(json.statusCode).toBe(413);
+    expect(json.json().success).toBe(false);
+    expect((await listForms(auth, site.storeId)).json().data.total).toBe(0);
+  });
+
   it("rate-limits posts per visitor and site", async () => {
     const { auth } = await t.signUp();
     const site = await publishedStore(auth);
@@ -217,6 +232,20 @@ describe("storefront forms", () => {
       statuses.push((await post(site, "newsletter", { email: `n${i}@example.com` })).statusCode);
     }
     expect(statuses).toEqual([303, 303, 303, 303, 303, 429]);
+    // Posted without script, the refusal is a page the visitor can read; our script gets JSON.
+    const page = await post(site, "newsletter", { email: "late@example.com" });
+    expect(page.statusCode).toBe(429);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.headers["retry-after"]).toBeDefined();
+    expect(page.body).toContain(MESSAGES.tooManyAttempts);
+    const json = await post(
+      site,
+      "newsletter",
+      { email: "late@example.com" },
+      { accept: "application/json" },
+    );
+    expect(json.statusCode).toBe(429);
+    expect(json.json()).toMatchObject({ success: false, code: "rate_limited" });
     // Another site keeps its own budget.
     expect((await post(other, "newsletter", { email: "x@example.com" })).statusCode).toBe(303);
     expect((await listForms(auth, site.storeId)).json().data.total).toBe(5);

@@ -1,6 +1,8 @@
 import {
   FORM_LIMITS,
+  FORM_MESSAGES,
   ListFormSubmissionsQuery,
+  MESSAGES,
   SiteFormParams,
   StoreIdParams,
 } from "@shopwright/sdk";
@@ -21,8 +23,11 @@ import {
 import type { SiteTarget } from "./sites.repository.js";
 import type { SitesService } from "./sites.service.js";
 
-/** The manifest key of a deploy's not-found page (see publishing's site-build). */
+/** The manifest keys of a deploy's not-found pages (see publishing's site-build). */
 const NOT_FOUND_KEY = "404";
+const PATH_FORM_NOT_FOUND_KEY = "404:path-form";
+/** A deploy's own font files (see publishing's font-subsets). */
+const SUBSET_PREFIX = "/_sw/subset/";
 const THANKS_PATH = "/thank-you";
 const FONTS_PREFIX = "/_sw/fonts/";
 
@@ -91,6 +96,7 @@ export function sitesRoutes(app: FastifyInstance, deps: SitesRouteDeps): void {
     site: SiteTarget | null,
     path: string,
     csp: string,
+    isPathForm = false,
   ) {
     const manifest = site?.liveDeployId ? await sites.manifestOf(site.liveDeployId) : null;
     if (!manifest) {
@@ -102,18 +108,28 @@ export function sitesRoutes(app: FastifyInstance, deps: SitesRouteDeps): void {
         "No site is published at this address yet.",
       );
     }
-    const found = Object.hasOwn(manifest, path) && path !== NOT_FOUND_KEY;
-    const file = found ? manifest[path] : manifest[NOT_FOUND_KEY];
+    const found = path.startsWith("/") && Object.hasOwn(manifest, path);
+    // Deploys older than the path form's own not-found page have only the site's.
+    const notFoundPage =
+      (isPathForm ? manifest[PATH_FORM_NOT_FOUND_KEY] : undefined) ?? manifest[NOT_FOUND_KEY];
+    const file = found ? manifest[path] : notFoundPage;
     if (!file)
       return sendNotice(reply, 404, csp, "Page not found", "There is no page at this address.");
     const etag = `W/"${file.hash.slice(0, 32)}"`;
     reply.headers({
       ...SITE_HEADERS,
       "content-security-policy": csp,
-      "cache-control": found ? REVALIDATE : "no-cache",
+      // Files under the subset prefix are named by their content: they never change.
+      "cache-control": !found
+        ? "no-cache"
+        : path.startsWith(SUBSET_PREFIX)
+          ? IMMUTABLE
+          : REVALIDATE,
       etag,
       vary: "Accept-Encoding",
     });
+    // The path form's pages are sandboxed, so they fetch the site's fonts from an opaque origin.
+    if (file.contentType.startsWith("font/")) reply.header("access-control-allow-origin", "*");
     const ifNoneMatch = String(request.headers["if-none-match"] ?? "");
     if (found && ifNoneMatch.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*")) {
       return reply.status(304).send();
@@ -159,6 +175,24 @@ export function sitesRoutes(app: FastifyInstance, deps: SitesRouteDeps): void {
     return sendSitePath(request, reply, target.site, path, SITE_CSP);
   });
 
+  /** A bundled theme font by its URL file name (hashed, or plain for the editor canvas). */
+  function sendFont(request: FastifyRequest, reply: FastifyReply, name: string) {
+    const hashed = deps.fonts.byName(name);
+    const font = hashed ?? deps.fonts.byFile(name);
+    if (!font) throw new AppError(404, "route_not_found", "There is no font at this address");
+    reply.headers({
+      // A hashed name never changes content; a plain one may with a font update.
+      "cache-control": hashed ? IMMUTABLE : "public, max-age=86400",
+      etag: font.etag,
+      // Sandboxed pages (the preview, /sites/…) fetch fonts from an opaque origin.
+      "access-control-allow-origin": "*",
+      "cross-origin-resource-policy": "cross-origin",
+      "x-content-type-options": "nosniff",
+    });
+    if (request.headers["if-none-match"] === font.etag) return reply.status(304).send();
+    return reply.type("font/woff2").send(font.bytes);
+  }
+
   // The path form on the admin host, for convenience only: sandboxed, so it has no origin.
   const sitePathForm = async (request: FastifyRequest, reply: FastifyReply) => {
     const { slug } = request.params as { slug: string };
@@ -179,8 +213,12 @@ export function sitesRoutes(app: FastifyInstance, deps: SitesRouteDeps): void {
     if (rest.length > 1 && rest.endsWith("/")) {
       return reply.redirect(`${prefix}${rest.replace(/\/+$/, "")}${queryOf(request.url)}`, 301);
     }
+    // The pages' relative font links land here; fonts are the admin host's own files.
+    if (rest.startsWith(FONTS_PREFIX)) {
+      return sendFont(request, reply, rest.slice(FONTS_PREFIX.length));
+    }
     const site = await sites.findBySlug(slug);
-    return sendSitePath(request, reply, site, rest, SANDBOXED_SITE_CSP);
+    return sendSitePath(request, reply, site, rest, SANDBOXED_SITE_CSP, true);
   };
   for (const url of ["/sites/:slug", "/sites/:slug/*"]) {
     app.routeInventory.push({ method: "GET", url, access: "public" });
@@ -196,23 +234,8 @@ export function sitesRoutes(app: FastifyInstance, deps: SitesRouteDeps): void {
   app.route({
     method: "GET",
     url: `${FONTS_PREFIX}:name`,
-    handler: async (request, reply) => {
-      const { name } = request.params as { name: string };
-      const hashed = deps.fonts.byName(name);
-      const font = hashed ?? deps.fonts.byFile(name);
-      if (!font) throw new AppError(404, "route_not_found", "There is no font at this address");
-      reply.headers({
-        // A hashed name never changes content; a plain one may with a font update.
-        "cache-control": hashed ? IMMUTABLE : "public, max-age=86400",
-        etag: font.etag,
-        // Sandboxed pages (the preview, /sites/…) fetch fonts from an opaque origin.
-        "access-control-allow-origin": "*",
-        "cross-origin-resource-policy": "cross-origin",
-        "x-content-type-options": "nosniff",
-      });
-      if (request.headers["if-none-match"] === font.etag) return reply.status(304).send();
-      return reply.type("font/woff2").send(font.bytes);
-    },
+    handler: (request, reply) =>
+      sendFont(request, reply, (request.params as { name: string }).name),
   });
 
   defineRoute(app, {
@@ -226,6 +249,21 @@ export function sitesRoutes(app: FastifyInstance, deps: SitesRouteDeps): void {
 
   // Storefront forms post url-encoded without script: that parser lives in this scope only.
   app.register(async (scope) => {
+    // Without script the browser shows the answer itself, so refusals made before the
+    // handler runs (rate limit, body too large, unreadable body) are pages too. Answers to
+    // our script, and anything not a client error, go to the app's error handler.
+    scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+      const status = error instanceof AppError ? error.status : (error.statusCode ?? 500);
+      const wantsJson = String(request.headers.accept ?? "").includes("application/json");
+      if (wantsJson || status < 400 || status >= 500) throw error;
+      const text =
+        status === 429
+          ? MESSAGES.tooManyAttempts
+          : status === 413
+            ? FORM_MESSAGES.tooLarge
+            : FORM_MESSAGES.notSent;
+      return sendNotice(reply, status, SITE_CSP, "Please check the form", text);
+    });
     scope.addContentTypeParser(
       "application/x-www-form-urlencoded",
       { parseAs: "string", bodyLimit: FORM_LIMITS.bodyBytes },

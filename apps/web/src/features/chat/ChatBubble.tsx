@@ -55,8 +55,18 @@ export function ChatBubble({
         <Sparkles className="size-3.5" aria-hidden />
       </span>
       <div className="min-w-0 max-w-[85%] space-y-2">
-        <p className="whitespace-pre-wrap break-words rounded-2xl rounded-tl-md bg-white px-3.5 py-2 text-sm text-slate-800 shadow-sm ring-1 ring-slate-200">
-          {message.content.trim() || CHAT_TEXT.defaultReply}
+        <p
+          className="whitespace-pre-wrap break-words rounded-2xl rounded-tl-md bg-white px-3.5 py-2 text-sm text-slate-800 shadow-sm ring-1 ring-slate-200"
+          aria-busy={message.isStreaming || undefined}
+          data-streaming={message.isStreaming || undefined}
+        >
+          {message.isStreaming ? message.content : message.content.trim() || CHAT_TEXT.defaultReply}
+          {message.isStreaming && (
+            <span
+              className="ml-0.5 inline-block h-3.5 w-1.5 translate-y-0.5 animate-pulse rounded-sm bg-brand-500"
+              aria-hidden
+            />
+          )}
         </p>
         {message.fellBack && (
           <p className="flex items-start gap-1.5 text-xs text-amber-700">

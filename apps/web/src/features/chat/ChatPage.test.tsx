@@ -429,6 +429,67 @@ describe("ChatPage theme-preview step", () => {
     expect(screen.queryByRole("region", { name: "Pick a style" })).not.toBeInTheDocument();
   });
 
+  const generatedTurn = (extra: Partial<ChatMessageDto> = {}) => [
+    message({ _id: "u1", role: "user", content: "Landing page for coffee brand" }),
+    message({ _id: "a1", content: "Built your coffee site.", plan, ...extra }),
+  ];
+
+  it("offers the step again after a reload while the newest answer is an open generation", async () => {
+    const user = userEvent.setup();
+    const { requests } = renderChat({
+      "GET /api/store/s1/ai-messages": ok({ messages: generatedTurn() }),
+      "DELETE /api/store/s1/ai-style-step": ok({ dismissed: true }),
+    });
+    const step = await screen.findByRole("region", { name: "Pick a style" });
+    expect(
+      within(step).getByRole("button", { name: "Warm and cozy style, Fraunces headings" }),
+    ).toHaveAttribute("aria-pressed", "true");
+
+    // "Keep this style" closes it for good: the server is told, so the next reload agrees.
+    await user.click(within(step).getByRole("button", { name: "Keep this style" }));
+    expect(screen.queryByRole("region", { name: "Pick a style" })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        requests.some((r) => r.method === "DELETE" && r.path === "/api/store/s1/ai-style-step"),
+      ).toBe(true),
+    );
+  });
+
+  it.each([
+    ["the step was dismissed", generatedTurn({ isStyleStepDismissed: true })],
+    [
+      "a later answer came after the generation",
+      [
+        ...generatedTurn(),
+        message({ _id: "u2", role: "user", content: "Make it feel dark and moody" }),
+        message({ _id: "a2", content: "Gave the site a dark and moody look." }),
+      ],
+    ],
+  ])("does not offer the step after a reload when %s", async (_, messages) => {
+    renderChat({ "GET /api/store/s1/ai-messages": ok({ messages }) });
+    expect(await screen.findByText(messages.at(-1)!.content)).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Pick a style" })).not.toBeInTheDocument();
+  });
+
+  it("keeps a restored step open, with the new choice current, after picking a style", async () => {
+    const user = userEvent.setup();
+    renderChat({
+      "GET /api/store/s1/ai-messages": ok({ messages: generatedTurn() }),
+      "POST /api/store/s1/ai-prompt": (request) =>
+        answer((request.body as { prompt: string }).prompt, { content: "Vintage it is." }),
+    });
+    const step = await screen.findByRole("region", { name: "Pick a style" });
+    await user.click(
+      within(step).getByRole("button", { name: "Vintage style, Fraunces headings" }),
+    );
+    expect(await screen.findByText("Vintage it is.")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("region", { name: "Pick a style" })).getByRole("button", {
+        name: "Vintage style, Fraunces headings",
+      }),
+    ).toHaveAttribute("aria-pressed", "true");
+  });
+
   it("does not offer styles after an ordinary edit", async () => {
     const user = userEvent.setup();
     renderChat({
@@ -438,5 +499,110 @@ describe("ChatPage theme-preview step", () => {
     await user.click(await screen.findByRole("button", { name: "Dark theme footer" }));
     expect(await screen.findByText("Footer is dark now.")).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Pick a style" })).not.toBeInTheDocument();
+  });
+});
+
+describe("ChatPage streaming", () => {
+  // The fake API answers JSON; prompts that ask for events are answered here instead.
+  let fakeFetch: typeof globalThis.fetch;
+  const streamedPrompts: string[] = [];
+  function answerStreamsWith(respond: () => Response | Promise<Response>) {
+    fakeFetch = globalThis.fetch;
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const accept = new Headers(init.headers).get("accept") ?? "";
+      if (String(input).endsWith("/ai-prompt") && accept.includes("text/event-stream")) {
+        streamedPrompts.push((JSON.parse(String(init.body)) as { prompt: string }).prompt);
+        return respond();
+      }
+      return fakeFetch(input, init);
+    });
+  }
+  afterEach(() => {
+    vi.stubGlobal("fetch", fakeFetch);
+    streamedPrompts.length = 0;
+  });
+
+  const sse = (event: string, data: unknown) =>
+    `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+  it("shows the reply as it streams, then the stored answer", async () => {
+    const user = userEvent.setup();
+    const encoder = new TextEncoder();
+    let push: (text: string) => void = () => undefined;
+    let close: () => void = () => undefined;
+    answerStreamsWith(
+      () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              push = (text) => controller.enqueue(encoder.encode(text));
+              close = () => controller.close();
+            },
+          }),
+          { status: 200, headers: { "content-type": "text/event-stream" } },
+        ),
+    );
+    const final = answer("Dark theme footer", { content: "Made the footer dark." });
+    renderChat();
+    await user.click(await screen.findByRole("button", { name: "Dark theme footer" }));
+    await waitFor(() => expect(streamedPrompts).toEqual(["Dark theme footer"]));
+
+    push(sse("status", { phase: "thinking", engine: "llm" }) + sse("delta", { text: "Made the " }));
+    const draft = await screen.findByText("Made the", { exact: false });
+    expect(draft).toHaveAttribute("aria-busy", "true");
+    expect(screen.getAllByText("Generating...").length).toBeGreaterThan(0);
+    push(sse("delta", { text: "footer dark." }));
+    await waitFor(() => expect(draft).toHaveTextContent("Made the footer dark."));
+
+    // A retry starts a new draft.
+    push(sse("status", { phase: "thinking", engine: "composer" }));
+    await waitFor(() => expect(screen.queryByText("Made the", { exact: false })).toBeNull());
+    push(
+      sse("delta", { text: "Made the footer dark." }) +
+        sse("status", { phase: "applying", engine: "composer" }),
+    );
+    push(sse("done", final.body));
+    close();
+    const stored = await screen.findByText("Made the footer dark.");
+    await waitFor(() => expect(stored).not.toHaveAttribute("aria-busy"));
+    expect(screen.queryByText("Generating...")).not.toBeInTheDocument();
+    expect(screen.getAllByText("Made the footer dark.")).toHaveLength(1);
+  });
+
+  it("sends the prompt again as JSON when streaming fails before any event", async () => {
+    const user = userEvent.setup();
+    answerStreamsWith(() => Promise.reject(new TypeError("Failed to fetch")));
+    const { requests } = renderChat({
+      "POST /api/store/s1/ai-prompt": answer("Dark theme footer", {
+        content: "Footer is dark now.",
+      }),
+    });
+    await user.click(await screen.findByRole("button", { name: "Dark theme footer" }));
+    expect(await screen.findByText("Footer is dark now.")).toBeInTheDocument();
+    expect(streamedPrompts).toEqual(["Dark theme footer"]);
+    expect(prompts(requests)).toEqual(["Dark theme footer"]);
+  });
+
+  it("shows the error event's message and does not send again", async () => {
+    const user = userEvent.setup();
+    answerStreamsWith(
+      () =>
+        new Response(
+          sse("status", { phase: "thinking", engine: "composer" }) +
+            sse("error", {
+              success: false,
+              message: "This store is still working on your last prompt.",
+              code: "prompt_in_progress",
+              status: 409,
+            }),
+          { status: 200, headers: { "content-type": "text/event-stream" } },
+        ),
+    );
+    const { requests } = renderChat();
+    await user.click(await screen.findByRole("button", { name: "Dark theme footer" }));
+    expect(
+      await screen.findByText("Error: This store is still working on your last prompt."),
+    ).toBeInTheDocument();
+    expect(prompts(requests)).toEqual([]);
   });
 });

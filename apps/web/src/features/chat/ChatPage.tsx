@@ -1,4 +1,4 @@
-import { ApiError, type AiPlanDto, type AiThemeVariationDto } from "@shopwright/sdk";
+import { ApiError, type AiThemeVariationDto } from "@shopwright/sdk";
 import {
   ChevronRight,
   MessageSquare,
@@ -17,7 +17,13 @@ import { errorText } from "../auth/auth.errors";
 import { useStore } from "../dashboard/stores.api";
 import { storePaths } from "../store/store-paths";
 import { StoreNotFound } from "../store/StoreNotFound";
-import { useChatMessages, usePreviewProducts, useResetChat, useSendPrompt } from "./chat.api";
+import {
+  useChatMessages,
+  useDismissStyleStep,
+  usePreviewProducts,
+  useResetChat,
+  useSendPrompt,
+} from "./chat.api";
 import { CHAT_TEXT } from "./chat.texts";
 import { ChatComposer } from "./ChatComposer";
 import { ChatIntro } from "./ChatIntro";
@@ -26,6 +32,7 @@ import { ChatThread } from "./ChatThread";
 import { DeviceToggle, type Device } from "./DeviceToggle";
 import { previewSiteOf } from "./preview-site";
 import { SitePreview } from "./SitePreview";
+import { openStyleStepOf, type StyleStep } from "./style-step";
 import { ThemeVariations, variationPrompt } from "./ThemeVariations";
 
 type Pane = "chat" | "preview";
@@ -46,11 +53,15 @@ export function ChatPage() {
   const products = usePreviewProducts(storeId);
   const send = useSendPrompt(storeId);
   const reset = useResetChat(storeId);
+  const dismissStyleStep = useDismissStyleStep(storeId);
   const [device, setDevice] = useState<Device>("desktop");
   const [pane, setPane] = useState<Pane>("chat");
   const [resetError, setResetError] = useState<string | null>(null);
   // After a whole-site generation: the styles to choose from, and the one the site wears.
-  const [themeStep, setThemeStep] = useState<{ plan: AiPlanDto; chosen: string } | null>(null);
+  // Undefined until this visit changes it: until then the stored chat says (after a reload).
+  const [shownStep, setThemeStep] = useState<StyleStep | null | undefined>(undefined);
+  const storedStep = useMemo(() => openStyleStepOf(messages.data ?? []), [messages.data]);
+  const themeStep = shownStep === undefined ? storedStep : shownStep;
 
   const productList = products.data?.products;
   const site = useMemo(
@@ -73,13 +84,19 @@ export function ChatPage() {
   function handleChooseVariation(variation: AiThemeVariationDto) {
     if (send.isPending) return;
     setResetError(null);
+    const step = themeStep;
     // An ordinary prompt: saved as a new version and undoable like any other edit.
     send.mutate(variationPrompt(variation), {
       onSuccess: (result) => {
-        if (result.ai.changed)
-          setThemeStep((step) => (step ? { ...step, chosen: variation.mood } : step));
+        if (result.ai.changed && step) setThemeStep({ ...step, chosen: variation.mood });
       },
     });
+  }
+
+  function handleDismissStyleStep() {
+    setThemeStep(null);
+    // Best effort: if it fails, a reload offers the step once more, nothing worse.
+    dismissStyleStep.mutate();
   }
 
   function handleReset() {
@@ -234,7 +251,7 @@ export function ChatPage() {
               chosen={themeStep.chosen}
               isDisabled={isGenerating}
               onChoose={handleChooseVariation}
-              onDismiss={() => setThemeStep(null)}
+              onDismiss={handleDismissStyleStep}
             />
           )}
           <ChatComposer onSend={handleSend} isGenerating={isGenerating} />

@@ -1,11 +1,24 @@
-import type { AiPromptResult, ChatMessageDto, StoreDto } from "@shopwright/sdk";
+import {
+  ApiError,
+  UNREADABLE_RESPONSE,
+  type AiPromptResult,
+  type ChatMessageDto,
+  type StoreDto,
+} from "@shopwright/sdk";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { storeKeys } from "../dashboard/stores.api";
 import { promptErrorText } from "./chat.texts";
 
-/** A message of the thread: a stored one, or one only this screen knows (pending, error). */
-export type ThreadMessage = ChatMessageDto & { isLocal?: boolean; isError?: boolean };
+/**
+ * A message of the thread: a stored one, or one only this screen knows (the pending prompt,
+ * the reply being streamed, an error).
+ */
+export type ThreadMessage = ChatMessageDto & {
+  isLocal?: boolean;
+  isError?: boolean;
+  isStreaming?: boolean;
+};
 
 export const chatKeys = {
   all: ["chat"] as const,
@@ -47,18 +60,70 @@ let localCounter = 0;
 const localId = () => `local-${++localCounter}`;
 
 /**
- * POST /store/{id}/ai-prompt. The prompt shows at once; the answer replaces it with the
- * stored pair and the saved store goes into the store cache, so the preview follows. A
- * failure leaves an error bubble (SPEC 8) in the thread.
+ * True when a streamed prompt failed as a transport (no connection, a proxy's page, no
+ * stream support) rather than with the API's own answer, which a JSON call would repeat.
+ */
+function isTransportFailure(error: unknown): boolean {
+  return (
+    !(error instanceof ApiError) || error.status === 0 || error.message === UNREADABLE_RESPONSE
+  );
+}
+
+/**
+ * POST /store/{id}/ai-prompt. The prompt shows at once; the reply streams into a draft bubble
+ * as the engine writes it; the answer replaces both with the stored pair and the saved store
+ * goes into the store cache, so the preview follows. When streaming fails before any event,
+ * the prompt is sent again as one JSON call. A failure leaves an error bubble (SPEC 8).
  */
 export function useSendPrompt(storeId: string) {
   const queryClient = useQueryClient();
   const key = chatKeys.messages(storeId);
-  const append = (...messages: ThreadMessage[]) =>
-    queryClient.setQueryData<ThreadMessage[]>(key, (thread = []) => [...thread, ...messages]);
+  const update = (change: (thread: ThreadMessage[]) => ThreadMessage[]) =>
+    queryClient.setQueryData<ThreadMessage[]>(key, (thread = []) => change(thread));
+  const append = (...messages: ThreadMessage[]) => update((thread) => [...thread, ...messages]);
+  const withoutDrafts = (thread: ThreadMessage[]) => thread.filter((m) => !m.isStreaming);
+
+  async function send(prompt: string): Promise<AiPromptResult> {
+    const draftId = localId();
+    const setDraft = (change: (text: string) => string) =>
+      update((thread) => {
+        const draft = thread.find((m) => m._id === draftId);
+        const content = change(draft?.content ?? "");
+        const next: ThreadMessage = {
+          _id: draftId,
+          role: "assistant",
+          content,
+          createdAt: new Date().toISOString(),
+          isLocal: true,
+          isStreaming: true,
+        };
+        return draft ? thread.map((m) => (m === draft ? next : m)) : [...thread, next];
+      });
+    let hasEvent = false;
+    try {
+      return await api.ai.promptStream(
+        storeId,
+        { prompt },
+        {
+          onEvent: () => {
+            hasEvent = true;
+          },
+          // "thinking" starts a new draft: a retry or the composer's fallback replaces the text.
+          onStatus: (status) => {
+            if (status.phase === "thinking") update(withoutDrafts);
+          },
+          onDelta: (text) => setDraft((content) => content + text),
+        },
+      );
+    } catch (error) {
+      update(withoutDrafts);
+      if (!hasEvent && isTransportFailure(error)) return api.ai.prompt(storeId, { prompt });
+      throw error;
+    }
+  }
 
   return useMutation<AiPromptResult, unknown, string, { pendingId: string }>({
-    mutationFn: (prompt) => api.ai.prompt(storeId, { prompt }),
+    mutationFn: send,
     onMutate: (prompt) => {
       const pendingId = localId();
       append({
@@ -71,8 +136,8 @@ export function useSendPrompt(storeId: string) {
       return { pendingId };
     },
     onSuccess: (result, _prompt, context) => {
-      queryClient.setQueryData<ThreadMessage[]>(key, (thread = []) => [
-        ...thread.filter((message) => message._id !== context.pendingId),
+      update((thread) => [
+        ...withoutDrafts(thread).filter((message) => message._id !== context.pendingId),
         result.userMessage,
         result.message,
       ]);
@@ -87,6 +152,27 @@ export function useSendPrompt(storeId: string) {
         isLocal: true,
         isError: true,
       });
+    },
+  });
+}
+
+/**
+ * DELETE /store/{id}/ai-style-step: "Keep this style" closes the theme-preview step for good,
+ * so a reload does not offer it again. The stored message says so too.
+ */
+export function useDismissStyleStep(storeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.ai.dismissStyleStep(storeId),
+    onSuccess: ({ dismissed }) => {
+      if (!dismissed) return;
+      queryClient.setQueryData<ThreadMessage[]>(chatKeys.messages(storeId), (thread = []) =>
+        thread.map((message) =>
+          message.plan && !message.isStyleStepDismissed
+            ? { ...message, isStyleStepDismissed: true }
+            : message,
+        ),
+      );
     },
   });
 }

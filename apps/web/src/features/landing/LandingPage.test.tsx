@@ -29,7 +29,10 @@ describe("LandingPage", () => {
     }
     expect(screen.getByRole("heading", { level: 1 })).toBeInTheDocument();
     expect(within(header()).getByRole("link", { name: "About" })).toHaveAttribute("href", "/about");
-    expect(within(header()).getByRole("link", { name: "Docs" })).toHaveAttribute("href", "/docs");
+    expect(within(header()).getByRole("link", { name: "Docs" })).toHaveAttribute(
+      "href",
+      "/docs/api",
+    );
     expect(within(header()).getByRole("link", { name: "Contact" })).toHaveAttribute(
       "href",
       "/contact",
@@ -98,7 +101,7 @@ describe("LandingPage", () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute("aria-expanded", "true");
     const menu = screen.getByRole("navigation", { name: "Mobile" });
-    expect(within(menu).getByRole("link", { name: "Docs" })).toHaveAttribute("href", "/docs");
+    expect(within(menu).getByRole("link", { name: "Docs" })).toHaveAttribute("href", "/docs/api");
 
     await user.click(within(menu).getByRole("button", { name: "Enter code" }));
     expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();

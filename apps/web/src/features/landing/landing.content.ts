@@ -60,7 +60,8 @@ export interface FooterColumn {
 /** SPEC 2: the header links, in order; the source link is added beside them. */
 export const HEADER_LINKS: SiteLink[] = [
   { label: "About", to: "/about" },
-  { label: "Docs", to: "/docs" },
+  // The API reference (issue 8); it links to the getting-started guide at /docs.
+  { label: "Docs", to: "/docs/api" },
   { label: "Contact", to: "/contact" },
 ];
 
@@ -292,7 +293,8 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
     title: "Company",
     links: [
       { label: "About", to: "/about" },
-      { label: "Docs", to: "/docs" },
+      { label: "Getting started", to: "/docs" },
+      { label: "API reference", to: "/docs/api" },
       { label: "Contact", to: "/contact" },
     ],
   },

@@ -21,7 +21,7 @@ function renderSettings(path = `/dashboard/org/${TEAM_ID}/settings`) {
 afterEach(() => vi.restoreAllMocks());
 
 describe("OrgSettingsPage", () => {
-  it("shows the title, subtitle and six tabs; all but General say 'Section coming soon'", async () => {
+  it("shows the title, subtitle and the SPEC's six tabs with API keys; the rest say 'Section coming soon'", async () => {
     fakeApi({ [`GET ${base}`]: ok({ team: aTeam(), role: "owner" }) });
     renderSettings();
     expect(screen.getByRole("heading", { name: "Organization Settings" })).toBeInTheDocument();
@@ -32,6 +32,7 @@ describe("OrgSettingsPage", () => {
     expect(tabs).toEqual([
       "General",
       "Security",
+      "API keys",
       "OAuth Apps",
       "SSO",
       "Audit Logs",
@@ -40,7 +41,7 @@ describe("OrgSettingsPage", () => {
     expect(
       await screen.findByRole("heading", { name: "Organization Details" }),
     ).toBeInTheDocument();
-    for (const tab of tabs.slice(1)) {
+    for (const tab of tabs.slice(1).filter((name) => name !== "API keys")) {
       await userEvent.click(screen.getByRole("tab", { name: tab! }));
       expect(screen.getByRole("tabpanel")).toHaveTextContent("Section coming soon");
     }

@@ -7,6 +7,7 @@ import { errorText } from "../auth/auth.errors";
 import { NoTeam } from "../team/NoTeam";
 import { orgSettingsPath } from "../team/team-paths";
 import { useMyTeams, useTeam } from "../team/teams.api";
+import { ApiKeysTab } from "./ApiKeysTab";
 import { DataPrivacyCard } from "./DataPrivacyCard";
 import { ORG_SETTINGS_TEXT, type SettingsTab } from "./org-settings.texts";
 import { OrganizationDetailsCard } from "./OrganizationDetailsCard";
@@ -49,7 +50,10 @@ function FirstTeamSettings() {
   return <NoTeam description={ORG_SETTINGS_TEXT.noTeamDescription} to={orgSettingsPath} />;
 }
 
-/** /dashboard/org/{teamId}/settings (SPEC 2): six tabs; General holds details and privacy. */
+/**
+ * /dashboard/org/{teamId}/settings (SPEC 2): the six tabs plus API keys (issue 8); General
+ * holds details and privacy.
+ */
 export function OrgSettingsPage() {
   const { teamId } = useParams();
   const [tab, setTab] = useState<SettingsTab>("General");
@@ -67,6 +71,8 @@ export function OrgSettingsPage() {
           <div id={panelId} role="tabpanel" aria-labelledby={tabId(tab)} className="mt-6">
             {tab === "General" ? (
               <GeneralTab key={teamId} teamId={teamId} />
+            ) : tab === "API keys" ? (
+              <ApiKeysTab key={teamId} teamId={teamId} />
             ) : (
               <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
                 <div className="mb-3 grid size-11 place-items-center rounded-full bg-slate-100 text-slate-500">

@@ -3,9 +3,10 @@ import { ArrowLeft, Globe, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "../../components/Button";
 import { storePaths } from "../store/store-paths";
+import { ProductCsvButtons } from "./ProductCsvButtons";
 import { productPaths } from "./product-paths";
 
-/** SPEC 2: back arrow to the store, its name and domain, and 'Add Product'. */
+/** SPEC 2: back arrow to the store, its name and domain, and 'Add Product'; Import and Export (issue 8). */
 export function ProductsHeader({
   storeId,
   store,
@@ -48,9 +49,15 @@ export function ProductsHeader({
           )}
         </div>
       </div>
-      <ButtonLink to={productPaths.create(storeId)} icon={<Plus className="size-4" aria-hidden />}>
-        Add Product
-      </ButtonLink>
+      <div className="flex flex-wrap items-center gap-2">
+        <ProductCsvButtons storeId={storeId} />
+        <ButtonLink
+          to={productPaths.create(storeId)}
+          icon={<Plus className="size-4" aria-hidden />}
+        >
+          Add Product
+        </ButtonLink>
+      </div>
     </header>
   );
 }

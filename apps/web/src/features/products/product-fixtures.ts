@@ -9,6 +9,7 @@ export function aProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     _id: id,
     id,
     storeId: "s1",
+    handle: "ceramic-mug",
     name: "Ceramic Mug",
     description: "Stoneware, 350 ml",
     price: 18.5,

@@ -1,6 +1,7 @@
 import type {
   BulkProductsBody,
   CreateProductBody,
+  CsvFormat,
   ListProductsQuery,
   ProductDto,
   ProductListResult,
@@ -14,6 +15,7 @@ import {
   type QueryClient,
 } from "@tanstack/react-query";
 import { api } from "../../lib/api";
+import type { ImportFormat } from "./csv-file";
 
 export const productKeys = {
   all: ["products"] as const,
@@ -156,5 +158,32 @@ export function useUploadImages() {
       files: File[];
       onProgress: (fraction: number) => void;
     }) => api.uploads.images(files, { onProgress }),
+  });
+}
+
+/** Issue 8: a CSV import, as a dry run (changes nothing) or for real; a real one refreshes lists. */
+export function useImportProducts(storeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      file,
+      format,
+      isDryRun,
+    }: {
+      file: File;
+      format: ImportFormat;
+      isDryRun: boolean;
+    }) => api.products.importCsv(storeId, file, { format, dryRun: isDryRun }),
+    onSuccess: (result) => {
+      if (result.isDryRun || result.created + result.updated === 0) return;
+      return queryClient.invalidateQueries({ queryKey: productKeys.storeLists(storeId) });
+    },
+  });
+}
+
+/** Issue 8: the store's products as a CSV file to save. */
+export function useExportProducts(storeId: string) {
+  return useMutation({
+    mutationFn: (format: CsvFormat) => api.products.exportCsv(storeId, { format }),
   });
 }

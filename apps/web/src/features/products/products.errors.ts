@@ -17,3 +17,11 @@ export const DELETE_SELECTED_CONFIRMATION = "Delete selected products?";
 /** SPEC 2: what the list says when it is opened without a storeId. */
 export const NO_STORE_TEXT =
   "Select a store first. Tip: open a store from the dashboard, then click Products.";
+
+/** Texts of CSV import and export (issue 8); ours, the SPEC has none. */
+export const CSV_TEXT = {
+  importFailed: "Import failed",
+  checkFailed: "The file could not be checked",
+  exportFailed: "Export failed",
+  notCsv: "Choose a .csv file",
+} as const;

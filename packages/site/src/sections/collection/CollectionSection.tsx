@@ -76,6 +76,7 @@ export function CollectionSection({
                   src={item.image}
                   alt={item.title}
                   monogramOf={item.title}
+                  isPriority={i < 2}
                 />
                 <h3 className="sw-product-title">
                   {path ? <a href={siteHref(path, site)}>{item.title}</a> : item.title}

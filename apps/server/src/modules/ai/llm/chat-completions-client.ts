@@ -1,3 +1,5 @@
+import { readCompletionStream } from "./completion-stream.js";
+
 /** Why a model request failed, for the log and the fallback decision. */
 export type ProviderFailure = "timeout" | "network" | "http" | "rate_limited" | "empty";
 
@@ -26,6 +28,14 @@ export interface ChatCompletionsBody {
   temperature: number;
   max_tokens: number;
   response_format?: { type: "json_schema"; json_schema: Record<string, unknown> };
+  /** Ask for the answer as server-sent events, piece by piece. */
+  stream?: boolean;
+}
+
+/** Per request: where streamed pieces of the answer go. */
+export interface CompleteOptions {
+  /** When given, the answer is asked for with `stream: true` and each piece comes here. */
+  onContent?: (text: string) => void;
 }
 
 export interface ChatCompletionsOptions {
@@ -71,7 +81,7 @@ export function createChatCompletionsClient(options: ChatCompletionsOptions) {
   async function send(body: ChatCompletionsBody): Promise<Response> {
     const headers: Record<string, string> = {
       "content-type": "application/json",
-      accept: "application/json",
+      accept: body.stream ? "text/event-stream, application/json" : "application/json",
     };
     if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
     try {
@@ -91,19 +101,39 @@ export function createChatCompletionsClient(options: ChatCompletionsOptions) {
     }
   }
 
-  async function readContent(response: Response): Promise<string> {
-    let payload: unknown;
-    try {
-      payload = await response.json();
-    } catch (error) {
-      const isTimeout = error instanceof DOMException && error.name === "TimeoutError";
-      throw new ProviderError(
-        isTimeout ? "timeout" : "empty",
-        isTimeout ? "The model's answer took too long" : "The model's answer was not JSON",
-      );
+  /** A failure while the body was read: the request's timeout, or a broken connection. */
+  function bodyFailure(error: unknown, what: string): ProviderError {
+    const isTimeout =
+      error instanceof DOMException &&
+      (error.name === "TimeoutError" || error.name === "AbortError");
+    return isTimeout
+      ? new ProviderError("timeout", "The model's answer took too long")
+      : new ProviderError("network", `The model's answer ${what}: ${String(error)}`);
+  }
+
+  async function readContent(response: Response, onContent?: (text: string) => void) {
+    let content: unknown;
+    const isStream = /^text\/event-stream/i.test(response.headers.get("content-type") ?? "");
+    if (isStream && response.body) {
+      try {
+        content = await readCompletionStream(response.body, onContent ?? (() => undefined));
+      } catch (error) {
+        throw bodyFailure(error, "stream broke off");
+      }
+    } else {
+      // Servers that ignore `stream: true` answer one JSON object, handed on as one piece.
+      let payload: unknown;
+      try {
+        payload = await response.json();
+      } catch (error) {
+        if (error instanceof SyntaxError)
+          throw new ProviderError("empty", "The model's answer was not JSON");
+        throw bodyFailure(error, "could not be read");
+      }
+      const choice = (payload as { choices?: { message?: { content?: unknown } }[] }).choices?.[0];
+      content = choice?.message?.content;
+      if (typeof content === "string" && content !== "") onContent?.(content);
     }
-    const choice = (payload as { choices?: { message?: { content?: unknown } }[] }).choices?.[0];
-    const content = choice?.message?.content;
     if (typeof content !== "string" || content.trim() === "") {
       throw new ProviderError("empty", "The model's answer had no message content");
     }
@@ -111,14 +141,17 @@ export function createChatCompletionsClient(options: ChatCompletionsOptions) {
   }
 
   return {
-    /** The first choice's message content. Throws ProviderError when no usable answer came. */
-    async complete(body: ChatCompletionsBody): Promise<string> {
-      let current = body;
+    /**
+     * The first choice's message content, streamed when `onContent` is given. Throws
+     * ProviderError when no usable answer came.
+     */
+    async complete(body: ChatCompletionsBody, options: CompleteOptions = {}): Promise<string> {
+      let current: ChatCompletionsBody = options.onContent ? { ...body, stream: true } : body;
       let hasDroppedFormat = false;
       let retries = 0;
       for (;;) {
         const response = await send(current);
-        if (response.ok) return readContent(response);
+        if (response.ok) return readContent(response, options.onContent);
         // Drain the body so the connection can be reused.
         const text = await response.text().catch(() => "");
         if (response.status === 400 && current.response_format && !hasDroppedFormat) {

@@ -2,6 +2,7 @@ import type { SiteDocument } from "@shopwright/site";
 import { repairOps, type RepairContext } from "../repair-ops.js";
 import type { ChatCompletionsClient } from "./chat-completions-client.js";
 import { readModelReply, type ModelReply } from "./model-reply.js";
+import { createReplyTextStream } from "./reply-text-stream.js";
 import {
   buildProviderPayload,
   fillPlaceholders,
@@ -34,6 +35,14 @@ export interface LlmEngineInput {
   prompt: string;
 }
 
+/** Where a streamed answer's progress goes (`POST /ai-prompt` with `Accept: text/event-stream`). */
+export interface EngineProgress {
+  /** A request to the model starts; text handed on before it is void. */
+  attempt(): void;
+  /** More of the reply text, as the model writes it. */
+  text(piece: string): void;
+}
+
 /** An answer checked against the site: usable, or the errors a retry should carry. */
 function check(
   content: string,
@@ -57,9 +66,26 @@ function check(
 export async function runLlmEngine(
   client: ChatCompletionsClient,
   input: LlmEngineInput,
+  progress?: EngineProgress,
 ): Promise<EngineReply> {
+  // With progress wanted, the answer streams and its reply text is handed on piece by piece.
+  async function ask(payload: ReturnType<typeof buildProviderPayload>): Promise<string> {
+    if (!progress) return client.complete(payload.body);
+    progress.attempt();
+    const replyText = createReplyTextStream(payload.placeholders);
+    const answer = await client.complete(payload.body, {
+      onContent: (piece) => {
+        const text = replyText.push(piece);
+        if (text) progress.text(text);
+      },
+    });
+    const rest = replyText.flush();
+    if (rest) progress.text(rest);
+    return answer;
+  }
+
   const first = buildProviderPayload(input);
-  const firstAnswer = await client.complete(first.body);
+  const firstAnswer = await ask(first);
   const firstCheck = check(firstAnswer, input, first.placeholders);
   if ("reply" in firstCheck) return firstCheck.reply;
 
@@ -67,7 +93,7 @@ export async function runLlmEngine(
     ...input,
     retry: { answer: firstAnswer, errors: firstCheck.errors },
   });
-  const secondAnswer = await client.complete(second.body);
+  const secondAnswer = await ask(second);
   const secondCheck = check(secondAnswer, input, second.placeholders);
   if ("reply" in secondCheck) return secondCheck.reply;
   throw new InvalidModelReplyError(secondCheck.errors);

@@ -1,0 +1,140 @@
+import { Readable } from "node:stream";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/client.js";
+import {
+  productCatalogueVersions,
+  products,
+  stores,
+  users,
+  type StoreRow,
+} from "../../db/schema.js";
+import { openTestDatabase } from "../../test/test-app.js";
+import { formatCents, htmlToText, parsePriceCents, textToHtml } from "./products.csv.js";
+import { createCatalogueVersions } from "./products.catalogue-versions.js";
+import { toHandle } from "./products.handles.js";
+import { IMPORT_BATCH } from "./products.import.js";
+import { createProductListCache } from "./products.list-cache.js";
+import { createProductsRepository } from "./products.repository.js";
+import { createProductsService } from "./products.service.js";
+
+describe("parsePriceCents", () => {
+  it.each([
+    ["18", 1800],
+    ["18.5", 1850],
+    ["18.50", 1850],
+    [" 0.29 ", 29],
+    [".5", 50],
+    ["18.500", 1850],
+    ["99999999.99", 9_999_999_999],
+  ])("reads %j as %i cents, exactly", (text, cents) => {
+    expect(parsePriceCents(text)).toBe(cents);
+  });
+
+  it.each([
+    ["", "Valid price is required"],
+    ["abc", "Valid price is required"],
+    ["-1", "Valid price is required"],
+    ["1,000.00", "Valid price is required"],
+    ["$18", "Valid price is required"],
+    ["18.555", "Price can have at most two decimals"],
+    ["100000000", "Price must be at most 99,999,999.99"],
+  ])("refuses %j: %s", (text, message) => {
+    expect(parsePriceCents(text)).toEqual({ message });
+  });
+
+  it("writes cents back with two decimals", () => {
+    expect([0, 5, 29, 1850, 100000].map(formatCents)).toEqual([
+      "0.00",
+      "0.05",
+      "0.29",
+      "18.50",
+      "1000.00",
+    ]);
+  });
+});
+
+describe("Body (HTML) and descriptions", () => {
+  it("turns Shopify HTML into text: blocks and breaks are lines, entities decoded", () => {
+    expect(
+      htmlToText(
+        '<h2>Tasting</h2>\n<p>Floral,\n bright &amp; "sweet"</p><ul><li>Peach</li><li>Jasmine</li></ul>Roasted&nbsp;weekly<br/>&#8364;5 &#x2764; <script>alert(1)</script>',
+      ),
+    ).toBe('Tasting\nFloral, bright & "sweet"\n- Peach\n- Jasmine\nRoasted weekly\n€5 ❤');
+  });
+
+  it.each(["Plain", "a < b & c > d", 'Two\nlines with "quotes"', "<b>not a tag</b>", "x\n\ny"])(
+    "gives back %j after textToHtml",
+    (text) => {
+      expect(htmlToText(textToHtml(text))).toBe(text);
+    },
+  );
+});
+
+describe("toHandle", () => {
+  it.each([
+    ["Ethiopia Guji", "ethiopia-guji"],
+    ["  Café Crème – 250 g ", "cafe-creme-250-g"],
+    ["Łódź Ørsted", "lodz-orsted"],
+    ["☕☕", ""],
+    ["A".repeat(150), "a".repeat(100)],
+  ])("makes %j into %j", (text, handle) => {
+    expect(toHandle(text)).toBe(handle);
+  });
+});
+
+describe("an import's effects on the catalogue", () => {
+  let database: Database;
+  let store: StoreRow;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const [user] = await database.db
+      .insert(users)
+      .values({ name: "Owner", email: "owner@example.com", passwordHash: "x" })
+      .returning();
+    [store] = (await database.db
+      .insert(stores)
+      .values({ createdBy: user!.id, storeName: "Shop", domain: "hook.example.com" })
+      .returning()) as [StoreRow];
+  });
+  afterAll(() => database.close());
+
+  it("moves the catalogue version and tells the publish hook once, however many batches", async () => {
+    const repository = createProductsRepository(database.db);
+    const told: string[] = [];
+    const service = createProductsService({
+      products: repository,
+      // Access is the stores module's; here the one store is reachable.
+      stores: { reachable: () => Promise.resolve(store) },
+      versions: createCatalogueVersions(repository.catalogueVersion, database),
+      listCache: createProductListCache(),
+      noteWrites: (rows) => database.noteWrites(products, rows),
+      catalogue: { publishedStoresOf: () => Promise.resolve([]), changed: (id) => told.push(id) },
+    });
+    const version = async () =>
+      (
+        await database.db
+          .select()
+          .from(productCatalogueVersions)
+          .where(eq(productCatalogueVersions.storeId, store.id))
+      )[0]?.version ?? 0;
+    const count = IMPORT_BATCH * 2 + 10;
+    const csv = `name,price\n${Array.from({ length: count }, (_, i) => `Item ${i},1`).join("\n")}`;
+    const importIt = (dryRun: boolean) =>
+      service.importCsv("user", store.id, Readable.from([csv]), { format: "auto", dryRun });
+
+    expect((await importIt(true)).created).toBe(count);
+    expect(await version()).toBe(0);
+    expect(told).toEqual([]);
+
+    expect((await importIt(false)).created).toBe(count);
+    expect(await version()).toBeGreaterThan(0);
+    expect(told).toEqual([store.id]);
+
+    // Nothing changed: nothing written, nobody told.
+    const before = await version();
+    expect((await importIt(false)).unchanged).toBe(count);
+    expect(await version()).toBe(before);
+    expect(told).toEqual([store.id]);
+  });
+});

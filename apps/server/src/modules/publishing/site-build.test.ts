@@ -1,0 +1,162 @@
+import { STARTER_THEMES, starterPagesFor, type LayoutPage } from "@shopwright/site";
+import { SITE_SCRIPT, type StorefrontProduct } from "@shopwright/site/server";
+import { describe, expect, it } from "vitest";
+import type { DeployFile, DeployManifest } from "../../db/schema.js";
+import { readSiteCss } from "../editor/preview-document.js";
+import { loadBundledFonts } from "./bundled-fonts.js";
+import { buildSiteFiles, type BuiltSite, type SiteBuildInput } from "./site-build.js";
+import { sha256 } from "./site-file-store.js";
+
+const starter = STARTER_THEMES.find((theme) => theme.id === "roastery")!;
+const fonts = loadBundledFonts();
+const siteCss = readSiteCss();
+
+/** 60 products: two catalogue pages of 48. */
+const catalogue: StorefrontProduct[] = Array.from({ length: 60 }, (_, i) => ({
+  id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+  name: `Blend ${String(i).padStart(2, "0")}`,
+  description: `Blend number ${i}.`,
+  price: 10 + i,
+  images: [`/uploads/blend-${i}.webp`],
+  isInStock: i % 7 !== 0,
+}));
+
+function inputOf(
+  products: StorefrontProduct[],
+  changes: Partial<SiteBuildInput> = {},
+): SiteBuildInput {
+  return {
+    siteName: "Ember & Bean",
+    description: "Small-batch coffee.",
+    currency: "USD",
+    locale: "en-US",
+    layout: { pages: starterPagesFor(starter, "Ember & Bean") },
+    theme: starter.theme,
+    products,
+    siteUrl: "http://ember-bean.localhost:3000",
+    formAction: "/api/sites/ember-bean/forms",
+    pathFormPrefix: "/sites/ember-bean",
+    siteCss,
+    fonts,
+    script: SITE_SCRIPT,
+    ...changes,
+  };
+}
+
+/** A build as a deploy records it: path → entry, rendered and reused pages alike. */
+function manifestOf(built: BuiltSite): DeployManifest {
+  const manifest: DeployManifest = Object.fromEntries(built.reused);
+  for (const [path, file] of built.files) {
+    const entry: DeployFile = {
+      hash: sha256(file.bytes),
+      contentType: file.contentType,
+      size: file.bytes.length,
+      gzip: 0,
+      brotli: 0,
+    };
+    manifest[path] = entry;
+  }
+  return manifest;
+}
+
+const hashesOf = (manifest: DeployManifest) =>
+  Object.fromEntries(Object.entries(manifest).map(([path, entry]) => [path, entry.hash]));
+
+/** Builds `input` after `before`, and checks the result equals a build from scratch. */
+function rebuild(before: BuiltSite, input: SiteBuildInput) {
+  const incremental = buildSiteFiles(input, {
+    manifest: manifestOf(before),
+    pageKeys: before.pageKeys,
+  });
+  const scratch = buildSiteFiles(input);
+  expect(hashesOf(manifestOf(incremental))).toEqual(hashesOf(manifestOf(scratch)));
+  expect(incremental.contentHash).toBe(scratch.contentHash);
+  expect(incremental.pageKeys).toEqual(scratch.pageKeys);
+  return { incremental, rendered: [...incremental.files.keys()].filter((p) => p.startsWith("/")) };
+}
+
+const productPaths = (built: BuiltSite) =>
+  Object.keys(built.pageKeys).filter((path) => path.startsWith("/products/"));
+
+describe("buildSiteFiles with the previous build", () => {
+  const first = buildSiteFiles(inputOf(catalogue));
+  const layoutPaths = starterPagesFor(starter, "Ember & Bean").map((page) => page.path);
+  const pagesWithProducts = starterPagesFor(starter, "Ember & Bean")
+    .filter((page) => page.sections.some((section) => section.type === "collection"))
+    .map((page) => page.path);
+
+  it("renders every page the first time and keys each one", () => {
+    expect(pagesWithProducts.length).toBeGreaterThan(0);
+    expect(first.reused.size).toBe(0);
+    expect(productPaths(first)).toHaveLength(60);
+    expect(Object.keys(first.pageKeys)).toEqual(
+      expect.arrayContaining([...layoutPaths, "/collection", "/collection/2"]),
+    );
+  });
+
+  it("re-renders nothing but the always-made files when nothing changed", () => {
+    const { incremental, rendered } = rebuild(first, inputOf(catalogue));
+    expect(rendered.sort()).toEqual(["/favicon.svg", "/robots.txt", "/sitemap.xml", "/thank-you"]);
+    expect(incremental.reused.size).toBe(Object.keys(first.pageKeys).length);
+  });
+
+  it("re-renders one product's page, its catalogue page and the pages that show products", () => {
+    const changed = catalogue.map((p, i) => (i === 50 ? { ...p, price: 99.5 } : p));
+    const { rendered } = rebuild(first, inputOf(changed));
+    const productPage = productPaths(first).find((path) => path.includes("blend-50"))!;
+    expect(rendered).toContain(productPage);
+    expect(rendered).toContain("/collection/2");
+    expect(rendered).not.toContain("/collection");
+    for (const path of pagesWithProducts) expect(rendered).toContain(path);
+    expect(rendered.filter((path) => path.startsWith("/products/"))).toEqual([productPage]);
+  });
+
+  it("drops a removed product's page and re-keys the pages after it", () => {
+    const fewer = catalogue.filter((_, i) => i !== 3);
+    const { incremental, rendered } = rebuild(first, inputOf(fewer));
+    expect(productPaths(incremental)).toHaveLength(59);
+    // Every catalogue page shifts by one product; no product page is rendered again.
+    expect(rendered).toEqual(expect.arrayContaining(["/collection", "/collection/2"]));
+    expect(rendered.filter((path) => path.startsWith("/products/"))).toEqual([]);
+  });
+
+  it("renders every page again when the frame changes (theme, site name, navbar)", () => {
+    const renamed = rebuild(first, inputOf(catalogue, { siteName: "Ember & Bean Roasters" }));
+    expect(renamed.incremental.reused.size).toBe(0);
+    const recoloured = rebuild(
+      first,
+      inputOf(catalogue, { theme: { ...starter.theme, primaryColor: "#123456" } }),
+    );
+    expect(recoloured.incremental.reused.size).toBe(0);
+  });
+
+  it("keeps product pages when only a page other than home changes", () => {
+    const pages = starterPagesFor(starter, "Ember & Bean");
+    const edited: LayoutPage[] = pages.map((page) =>
+      page.path === "/" ? page : { ...page, description: `${page.description ?? ""} Edited.` },
+    );
+    const { rendered } = rebuild(first, inputOf(catalogue, { layout: { pages: edited } }));
+    expect(rendered.filter((path) => path.startsWith("/products/"))).toEqual([]);
+    for (const page of pages.filter((p) => p.path !== "/")) expect(rendered).toContain(page.path);
+  });
+});
+
+describe("the sample site", () => {
+  // Golden files: a change to any renderer shows up here as a diff to review. After an
+  // intended change, `npx vitest run site-build -u` writes them again.
+  const sample = buildSiteFiles(inputOf(catalogue.slice(0, 3)));
+  const golden: [string, string][] = [
+    ["/", "home.html"],
+    ["/about", "about.html"],
+    ["/collection", "collection.html"],
+    [Object.keys(sample.pageKeys).find((path) => path.startsWith("/products/"))!, "product.html"],
+    ["404", "not-found.html"],
+    ["/sitemap.xml", "sitemap.xml"],
+  ];
+
+  it.each(golden)("renders %s as its golden file", async (path, file) => {
+    const built = sample.files.get(path);
+    expect(built, path).toBeDefined();
+    await expect(built!.bytes.toString("utf8")).toMatchFileSnapshot(`./golden/${file}`);
+  });
+});

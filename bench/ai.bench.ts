@@ -1,0 +1,424 @@
+/**
+ * The AI builder (issue 6): (a) the offline composer's time per prompt over every fixture of
+ * packages/composer/src/compose.fixtures.ts, warm, p99 per prompt; (b) fixture accuracy, the
+ * share of fixtures whose result holds (`fixtureHolds`); (c) POST /api/store/{id}/ai-prompt
+ * end to end through the real server (child process, real HTTP, PGlite) against a loopback
+ * OpenAI-compatible model that streams its answer at a fixed rate, as the server's overhead
+ * over the model's own stream time, streamed (SSE) and as one JSON answer.
+ *
+ *   npx tsx --conditions=@shopwright/source bench/ai.bench.ts
+ *
+ * Environment: BENCH_AI_ITERATIONS (200) timed runs per fixture prompt; BENCH_AI_REQUESTS (15)
+ * measured prompts per mode; BENCH_AI_CHUNKS (40) and BENCH_AI_CHUNK_MS (40) shape the model's
+ * stream (so about 1.6 s).
+ *
+ * A benchmark reports numbers; it is not a test and passes or fails nothing.
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+import { compose } from "../packages/composer/src/index.js";
+import {
+  FIXTURES,
+  PRODUCTS,
+  fixtureHolds,
+  siteFor,
+} from "../packages/composer/src/compose.fixtures.js";
+import { createClient } from "../packages/sdk/src/index.js";
+import type { AiServerPayload } from "./ai.server.js";
+import { call, cleanUp, cleanUpOnSignals, logger, register, startServer } from "./lib/harness.js";
+import {
+  BUSY,
+  busyNote,
+  machineBusy,
+  machineInfo,
+  markdownTable,
+  ms,
+  percent,
+  writeResult,
+  type BenchResult,
+  type MachineInfo,
+} from "./lib/result.js";
+
+const NAME = "ai";
+const ITERATIONS = Number(process.env.BENCH_AI_ITERATIONS ?? 200);
+const WARMUP_ITERATIONS = 20;
+const REQUESTS = Number(process.env.BENCH_AI_REQUESTS ?? 15);
+const WARMUP_REQUESTS = 3;
+const CHUNKS = Number(process.env.BENCH_AI_CHUNKS ?? 40);
+const CHUNK_MS = Number(process.env.BENCH_AI_CHUNK_MS ?? 40);
+const COMPOSER_TARGET_MS = 20;
+const OVERHEAD_TARGET = 0.1;
+const SERVER_ENTRY = fileURLToPath(new URL("./ai.server.ts", import.meta.url));
+
+const log = logger(NAME);
+cleanUpOnSignals(log);
+
+/** The q-quantile of the values (nearest rank). */
+function quantile(values: readonly number[], q: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+}
+
+// (a) and (b): the composer, in this process.
+
+interface PromptTiming {
+  prompt: string;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+function measureComposer() {
+  const timings: PromptTiming[] = [];
+  const failing: string[] = [];
+  for (const [index, fixture] of FIXTURES.entries()) {
+    // The site is built once, outside the timing ("coffee" is itself a composer run).
+    const site = siteFor(fixture.site ?? "fixture");
+    const input = {
+      prompt: fixture.prompt,
+      site,
+      storeId: "bench-store",
+      storeName: "Ember Roasters",
+      products: PRODUCTS,
+    };
+    if (!fixtureHolds(fixture, compose(input))) failing.push(fixture.prompt);
+    for (let i = 0; i < WARMUP_ITERATIONS; i++) compose(input);
+    const samples: number[] = [];
+    for (let i = 0; i < ITERATIONS; i++) {
+      const start = performance.now();
+      compose(input);
+      samples.push(performance.now() - start);
+    }
+    timings.push({
+      prompt: fixture.prompt,
+      p50: quantile(samples, 0.5),
+      p99: quantile(samples, 0.99),
+      max: Math.max(...samples),
+    });
+    if ((index + 1) % 20 === 0) log(`composer: ${index + 1}/${FIXTURES.length} prompts`);
+  }
+  const p99s = timings.map((t) => t.p99);
+  return {
+    prompts: FIXTURES.length,
+    iterations: ITERATIONS,
+    p99: { median: quantile(p99s, 0.5), p90: quantile(p99s, 0.9), max: Math.max(...p99s) },
+    p50Median: quantile(
+      timings.map((t) => t.p50),
+      0.5,
+    ),
+    overTarget: timings.filter((t) => t.p99 > COMPOSER_TARGET_MS).map((t) => t.prompt),
+    slowest: [...timings].sort((a, b) => b.p99 - a.p99).slice(0, 5),
+    accuracy: { holding: FIXTURES.length - failing.length, total: FIXTURES.length, failing },
+  };
+}
+
+// (c): the loopback model, in this process: it only writes on timers.
+
+const REPLY_TEXT =
+  "Made the footer dark with light text, so it stands apart from the page above. Say 'make the whole site dark' for everything.";
+
+/** When the model received a request and wrote each piece of its answer (performance.now). */
+interface ModelTiming {
+  receivedAt: number;
+  chunkAt: number[];
+  endAt: number;
+}
+
+function modelAnswer(n: number): string {
+  return JSON.stringify({
+    message: REPLY_TEXT,
+    ops: [
+      {
+        op: "setSectionStyle",
+        sectionId: "footer-1",
+        // Alternating, so every prompt changes the site and is saved.
+        style: { bgColor: n % 2 ? "#111111" : "#1f2937", textColor: "#ffffff" },
+      },
+    ],
+  });
+}
+
+/** Where piece i of an answer of `length` characters starts: CHUNKS pieces, near equal. */
+const pieceStart = (i: number, length: number) => Math.floor((i * length) / CHUNKS);
+
+/** The answer cut into CHUNKS pieces. */
+function piecesOf(answer: string): string[] {
+  return Array.from({ length: CHUNKS }, (_, i) =>
+    answer.slice(pieceStart(i, answer.length), pieceStart(i + 1, answer.length)),
+  );
+}
+
+/** The piece that holds character `position` of an answer of `length` characters. */
+function pieceOf(position: number, length: number): number {
+  let i = 0;
+  while (i < CHUNKS - 1 && pieceStart(i + 1, length) <= position) i += 1;
+  return i;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function startModel(): Promise<{ url: string; timings: ModelTiming[]; server: Server }> {
+  const timings: ModelTiming[] = [];
+  const server = createServer((req, res) => {
+    let raw = "";
+    req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+    req.on("end", () => {
+      void (async () => {
+        const timing: ModelTiming = { receivedAt: performance.now(), chunkAt: [], endAt: 0 };
+        timings.push(timing);
+        const isStream = (JSON.parse(raw) as { stream?: boolean }).stream === true;
+        const pieces = piecesOf(modelAnswer(timings.length));
+        if (isStream) {
+          res.writeHead(200, { "content-type": "text/event-stream" });
+          for (const piece of pieces) {
+            await wait(CHUNK_MS);
+            const chunk = { choices: [{ index: 0, delta: { content: piece } }] };
+            res.write(`data: ${JSON.stringify(chunk)}\n\n`);
+            timing.chunkAt.push(performance.now());
+          }
+          res.end("data: [DONE]\n\n");
+        } else {
+          // The same generation time, answered at once at its end.
+          for (const _ of pieces) {
+            await wait(CHUNK_MS);
+            timing.chunkAt.push(performance.now());
+          }
+          const content = pieces.join("");
+          res.writeHead(200, { "content-type": "application/json" });
+          res.end(JSON.stringify({ choices: [{ index: 0, message: { content } }] }));
+        }
+        timing.endAt = performance.now();
+      })();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/v1`, timings, server };
+}
+
+interface RequestTiming {
+  /** The whole request, as the client saw it. */
+  e2e: number;
+  /** The model's own time: from the request's arrival to its answer's end. */
+  model: number;
+  /** e2e − model: everything the server (and HTTP) added. */
+  overhead: number;
+  /** Client sent → model received: authentication, reads, the payload. */
+  beforeModel: number;
+  /** Model done → client has the answer: validation, repair, save, chat messages, answer. */
+  afterModel: number;
+  /** Streamed only: for each piece of reply text, ms from the model writing it to the client reading it. */
+  textLag: number[];
+}
+
+async function measureServer() {
+  const model = await startModel();
+  log(`model: loopback at ${model.url}, ${CHUNKS} pieces every ${CHUNK_MS} ms`);
+  const server = await startServer(SERVER_ENTRY, "ai", {
+    modelUrl: model.url,
+  } satisfies AiServerPayload);
+  const token = await register(server.url);
+  const { data } = await call<{ store: { id: string } }>(server.url, "POST", "/api/store", token, {
+    storeName: "Bench Roasters",
+    domain: "bench-roasters.example.com",
+  });
+  const storeId = data.store.id;
+  await call(server.url, "POST", `/api/store/${storeId}/editor-update`, token, {
+    layout: {
+      pages: [
+        {
+          name: "Home",
+          path: "/",
+          sections: [
+            { id: "navbar-1", type: "navbar", props: { logo: "Bench Roasters" } },
+            { id: "hero-1", type: "hero", props: { title: "Small-batch coffee" } },
+            { id: "footer-1", type: "footer", props: { companyName: "Bench Roasters" } },
+          ],
+        },
+      ],
+    },
+  });
+  const client = createClient({ baseUrl: `${server.url}/api`, token });
+  // Every answer has the same length and the reply text at the same place.
+  const answerLength = modelAnswer(1).length;
+  const answerPrefix = modelAnswer(1).indexOf(REPLY_TEXT);
+
+  async function once(mode: "stream" | "json"): Promise<RequestTiming> {
+    const before = model.timings.length;
+    const deltas: { at: number; length: number }[] = [];
+    let textLength = 0;
+    const sentAt = performance.now();
+    const result =
+      mode === "stream"
+        ? await client.ai.promptStream(
+            storeId,
+            { prompt: "Dark theme footer" },
+            {
+              onStatus: (status) => {
+                if (status.phase === "thinking") textLength = 0;
+              },
+              onDelta: (text) => {
+                textLength += text.length;
+                deltas.push({ at: performance.now(), length: textLength });
+              },
+            },
+          )
+        : await client.ai.prompt(storeId, { prompt: "Dark theme footer" });
+    const doneAt = performance.now();
+    if (result.ai.engine !== "llm" || !result.ai.changed)
+      throw new Error(`the model's answer was not used: ${JSON.stringify(result.ai)}`);
+    const timing = model.timings[before];
+    if (!timing || model.timings.length !== before + 1)
+      throw new Error(`expected one model request, saw ${model.timings.length - before}`);
+    const modelMs = timing.endAt - timing.receivedAt;
+    // The piece that completed each delta's last character: when the model wrote it.
+    const textLag = deltas.map((delta) => {
+      const piece = pieceOf(answerPrefix + delta.length - 1, answerLength);
+      return delta.at - timing.chunkAt[piece]!;
+    });
+    return {
+      e2e: doneAt - sentAt,
+      model: modelMs,
+      overhead: doneAt - sentAt - modelMs,
+      beforeModel: timing.receivedAt - sentAt,
+      afterModel: doneAt - timing.endAt,
+      textLag,
+    };
+  }
+
+  const modes: Record<"stream" | "json", RequestTiming[]> = { stream: [], json: [] };
+  for (const mode of ["stream", "json"] as const) {
+    log(`server: ${mode}, ${WARMUP_REQUESTS} warm-up prompts, then ${REQUESTS}`);
+    for (let i = 0; i < WARMUP_REQUESTS; i++) await once(mode);
+    for (let i = 0; i < REQUESTS; i++) modes[mode].push(await once(mode));
+  }
+  await new Promise<void>((resolve) => model.server.close(() => resolve()));
+  return modes;
+}
+
+function summarize(timings: RequestTiming[]) {
+  const of = (pick: (t: RequestTiming) => number) => ({
+    p50: quantile(timings.map(pick), 0.5),
+    p90: quantile(timings.map(pick), 0.9),
+  });
+  const lags = timings.flatMap((t) => t.textLag);
+  return {
+    requests: timings.length,
+    e2e: of((t) => t.e2e),
+    model: of((t) => t.model),
+    overhead: of((t) => t.overhead),
+    overheadShare: of((t) => t.overhead / t.model),
+    beforeModel: of((t) => t.beforeModel),
+    afterModel: of((t) => t.afterModel),
+    textLag: lags.length ? { p50: quantile(lags, 0.5), p90: quantile(lags, 0.9) } : null,
+  };
+}
+
+type Composer = ReturnType<typeof measureComposer>;
+type ServerSummary = Record<"stream" | "json", ReturnType<typeof summarize>>;
+
+function render(composer: Composer, server: ServerSummary, machine: MachineInfo): string {
+  const share = (value: number) => `${(value * 100).toFixed(1)} %`;
+  const { accuracy } = composer;
+  return [
+    `### AI builder: composer, fixture accuracy, server overhead`,
+    "",
+    `${machine.cores} cores (${machine.cpuModel}), Node ${machine.node}.`,
+    "",
+    busyNote(machine),
+    `**Composer** (${composer.prompts} fixture prompts, ${composer.iterations} warm runs each): ` +
+      `p99 per prompt median ${ms(composer.p99.median)} ms, p90 ${ms(composer.p99.p90)} ms, ` +
+      `worst ${ms(composer.p99.max)} ms (target ≤ ${COMPOSER_TARGET_MS} ms; ` +
+      `${composer.overTarget.length} over); p50 per prompt median ${ms(composer.p50Median)} ms.`,
+    "",
+    markdownTable(
+      ["slowest prompts", "p50 ms", "p99 ms", "max ms"],
+      composer.slowest.map((t) => [t.prompt, ms(t.p50), ms(t.p99), ms(t.max)]),
+    ),
+    "",
+    `**Fixture accuracy**: ${accuracy.holding} of ${accuracy.total} ` +
+      `(${share(accuracy.holding / accuracy.total)})` +
+      (accuracy.failing.length ? `; failing: ${accuracy.failing.join(" · ")}` : "."),
+    "",
+    `**Server overhead** over a loopback model streaming ${CHUNKS} pieces every ${CHUNK_MS} ms ` +
+      `(${server.stream.requests} prompts per mode, PGlite; ms, p50 / p90):`,
+    "",
+    markdownTable(
+      [
+        "mode",
+        "model stream",
+        "end to end",
+        "overhead",
+        "overhead ÷ model",
+        "before model",
+        "after model",
+        "reply text lag",
+      ],
+      (["stream", "json"] as const).map((mode) => {
+        const s = server[mode];
+        const pair = (v: { p50: number; p90: number }) => `${ms(v.p50)} / ${ms(v.p90)}`;
+        return [
+          mode === "stream" ? "SSE (Accept: text/event-stream)" : "JSON",
+          pair(s.model),
+          pair(s.e2e),
+          pair(s.overhead),
+          `${share(s.overheadShare.p50)} / ${share(s.overheadShare.p90)}`,
+          pair(s.beforeModel),
+          pair(s.afterModel),
+          s.textLag ? pair(s.textLag) : "–",
+        ];
+      }),
+    ),
+    "",
+    `Target: overhead ≤ ${share(OVERHEAD_TARGET)} of the model's stream time.`,
+  ].join("\n");
+}
+
+async function main(): Promise<void> {
+  const startedAt = new Date().toISOString();
+  const busyBefore = await machineBusy();
+  if (busyBefore > BUSY)
+    log(`warning: other processes keep ${percent(busyBefore)} of the CPUs busy`);
+
+  log(`composer: ${FIXTURES.length} prompts × ${ITERATIONS} runs`);
+  const composer = measureComposer();
+  const modes = await measureServer();
+  await cleanUp();
+  const server: ServerSummary = { stream: summarize(modes.stream), json: summarize(modes.json) };
+  const machine: MachineInfo = {
+    ...machineInfo(),
+    busy: { before: busyBefore, after: await machineBusy() },
+  };
+  const result: BenchResult = {
+    name: NAME,
+    title: "AI builder: composer, fixture accuracy, server overhead",
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    machine,
+    data: {
+      settings: {
+        iterations: ITERATIONS,
+        warmupIterations: WARMUP_ITERATIONS,
+        requests: REQUESTS,
+        warmupRequests: WARMUP_REQUESTS,
+        chunks: CHUNKS,
+        chunkMs: CHUNK_MS,
+      },
+      composer,
+      server,
+      requests: modes,
+    },
+    markdown: render(composer, server, machine),
+  };
+  const path = await writeResult(result);
+  log(`result written to ${path}`);
+  if (!process.env.BENCH_RESULT_FILE) console.log(result.markdown);
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error);
+  await cleanUp();
+  process.exit(1);
+});

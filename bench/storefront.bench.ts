@@ -1,0 +1,401 @@
+/**
+ * Published storefronts (issue 5): Lighthouse on the home, collection and product pages of a
+ * coffee shop made the way a store owner makes one: the AI builder's "Landing page for coffee
+ * brand", twelve products with uploaded photos, then Publish. Each page is audited five times
+ * (Lighthouse's default mobile settings: Moto G Power, slow 4G, 4× CPU), and the median
+ * score per category is reported, with the home page's bytes: everything but images, and
+ * its CSS gzipped.
+ *
+ * Reference, in the same run and browser: a bare html page with one heading and one
+ * paragraph, served by a plain node:http server; its performance is the machine's ceiling.
+ *
+ * Lighthouse 12 (13 needs Node 22) drives Debian's /usr/bin/chromium (CHROMIUM_PATH).
+ *
+ *   npx tsx --conditions=@shopwright/source bench/storefront.bench.ts
+ *
+ * A benchmark reports numbers; it is not a test and passes or fails nothing.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer, request } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import sharp from "sharp";
+import { call, cleanUp, cleanUpOnSignals, logger, register, startServer } from "./lib/harness.js";
+import {
+  BUSY,
+  busyNote,
+  machineBusy,
+  machineInfo,
+  markdownTable,
+  percent,
+  writeResult,
+  type BenchResult,
+  type MachineInfo,
+} from "./lib/result.js";
+import type { PublishServerPayload } from "./publish.server.js";
+
+const NAME = "storefront";
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const SERVER_ENTRY = fileURLToPath(new URL("./publish.server.ts", import.meta.url));
+const CATEGORIES = ["performance", "accessibility", "seo", "best-practices"] as const;
+type Category = (typeof CATEGORIES)[number];
+const TARGETS: Record<Category, number> = {
+  performance: 97,
+  accessibility: 95,
+  seo: 95,
+  "best-practices": 95,
+};
+const BYTE_TARGETS = { nonImageKb: 40, cssGzipKb: 13 } as const;
+const PRODUCTS = [
+  "Ethiopia Guji Natural",
+  "Colombia Huila Washed",
+  "Kenya Nyeri AA",
+  "Guatemala Antigua",
+  "Brazil Cerrado",
+  "Peru Cajamarca",
+  "Rwanda Huye",
+  "Honduras Marcala",
+  "House Espresso",
+  "Decaf Swiss Water",
+  "Cold Brew Blend",
+  "Gift Box Trio",
+];
+
+const log = logger(NAME);
+cleanUpOnSignals(log);
+
+interface PageAudit {
+  page: string;
+  url: string;
+  scores: Record<Category, number[]>;
+  median: Record<Category, number>;
+  /** Median across runs. */
+  lcpMs: number;
+  totalKb: number;
+  nonImageKb: number;
+  fontKb: number;
+  cssGzipKb: number;
+  /** Failing audits of the median run, for reading. */
+  failing: string[];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** A warm-coloured photo-like JPEG: a gradient with soft shapes, different for each n. */
+async function productPhoto(n: number): Promise<Buffer> {
+  const hue = (20 + n * 23) % 360;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1200">
+    <defs><radialGradient id="g" cx="${30 + (n % 5) * 10}%" cy="40%" r="80%">
+      <stop offset="0" stop-color="hsl(${hue},45%,70%)"/><stop offset="1" stop-color="hsl(${hue},40%,22%)"/>
+    </radialGradient></defs>
+    <rect width="1200" height="1200" fill="url(#g)"/>
+    <circle cx="600" cy="650" r="300" fill="hsl(${hue},30%,15%)" opacity="0.55"/>
+    <ellipse cx="600" cy="600" rx="170" ry="240" fill="hsl(${(hue + 10) % 360},50%,35%)"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+}
+
+/** Builds and publishes the coffee shop; answers its address on its own host. */
+async function publishCoffeeShop(base: string): Promise<{ siteUrl: string; productPath: string }> {
+  const token = await register(base);
+  const { data: created } = await call<{ store: { id: string } }>(
+    base,
+    "POST",
+    "/api/store",
+    token,
+    {
+      storeName: "Ember & Bean",
+      domain: "ember-and-bean.example.com",
+    },
+  );
+  const storeId = created.store.id;
+  await call(base, "POST", `/api/store/${storeId}/ai-prompt`, token, {
+    prompt: "Landing page for coffee brand",
+  });
+
+  const form = new FormData();
+  for (let n = 0; n < 4; n++) {
+    form.append(
+      "images",
+      new Blob([new Uint8Array(await productPhoto(n))], { type: "image/jpeg" }),
+      `bag-${n}.jpg`,
+    );
+  }
+  const uploaded = await fetch(`${base}/api/upload/images`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!uploaded.ok) throw new Error(`upload answered ${uploaded.status}: ${await uploaded.text()}`);
+  const { images } = (
+    (await uploaded.json()) as {
+      data: { images: { url: string; originalName: string; publicId: string }[] };
+    }
+  ).data;
+
+  let productId = "";
+  for (const [n, name] of PRODUCTS.entries()) {
+    const image = images[n % images.length]!;
+    const { data } = await call<{ product: { _id: string } }>(
+      base,
+      "POST",
+      "/api/products",
+      token,
+      {
+        storeId,
+        name,
+        description: `${name}: roasted in small batches and shipped within two days of roasting.`,
+        price: 14 + (n % 5) * 2.5,
+        stock: n === 7 ? 0 : 20 + n,
+        status: "published",
+        images: [{ url: image.url, originalName: image.originalName, publicId: image.publicId }],
+      },
+    );
+    if (n === 0) productId = data.product._id;
+  }
+  const { data: published } = await call<{ url: string }>(
+    base,
+    "POST",
+    `/api/store/${storeId}/publish`,
+    token,
+    {},
+  );
+  // The site's own host, on the port this server listens on.
+  const siteUrl = new URL(published.url);
+  siteUrl.port = new URL(base).port;
+  const { productHandle } = await import("@shopwright/site/server");
+  const productPath = `/products/${productHandle({ id: productId, name: PRODUCTS[0]! })}`;
+  return { siteUrl: siteUrl.origin, productPath };
+}
+
+/** The bare reference page, on a plain node:http server. */
+async function startReference(): Promise<{ url: string; close(): Promise<void> }> {
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<meta name="description" content="A bare reference page.">' +
+    "<title>Reference</title></head><body><h1>Reference</h1><p>One paragraph of text.</p></body></html>";
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  mimeType?: string;
+}
+
+/** A page's html; Node cannot resolve *.localhost, so it asks 127.0.0.1 with the Host header. */
+function readPage(url: string): Promise<string> {
+  const { hostname, port, pathname } = new URL(url);
+  return new Promise((resolve, reject) => {
+    request(
+      { host: "127.0.0.1", port, path: pathname, headers: { host: `${hostname}:${port}` } },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => resolve(body));
+      },
+    )
+      .on("error", reject)
+      .end();
+  });
+}
+
+async function audit(port: number, page: string, url: string): Promise<PageAudit> {
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, [] as number[]])) as Record<
+    Category,
+    number[]
+  >;
+  const runs: { lcp: number; total: number; nonImage: number; font: number; failing: string[] }[] =
+    [];
+  let cssGzip = 0;
+  for (let run = 0; run < RUNS; run++) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    for (const category of CATEGORIES) {
+      scores[category].push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
+    }
+    const items = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] })?.items ??
+      []) as NetworkItem[];
+    const size = (filter: (item: NetworkItem) => boolean) =>
+      items.filter(filter).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative")
+      .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+    runs.push({
+      lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+      total: size(() => true),
+      nonImage: size((item) => item.resourceType !== "Image"),
+      font: size((item) => item.resourceType === "Font"),
+      failing,
+    });
+    if (run === 0) {
+      const html = await readPage(url);
+      const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
+      cssGzip = gzipSync(css).length;
+    }
+  }
+  const byPerformance = runs
+    .map((r, i) => ({ ...r, score: scores.performance[i]! }))
+    .sort((a, b) => a.score - b.score);
+  const middle = byPerformance[Math.floor(byPerformance.length / 2)]!;
+  return {
+    page,
+    url,
+    scores,
+    median: Object.fromEntries(CATEGORIES.map((c) => [c, median(scores[c])])) as Record<
+      Category,
+      number
+    >,
+    lcpMs: median(runs.map((r) => r.lcp)),
+    totalKb: kb(median(runs.map((r) => r.total))),
+    nonImageKb: kb(median(runs.map((r) => r.nonImage))),
+    fontKb: kb(median(runs.map((r) => r.font))),
+    cssGzipKb: kb(cssGzip),
+    failing: middle.failing,
+  };
+}
+
+function render(pages: PageAudit[], chromium: string, machine: MachineInfo): string {
+  const met = (ok: boolean) => (ok ? "met" : "**missed**");
+  const home = pages.find((p) => p.page === "home")!;
+  return [
+    `### Storefront: Lighthouse, mobile, median of ${RUNS}`,
+    "",
+    busyNote(machine),
+    `${chromium}; ${machine.cores} cores, ${machine.cpuModel}, Node ${machine.node}.`,
+    "",
+    markdownTable(
+      ["page", ...CATEGORIES, "LCP ms", "all kB", "non-image kB", "fonts kB", "CSS gz kB"],
+      pages.map((p) => [
+        p.page,
+        ...CATEGORIES.map((c) => `${p.median[c]} (${p.scores[c].join(" ")})`),
+        String(Math.round(p.lcpMs)),
+        String(p.totalKb),
+        String(p.nonImageKb),
+        String(p.fontKb),
+        String(p.cssGzipKb),
+      ]),
+    ),
+    "",
+    markdownTable(
+      ["target", "result", "verdict"],
+      [
+        ...pages
+          .filter((p) => p.page !== "reference")
+          .flatMap((p) =>
+            CATEGORIES.map((c) => [
+              `${p.page} ${c} ≥ ${TARGETS[c]}`,
+              String(p.median[c]),
+              met(p.median[c] >= TARGETS[c]),
+            ]),
+          ),
+        [
+          `home non-image ≤ ${BYTE_TARGETS.nonImageKb} kB`,
+          `${home.nonImageKb} kB`,
+          met(home.nonImageKb <= BYTE_TARGETS.nonImageKb),
+        ],
+        [
+          `home CSS ≤ ${BYTE_TARGETS.cssGzipKb} kB gz`,
+          `${home.cssGzipKb} kB`,
+          met(home.cssGzipKb <= BYTE_TARGETS.cssGzipKb),
+        ],
+      ],
+    ),
+    "",
+    ...pages
+      .filter((p) => p.failing.length > 0)
+      .map((p) => `Audits under 0.9 on ${p.page}: ${p.failing.join(", ")}.`),
+    "",
+  ].join("\n");
+}
+
+async function main(): Promise<void> {
+  const startedAt = new Date().toISOString();
+  const busyBefore = await machineBusy();
+  if (busyBefore > BUSY)
+    log(`warning: other processes keep ${percent(busyBefore)} of the CPUs busy`);
+  const work = await mkdtemp(join(tmpdir(), "shopwright-bench-storefront-"));
+  const server = await startServer(SERVER_ENTRY, "storefront", {
+    dataDir: join(work, "data"),
+  } satisfies PublishServerPayload);
+  const { siteUrl, productPath } = await publishCoffeeShop(server.url);
+  log(`published at ${siteUrl}`);
+  const reference = await startReference();
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"],
+  });
+  const pages: PageAudit[] = [];
+  let chromium = "Chromium";
+  try {
+    const version = await fetch(`http://127.0.0.1:${chrome.port}/json/version`);
+    chromium = ((await version.json()) as { Browser: string }).Browser;
+    for (const [page, url] of [
+      ["reference", reference.url],
+      ["home", `${siteUrl}/`],
+      ["collection", `${siteUrl}/collection`],
+      ["product", `${siteUrl}${productPath}`],
+    ] as const) {
+      log(`auditing ${page}: ${url}`);
+      pages.push(await audit(chrome.port, page, url));
+      const last = pages.at(-1)!;
+      log(`${page}: ${CATEGORIES.map((c) => `${c} ${last.median[c]}`).join(", ")}`);
+    }
+  } finally {
+    chrome.kill();
+    await reference.close();
+  }
+  await cleanUp();
+  await rm(work, { recursive: true, force: true });
+  const machine: MachineInfo = {
+    ...machineInfo(),
+    busy: { before: busyBefore, after: await machineBusy() },
+  };
+  const result: BenchResult = {
+    name: NAME,
+    title: `Storefront: Lighthouse mobile, median of ${RUNS}`,
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    machine,
+    data: { runs: RUNS, targets: { ...TARGETS, ...BYTE_TARGETS }, chromium, pages },
+    markdown: render(pages, chromium, machine),
+  };
+  const path = await writeResult(result);
+  log(`result written to ${path}`);
+  if (!process.env.BENCH_RESULT_FILE) console.log(result.markdown);
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error);
+  await cleanUp();
+  process.exit(1);
+});

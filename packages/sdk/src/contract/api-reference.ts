@@ -1,0 +1,480 @@
+import type { z } from "zod";
+import { ApiKeyListResult, CreateApiKeyResult, RevokeApiKeyResult } from "./api-keys.js";
+import { RESPONSES as R } from "./api-responses.js";
+import type { ErrorCode } from "./errors.js";
+
+/** Groups of the API reference, in the order /docs lists them, with one line each. */
+export const API_TAGS = [
+  { name: "Auth", description: "Register, sign in and read the current user." },
+  { name: "Stores", description: "Create, read, update, approve and delete stores." },
+  { name: "Products", description: "A store's catalogue: list, create, edit, bulk actions." },
+  { name: "Editor", description: "The visual editor's layout, starter themes and preview." },
+  { name: "AI", description: "The AI builder's prompt and chat history." },
+  { name: "Publishing", description: "Publish a store, list its versions, roll back." },
+  { name: "Storefront forms", description: "Forms of published sites and their submissions." },
+  { name: "Teams", description: "Teams (organizations), members and invites." },
+  { name: "API keys", description: "Bearer keys for scripts and integrations." },
+  { name: "Uploads", description: "Product and site images." },
+  { name: "Reference", description: "This document, for tools and code generators." },
+] as const;
+export type ApiTag = (typeof API_TAGS)[number]["name"];
+
+/** What the reference says about one route, beside the schemas the server validates with. */
+export interface RouteDoc {
+  tag: ApiTag;
+  summary: string;
+  description?: string;
+  /**
+   * The `data` of a success; `html` for a page, `csv` for a file; `document` for an answer
+   * without the envelope (the OpenAPI document itself).
+   */
+  response?: z.ZodType | "html" | "csv" | "document";
+  /** A request body sent as is, not JSON (a CSV file). */
+  rawBody?: "text/csv";
+  /** Multipart fields of an upload route: one file or several. */
+  multipart?: Record<string, "file" | "files">;
+  /** Codes this route answers with, beyond those every route of its kind may answer. */
+  errors?: ErrorCode[];
+}
+
+/**
+ * The HTTP status each error code is answered with. Codes missing here are documented as 400;
+ * a test checks every code of ERROR_CODES has its status.
+ */
+export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
+  validation_failed: 400,
+  invalid_json: 400,
+  too_many_pages: 400,
+  too_many_sections: 400,
+  too_many_files: 400,
+  undecodable_image: 400,
+  unauthorized: 401,
+  invalid_credentials: 401,
+  insufficient_role: 403,
+  invite_email_mismatch: 403,
+  store_not_found: 404,
+  product_not_found: 404,
+  theme_not_found: 404,
+  upload_not_found: 404,
+  deploy_not_found: 404,
+  site_not_found: 404,
+  team_not_found: 404,
+  member_not_found: 404,
+  invite_not_found: 404,
+  api_key_not_found: 404,
+  route_not_found: 404,
+  email_taken: 409,
+  domain_taken: 409,
+  stale_version: 409,
+  layout_not_found: 409,
+  invite_used: 409,
+  slug_taken: 409,
+  already_member: 409,
+  last_owner: 409,
+  prompt_in_progress: 409,
+  invite_expired: 410,
+  payload_too_large: 413,
+  layout_too_large: 413,
+  too_many_pixels: 413,
+  unsupported_media_type: 415,
+  invalid_project_name: 422,
+  build_failed: 422,
+  rate_limited: 429,
+  ai_rate_limited: 429,
+  internal_error: 500,
+  mail_failed: 502,
+  publishing_unavailable: 503,
+  upload_storage_unavailable: 503,
+  request_timeout: 408,
+};
+
+const storeRoute = ["store_not_found"] satisfies ErrorCode[];
+const teamRoute = ["team_not_found"] satisfies ErrorCode[];
+const managerRoute = ["team_not_found", "insufficient_role"] satisfies ErrorCode[];
+
+/**
+ * The reference text of every API route, keyed by method and path exactly as the server
+ * registers it. The OpenAPI document joins this with the route inventory (access and zod
+ * schemas); a test fails when a route has no entry here or an entry has no route.
+ */
+export const ROUTE_DOCS: Record<string, RouteDoc> = {
+  "POST /api/auth/register": {
+    tag: "Auth",
+    summary: "Register",
+    description: "Creates an account and answers a session token valid for 7 days.",
+    response: R.AuthResult,
+    errors: ["email_taken", "rate_limited"],
+  },
+  "POST /api/auth/login": {
+    tag: "Auth",
+    summary: "Sign in",
+    description: "Answers a session token valid for 7 days.",
+    response: R.AuthResult,
+    errors: ["invalid_credentials", "rate_limited"],
+  },
+  "GET /api/auth/me": {
+    tag: "Auth",
+    summary: "Current user",
+    description: "The signed-in user (or an API key's creator) and their first team.",
+    response: R.MeResult,
+  },
+
+  "POST /api/store": {
+    tag: "Stores",
+    summary: "Create a store",
+    description: "The store joins the caller's first team; it starts pending approval.",
+    response: R.StoreResult,
+    errors: ["domain_taken"],
+  },
+  "GET /api/store": {
+    tag: "Stores",
+    summary: "List stores",
+    description: "Every store the caller reaches, newest first, without layouts.",
+    response: R.StoreListResult,
+  },
+  "GET /api/store/:id": {
+    tag: "Stores",
+    summary: "Get a store",
+    response: R.StoreResult,
+    errors: storeRoute,
+  },
+  "PUT /api/store/:id": {
+    tag: "Stores",
+    summary: "Update a store",
+    description: "Any subset of name, domain, description, currency and locale.",
+    response: R.StoreResult,
+    errors: [...storeRoute, "domain_taken"],
+  },
+  "DELETE /api/store/:id": {
+    tag: "Stores",
+    summary: "Delete a store",
+    description: "Deletes the store with its products, pages and published site.",
+    response: R.Deleted,
+    errors: storeRoute,
+  },
+  "PUT /api/store/:id/approve": {
+    tag: "Stores",
+    summary: "Approve a store",
+    description: "Marks the store active. Approval is one-way.",
+    response: R.StoreResult,
+    errors: storeRoute,
+  },
+
+  "POST /api/products": {
+    tag: "Products",
+    summary: "Create a product",
+    response: R.ProductResult,
+    errors: storeRoute,
+  },
+  "GET /api/products/:storeId": {
+    tag: "Products",
+    summary: "List a store's products",
+    description: "Paged, searchable and sortable; empty query values are ignored.",
+    response: R.ProductListResult,
+    errors: storeRoute,
+  },
+  "GET /api/products/item/:id": {
+    tag: "Products",
+    summary: "Get a product",
+    response: R.ProductResult,
+    errors: ["product_not_found"],
+  },
+  "PUT /api/products/:id": {
+    tag: "Products",
+    summary: "Update a product",
+    description: "Inline edits send price and stock; the edit form sends every field.",
+    response: R.ProductResult,
+    errors: ["product_not_found"],
+  },
+  "DELETE /api/products/:id": {
+    tag: "Products",
+    summary: "Delete a product",
+    response: R.Deleted,
+    errors: ["product_not_found"],
+  },
+  "POST /api/store/:id/products/import": {
+    tag: "Products",
+    summary: "Import products from CSV",
+    description:
+      "Send the file as the request body (Content-Type: text/csv), in Shopify's product CSV format or the native one (handle,name,description,price,stock,status,images). Products are matched by handle: new ones are created, changed ones updated. With dryRun=true nothing changes and the answer says what would.",
+    rawBody: "text/csv",
+    response: R.ImportProductsResult,
+    errors: [...storeRoute, "payload_too_large", "unsupported_media_type"],
+  },
+  "GET /api/store/:id/products/export": {
+    tag: "Products",
+    summary: "Export products as CSV",
+    description: "Every product of the store, as a CSV download in the chosen format.",
+    response: "csv",
+    errors: storeRoute,
+  },
+  "POST /api/products/bulk": {
+    tag: "Products",
+    summary: "Bulk publish, unpublish or delete",
+    description: "Ids outside the caller's stores are skipped; `matched` counts the rest.",
+    response: R.BulkResult,
+  },
+
+  "GET /api/store/themes": {
+    tag: "Editor",
+    summary: "List starter themes",
+    response: R.StarterThemesResult,
+  },
+  "POST /api/store/themes/choose": {
+    tag: "Editor",
+    summary: "Apply a starter theme",
+    response: R.StoreResult,
+    errors: [...storeRoute, "theme_not_found"],
+  },
+  "GET /api/store/:id/editor": {
+    tag: "Editor",
+    summary: "Load the editor",
+    description: "The layout, theme, products and a short-lived preview token.",
+    response: R.EditorDataDto,
+    errors: storeRoute,
+  },
+  "POST /api/store/:id/editor-update": {
+    tag: "Editor",
+    summary: "Save the layout and theme",
+    description: "Send the version you loaded; a newer save answers stale_version.",
+    response: R.EditorUpdateResult,
+    errors: [...storeRoute, "stale_version", "layout_too_large", "too_many_pages"],
+  },
+  "GET /api/store/:id/preview": {
+    tag: "Editor",
+    summary: "HTML preview",
+    description:
+      "The saved draft rendered as a page, for the editor's frame. Authorized by the `token` query parameter from Load the editor, not by a bearer token.",
+    response: "html",
+    errors: storeRoute,
+  },
+
+  "POST /api/store/:id/ai-prompt": {
+    tag: "AI",
+    summary: "Send a prompt",
+    description: "Turns a prompt into site changes, saves them and answers the chat message.",
+    response: R.AiPromptResult,
+    errors: [...storeRoute, "ai_rate_limited", "prompt_in_progress"],
+  },
+  "GET /api/store/:id/ai-messages": {
+    tag: "AI",
+    summary: "Chat history",
+    description: "The store's chat, oldest first.",
+    response: R.AiMessagesResult,
+    errors: storeRoute,
+  },
+  "DELETE /api/store/:id/ai-messages": {
+    tag: "AI",
+    summary: "Reset the chat",
+    description: "Clears the chat; the site stays as it is.",
+    response: R.DeletedCount,
+    errors: storeRoute,
+  },
+
+  "DELETE /api/store/:id/ai-style-step": {
+    tag: "AI",
+    summary: "Dismiss the style step",
+    description: "Closes the theme-preview step offered after a whole-site generation.",
+    response: R.DismissStyleStepResult,
+    errors: storeRoute,
+  },
+
+  "POST /api/store/:id/publish": {
+    tag: "Publishing",
+    summary: "Publish",
+    description: "Saves the layout if sent, builds every page and makes the site live.",
+    response: R.PublishResult,
+    errors: [
+      ...storeRoute,
+      "layout_not_found",
+      "invalid_project_name",
+      "build_failed",
+      "publishing_unavailable",
+    ],
+  },
+  "GET /api/store/:id/deploys": {
+    tag: "Publishing",
+    summary: "List versions",
+    description: "The site's versions, newest first, and its address.",
+    response: R.DeployListResult,
+    errors: storeRoute,
+  },
+  "POST /api/store/:id/deploys/:deployId/activate": {
+    tag: "Publishing",
+    summary: "Roll back to a version",
+    response: R.ActivateDeployResult,
+    errors: [...storeRoute, "deploy_not_found"],
+  },
+
+  "GET /api/store/:id/forms": {
+    tag: "Storefront forms",
+    summary: "List form submissions",
+    description: "Newsletter, contact and other storefront submissions, newest first.",
+    response: R.FormSubmissionListResult,
+    errors: storeRoute,
+  },
+  "POST /api/sites/:slug/forms/:formType": {
+    tag: "Storefront forms",
+    summary: "Submit a storefront form",
+    description:
+      "Called by published sites, as JSON or url-encoded. Fields depend on the form: email (newsletter, waitlist, login), name and email (signup), name, email and message (contact).",
+    response: R.FormSubmitResult,
+    errors: ["site_not_found", "rate_limited"],
+  },
+
+  "POST /api/teams": {
+    tag: "Teams",
+    summary: "Create a team",
+    description: "The caller becomes its owner; the slug comes from the name.",
+    response: R.TeamCreated,
+  },
+  "GET /api/teams/my": {
+    tag: "Teams",
+    summary: "My teams",
+    description: "The caller's teams, oldest membership first, with their role.",
+    response: R.MyTeamsResult,
+  },
+  "GET /api/teams/invites/lookup": {
+    tag: "Teams",
+    summary: "Look up an invite",
+    description: "What an invite link is for, before signing in.",
+    response: R.InviteLookupResult,
+    errors: ["invite_not_found", "invite_used", "invite_expired", "rate_limited"],
+  },
+  "POST /api/teams/invites/accept": {
+    tag: "Teams",
+    summary: "Accept an invite",
+    response: R.TeamResult,
+    errors: [
+      "invite_not_found",
+      "invite_used",
+      "invite_expired",
+      "invite_email_mismatch",
+      "rate_limited",
+    ],
+  },
+  "GET /api/teams/:id": {
+    tag: "Teams",
+    summary: "Get a team",
+    response: R.TeamResult,
+    errors: teamRoute,
+  },
+  "PUT /api/teams/:id": {
+    tag: "Teams",
+    summary: "Update a team",
+    description: "Name, slug or the AI data-privacy setting. Owners and admins.",
+    response: R.TeamResult,
+    errors: [...managerRoute, "slug_taken"],
+  },
+  "GET /api/teams/:id/members": {
+    tag: "Teams",
+    summary: "List members",
+    response: R.TeamMembersResult,
+    errors: teamRoute,
+  },
+  "PUT /api/teams/:id/members/:memberId": {
+    tag: "Teams",
+    summary: "Change a member's role",
+    description: "Owners and admins; only an owner changes or grants the owner role.",
+    response: R.MemberResult,
+    errors: [...managerRoute, "member_not_found", "last_owner"],
+  },
+  "DELETE /api/teams/:id/members/:memberId": {
+    tag: "Teams",
+    summary: "Remove a member or leave",
+    description: "With the caller's own id, leaves the team.",
+    response: R.RemoveMemberResult,
+    errors: [...managerRoute, "member_not_found", "last_owner"],
+  },
+  "POST /api/teams/:id/invites": {
+    tag: "Teams",
+    summary: "Invite a member",
+    description: "Emails a 7-day link; without SMTP the link is answered to the inviter.",
+    response: R.CreateInviteResult,
+    errors: [...managerRoute, "already_member", "mail_failed", "rate_limited"],
+  },
+  "GET /api/teams/:id/invites": {
+    tag: "Teams",
+    summary: "List open invites",
+    response: R.InviteListResult,
+    errors: managerRoute,
+  },
+  "DELETE /api/teams/:id/invites/:inviteId": {
+    tag: "Teams",
+    summary: "Revoke an invite",
+    response: R.Revoked,
+    errors: [...managerRoute, "invite_not_found"],
+  },
+
+  "GET /api/teams/:id/api-keys": {
+    tag: "API keys",
+    summary: "List API keys",
+    description:
+      "The team's active keys, newest first, never the keys themselves. Owners and admins, signed in (not with an API key).",
+    response: ApiKeyListResult,
+    errors: managerRoute,
+  },
+  "POST /api/teams/:id/api-keys": {
+    tag: "API keys",
+    summary: "Create an API key",
+    description:
+      "Answers the key once; only its hash is kept. The key acts as its creator within the team and stops working when revoked or when the creator leaves the team.",
+    response: CreateApiKeyResult,
+    errors: managerRoute,
+  },
+  "DELETE /api/teams/:id/api-keys/:keyId": {
+    tag: "API keys",
+    summary: "Revoke an API key",
+    description: "The key stops working at once.",
+    response: RevokeApiKeyResult,
+    errors: [...managerRoute, "api_key_not_found"],
+  },
+
+  "POST /api/upload/images": {
+    tag: "Uploads",
+    summary: "Upload images",
+    description: "Up to 10 JPEG, PNG, WebP or GIF images of at most 10 MB each.",
+    multipart: { images: "files" },
+    response: R.UploadedImagesResult,
+    errors: [
+      "too_many_files",
+      "too_many_pixels",
+      "undecodable_image",
+      "payload_too_large",
+      "unsupported_media_type",
+      "upload_storage_unavailable",
+    ],
+  },
+  "POST /api/upload/single-image": {
+    tag: "Uploads",
+    summary: "Upload one image",
+    multipart: { image: "file" },
+    response: R.UploadedImageResult,
+    errors: [
+      "too_many_pixels",
+      "undecodable_image",
+      "payload_too_large",
+      "unsupported_media_type",
+      "upload_storage_unavailable",
+    ],
+  },
+  "DELETE /api/upload/images": {
+    tag: "Uploads",
+    summary: "Delete images",
+    description: "Deletes the caller's uploads by url or public id.",
+    response: R.DeletedCount,
+  },
+  "GET /api/upload/health": {
+    tag: "Uploads",
+    summary: "Upload storage health",
+    response: R.HealthResult,
+    errors: ["upload_storage_unavailable"],
+  },
+
+  "GET /api/openapi.json": {
+    tag: "Reference",
+    summary: "OpenAPI document",
+    description: "This reference as OpenAPI 3.1, generated from the zod contract.",
+    response: "document",
+  },
+};
