@@ -5,6 +5,10 @@ const conditions = ["@shopwright/source"];
 const resolve = { conditions };
 const ssr = { resolve: { conditions, externalConditions: conditions } };
 const serverTests = ["apps/server/src/**/*.test.ts"];
+// The trust suite (issue 9) is a project of its own: `npm run test:trust` runs it in full.
+const trustTests = ["apps/server/src/trust/**/*.test.ts"];
+// Every push runs the quick subset; TRUST_FULL=1 (set by `npm run test:trust`) the long runs.
+const trustFull = process.env.TRUST_FULL === "1" ? "1" : "";
 
 function serverProject(db: "pglite" | "postgres"): TestProjectInlineConfiguration {
   return {
@@ -13,10 +17,26 @@ function serverProject(db: "pglite" | "postgres"): TestProjectInlineConfiguratio
     test: {
       name: `server-${db}`,
       include: serverTests,
+      exclude: trustTests,
       environment: "node",
       env: { TEST_DB: db },
       testTimeout: 30_000,
       hookTimeout: 60_000,
+    },
+  };
+}
+
+function trustProject(db: "pglite" | "postgres"): TestProjectInlineConfiguration {
+  return {
+    resolve,
+    ssr,
+    test: {
+      name: db === "pglite" ? "trust" : "trust-postgres",
+      include: trustTests,
+      environment: "node",
+      env: { TEST_DB: db, TRUST_FULL: trustFull },
+      testTimeout: 120_000,
+      hookTimeout: 120_000,
     },
   };
 }
@@ -43,9 +63,23 @@ export default defineConfig({
           environment: "node",
         },
       },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: "cli",
+          include: ["packages/cli/src/**/*.test.ts"],
+          environment: "node",
+          // The CLI tests build the bin and start a real server in a child process.
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
       serverProject("pglite"),
       // SPEC-level promise: the same suite passes on PostgreSQL (DESIGN.md). CI sets DATABASE_URL.
       ...(process.env.DATABASE_URL ? [serverProject("postgres")] : []),
+      trustProject("pglite"),
+      ...(process.env.DATABASE_URL ? [trustProject("postgres")] : []),
       "apps/web/vitest.config.ts",
     ],
   },

@@ -26,19 +26,9 @@ import {
 } from "../packages/composer/src/compose.fixtures.js";
 import { createClient } from "../packages/sdk/src/index.js";
 import type { AiServerPayload } from "./ai.server.js";
-import { call, cleanUp, cleanUpOnSignals, logger, register, startServer } from "./lib/harness.js";
-import {
-  BUSY,
-  busyNote,
-  machineBusy,
-  machineInfo,
-  markdownTable,
-  ms,
-  percent,
-  writeResult,
-  type BenchResult,
-  type MachineInfo,
-} from "./lib/result.js";
+import { call, logger, register, startServer } from "./lib/harness.js";
+import { busyNote, markdownTable, ms, type MachineInfo } from "./lib/result.js";
+import { runBench } from "./lib/run-bench.js";
 
 const NAME = "ai";
 const ITERATIONS = Number(process.env.BENCH_AI_ITERATIONS ?? 200);
@@ -52,7 +42,6 @@ const OVERHEAD_TARGET = 0.1;
 const SERVER_ENTRY = fileURLToPath(new URL("./ai.server.ts", import.meta.url));
 
 const log = logger(NAME);
-cleanUpOnSignals(log);
 
 /** The q-quantile of the values (nearest rank). */
 function quantile(values: readonly number[], q: number): number {
@@ -376,27 +365,13 @@ function render(composer: Composer, server: ServerSummary, machine: MachineInfo)
   ].join("\n");
 }
 
-async function main(): Promise<void> {
-  const startedAt = new Date().toISOString();
-  const busyBefore = await machineBusy();
-  if (busyBefore > BUSY)
-    log(`warning: other processes keep ${percent(busyBefore)} of the CPUs busy`);
-
+runBench(NAME, log, async () => {
   log(`composer: ${FIXTURES.length} prompts × ${ITERATIONS} runs`);
   const composer = measureComposer();
   const modes = await measureServer();
-  await cleanUp();
   const server: ServerSummary = { stream: summarize(modes.stream), json: summarize(modes.json) };
-  const machine: MachineInfo = {
-    ...machineInfo(),
-    busy: { before: busyBefore, after: await machineBusy() },
-  };
-  const result: BenchResult = {
-    name: NAME,
+  return {
     title: "AI builder: composer, fixture accuracy, server overhead",
-    startedAt,
-    finishedAt: new Date().toISOString(),
-    machine,
     data: {
       settings: {
         iterations: ITERATIONS,
@@ -410,15 +385,6 @@ async function main(): Promise<void> {
       server,
       requests: modes,
     },
-    markdown: render(composer, server, machine),
+    markdown: (machine) => render(composer, server, machine),
   };
-  const path = await writeResult(result);
-  log(`result written to ${path}`);
-  if (!process.env.BENCH_RESULT_FILE) console.log(result.markdown);
-}
-
-main().catch(async (error: unknown) => {
-  console.error(error);
-  await cleanUp();
-  process.exit(1);
 });

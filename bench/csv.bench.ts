@@ -25,8 +25,6 @@ import type { ServerPayload, Timed } from "./csv.server.js";
 import type { ChildServer } from "./lib/child-server.js";
 import {
   call,
-  cleanUp,
-  cleanUpOnSignals,
   createDatabase,
   findPostgres,
   logger,
@@ -34,18 +32,8 @@ import {
   startServer,
   stopServer,
 } from "./lib/harness.js";
-import {
-  BUSY,
-  busyNote,
-  machineBusy,
-  machineInfo,
-  markdownTable,
-  percent,
-  ratio,
-  writeResult,
-  type BenchResult,
-  type MachineInfo,
-} from "./lib/result.js";
+import { busyNote, markdownTable, ratio, type MachineInfo } from "./lib/result.js";
+import { runBench } from "./lib/run-bench.js";
 
 const NAME = "csv";
 const PRODUCTS = Number(process.env.BENCH_CSV_PRODUCTS ?? 25_000);
@@ -53,7 +41,6 @@ const ROWS = PRODUCTS * 2;
 const SERVER_ENTRY = fileURLToPath(new URL("./csv.server.ts", import.meta.url));
 
 const log = logger(NAME);
-cleanUpOnSignals(log);
 
 type TargetId = "pglite" | "postgres";
 const LABELS: Record<TargetId, string> = {
@@ -308,11 +295,7 @@ function render(
   ].join("\n");
 }
 
-async function main(): Promise<void> {
-  const startedAt = new Date().toISOString();
-  const busyBefore = await machineBusy();
-  if (busyBefore > BUSY)
-    log(`warning: other processes keep ${percent(busyBefore)} of the CPUs busy`);
+runBench(NAME, log, async () => {
   const postgres = await findPostgres();
   const directory = await mkdtemp(join(tmpdir(), "shopwright-csv-bench-"));
   const path = join(directory, "products.csv");
@@ -349,30 +332,12 @@ async function main(): Promise<void> {
       targets.push(await measure("postgres", server, path, halfPath));
       await stopServer(server);
     }
-    await cleanUp();
-    const machine: MachineInfo = {
-      ...machineInfo(),
-      busy: { before: busyBefore, after: await machineBusy() },
-    };
-    const result: BenchResult = {
-      name: NAME,
+    return {
       title: `CSV import of ${ROWS} Shopify rows`,
-      startedAt,
-      finishedAt: new Date().toISOString(),
-      machine,
       data: { rows: ROWS, products: PRODUCTS, fileBytes, postgresVersion, targets },
-      markdown: render(targets, machine, { fileBytes, postgresVersion }),
+      markdown: (machine: MachineInfo) => render(targets, machine, { fileBytes, postgresVersion }),
     };
-    const written = await writeResult(result);
-    log(`result written to ${written}`);
-    if (!process.env.BENCH_RESULT_FILE) console.log(result.markdown);
   } finally {
     await rm(directory, { recursive: true, force: true });
   }
-}
-
-main().catch(async (error: unknown) => {
-  console.error(error);
-  await cleanUp();
-  process.exit(1);
 });

@@ -25,20 +25,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { STARTER_THEMES, formatPrice, starterPagesFor, type LayoutPage } from "@shopwright/site";
 import { productHandle } from "@shopwright/site/server";
-import { call, cleanUp, cleanUpOnSignals, logger, register, startServer } from "./lib/harness.js";
-import {
-  BUSY,
-  busyNote,
-  machineBusy,
-  machineInfo,
-  markdownTable,
-  ms,
-  percent,
-  ratio,
-  writeResult,
-  type BenchResult,
-  type MachineInfo,
-} from "./lib/result.js";
+import { call, logger, register, startServer } from "./lib/harness.js";
+import { busyNote, markdownTable, ms, ratio, type MachineInfo } from "./lib/result.js";
+import { runBench } from "./lib/run-bench.js";
 import type { PublishServerPayload, RenderRequest, SeedRequest } from "./publish.server.js";
 
 const NAME = "publish";
@@ -51,7 +40,6 @@ const SERVER_ENTRY = fileURLToPath(new URL("./publish.server.ts", import.meta.ur
 const SITE_NAME = "Bench Roasters";
 
 const log = logger(NAME);
-cleanUpOnSignals(log);
 
 interface Stats {
   n: number;
@@ -162,11 +150,7 @@ function render(
   ].join("\n");
 }
 
-async function main(): Promise<void> {
-  const startedAt = new Date().toISOString();
-  const busyBefore = await machineBusy();
-  if (busyBefore > BUSY)
-    log(`warning: other processes keep ${percent(busyBefore)} of the CPUs busy`);
+runBench(NAME, log, async () => {
   const work = await mkdtemp(join(tmpdir(), "shopwright-bench-publish-"));
 
   const server = await startServer(SERVER_ENTRY, "publish", {
@@ -234,12 +218,7 @@ async function main(): Promise<void> {
   }
   log(`edits: p95 ${ms(stats(editTimes).p95)} ms`);
 
-  await cleanUp();
   await rm(work, { recursive: true, force: true });
-  const machine: MachineInfo = {
-    ...machineInfo(),
-    busy: { before: busyBefore, after: await machineBusy() },
-  };
   const data = {
     settings: { products: PRODUCTS, pages: PAGES, runs: RUNS, edits: EDITS },
     targets: TARGETS,
@@ -250,22 +229,9 @@ async function main(): Promise<void> {
     editLiveMs: stats(editTimes),
     samples: { publishTimes, renderTimes, editTimes },
   };
-  const result: BenchResult = {
-    name: NAME,
+  return {
     title: `Publishing: ${PRODUCTS} products, ${PAGES} pages`,
-    startedAt,
-    finishedAt: new Date().toISOString(),
-    machine,
     data,
-    markdown: render(data, machine),
+    markdown: (machine: MachineInfo) => render(data, machine),
   };
-  const path = await writeResult(result);
-  log(`result written to ${path}`);
-  if (!process.env.BENCH_RESULT_FILE) console.log(result.markdown);
-}
-
-main().catch(async (error: unknown) => {
-  console.error(error);
-  await cleanUp();
-  process.exit(1);
 });

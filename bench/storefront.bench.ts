@@ -25,18 +25,9 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import sharp from "sharp";
-import { call, cleanUp, cleanUpOnSignals, logger, register, startServer } from "./lib/harness.js";
-import {
-  BUSY,
-  busyNote,
-  machineBusy,
-  machineInfo,
-  markdownTable,
-  percent,
-  writeResult,
-  type BenchResult,
-  type MachineInfo,
-} from "./lib/result.js";
+import { call, logger, register, startServer } from "./lib/harness.js";
+import { busyNote, markdownTable, type MachineInfo } from "./lib/result.js";
+import { runBench } from "./lib/run-bench.js";
 import type { PublishServerPayload } from "./publish.server.js";
 
 const NAME = "storefront";
@@ -68,7 +59,6 @@ const PRODUCTS = [
 ];
 
 const log = logger(NAME);
-cleanUpOnSignals(log);
 
 interface PageAudit {
   page: string;
@@ -337,11 +327,7 @@ function render(pages: PageAudit[], chromium: string, machine: MachineInfo): str
   ].join("\n");
 }
 
-async function main(): Promise<void> {
-  const startedAt = new Date().toISOString();
-  const busyBefore = await machineBusy();
-  if (busyBefore > BUSY)
-    log(`warning: other processes keep ${percent(busyBefore)} of the CPUs busy`);
+runBench(NAME, log, async () => {
   const work = await mkdtemp(join(tmpdir(), "shopwright-bench-storefront-"));
   const server = await startServer(SERVER_ENTRY, "storefront", {
     dataDir: join(work, "data"),
@@ -374,28 +360,10 @@ async function main(): Promise<void> {
     chrome.kill();
     await reference.close();
   }
-  await cleanUp();
   await rm(work, { recursive: true, force: true });
-  const machine: MachineInfo = {
-    ...machineInfo(),
-    busy: { before: busyBefore, after: await machineBusy() },
-  };
-  const result: BenchResult = {
-    name: NAME,
+  return {
     title: `Storefront: Lighthouse mobile, median of ${RUNS}`,
-    startedAt,
-    finishedAt: new Date().toISOString(),
-    machine,
     data: { runs: RUNS, targets: { ...TARGETS, ...BYTE_TARGETS }, chromium, pages },
-    markdown: render(pages, chromium, machine),
+    markdown: (machine: MachineInfo) => render(pages, chromium, machine),
   };
-  const path = await writeResult(result);
-  log(`result written to ${path}`);
-  if (!process.env.BENCH_RESULT_FILE) console.log(result.markdown);
-}
-
-main().catch(async (error: unknown) => {
-  console.error(error);
-  await cleanUp();
-  process.exit(1);
 });

@@ -26,10 +26,13 @@ import { sitesModule } from "./modules/sites/index.js";
 import { storesModule } from "./modules/stores/index.js";
 import { teamsModule } from "./modules/teams/index.js";
 import { uploadsModule } from "./modules/uploads/index.js";
+import { webhooksModule, type WebhooksOptions } from "./modules/webhooks/index.js";
 
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Tests shorten the webhook retry schedule and inject a DNS resolver. */
+  webhooks?: WebhooksOptions;
 }
 
 // Secure defaults, stated here once (DESIGN.md "API conventions").
@@ -42,7 +45,11 @@ const LIMITS = {
 };
 
 /** Builds the whole server: open this file to see every plugin and module. */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  webhooks: webhookOptions,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     bodyLimit: LIMITS.bodyBytes,
@@ -94,16 +101,23 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const teams = teamsModule(app, { db: database.db, config });
   apiKeys = apiKeysModule(app, { db: database.db, teams });
   const stores = storesModule(app, { db: database.db, defaultTeamOf: auth.defaultTeamOf });
+  const webhooks = webhooksModule(app, {
+    db: database.db,
+    config,
+    stores,
+    options: webhookOptions,
+  });
   // Product writes re-render published sites; the hook is publishing's, wired further down.
   let catalogue: CatalogueHook | null = null;
   const products = productsModule(app, {
     database,
     stores,
     catalogue: {
-      publishedStoresOf: async (userId, ids) =>
-        catalogue ? catalogue.publishedStoresOf(userId, ids) : [],
+      publishedStoresOf: async (actor, ids) =>
+        catalogue ? catalogue.publishedStoresOf(actor, ids) : [],
       changed: (storeId) => catalogue?.changed(storeId),
     },
+    events: webhooks.productEvents,
   });
   // Theme fonts, served to published sites and the html preview alike.
   const fonts = loadBundledFonts();
@@ -116,6 +130,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     stores,
     editor,
     fonts,
+    published: webhooks.storePublished,
   });
   catalogue = published.catalogue;
   // Registers the host routing hook: on a site's host only the site answers, never the admin.

@@ -35,6 +35,9 @@ const Env = z.object({
   AI_SELF_HOSTED: z
     .enum(["true", "false", "1", "0"], { error: "AI_SELF_HOSTED must be true or false" })
     .default("false"),
+  OUTBOUND_ALLOW_PRIVATE: z
+    .enum(["true", "false", "1", "0"], { error: "OUTBOUND_ALLOW_PRIVATE must be true or false" })
+    .default("false"),
 });
 
 export interface Config {
@@ -68,6 +71,11 @@ export interface Config {
    * setting Disabled may use it too, since nothing leaves the operator (AI.md "Privacy").
    */
   aiSelfHosted?: boolean;
+  /**
+   * Outbound requests to user-chosen addresses (webhooks) may reach loopback and private
+   * networks: for self-hosters on a LAN and for tests. Off by default (issue 9 point 5).
+   */
+  outboundAllowPrivate?: boolean;
 }
 
 /** Reads the environment into a typed config, with the embedded defaults of the README. */
@@ -103,6 +111,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     aiRateLimit: e.AI_RATE_LIMIT,
     aiTimeoutMs: e.AI_TIMEOUT_MS,
     aiSelfHosted: e.AI_SELF_HOSTED === "true" || e.AI_SELF_HOSTED === "1",
+    outboundAllowPrivate: e.OUTBOUND_ALLOW_PRIVATE === "true" || e.OUTBOUND_ALLOW_PRIVATE === "1",
   };
 }
 

@@ -49,8 +49,17 @@ test("publish a store and browse it: navbar pages, collection, product page", as
     .getByLabel("Headline", { exact: true })
     .fill("Roasted on Monday, in your cup by Friday");
 
+  // A publish of this small site takes well under a second: held back a moment on its way,
+  // so the button's 'Publishing...' state can be seen.
+  let releasePublish = () => {};
+  const held = new Promise<void>((resolve) => (releasePublish = resolve));
+  await page.route("**/api/store/*/publish", async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText("Publishing...")).toBeVisible();
+  releasePublish();
   const banner = page.getByRole("status").filter({ hasText: "Your site is live" });
   await expect(banner).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("All changes saved")).toBeVisible();

@@ -13,6 +13,18 @@ import {
 } from "./contract/ai.js";
 import type { AuthResult, LoginBody, MeResult, RegisterBody } from "./contract/auth.js";
 import type { ErrorCode } from "./contract/errors.js";
+import type {
+  CreateWebhookBody,
+  CreateWebhookResult,
+  UpdateWebhookBody,
+  WebhookDeliveryDto,
+  WebhookDeliveryListResult,
+  WebhookDto,
+  WebhookListResult,
+  WebhookResult,
+  WebhookSecretResult,
+  TestWebhookResult,
+} from "./contract/webhooks.js";
 import { readEventStream } from "./event-stream.js";
 import type {
   BulkProductsBody,
@@ -439,6 +451,42 @@ export function createClient(options: ClientOptions = {}) {
         request<{ revoked: true }>("DELETE", `/teams/${id(teamId)}/api-keys/${id(keyId)}`).then(
           () => undefined,
         ),
+    },
+    webhooks: {
+      /** The store's webhook endpoints, oldest first, without their secrets. */
+      list: (storeId: string): Promise<WebhookDto[]> =>
+        request<WebhookListResult>("GET", `/store/${id(storeId)}/webhooks`).then((d) => d.webhooks),
+      /** Adds an endpoint; answers it with its signing secret. */
+      create: (storeId: string, body: CreateWebhookBody) =>
+        request<CreateWebhookResult>("POST", `/store/${id(storeId)}/webhooks`, body),
+      /** Changes address, description, events or isEnabled. */
+      update: (storeId: string, webhookId: string, body: UpdateWebhookBody): Promise<WebhookDto> =>
+        request<WebhookResult>("PUT", `/store/${id(storeId)}/webhooks/${id(webhookId)}`, body).then(
+          (d) => d.webhook,
+        ),
+      remove: (storeId: string, webhookId: string) =>
+        request<{ deleted: true }>(
+          "DELETE",
+          `/store/${id(storeId)}/webhooks/${id(webhookId)}`,
+        ).then(() => undefined),
+      /** The endpoint's signing secret, to verify the Shopwright-Signature header. */
+      secret: (storeId: string, webhookId: string): Promise<string> =>
+        request<WebhookSecretResult>(
+          "GET",
+          `/store/${id(storeId)}/webhooks/${id(webhookId)}/secret`,
+        ).then((d) => d.secret),
+      /** The endpoint's newest deliveries, each with its attempts. */
+      deliveries: (storeId: string, webhookId: string): Promise<WebhookDeliveryDto[]> =>
+        request<WebhookDeliveryListResult>(
+          "GET",
+          `/store/${id(storeId)}/webhooks/${id(webhookId)}/deliveries`,
+        ).then((d) => d.deliveries),
+      /** Sends one ping event now and answers how it went. */
+      test: (storeId: string, webhookId: string): Promise<WebhookDeliveryDto> =>
+        request<TestWebhookResult>(
+          "POST",
+          `/store/${id(storeId)}/webhooks/${id(webhookId)}/test`,
+        ).then((d) => d.delivery),
     },
     uploads: {
       /** Uploads up to 10 images (multipart field `images`); onProgress gets 0 to 1. */

@@ -10,3 +10,4 @@ export * from "./contract/publishing.js";
 export * from "./contract/teams.js";
 export * from "./contract/ai.js";
 export * from "./contract/api-keys.js";
+export * from "./contract/webhooks.js";

@@ -401,3 +401,72 @@ export const apiKeys = pgTable(
 );
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+/**
+ * Webhook endpoints of a store (issue 8 point 6). The signing secret is kept as it is: HMAC
+ * needs it, and store members can reveal it, as with Stripe.
+ */
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    description: text("description").notNull().default(""),
+    events: jsonb("events").$type<string[]>().notNull(),
+    secret: text("secret").notNull(),
+    isEnabled: boolean("is_enabled").notNull().default(true),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [index("webhook_endpoints_store_idx").on(t.storeId, t.createdAt)],
+);
+
+/** One attempt of a delivery, as the delivery log shows it. */
+export interface WebhookAttempt {
+  attempt: number;
+  at: string;
+  statusCode: number | null;
+  durationMs: number;
+  error: string | null;
+}
+
+/**
+ * The webhook outbox and its log: one row per event and endpoint. A worker claims a due row
+ * by pushing `next_attempt_at` a lease ahead (so a crashed attempt is retried, at least once),
+ * sends it, and records the attempt; only the newest rows per endpoint are kept.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    endpointId: uuid("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id").notNull(),
+    eventType: text("event_type").notNull(),
+    // The exact bytes signed and sent, the same on every attempt.
+    payload: text("payload").notNull(),
+    status: text("status").$type<"pending" | "succeeded" | "failed">().notNull().default("pending"),
+    attemptCount: integer("attempt_count").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).defaultNow(),
+    attempts: jsonb("attempts").$type<WebhookAttempt[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The worker's claim: due pending rows in order.
+    index("webhook_deliveries_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt),
+    check(
+      "webhook_deliveries_status_check",
+      sql`${t.status} in ('pending', 'succeeded', 'failed')`,
+    ),
+  ],
+);
+
+export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;

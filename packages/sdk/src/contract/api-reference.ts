@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { ApiKeyListResult, CreateApiKeyResult, RevokeApiKeyResult } from "./api-keys.js";
 import { RESPONSES as R } from "./api-responses.js";
+import { WEBHOOK_LIMITS, WEBHOOK_SIGNATURE_HEADER } from "./webhooks.js";
 import type { ErrorCode } from "./errors.js";
 
 /** Groups of the API reference, in the order /docs lists them, with one line each. */
@@ -14,6 +15,7 @@ export const API_TAGS = [
   { name: "Storefront forms", description: "Forms of published sites and their submissions." },
   { name: "Teams", description: "Teams (organizations), members and invites." },
   { name: "API keys", description: "Bearer keys for scripts and integrations." },
+  { name: "Webhooks", description: "Signed event notifications sent to your endpoints." },
   { name: "Uploads", description: "Product and site images." },
   { name: "Reference", description: "This document, for tools and code generators." },
 ] as const;
@@ -62,6 +64,8 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   member_not_found: 404,
   invite_not_found: 404,
   api_key_not_found: 404,
+  webhook_not_found: 404,
+  url_not_allowed: 400,
   route_not_found: 404,
   email_taken: 409,
   domain_taken: 409,
@@ -428,6 +432,56 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     description: "The key stops working at once.",
     response: RevokeApiKeyResult,
     errors: [...managerRoute, "api_key_not_found"],
+  },
+
+  "GET /api/store/:id/webhooks": {
+    tag: "Webhooks",
+    summary: "List webhook endpoints",
+    description: "The store's endpoints, oldest first, without their secrets.",
+    response: R.WebhookListResult,
+    errors: storeRoute,
+  },
+  "POST /api/store/:id/webhooks": {
+    tag: "Webhooks",
+    summary: "Add a webhook endpoint",
+    description: `Answers the endpoint and its signing secret. Every delivery is a JSON POST of \`{ id, type, createdAt, storeId, data }\` with the header \`${WEBHOOK_SIGNATURE_HEADER}: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">\`; failed deliveries are retried with backoff, ${WEBHOOK_LIMITS.maxAttempts} attempts in about an hour. The address must be public unless the operator allows private ones.`,
+    response: R.CreateWebhookResult,
+    errors: [...storeRoute, "url_not_allowed"],
+  },
+  "PUT /api/store/:id/webhooks/:webhookId": {
+    tag: "Webhooks",
+    summary: "Change a webhook endpoint",
+    description:
+      "Any of address, description, events and isEnabled; a disabled endpoint gets nothing.",
+    response: R.WebhookResult,
+    errors: [...storeRoute, "webhook_not_found", "url_not_allowed"],
+  },
+  "DELETE /api/store/:id/webhooks/:webhookId": {
+    tag: "Webhooks",
+    summary: "Delete a webhook endpoint",
+    description: "Pending deliveries and the delivery log go with it.",
+    response: R.DeleteWebhookResult,
+    errors: [...storeRoute, "webhook_not_found"],
+  },
+  "GET /api/store/:id/webhooks/:webhookId/secret": {
+    tag: "Webhooks",
+    summary: "Reveal the signing secret",
+    response: R.WebhookSecretResult,
+    errors: [...storeRoute, "webhook_not_found"],
+  },
+  "GET /api/store/:id/webhooks/:webhookId/deliveries": {
+    tag: "Webhooks",
+    summary: "Delivery log",
+    description: `The endpoint's newest deliveries (at most ${WEBHOOK_LIMITS.keptDeliveries}), each with its attempts: status code, duration, error and the next attempt.`,
+    response: R.WebhookDeliveryListResult,
+    errors: [...storeRoute, "webhook_not_found"],
+  },
+  "POST /api/store/:id/webhooks/:webhookId/test": {
+    tag: "Webhooks",
+    summary: "Send a test ping",
+    description: "Sends one `ping` event now, not retried, and answers its outcome.",
+    response: R.TestWebhookResult,
+    errors: [...storeRoute, "webhook_not_found", "url_not_allowed"],
   },
 
   "POST /api/upload/images": {

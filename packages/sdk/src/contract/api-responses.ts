@@ -39,6 +39,15 @@ import {
   type TeamResult,
 } from "./teams.js";
 import type { UploadedImageDto } from "./uploads.js";
+import {
+  CreateWebhookResult,
+  DeleteWebhookResult,
+  TestWebhookResult,
+  WebhookDeliveryListResult,
+  WebhookListResult,
+  WebhookResult,
+  WebhookSecretResult,
+} from "./webhooks.js";
 
 // Response shapes as zod, for the OpenAPI document. The DTO interfaces stay the source the
 // server and client compile against; each schema below is checked against its interface both
@@ -338,6 +347,14 @@ export const RESPONSES = {
   UploadedImagesResult: z.object({ images: z.array(UploadedImageDto) }),
   UploadedImageResult: z.object({ image: UploadedImageDto }),
   HealthResult: z.object({ ok: z.literal(true) }),
+  // Webhook DTOs are zod-first (contract/webhooks.ts): the types are inferred from these.
+  WebhookListResult,
+  CreateWebhookResult,
+  WebhookResult,
+  WebhookSecretResult,
+  DeleteWebhookResult,
+  WebhookDeliveryListResult,
+  TestWebhookResult,
 };
 
 /** Compile-time proof that each response schema matches its DTO interface. */

@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   "insufficient_role",
   "mail_failed",
   "api_key_not_found",
+  "webhook_not_found",
+  "url_not_allowed",
   "ai_rate_limited",
   "prompt_in_progress",
   "route_not_found",

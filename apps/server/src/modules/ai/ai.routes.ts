@@ -26,7 +26,7 @@ export function aiRoutes(app: FastifyInstance, ai: AiService): void {
     body: AiPromptBody,
     // JSON by default (SPEC 7); with `Accept: text/event-stream`, events once the checks pass.
     handler: async ({ user, params, body, request, reply }) => {
-      const run = await beginPrompt(reply, () => ai.begin(user.id, params.id, body));
+      const run = await beginPrompt(reply, () => ai.begin(user.actor, params.id, body));
       if (!wantsEventStream(request)) return run();
       await streamPrompt(request, reply, run);
       return undefined;
@@ -37,20 +37,20 @@ export function aiRoutes(app: FastifyInstance, ai: AiService): void {
     url: "/api/store/:id/ai-messages",
     access: "user",
     params: StoreIdParams,
-    handler: ({ user, params }) => ai.messages(user.id, params.id),
+    handler: ({ user, params }) => ai.messages(user.actor, params.id),
   });
   defineRoute(app, {
     method: "DELETE",
     url: "/api/store/:id/ai-messages",
     access: "user",
     params: StoreIdParams,
-    handler: ({ user, params }) => ai.reset(user.id, params.id),
+    handler: ({ user, params }) => ai.reset(user.actor, params.id),
   });
   defineRoute(app, {
     method: "DELETE",
     url: "/api/store/:id/ai-style-step",
     access: "user",
     params: StoreIdParams,
-    handler: ({ user, params }) => ai.dismissStyleStep(user.id, params.id),
+    handler: ({ user, params }) => ai.dismissStyleStep(user.actor, params.id),
   });
 }

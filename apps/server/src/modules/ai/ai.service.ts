@@ -23,6 +23,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { StoreRow } from "../../db/schema.js";
 import { conflict } from "../../http/app-error.js";
+import type { Actor } from "../auth/auth.plugin.js";
 import { themeOf, type EditorService } from "../editor/editor.service.js";
 import type { ProductsService } from "../products/products.service.js";
 import { toStoreDto } from "../stores/stores.mapper.js";
@@ -122,7 +123,7 @@ export function createAiService(deps: {
   editor: Pick<EditorService, "save">;
   products: Pick<ProductsService, "listForEditor">;
   /** The organization's privacy setting for the store; "disabled" for a store without one. */
-  privacyOf: (userId: string, teamId: string | null) => Promise<AssistantOptIn>;
+  privacyOf: (actor: Actor, teamId: string | null) => Promise<AssistantOptIn>;
   provider: LlmProvider | null;
   rateLimit: PromptRateLimit;
   log: FastifyBaseLogger;
@@ -165,13 +166,13 @@ export function createAiService(deps: {
   }
 
   async function answer(
-    userId: string,
+    actor: Actor,
     row: StoreRow,
     prompt: string,
     progress: PromptProgress | undefined,
   ): Promise<AiPromptResult> {
     const site = siteOfStore(row);
-    const catalogue = (await deps.products.listForEditor(userId, row.id)).filter(
+    const catalogue = (await deps.products.listForEditor(actor, row.id)).filter(
       (product) => product.status === "published",
     );
     const products = catalogue.map((product) => ({
@@ -180,7 +181,7 @@ export function createAiService(deps: {
       price: product.price,
       ...(product.image ? { image: product.image } : {}),
     }));
-    const choice = chooseEngine(await deps.privacyOf(userId, row.teamId), deps.provider);
+    const choice = chooseEngine(await deps.privacyOf(actor, row.teamId), deps.provider);
 
     let reply: EngineReply & Pick<ComposeResult, "kind" | "plan">;
     let engine: AiEngine = "composer";
@@ -188,7 +189,7 @@ export function createAiService(deps: {
     if (choice.engine === "llm" && deps.provider) {
       const history =
         choice.mode === "schema_logs"
-          ? (await ai.recent(userId, row.id, HISTORY_TURNS)).map((message) => ({
+          ? (await ai.recent(actor, row.id, HISTORY_TURNS)).map((message) => ({
               role: message.role,
               content: message.content,
             }))
@@ -229,12 +230,12 @@ export function createAiService(deps: {
     let saved = row;
     if (hasChanges) {
       // Through the editor service: the same limits and version check as a manual save.
-      await deps.editor.save(userId, row.id, {
+      await deps.editor.save(actor, row.id, {
         layout: { pages: linted.site.pages as unknown as Record<string, unknown>[] },
         theme: themeToSave(linted.site, row.storeName),
         version: row.version,
       });
-      saved = await stores.reachable(userId, row.id);
+      saved = await stores.reachable(actor, row.id);
     }
 
     const suggestions = reply.suggestions ?? [];
@@ -245,7 +246,7 @@ export function createAiService(deps: {
     }
     // Kept with the message, so the theme-preview step can be offered again after a reload.
     const plan = hasChanges && reply.kind === "generate" && reply.plan ? planDto(reply.plan) : null;
-    const [userMessage, assistantMessage] = await ai.insertTurn(userId, row.id, {
+    const [userMessage, assistantMessage] = await ai.insertTurn(actor, row.id, {
       prompt,
       reply: content.slice(0, 4000),
       meta: {
@@ -286,11 +287,11 @@ export function createAiService(deps: {
    * plain JSON. The run it answers must be called: it marks the store busy until it ends.
    */
   async function begin(
-    userId: string,
+    actor: Actor,
     storeId: string,
     body: z.output<typeof AiPromptBody>,
   ): Promise<PromptRun> {
-    const row = await stores.reachable(userId, storeId);
+    const row = await stores.reachable(actor, storeId);
     // The organization pays for the model, so it is the unit of the limit.
     const decision = deps.rateLimit.take(row.teamId ?? `user:${row.createdBy}`);
     if (!decision.isAllowed) throw new PromptRateLimitedError(decision.retryAfterSeconds);
@@ -298,7 +299,7 @@ export function createAiService(deps: {
     busyStores.add(row.id);
     return async (progress) => {
       try {
-        return await answer(userId, row, body.prompt, progress);
+        return await answer(actor, row, body.prompt, progress);
       } finally {
         busyStores.delete(row.id);
       }
@@ -310,30 +311,30 @@ export function createAiService(deps: {
 
     /** POST /store/{id}/ai-prompt (SPEC 7), answered at once as JSON. */
     async prompt(
-      userId: string,
+      actor: Actor,
       storeId: string,
       body: z.output<typeof AiPromptBody>,
     ): Promise<AiPromptResult> {
-      return (await begin(userId, storeId, body))();
+      return (await begin(actor, storeId, body))();
     },
 
     /** DELETE /store/{id}/ai-style-step: "Keep this style" closes the theme-preview step. */
-    async dismissStyleStep(userId: string, storeId: string): Promise<DismissStyleStepResult> {
-      const row = await stores.reachable(userId, storeId);
-      return { dismissed: await ai.dismissStyleStep(userId, row.id) };
+    async dismissStyleStep(actor: Actor, storeId: string): Promise<DismissStyleStepResult> {
+      const row = await stores.reachable(actor, storeId);
+      return { dismissed: await ai.dismissStyleStep(actor, row.id) };
     },
 
     /** GET /store/{id}/ai-messages: the newest messages, oldest first. */
-    async messages(userId: string, storeId: string): Promise<AiMessagesResult> {
-      const row = await stores.reachable(userId, storeId);
-      const rows = await ai.recent(userId, row.id, AI_LIMITS.historyLength);
+    async messages(actor: Actor, storeId: string): Promise<AiMessagesResult> {
+      const row = await stores.reachable(actor, storeId);
+      const rows = await ai.recent(actor, row.id, AI_LIMITS.historyLength);
       return { messages: rows.map(toChatMessageDto) };
     },
 
     /** DELETE /store/{id}/ai-messages: Reset clears the chat; the site stays (SPEC 2, 4). */
-    async reset(userId: string, storeId: string) {
-      const row = await stores.reachable(userId, storeId);
-      return { deleted: await ai.clear(userId, row.id) };
+    async reset(actor: Actor, storeId: string) {
+      const row = await stores.reachable(actor, storeId);
+      return { deleted: await ai.clear(actor, row.id) };
     },
   };
 }

@@ -47,10 +47,10 @@ export function aiModule(
     editor: deps.editor,
     products: deps.products,
     // A store outside every team, or of a team the caller has left, shares nothing.
-    async privacyOf(userId, teamId): Promise<AssistantOptIn> {
+    async privacyOf(actor, teamId): Promise<AssistantOptIn> {
       if (!teamId) return "disabled";
       try {
-        return (await deps.teams.get(userId, teamId)).team.settings.assistantOptIn;
+        return (await deps.teams.get(actor, teamId)).team.settings.assistantOptIn;
       } catch (error) {
         if (error instanceof AppError && error.status === 404) return "disabled";
         throw error;

@@ -9,7 +9,7 @@ import {
 import type { z } from "zod";
 import { AppError, notFound } from "../../http/app-error.js";
 import { isUuid } from "../../http/is-uuid.js";
-import type { AuthUser } from "../auth/auth.plugin.js";
+import type { Actor, AuthUser } from "../auth/auth.plugin.js";
 import { hashApiKey, isApiKey, newApiKey } from "./api-key-tokens.js";
 import { toApiKeyDto } from "./api-keys.mapper.js";
 import type { ApiKeysRepository } from "./api-keys.repository.js";
@@ -29,14 +29,14 @@ const forbidden = (message: string) => new AppError(403, "insufficient_role", me
 export function createApiKeysService(deps: {
   keys: ApiKeysRepository;
   /** The caller's role in a team; 404 when they are not in it (the teams service's get). */
-  roleIn: (userId: string, teamId: string) => Promise<{ role: TeamRole }>;
+  roleIn: (actor: Actor, teamId: string) => Promise<{ role: TeamRole }>;
   now?: () => Date;
 }) {
   const { keys } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function managed(caller: AuthUser, teamId: string): Promise<void> {
-    const { role } = await deps.roleIn(caller.id, teamId);
+    const { role } = await deps.roleIn(caller.actor, teamId);
     if (caller.apiKey) throw forbidden(API_KEY_MESSAGES.notWithKey);
     if (role !== "owner" && role !== "admin") throw forbidden(API_KEY_MESSAGES.notManager);
   }
@@ -81,7 +81,11 @@ export function createApiKeysService(deps: {
       const staleBefore = new Date(at.getTime() - LAST_USED_WINDOW_MS);
       if (!found.lastUsedAt || found.lastUsedAt < staleBefore)
         await keys.touch(found.id, at, staleBefore);
-      return { id: found.userId, apiKey: { id: found.id, teamId: found.teamId } };
+      return {
+        id: found.userId,
+        apiKey: { id: found.id, teamId: found.teamId },
+        actor: { userId: found.userId, teamScope: found.teamId },
+      };
     },
   };
 }

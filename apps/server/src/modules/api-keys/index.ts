@@ -9,7 +9,7 @@ import { createApiKeysService } from "./api-keys.service.js";
 export function apiKeysModule(app: FastifyInstance, deps: { db: Db; teams: TeamsService }) {
   const apiKeys = createApiKeysService({
     keys: createApiKeysRepository(deps.db),
-    roleIn: (userId, teamId) => deps.teams.get(userId, teamId),
+    roleIn: (actor, teamId) => deps.teams.get(actor, teamId),
   });
   apiKeysRoutes(app, apiKeys);
   return apiKeys;

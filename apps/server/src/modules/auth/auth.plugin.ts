@@ -6,11 +6,37 @@ import type { Tokens } from "./tokens.js";
 
 const API_KEY_INVALID = "This API key is not valid. It may have been revoked.";
 
+/**
+ * Who a request acts as, and how far it reaches: the principal every service that touches
+ * store-owned data takes in place of a bare user id (issue 8, point 2).
+ *
+ * - A session token acts as its user: every team the user belongs to, and the stores they
+ *   created outside any team.
+ * - An API key acts as its creator within its one team (`teamScope`): that team's stores and
+ *   what hangs off them, never the creator's personal stores or other teams. New stores and
+ *   images land in that team.
+ *
+ * It is resolved once, here in the auth plugin, and passed explicitly: the stores repository's
+ * `reachableStoreIds` / `isStoreReachable` turn it into SQL, so every module that scopes by
+ * them (products, editor, uploads, publishing, sites, ai) honours the scope with no check of
+ * its own. `userId` stays the author of writes (createdBy, uploadedBy).
+ */
+export interface Actor {
+  readonly userId: string;
+  /** The only team an API key reaches; absent for a session, which reaches all of them. */
+  readonly teamScope?: string;
+}
+
+/** The actor of a session or of a preview token: the user, unscoped. */
+export const userActor = (userId: string): Actor => ({ userId });
+
 /** The caller of a signed-in route. */
 export interface AuthUser {
   id: string;
   /** Set when an API key, not a session token, authenticated the request. */
   apiKey?: { id: string; teamId: string };
+  /** The principal to pass to services: the user, scoped to the key's team for a key. */
+  actor: Actor;
 }
 
 /** Looks up a bearer API key: the caller it stands for, or null. */
@@ -48,6 +74,6 @@ export function registerAuthentication(
     }
     const userId = await deps.tokens.verify(token);
     if (!userId) throw unauthorized();
-    request.user = { id: userId };
+    request.user = { id: userId, actor: userActor(userId) };
   });
 }

@@ -26,6 +26,6 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, rateLimit: n
     method: "GET",
     url: "/api/auth/me",
     access: "user",
-    handler: ({ user }) => auth.me(user.id),
+    handler: ({ user }) => auth.me(user.actor),
   });
 }

@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { isUniqueViolation } from "../../db/client.js";
 import { AppError, conflict, unauthorized } from "../../http/app-error.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
+import type { Actor } from "./auth.plugin.js";
 import type { Tokens } from "./tokens.js";
 import { toUserDto } from "./users.mapper.js";
 import type { UsersRepository } from "./users.repository.js";
@@ -42,16 +43,22 @@ export function createAuthService(deps: { users: UsersRepository; tokens: Tokens
       return { token: await tokens.sign(user.id), user: toUserDto(user) };
     },
 
-    /** The team new stores belong to: the user's first team, if any. */
-    async defaultTeamOf(userId: string): Promise<string | null> {
-      const [first] = await users.teamsOf(userId);
+    /** The team new stores and images belong to: an API key's own, else the user's first. */
+    async defaultTeamOf(actor: Actor): Promise<string | null> {
+      if (actor.teamScope !== undefined) return actor.teamScope;
+      const [first] = await users.teamsOf(actor.userId);
       return first?.id ?? null;
     },
 
-    async me(userId: string): Promise<MeResult> {
-      const user = await users.findById(userId);
+    /** The user and their organization: for an API key, the key's team. */
+    async me(actor: Actor): Promise<MeResult> {
+      const user = await users.findById(actor.userId);
       if (!user) throw unauthorized();
-      const [first] = await users.teamsOf(userId);
+      const teams = await users.teamsOf(actor.userId);
+      const first =
+        actor.teamScope === undefined
+          ? teams[0]
+          : teams.find((team) => team.id === actor.teamScope);
       return {
         user: toUserDto(user),
         organization: first ? { _id: first.id, name: first.name, slug: first.slug } : null,

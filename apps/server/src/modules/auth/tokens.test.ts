@@ -34,7 +34,7 @@ describe("bearer tokens", () => {
   it("refuses tokens signed with another secret, preview tokens and tampered tokens", async () => {
     const tokens = createTokens(SECRET);
     const foreign = await createTokens(`${SECRET}-other`).sign("user-1");
-    const preview = await tokens.signPreview("store-1", "user-1");
+    const preview = await tokens.signPreview("store-1", { userId: "user-1" });
     const valid = await tokens.sign("user-1");
     const tampered = `${valid.slice(0, -2)}${valid.endsWith("AA") ? "BB" : "AA"}`;
     for (const token of [foreign, preview, tampered, "not-a-token"]) {

@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify } from "jose";
 import { LRUCache } from "lru-cache";
+import type { Actor } from "./auth.plugin.js";
 
 const ALGORITHM = "HS256";
 const ISSUER = "shopwright";
@@ -58,28 +59,35 @@ export function createTokens(secret: string) {
       }
       return known.expiresAt > now ? known.userId : null;
     },
-    /** A 15-minute token that lets an iframe load one store's html preview, and nothing else. */
-    signPreview: (storeId: string, userId: string) =>
-      new SignJWT({ store: storeId })
+    /**
+     * A 15-minute token that lets an iframe load one store's html preview, and nothing else.
+     * It carries the actor's scope, so a preview asked for with an API key stays in its team.
+     */
+    signPreview: (storeId: string, actor: Actor) =>
+      new SignJWT(
+        actor.teamScope === undefined
+          ? { store: storeId }
+          : { store: storeId, team: actor.teamScope },
+      )
         .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
-        .setSubject(userId)
+        .setSubject(actor.userId)
         .setIssuer(ISSUER)
         .setAudience(PREVIEW_AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(PREVIEW_LIFETIME)
         .sign(key),
-    /** The user and store of a valid preview token, or null for any other token. */
-    verifyPreview: async (token: string): Promise<{ userId: string; storeId: string } | null> => {
+    /** The actor and store of a valid preview token, or null for any other token. */
+    verifyPreview: async (token: string): Promise<{ actor: Actor; storeId: string } | null> => {
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
           issuer: ISSUER,
           audience: PREVIEW_AUDIENCE,
         });
-        const { sub, store } = payload;
-        return typeof sub === "string" && typeof store === "string"
-          ? { userId: sub, storeId: store }
-          : null;
+        const { sub, store, team } = payload;
+        if (typeof sub !== "string" || typeof store !== "string") return null;
+        const actor = typeof team === "string" ? { userId: sub, teamScope: team } : { userId: sub };
+        return { actor, storeId: store };
       } catch {
         return null;
       }

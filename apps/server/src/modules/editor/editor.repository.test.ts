@@ -24,7 +24,7 @@ describe("editor repository writeDraft", () => {
     const storeId = await storeOf(auth);
     const editor = createEditorRepository(t.database.db);
     const draft = (title: string) =>
-      editor.writeDraft(userId, storeId, {
+      editor.writeDraft({ userId }, storeId, {
         layout: {
           pages: [
             { name: "Home", path: "/", sections: [{ id: "h", type: "hero", props: { title } }] },
@@ -44,7 +44,10 @@ describe("editor repository writeDraft", () => {
     const stranger = await t.signUp();
     const storeId = await storeOf(owner.auth);
     const editor = createEditorRepository(t.database.db);
-    const row = await editor.writeDraft(stranger.userId, storeId, { layout: {}, theme: {} });
+    const row = await editor.writeDraft({ userId: stranger.userId }, storeId, {
+      layout: {},
+      theme: {},
+    });
     expect(row).toBeNull();
   });
 });

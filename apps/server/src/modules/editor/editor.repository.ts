@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { stores, type StoreRow } from "../../db/schema.js";
+import type { Actor } from "../auth/auth.plugin.js";
 import { reachableStoreIds } from "../stores/stores.repository.js";
 
 /** What a draft save writes: the layout, the theme, and the version it expects to replace. */
@@ -19,7 +20,7 @@ export function createEditorRepository(db: Db) {
      * (DESIGN.md "Lost updates are prevented"). Null when no row matched: the store is out of
      * reach, or its version moved on.
      */
-    async writeDraft(userId: string, storeId: string, draft: DraftWrite): Promise<StoreRow | null> {
+    async writeDraft(actor: Actor, storeId: string, draft: DraftWrite): Promise<StoreRow | null> {
       const [row] = await db
         .update(stores)
         .set({
@@ -34,7 +35,7 @@ export function createEditorRepository(db: Db) {
             draft.expectedVersion !== undefined
               ? eq(stores.version, draft.expectedVersion)
               : undefined,
-            inArray(stores.id, reachableStoreIds(db, userId)),
+            inArray(stores.id, reachableStoreIds(db, actor)),
           ),
         )
         .returning();

@@ -24,14 +24,14 @@ export function editorRoutes(app: FastifyInstance, editor: EditorService): void 
     url: "/api/store/themes/choose",
     access: "user",
     body: ChooseThemeBody,
-    handler: ({ user, body }) => editor.chooseTheme(user.id, body),
+    handler: ({ user, body }) => editor.chooseTheme(user.actor, body),
   });
   defineRoute(app, {
     method: "GET",
     url: "/api/store/:id/editor",
     access: "user",
     params: StoreIdParams,
-    handler: ({ user, params }) => editor.load(user.id, params.id),
+    handler: ({ user, params }) => editor.load(user.actor, params.id),
   });
   defineRoute(app, {
     method: "POST",
@@ -39,7 +39,7 @@ export function editorRoutes(app: FastifyInstance, editor: EditorService): void 
     access: "user",
     params: StoreIdParams,
     body: EditorUpdateBody,
-    handler: ({ user, params, body }) => editor.save(user.id, params.id, body),
+    handler: ({ user, params, body }) => editor.save(user.actor, params.id, body),
   });
 
   // An html document, not the JSON envelope, so it is declared without defineRoute.

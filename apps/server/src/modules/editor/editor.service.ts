@@ -22,6 +22,7 @@ import { createStorefront, type SiteFont } from "@shopwright/site/server";
 import type { z } from "zod";
 import type { StoreRow } from "../../db/schema.js";
 import { AppError, badRequest, conflict, notFound, unauthorized } from "../../http/app-error.js";
+import type { Actor } from "../auth/auth.plugin.js";
 import type { Tokens } from "../auth/tokens.js";
 import type { ProductsService } from "../products/products.service.js";
 import { toStoreDto } from "../stores/stores.mapper.js";
@@ -123,11 +124,11 @@ export function createEditorService(deps: {
   }
 
   return {
-    async load(userId: string, storeId: string): Promise<EditorDataDto> {
-      const row = await stores.reachable(userId, storeId);
+    async load(actor: Actor, storeId: string): Promise<EditorDataDto> {
+      const row = await stores.reachable(actor, storeId);
       const [productList, previewToken] = await Promise.all([
-        products.listForEditor(userId, row.id),
-        tokens.signPreview(row.id, userId),
+        products.listForEditor(actor, row.id),
+        tokens.signPreview(row.id, actor),
       ]);
       return {
         success: true,
@@ -153,15 +154,15 @@ export function createEditorService(deps: {
      * over the stored one, so `theme: {id}` (SPEC 7) keeps the colours.
      */
     async save(
-      userId: string,
+      actor: Actor,
       storeId: string,
       body: z.output<typeof EditorUpdateBody>,
     ): Promise<EditorUpdateResult> {
-      const row = await stores.reachable(userId, storeId);
+      const row = await stores.reachable(actor, storeId);
       if (body.version !== undefined && body.version !== row.version) throw staleVersion();
       const layout = checkedLayout(body.layout);
       const theme = themeOf(body.theme ? { ...row.theme, ...body.theme } : row.theme);
-      const saved = await editor.writeDraft(userId, row.id, {
+      const saved = await editor.writeDraft(actor, row.id, {
         layout: layout as unknown as Record<string, unknown>,
         theme,
         expectedVersion: body.version,
@@ -185,8 +186,8 @@ export function createEditorService(deps: {
           throw unauthorized("This preview link has expired. Reload the editor to preview again.");
         }
         if (claims.storeId !== storeId) throw storeNotFound();
-        const row = await stores.reachable(claims.userId, storeId);
-        const productList = await products.listForEditor(claims.userId, row.id);
+        const row = await stores.reachable(claims.actor, storeId);
+        const productList = await products.listForEditor(claims.actor, row.id);
         return renderPreview(row, productList, token, pagePath);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
@@ -216,11 +217,11 @@ export function createEditorService(deps: {
     },
 
     /** Replaces the store's theme and pages with a starter theme's (bumps the version). */
-    async chooseTheme(userId: string, body: z.output<typeof ChooseThemeBody>) {
-      const row = await stores.reachable(userId, body.storeId);
+    async chooseTheme(actor: Actor, body: z.output<typeof ChooseThemeBody>) {
+      const row = await stores.reachable(actor, body.storeId);
       const starter = findStarterTheme(body.themeId);
       if (!starter) throw notFound("theme_not_found", EDITOR_MESSAGES.unknownTheme);
-      const saved = await editor.writeDraft(userId, row.id, {
+      const saved = await editor.writeDraft(actor, row.id, {
         layout: { pages: starterPagesFor(starter, row.storeName) },
         theme: themeOf({ ...starter.theme, id: starter.id }),
       });

@@ -6,7 +6,11 @@ import { createCatalogueVersions } from "./products.catalogue-versions.js";
 import { createProductListCache } from "./products.list-cache.js";
 import { createProductsRepository } from "./products.repository.js";
 import { productsRoutes } from "./products.routes.js";
-import { createProductsService, type CatalogueHook } from "./products.service.js";
+import {
+  createProductsService,
+  type CatalogueHook,
+  type ProductEventsHook,
+} from "./products.service.js";
 
 /** Wires products repository → service → routes; store access goes through the stores service. */
 export function productsModule(
@@ -16,6 +20,8 @@ export function productsModule(
     stores: StoresService;
     /** Product writes re-render published sites through it (incremental publish). */
     catalogue?: CatalogueHook;
+    /** Product writes are told to webhooks through it. */
+    events?: ProductEventsHook;
   },
 ) {
   const { database } = deps;
@@ -30,6 +36,7 @@ export function productsModule(
     listCache: createProductListCache(),
     noteWrites: (rows) => database.noteWrites(productsTable, rows),
     catalogue: deps.catalogue,
+    events: deps.events,
   });
   productsRoutes(app, products);
   return products;

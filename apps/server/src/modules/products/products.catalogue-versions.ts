@@ -1,5 +1,6 @@
 import { LRUCache } from "lru-cache";
 import type { Database } from "../../db/client.js";
+import type { Actor } from "../auth/auth.plugin.js";
 
 /** Stores, and (user, store) pairs, whose answer is remembered at most, each. */
 const REMEMBERED = 100_000;
@@ -9,7 +10,11 @@ const PRODUCTS_CHANNEL = "product_catalogues";
 const ACCESS_CHANNEL = "store_access";
 
 /** The store's catalogue version when the user can reach the store; null otherwise. */
-type ReadVersion = (userId: string, storeId: string) => Promise<number | null>;
+type ReadVersion = (actor: Actor, storeId: string) => Promise<number | null>;
+
+/** An actor and a store as one key: an API key's scope is part of what was checked. */
+const pairOf = (actor: Actor, storeId: string) =>
+  `${actor.userId}\u0000${actor.teamScope ?? ""}\u0000${storeId}`;
 
 /**
  * The check of every product list request: can this user reach this store, and at which
@@ -34,7 +39,7 @@ export function createCatalogueVersions(read: ReadVersion, database: Pick<Databa
   // each would have had from a statement of its own, or a newer one.
   let batch: Map<string, Promise<number | null>> | null = null;
   let sending = Promise.resolve();
-  function readTogether(userId: string, storeId: string): Promise<number | null> {
+  function readTogether(actor: Actor, storeId: string): Promise<number | null> {
     if (!batch) {
       const current = new Map<string, Promise<number | null>>();
       batch = current;
@@ -45,10 +50,10 @@ export function createCatalogueVersions(read: ReadVersion, database: Pick<Databa
         }),
       );
     }
-    const pair = `${userId}\u0000${storeId}`;
+    const pair = pairOf(actor, storeId);
     let answer = batch.get(pair);
     if (!answer) {
-      answer = sending.then(() => read(userId, storeId));
+      answer = sending.then(() => read(actor, storeId));
       batch.set(pair, answer);
     }
     return answer;
@@ -84,13 +89,13 @@ export function createCatalogueVersions(read: ReadVersion, database: Pick<Databa
     },
 
     /** `storeId` in lower case, as the triggers announce it. */
-    async of(userId: string, storeId: string): Promise<number | null> {
-      if (!isListening) return readTogether(userId, storeId);
-      const pair = `${userId}\u0000${storeId}`;
+    async of(actor: Actor, storeId: string): Promise<number | null> {
+      if (!isListening) return readTogether(actor, storeId);
+      const pair = pairOf(actor, storeId);
       const version = versions.get(storeId);
       if (version !== undefined && reachable.has(pair)) return version;
       const seen = generation;
-      const answer = await readTogether(userId, storeId);
+      const answer = await readTogether(actor, storeId);
       if (answer !== null && seen === generation) {
         versions.set(storeId, answer);
         reachable.set(pair, true);

@@ -445,7 +445,7 @@ describe("a 50,000-row Shopify file", () => {
     const sampler = setInterval(() => {
       collectGarbage();
       peak = Math.max(peak, process.memoryUsage().heapUsed);
-    }, 100);
+    }, 250);
     const response = await postCsv(storeId, body);
     clearInterval(sampler);
     const payload = (await response.json()) as { data: ImportProductsResult; message?: string };
@@ -461,5 +461,6 @@ describe("a 50,000-row Shopify file", () => {
     // take that much or more. The test process is the server and the client at once.
     expect(bytes).toBeGreaterThan(20_000_000);
     expect(peak - baseline).toBeLessThan(bytes / 2);
-  }, 60_000);
+    // About 10 s on an idle machine; CI machines may be shared.
+  }, 180_000);
 });

@@ -121,7 +121,10 @@ describe("an import's effects on the catalogue", () => {
     const count = IMPORT_BATCH * 2 + 10;
     const csv = `name,price\n${Array.from({ length: count }, (_, i) => `Item ${i},1`).join("\n")}`;
     const importIt = (dryRun: boolean) =>
-      service.importCsv("user", store.id, Readable.from([csv]), { format: "auto", dryRun });
+      service.importCsv({ userId: "user" }, store.id, Readable.from([csv]), {
+        format: "auto",
+        dryRun,
+      });
 
     expect((await importIt(true)).created).toBe(count);
     expect(await version()).toBe(0);

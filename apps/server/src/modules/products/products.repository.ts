@@ -21,7 +21,12 @@ import {
   products,
   type ProductRow,
 } from "../../db/schema.js";
-import { isStoreReachable, reachableStoreIds } from "../stores/stores.repository.js";
+import type { Actor } from "../auth/auth.plugin.js";
+import {
+  isStoreReachable,
+  reachableStoreIds,
+  type ActorScope,
+} from "../stores/stores.repository.js";
 import { firstFreeHandle } from "./products.handles.js";
 
 export interface ProductListFilter {
@@ -59,30 +64,43 @@ function withTotal(page: Array<ProductRow & { total: number }>) {
   };
 }
 
-/** SQL for products. Every function takes the calling user first and scopes by their stores. */
+/** SQL for products. Every function takes the calling actor first and scopes by its stores. */
 export function createProductsRepository(db: Db) {
-  const inReachableStore = (userId: string) =>
-    inArray(products.storeId, reachableStoreIds(db, userId));
+  const inReachableStore = (actor: Actor) =>
+    inArray(products.storeId, reachableStoreIds(db, actor));
 
   // An aggregate without GROUP BY answers one row, and HAVING keeps it only when the user can
   // reach the store: one row with the version (0 for a store that never had products), or
   // none. Prepared once: on PostgreSQL a named statement, planned once per connection.
-  const catalogueVersion = db
-    .select({
-      version: sql<number>`coalesce(max(${productCatalogueVersions.version}), 0)`.mapWith(Number),
-    })
-    .from(productCatalogueVersions)
-    .where(eq(productCatalogueVersions.storeId, sql.placeholder("storeId")))
-    .having(isStoreReachable(db, sql.placeholder("userId"), sql.placeholder("storeId")))
-    .prepare("product_catalogue_version");
+  // One statement per kind of actor: a session's, and an API key's (narrowed to its team).
+  const catalogueVersionStatement = (scope: ActorScope, name: string) =>
+    db
+      .select({
+        version: sql<number>`coalesce(max(${productCatalogueVersions.version}), 0)`.mapWith(Number),
+      })
+      .from(productCatalogueVersions)
+      .where(eq(productCatalogueVersions.storeId, sql.placeholder("storeId")))
+      .having(isStoreReachable(db, scope, sql.placeholder("storeId")))
+      .prepare(name);
+  const catalogueVersion = catalogueVersionStatement(
+    { userId: sql.placeholder("userId") },
+    "product_catalogue_version",
+  );
+  const catalogueVersionOfKey = catalogueVersionStatement(
+    { userId: sql.placeholder("userId"), teamScope: sql.placeholder("teamScope") },
+    "product_catalogue_version_of_key",
+  );
 
   return {
     /**
      * The store's catalogue version (see productCatalogueVersions) when the user can reach the
      * store, or null: one statement of two index reads, the products list cache's check.
      */
-    async catalogueVersion(userId: string, storeId: string): Promise<number | null> {
-      const [row] = await catalogueVersion.execute({ userId, storeId });
+    async catalogueVersion(actor: Actor, storeId: string): Promise<number | null> {
+      const { userId, teamScope } = actor;
+      const [row] = await (teamScope === undefined
+        ? catalogueVersion.execute({ userId, storeId })
+        : catalogueVersionOfKey.execute({ userId, teamScope, storeId }));
       return row?.version ?? null;
     },
 
@@ -224,46 +242,55 @@ export function createProductsRepository(db: Db) {
       return { rows: [], total: counted?.value ?? 0 };
     },
 
-    async find(userId: string, productId: string) {
+    async find(actor: Actor, productId: string) {
       const [row] = await db
         .select()
         .from(products)
-        .where(and(eq(products.id, productId), inReachableStore(userId)))
+        .where(and(eq(products.id, productId), inReachableStore(actor)))
         .limit(1);
       return row ?? null;
     },
 
-    async update(userId: string, productId: string, patch: Partial<ProductValues>) {
+    /** The reachable products among these ids (what a bulk action touches, for its events). */
+    async findMany(actor: Actor, ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(products)
+        .where(and(inArray(products.id, ids), inReachableStore(actor)));
+    },
+
+    async update(actor: Actor, productId: string, patch: Partial<ProductValues>) {
       const [row] = await db
         .update(products)
         .set({ ...patch, updatedAt: sql`now()` })
-        .where(and(eq(products.id, productId), inReachableStore(userId)))
+        .where(and(eq(products.id, productId), inReachableStore(actor)))
         .returning();
       return row ?? null;
     },
 
-    async remove(userId: string, productId: string): Promise<boolean> {
+    async remove(actor: Actor, productId: string): Promise<boolean> {
       const rows = await db
         .delete(products)
-        .where(and(eq(products.id, productId), inReachableStore(userId)))
+        .where(and(eq(products.id, productId), inReachableStore(actor)))
         .returning({ id: products.id });
       return rows.length > 0;
     },
 
     /** One statement, so one transaction: all of the reachable ids change, or none. */
-    async setStatus(userId: string, ids: string[], status: ProductStatus): Promise<number> {
+    async setStatus(actor: Actor, ids: string[], status: ProductStatus): Promise<number> {
       const rows = await db
         .update(products)
         .set({ status, updatedAt: sql`now()` })
-        .where(and(inArray(products.id, ids), inReachableStore(userId)))
+        .where(and(inArray(products.id, ids), inReachableStore(actor)))
         .returning({ id: products.id });
       return rows.length;
     },
 
-    async removeMany(userId: string, ids: string[]): Promise<number> {
+    async removeMany(actor: Actor, ids: string[]): Promise<number> {
       const rows = await db
         .delete(products)
-        .where(and(inArray(products.id, ids), inReachableStore(userId)))
+        .where(and(inArray(products.id, ids), inReachableStore(actor)))
         .returning({ id: products.id });
       return rows.length;
     },

@@ -26,7 +26,7 @@ export function productsRoutes(app: FastifyInstance, products: ProductsService):
     access: "user",
     body: CreateProductBody,
     status: 201,
-    handler: ({ user, body }) => products.create(user.id, body),
+    handler: ({ user, body }) => products.create(user.actor, body),
   });
   defineRoute(app, {
     method: "GET",
@@ -34,14 +34,14 @@ export function productsRoutes(app: FastifyInstance, products: ProductsService):
     access: "user",
     params: ProductStoreParams,
     query: ListProductsQuery,
-    handler: ({ user, params, query }) => products.list(user.id, params.storeId, query),
+    handler: ({ user, params, query }) => products.list(user.actor, params.storeId, query),
   });
   defineRoute(app, {
     method: "GET",
     url: "/api/products/item/:id",
     access: "user",
     params: ProductIdParams,
-    handler: ({ user, params }) => products.get(user.id, params.id),
+    handler: ({ user, params }) => products.get(user.actor, params.id),
   });
   defineRoute(app, {
     method: "PUT",
@@ -49,21 +49,21 @@ export function productsRoutes(app: FastifyInstance, products: ProductsService):
     access: "user",
     params: ProductIdParams,
     body: UpdateProductBody,
-    handler: ({ user, params, body }) => products.update(user.id, params.id, body),
+    handler: ({ user, params, body }) => products.update(user.actor, params.id, body),
   });
   defineRoute(app, {
     method: "DELETE",
     url: "/api/products/:id",
     access: "user",
     params: ProductIdParams,
-    handler: ({ user, params }) => products.remove(user.id, params.id),
+    handler: ({ user, params }) => products.remove(user.actor, params.id),
   });
   defineRoute(app, {
     method: "POST",
     url: "/api/products/bulk",
     access: "user",
     body: BulkProductsBody,
-    handler: ({ user, body }) => products.bulk(user.id, body),
+    handler: ({ user, body }) => products.bulk(user.actor, body),
   });
 
   csvRoutes(app, products);
@@ -92,7 +92,7 @@ function csvRoutes(app: FastifyInstance, products: ProductsService): void {
           const declared = Number(request.headers["content-length"] ?? 0);
           if (declared > CSV_IMPORT_LIMITS.maxBytes) throw csvTooLarge();
           const body = request.body instanceof Readable ? request.body : null;
-          return await products.importCsv(user.id, params.id, body, query);
+          return await products.importCsv(user.actor, params.id, body, query);
         } catch (error) {
           // The rest of a refused upload is not read: the connection closes after the answer.
           if (error instanceof AppError && error.status === 413)
@@ -120,7 +120,7 @@ function csvRoutes(app: FastifyInstance, products: ProductsService): void {
       const query = ExportProductsQuery.safeParse(request.query);
       if (!query.success) throw badRequest(query.error.issues[0]?.message ?? "Invalid request");
       const { filename, stream } = await products.exportCsv(
-        request.user!.id,
+        request.user!.actor,
         params.success ? params.data.id : "",
         query.data,
       );

@@ -4,6 +4,7 @@ import type {
   BulkResult,
   CreateProductBody,
   EditorProductDto,
+  ProductDto,
   ExportProductsQuery,
   ImportProductsQuery,
   ImportProductsResult,
@@ -14,6 +15,7 @@ import type {
 import type { z } from "zod";
 import { AppError, notFound } from "../../http/app-error.js";
 import { isUuid } from "../../http/is-uuid.js";
+import type { Actor } from "../auth/auth.plugin.js";
 import { checkStoreId, storeNotFound, type StoresService } from "../stores/stores.service.js";
 import type { CatalogueVersions } from "./products.catalogue-versions.js";
 import { listPageKey, type ProductListCache } from "./products.list-cache.js";
@@ -21,6 +23,7 @@ import { CSV_MESSAGES } from "@shopwright/sdk";
 import { exportProducts } from "./products.export.js";
 import { handleFromName } from "./products.handles.js";
 import { importProducts } from "./products.import.js";
+import type { ProductRow } from "../../db/schema.js";
 import { toCents, toProductDto } from "./products.mapper.js";
 import type {
   ProductListFilter,
@@ -33,9 +36,25 @@ import type {
  * after a write succeeded; `changed` only schedules work and never throws into the request.
  */
 export interface CatalogueHook {
-  /** Of these products, the stores the user reaches that have a live site (before a delete). */
-  publishedStoresOf(userId: string, productIds: string[]): Promise<string[]>;
+  /** Of these products, the stores the actor reaches that have a live site (before a delete). */
+  publishedStoresOf(actor: Actor, productIds: string[]): Promise<string[]>;
   changed(storeId: string): void;
+}
+
+/** The product events webhooks send (issue 8 point 6). */
+export type ProductEventType = "product.created" | "product.updated" | "product.deleted";
+
+/**
+ * Told about products written or deleted, after the write succeeded (webhooks). It records
+ * the events and never throws into the request.
+ */
+export interface ProductEventsHook {
+  /** Whether the store has an endpoint for any product event: an import skips the work if not. */
+  isListening(storeId: string): Promise<boolean>;
+  emit(
+    type: ProductEventType,
+    items: Array<{ storeId: string; product: ProductDto }>,
+  ): Promise<void>;
 }
 
 const productNotFound = () => notFound("product_not_found", "Product not found");
@@ -50,12 +69,53 @@ export function createProductsService(deps: {
   /** Counts rows written, so the database can refresh its planner statistics (PGlite). */
   noteWrites: (rows: number) => Promise<void>;
   catalogue?: CatalogueHook;
+  events?: ProductEventsHook;
 }) {
-  const { products, stores, versions, listCache, noteWrites, catalogue } = deps;
+  const { products, stores, versions, listCache, noteWrites, catalogue, events } = deps;
+
+  const emit = async (type: ProductEventType, rows: ProductRow[]) => {
+    if (!events || rows.length === 0) return;
+    await events.emit(
+      type,
+      rows.map((row) => ({ storeId: row.storeId, product: toProductDto(row) })),
+    );
+  };
+  /**
+   * The repository an import writes through: with an events hook, each batch also tells it
+   * which products it created and which it updated (the import compares a batch by handle
+   * first, which is when the existing ones are seen).
+   */
+  const importRepository = async (storeId: string): Promise<ProductsRepository> => {
+    if (!events || !(await events.isListening(storeId))) return products;
+    const existing = new Set<string>();
+    return {
+      ...products,
+      async findByHandles(storeId, handles) {
+        const rows = await products.findByHandles(storeId, handles);
+        for (const row of rows) existing.add(row.handle);
+        return rows;
+      },
+      async upsertByHandle(storeId, rows) {
+        await products.upsertByHandle(storeId, rows);
+        const written = await products.findByHandles(
+          storeId,
+          rows.map((row) => row.handle),
+        );
+        await emit(
+          "product.created",
+          written.filter((row) => !existing.has(row.handle)),
+        );
+        await emit(
+          "product.updated",
+          written.filter((row) => existing.has(row.handle)),
+        );
+      },
+    };
+  };
 
   /** The published stores of these products, asked before a write that may remove them. */
-  const publishedStoresOf = async (userId: string, ids: string[]) =>
-    catalogue ? catalogue.publishedStoresOf(userId, ids) : [];
+  const publishedStoresOf = async (actor: Actor, ids: string[]) =>
+    catalogue ? catalogue.publishedStoresOf(actor, ids) : [];
   const changed = (storeIds: Iterable<string>) => {
     for (const storeId of storeIds) catalogue?.changed(storeId);
   };
@@ -66,8 +126,8 @@ export function createProductsService(deps: {
   }
 
   return {
-    async create(userId: string, body: z.output<typeof CreateProductBody>) {
-      const store = await stores.reachable(userId, body.storeId);
+    async create(actor: Actor, body: z.output<typeof CreateProductBody>) {
+      const store = await stores.reachable(actor, body.storeId);
       const row = await products.insert(
         {
           storeId: store.id,
@@ -82,18 +142,19 @@ export function createProductsService(deps: {
       );
       await noteWrites(1);
       changed([row.storeId]);
+      await emit("product.created", [row]);
       return { product: toProductDto(row) };
     },
 
     async list(
-      userId: string,
+      actor: Actor,
       storeId: string,
       query: z.output<typeof ListProductsQuery>,
     ): Promise<ProductListResult> {
       // Ids are compared in lower case, as the database writes them (and announces them).
       const id = checkStoreId(storeId).toLowerCase();
       // Access, and the catalogue version a kept page must have been read at, checked together.
-      const version = await versions.of(userId, id);
+      const version = await versions.of(actor, id);
       if (version === null) throw storeNotFound();
       const filter: ProductListFilter = {
         search: query.search || undefined,
@@ -116,8 +177,8 @@ export function createProductsService(deps: {
     },
 
     /** The store's newest products (at most `limit`), light, for the editor's pickers and canvas. */
-    async listForEditor(userId: string, storeId: string, limit = 500): Promise<EditorProductDto[]> {
-      const store = await stores.reachable(userId, storeId);
+    async listForEditor(actor: Actor, storeId: string, limit = 500): Promise<EditorProductDto[]> {
+      const store = await stores.reachable(actor, storeId);
       const { rows } = await products.list(store.id, {
         sortBy: "createdAt",
         sortDir: "desc",
@@ -130,50 +191,56 @@ export function createProductsService(deps: {
       });
     },
 
-    async get(userId: string, productId: string) {
-      const row = await products.find(userId, checkId(productId));
+    async get(actor: Actor, productId: string) {
+      const row = await products.find(actor, checkId(productId));
       if (!row) throw productNotFound();
       return { product: toProductDto(row) };
     },
 
-    async update(userId: string, productId: string, body: z.output<typeof UpdateProductBody>) {
+    async update(actor: Actor, productId: string, body: z.output<typeof UpdateProductBody>) {
       const { price, ...rest } = body;
       const patch: Partial<ProductValues> = { ...rest };
       if (price !== undefined) patch.priceCents = toCents(price);
       const row =
         Object.keys(patch).length > 0
-          ? await products.update(userId, checkId(productId), patch)
-          : await products.find(userId, checkId(productId));
+          ? await products.update(actor, checkId(productId), patch)
+          : await products.find(actor, checkId(productId));
       if (!row) throw productNotFound();
       await noteWrites(1);
-      if (Object.keys(patch).length > 0) changed([row.storeId]);
+      if (Object.keys(patch).length > 0) {
+        changed([row.storeId]);
+        await emit("product.updated", [row]);
+      }
       return { product: toProductDto(row) };
     },
 
-    async remove(userId: string, productId: string) {
+    async remove(actor: Actor, productId: string) {
       const id = checkId(productId);
-      const published = await publishedStoresOf(userId, [id]);
-      if (!(await products.remove(userId, id))) throw productNotFound();
+      const published = await publishedStoresOf(actor, [id]);
+      const before = events ? await products.find(actor, id) : null;
+      if (!(await products.remove(actor, id))) throw productNotFound();
       await noteWrites(1);
       changed(published);
+      if (before) await emit("product.deleted", [before]);
       return { deleted: true as const };
     },
 
     /** Ids the caller cannot reach (or that are not ids at all) are ignored, not reported. */
-    async bulk(userId: string, body: z.output<typeof BulkProductsBody>): Promise<BulkResult> {
+    async bulk(actor: Actor, body: z.output<typeof BulkProductsBody>): Promise<BulkResult> {
       const ids = [...new Set(body.ids.filter(isUuid))];
       if (ids.length === 0) return { action: body.action, matched: 0 };
-      const published = await publishedStoresOf(userId, ids);
-      const matched =
-        body.action === "delete"
-          ? await products.removeMany(userId, ids)
-          : await products.setStatus(
-              userId,
-              ids,
-              body.action === "publish" ? "published" : "draft",
-            );
+      const published = await publishedStoresOf(actor, ids);
+      const isDelete = body.action === "delete";
+      const before = events && isDelete ? await products.findMany(actor, ids) : [];
+      const matched = isDelete
+        ? await products.removeMany(actor, ids)
+        : await products.setStatus(actor, ids, body.action === "publish" ? "published" : "draft");
       await noteWrites(matched);
       if (matched > 0) changed(published);
+      if (matched > 0 && events) {
+        if (isDelete) await emit("product.deleted", before);
+        else await emit("product.updated", await products.findMany(actor, ids));
+      }
       return { action: body.action, matched };
     },
 
@@ -182,12 +249,12 @@ export function createProductsService(deps: {
      * catalogue hook hears of it once, after the last batch, and only when something changed.
      */
     async importCsv(
-      userId: string,
+      actor: Actor,
       storeId: string,
       body: Readable | null,
       query: z.output<typeof ImportProductsQuery>,
     ): Promise<ImportProductsResult> {
-      const store = await stores.reachable(userId, storeId);
+      const store = await stores.reachable(actor, storeId);
       if (!body) throw new AppError(415, "unsupported_media_type", CSV_MESSAGES.noFile);
       let hasWritten = false;
       const noteBatch = (rows: number) => {
@@ -195,10 +262,15 @@ export function createProductsService(deps: {
         return noteWrites(rows);
       };
       try {
-        return await importProducts({ products, noteWrites: noteBatch }, store, body, {
-          format: query.format,
-          isDryRun: query.dryRun,
-        });
+        return await importProducts(
+          { products: await importRepository(store.id), noteWrites: noteBatch },
+          store,
+          body,
+          {
+            format: query.format,
+            isDryRun: query.dryRun,
+          },
+        );
       } finally {
         // Also after a failure halfway: the batches written before it are live.
         if (hasWritten) changed([store.id]);
@@ -206,8 +278,8 @@ export function createProductsService(deps: {
     },
 
     /** Issue 8: the store's products as a CSV stream, and the file name to save it under. */
-    async exportCsv(userId: string, storeId: string, query: z.output<typeof ExportProductsQuery>) {
-      const store = await stores.reachable(userId, storeId);
+    async exportCsv(actor: Actor, storeId: string, query: z.output<typeof ExportProductsQuery>) {
+      const store = await stores.reachable(actor, storeId);
       return exportProducts(products, store, query.format);
     },
   };

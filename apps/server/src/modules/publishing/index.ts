@@ -13,7 +13,11 @@ import { createFontSubsetter } from "./font-subsets.js";
 import { createPublishingRepository } from "./publishing.repository.js";
 import { publishingRoutes } from "./publishing.routes.js";
 import { createRepublishQueue } from "./incremental-publish.js";
-import { createPublishingService, toStorefrontProduct } from "./publishing.service.js";
+import {
+  createPublishingService,
+  toStorefrontProduct,
+  type StorePublishedEvent,
+} from "./publishing.service.js";
 import { createLocalSiteFileStore } from "./site-file-store.js";
 import { siteUrlOf } from "./site-url.js";
 
@@ -51,6 +55,8 @@ export function publishingModule(
     stores: StoresService;
     editor: EditorService;
     fonts: BundledFonts;
+    /** Told when a deploy went live (webhooks' store.published). */
+    published?: (event: StorePublishedEvent) => Promise<void>;
   },
 ) {
   const files = createLocalSiteFileStore(join(deps.config.dataDir, "sites"));
@@ -68,6 +74,7 @@ export function publishingModule(
     script: SITE_SCRIPT,
     siteUrlOf: (slug) => siteUrlOf(deps.config, slug),
     log: app.log,
+    published: deps.published,
   });
   publishingRoutes(app, publishing);
 
@@ -76,9 +83,9 @@ export function publishingModule(
   app.decorate("republishSettled", () => republish.settled());
   app.decorate("sweepSiteFiles", (graceMs?: number) => publishing.sweepFiles(graceMs));
   const catalogue: CatalogueHook = {
-    async publishedStoresOf(userId, productIds) {
+    async publishedStoresOf(actor, productIds) {
       try {
-        return await publishing.publishedStoresOf(userId, productIds);
+        return await publishing.publishedStoresOf(actor, productIds);
       } catch (error) {
         app.log.error({ err: error }, "finding the published stores of products failed");
         return [];

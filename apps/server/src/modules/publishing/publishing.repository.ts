@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/client.js";
+import type { Actor } from "../auth/auth.plugin.js";
 import {
   products,
   siteDeploys,
@@ -98,7 +99,7 @@ export function createPublishingRepository(db: Db) {
      * Of these products, the stores the user reaches that have a live site: read before a
      * product write (a delete leaves no row to ask afterwards).
      */
-    async publishedStoresOf(userId: string, productIds: string[]): Promise<string[]> {
+    async publishedStoresOf(actor: Actor, productIds: string[]): Promise<string[]> {
       const rows = await db
         .selectDistinct({ storeId: products.storeId })
         .from(products)
@@ -107,7 +108,7 @@ export function createPublishingRepository(db: Db) {
           and(
             inArray(products.id, productIds),
             isNotNull(sites.liveDeployId),
-            inArray(products.storeId, reachableStoreIds(db, userId)),
+            inArray(products.storeId, reachableStoreIds(db, actor)),
           ),
         );
       return rows.map((row) => row.storeId);

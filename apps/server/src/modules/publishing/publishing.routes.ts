@@ -11,20 +11,20 @@ export function publishingRoutes(app: FastifyInstance, publishing: PublishingSer
     access: "user",
     params: StoreIdParams,
     body: PublishBody,
-    handler: ({ user, params, body }) => publishing.publish(user.id, params.id, body),
+    handler: ({ user, params, body }) => publishing.publish(user.actor, params.id, body),
   });
   defineRoute(app, {
     method: "GET",
     url: "/api/store/:id/deploys",
     access: "user",
     params: StoreIdParams,
-    handler: ({ user, params }) => publishing.deploys(user.id, params.id),
+    handler: ({ user, params }) => publishing.deploys(user.actor, params.id),
   });
   defineRoute(app, {
     method: "POST",
     url: "/api/store/:id/deploys/:deployId/activate",
     access: "user",
     params: DeployParams,
-    handler: ({ user, params }) => publishing.activate(user.id, params.id, params.deployId),
+    handler: ({ user, params }) => publishing.activate(user.actor, params.id, params.deployId),
   });
 }

@@ -15,6 +15,7 @@ import type { z } from "zod";
 import type { DeployManifest, StoreRow } from "../../db/schema.js";
 import { AppError, conflict, notFound } from "../../http/app-error.js";
 import { isUuid } from "../../http/is-uuid.js";
+import type { Actor } from "../auth/auth.plugin.js";
 import type { EditorService } from "../editor/editor.service.js";
 import { themeOf } from "../editor/editor.service.js";
 import type { StoresService } from "../stores/stores.service.js";
@@ -70,6 +71,15 @@ interface SourceFile {
 /** The manifest key of a deploy's source; request paths start with "/", so none names it. */
 export const SOURCE_KEY = "source";
 
+/** A deploy that went live: `store.published` for webhooks. */
+export interface StorePublishedEvent {
+  storeId: string;
+  url: string;
+  deploy: DeployDto;
+  /** True for a rebuild after a product write rather than a publish. */
+  isIncremental: boolean;
+}
+
 /** What an incremental publish did. */
 export type RepublishOutcome =
   "not_published" | "no_source" | "unchanged" | "switched" | "superseded";
@@ -124,6 +134,8 @@ export function createPublishingService(deps: {
   /** The address of a site by its host label. */
   siteUrlOf: (slug: string) => string;
   log: Pick<FastifyBaseLogger, "error" | "warn">;
+  /** Told when a publish or an incremental publish made a deploy live (webhooks). */
+  published?: (event: StorePublishedEvent) => Promise<void>;
 }) {
   const { publishing, stores, files, log } = deps;
 
@@ -138,9 +150,9 @@ export function createPublishingService(deps: {
   });
 
   /** Step 1: the layout and theme to publish: the given one saved first, else the saved one. */
-  async function saveDraft(userId: string, row: StoreRow, body: PublishInput) {
+  async function saveDraft(actor: Actor, row: StoreRow, body: PublishInput) {
     if (body.jsonLayout) {
-      const saved = await deps.editor.save(userId, row.id, {
+      const saved = await deps.editor.save(actor, row.id, {
         layout: body.jsonLayout,
         theme: body.theme,
         version: body.version,
@@ -324,17 +336,23 @@ export function createPublishingService(deps: {
     if (deploy.id === site.liveDeployId) return "unchanged";
     if (!(await publishing.setLiveIf(storeId, deploy.id, site.liveDeployId))) return "superseded";
     if (isNew) await prune(storeId);
+    await deps.published?.({
+      storeId,
+      url: deps.siteUrlOf(site.slug),
+      deploy: toDeployDto(deploy, deploy.id),
+      isIncremental: true,
+    });
     return "switched";
   }
 
-  async function reachableStore(userId: string, storeId: string) {
-    return stores.reachable(userId, storeId);
+  async function reachableStore(actor: Actor, storeId: string) {
+    return stores.reachable(actor, storeId);
   }
 
   return {
-    async publish(userId: string, storeId: string, body: PublishInput): Promise<PublishResult> {
-      const row = await reachableStore(userId, storeId);
-      const draft = await saveDraft(userId, row, body);
+    async publish(actor: Actor, storeId: string, body: PublishInput): Promise<PublishResult> {
+      const row = await reachableStore(actor, storeId);
+      const draft = await saveDraft(actor, row, body);
       const site = await siteOf(row);
       const siteUrl = deps.siteUrlOf(site.slug);
       const source: DeploySource = {
@@ -358,17 +376,24 @@ export function createPublishingService(deps: {
       // The same content was deployed before: that version simply becomes live again.
       const { deploy, isNew } = await storeDeploy(row.id, built, source, {
         storeVersion: draft.version,
-        createdBy: userId,
+        createdBy: actor.userId,
         previous: live?.previous.manifest ?? null,
       });
       if (!(await publishing.setLive(row.id, deploy.id))) throw unavailable();
       if (isNew) await prune(row.id);
-      return {
+      const result: PublishResult = {
         url: siteUrl,
         deploy: toDeployDto(deploy, deploy.id),
         isNew,
         version: draft.version,
       };
+      await deps.published?.({
+        storeId: row.id,
+        url: siteUrl,
+        deploy: result.deploy,
+        isIncremental: false,
+      });
+      return result;
     },
 
     /**
@@ -386,11 +411,11 @@ export function createPublishingService(deps: {
     sweepFiles,
 
     /** Of these products, the stores the user reaches that have a live site. */
-    publishedStoresOf: (userId: string, productIds: string[]) =>
-      publishing.publishedStoresOf(userId, productIds),
+    publishedStoresOf: (actor: Actor, productIds: string[]) =>
+      publishing.publishedStoresOf(actor, productIds),
 
-    async deploys(userId: string, storeId: string): Promise<DeployListResult> {
-      const row = await reachableStore(userId, storeId);
+    async deploys(actor: Actor, storeId: string): Promise<DeployListResult> {
+      const row = await reachableStore(actor, storeId);
       const site = await publishing.findSite(row.id);
       if (!site) return { url: null, deploys: [] };
       const rows = await publishing.listDeploys(row.id, KEPT_DEPLOYS);
@@ -401,8 +426,8 @@ export function createPublishingService(deps: {
     },
 
     /** Rollback: makes an earlier deploy of the same store live again. */
-    async activate(userId: string, storeId: string, deployId: string) {
-      const row = await reachableStore(userId, storeId);
+    async activate(actor: Actor, storeId: string, deployId: string) {
+      const row = await reachableStore(actor, storeId);
       if (!isUuid(deployId)) throw deployNotFound();
       const [site, deploy] = await Promise.all([
         publishing.findSite(row.id),

@@ -244,7 +244,7 @@ export function sitesRoutes(app: FastifyInstance, deps: SitesRouteDeps): void {
     access: "user",
     params: StoreIdParams,
     query: ListFormSubmissionsQuery,
-    handler: ({ user, params, query }) => sites.listSubmissions(user.id, params.id, query),
+    handler: ({ user, params, query }) => sites.listSubmissions(user.actor, params.id, query),
   });
 
   // Storefront forms post url-encoded without script: that parser lives in this scope only.

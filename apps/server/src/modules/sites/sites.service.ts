@@ -9,6 +9,7 @@ import {
 import type { z } from "zod";
 import type { DeployManifest } from "../../db/schema.js";
 import { badRequest, notFound } from "../../http/app-error.js";
+import type { Actor } from "../auth/auth.plugin.js";
 import type { StoresService } from "../stores/stores.service.js";
 import type { SitesRepository, SiteTarget } from "./sites.repository.js";
 
@@ -117,11 +118,11 @@ export function createSitesService(deps: {
     },
 
     async listSubmissions(
-      userId: string,
+      actor: Actor,
       storeId: string,
       query: z.output<typeof ListFormSubmissionsQuery>,
     ): Promise<FormSubmissionListResult> {
-      const store = await deps.stores.reachable(userId, storeId);
+      const store = await deps.stores.reachable(actor, storeId);
       const { rows, total } = await sites.listSubmissions(store.id, {
         formType: query.formType,
         limit: query.limit,

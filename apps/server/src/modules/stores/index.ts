@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.js";
+import type { Actor } from "../auth/auth.plugin.js";
 import { storesRoutes } from "./stores.routes.js";
 import { createStoresService } from "./stores.service.js";
 import { createStoresRepository } from "./stores.repository.js";
@@ -7,7 +8,7 @@ import { createStoresRepository } from "./stores.repository.js";
 /** Wires stores repository → service → routes. */
 export function storesModule(
   app: FastifyInstance,
-  deps: { db: Db; defaultTeamOf: (userId: string) => Promise<string | null> },
+  deps: { db: Db; defaultTeamOf: (actor: Actor) => Promise<string | null> },
 ) {
   const stores = createStoresService({
     stores: createStoresRepository(deps.db),

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, or, sql, type Placeholder, type SQL } f
 import { union } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { stores, teamMembers, type StoreRow } from "../../db/schema.js";
+import type { Actor } from "../auth/auth.plugin.js";
 
 const summaryColumns = {
   id: stores.id,
@@ -25,71 +26,76 @@ export type StoreSummaryRow = Pick<StoreRow, keyof typeof summaryColumns>;
 const ownPersonalStore = (userId: string | Placeholder) =>
   and(eq(stores.createdBy, userId), isNull(stores.teamId));
 
+/** An actor as SQL accepts it: placeholders allowed, so a statement can be prepared once. */
+export interface ActorScope {
+  userId: string | Placeholder;
+  teamScope?: string | Placeholder;
+}
+
+const teamsOf = (db: Db, userId: string | Placeholder) =>
+  db.select({ teamId: teamMembers.teamId }).from(teamMembers).where(eq(teamMembers.userId, userId));
+
 /**
- * The stores a user may reach: their own personal stores and those of every team they
- * belong to. The membership subquery is the one read of team tables here, kept in SQL so a list costs
- * one round trip.
+ * The stores an actor may reach, as a condition on `stores`. A session: their own personal
+ * stores and those of every team they belong to. An API key (`teamScope`): the stores of its
+ * one team, while its creator still belongs to it. The membership subquery is the one read of
+ * team tables here, kept in SQL so a list costs one round trip.
  */
-function reachableBy(db: Db, userId: string): SQL {
-  const teamsOfUser = db
-    .select({ teamId: teamMembers.teamId })
-    .from(teamMembers)
-    .where(eq(teamMembers.userId, userId));
-  return or(ownPersonalStore(userId), inArray(stores.teamId, teamsOfUser))!;
+function reachableBy(db: Db, actor: ActorScope): SQL {
+  if (actor.teamScope !== undefined) {
+    return and(
+      eq(stores.teamId, actor.teamScope),
+      inArray(stores.teamId, teamsOf(db, actor.userId)),
+    )!;
+  }
+  return or(ownPersonalStore(actor.userId), inArray(stores.teamId, teamsOf(db, actor.userId)))!;
 }
 
 /**
- * The ids of the stores a user may reach, as a subquery, so repositories of store-owned rows
+ * The ids of the stores an actor may reach, as a subquery, so repositories of store-owned rows
  * (products, pages …) scope their SQL by it in the same statement rather than in a second
  * round trip. The one sanctioned use of the stores table outside this module.
  *
  * A UNION of the two branches rather than one OR: each branch is an index scan
  * (stores_created_by_idx, stores_team_idx), where the OR made PostgreSQL read every store.
+ * An API key has only the team branch, narrowed to its team.
  */
-export function reachableStoreIds(db: Db, userId: string) {
+export function reachableStoreIds(db: Db, actor: Actor) {
+  const ofTeams = db
+    .select({ id: stores.id })
+    .from(stores)
+    .innerJoin(teamMembers, eq(teamMembers.teamId, stores.teamId));
+  if (actor.teamScope !== undefined) {
+    return ofTeams.where(
+      and(eq(teamMembers.userId, actor.userId), eq(stores.teamId, actor.teamScope)),
+    );
+  }
   return union(
-    db.select({ id: stores.id }).from(stores).where(ownPersonalStore(userId)),
-    db
-      .select({ id: stores.id })
-      .from(stores)
-      .innerJoin(teamMembers, eq(teamMembers.teamId, stores.teamId))
-      .where(eq(teamMembers.userId, userId)),
+    db.select({ id: stores.id }).from(stores).where(ownPersonalStore(actor.userId)),
+    ofTeams.where(eq(teamMembers.userId, actor.userId)),
   );
 }
 
 /**
- * True when the user may reach the store, as one SQL condition: a primary-key read of the
+ * True when the actor may reach the store, as one SQL condition: a primary-key read of the
  * store and, for a team's store, one index read of the membership. With reachableStoreIds,
  * the sanctioned use of the stores table outside this module: a repository puts it in the
  * same statement as its own read, so checking access costs no round trip of its own.
- * Placeholders are accepted, so the statement can be prepared once.
+ * Placeholders are accepted, so the statement can be prepared once (one per kind of actor).
  */
-export function isStoreReachable(
-  db: Db,
-  userId: string | Placeholder,
-  storeId: string | Placeholder,
-): SQL {
-  const teamsOfUser = db
-    .select({ teamId: teamMembers.teamId })
-    .from(teamMembers)
-    .where(eq(teamMembers.userId, userId));
+export function isStoreReachable(db: Db, actor: ActorScope, storeId: string | Placeholder): SQL {
   const store = db
     .select({ id: stores.id })
     .from(stores)
-    .where(
-      and(
-        eq(stores.id, storeId),
-        or(ownPersonalStore(userId), inArray(stores.teamId, teamsOfUser)),
-      ),
-    );
+    .where(and(eq(stores.id, storeId), reachableBy(db, actor)));
   return sql`exists (${store})`;
 }
 
-/** SQL for stores; every function takes the calling user's id first as its scope. */
+/** SQL for stores; every function takes the calling actor first as its scope. */
 export function createStoresRepository(db: Db) {
   return {
     async insert(
-      userId: string,
+      actor: Actor,
       values: {
         teamId: string | null;
         storeName: string;
@@ -99,30 +105,30 @@ export function createStoresRepository(db: Db) {
     ) {
       const [row] = await db
         .insert(stores)
-        .values({ ...values, createdBy: userId })
+        .values({ ...values, createdBy: actor.userId })
         .returning();
       return row!;
     },
 
-    list(userId: string): Promise<StoreSummaryRow[]> {
+    list(actor: Actor): Promise<StoreSummaryRow[]> {
       return db
         .select(summaryColumns)
         .from(stores)
-        .where(inArray(stores.id, reachableStoreIds(db, userId)))
+        .where(inArray(stores.id, reachableStoreIds(db, actor)))
         .orderBy(desc(stores.createdAt), desc(stores.id));
     },
 
-    async find(userId: string, storeId: string) {
+    async find(actor: Actor, storeId: string) {
       const [row] = await db
         .select()
         .from(stores)
-        .where(and(eq(stores.id, storeId), reachableBy(db, userId)))
+        .where(and(eq(stores.id, storeId), reachableBy(db, actor)))
         .limit(1);
       return row ?? null;
     },
 
     async update(
-      userId: string,
+      actor: Actor,
       storeId: string,
       patch: Partial<
         Pick<StoreRow, "storeName" | "domain" | "description" | "currency" | "locale" | "approved">
@@ -131,15 +137,15 @@ export function createStoresRepository(db: Db) {
       const [row] = await db
         .update(stores)
         .set({ ...patch, updatedAt: sql`now()` })
-        .where(and(eq(stores.id, storeId), reachableBy(db, userId)))
+        .where(and(eq(stores.id, storeId), reachableBy(db, actor)))
         .returning();
       return row ?? null;
     },
 
-    async remove(userId: string, storeId: string): Promise<boolean> {
+    async remove(actor: Actor, storeId: string): Promise<boolean> {
       const rows = await db
         .delete(stores)
-        .where(and(eq(stores.id, storeId), reachableBy(db, userId)))
+        .where(and(eq(stores.id, storeId), reachableBy(db, actor)))
         .returning({ id: stores.id });
       return rows.length > 0;
     },

@@ -11,20 +11,20 @@ export function storesRoutes(app: FastifyInstance, stores: StoresService): void 
     access: "user",
     body: CreateStoreBody,
     status: 201,
-    handler: ({ user, body }) => stores.create(user.id, body),
+    handler: ({ user, body }) => stores.create(user.actor, body),
   });
   defineRoute(app, {
     method: "GET",
     url: "/api/store",
     access: "user",
-    handler: ({ user }) => stores.list(user.id),
+    handler: ({ user }) => stores.list(user.actor),
   });
   defineRoute(app, {
     method: "GET",
     url: "/api/store/:id",
     access: "user",
     params: StoreIdParams,
-    handler: ({ user, params }) => stores.get(user.id, params.id),
+    handler: ({ user, params }) => stores.get(user.actor, params.id),
   });
   defineRoute(app, {
     method: "PUT",
@@ -32,20 +32,20 @@ export function storesRoutes(app: FastifyInstance, stores: StoresService): void 
     access: "user",
     params: StoreIdParams,
     body: UpdateStoreBody,
-    handler: ({ user, params, body }) => stores.update(user.id, params.id, body),
+    handler: ({ user, params, body }) => stores.update(user.actor, params.id, body),
   });
   defineRoute(app, {
     method: "DELETE",
     url: "/api/store/:id",
     access: "user",
     params: StoreIdParams,
-    handler: ({ user, params }) => stores.remove(user.id, params.id),
+    handler: ({ user, params }) => stores.remove(user.actor, params.id),
   });
   defineRoute(app, {
     method: "PUT",
     url: "/api/store/:id/approve",
     access: "user",
     params: StoreIdParams,
-    handler: ({ user, params }) => stores.approve(user.id, params.id),
+    handler: ({ user, params }) => stores.approve(user.actor, params.id),
   });
 }

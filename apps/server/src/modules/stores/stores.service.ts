@@ -4,6 +4,7 @@ import { isUniqueViolation } from "../../db/client.js";
 import { conflict, notFound } from "../../http/app-error.js";
 import { isUuid } from "../../http/is-uuid.js";
 import { toStoreDto, toStoreSummaryDto } from "./stores.mapper.js";
+import type { Actor } from "../auth/auth.plugin.js";
 import type { StoresRepository } from "./stores.repository.js";
 
 /** The answer for a store the caller cannot reach, or that does not exist: the same 404. */
@@ -24,52 +25,52 @@ async function domainUnique<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Store use cases. Every read and write is scoped to the stores the caller can reach. */
+/** Store use cases. Every read and write is scoped to the stores the actor can reach. */
 export function createStoresService(deps: {
   stores: StoresRepository;
-  /** The team new stores belong to: the caller's first team, or none. */
-  defaultTeamOf: (userId: string) => Promise<string | null>;
+  /** The team new stores belong to: an API key's team, else the caller's first team, or none. */
+  defaultTeamOf: (actor: Actor) => Promise<string | null>;
 }) {
   const { stores } = deps;
 
-  async function reachable(userId: string, storeId: string) {
-    const row = await stores.find(userId, checkId(storeId));
+  async function reachable(actor: Actor, storeId: string) {
+    const row = await stores.find(actor, checkId(storeId));
     if (!row) throw storeNotFound();
     return row;
   }
 
   return {
-    /** The store row when the user may reach it; 404 otherwise. For other modules' checks. */
+    /** The store row when the actor may reach it; 404 otherwise. For other modules' checks. */
     reachable,
 
-    async create(userId: string, body: z.output<typeof CreateStoreBody>) {
-      const teamId = await deps.defaultTeamOf(userId);
-      const row = await domainUnique(() => stores.insert(userId, { ...body, teamId }));
+    async create(actor: Actor, body: z.output<typeof CreateStoreBody>) {
+      const teamId = await deps.defaultTeamOf(actor);
+      const row = await domainUnique(() => stores.insert(actor, { ...body, teamId }));
       return { store: toStoreDto(row) };
     },
 
-    async list(userId: string) {
-      return { stores: (await stores.list(userId)).map(toStoreSummaryDto) };
+    async list(actor: Actor) {
+      return { stores: (await stores.list(actor)).map(toStoreSummaryDto) };
     },
 
-    async get(userId: string, storeId: string) {
-      return { store: toStoreDto(await reachable(userId, storeId)) };
+    async get(actor: Actor, storeId: string) {
+      return { store: toStoreDto(await reachable(actor, storeId)) };
     },
 
-    async update(userId: string, storeId: string, patch: z.output<typeof UpdateStoreBody>) {
-      const row = await domainUnique(() => stores.update(userId, checkId(storeId), patch));
+    async update(actor: Actor, storeId: string, patch: z.output<typeof UpdateStoreBody>) {
+      const row = await domainUnique(() => stores.update(actor, checkId(storeId), patch));
       if (!row) throw storeNotFound();
       return { store: toStoreDto(row) };
     },
 
-    async remove(userId: string, storeId: string) {
-      if (!(await stores.remove(userId, checkId(storeId)))) throw storeNotFound();
+    async remove(actor: Actor, storeId: string) {
+      if (!(await stores.remove(actor, checkId(storeId)))) throw storeNotFound();
       return { deleted: true as const };
     },
 
     /** SPEC 4: approval is one-way; 'Approve & Edit' sets it and nothing unsets it. */
-    async approve(userId: string, storeId: string) {
-      const row = await stores.update(userId, checkId(storeId), { approved: true });
+    async approve(actor: Actor, storeId: string) {
+      const row = await stores.update(actor, checkId(storeId), { approved: true });
       if (!row) throw storeNotFound();
       return { store: toStoreDto(row) };
     },

@@ -24,13 +24,13 @@ export function teamsRoutes(app: FastifyInstance, teams: TeamsService, rateLimit
     access: "user",
     body: CreateTeamBody,
     status: 201,
-    handler: ({ user, body }) => teams.create(user.id, body),
+    handler: ({ user, body }) => teams.create(user.actor, body),
   });
   defineRoute(app, {
     method: "GET",
     url: "/api/teams/my",
     access: "user",
-    handler: ({ user }) => teams.my(user.id),
+    handler: ({ user }) => teams.my(user.actor),
   });
   defineRoute(app, {
     method: "GET",
@@ -46,14 +46,14 @@ export function teamsRoutes(app: FastifyInstance, teams: TeamsService, rateLimit
     access: "user",
     body: AcceptInviteBody,
     rateLimit,
-    handler: ({ user, body }) => teams.acceptInvite(user.id, body.token),
+    handler: ({ user, body }) => teams.acceptInvite(user.actor, body.token),
   });
   defineRoute(app, {
     method: "GET",
     url: "/api/teams/:id",
     access: "user",
     params: TeamIdParams,
-    handler: ({ user, params }) => teams.get(user.id, params.id),
+    handler: ({ user, params }) => teams.get(user.actor, params.id),
   });
   defineRoute(app, {
     method: "PUT",
@@ -61,14 +61,14 @@ export function teamsRoutes(app: FastifyInstance, teams: TeamsService, rateLimit
     access: "user",
     params: TeamIdParams,
     body: UpdateTeamBody,
-    handler: ({ user, params, body }) => teams.update(user.id, params.id, body),
+    handler: ({ user, params, body }) => teams.update(user.actor, params.id, body),
   });
   defineRoute(app, {
     method: "GET",
     url: "/api/teams/:id/members",
     access: "user",
     params: TeamIdParams,
-    handler: ({ user, params }) => teams.members(user.id, params.id),
+    handler: ({ user, params }) => teams.members(user.actor, params.id),
   });
   defineRoute(app, {
     method: "PUT",
@@ -77,14 +77,14 @@ export function teamsRoutes(app: FastifyInstance, teams: TeamsService, rateLimit
     params: TeamMemberParams,
     body: UpdateMemberBody,
     handler: ({ user, params, body }) =>
-      teams.updateMember(user.id, params.id, params.memberId, body),
+      teams.updateMember(user.actor, params.id, params.memberId, body),
   });
   defineRoute(app, {
     method: "DELETE",
     url: "/api/teams/:id/members/:memberId",
     access: "user",
     params: TeamMemberParams,
-    handler: ({ user, params }) => teams.removeMember(user.id, params.id, params.memberId),
+    handler: ({ user, params }) => teams.removeMember(user.actor, params.id, params.memberId),
   });
   defineRoute(app, {
     method: "POST",
@@ -94,20 +94,20 @@ export function teamsRoutes(app: FastifyInstance, teams: TeamsService, rateLimit
     body: CreateInviteBody,
     status: 201,
     rateLimit,
-    handler: ({ user, params, body }) => teams.invite(user.id, params.id, body),
+    handler: ({ user, params, body }) => teams.invite(user.actor, params.id, body),
   });
   defineRoute(app, {
     method: "GET",
     url: "/api/teams/:id/invites",
     access: "user",
     params: TeamIdParams,
-    handler: ({ user, params }) => teams.invites(user.id, params.id),
+    handler: ({ user, params }) => teams.invites(user.actor, params.id),
   });
   defineRoute(app, {
     method: "DELETE",
     url: "/api/teams/:id/invites/:inviteId",
     access: "user",
     params: TeamInviteParams,
-    handler: ({ user, params }) => teams.revokeInvite(user.id, params.id, params.inviteId),
+    handler: ({ user, params }) => teams.revokeInvite(user.actor, params.id, params.inviteId),
   });
 }

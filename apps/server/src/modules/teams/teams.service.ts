@@ -22,6 +22,7 @@ import { isUniqueViolation } from "../../db/client.js";
 import type { TeamRow } from "../../db/schema.js";
 import { AppError, conflict, notFound } from "../../http/app-error.js";
 import { isUuid } from "../../http/is-uuid.js";
+import type { Actor } from "../auth/auth.plugin.js";
 import { hashInviteToken, newInviteToken } from "./invite-tokens.js";
 import { inviteMail } from "./invite-mail.js";
 import type { MailSender } from "./mail-sender.js";
@@ -37,6 +38,11 @@ const forbidden = (message: string) => new AppError(403, "insufficient_role", me
 const lastOwner = () => conflict("last_owner", TEAM_MESSAGES.lastOwner);
 
 const isManager = (role: TeamRole) => role === "owner" || role === "admin";
+// An API key works inside its one team (issue 8, point 2): it may not found or join others,
+// nor change who is in its team or what they may do, so a leaked key cannot invite its
+// holder in for good (as it may not mint keys).
+const notWithKey = () =>
+  forbidden("API keys cannot create, join or manage teams. Sign in to the dashboard to do that.");
 
 function slugUnique<T>(write: () => Promise<T>): Promise<T> {
   return write().catch((error: unknown) => {
@@ -61,15 +67,18 @@ export function createTeamsService(deps: {
   const { teams, mail } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function membership(userId: string, teamId: string) {
+  /** The actor's membership of the team; 404 outside it, and outside an API key's team. */
+  async function membership(actor: Actor, teamId: string) {
     if (!isUuid(teamId)) throw teamNotFound();
-    const found = await teams.membership(userId, teamId);
+    if (actor.teamScope !== undefined && actor.teamScope !== teamId) throw teamNotFound();
+    const found = await teams.membership(actor.userId, teamId);
     if (!found) throw teamNotFound();
     return found;
   }
 
-  async function managed(userId: string, teamId: string) {
-    const found = await membership(userId, teamId);
+  async function managed(actor: Actor, teamId: string) {
+    const found = await membership(actor, teamId);
+    if (actor.teamScope !== undefined) throw notWithKey();
     if (!isManager(found.role)) throw forbidden(TEAM_MESSAGES.notManager);
     return found;
   }
@@ -92,7 +101,9 @@ export function createTeamsService(deps: {
 
   return {
     /** The creator becomes the owner; the slug comes from the name, made unique. */
-    async create(userId: string, body: z.output<typeof CreateTeamBody>) {
+    async create(actor: Actor, body: z.output<typeof CreateTeamBody>) {
+      if (actor.teamScope !== undefined) throw notWithKey();
+      const { userId } = actor;
       const base = slugify(body.name);
       for (let attempt = 0; ; attempt += 1) {
         const slug = attempt === 0 ? base : `${base}-${randomBytes(3).toString("hex")}`;
@@ -105,29 +116,32 @@ export function createTeamsService(deps: {
       }
     },
 
-    async my(userId: string): Promise<{ teams: MyTeamDto[] }> {
-      const rows = await teams.teamsOf(userId);
+    /** The actor's teams; an API key sees its own team only. */
+    async my(actor: Actor): Promise<{ teams: MyTeamDto[] }> {
+      const rows = await teams.teamsOf(actor.userId);
       return {
-        teams: rows.map((row) => ({
-          team: toTeamDto(row.team),
-          role: row.role,
-          joinedAt: row.joinedAt.toISOString(),
-        })),
+        teams: rows
+          .filter((row) => actor.teamScope === undefined || row.team.id === actor.teamScope)
+          .map((row) => ({
+            team: toTeamDto(row.team),
+            role: row.role,
+            joinedAt: row.joinedAt.toISOString(),
+          })),
       };
     },
 
-    async get(userId: string, teamId: string): Promise<TeamResult> {
-      const { team, role } = await membership(userId, teamId);
+    async get(actor: Actor, teamId: string): Promise<TeamResult> {
+      const { team, role } = await membership(actor, teamId);
       return { team: toTeamDto(team), role };
     },
 
     /** Name, slug and the AI data-privacy setting: owners and admins only. */
     async update(
-      userId: string,
+      actor: Actor,
       teamId: string,
       body: z.output<typeof UpdateTeamBody>,
     ): Promise<TeamResult> {
-      const { role } = await managed(userId, teamId);
+      const { role } = await managed(actor, teamId);
       const patch: Partial<Pick<TeamRow, "name" | "slug" | "settings">> = {};
       if (body.name !== undefined) patch.name = body.name;
       if (body.slug !== undefined) patch.slug = body.slug;
@@ -136,19 +150,23 @@ export function createTeamsService(deps: {
       return { team: toTeamDto(team), role };
     },
 
-    async members(userId: string, teamId: string): Promise<TeamMembersResult> {
-      const { team } = await membership(userId, teamId);
+    async members(actor: Actor, teamId: string): Promise<TeamMembersResult> {
+      const { team } = await membership(actor, teamId);
       const rows = await teams.members(teamId);
-      return { team: toTeamDto(team), members: rows.map((row) => toMemberDto(row, userId)) };
+      return {
+        team: toTeamDto(team),
+        members: rows.map((row) => toMemberDto(row, actor.userId)),
+      };
     },
 
     async updateMember(
-      userId: string,
+      actor: Actor,
       teamId: string,
       memberId: string,
       body: z.output<typeof UpdateMemberBody>,
     ): Promise<{ member: TeamMemberDto }> {
-      await managed(userId, teamId);
+      await managed(actor, teamId);
+      const { userId } = actor;
       if (!isUuid(memberId)) throw memberNotFound();
       // Roles are checked again under the team's lock: they may have changed meanwhile.
       await teams.setRole(userId, teamId, memberId, body.role, (facts: MembershipFacts) => {
@@ -167,11 +185,13 @@ export function createTeamsService(deps: {
 
     /** Removes a member; with the caller's own id, leaves the team (any role may). */
     async removeMember(
-      userId: string,
+      actor: Actor,
       teamId: string,
       memberId: string,
     ): Promise<RemoveMemberResult> {
-      const caller = await membership(userId, teamId);
+      const caller = await membership(actor, teamId);
+      if (actor.teamScope !== undefined) throw notWithKey();
+      const { userId } = actor;
       if (!isUuid(memberId)) throw memberNotFound();
       const isSelf = memberId === userId;
       if (!isSelf && !isManager(caller.role)) throw forbidden(TEAM_MESSAGES.notManager);
@@ -192,11 +212,12 @@ export function createTeamsService(deps: {
      * link is also answered to the inviter, who may pass it on (it works only for that address).
      */
     async invite(
-      userId: string,
+      actor: Actor,
       teamId: string,
       body: z.output<typeof CreateInviteBody>,
     ): Promise<CreateInviteResult> {
-      const { team } = await managed(userId, teamId);
+      const { team } = await managed(actor, teamId);
+      const { userId } = actor;
       if (await teams.hasMemberWithEmail(teamId, body.email))
         throw conflict("already_member", TEAM_MESSAGES.alreadyMember);
       const token = newInviteToken();
@@ -235,13 +256,13 @@ export function createTeamsService(deps: {
       };
     },
 
-    async invites(userId: string, teamId: string) {
-      await managed(userId, teamId);
+    async invites(actor: Actor, teamId: string) {
+      await managed(actor, teamId);
       return { invites: (await teams.openInvites(teamId)).map(toInviteDto) };
     },
 
-    async revokeInvite(userId: string, teamId: string, inviteId: string) {
-      await managed(userId, teamId);
+    async revokeInvite(actor: Actor, teamId: string, inviteId: string) {
+      await managed(actor, teamId);
       if (!isUuid(inviteId) || !(await teams.deleteInvite(teamId, inviteId)))
         throw notFound("invite_not_found", TEAM_MESSAGES.inviteNotFound);
       return { revoked: true as const };
@@ -259,14 +280,16 @@ export function createTeamsService(deps: {
     },
 
     /** Joins the invite's team; the signed-in user's email must be the invited address. */
-    async acceptInvite(userId: string, token: string): Promise<TeamResult> {
+    async acceptInvite(actor: Actor, token: string): Promise<TeamResult> {
+      if (actor.teamScope !== undefined) throw notWithKey();
+      const { userId } = actor;
       const { invite } = await openInvite(token);
       const user = await teams.user(userId);
       if (!user || user.email !== invite.email)
         throw new AppError(403, "invite_email_mismatch", TEAM_MESSAGES.inviteEmailMismatch);
       if (!(await teams.acceptInvite(invite.id, userId, now())))
         throw conflict("invite_used", TEAM_MESSAGES.inviteUsed);
-      const { team, role } = await membership(userId, invite.teamId);
+      const { team, role } = await membership(actor, invite.teamId);
       return { team: toTeamDto(team), role };
     },
   };

@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { images, teamMembers, type ImageRow } from "../../db/schema.js";
+import type { Actor } from "../auth/auth.plugin.js";
 
 /** What the service knows of a new image; the owner columns come from the scope. */
 export type NewImage = Pick<
@@ -9,19 +10,22 @@ export type NewImage = Pick<
 >;
 
 /**
- * The images a user may manage: those they uploaded and those of every team they belong to.
- * The membership subquery is the one read of team tables here, as in the stores repository,
- * so a delete costs one round trip.
+ * The images an actor may manage. A session: those the user uploaded and those of every team
+ * they belong to. An API key: those of its one team only. The membership subquery is the one
+ * read of team tables here, as in the stores repository, so a delete costs one round trip.
  */
-function manageableBy(db: Db, userId: string): SQL {
+function manageableBy(db: Db, actor: Actor): SQL {
   const teamsOfUser = db
     .select({ teamId: teamMembers.teamId })
     .from(teamMembers)
-    .where(eq(teamMembers.userId, userId));
-  return or(eq(images.uploadedBy, userId), inArray(images.teamId, teamsOfUser))!;
+    .where(eq(teamMembers.userId, actor.userId));
+  if (actor.teamScope !== undefined) {
+    return and(eq(images.teamId, actor.teamScope), inArray(images.teamId, teamsOfUser))!;
+  }
+  return or(eq(images.uploadedBy, actor.userId), inArray(images.teamId, teamsOfUser))!;
 }
 
-/** SQL for uploaded images; every function takes the calling user first as its scope. */
+/** SQL for uploaded images; every function takes the calling actor first as its scope. */
 export function createImagesRepository(db: Db) {
   return {
     insert(
@@ -36,7 +40,7 @@ export function createImagesRepository(db: Db) {
 
     /** Deletes the named images the user may manage and answers their rows. */
     async removeManageable(
-      userId: string,
+      actor: Actor,
       named: { keys: string[]; publicIds: string[] },
     ): Promise<ImageRow[]> {
       const matches: SQL[] = [];
@@ -47,7 +51,7 @@ export function createImagesRepository(db: Db) {
       if (!matches.length) return [];
       return db
         .delete(images)
-        .where(and(manageableBy(db, userId), or(...matches)))
+        .where(and(manageableBy(db, actor), or(...matches)))
         .returning();
     },
   };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { createLocalDiskBlobStore } from "../../blob/local-disk-blob-store.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
+import type { Actor } from "../auth/auth.plugin.js";
 import { createImagesRepository } from "./images.repository.js";
 import { uploadsRoutes } from "./uploads.routes.js";
 import { createUploadsService } from "./uploads.service.js";
@@ -13,7 +14,7 @@ export function uploadsModule(
   deps: {
     db: Db;
     config: Pick<Config, "dataDir">;
-    defaultTeamOf: (userId: string) => Promise<string | null>;
+    defaultTeamOf: (actor: Actor) => Promise<string | null>;
   },
 ) {
   const uploads = createUploadsService({

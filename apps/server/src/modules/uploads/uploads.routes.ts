@@ -57,7 +57,7 @@ export function uploadsRoutes(app: FastifyInstance, uploads: UploadsService): vo
       status: 201,
       rateLimit: MAX_UPLOADS_PER_MINUTE,
       handler: ({ user, request }) =>
-        uploads.upload(user.id, readImageParts(request, "images", UPLOAD_LIMITS.maxFiles)),
+        uploads.upload(user.actor, readImageParts(request, "images", UPLOAD_LIMITS.maxFiles)),
     });
     defineRoute(scope, {
       method: "POST",
@@ -66,7 +66,7 @@ export function uploadsRoutes(app: FastifyInstance, uploads: UploadsService): vo
       status: 201,
       rateLimit: MAX_UPLOADS_PER_MINUTE,
       handler: ({ user, request }) =>
-        uploads.uploadOne(user.id, readImageParts(request, "image", 1)),
+        uploads.uploadOne(user.actor, readImageParts(request, "image", 1)),
     });
   });
 
@@ -75,7 +75,7 @@ export function uploadsRoutes(app: FastifyInstance, uploads: UploadsService): vo
     url: "/api/upload/images",
     access: "user",
     body: DeleteImagesBody,
-    handler: ({ user, body }) => uploads.remove(user.id, body),
+    handler: ({ user, body }) => uploads.remove(user.actor, body),
   });
   defineRoute(app, {
     method: "GET",

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { BlobInfo, BlobStore, StoredBlob } from "../../blob/blob-store.js";
 import type { ImageRow } from "../../db/schema.js";
 import { AppError, badRequest, notFound } from "../../http/app-error.js";
+import type { Actor } from "../auth/auth.plugin.js";
 import { keyOfUploadUrl, toUploadedImageDto } from "./images.mapper.js";
 import type { ImagesRepository, NewImage } from "./images.repository.js";
 import { prepareImage } from "./prepare-image.js";
@@ -34,8 +35,8 @@ const uploadNotFound = () => notFound("upload_not_found", "Image not found");
 export function createUploadsService(deps: {
   images: ImagesRepository;
   blobs: BlobStore;
-  /** The organization new images belong to: the uploader's first team, or none. */
-  defaultTeamOf: (userId: string) => Promise<string | null>;
+  /** The organization new images belong to: an API key's team, else the uploader's first, or none. */
+  defaultTeamOf: (actor: Actor) => Promise<string | null>;
   log: Pick<FastifyBaseLogger, "warn">;
 }) {
   const { images, blobs, log } = deps;
@@ -54,8 +55,8 @@ export function createUploadsService(deps: {
    * Checks, re-encodes and stores every file, then records them in one insert. All or
    * nothing: when any file is refused or a step fails, the blobs written so far are removed.
    */
-  async function store(userId: string, files: AsyncIterable<IncomingFile>): Promise<ImageRow[]> {
-    const teamId = await deps.defaultTeamOf(userId);
+  async function store(actor: Actor, files: AsyncIterable<IncomingFile>): Promise<ImageRow[]> {
+    const teamId = await deps.defaultTeamOf(actor);
     const written: string[] = [];
     try {
       const pending: NewImage[] = [];
@@ -81,7 +82,7 @@ export function createUploadsService(deps: {
         });
       }
       if (!pending.length) throw badRequest(UPLOAD_MESSAGES.noFiles);
-      return await images.insert({ userId, teamId }, pending);
+      return await images.insert({ userId: actor.userId, teamId }, pending);
     } catch (error) {
       await deleteBlobs(written);
       throw error;
@@ -90,13 +91,13 @@ export function createUploadsService(deps: {
 
   return {
     /** POST /upload/images (SPEC 7): reads data.images. */
-    async upload(userId: string, files: AsyncIterable<IncomingFile>) {
-      return { images: (await store(userId, files)).map(toUploadedImageDto) };
+    async upload(actor: Actor, files: AsyncIterable<IncomingFile>) {
+      return { images: (await store(actor, files)).map(toUploadedImageDto) };
     },
 
     /** POST /upload/single-image (SPEC 7). */
-    async uploadOne(userId: string, files: AsyncIterable<IncomingFile>) {
-      const [row] = await store(userId, files);
+    async uploadOne(actor: Actor, files: AsyncIterable<IncomingFile>) {
+      const [row] = await store(actor, files);
       return { image: toUploadedImageDto(row!) };
     },
 
@@ -117,9 +118,9 @@ export function createUploadsService(deps: {
      * DELETE /upload/images (SPEC 7). Only images the caller may manage are deleted; the
      * others are skipped without a word, so the answer reveals nothing about them.
      */
-    async remove(userId: string, body: DeleteImagesBody) {
+    async remove(actor: Actor, body: DeleteImagesBody) {
       const keys = (body.imageUrls ?? []).map(keyOfUploadUrl).filter((k) => k !== null);
-      const rows = await images.removeManageable(userId, { keys, publicIds: body.publicIds ?? [] });
+      const rows = await images.removeManageable(actor, { keys, publicIds: body.publicIds ?? [] });
       // Rows first: a blob left by a failed delete is unreachable, a row without its blob is not.
       await deleteBlobs(rows.flatMap((row) => [row.key, row.webKey]));
       return { deleted: rows.length };

@@ -16,6 +16,7 @@ import { StoreInfoCard } from "./StoreInfoCard";
 import { StoreNotFound } from "./StoreNotFound";
 import { StorePageHeader } from "./StorePageHeader";
 import { StorePageSkeleton } from "./StorePageSkeleton";
+import { WebhooksCard } from "./WebhooksCard";
 
 /** /dashboard/store/{storeId} (SPEC 2): overview, store info, getting started, next steps. */
 export function StoreOverviewPage() {
@@ -78,6 +79,7 @@ export function StoreOverviewPage() {
           <GettingStartedCard store={store} />
           <NextStepsCard store={store} />
           <FormSubmissionsCard storeId={store._id} />
+          <WebhooksCard storeId={store._id} />
         </div>
         <div className="space-y-6">
           <LiveSiteCard storeId={store._id} />

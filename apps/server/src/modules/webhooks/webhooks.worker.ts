@@ -1,0 +1,167 @@
+import { WEBHOOK_LIMITS, WEBHOOK_SIGNATURE_HEADER } from "@shopwright/sdk";
+import type { FastifyBaseLogger } from "fastify";
+import type { GuardedClient } from "../../http/guarded-fetch.js";
+import type { ClaimedDelivery, WebhooksRepository } from "./webhooks.repository.js";
+import { signWebhook } from "./webhooks.signature.js";
+
+/** How deliveries are paced; tests shorten every delay. */
+export interface WebhookTuning {
+  /**
+   * The wait before attempt n + 1 after attempt n failed; its length + 1 is the number of
+   * attempts before a delivery is given up.
+   */
+  retryDelaysMs: readonly number[];
+  /** Each wait is scaled by a random factor in [1 - jitter, 1 + jitter], so retries spread. */
+  jitter: number;
+  random: () => number;
+  /** The longest a worker sleeps before looking for due deliveries again. */
+  pollMs: number;
+  /** One attempt's time limit, connection to last byte. */
+  timeoutMs: number;
+  /** Deliveries attempted at once by this process. */
+  concurrency: number;
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+/** Six attempts over about an hour: now, +30 s, +2 min, +5 min, +15 min, +40 min (± 20 %). */
+export const DEFAULT_TUNING: WebhookTuning = {
+  retryDelaysMs: [30 * SECOND, 2 * MINUTE, 5 * MINUTE, 15 * MINUTE, 40 * MINUTE],
+  jitter: 0.2,
+  random: Math.random,
+  pollMs: 5 * SECOND,
+  timeoutMs: 10 * SECOND,
+  concurrency: 2,
+};
+
+/** A receiver's answer is read up to this size; only its status matters. */
+const MAX_RESPONSE_BYTES = 64 * 1024;
+
+/** The wait after failed attempt `attempt` (1-based), or null when it was the last one. */
+export function retryDelay(
+  attempt: number,
+  tuning: Pick<WebhookTuning, "retryDelaysMs" | "jitter" | "random">,
+): number | null {
+  const base = tuning.retryDelaysMs[attempt - 1];
+  if (base === undefined) return null;
+  return Math.round(base * (1 - tuning.jitter + 2 * tuning.jitter * tuning.random()));
+}
+
+/**
+ * The in-process delivery loop: claims one due delivery at a time (per concurrent slot),
+ * signs and POSTs it through the guarded client, and records the attempt with the next one's
+ * time. Woken at once when events are recorded in this process, and otherwise when the
+ * soonest retry is due (at most every `pollMs`, which also picks up other processes' rows).
+ */
+export function createWebhookWorker(deps: {
+  repository: WebhooksRepository;
+  client: GuardedClient;
+  tuning: WebhookTuning;
+  log: Pick<FastifyBaseLogger, "error" | "warn">;
+}) {
+  const { repository, client, tuning, log } = deps;
+  // A claim outlives any attempt, so a live attempt is never claimed twice.
+  const leaseMs = tuning.timeoutMs + 30 * SECOND;
+  let isRunning = false;
+  let loops: Promise<void>[] = [];
+  let wakers: Array<() => void> = [];
+
+  const wakeAll = () => {
+    const pending = wakers;
+    wakers = [];
+    for (const wake of pending) wake();
+  };
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakers = wakers.filter((w) => w !== done);
+        resolve();
+      }
+      wakers.push(done);
+    });
+
+  /** Sends one attempt of a claimed delivery and records it; `isLast` gives up on failure. */
+  async function attempt(delivery: ClaimedDelivery, isLast = false) {
+    const started = performance.now();
+    const at = new Date().toISOString();
+    let statusCode: number | null = null;
+    let error: string | null = null;
+    try {
+      const response = await client.fetch(delivery.url, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "user-agent": "Shopwright-Webhooks/1.0",
+          [WEBHOOK_SIGNATURE_HEADER.toLowerCase()]: signWebhook(
+            delivery.secret,
+            delivery.payload,
+            Math.floor(Date.now() / 1000),
+          ),
+          "shopwright-event-id": delivery.eventId,
+          "shopwright-delivery-attempt": String(delivery.attemptCount),
+        },
+        body: delivery.payload,
+        timeoutMs: tuning.timeoutMs,
+        maxResponseBytes: MAX_RESPONSE_BYTES,
+      });
+      statusCode = response.status;
+      if (statusCode < 200 || statusCode >= 300) error = `The endpoint answered ${statusCode}`;
+    } catch (failure) {
+      error = failure instanceof Error ? failure.message : "The request failed";
+    }
+    const durationMs = Math.round(performance.now() - started);
+    const hasSucceeded = error === null;
+    const delay = hasSucceeded || isLast ? null : retryDelay(delivery.attemptCount, tuning);
+    const status = hasSucceeded ? "succeeded" : delay === null ? "failed" : "pending";
+    await repository.recordAttempt(delivery.id, {
+      status,
+      retryInMs: status === "pending" ? delay : null,
+      attempt: { attempt: delivery.attemptCount, at, statusCode, durationMs, error },
+    });
+    if (status !== "pending")
+      await repository.prune(delivery.endpointId, WEBHOOK_LIMITS.keptDeliveries);
+  }
+
+  async function run() {
+    while (isRunning) {
+      try {
+        const claimed = await repository.claimDue(leaseMs);
+        if (claimed) {
+          await attempt(claimed);
+          continue;
+        }
+        const next = await repository.nextDue();
+        const wait = next ? next.getTime() - Date.now() : tuning.pollMs;
+        await sleep(Math.min(Math.max(wait, 10), tuning.pollMs));
+      } catch (error) {
+        if (!isRunning) return;
+        log.error({ err: error }, "webhook delivery failed; retrying later");
+        await sleep(tuning.pollMs);
+      }
+    }
+  }
+
+  return {
+    leaseMs,
+    attempt,
+    start() {
+      if (isRunning) return;
+      isRunning = true;
+      loops = Array.from({ length: tuning.concurrency }, () => run());
+    },
+    /** Stops claiming, and resolves once the attempts in flight are recorded. */
+    async stop() {
+      isRunning = false;
+      wakeAll();
+      await Promise.all(loops);
+      loops = [];
+    },
+    /** Events were recorded: look for due deliveries now rather than at the next poll. */
+    kick: wakeAll,
+  };
+}
+
+export type WebhookWorker = ReturnType<typeof createWebhookWorker>;

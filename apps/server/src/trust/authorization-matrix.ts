@@ -1,0 +1,415 @@
+import { imageForm, unique, type Headers, type TrustActor, type World } from "./trust-world.js";
+
+/**
+ * Who may do what, one row per route (issue 9, point 2). Every request aims at organization
+ * 0; the rule says which actors succeed and what everyone else gets. Outside the caller's
+ * reach is 404, never 403 (ARCHITECTURE.md); 403 is a role or an API key refused inside it.
+ */
+export type Rule =
+  /** The same answer for everyone: the route looks at no credential. */
+  | { kind: "public"; status: number }
+  /** Any valid credential; a key may be refused with its own status. */
+  | { kind: "signed-in"; status: number; key?: number }
+  /** Organization 0's members (any role) and its key; others 404, no credential 401. */
+  | { kind: "store"; status: number }
+  /**
+   * As `store`, but an answer that names what it matched: outsiders get the same status
+   * and the write matches nothing (bulk product changes, image deletes).
+   */
+  | { kind: "store-silent"; status: number }
+  /** Organization 0's members and its key read; others 404. */
+  | { kind: "team-read"; status: number }
+  /** Organization 0's owners and admins; its members and its key 403; others 404. */
+  | { kind: "team-manage"; status: number };
+
+export interface MatrixRequest {
+  url: string;
+  payload?: unknown;
+  headers?: Headers;
+}
+
+export interface MatrixRow {
+  rule: Rule;
+  /** The tables a refused write must leave as they were. */
+  touches?: string[];
+  /** The request, built per actor: a write that may succeed gets a fresh target. */
+  request: (w: World) => MatrixRequest | Promise<MatrixRequest>;
+}
+
+/** What an actor must get from a route, and whether that is a refusal. */
+export function expected(rule: Rule, actor: TrustActor): { status: number; isRefused: boolean } {
+  if (rule.kind === "public") return { status: rule.status, isRefused: false };
+  const isValid = ["owner", "admin", "member", "key", "stranger"].includes(actor.kind);
+  if (!isValid) return { status: 401, isRefused: true };
+  const isInside = actor.org === 0;
+  switch (rule.kind) {
+    case "signed-in":
+      return actor.kind === "key" && rule.key !== undefined
+        ? { status: rule.key, isRefused: rule.key >= 400 }
+        : { status: rule.status, isRefused: false };
+    case "store":
+    case "team-read":
+      return isInside
+        ? { status: rule.status, isRefused: false }
+        : { status: 404, isRefused: true };
+    case "store-silent":
+      return { status: rule.status, isRefused: !isInside };
+    case "team-manage":
+      if (!isInside) return { status: 404, isRefused: true };
+      return actor.kind === "owner" || actor.kind === "admin"
+        ? { status: rule.status, isRefused: false }
+        : { status: 403, isRefused: true };
+  }
+}
+
+const o = (w: World) => w.orgs[0]!;
+const store = (w: World) => `/api/store/${o(w).storeId}`;
+const team = (w: World) => `/api/teams/${o(w).teamId}`;
+
+/** The url of a fresh webhook endpoint of organization 0. */
+async function webhook(w: World) {
+  const { storeId, webhookId } = await w.fresh.webhook();
+  return `/api/store/${storeId}/webhooks/${webhookId}`;
+}
+
+const PAGE = { pages: [{ name: "Home", path: "/", sections: [] }] };
+
+/** Every route of the inventory, keyed `METHOD url`. A route without a row fails the suite. */
+export const MATRIX: Record<string, MatrixRow> = {
+  // Auth
+  "POST /api/auth/register": {
+    rule: { kind: "public", status: 201 },
+    request: () => ({
+      url: "/api/auth/register",
+      payload: { name: "New", email: `${unique("new")}@example.com`, password: "secret123" },
+    }),
+  },
+  "POST /api/auth/login": {
+    rule: { kind: "public", status: 200 },
+    request: (w) => ({
+      url: "/api/auth/login",
+      payload: { email: o(w).owner.email, password: "secret123" },
+    }),
+  },
+  "GET /api/auth/me": {
+    rule: { kind: "signed-in", status: 200 },
+    request: () => ({ url: "/api/auth/me" }),
+  },
+
+  // Stores
+  "POST /api/store": {
+    rule: { kind: "signed-in", status: 201 },
+    request: () => ({
+      url: "/api/store",
+      payload: { storeName: "Mine", domain: `${unique("mine")}.example.com` },
+    }),
+  },
+  "GET /api/store": {
+    rule: { kind: "signed-in", status: 200 },
+    request: () => ({ url: "/api/store" }),
+  },
+  "GET /api/store/:id": {
+    rule: { kind: "store", status: 200 },
+    request: (w) => ({ url: store(w) }),
+  },
+  "PUT /api/store/:id": {
+    rule: { kind: "store", status: 200 },
+    touches: ["stores"],
+    request: (w) => ({ url: store(w), payload: { storeName: unique("Renamed") } }),
+  },
+  "DELETE /api/store/:id": {
+    rule: { kind: "store", status: 200 },
+    touches: ["stores", "products"],
+    request: async (w) => ({ url: `/api/store/${await w.fresh.store()}` }),
+  },
+  "PUT /api/store/:id/approve": {
+    rule: { kind: "store", status: 200 },
+    touches: ["stores"],
+    request: async (w) => ({ url: `/api/store/${await w.fresh.store()}/approve` }),
+  },
+
+  // Products
+  "GET /api/products/:storeId": {
+    rule: { kind: "store", status: 200 },
+    request: (w) => ({ url: `/api/products/${o(w).storeId}` }),
+  },
+  "POST /api/products": {
+    rule: { kind: "store", status: 201 },
+    touches: ["products"],
+    request: (w) => ({
+      url: "/api/products",
+      payload: { storeId: o(w).storeId, name: unique("Intruder"), price: 1, stock: 1 },
+    }),
+  },
+  "GET /api/products/item/:id": {
+    rule: { kind: "store", status: 200 },
+    request: (w) => ({ url: `/api/products/item/${o(w).productId}` }),
+  },
+  "PUT /api/products/:id": {
+    rule: { kind: "store", status: 200 },
+    touches: ["products"],
+    request: (w) => ({ url: `/api/products/${o(w).productId}`, payload: { stock: 7 } }),
+  },
+  "DELETE /api/products/:id": {
+    rule: { kind: "store", status: 200 },
+    touches: ["products"],
+    request: async (w) => ({ url: `/api/products/${await w.fresh.product()}` }),
+  },
+  "POST /api/products/bulk": {
+    rule: { kind: "store-silent", status: 200 },
+    touches: ["products"],
+    request: async (w) => ({
+      url: "/api/products/bulk",
+      payload: { action: "unpublish", ids: [await w.fresh.product()] },
+    }),
+  },
+  "POST /api/store/:id/products/import": {
+    rule: { kind: "store", status: 200 },
+    touches: ["products"],
+    request: (w) => ({
+      url: `${store(w)}/products/import`,
+      payload: `name,price\n${unique("Imported")},2\n`,
+      headers: { "content-type": "text/csv" },
+    }),
+  },
+  "GET /api/store/:id/products/export": {
+    rule: { kind: "store", status: 200 },
+    request: (w) => ({ url: `${store(w)}/products/export` }),
+  },
+
+  // Editor
+  "GET /api/store/themes": {
+    rule: { kind: "signed-in", status: 200 },
+    request: () => ({ url: "/api/store/themes" }),
+  },
+  "POST /api/store/themes/choose": {
+    rule: { kind: "store", status: 200 },
+    touches: ["stores"],
+    request: (w) => ({
+      url: "/api/store/themes/choose",
+      payload: { storeId: o(w).storeId, themeId: "bloom" },
+    }),
+  },
+  "GET /api/store/:id/editor": {
+    rule: { kind: "store", status: 200 },
+    request: (w) => ({ url: `${store(w)}/editor` }),
+  },
+  "POST /api/store/:id/editor-update": {
+    rule: { kind: "store", status: 200 },
+    touches: ["stores"],
+    request: (w) => ({ url: `${store(w)}/editor-update`, payload: { layout: PAGE } }),
+  },
+  // The preview is opened by its token alone (an iframe sends no header): none here, 401.
+  "GET /api/store/:id/preview": {
+    rule: { kind: "public", status: 401 },
+    request: (w) => ({ url: `${store(w)}/preview` }),
+  },
+
+  // Publishing and sites
+  "POST /api/store/:id/publish": {
+    rule: { kind: "store", status: 200 },
+    touches: ["site_deploys", "sites", "stores"],
+    request: (w) => ({ url: `${store(w)}/publish`, payload: {} }),
+  },
+  "GET /api/store/:id/deploys": {
+    rule: { kind: "store", status: 200 },
+    request: (w) => ({ url: `${store(w)}/deploys` }),
+  },
+  "POST /api/store/:id/deploys/:deployId/activate": {
+    rule: { kind: "store", status: 200 },
+    touches: ["site_deploys", "sites"],
+    request: (w) => ({ url: `${store(w)}/deploys/${o(w).deployId}/activate` }),
+  },
+  "GET /api/store/:id/forms": {
+    rule: { kind: "store", status: 200 },
+    request: (w) => ({ url: `${store(w)}/forms` }),
+  },
+  "POST /api/sites/:slug/forms/:formType": {
+    rule: { kind: "public", status: 404 },
+    touches: ["form_submissions"],
+    request: () => ({
+      url: `/api/sites/${unique("nosite")}/forms/contact`,
+      payload: { name: "A", email: "a@example.com", message: "Hi" },
+    }),
+  },
+  // Redirects to the trailing slash before looking the site up.
+  "GET /sites/:slug": {
+    rule: { kind: "public", status: 301 },
+    request: () => ({ url: `/sites/${unique("nosite")}` }),
+  },
+  "GET /sites/:slug/*": {
+    rule: { kind: "public", status: 404 },
+    request: () => ({ url: `/sites/${unique("nosite")}/about` }),
+  },
+  "GET /_sw/fonts/:name": {
+    rule: { kind: "public", status: 404 },
+    request: () => ({ url: "/_sw/fonts/none.woff2" }),
+  },
+
+  // AI
+  "POST /api/store/:id/ai-prompt": {
+    rule: { kind: "store", status: 200 },
+    touches: ["ai_messages", "stores"],
+    request: (w) => ({ url: `${store(w)}/ai-prompt`, payload: { prompt: "Add a FAQ section" } }),
+  },
+  "GET /api/store/:id/ai-messages": {
+    rule: { kind: "store", status: 200 },
+    request: (w) => ({ url: `${store(w)}/ai-messages` }),
+  },
+  "DELETE /api/store/:id/ai-messages": {
+    rule: { kind: "store", status: 200 },
+    touches: ["ai_messages"],
+    request: (w) => ({ url: `${store(w)}/ai-messages` }),
+  },
+  "DELETE /api/store/:id/ai-style-step": {
+    rule: { kind: "store", status: 200 },
+    touches: ["ai_messages"],
+    request: (w) => ({ url: `${store(w)}/ai-style-step` }),
+  },
+
+  // Uploads
+  "POST /api/upload/images": {
+    rule: { kind: "signed-in", status: 201 },
+    request: async () => ({ url: "/api/upload/images", payload: await imageForm("images") }),
+  },
+  "POST /api/upload/single-image": {
+    rule: { kind: "signed-in", status: 201 },
+    request: async () => ({ url: "/api/upload/single-image", payload: await imageForm("image") }),
+  },
+  "DELETE /api/upload/images": {
+    rule: { kind: "store-silent", status: 200 },
+    touches: ["images"],
+    request: async (w) => ({
+      url: "/api/upload/images",
+      payload: { publicIds: [(await w.fresh.image()).publicId] },
+    }),
+  },
+  "GET /api/upload/health": {
+    rule: { kind: "public", status: 200 },
+    request: () => ({ url: "/api/upload/health" }),
+  },
+  "GET /uploads/*": {
+    rule: { kind: "public", status: 200 },
+    request: (w) => ({ url: o(w).image.url }),
+  },
+  "GET /api/openapi.json": {
+    rule: { kind: "public", status: 200 },
+    request: () => ({ url: "/api/openapi.json" }),
+  },
+
+  // Teams
+  "POST /api/teams": {
+    rule: { kind: "signed-in", status: 201, key: 403 },
+    touches: ["teams", "team_members"],
+    request: () => ({ url: "/api/teams", payload: { name: unique("Team") } }),
+  },
+  "GET /api/teams/my": {
+    rule: { kind: "signed-in", status: 200 },
+    request: () => ({ url: "/api/teams/my" }),
+  },
+  "GET /api/teams/invites/lookup": {
+    rule: { kind: "public", status: 404 },
+    request: () => ({ url: `/api/teams/invites/lookup?token=${unique("tok")}` }),
+  },
+  "POST /api/teams/invites/accept": {
+    rule: { kind: "signed-in", status: 404, key: 403 },
+    touches: ["team_members", "team_invites"],
+    request: () => ({ url: "/api/teams/invites/accept", payload: { token: unique("tok") } }),
+  },
+  "GET /api/teams/:id": {
+    rule: { kind: "team-read", status: 200 },
+    request: (w) => ({ url: team(w) }),
+  },
+  "PUT /api/teams/:id": {
+    rule: { kind: "team-manage", status: 200 },
+    touches: ["teams"],
+    request: (w) => ({ url: team(w), payload: { name: unique("Org 0") } }),
+  },
+  "GET /api/teams/:id/members": {
+    rule: { kind: "team-read", status: 200 },
+    request: (w) => ({ url: `${team(w)}/members` }),
+  },
+  "PUT /api/teams/:id/members/:memberId": {
+    rule: { kind: "team-manage", status: 200 },
+    touches: ["team_members"],
+    request: async (w) => ({
+      url: `${team(w)}/members/${await w.fresh.member()}`,
+      payload: { role: "admin" },
+    }),
+  },
+  "DELETE /api/teams/:id/members/:memberId": {
+    rule: { kind: "team-manage", status: 200 },
+    touches: ["team_members"],
+    request: async (w) => ({ url: `${team(w)}/members/${await w.fresh.member()}` }),
+  },
+  "POST /api/teams/:id/invites": {
+    rule: { kind: "team-manage", status: 201 },
+    touches: ["team_invites"],
+    request: (w) => ({
+      url: `${team(w)}/invites`,
+      payload: { email: `${unique("inv")}@example.com`, role: "member" },
+    }),
+  },
+  "GET /api/teams/:id/invites": {
+    rule: { kind: "team-manage", status: 200 },
+    request: (w) => ({ url: `${team(w)}/invites` }),
+  },
+  "DELETE /api/teams/:id/invites/:inviteId": {
+    rule: { kind: "team-manage", status: 200 },
+    touches: ["team_invites"],
+    request: async (w) => ({ url: `${team(w)}/invites/${await w.fresh.invite()}` }),
+  },
+
+  // API keys
+  "GET /api/teams/:id/api-keys": {
+    rule: { kind: "team-manage", status: 200 },
+    request: (w) => ({ url: `${team(w)}/api-keys` }),
+  },
+  "POST /api/teams/:id/api-keys": {
+    rule: { kind: "team-manage", status: 201 },
+    touches: ["api_keys"],
+    request: (w) => ({ url: `${team(w)}/api-keys`, payload: { name: unique("key") } }),
+  },
+  "DELETE /api/teams/:id/api-keys/:keyId": {
+    rule: { kind: "team-manage", status: 200 },
+    touches: ["api_keys"],
+    request: async (w) => ({ url: `${team(w)}/api-keys/${await w.fresh.apiKey()}` }),
+  },
+
+  // Webhooks (disabled endpoints, so no delivery runs in the background)
+  "GET /api/store/:id/webhooks": {
+    rule: { kind: "store", status: 200 },
+    request: (w) => ({ url: `${store(w)}/webhooks` }),
+  },
+  "POST /api/store/:id/webhooks": {
+    rule: { kind: "store", status: 201 },
+    touches: ["webhook_endpoints"],
+    request: async (w) => ({
+      url: `/api/store/${await w.fresh.store()}/webhooks`,
+      payload: { url: "http://127.0.0.1:9/hook", events: ["product.created"], isEnabled: false },
+    }),
+  },
+  "PUT /api/store/:id/webhooks/:webhookId": {
+    rule: { kind: "store", status: 200 },
+    touches: ["webhook_endpoints"],
+    request: async (w) => ({ url: await webhook(w), payload: { description: "changed" } }),
+  },
+  "DELETE /api/store/:id/webhooks/:webhookId": {
+    rule: { kind: "store", status: 200 },
+    touches: ["webhook_endpoints"],
+    request: async (w) => ({ url: await webhook(w) }),
+  },
+  "GET /api/store/:id/webhooks/:webhookId/secret": {
+    rule: { kind: "store", status: 200 },
+    request: async (w) => ({ url: `${await webhook(w)}/secret` }),
+  },
+  "GET /api/store/:id/webhooks/:webhookId/deliveries": {
+    rule: { kind: "store", status: 200 },
+    request: async (w) => ({ url: `${await webhook(w)}/deliveries` }),
+  },
+  "POST /api/store/:id/webhooks/:webhookId/test": {
+    rule: { kind: "store", status: 200 },
+    touches: ["webhook_deliveries"],
+    request: async (w) => ({ url: `${await webhook(w)}/test` }),
+  },
+};

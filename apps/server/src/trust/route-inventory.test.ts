@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/test-app.js";
+import { MATRIX } from "./authorization-matrix.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const keyOf = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+/**
+ * Routes whose input is not the JSON the schemas describe, each with its reason. Anything
+ * else with path parameters must declare `params`, and anything that takes a body `body`.
+ */
+const NO_PARAMS_SCHEMA: Record<string, string> = {
+  "GET /sites/:slug": "a static site path: the slug is looked up as a plain string",
+  "GET /sites/:slug/*": "a static site path: the slug is looked up as a plain string",
+  "GET /_sw/fonts/:name": "a static font file, named from a fixed list",
+};
+const NO_BODY_SCHEMA: Record<string, string> = {
+  "POST /api/upload/images": "multipart images, read part by part (read-image-parts.ts)",
+  "POST /api/upload/single-image": "a multipart image, read part by part (read-image-parts.ts)",
+  "POST /api/store/:id/products/import": "a CSV file streamed as the body (products.import.ts)",
+  "POST /api/store/:id/publish": "the optional draft is checked by the editor's own save",
+  "POST /api/store/:id/deploys/:deployId/activate": "no body",
+  "POST /api/store/:id/webhooks/:webhookId/test": "no body",
+  "PUT /api/store/:id/approve": "no body: approval is the whole request",
+  "POST /api/sites/:slug/forms/:formType": "fields checked against the form type's own schema",
+};
+
+describe("route inventory", () => {
+  it("records every route Fastify registered (HEAD aside), and no route that does not exist", () => {
+    const registered = new Set(
+      t.app.registeredRoutes.filter((r) => r.method !== "HEAD").map(keyOf),
+    );
+    const inventory = new Set(t.app.routeInventory.map(keyOf));
+    expect([...registered].filter((key) => !inventory.has(key))).toEqual([]);
+    expect([...inventory].filter((key) => !registered.has(key))).toEqual([]);
+    expect(inventory.size).toBe(t.app.routeInventory.length);
+  });
+
+  it("gives every route its access and the schemas of its input", () => {
+    const missing: string[] = [];
+    for (const route of t.app.routeInventory) {
+      const key = keyOf(route);
+      if (route.access !== "public" && route.access !== "user") missing.push(`${key}: access`);
+      if (route.url.includes(":") && !route.params && !NO_PARAMS_SCHEMA[key])
+        missing.push(`${key}: params schema`);
+      const takesBody = ["POST", "PUT", "PATCH"].includes(route.method);
+      if (takesBody && !route.body && !NO_BODY_SCHEMA[key]) missing.push(`${key}: body schema`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("has a row in the authorization matrix for every route, and none for a route that is gone", () => {
+    const inventory = t.app.routeInventory.map(keyOf);
+    expect(inventory.filter((key) => !MATRIX[key])).toEqual([]);
+    expect(Object.keys(MATRIX).filter((key) => !inventory.includes(key))).toEqual([]);
+  });
+
+  it("keeps its written exceptions to routes that exist", () => {
+    const inventory = new Set(t.app.routeInventory.map(keyOf));
+    for (const key of [...Object.keys(NO_PARAMS_SCHEMA), ...Object.keys(NO_BODY_SCHEMA)])
+      expect(inventory.has(key), key).toBe(true);
+  });
+});

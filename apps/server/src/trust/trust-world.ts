@@ -1,0 +1,319 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { SignJWT } from "jose";
+import { sql } from "drizzle-orm";
+import sharp from "sharp";
+import { teamMembers } from "../db/schema.js";
+import { createTestApp, testConfig, type TestApp } from "../test/test-app.js";
+
+export type Headers = Record<string, string>;
+
+/** Who calls: a member of an organization, its API key, or someone with no valid credential. */
+export type ActorKind =
+  | "owner"
+  | "admin"
+  | "member"
+  | "key"
+  | "stranger"
+  | "anonymous"
+  | "expired"
+  | "foreign-key"
+  | "alg-none";
+
+export interface TrustActor {
+  name: string;
+  kind: ActorKind;
+  /** The organization (0, 1, 2) the actor belongs to; undefined outside any. */
+  org?: number;
+  userId?: string;
+  headers: Headers;
+  /** The bearer credential, so no response may show it to anyone else. */
+  secret?: string;
+}
+
+/** One organization of the seeded world: a team with three people and everything they own. */
+export interface Org {
+  teamId: string;
+  owner: { userId: string; email: string; token: string };
+  admin: { userId: string; token: string };
+  member: { userId: string; token: string };
+  key: string;
+  keyId: string;
+  storeId: string;
+  productId: string;
+  image: { url: string; publicId: string };
+  deployId: string;
+  inviteId: string;
+}
+
+export interface World {
+  t: TestApp;
+  dataDir: string;
+  orgs: Org[];
+  actors: TrustActor[];
+  /** Fresh objects of organization 0, made with its owner's session, for writes that succeed. */
+  fresh: {
+    store(): Promise<string>;
+    product(): Promise<string>;
+    image(): Promise<{ url: string; publicId: string }>;
+    member(role?: "admin" | "member"): Promise<string>;
+    invite(): Promise<string>;
+    apiKey(): Promise<string>;
+    /** A disabled webhook endpoint on a fresh store (a store holds at most ten). */
+    webhook(): Promise<{ storeId: string; webhookId: string }>;
+  };
+  /** A digest of the rows of every table (or these), to prove a refused write changed nothing. */
+  fingerprint(only?: string[]): Promise<string>;
+  close(): Promise<void>;
+}
+
+const bearer = (token: string): Headers => ({ authorization: `Bearer ${token}` });
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+
+let counter = 0;
+export const unique = (prefix: string) =>
+  `${prefix}-${++counter}-${randomBytes(3).toString("hex")}`;
+
+async function pngBytes(): Promise<Buffer> {
+  return sharp({ create: { width: 8, height: 8, channels: 3, background: "#118844" } })
+    .png()
+    .toBuffer();
+}
+
+/** A multipart body of one PNG under `field`, as the upload routes read it. */
+export async function imageForm(field = "images"): Promise<FormData> {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(await pngBytes())], { type: "image/png" }), "a.png");
+  return form;
+}
+
+/**
+ * Seeds three organizations, each with an owner, an admin and a member, a store with a
+ * product, an image, pages (a starter theme), a live deploy, an open invite and an API key;
+ * and the actors who attack them.
+ */
+export async function seedWorld(): Promise<World> {
+  const dataDir = await mkdtemp(join(tmpdir(), "sw-trust-"));
+  // Webhook endpoints point at a closed loopback port; they are made disabled.
+  const t = await createTestApp({ dataDir, outboundAllowPrivate: true });
+  const db = t.database.db;
+
+  async function call(method: string, url: string, headers: Headers, payload?: unknown) {
+    const response = await t.app.inject({
+      method: method as "GET",
+      url,
+      headers,
+      payload: payload as object,
+    });
+    if (response.statusCode >= 300) {
+      throw new Error(`seeding ${method} ${url}: ${response.statusCode} ${response.body}`);
+    }
+    return response.json().data;
+  }
+
+  async function register(name: string) {
+    const email = `${unique(name.toLowerCase())}@example.com`;
+    const data = await call(
+      "POST",
+      "/api/auth/register",
+      {},
+      { name, email, password: "secret123" },
+    );
+    return { userId: data.user._id as string, token: data.token as string, email };
+  }
+
+  async function addMember(teamId: string, role: "admin" | "member", name: string) {
+    const user = await register(name);
+    await db.insert(teamMembers).values({ teamId, userId: user.userId, role });
+    return user;
+  }
+
+  async function newStore(token: string) {
+    const data = await call("POST", "/api/store", bearer(token), {
+      storeName: "Trust Shop",
+      domain: `${unique("trust")}.example.com`,
+    });
+    return data.store._id as string;
+  }
+
+  async function newProduct(token: string, storeId: string) {
+    const data = await call("POST", "/api/products", bearer(token), {
+      storeId,
+      name: unique("Product"),
+      price: 9.5,
+      stock: 3,
+      status: "published",
+    });
+    return data.product._id as string;
+  }
+
+  async function newImage(token: string) {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/upload/images",
+      headers: bearer(token),
+      payload: await imageForm(),
+    });
+    if (response.statusCode !== 201) throw new Error(`seeding an image: ${response.body}`);
+    return response.json().data.images[0] as { url: string; publicId: string };
+  }
+
+  async function newInvite(token: string, teamId: string) {
+    const data = await call("POST", `/api/teams/${teamId}/invites`, bearer(token), {
+      email: `${unique("invitee")}@example.com`,
+      role: "member",
+    });
+    return data.invite._id as string;
+  }
+
+  async function newKey(token: string, teamId: string) {
+    const data = await call("POST", `/api/teams/${teamId}/api-keys`, bearer(token), {
+      name: unique("key"),
+    });
+    return { key: data.key as string, keyId: data.apiKey._id as string };
+  }
+
+  const orgs: Org[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    const owner = await register(`Owner${i}`);
+    const team = await call("POST", "/api/teams", bearer(owner.token), { name: `Org ${i}` });
+    const teamId = team.team._id as string;
+    const admin = await addMember(teamId, "admin", `Admin${i}`);
+    const member = await addMember(teamId, "member", `Member${i}`);
+    const storeId = await newStore(owner.token);
+    const productId = await newProduct(owner.token, storeId);
+    const image = await newImage(owner.token);
+    await call("POST", "/api/store/themes/choose", bearer(owner.token), {
+      storeId,
+      themeId: "roastery",
+    });
+    const published = await call("POST", `/api/store/${storeId}/publish`, bearer(owner.token), {});
+    const deployId = published.deploy._id as string;
+    const inviteId = await newInvite(owner.token, teamId);
+    const { key, keyId } = await newKey(owner.token, teamId);
+    orgs.push({
+      teamId,
+      owner,
+      admin,
+      member,
+      key,
+      keyId,
+      storeId,
+      productId,
+      image,
+      deployId,
+      inviteId,
+    });
+  }
+
+  const stranger = await register("Stranger");
+  const secret = new TextEncoder().encode(testConfig().jwtSecret);
+  const victim = orgs[0]!.owner.userId;
+  const expired = await new SignJWT({})
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(victim)
+    .setIssuer("shopwright")
+    .setIssuedAt(Math.floor(Date.now() / 1000) - 8 * 24 * 3600)
+    .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+    .sign(secret);
+  const foreign = await new SignJWT({})
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(victim)
+    .setIssuer("shopwright")
+    .setIssuedAt()
+    .setExpirationTime("1h")
+    .sign(new TextEncoder().encode("another-secret-that-is-long-enough-0123456789"));
+  const now = Math.floor(Date.now() / 1000);
+  const algNone = `${base64url({ alg: "none", typ: "JWT" })}.${base64url({
+    sub: victim,
+    iss: "shopwright",
+    iat: now,
+    exp: now + 3600,
+  })}.`;
+
+  const actors: TrustActor[] = [];
+  orgs.forEach((org, i) => {
+    const person = (kind: "owner" | "admin" | "member") => ({
+      name: `${kind}${i}`,
+      kind,
+      org: i,
+      userId: org[kind].userId,
+      headers: bearer(org[kind].token),
+      secret: org[kind].token,
+    });
+    actors.push(person("owner"), person("admin"), person("member"), {
+      name: `key${i}`,
+      kind: "key",
+      org: i,
+      userId: org.owner.userId,
+      headers: bearer(org.key),
+      secret: org.key,
+    });
+  });
+  actors.push(
+    {
+      name: "stranger",
+      kind: "stranger",
+      userId: stranger.userId,
+      headers: bearer(stranger.token),
+      secret: stranger.token,
+    },
+    { name: "anonymous", kind: "anonymous", headers: {} },
+    { name: "expired", kind: "expired", headers: bearer(expired) },
+    { name: "foreign-key", kind: "foreign-key", headers: bearer(foreign) },
+    { name: "alg-none", kind: "alg-none", headers: bearer(algNone) },
+  );
+
+  const o0 = orgs[0]!;
+  const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const tables = (
+    await rowsOf<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    )
+  ).map((row) => row.table_name);
+
+  return {
+    t,
+    dataDir,
+    orgs,
+    actors,
+    fresh: {
+      store: () => newStore(o0.owner.token),
+      product: () => newProduct(o0.owner.token, o0.storeId),
+      image: () => newImage(o0.owner.token),
+      member: async (role = "member") => (await addMember(o0.teamId, role, "Fresh")).userId,
+      invite: () => newInvite(o0.owner.token, o0.teamId),
+      apiKey: async () => (await newKey(o0.owner.token, o0.teamId)).keyId,
+      webhook: async () => {
+        const storeId = await newStore(o0.owner.token);
+        const data = await call("POST", `/api/store/${storeId}/webhooks`, bearer(o0.owner.token), {
+          url: "http://127.0.0.1:9/hook",
+          events: ["product.created"],
+          isEnabled: false,
+        });
+        return { storeId, webhookId: data.webhook._id as string };
+      },
+    },
+    async fingerprint(only?: string[]) {
+      // api_keys.last_used_at moves whenever a key authenticates, refused or not: left out.
+      const parts = tables
+        .filter((table) => !only || only.includes(table))
+        .map((table) =>
+          table === "api_keys"
+            ? sql`select 'api_keys' as name, count(*)::int as rows, md5(coalesce(string_agg(concat_ws(',', id, team_id, created_by, name, token_hash, revoked_at), '|' order by id), '')) as digest from api_keys`
+            : sql`select ${table} as name, count(*)::int as rows, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.identifier(table)} t`,
+        );
+      const rows = await rowsOf<{ name: string; rows: number; digest: string }>(
+        sql.join(parts, sql` union all `),
+      );
+      return rows.map((row) => `${row.name}:${row.rows}:${row.digest}`).join("\n");
+    },
+    async close() {
+      await t.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,177 @@
+import { z } from "zod";
+
+/** Events a webhook endpoint can subscribe to (issue 8 point 6). */
+export const WEBHOOK_EVENTS = [
+  "product.created",
+  "product.updated",
+  "product.deleted",
+  "store.published",
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/** What a delivery can carry: a subscribed event, or the test ping sent on request. */
+export const WEBHOOK_DELIVERY_TYPES = [...WEBHOOK_EVENTS, "ping"] as const;
+export type WebhookDeliveryType = (typeof WEBHOOK_DELIVERY_TYPES)[number];
+
+export const WEBHOOK_DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+/** The header carrying `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
+export const WEBHOOK_SIGNATURE_HEADER = "Shopwright-Signature";
+
+/** Every signing secret starts with this, so it is recognisable in a receiver's settings. */
+export const WEBHOOK_SECRET_PREFIX = "whsec_";
+
+export const WEBHOOK_LIMITS = {
+  urlMax: 2048,
+  descriptionMax: 200,
+  /** Endpoints per store. */
+  perStore: 10,
+  /** Attempts of one delivery before it is given up (about an hour, with backoff). */
+  maxAttempts: 6,
+  /** Deliveries kept per endpoint in its log, newest first. */
+  keptDeliveries: 100,
+} as const;
+
+/** Texts of webhook management; the SPEC is silent on them. */
+export const WEBHOOK_MESSAGES = {
+  urlRequired: "Enter the address to send events to",
+  urlInvalid: "Enter a full address starting with https:// or http://",
+  urlTooLong: `An address is at most ${WEBHOOK_LIMITS.urlMax} characters`,
+  descriptionTooLong: `A description is at most ${WEBHOOK_LIMITS.descriptionMax} characters`,
+  eventsRequired: "Choose at least one event",
+  tooMany: `A store can have at most ${WEBHOOK_LIMITS.perStore} webhook endpoints`,
+  webhookNotFound: "Webhook endpoint not found",
+} as const;
+
+const WebhookUrl = z
+  .string({ error: WEBHOOK_MESSAGES.urlRequired })
+  .trim()
+  .min(1, { error: WEBHOOK_MESSAGES.urlRequired })
+  .max(WEBHOOK_LIMITS.urlMax, { error: WEBHOOK_MESSAGES.urlTooLong })
+  .refine((s) => /^https?:\/\/[^/]/i.test(s) && URL.canParse(s), {
+    error: WEBHOOK_MESSAGES.urlInvalid,
+  })
+  .describe(
+    "Where events are POSTed; http(s) only, on a public address unless the operator allows private ones",
+  );
+
+const WebhookEvents = z
+  .array(z.enum(WEBHOOK_EVENTS), { error: WEBHOOK_MESSAGES.eventsRequired })
+  .min(1, { error: WEBHOOK_MESSAGES.eventsRequired })
+  .max(WEBHOOK_EVENTS.length)
+  .transform((events) => [...new Set(events)])
+  .describe("The events sent to this endpoint");
+
+const WebhookDescription = z
+  .string()
+  .trim()
+  .max(WEBHOOK_LIMITS.descriptionMax, { error: WEBHOOK_MESSAGES.descriptionTooLong })
+  .describe("A note on what the endpoint is for");
+
+/** POST /store/{id}/webhooks body. */
+export const CreateWebhookBody = z.object({
+  url: WebhookUrl,
+  description: WebhookDescription.default(""),
+  events: WebhookEvents,
+  isEnabled: z.boolean().default(true),
+});
+export type CreateWebhookBody = z.input<typeof CreateWebhookBody>;
+
+/** PUT /store/{id}/webhooks/{webhookId} body: any of the fields, e.g. `{ isEnabled: false }`. */
+export const UpdateWebhookBody = z.object({
+  url: WebhookUrl.optional(),
+  description: WebhookDescription.optional(),
+  events: WebhookEvents.optional(),
+  isEnabled: z.boolean().optional(),
+});
+export type UpdateWebhookBody = z.input<typeof UpdateWebhookBody>;
+
+/** Path parameters of /store/{id}/webhooks/{webhookId}…. */
+export const WebhookParams = z.object({
+  id: z.string().max(64),
+  webhookId: z.string().max(64),
+});
+
+const date = z.string().describe("ISO 8601 date-time");
+
+/** A webhook endpoint as lists show it; the secret only through its own route. */
+export const WebhookDto = z.object({
+  _id: z.string(),
+  storeId: z.string(),
+  url: z.string(),
+  description: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENTS)),
+  isEnabled: z.boolean(),
+  createdAt: date,
+  updatedAt: date,
+});
+export type WebhookDto = z.infer<typeof WebhookDto>;
+
+/** One attempt of a delivery: the receiver's status code, or the error that stood for it. */
+export const WebhookAttemptDto = z.object({
+  attempt: z.number().int(),
+  at: date,
+  statusCode: z.number().int().nullable(),
+  durationMs: z.number().int(),
+  error: z.string().nullable(),
+});
+export type WebhookAttemptDto = z.infer<typeof WebhookAttemptDto>;
+
+/** One event sent (or being sent) to one endpoint, with its attempts. */
+export const WebhookDeliveryDto = z.object({
+  _id: z.string(),
+  eventId: z.string().describe("The payload's id: the same for every retry, to deduplicate"),
+  type: z.enum(WEBHOOK_DELIVERY_TYPES),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  attemptCount: z.number().int(),
+  /** When the next attempt is due, while pending. */
+  nextAttemptAt: date.nullable(),
+  createdAt: date,
+  lastStatusCode: z.number().int().nullable(),
+  lastError: z.string().nullable(),
+  lastDurationMs: z.number().int().nullable(),
+  attempts: z.array(WebhookAttemptDto),
+});
+export type WebhookDeliveryDto = z.infer<typeof WebhookDeliveryDto>;
+
+/** data of GET /store/{id}/webhooks: the store's endpoints, oldest first. */
+export const WebhookListResult = z.object({ webhooks: z.array(WebhookDto) });
+export type WebhookListResult = z.infer<typeof WebhookListResult>;
+
+/** data of POST /store/{id}/webhooks: the endpoint and its signing secret. */
+export const CreateWebhookResult = z.object({
+  webhook: WebhookDto,
+  secret: z.string().describe("The signing secret (whsec_…); owners can reveal it again"),
+});
+export type CreateWebhookResult = z.infer<typeof CreateWebhookResult>;
+
+/** data of PUT /store/{id}/webhooks/{webhookId}. */
+export const WebhookResult = z.object({ webhook: WebhookDto });
+export type WebhookResult = z.infer<typeof WebhookResult>;
+
+/** data of GET /store/{id}/webhooks/{webhookId}/secret. */
+export const WebhookSecretResult = z.object({ secret: z.string() });
+export type WebhookSecretResult = z.infer<typeof WebhookSecretResult>;
+
+/** data of DELETE /store/{id}/webhooks/{webhookId}. */
+export const DeleteWebhookResult = z.object({ deleted: z.literal(true) });
+export type DeleteWebhookResult = z.infer<typeof DeleteWebhookResult>;
+
+/** data of GET /store/{id}/webhooks/{webhookId}/deliveries: newest first. */
+export const WebhookDeliveryListResult = z.object({ deliveries: z.array(WebhookDeliveryDto) });
+export type WebhookDeliveryListResult = z.infer<typeof WebhookDeliveryListResult>;
+
+/** data of POST /store/{id}/webhooks/{webhookId}/test: the ping, sent once, and its outcome. */
+export const TestWebhookResult = z.object({ delivery: WebhookDeliveryDto });
+export type TestWebhookResult = z.infer<typeof TestWebhookResult>;
+
+/** The JSON body of every delivery. */
+export interface WebhookPayload<T = unknown> {
+  /** The event's id, the same for every attempt and endpoint: deduplicate on it. */
+  id: string;
+  type: WebhookDeliveryType;
+  createdAt: string;
+  storeId: string;
+  data: T;
+}
