@@ -29,11 +29,16 @@ interface Run {
   stderr: string;
 }
 
+// Not passed on to children: npm's own variables, a login of the person running the tests,
+// and the suite's PostgreSQL settings: the server under test keeps its data in its own
+// DATA_DIR, never in the database the suite makes its test databases from.
+const NOT_PASSED_ON = /^(npm_|SHOPWRIGHT_|INIT_CWD$|NODE_OPTIONS$|VITEST|DATABASE_URL$|TEST_DB$)/i;
+
 /** The environment of a child: no npm or Shopwright variables of the test runner leak in. */
 function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [name, value] of Object.entries(process.env)) {
-    if (!/^(npm_|SHOPWRIGHT_|INIT_CWD$|NODE_OPTIONS$|VITEST)/i.test(name)) env[name] = value;
+    if (!NOT_PASSED_ON.test(name)) env[name] = value;
   }
   // npx must find the workspace's bin; offline, it fails rather than fetch a namesake.
   return {
