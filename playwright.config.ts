@@ -56,6 +56,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT: "500",
+      // The journeys run on the embedded database in their own DATA_DIR, as `npm start` does,
+      // even when the unit suites' DATABASE_URL is set (Playwright passes its environment on).
+      DATABASE_URL: "",
     },
   },
 });

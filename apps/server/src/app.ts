@@ -12,7 +12,7 @@ import { registerErrorHandler } from "./http/error-handler.js";
 import { aiModule } from "./modules/ai/index.js";
 import { apiKeysModule } from "./modules/api-keys/index.js";
 import type { ApiKeysService } from "./modules/api-keys/api-keys.service.js";
-import { authModule } from "./modules/auth/index.js";
+import { authModule, sessionVersionsOf } from "./modules/auth/index.js";
 import { editorModule } from "./modules/editor/index.js";
 import { openApiModule } from "./modules/openapi/index.js";
 import { trackRoutes } from "./modules/openapi/route-tracker.js";
@@ -91,13 +91,20 @@ export async function buildApp({
   });
 
   const tokens = createTokens(config.jwtSecret);
+  const sessions = sessionVersionsOf(database);
   // API keys are looked up at request time; the module is wired below, once teams exist.
   let apiKeys: ApiKeysService | null = null;
   registerAuthentication(app, {
     tokens,
+    sessionVersionOf: sessions.current,
     apiKeys: async (token) => (apiKeys ? apiKeys.authenticate(token) : null),
   });
-  const auth = authModule(app, { db: database.db, tokens, rateLimit: config.authRateLimit });
+  const auth = authModule(app, {
+    db: database.db,
+    tokens,
+    sessions,
+    rateLimit: config.authRateLimit,
+  });
   const teams = teamsModule(app, { db: database.db, config });
   apiKeys = apiKeysModule(app, { db: database.db, teams });
   const stores = storesModule(app, { db: database.db, defaultTeamOf: auth.defaultTeamOf });

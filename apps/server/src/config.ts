@@ -7,7 +7,8 @@ const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
-  DATABASE_URL: z.url().optional(),
+  // Empty means unset, as in a .env file with the line left blank: the embedded database.
+  DATABASE_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url().optional()),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
   PUBLIC_URL: z.url().optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),

@@ -5,6 +5,9 @@ import { buildApp } from "./app.js";
 import { openDatabase } from "./db/client.js";
 import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock.js";
 
+/** How long SIGTERM waits for in-flight requests and the database before giving up. */
+const SHUTDOWN_TIMEOUT_MS = 30_000;
+
 async function main() {
   const config = await loadConfig();
   const release = config.databaseUrl ? () => undefined : await lockDataDir(config.dataDir);
@@ -20,10 +23,29 @@ async function main() {
     if (isClosing) return;
     isClosing = true;
     app.log.info(`${signal} received, finishing in-flight requests`);
-    await app.close();
-    await database.close();
+    // A request that never ends must not keep the process from stopping for good.
+    setTimeout(() => {
+      console.error(`Shutdown took over ${SHUTDOWN_TIMEOUT_MS / 1000} s; stopping anyway.`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    // Fastify's close waits for every connection to end, and closes only those idle at that
+    // moment: a keep-alive connection whose request finishes later would hold the process
+    // open until the client lets go. Close each one as soon as its answer has been sent.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 50);
+    let code = 0;
+    // Fastify's close waits for in-flight requests (new ones get 503), then the database
+    // closes after their writes; exit 0 only when both went cleanly.
+    for (const step of [() => app.close(), () => database.close()]) {
+      try {
+        await step();
+      } catch (error) {
+        console.error(error);
+        code = 1;
+      }
+    }
+    clearInterval(closeIdle);
     release();
-    process.exit(0);
+    process.exit(code);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -11,7 +11,13 @@ import {
   type AiPromptStreamEvent,
   type DismissStyleStepResult,
 } from "./contract/ai.js";
-import type { AuthResult, LoginBody, MeResult, RegisterBody } from "./contract/auth.js";
+import type {
+  AuthResult,
+  LoginBody,
+  LogoutResult,
+  MeResult,
+  RegisterBody,
+} from "./contract/auth.js";
 import type { ErrorCode } from "./contract/errors.js";
 import type {
   CreateWebhookBody,
@@ -258,6 +264,8 @@ export function createClient(options: ClientOptions = {}) {
     auth: {
       register: (body: RegisterBody) => request<AuthResult>("POST", "/auth/register", body),
       login: (body: LoginBody) => request<AuthResult>("POST", "/auth/login", body),
+      /** Ends every session of the signed-in user on the server. */
+      logout: () => request<LogoutResult>("POST", "/auth/logout", {}),
       me: () => request<MeResult>("GET", "/auth/me"),
     },
     stores: {

@@ -25,6 +25,9 @@ export const users = pgTable("users", {
   // Stored trimmed and lower-cased, so the unique index is case-insensitive in effect.
   email: text("email").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
+  // Moves on "sign out": session tokens carry the version they were issued at, and a token of
+  // an older version is refused (issue 9, point 2).
+  sessionVersion: integer("session_version").notNull().default(0),
   ...timestamps,
 });
 

@@ -55,7 +55,7 @@ describe("authorization matrix", () => {
     const failures: string[] = [];
     for (const actor of actors) {
       const want = expected(row.rule, actor);
-      const request = await row.request(w);
+      const request = await row.request(w, actor);
       const isChecked = isWrite && want.isRefused && row.touches !== undefined;
       const before = isChecked ? await w.fingerprint(row.touches) : "";
       const response = await w.t.app.inject({

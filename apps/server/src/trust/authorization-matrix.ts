@@ -32,8 +32,11 @@ export interface MatrixRow {
   rule: Rule;
   /** The tables a refused write must leave as they were. */
   touches?: string[];
-  /** The request, built per actor: a write that may succeed gets a fresh target. */
-  request: (w: World) => MatrixRequest | Promise<MatrixRequest>;
+  /**
+   * The request, built per actor: a write that may succeed gets a fresh target. Without an
+   * actor (the fuzzer), as for a signed-in person.
+   */
+  request: (w: World, actor?: TrustActor) => MatrixRequest | Promise<MatrixRequest>;
 }
 
 /** What an actor must get from a route, and whether that is a refusal. */
@@ -90,6 +93,32 @@ export const MATRIX: Record<string, MatrixRow> = {
       url: "/api/auth/login",
       payload: { email: o(w).owner.email, password: "secret123" },
     }),
+  },
+  // Sign-out ends every session of its user, so each signed-in person signs out a fresh
+  // account of their own rather than the token the rest of the matrix goes on using; a key
+  // is refused (keys are revoked on their own), the callers without a credential get 401.
+  "POST /api/auth/logout": {
+    rule: { kind: "signed-in", status: 200, key: 403 },
+    touches: ["users"],
+    request: async (w, actor) => {
+      const isSession = !actor || ["owner", "admin", "member", "stranger"].includes(actor.kind);
+      if (!isSession) return { url: "/api/auth/logout", payload: {} };
+      const registered = await w.t.app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        payload: {
+          name: "Leaver",
+          email: `${unique("leaver")}@example.com`,
+          password: "secret123",
+        },
+      });
+      const token = registered.json<{ data: { token: string } }>().data.token;
+      return {
+        url: "/api/auth/logout",
+        payload: {},
+        headers: { authorization: `Bearer ${token}` },
+      };
+    },
   },
   "GET /api/auth/me": {
     rule: { kind: "signed-in", status: 200 },

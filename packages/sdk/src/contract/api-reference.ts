@@ -6,7 +6,7 @@ import type { ErrorCode } from "./errors.js";
 
 /** Groups of the API reference, in the order /docs lists them, with one line each. */
 export const API_TAGS = [
-  { name: "Auth", description: "Register, sign in and read the current user." },
+  { name: "Auth", description: "Register, sign in, sign out and read the current user." },
   { name: "Stores", description: "Create, read, update, approve and delete stores." },
   { name: "Products", description: "A store's catalogue: list, create, edit, bulk actions." },
   { name: "Editor", description: "The visual editor's layout, starter themes and preview." },
@@ -115,6 +115,15 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     description: "Answers a session token valid for 7 days.",
     response: R.AuthResult,
     errors: ["invalid_credentials", "rate_limited"],
+  },
+  "POST /api/auth/logout": {
+    tag: "Auth",
+    summary: "Sign out",
+    description:
+      "Ends every session of the user: each session token issued so far answers 401 from the " +
+      "next request on. API keys are not affected (revoke them on their own); a key answers 403.",
+    response: R.LogoutResult,
+    errors: ["insufficient_role"],
   },
   "GET /api/auth/me": {
     tag: "Auth",

@@ -6,7 +6,7 @@ import {
   type AiPromptResult,
   type DismissStyleStepResult,
 } from "./ai.js";
-import type { AuthResult, MeResult } from "./auth.js";
+import type { AuthResult, LogoutResult, MeResult } from "./auth.js";
 import type { EditorDataDto, EditorUpdateResult, StarterThemeDto } from "./editor.js";
 import {
   BULK_ACTIONS,
@@ -61,6 +61,7 @@ const date = z.string().describe("ISO 8601 date-time");
 
 const UserDto = z.object({ _id: z.string(), name: z.string(), email: z.string(), createdAt: date });
 const AuthResult = z.object({ token: z.string().describe("Bearer session token"), user: UserDto });
+const LogoutResult = z.object({ signedOut: z.literal(true) });
 const MeResult = z.object({
   user: UserDto,
   organization: z.object({ _id: z.string(), name: z.string(), slug: z.string() }).nullable(),
@@ -314,6 +315,7 @@ const UploadedImageDto = z.object({
 /** Response `data` shapes of the API, as zod, for the OpenAPI document. */
 export const RESPONSES = {
   AuthResult,
+  LogoutResult,
   MeResult,
   StoreResult: z.object({ store: StoreDto }),
   StoreListResult: z.object({ stores: z.array(StoreSummaryDto) }),
@@ -360,6 +362,7 @@ export const RESPONSES = {
 /** Compile-time proof that each response schema matches its DTO interface. */
 export type ResponseSchemasMatchDtos = [
   Assert<Same<z.infer<typeof AuthResult>, AuthResult>>,
+  Assert<Same<z.infer<typeof LogoutResult>, LogoutResult>>,
   Assert<Same<z.infer<typeof MeResult>, MeResult>>,
   Assert<Same<z.infer<typeof StoreSummaryDto>, StoreSummaryDto>>,
   Assert<Same<z.infer<typeof StoreDto>, StoreDto>>,

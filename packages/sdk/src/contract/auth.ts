@@ -67,6 +67,15 @@ export const LoginBody = z
   .transform((body) => ({ ...body, email: normalizeEmail(body.email) }));
 export type LoginBody = z.input<typeof LoginBody>;
 
+/** POST /auth/logout body: nothing; the bearer token says whose sessions end. */
+export const LogoutBody = z.object({});
+export type LogoutBody = z.input<typeof LogoutBody>;
+
+/** data of POST /auth/logout: every session token of the user issued so far is void. */
+export interface LogoutResult {
+  signedOut: true;
+}
+
 /** A user as the API shows it; never carries the password hash. */
 export interface UserDto {
   _id: string;

@@ -17,6 +17,8 @@ export const MESSAGES = {
   domainTaken: "A store with this domain already exists",
   invalidCredentials: "Invalid email or password",
   tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
+  logoutWithApiKey:
+    "An API key cannot sign out. Revoke it in the team's settings to stop it from working.",
 } as const;
 
 /** SPEC 9: minimum password length. */

@@ -42,6 +42,9 @@ export interface AuthUser {
 /** Looks up a bearer API key: the caller it stands for, or null. */
 export type ApiKeyAuthenticator = (token: string) => Promise<AuthUser | null>;
 
+/** The user's current session version (session-versions.ts), or null for no such user. */
+export type SessionVersionOf = (userId: string) => Promise<number | null>;
+
 declare module "fastify" {
   interface FastifyRequest {
     user: AuthUser | null;
@@ -54,11 +57,12 @@ declare module "fastify" {
 
 /**
  * Decorates the app with bearer authentication for routes that ask for it: a session token
- * (JWT), or an API key, told apart by the key's prefix (issue 8).
+ * (JWT) issued at its user's current session version, so a sign-out ends it on the next
+ * request, or an API key, told apart by the key's prefix (issue 8).
  */
 export function registerAuthentication(
   app: FastifyInstance,
-  deps: { tokens: Tokens; apiKeys: ApiKeyAuthenticator },
+  deps: { tokens: Tokens; sessionVersionOf: SessionVersionOf; apiKeys: ApiKeyAuthenticator },
 ): void {
   app.decorateRequest("user", null);
   app.decorate("routeInventory", []);
@@ -72,8 +76,10 @@ export function registerAuthentication(
       request.user = caller;
       return;
     }
-    const userId = await deps.tokens.verify(token);
-    if (!userId) throw unauthorized();
+    const session = await deps.tokens.verify(token);
+    if (!session) throw unauthorized();
+    const { userId, sessionVersion } = session;
+    if ((await deps.sessionVersionOf(userId)) !== sessionVersion) throw unauthorized();
     request.user = { id: userId, actor: userActor(userId) };
   });
 }

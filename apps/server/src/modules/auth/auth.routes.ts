@@ -1,9 +1,9 @@
-import { LoginBody, RegisterBody } from "@shopwright/sdk";
+import { LoginBody, LogoutBody, RegisterBody } from "@shopwright/sdk";
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../http/define-route.js";
 import type { AuthService } from "./auth.service.js";
 
-/** SPEC 7 Auth: register, login, me. */
+/** SPEC 7 Auth: register, login, me; and logout, which ends the sessions on the server. */
 export function authRoutes(app: FastifyInstance, auth: AuthService, rateLimit: number): void {
   defineRoute(app, {
     method: "POST",
@@ -21,6 +21,13 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, rateLimit: n
     body: LoginBody,
     rateLimit,
     handler: ({ body }) => auth.login(body),
+  });
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/auth/logout",
+    access: "user",
+    body: LogoutBody,
+    handler: ({ user }) => auth.logout(user),
   });
   defineRoute(app, {
     method: "GET",

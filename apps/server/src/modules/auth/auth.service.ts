@@ -2,6 +2,7 @@ import {
   MESSAGES,
   type AuthResult,
   type LoginBody,
+  type LogoutResult,
   type MeResult,
   type RegisterBody,
 } from "@shopwright/sdk";
@@ -9,7 +10,8 @@ import type { z } from "zod";
 import { isUniqueViolation } from "../../db/client.js";
 import { AppError, conflict, unauthorized } from "../../http/app-error.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
-import type { Actor } from "./auth.plugin.js";
+import type { Actor, AuthUser } from "./auth.plugin.js";
+import type { SessionVersions } from "./session-versions.js";
 import type { Tokens } from "./tokens.js";
 import { toUserDto } from "./users.mapper.js";
 import type { UsersRepository } from "./users.repository.js";
@@ -17,16 +19,20 @@ import type { UsersRepository } from "./users.repository.js";
 type Registration = z.output<typeof RegisterBody>;
 type Credentials = z.output<typeof LoginBody>;
 
-/** Registration, sign-in and the current user. */
-export function createAuthService(deps: { users: UsersRepository; tokens: Tokens }) {
-  const { users, tokens } = deps;
+/** Registration, sign-in, sign-out and the current user. */
+export function createAuthService(deps: {
+  users: UsersRepository;
+  tokens: Tokens;
+  sessions: SessionVersions;
+}) {
+  const { users, tokens, sessions } = deps;
   return {
     async register(input: Registration): Promise<AuthResult> {
       if (await users.findByEmail(input.email)) throw conflict("email_taken", MESSAGES.emailTaken);
       const passwordHash = await hashPassword(input.password);
       try {
         const user = await users.insert({ name: input.name, email: input.email, passwordHash });
-        return { token: await tokens.sign(user.id), user: toUserDto(user) };
+        return { token: await tokens.sign(user.id, user.sessionVersion), user: toUserDto(user) };
       } catch (error) {
         // Two sign-ups with one email at the same moment: the unique index decides.
         if (isUniqueViolation(error)) throw conflict("email_taken", MESSAGES.emailTaken);
@@ -40,7 +46,17 @@ export function createAuthService(deps: { users: UsersRepository; tokens: Tokens
       // One message for an unknown email and a wrong password: no account enumeration.
       if (!user || !isValid)
         throw new AppError(401, "invalid_credentials", MESSAGES.invalidCredentials);
-      return { token: await tokens.sign(user.id), user: toUserDto(user) };
+      return { token: await tokens.sign(user.id, user.sessionVersion), user: toUserDto(user) };
+    },
+
+    /**
+     * Ends every session of the user, this one included (a JWT cannot be recalled one by one
+     * without a record of each). API keys live on: they are revoked in the team's settings.
+     */
+    async logout(caller: AuthUser): Promise<LogoutResult> {
+      if (caller.apiKey) throw new AppError(403, "insufficient_role", MESSAGES.logoutWithApiKey);
+      await sessions.revoke(caller.id);
+      return { signedOut: true };
     },
 
     /** The team new stores and images belong to: an API key's own, else the user's first. */

@@ -5,14 +5,16 @@ import { createTokens } from "./tokens.js";
 const SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
 const key = new TextEncoder().encode(SECRET);
 
+const ONE = { userId: "user-1", sessionVersion: 0 };
+
 afterEach(() => vi.useRealTimers());
 
 describe("bearer tokens", () => {
   it("answers the user of a valid token, every time it is asked", async () => {
     const tokens = createTokens(SECRET);
-    const token = await tokens.sign("user-1");
-    expect(await tokens.verify(token)).toBe("user-1");
-    expect(await tokens.verify(token)).toBe("user-1");
+    const token = await tokens.sign("user-1", 0);
+    expect(await tokens.verify(token)).toEqual(ONE);
+    expect(await tokens.verify(token)).toEqual(ONE);
   });
 
   it("refuses a token once it expires, although it was accepted before", async () => {
@@ -24,23 +26,31 @@ describe("bearer tokens", () => {
       .setIssuer("shopwright")
       .setExpirationTime(new Date("2026-01-01T00:01:00Z"))
       .sign(key);
-    expect(await tokens.verify(token)).toBe("user-1");
+    expect(await tokens.verify(token)).toEqual(ONE);
     vi.setSystemTime(new Date("2026-01-01T00:00:59.999Z"));
-    expect(await tokens.verify(token)).toBe("user-1");
+    expect(await tokens.verify(token)).toEqual(ONE);
     vi.setSystemTime(new Date("2026-01-01T00:01:00Z"));
     expect(await tokens.verify(token)).toBeNull();
   });
 
   it("refuses tokens signed with another secret, preview tokens and tampered tokens", async () => {
     const tokens = createTokens(SECRET);
-    const foreign = await createTokens(`${SECRET}-other`).sign("user-1");
+    const foreign = await createTokens(`${SECRET}-other`).sign("user-1", 0);
     const preview = await tokens.signPreview("store-1", { userId: "user-1" });
-    const valid = await tokens.sign("user-1");
+    const valid = await tokens.sign("user-1", 0);
     const tampered = `${valid.slice(0, -2)}${valid.endsWith("AA") ? "BB" : "AA"}`;
     for (const token of [foreign, preview, tampered, "not-a-token"]) {
       expect(await tokens.verify(token)).toBeNull();
       expect(await tokens.verify(token)).toBeNull();
     }
-    expect(await tokens.verify(valid)).toBe("user-1");
+    expect(await tokens.verify(valid)).toEqual(ONE);
+  });
+
+  it("answers the session version a token was issued at", async () => {
+    const tokens = createTokens(SECRET);
+    expect(await tokens.verify(await tokens.sign("user-1", 3))).toEqual({
+      userId: "user-1",
+      sessionVersion: 3,
+    });
   });
 });

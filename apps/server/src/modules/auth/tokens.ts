@@ -10,9 +10,14 @@ const PREVIEW_LIFETIME = "15m";
 /** Verified bearer tokens remembered, so a signed-in client's every request skips the HMAC. */
 const VERIFIED_TOKENS = 10_000;
 
+/** The claim naming the user's session version a token was issued at (see `sign`). */
+const SESSION_VERSION_CLAIM = "sv";
+
 /** What a verified bearer token says: its user, and until when (epoch seconds) it is valid. */
 interface Verified {
   userId: string;
+  /** The user's session version when it was issued; tokens from before the claim count as 0. */
+  sessionVersion: number;
   expiresAt: number;
 }
 
@@ -31,23 +36,33 @@ export function createTokens(secret: string) {
       });
       // Tokens with an audience (previews) are for one narrow use, never for the API.
       if (payload.aud !== undefined || typeof payload.sub !== "string") return null;
-      return { userId: payload.sub, expiresAt: payload.exp ?? Number.POSITIVE_INFINITY };
+      const version = payload[SESSION_VERSION_CLAIM] ?? 0;
+      if (typeof version !== "number" || !Number.isInteger(version)) return null;
+      return {
+        userId: payload.sub,
+        sessionVersion: version,
+        expiresAt: payload.exp ?? Number.POSITIVE_INFINITY,
+      };
     } catch {
       return null;
     }
   }
 
   return {
-    sign: (userId: string) =>
-      new SignJWT({})
+    /**
+     * A 7-day session token at the user's current session version: signing out moves the
+     * version, and every token issued before it stops working (auth.plugin.ts checks it).
+     */
+    sign: (userId: string, sessionVersion: number) =>
+      new SignJWT({ [SESSION_VERSION_CLAIM]: sessionVersion })
         .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
         .setSubject(userId)
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(LIFETIME)
         .sign(key),
-    /** The user id the token was issued to, or null for any invalid or expired token. */
-    verify: async (token: string): Promise<string | null> => {
+    /** The user and session version of the token, or null for any invalid or expired token. */
+    verify: async (token: string): Promise<{ userId: string; sessionVersion: number } | null> => {
       // jose's rule: a token is expired once the current whole second reaches its exp.
       const now = Math.floor(Date.now() / 1000);
       let known = verified.get(token);
@@ -57,7 +72,9 @@ export function createTokens(secret: string) {
         verified.set(token, checked);
         known = checked;
       }
-      return known.expiresAt > now ? known.userId : null;
+      return known.expiresAt > now
+        ? { userId: known.userId, sessionVersion: known.sessionVersion }
+        : null;
     },
     /**
      * A 15-minute token that lets an iframe load one store's html preview, and nothing else.

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { teamMembers, teams, users } from "../../db/schema.js";
 
@@ -16,6 +16,23 @@ export function createUsersRepository(db: Db) {
     async findById(id: string) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row ?? null;
+    },
+    async sessionVersionOf(id: string): Promise<number | null> {
+      const [row] = await db
+        .select({ version: users.sessionVersion })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row?.version ?? null;
+    },
+    /** Moves the user's session version on, answering the new one. */
+    async bumpSessionVersion(id: string): Promise<number | null> {
+      const [row] = await db
+        .update(users)
+        .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning({ version: users.sessionVersion });
+      return row?.version ?? null;
     },
     /** The user's teams, oldest membership first: the first one is "their organization". */
     async teamsOf(userId: string) {

@@ -166,6 +166,9 @@ async function scan(
     let row = 0;
     for await (const values of parser as AsyncIterable<string[]>) {
       row += 1;
+      // PostgreSQL text cannot hold NUL: left to the database, the import failed with a 500.
+      if (values.some((value) => value.includes("\u0000")))
+        throw badRequest(`Row ${row}: text may not contain a NUL character`);
       if (!open) {
         // The first record is the header: it says the format and where each column is.
         const reader = readerFor(values, format);

@@ -52,13 +52,24 @@ export function useRegister() {
   });
 }
 
-/** Ends the session: forgets the token and every cached answer, then goes to /login (SPEC 4). */
+/** How long sign-out waits for the server before it forgets the token anyway. */
+const LOGOUT_WAIT_MS = 3_000;
+
+/**
+ * Ends the session: asks the server to void the token (POST /auth/logout), then forgets it and
+ * every cached answer and goes to /login (SPEC 4). The token is forgotten even when the server
+ * cannot be reached: signing out must never leave anyone signed in on this device.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(() => {
-    clearToken();
-    // Clear after leaving, so no mounted dashboard query refetches without a token.
-    void Promise.resolve(navigate("/login", { replace: true })).then(() => queryClient.clear());
+    const revoked = api.auth.logout().catch(() => undefined);
+    const waited = new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS));
+    void Promise.race([revoked, waited]).then(() => {
+      clearToken();
+      // Clear after leaving, so no mounted dashboard query refetches without a token.
+      void Promise.resolve(navigate("/login", { replace: true })).then(() => queryClient.clear());
+    });
   }, [navigate, queryClient]);
 }

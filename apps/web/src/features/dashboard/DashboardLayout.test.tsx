@@ -87,14 +87,33 @@ describe("DashboardLayout", () => {
     expect(link).toHaveAttribute("target", "_blank");
   });
 
-  it("logs out from the avatar menu: forgets the token and goes to /login", async () => {
+  it("logs out from the avatar menu: voids the token on the server, forgets it, goes to /login", async () => {
     const user = userEvent.setup();
-    fakeApi({ "GET /api/auth/me": ok(aMe()) });
+    const requests = fakeApi({
+      "GET /api/auth/me": ok(aMe()),
+      "POST /api/auth/logout": ok({ signedOut: true }),
+    });
     const { router } = renderLayout();
     await user.click(await screen.findByRole("button", { name: "Account menu" }));
     const menu = screen.getByRole("menu");
     expect(within(menu).getByText("ada@example.com")).toBeInTheDocument();
     await user.click(within(menu).getByRole("menuitem", { name: "Log out" }));
+    expect(await screen.findByText("sign in here")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/login");
+    expect(localStorage.getItem("token")).toBeNull();
+    const logout = requests.find((r) => r.method === "POST" && r.path === "/api/auth/logout");
+    expect(logout?.headers.get("authorization")).toBe("Bearer jwt-123");
+  });
+
+  it("logs out even when the server cannot void the token", async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      "GET /api/auth/me": ok(aMe()),
+      "POST /api/auth/logout": fail(500, "Something went wrong", "internal_error"),
+    });
+    const { router } = renderLayout();
+    await user.click(await screen.findByRole("button", { name: "Account menu" }));
+    await user.click(within(screen.getByRole("menu")).getByRole("menuitem", { name: "Log out" }));
     expect(await screen.findByText("sign in here")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/login");
     expect(localStorage.getItem("token")).toBeNull();

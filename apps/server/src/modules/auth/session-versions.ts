@@ -1,0 +1,59 @@
+import { LRUCache } from "lru-cache";
+import type { UsersRepository } from "./users.repository.js";
+
+/** Users whose current session version is remembered, at most. */
+const REMEMBERED = 100_000;
+/**
+ * On PostgreSQL another process may sign a user out: a remembered version is read again after
+ * this long, so a sign-out made elsewhere holds there within it (in this process, at once).
+ */
+const OTHER_PROCESSES_MS = 5_000;
+
+/**
+ * Each user's current session version (`users.session_version`), which a session token must
+ * carry to be accepted. Read once per user and remembered, so a signed-in request costs no
+ * query: on PGlite this process is the database's only client, so the version it remembers is
+ * the version; on PostgreSQL it is read again every few seconds (see OTHER_PROCESSES_MS).
+ */
+export function createSessionVersions(deps: {
+  users: UsersRepository;
+  kind: "pglite" | "postgres";
+}) {
+  const { users } = deps;
+  const known = new LRUCache<string, number>({
+    max: REMEMBERED,
+    ...(deps.kind === "postgres" ? { ttl: OTHER_PROCESSES_MS } : {}),
+  });
+  // Requests of one user at the same moment share one read.
+  const reading = new Map<string, Promise<number | null>>();
+
+  // Versions only grow: an answer read before a sign-out must not hide it.
+  function remember(userId: string, version: number) {
+    const previous = known.get(userId);
+    if (previous === undefined || version > previous) known.set(userId, version);
+  }
+
+  return {
+    /** The user's current session version; null when there is no such user. */
+    async current(userId: string): Promise<number | null> {
+      const remembered = known.get(userId);
+      if (remembered !== undefined) return remembered;
+      let read = reading.get(userId);
+      if (!read) {
+        read = users.sessionVersionOf(userId).finally(() => reading.delete(userId));
+        reading.set(userId, read);
+      }
+      const version = await read;
+      if (version !== null) remember(userId, version);
+      return known.get(userId) ?? version;
+    },
+
+    /** Signs the user out everywhere: every session token issued so far stops working. */
+    async revoke(userId: string): Promise<void> {
+      const version = await users.bumpSessionVersion(userId);
+      if (version !== null) remember(userId, version);
+    },
+  };
+}
+
+export type SessionVersions = ReturnType<typeof createSessionVersions>;

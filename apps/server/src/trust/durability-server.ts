@@ -1,0 +1,183 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+const root = fileURLToPath(new URL("../../../../", import.meta.url));
+const builtMain = join(root, "apps/server/dist/main.js");
+
+/**
+ * How the server process starts: the built `dist/main.js` when there is one (as `npm start`
+ * runs it, and faster to start), else the sources through tsx as in development.
+ * DURABILITY_FROM_SOURCE=1 forces the sources, for a checkout whose build is stale.
+ */
+function serverCommand(): string[] {
+  if (existsSync(builtMain) && process.env.DURABILITY_FROM_SOURCE !== "1") return [builtMain];
+  return [
+    join(root, "node_modules/tsx/dist/cli.mjs"),
+    "--tsconfig",
+    join(root, "tsconfig.dev.json"),
+    "--conditions=@shopwright/source",
+    join(root, "apps/server/src/main.ts"),
+  ];
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** The environment of a child: nothing of the test runner's database or npm settings. */
+function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (!/^(npm_|SHOPWRIGHT_|INIT_CWD$|NODE_OPTIONS$|VITEST|TEST_DB$|DATABASE_URL$)/i.test(name))
+      env[name] = value;
+  }
+  return { ...env, NO_COLOR: "1", ...extra };
+}
+
+/** A running server process, or one that has exited. */
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Resolves with the exit code (null when killed by a signal) and the signal. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  output(): string;
+}
+
+/**
+ * Where a server keeps its data: a temporary DATA_DIR, and on PostgreSQL a fresh database
+ * (created and dropped as `test-app.ts` does) named by DATABASE_URL.
+ */
+export interface ServerHome {
+  kind: "pglite" | "postgres";
+  env: Record<string, string>;
+  dataDir: string;
+  remove(): Promise<void>;
+}
+
+/** A home for one test's servers on the database the trust project runs against. */
+export async function createServerHome(): Promise<ServerHome> {
+  const dataDir = await mkdtemp(join(tmpdir(), "sw-durability-"));
+  const base = {
+    DATA_DIR: dataDir,
+    HOST: "127.0.0.1",
+    WEB_DIST: "/nonexistent",
+    JWT_SECRET: randomBytes(32).toString("hex"),
+    AUTH_RATE_LIMIT: "100000",
+    LOG_LEVEL: "warn",
+  };
+  if (process.env.TEST_DB !== "postgres") {
+    return {
+      kind: "pglite",
+      env: base,
+      dataDir,
+      remove: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DB=postgres needs DATABASE_URL");
+  const name = `sw_durability_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    kind: "postgres",
+    env: { ...base, DATABASE_URL: url.toString() },
+    dataDir,
+    async remove() {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts `apps/server` as its own process on the home's data; does not wait for it. */
+export async function spawnServer(home: ServerHome): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, serverCommand(), {
+    cwd: root,
+    env: childEnv({ ...home.env, PORT: String(port) }),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  return { url: `http://127.0.0.1:${port}`, child, exited, output: () => log };
+}
+
+/**
+ * Starts a server and waits until it answers HTTP; throws with its output when it exits or
+ * does not answer within `timeoutMs`.
+ */
+export async function startServer(home: ServerHome, timeoutMs = 60_000): Promise<ServerProcess> {
+  const server = await spawnServer(home);
+  let hasExited = false;
+  void server.exited.then(() => (hasExited = true));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (hasExited) throw new Error(`the server exited while starting:\n${server.output()}`);
+    try {
+      const response = await fetch(`${server.url}/api/auth/me`);
+      if (response.status === 401) return server;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  server.child.kill("SIGKILL");
+  throw new Error(`the server did not answer within ${timeoutMs} ms:\n${server.output()}`);
+}
+
+/** An HTTP answer: status and the envelope's data (or the error body). */
+export interface Answer {
+  status: number;
+  body: { success: boolean; data?: unknown; code?: string; message?: string };
+}
+
+/** Calls the server's API with a bearer token; throws when the connection fails. */
+export async function callApi(
+  server: ServerProcess,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<Answer> {
+  const response = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: Answer["body"];
+  try {
+    parsed = JSON.parse(text) as Answer["body"];
+  } catch {
+    parsed = { success: false, message: text };
+  }
+  return { status: response.status, body: parsed };
+}

@@ -1,0 +1,603 @@
+import fc from "fast-check";
+import sharp from "sharp";
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { SITE_FONTS } from "@shopwright/site/server";
+import type { RouteRecord } from "../http/define-route.js";
+import { MATRIX } from "./authorization-matrix.js";
+import {
+  BASE,
+  encodeLoose,
+  fuzzObject,
+  hostile,
+  queryString,
+  resolve,
+  sometimes,
+  type Hints,
+  type JsonSchema,
+} from "./fuzz-arbitraries.js";
+import { imageForm, type Headers, type World } from "./trust-world.js";
+
+/** One request the fuzz sends, before it is aimed (`build`) at organization A's objects. */
+export interface FuzzRequest {
+  method: string;
+  url: string;
+  headers: Headers;
+  payload?: string | Buffer;
+}
+
+/** A generated case: a plan, turned into a request once the base request (fresh ids) is known. */
+export interface FuzzCase {
+  isHostile: boolean;
+  build(base: { url: string; payload?: unknown }): FuzzRequest;
+  /** For the replay log. */
+  describe(): string;
+}
+
+/** Routes that cannot answer 2xx to a fuzzed request by construction, with the reason. */
+export const NO_2XX: Record<string, string> = {
+  "GET /api/teams/invites/lookup": "needs an invite token, which only the invite mail carries",
+  "POST /api/teams/invites/accept": "needs an invite token, which only the invite mail carries",
+  "GET /sites/:slug": "always redirects (301) to the trailing slash",
+};
+
+const json = (value: unknown) => JSON.stringify(value, (_key, v) => (Object.is(v, -0) ? 0 : v));
+
+const schemaOf = (type?: z.ZodType): JsonSchema | undefined =>
+  type ? (z.toJSONSchema(type, { io: "input", unrepresentable: "any" }) as JsonSchema) : undefined;
+
+/** Path parameters of `pattern` (`/a/:id/b`) as they stand in `url`. */
+function paramsOf(pattern: string, url: string): Record<string, string> {
+  const names = pattern.split("/");
+  const values = url.split("?")[0]!.split("/");
+  const out: Record<string, string> = {};
+  names.forEach((segment, i) => {
+    if (segment.startsWith(":")) out[segment.slice(1)] = decodeURIComponent(values[i] ?? "");
+  });
+  return out;
+}
+
+function queryOf(url: string): Record<string, string> {
+  const index = url.indexOf("?");
+  return index < 0 ? {} : Object.fromEntries(new URLSearchParams(url.slice(index + 1)));
+}
+
+const HOSTILE_BODIES: fc.Arbitrary<{ text: string; contentType: string }> = fc.oneof(
+  hostile.map((value) => ({ text: json(value) ?? "null", contentType: "application/json" })),
+  fc.constantFrom(
+    { text: "", contentType: "application/json" },
+    { text: '{"a":', contentType: "application/json" },
+    { text: "{'a':1}", contentType: "application/json" },
+    { text: '{"a":1}{"b":2}', contentType: "application/json" },
+    { text: "\u0000", contentType: "application/json" },
+    { text: '{"__proto__":{"isAdmin":true}}', contentType: "application/json" },
+    { text: '{"constructor":{"prototype":{"isAdmin":true}}}', contentType: "application/json" },
+    { text: "a=1&b=2", contentType: "application/x-www-form-urlencoded" },
+    { text: "<x/>", contentType: "application/xml" },
+    { text: '{"a":1}', contentType: "application/json; charset=utf-16" },
+    { text: '{"a":1}', contentType: "text/plain" },
+    { text: "[".repeat(5000) + "]".repeat(5000), contentType: "application/json" },
+    { text: `{"n":${"9".repeat(400)}}`, contentType: "application/json" },
+  ),
+);
+
+/** Ids of organizations B and C, and strings that are not ids at all. */
+export function foreignIds(w: World): string[] {
+  return w.orgs
+    .slice(1)
+    .flatMap((org) => [
+      org.teamId,
+      org.storeId,
+      org.productId,
+      org.deployId,
+      org.inviteId,
+      org.keyId,
+      org.owner.userId,
+      org.member.userId,
+    ]);
+}
+
+const NOT_IDS = [
+  "1",
+  "0",
+  "-1",
+  "null",
+  "undefined",
+  "true",
+  "00000000-0000-0000-0000-000000000000",
+  "00000000-0000-0000-0000-00000000000g",
+  "' or '1'='1",
+  "..",
+  "%2e%2e",
+  "a\u0000b",
+  "\ud800",
+  "__proto__",
+  "constructor",
+  "x".repeat(65),
+  "1e308",
+  "9223372036854775808",
+  "😀",
+];
+
+function paramArbitrary(w: World): fc.Arbitrary<string | null> {
+  return fc.oneof(
+    { arbitrary: fc.constant(null), weight: 10 },
+    { arbitrary: fc.constantFrom(...foreignIds(w)), weight: 1 },
+    { arbitrary: fc.constantFrom(...NOT_IDS), weight: 1 },
+    { arbitrary: fc.uuid().map((id) => id.toUpperCase()), weight: 1 },
+  );
+}
+
+/** Values for fields whose validity the JSON Schema cannot express. */
+function hintsFor(w: World): Hints {
+  const word = fc.stringMatching(/^[a-z][a-z0-9]{2,10}$/);
+  return {
+    email: word.map((s) => `${s}-${Math.random().toString(36).slice(2, 8)}@example.com`),
+    password: fc.string({ minLength: 8, maxLength: 40 }),
+    domain: word.map((s) => `${s}-${Math.random().toString(36).slice(2, 8)}.example.com`),
+    // Loopback (the world allows private targets): a public name would need DNS here.
+    url: fc.constantFrom("http://127.0.0.1:9/hook", "http://[::1]:9/hooks/a"),
+    slug: word.map((s) => `${s}-${Math.random().toString(36).slice(2, 8)}`),
+    price: fc.oneof(
+      fc.integer({ min: 0, max: 10_000 }),
+      fc.integer({ min: 0, max: 99_999 }).map((c) => c / 100),
+    ),
+    stock: fc.integer({ min: 0, max: 10_000 }),
+    storeId: fc.constant(w.orgs[0]!.storeId),
+    themeId: fc.constantFrom("roastery", "bloom"),
+    locale: fc.constantFrom("en-US", "de-DE", "fr"),
+    prompt: fc.constantFrom("Add a FAQ section", "Make it darker", "Add a hero", "bonjour"),
+    layout: fc.constant({ pages: [{ name: "Home", path: "/", sections: [] }] }),
+    // The preview token the editor handed out (the base request's); a wrong one is a param case.
+    token: fc.constant(BASE),
+    page: fc.constantFrom("/", BASE),
+    jsonLayout: fc.constant({ pages: [{ name: "Home", path: "/", sections: [] }] }),
+  };
+}
+
+/** The plan of a JSON route: params, query and body from its contract over a base request. */
+function contractCase(w: World, route: RouteRecord): fc.Arbitrary<FuzzCase> {
+  const hints = hintsFor(w);
+  const bodySchema = schemaOf(route.body);
+  const querySchema = schemaOf(route.query);
+  const paramNames = route.url
+    .split("/")
+    .filter((segment) => segment.startsWith(":"))
+    .map((segment) => segment.slice(1));
+  const params = fc.tuple(...paramNames.map(() => paramArbitrary(w)));
+  const takesBody = ["POST", "PUT", "PATCH", "DELETE"].includes(route.method);
+  const body = bodySchema
+    ? fc.oneof(
+        {
+          arbitrary: fuzzObject(bodySchema, hints).map((b) => ({ kind: "object" as const, ...b })),
+          weight: 9,
+        },
+        { arbitrary: HOSTILE_BODIES.map((raw) => ({ kind: "raw" as const, raw })), weight: 1 },
+      )
+    : takesBody
+      ? fc.oneof(
+          { arbitrary: fc.constant({ kind: "none" as const }), weight: 8 },
+          { arbitrary: HOSTILE_BODIES.map((raw) => ({ kind: "raw" as const, raw })), weight: 1 },
+        )
+      : fc.constant({ kind: "none" as const });
+  const query = querySchema
+    ? fuzzObject(querySchema, hints).map((q) => ({ ...q, isJunk: false }))
+    : fc.oneof(
+        { arbitrary: fc.constant(null), weight: 9 },
+        {
+          arbitrary: fc
+            .dictionary(fc.constantFrom("__proto__", "a", "page", "limit"), hostile, { maxKeys: 2 })
+            .map((value) => ({ value, isHostile: true, isJunk: true })),
+          weight: 1,
+        },
+      );
+  // A third of the cases are the known-good request as it is (fresh ids, base values):
+  // the baseline every hostile variant is measured against.
+  const asIs = fc.constant([
+    paramNames.map(() => null),
+    bodySchema
+      ? {
+          kind: "object" as const,
+          isHostile: false,
+          value: Object.fromEntries(
+            Object.keys(bodySchema.properties ?? {}).map((key) => [key, BASE]),
+          ),
+        }
+      : { kind: "none" as const },
+    querySchema
+      ? {
+          isHostile: false,
+          isJunk: false,
+          value: Object.fromEntries(
+            Object.keys(querySchema.properties ?? {}).map((key) => [key, BASE]),
+          ),
+        }
+      : null,
+  ] as const);
+  const planned = fc.oneof(
+    { arbitrary: asIs, weight: 1 },
+    { arbitrary: fc.tuple(params, body, query), weight: 2 },
+  );
+  return planned.map(([paramValues, bodyPlan, queryPlan]) => {
+    const isHostile =
+      paramValues.some((value) => value !== null) ||
+      bodyPlan.kind === "raw" ||
+      (bodyPlan.kind === "object" && bodyPlan.isHostile) ||
+      Boolean(queryPlan?.isHostile);
+    return {
+      isHostile,
+      describe: () =>
+        json({ params: paramValues, body: bodyPlan, query: queryPlan })?.slice(0, 2000) ?? "",
+      build(base) {
+        const baseParams = paramsOf(route.url, base.url);
+        const path = route.url
+          .split("/")
+          .map((segment) => {
+            if (!segment.startsWith(":")) return segment;
+            const name = segment.slice(1);
+            const fuzzed = paramValues[paramNames.indexOf(name)];
+            return encodeLoose(fuzzed ?? baseParams[name] ?? "");
+          })
+          .join("/");
+        const q = queryPlan
+          ? queryString(
+              queryPlan.isJunk ? queryPlan.value : resolve(queryPlan.value, queryOf(base.url)),
+            )
+          : queryString(queryOf(base.url));
+        const url = q ? `${path}?${q}` : path;
+        const headers: Headers = {};
+        let payload: string | undefined;
+        if (bodyPlan.kind === "object") {
+          payload = json(resolve(bodyPlan.value, base.payload as Record<string, unknown>));
+          headers["content-type"] = "application/json";
+        } else if (bodyPlan.kind === "raw") {
+          payload = bodyPlan.raw.text;
+          headers["content-type"] = bodyPlan.raw.contentType;
+        }
+        return { method: route.method, url, headers, payload };
+      },
+    };
+  });
+}
+
+async function imageBytes(format: "png" | "jpeg" | "webp"): Promise<Buffer> {
+  return sharp({ create: { width: 4, height: 4, channels: 3, background: "#884411" } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+/** Small files for the upload routes: real images, polyglots, SVG, HTML, noise. */
+export async function uploadSamples(): Promise<{ bytes: Buffer; type: string }[]> {
+  const png = await imageBytes("png");
+  return [
+    { bytes: png, type: "image/png" },
+    { bytes: await imageBytes("jpeg"), type: "image/jpeg" },
+    { bytes: await imageBytes("webp"), type: "image/webp" },
+    {
+      bytes: Buffer.concat([png, Buffer.from("<html><script>alert(1)</script></html>")]),
+      type: "image/png",
+    },
+    {
+      bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+      type: "image/svg+xml",
+    },
+    { bytes: Buffer.from("<!doctype html><script>alert(1)</script>"), type: "image/png" },
+    { bytes: Buffer.from("GIF89a<script>alert(1)</script>"), type: "image/gif" },
+    { bytes: png.subarray(0, 30), type: "image/png" },
+    { bytes: Buffer.alloc(0), type: "image/png" },
+  ];
+}
+
+const FILE_NAMES = [
+  "a.png",
+  "../../etc/passwd",
+  "..\\..\\boot.ini",
+  "a\u0000.png.html",
+  "x.svg",
+  "index.html",
+  "😀.png",
+  "",
+  "a".repeat(300) + ".png",
+  "/etc/passwd",
+  "%2e%2e%2fx.png",
+];
+
+function multipartCase(samples: { bytes: Buffer; type: string }[], field: string) {
+  const part = fc.record({
+    sample: fc.oneof(
+      { arbitrary: fc.nat(2), weight: 4 },
+      { arbitrary: fc.nat(samples.length - 1), weight: 3 },
+    ),
+    noise: sometimes(fc.uint8Array({ maxLength: 512 }), 0.2),
+    name: fc.oneof({ arbitrary: fc.constant("a.png"), weight: 3 }, fc.constantFrom(...FILE_NAMES)),
+    field: fc.oneof(
+      { arbitrary: fc.constant(field), weight: 6 },
+      fc.constantFrom("file", "images", "image", "__proto__"),
+    ),
+    type: sometimes(fc.constantFrom("text/html", "image/svg+xml", "application/octet-stream"), 0.2),
+  });
+  return fc
+    .tuple(
+      fc.oneof(
+        { arbitrary: fc.array(part, { minLength: 1, maxLength: 1 }), weight: 4 },
+        { arbitrary: fc.array(part, { minLength: 0, maxLength: 3 }), weight: 1 },
+      ),
+      sometimes(
+        fc.tuple(
+          fc.constantFrom("storeId", "teamId", "__proto__"),
+          fc.constantFrom("x", "\u0000", "00000000-0000-0000-0000-000000000000"),
+        ),
+        0.15,
+      ),
+    )
+    .map(([parts, textField]): FuzzCase => {
+      const isHostile =
+        parts.length !== 1 ||
+        textField !== null ||
+        parts.some(
+          (p) => p.noise || p.name !== "a.png" || p.field !== field || p.type || p.sample > 2,
+        );
+      return {
+        isHostile,
+        describe: () =>
+          json({ parts: parts.map((p) => ({ ...p, noise: p.noise?.length })), textField }) ?? "",
+        build(base) {
+          const boundary = `----fuzz${Math.random().toString(16).slice(2)}`;
+          const chunks: Buffer[] = [];
+          if (textField)
+            chunks.push(
+              Buffer.from(
+                `--${boundary}\r\nContent-Disposition: form-data; name="${textField[0]}"\r\n\r\n${textField[1]}\r\n`,
+              ),
+            );
+          for (const p of parts) {
+            const sample = samples[p.sample]!;
+            const bytes = p.noise ? Buffer.from(p.noise) : sample.bytes;
+            chunks.push(
+              Buffer.from(
+                `--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.name.replace(/"/g, "")}"\r\nContent-Type: ${p.type ?? sample.type}\r\n\r\n`,
+              ),
+              bytes,
+              Buffer.from("\r\n"),
+            );
+          }
+          chunks.push(Buffer.from(`--${boundary}--\r\n`));
+          return {
+            method: "POST",
+            url: base.url,
+            headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+            payload: Buffer.concat(chunks),
+          };
+        },
+      };
+    });
+}
+
+const CSV_CELLS = [
+  "Coffee",
+  "12.5",
+  "3",
+  "published",
+  "draft",
+  "",
+  '"quoted, comma"',
+  '"unterminated',
+  '=HYPERLINK("http://x")',
+  "+1+1",
+  "-5",
+  "1e308",
+  "NaN",
+  "a\u0000b",
+  "\ud800",
+  "x".repeat(6000),
+];
+
+function csvCase(route: RouteRecord, w: World) {
+  const hints = hintsFor(w);
+  const headerRow = fc.oneof(
+    { arbitrary: fc.constant(["name", "price", "stock", "status"]), weight: 4 },
+    {
+      arbitrary: fc.constant(["Title", "Variant Price", "Variant Inventory Qty", "Handle"]),
+      weight: 1,
+    },
+    {
+      arbitrary: fc.array(fc.constantFrom("name", "price", "__proto__", "id", "storeId", ""), {
+        maxLength: 4,
+      }),
+      weight: 1,
+    },
+  );
+  const cell = fc.oneof(
+    { arbitrary: fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,12}$/), weight: 2 },
+    { arbitrary: fc.integer({ min: 0, max: 999 }).map(String), weight: 2 },
+    { arbitrary: fc.constantFrom(...CSV_CELLS), weight: 1 },
+  );
+  const rows = fc.array(fc.array(cell, { minLength: 1, maxLength: 5 }), { maxLength: 6 });
+  const query = fuzzObject(schemaOf(route.query), hints);
+  const contentType = fc.oneof(
+    { arbitrary: fc.constant("text/csv"), weight: 6 },
+    fc.constantFrom("application/json", "text/plain", "application/octet-stream"),
+  );
+  const validRow = fc.tuple(
+    fc.stringMatching(/^[A-Z][a-z]{2,10}$/),
+    fc.integer({ min: 0, max: 500 }),
+    fc.integer({ min: 0, max: 50 }),
+  );
+  return fc
+    .tuple(headerRow, rows, query, contentType, fc.array(validRow, { minLength: 1, maxLength: 3 }))
+    .map(([header, body, q, type, good]): FuzzCase => {
+      const isNative = header[0] === "name";
+      const lines = [
+        header.join(","),
+        ...good.map(([n, p, s]) =>
+          isNative ? `${n},${p},${s},draft` : `${n},${p},${s},${n.toLowerCase()}`,
+        ),
+        ...body.map((r) => r.join(",")),
+      ];
+      return {
+        isHostile: !isNative || body.length > 0 || type !== "text/csv" || q.isHostile,
+        describe: () => json({ header, body, q, type }) ?? "",
+        build(base) {
+          const qs = queryString(resolve(q.value, {}));
+          return {
+            method: "POST",
+            url: qs ? `${base.url.split("?")[0]}?${qs}` : base.url.split("?")[0]!,
+            headers: { "content-type": type },
+            payload: `${lines.join("\n")}\n`,
+          };
+        },
+      };
+    });
+}
+
+/** Paths under a wildcard route (static files): org A's real one, others, traversal, junk. */
+function pathCase(method: string, prefix: (w: World) => string, good: string[], w: World) {
+  const tail = fc.oneof(
+    { arbitrary: fc.constantFrom(...good), weight: 7 },
+    {
+      arbitrary: fc.constantFrom(
+        "../../../../etc/passwd",
+        "..%2f..%2f..%2fetc%2fpasswd",
+        "%2e%2e/%2e%2e/package.json",
+        "a%00.html",
+        "%ED%A0%80",
+        "%",
+        "%zz",
+        "x".repeat(3000),
+        "index.html/",
+        "//",
+        "..",
+        ".env",
+      ),
+      weight: 2,
+    },
+    { arbitrary: fc.string({ maxLength: 30 }).map(encodeLoose), weight: 1 },
+  );
+  return tail.map((t): FuzzCase => ({
+    isHostile: !good.includes(t),
+    describe: () => json({ tail: t }) ?? "",
+    build: () => ({ method, url: `${prefix(w)}${t}`, headers: {} }),
+  }));
+}
+
+function formCase(w: World, slug: string) {
+  const slugArb = fc.oneof(
+    { arbitrary: fc.constant(slug), weight: 9 },
+    fc.constantFrom(...NOT_IDS),
+    fc.constant("nosite"),
+  );
+  const formType = fc.oneof(
+    { arbitrary: fc.constantFrom("contact", "newsletter"), weight: 6 },
+    fc.constantFrom("waitlist", "signup", "login", "__proto__", "x"),
+  );
+  const fields = fc.oneof(
+    {
+      arbitrary: fc.record({
+        name: fc.stringMatching(/^[A-Z][a-z]{1,10}$/),
+        email: hintsFor(w).email!,
+        message: fc.string({ minLength: 1, maxLength: 200 }),
+      }),
+      weight: 6,
+    },
+    {
+      arbitrary: fc.dictionary(
+        fc.constantFrom("name", "email", "message", "__proto__", "x"),
+        hostile,
+        { maxKeys: 4 },
+      ),
+      weight: 3,
+    },
+  );
+  const encoding = fc.constantFrom("json", "json", "json", "form");
+  return fc.tuple(slugArb, formType, fields, encoding).map(([s, type, f, enc]): FuzzCase => ({
+    isHostile: s !== slug,
+    describe: () => json({ s, type, f, enc })?.slice(0, 2000) ?? "",
+    build: () => ({
+      method: "POST",
+      url: `/api/sites/${encodeLoose(s)}/forms/${encodeLoose(type)}`,
+      headers: (enc === "json"
+        ? { "content-type": "application/json", accept: "application/json" }
+        : { "content-type": "application/x-www-form-urlencoded" }) as Headers,
+      payload:
+        enc === "json"
+          ? json(f)
+          : queryString(Object.fromEntries(Object.entries(f).filter(([k]) => k !== "__proto__"))),
+    }),
+  }));
+}
+
+/** What the fuzz of one route needs: its case arbitrary and the base request per case. */
+export interface RouteFuzz {
+  key: string;
+  arbitrary: fc.Arbitrary<FuzzCase>;
+  base: () => Promise<{ url: string; payload?: unknown; headers?: Headers }>;
+}
+
+export async function routeFuzzes(w: World, routes: RouteRecord[]): Promise<RouteFuzz[]> {
+  const samples = await uploadSamples();
+  const db = w.t.database.db;
+  const slugRows = (await db.execute(
+    sql`select slug from sites where store_id = ${w.orgs[0]!.storeId}`,
+  )) as unknown as { rows: { slug: string }[] };
+  const slug = slugRows.rows[0]?.slug ?? "none";
+  const fonts = SITE_FONTS.map((font) => font.file);
+  const imageFile = w.orgs[0]!.image.url.replace(/^\/uploads\//, "");
+  return routes.map((route) => {
+    const key = `${route.method} ${route.url}`;
+    const row = MATRIX[key];
+    if (!row) throw new Error(`no matrix row for ${key}`);
+    const owner = w.actors.find((actor) => actor.name === "owner0");
+    const ownerAuth = { authorization: `Bearer ${w.orgs[0]!.owner.token}` };
+    const storeId = w.orgs[0]!.storeId;
+    const base = async () => {
+      const request = await row.request(w, owner);
+      if (key === "DELETE /api/upload/images") {
+        // A fresh image from an address of its own: the upload limit is per IP and minute.
+        const response = await w.t.app.inject({
+          method: "POST",
+          url: "/api/upload/images",
+          headers: ownerAuth,
+          payload: await imageForm("images"),
+          remoteAddress: `10.200.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+        });
+        return {
+          url: request.url,
+          payload: { publicIds: [response.json().data.images[0].publicId] },
+        };
+      }
+      if (key === "POST /api/store/:id/deploys/:deployId/activate") {
+        // The seeded deploy is pruned once twenty newer ones exist: take a kept one.
+        const response = await w.t.app.inject({
+          method: "GET",
+          url: `/api/store/${storeId}/deploys`,
+          headers: ownerAuth,
+        });
+        const deploys = response.json().data.deploys as { _id: string }[];
+        const deploy = deploys[Math.min(1, deploys.length - 1)]!;
+        return { url: `/api/store/${storeId}/deploys/${deploy._id}/activate` };
+      }
+      if (key === "GET /api/store/:id/preview") {
+        // The preview is opened by the token the editor hands out.
+        const editor = await w.t.app.inject({
+          method: "GET",
+          url: `/api/store/${storeId}/editor`,
+          headers: ownerAuth,
+        });
+        const token = String(editor.json().data.previewToken);
+        return { url: `${request.url}?token=${encodeURIComponent(token)}` };
+      }
+      return { url: request.url, payload: request.payload, headers: request.headers };
+    };
+    const special: Record<string, () => fc.Arbitrary<FuzzCase>> = {
+      "POST /api/upload/images": () => multipartCase(samples, "images"),
+      "POST /api/upload/single-image": () => multipartCase(samples, "image"),
+      "POST /api/store/:id/products/import": () => csvCase(route, w),
+      "POST /api/sites/:slug/forms/:formType": () => formCase(w, slug),
+      "GET /sites/:slug": () => pathCase("GET", () => "/sites/", [slug], w),
+      "GET /sites/:slug/*": () => pathCase("GET", () => `/sites/${slug}/`, [""], w),
+      "GET /_sw/fonts/:name": () => pathCase("GET", () => "/_sw/fonts/", fonts, w),
+      "GET /uploads/*": () => pathCase("GET", () => "/uploads/", [imageFile], w),
+    };
+    return { key, base, arbitrary: special[key]?.() ?? contractCase(w, route) };
+  });
+}
