@@ -16,9 +16,6 @@ function serverProject(db: "pglite" | "postgres"): TestProjectInlineConfiguratio
     resolve,
     ssr,
     test: {
-      // One test file per core: Vitest's default leaves a core idle, and on the 2-core CI
-      // machines that made the suite half again as long (8.6 min against 6).
-      maxWorkers: availableParallelism(),
       name: `server-${db}`,
       include: serverTests,
       exclude: trustTests,
@@ -47,6 +44,9 @@ function trustProject(db: "pglite" | "postgres"): TestProjectInlineConfiguration
 
 export default defineConfig({
   test: {
+    // One test file per core: Vitest's default leaves a core idle, and on the 2-core CI
+    // machines that made the suite half again as long (8.6 min against 6).
+    maxWorkers: availableParallelism(),
     projects: [
       { resolve, ssr, test: { name: "sdk", include: ["packages/sdk/src/**/*.test.ts"] } },
       {

@@ -6,6 +6,29 @@ import type { Config } from "../config.js";
 import { openDatabase, type Database } from "../db/client.js";
 
 /**
+ * A new, empty PostgreSQL database next to the one `adminUrl` names: its URL, and `drop()`,
+ * which removes it even while connections to it are open.
+ */
+export async function createScratchDatabase(adminUrl: string, prefix = "sw_test") {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/**
  * A fresh database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new database
  * on the server named by DATABASE_URL, dropped again on close.
  */
@@ -13,22 +36,13 @@ export async function openTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB !== "postgres") return openDatabase({ kind: "pglite", dataDir: null });
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DB=postgres needs DATABASE_URL");
-  const name = `sw_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString() });
+  const scratch = await createScratchDatabase(adminUrl);
+  const database = await openDatabase({ kind: "postgres", url: scratch.url });
   return {
     ...database,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }

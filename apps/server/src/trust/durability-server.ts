@@ -6,7 +6,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
+import { createScratchDatabase } from "../test/test-app.js";
 
 const root = fileURLToPath(new URL("../../../../", import.meta.url));
 const builtMain = join(root, "apps/server/dist/main.js");
@@ -89,22 +89,13 @@ export async function createServerHome(): Promise<ServerHome> {
   }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DB=postgres needs DATABASE_URL");
-  const name = `sw_durability_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(adminUrl, "sw_durability");
   return {
     kind: "postgres",
-    env: { ...base, DATABASE_URL: url.toString() },
+    env: { ...base, DATABASE_URL: scratch.url },
     dataDir,
     async remove() {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await scratch.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
