@@ -128,7 +128,18 @@ export async function buildApp({
   });
   // Theme fonts, served to published sites and the html preview alike.
   const fonts = loadBundledFonts();
-  const editor = editorModule(app, { db: database.db, stores, products, tokens, fonts });
+  const editor = editorModule(app, {
+    db: database.db,
+    stores,
+    products,
+    tokens,
+    fonts,
+    // A preview dies with its credential: a session signed out since, or a revoked key.
+    isPreviewCallerCurrent: async ({ actor, sessionVersion, apiKeyId }) => {
+      if (apiKeyId !== undefined) return apiKeys !== null && apiKeys.isUsable(apiKeyId);
+      return (await sessions.current(actor.userId)) === (sessionVersion ?? 0);
+    },
+  });
   aiModule(app, { db: database.db, config, stores, editor, products, teams });
   uploadsModule(app, { db: database.db, config, defaultTeamOf: auth.defaultTeamOf });
   const published = publishingModule(app, {

@@ -79,8 +79,6 @@ describe("an old token loses what its owner lost, on the next request", () => {
     expect((await call("GET", "/api/store", key)).statusCode).toBe(401);
   });
 
-  // Defect, not fixed here: there is no server-side sign-out. Sessions are stateless JWTs
-  // valid for 7 days, so a token copied before "sign out" keeps working until it expires.
   it("after sign-out, every old session token answers 401; a new sign-in and API keys work", async () => {
     const email = `${unique("leaver")}@example.com`;
     const registered = await w.t.app.inject({
@@ -119,6 +117,52 @@ describe("an old token loses what its owner lost, on the next request", () => {
     expect((await call("GET", `/api/teams/${teamId}`, key)).statusCode).toBe(200);
     expect((await call("POST", "/api/auth/logout", key, {})).statusCode).toBe(403);
     expect((await call("GET", "/api/auth/me", third)).statusCode).toBe(200);
+  });
+
+  it("a preview link dies with its credential: after sign-out, and after its key is revoked", async () => {
+    const email = `${unique("previewer")}@example.com`;
+    const registered = await w.t.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: { name: "Previewer", email, password: "secret123" },
+    });
+    const session = registered.json().data.token as string;
+    const team = await call("POST", "/api/teams", session, { name: "Previewers" });
+    const teamId = team.json().data.team._id as string;
+    const created = await call("POST", `/api/teams/${teamId}/api-keys`, session, { name: "k" });
+    const { key, apiKey } = created.json().data as { key: string; apiKey: { _id: string } };
+    // Made with the key, so it lands in the key's team, where both credentials reach it.
+    const store = await call("POST", "/api/store", key, {
+      storeName: "Preview me",
+      domain: `${unique("preview")}.example.com`,
+    });
+    const storeId = store.json().data.store._id as string;
+    const previewTokenOf = async (token: string) =>
+      (await call("GET", `/api/store/${storeId}/editor`, token)).json().data.previewToken as string;
+    const preview = (token: string) =>
+      w.t.app.inject({
+        method: "GET",
+        url: `/api/store/${storeId}/preview?token=${encodeURIComponent(token)}`,
+      });
+    const bySession = await previewTokenOf(session);
+    const byKey = await previewTokenOf(key);
+    expect((await preview(bySession)).statusCode).toBe(200);
+    expect((await preview(byKey)).statusCode).toBe(200);
+
+    expect((await call("POST", "/api/auth/logout", session, {})).statusCode).toBe(200);
+    expect((await preview(bySession)).statusCode).toBe(401);
+    // The key outlives the sign-out, and so does its preview, until the key is revoked.
+    expect((await preview(byKey)).statusCode).toBe(200);
+    const again = await w.t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email, password: "secret123" },
+    });
+    const fresh = again.json().data.token as string;
+    expect((await preview(await previewTokenOf(fresh))).statusCode).toBe(200);
+    const revoked = await call("DELETE", `/api/teams/${teamId}/api-keys/${apiKey._id}`, fresh);
+    expect(revoked.statusCode).toBe(200);
+    expect((await preview(byKey)).statusCode).toBe(401);
   });
 });
 

@@ -71,6 +71,20 @@ export function createApiKeysRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Whether the key is active and its creator still in its team (what findUsable asks). */
+    async isUsable(keyId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: apiKeys.id })
+        .from(apiKeys)
+        .innerJoin(
+          teamMembers,
+          and(eq(teamMembers.teamId, apiKeys.teamId), eq(teamMembers.userId, apiKeys.createdBy)),
+        )
+        .where(and(eq(apiKeys.id, keyId), isNull(apiKeys.revokedAt)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Sets lastUsedAt unless it is already later than `staleBefore`: one write per window. */
     async touch(keyId: string, now: Date, staleBefore: Date): Promise<void> {
       await db

@@ -72,6 +72,10 @@ export function createApiKeysService(deps: {
       return { revoked: true };
     },
 
+    /** Whether a key, found earlier by `authenticate`, still works (a preview token's key). */
+    isUsable: (keyId: string): Promise<boolean> =>
+      isUuid(keyId) ? keys.isUsable(keyId) : Promise.resolve(false),
+
     /** The caller a bearer API key stands for, or null for an unknown or unusable key. */
     async authenticate(token: string): Promise<AuthUser | null> {
       if (!isApiKey(token)) return null;

@@ -37,6 +37,8 @@ export interface AuthUser {
   apiKey?: { id: string; teamId: string };
   /** The principal to pass to services: the user, scoped to the key's team for a key. */
   actor: Actor;
+  /** For a session token, the session version it was issued at (a sign-out moves it on). */
+  sessionVersion?: number;
 }
 
 /** Looks up a bearer API key: the caller it stands for, or null. */
@@ -80,6 +82,6 @@ export function registerAuthentication(
     if (!session) throw unauthorized();
     const { userId, sessionVersion } = session;
     if ((await deps.sessionVersionOf(userId)) !== sessionVersion) throw unauthorized();
-    request.user = { id: userId, actor: userActor(userId) };
+    request.user = { id: userId, actor: userActor(userId), sessionVersion };
   });
 }

@@ -36,7 +36,7 @@ describe("bearer tokens", () => {
   it("refuses tokens signed with another secret, preview tokens and tampered tokens", async () => {
     const tokens = createTokens(SECRET);
     const foreign = await createTokens(`${SECRET}-other`).sign("user-1", 0);
-    const preview = await tokens.signPreview("store-1", { userId: "user-1" });
+    const preview = await tokens.signPreview("store-1", { actor: { userId: "user-1" } });
     const valid = await tokens.sign("user-1", 0);
     const tampered = `${valid.slice(0, -2)}${valid.endsWith("AA") ? "BB" : "AA"}`;
     for (const token of [foreign, preview, tampered, "not-a-token"]) {
@@ -51,6 +51,24 @@ describe("bearer tokens", () => {
     expect(await tokens.verify(await tokens.sign("user-1", 3))).toEqual({
       userId: "user-1",
       sessionVersion: 3,
+    });
+  });
+
+  it("carries a preview's credential: the session version or the API key", async () => {
+    const tokens = createTokens(SECRET);
+    const actor = { userId: "user-1" };
+    const session = await tokens.signPreview("store-1", { actor, sessionVersion: 2 });
+    expect(await tokens.verifyPreview(session)).toEqual({
+      actor,
+      storeId: "store-1",
+      sessionVersion: 2,
+    });
+    const scoped = { userId: "user-1", teamScope: "team-1" };
+    const viaKey = await tokens.signPreview("store-1", { actor: scoped, apiKeyId: "key-1" });
+    expect(await tokens.verifyPreview(viaKey)).toEqual({
+      actor: scoped,
+      storeId: "store-1",
+      apiKeyId: "key-1",
     });
   });
 });

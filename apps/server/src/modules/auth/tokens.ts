@@ -21,6 +21,23 @@ interface Verified {
   expiresAt: number;
 }
 
+/**
+ * Who a preview token was issued to, and by which credential: a session's version, or the
+ * API key, so the token dies with the credential (a sign-out or a revoked key).
+ */
+export interface PreviewCaller {
+  actor: Actor;
+  sessionVersion?: number;
+  apiKeyId?: string;
+}
+
+/** What a valid preview token says: its caller and the one store it shows. */
+export interface PreviewClaims extends PreviewCaller {
+  storeId: string;
+}
+
+const PREVIEW_KEY_CLAIM = "key";
+
 /** Signs and verifies the bearer tokens of signed-in users (algorithm pinned). */
 export function createTokens(secret: string) {
   const key = new TextEncoder().encode(secret);
@@ -78,23 +95,28 @@ export function createTokens(secret: string) {
     },
     /**
      * A 15-minute token that lets an iframe load one store's html preview, and nothing else.
-     * It carries the actor's scope, so a preview asked for with an API key stays in its team.
+     * It carries the actor's scope, so a preview asked for with an API key stays in its team,
+     * and the credential it came from (`PreviewCaller`), so the editor can refuse it once
+     * that credential is gone.
      */
-    signPreview: (storeId: string, actor: Actor) =>
-      new SignJWT(
-        actor.teamScope === undefined
-          ? { store: storeId }
-          : { store: storeId, team: actor.teamScope },
-      )
+    signPreview: (storeId: string, caller: PreviewCaller) =>
+      new SignJWT({
+        store: storeId,
+        ...(caller.actor.teamScope === undefined ? {} : { team: caller.actor.teamScope }),
+        ...(caller.sessionVersion === undefined
+          ? {}
+          : { [SESSION_VERSION_CLAIM]: caller.sessionVersion }),
+        ...(caller.apiKeyId === undefined ? {} : { [PREVIEW_KEY_CLAIM]: caller.apiKeyId }),
+      })
         .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
-        .setSubject(actor.userId)
+        .setSubject(caller.actor.userId)
         .setIssuer(ISSUER)
         .setAudience(PREVIEW_AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(PREVIEW_LIFETIME)
         .sign(key),
-    /** The actor and store of a valid preview token, or null for any other token. */
-    verifyPreview: async (token: string): Promise<{ actor: Actor; storeId: string } | null> => {
+    /** The claims of a valid preview token, or null for any other token. */
+    verifyPreview: async (token: string): Promise<PreviewClaims | null> => {
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
@@ -102,9 +124,18 @@ export function createTokens(secret: string) {
           audience: PREVIEW_AUDIENCE,
         });
         const { sub, store, team } = payload;
+        const version = payload[SESSION_VERSION_CLAIM];
+        const apiKeyId = payload[PREVIEW_KEY_CLAIM];
         if (typeof sub !== "string" || typeof store !== "string") return null;
+        if (version !== undefined && !Number.isInteger(version)) return null;
+        if (apiKeyId !== undefined && typeof apiKeyId !== "string") return null;
         const actor = typeof team === "string" ? { userId: sub, teamScope: team } : { userId: sub };
-        return { actor, storeId: store };
+        return {
+          actor,
+          storeId: store,
+          ...(typeof version === "number" ? { sessionVersion: version } : {}),
+          ...(apiKeyId === undefined ? {} : { apiKeyId }),
+        };
       } catch {
         return null;
       }

@@ -31,7 +31,7 @@ export function editorRoutes(app: FastifyInstance, editor: EditorService): void 
     url: "/api/store/:id/editor",
     access: "user",
     params: StoreIdParams,
-    handler: ({ user, params }) => editor.load(user.actor, params.id),
+    handler: ({ user, params }) => editor.load(user, params.id),
   });
   defineRoute(app, {
     method: "POST",

@@ -22,8 +22,8 @@ import { createStorefront, type SiteFont } from "@shopwright/site/server";
 import type { z } from "zod";
 import type { StoreRow } from "../../db/schema.js";
 import { AppError, badRequest, conflict, notFound, unauthorized } from "../../http/app-error.js";
-import type { Actor } from "../auth/auth.plugin.js";
-import type { Tokens } from "../auth/tokens.js";
+import type { Actor, AuthUser } from "../auth/auth.plugin.js";
+import type { PreviewCaller, Tokens } from "../auth/tokens.js";
 import type { ProductsService } from "../products/products.service.js";
 import { toStoreDto } from "../stores/stores.mapper.js";
 import type { StoresService } from "../stores/stores.service.js";
@@ -81,6 +81,8 @@ export function createEditorService(deps: {
   stores: Pick<StoresService, "reachable">;
   products: Pick<ProductsService, "listForEditor">;
   tokens: Pick<Tokens, "signPreview" | "verifyPreview">;
+  /** Whether the credential a preview token came from still works (not signed out, not revoked). */
+  isPreviewCallerCurrent: (caller: PreviewCaller) => Promise<boolean>;
   siteCss: string;
   /** The site path of a bundled theme font. */
   fontPath: (font: SiteFont) => string;
@@ -124,11 +126,16 @@ export function createEditorService(deps: {
   }
 
   return {
-    async load(actor: Actor, storeId: string): Promise<EditorDataDto> {
+    async load(caller: AuthUser, storeId: string): Promise<EditorDataDto> {
+      const { actor } = caller;
       const row = await stores.reachable(actor, storeId);
       const [productList, previewToken] = await Promise.all([
         products.listForEditor(actor, row.id),
-        tokens.signPreview(row.id, actor),
+        tokens.signPreview(row.id, {
+          actor,
+          sessionVersion: caller.sessionVersion,
+          apiKeyId: caller.apiKey?.id,
+        }),
       ]);
       return {
         success: true,
@@ -182,7 +189,7 @@ export function createEditorService(deps: {
     ): Promise<PreviewResponse> {
       try {
         const claims = token ? await tokens.verifyPreview(token) : null;
-        if (!claims || !token) {
+        if (!claims || !token || !(await deps.isPreviewCallerCurrent(claims))) {
           throw unauthorized("This preview link has expired. Reload the editor to preview again.");
         }
         if (claims.storeId !== storeId) throw storeNotFound();

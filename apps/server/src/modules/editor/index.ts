@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.js";
-import type { Tokens } from "../auth/tokens.js";
+import type { PreviewCaller, Tokens } from "../auth/tokens.js";
 import type { ProductsService } from "../products/products.service.js";
 import type { BundledFonts } from "../publishing/bundled-fonts.js";
 import type { StoresService } from "../stores/stores.service.js";
@@ -18,6 +18,8 @@ export function editorModule(
     products: ProductsService;
     tokens: Tokens;
     fonts: BundledFonts;
+    /** Whether a preview token's credential still works (auth's session versions, API keys). */
+    isPreviewCallerCurrent: (caller: PreviewCaller) => Promise<boolean>;
   },
 ) {
   const editor = createEditorService({
@@ -25,6 +27,7 @@ export function editorModule(
     stores: deps.stores,
     products: deps.products,
     tokens: deps.tokens,
+    isPreviewCallerCurrent: deps.isPreviewCallerCurrent,
     siteCss: readSiteCss(),
     fontPath: deps.fonts.pathOf,
   });
