@@ -6,6 +6,19 @@ import type { AuthUser } from "../modules/auth/auth.plugin.js";
 /** Who may call a route: anyone, or a signed-in user. */
 export type Access = "public" | "user";
 
+/**
+ * What a signed-in caller must be, beyond signed in (issue 9, point 1):
+ * - `signed-in`: nothing more (their own account, their own new store or team);
+ * - `store`: able to reach the store the request names (a member of its team, any role, or
+ *   its creator; an API key of that team). Ids of other stores in a body match nothing;
+ * - `team-member`: a member of the team in the path (any role; an API key of it);
+ * - `team-admin`: an owner or admin of the team in the path (members and keys get 403).
+ * The services enforce it, since they know the store or the team; the route declares it, so
+ * the route inventory can hold every route to its row of the authorization matrix, whose
+ * test proves each declaration against every kind of caller.
+ */
+export type Role = "signed-in" | "store" | "team-member" | "team-admin";
+
 type Schema = z.ZodType | undefined;
 type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -23,7 +36,15 @@ export interface RouteInput<
   reply: FastifyReply;
 }
 
-export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema, A extends Access> {
+/** A signed-in route must say what its caller must be; a public one has no role. */
+type RoleOf<A extends Access> = A extends "user" ? { role: Role } : { role?: never };
+
+export type RouteSpec<
+  B extends Schema,
+  Q extends Schema,
+  P extends Schema,
+  A extends Access,
+> = RoleOf<A> & {
   method: HTTPMethods;
   url: string;
   access: A;
@@ -35,13 +56,15 @@ export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema,
   /** Requests per minute per IP, where a route needs a limit of its own. */
   rateLimit?: number;
   handler: (input: RouteInput<B, Q, P, A>) => Promise<unknown>;
-}
+};
 
 /** What every route declared about itself, for the route inventory and the OpenAPI document. */
 export interface RouteRecord {
   method: HTTPMethods;
   url: string;
   access: Access;
+  /** Set on every signed-in route. */
+  role?: Role;
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
@@ -101,6 +124,7 @@ export function defineRoute<
     method: spec.method,
     url: spec.url,
     access: spec.access,
+    role: spec.role,
     body: spec.body,
     query: spec.query,
     params: spec.params,

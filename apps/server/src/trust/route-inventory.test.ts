@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Role } from "../http/define-route.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
-import { MATRIX } from "./authorization-matrix.js";
+import { MATRIX, type Rule } from "./authorization-matrix.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,6 +31,15 @@ const NO_BODY_SCHEMA: Record<string, string> = {
   "POST /api/sites/:slug/forms/:formType": "fields checked against the form type's own schema",
 };
 
+/** The matrix rule kinds that prove each declared requirement (public routes have no role). */
+const RULES_OF: Record<Role | "public", Rule["kind"][]> = {
+  public: ["public"],
+  "signed-in": ["signed-in"],
+  store: ["store", "store-silent"],
+  "team-member": ["team-read"],
+  "team-admin": ["team-manage"],
+};
+
 describe("route inventory", () => {
   it("records every route Fastify registered (HEAD aside), and no route that does not exist", () => {
     const registered = new Set(
@@ -46,6 +56,8 @@ describe("route inventory", () => {
     for (const route of t.app.routeInventory) {
       const key = keyOf(route);
       if (route.access !== "public" && route.access !== "user") missing.push(`${key}: access`);
+      if (route.access === "user" && !route.role) missing.push(`${key}: role`);
+      if (route.access === "public" && route.role) missing.push(`${key}: a role on a public route`);
       if (route.url.includes(":") && !route.params && !NO_PARAMS_SCHEMA[key])
         missing.push(`${key}: params schema`);
       const takesBody = ["POST", "PUT", "PATCH"].includes(route.method);
@@ -58,6 +70,18 @@ describe("route inventory", () => {
     const inventory = t.app.routeInventory.map(keyOf);
     expect(inventory.filter((key) => !MATRIX[key])).toEqual([]);
     expect(Object.keys(MATRIX).filter((key) => !inventory.includes(key))).toEqual([]);
+  });
+
+  it("declares on every route the requirement its matrix row proves", () => {
+    const mismatched = t.app.routeInventory.flatMap((route) => {
+      const rule = MATRIX[keyOf(route)]?.rule;
+      const declared = route.access === "public" ? "public" : (route.role ?? "none");
+      const expected = RULES_OF[declared as Role | "public"] ?? [];
+      return rule && !expected.includes(rule.kind)
+        ? [`${keyOf(route)}: declares ${declared}, the matrix says ${rule.kind}`]
+        : [];
+    });
+    expect(mismatched).toEqual([]);
   });
 
   it("keeps its written exceptions to routes that exist", () => {

@@ -22,6 +22,7 @@ export function aiRoutes(app: FastifyInstance, ai: AiService): void {
     method: "POST",
     url: "/api/store/:id/ai-prompt",
     access: "user",
+    role: "store",
     params: StoreIdParams,
     body: AiPromptBody,
     // JSON by default (SPEC 7); with `Accept: text/event-stream`, events once the checks pass.
@@ -36,6 +37,7 @@ export function aiRoutes(app: FastifyInstance, ai: AiService): void {
     method: "GET",
     url: "/api/store/:id/ai-messages",
     access: "user",
+    role: "store",
     params: StoreIdParams,
     handler: ({ user, params }) => ai.messages(user.actor, params.id),
   });
@@ -43,6 +45,7 @@ export function aiRoutes(app: FastifyInstance, ai: AiService): void {
     method: "DELETE",
     url: "/api/store/:id/ai-messages",
     access: "user",
+    role: "store",
     params: StoreIdParams,
     handler: ({ user, params }) => ai.reset(user.actor, params.id),
   });
@@ -50,6 +53,7 @@ export function aiRoutes(app: FastifyInstance, ai: AiService): void {
     method: "DELETE",
     url: "/api/store/:id/ai-style-step",
     access: "user",
+    role: "store",
     params: StoreIdParams,
     handler: ({ user, params }) => ai.dismissStyleStep(user.actor, params.id),
   });

@@ -9,6 +9,7 @@ export function apiKeysRoutes(app: FastifyInstance, apiKeys: ApiKeysService): vo
     method: "GET",
     url: "/api/teams/:id/api-keys",
     access: "user",
+    role: "team-admin",
     params: TeamIdParams,
     handler: ({ user, params }) => apiKeys.list(user, params.id),
   });
@@ -16,6 +17,7 @@ export function apiKeysRoutes(app: FastifyInstance, apiKeys: ApiKeysService): vo
     method: "POST",
     url: "/api/teams/:id/api-keys",
     access: "user",
+    role: "team-admin",
     params: TeamIdParams,
     body: CreateApiKeyBody,
     status: 201,
@@ -25,6 +27,7 @@ export function apiKeysRoutes(app: FastifyInstance, apiKeys: ApiKeysService): vo
     method: "DELETE",
     url: "/api/teams/:id/api-keys/:keyId",
     access: "user",
+    role: "team-admin",
     params: TeamApiKeyParams,
     handler: ({ user, params }) => apiKeys.revoke(user, params.id, params.keyId),
   });

@@ -26,6 +26,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, rateLimit: n
     method: "POST",
     url: "/api/auth/logout",
     access: "user",
+    role: "signed-in",
     body: LogoutBody,
     handler: ({ user }) => auth.logout(user),
   });
@@ -33,6 +34,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, rateLimit: n
     method: "GET",
     url: "/api/auth/me",
     access: "user",
+    role: "signed-in",
     handler: ({ user }) => auth.me(user.actor),
   });
 }

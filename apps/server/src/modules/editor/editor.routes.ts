@@ -17,12 +17,14 @@ export function editorRoutes(app: FastifyInstance, editor: EditorService): void 
     method: "GET",
     url: "/api/store/themes",
     access: "user",
+    role: "signed-in",
     handler: async () => editor.listThemes(),
   });
   defineRoute(app, {
     method: "POST",
     url: "/api/store/themes/choose",
     access: "user",
+    role: "store",
     body: ChooseThemeBody,
     handler: ({ user, body }) => editor.chooseTheme(user.actor, body),
   });
@@ -30,6 +32,7 @@ export function editorRoutes(app: FastifyInstance, editor: EditorService): void 
     method: "GET",
     url: "/api/store/:id/editor",
     access: "user",
+    role: "store",
     params: StoreIdParams,
     handler: ({ user, params }) => editor.load(user, params.id),
   });
@@ -37,6 +40,7 @@ export function editorRoutes(app: FastifyInstance, editor: EditorService): void 
     method: "POST",
     url: "/api/store/:id/editor-update",
     access: "user",
+    role: "store",
     params: StoreIdParams,
     body: EditorUpdateBody,
     handler: ({ user, params, body }) => editor.save(user.actor, params.id, body),

@@ -24,6 +24,7 @@ export function productsRoutes(app: FastifyInstance, products: ProductsService):
     method: "POST",
     url: "/api/products",
     access: "user",
+    role: "store",
     body: CreateProductBody,
     status: 201,
     handler: ({ user, body }) => products.create(user.actor, body),
@@ -32,6 +33,7 @@ export function productsRoutes(app: FastifyInstance, products: ProductsService):
     method: "GET",
     url: "/api/products/:storeId",
     access: "user",
+    role: "store",
     params: ProductStoreParams,
     query: ListProductsQuery,
     handler: ({ user, params, query }) => products.list(user.actor, params.storeId, query),
@@ -40,6 +42,7 @@ export function productsRoutes(app: FastifyInstance, products: ProductsService):
     method: "GET",
     url: "/api/products/item/:id",
     access: "user",
+    role: "store",
     params: ProductIdParams,
     handler: ({ user, params }) => products.get(user.actor, params.id),
   });
@@ -47,6 +50,7 @@ export function productsRoutes(app: FastifyInstance, products: ProductsService):
     method: "PUT",
     url: "/api/products/:id",
     access: "user",
+    role: "store",
     params: ProductIdParams,
     body: UpdateProductBody,
     handler: ({ user, params, body }) => products.update(user.actor, params.id, body),
@@ -55,6 +59,7 @@ export function productsRoutes(app: FastifyInstance, products: ProductsService):
     method: "DELETE",
     url: "/api/products/:id",
     access: "user",
+    role: "store",
     params: ProductIdParams,
     handler: ({ user, params }) => products.remove(user.actor, params.id),
   });
@@ -62,6 +67,7 @@ export function productsRoutes(app: FastifyInstance, products: ProductsService):
     method: "POST",
     url: "/api/products/bulk",
     access: "user",
+    role: "store",
     body: BulkProductsBody,
     handler: ({ user, body }) => products.bulk(user.actor, body),
   });
@@ -85,6 +91,7 @@ function csvRoutes(app: FastifyInstance, products: ProductsService): void {
       method: "POST",
       url: "/api/store/:id/products/import",
       access: "user",
+      role: "store",
       params: StoreIdParams,
       query: ImportProductsQuery,
       handler: async ({ user, params, query, request, reply }) => {
@@ -108,6 +115,7 @@ function csvRoutes(app: FastifyInstance, products: ProductsService): void {
     method: "GET",
     url: "/api/store/:id/products/export",
     access: "user",
+    role: "store",
     params: StoreIdParams,
     query: ExportProductsQuery,
   });

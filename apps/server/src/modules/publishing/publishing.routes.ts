@@ -9,6 +9,7 @@ export function publishingRoutes(app: FastifyInstance, publishing: PublishingSer
     method: "POST",
     url: "/api/store/:id/publish",
     access: "user",
+    role: "store",
     params: StoreIdParams,
     body: PublishBody,
     handler: ({ user, params, body }) => publishing.publish(user.actor, params.id, body),
@@ -17,6 +18,7 @@ export function publishingRoutes(app: FastifyInstance, publishing: PublishingSer
     method: "GET",
     url: "/api/store/:id/deploys",
     access: "user",
+    role: "store",
     params: StoreIdParams,
     handler: ({ user, params }) => publishing.deploys(user.actor, params.id),
   });
@@ -24,6 +26,7 @@ export function publishingRoutes(app: FastifyInstance, publishing: PublishingSer
     method: "POST",
     url: "/api/store/:id/deploys/:deployId/activate",
     access: "user",
+    role: "store",
     params: DeployParams,
     handler: ({ user, params }) => publishing.activate(user.actor, params.id, params.deployId),
   });

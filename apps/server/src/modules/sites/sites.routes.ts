@@ -242,6 +242,7 @@ export function sitesRoutes(app: FastifyInstance, deps: SitesRouteDeps): void {
     method: "GET",
     url: "/api/store/:id/forms",
     access: "user",
+    role: "store",
     params: StoreIdParams,
     query: ListFormSubmissionsQuery,
     handler: ({ user, params, query }) => sites.listSubmissions(user.actor, params.id, query),

@@ -9,6 +9,7 @@ export function storesRoutes(app: FastifyInstance, stores: StoresService): void 
     method: "POST",
     url: "/api/store",
     access: "user",
+    role: "signed-in",
     body: CreateStoreBody,
     status: 201,
     handler: ({ user, body }) => stores.create(user.actor, body),
@@ -17,12 +18,14 @@ export function storesRoutes(app: FastifyInstance, stores: StoresService): void 
     method: "GET",
     url: "/api/store",
     access: "user",
+    role: "signed-in",
     handler: ({ user }) => stores.list(user.actor),
   });
   defineRoute(app, {
     method: "GET",
     url: "/api/store/:id",
     access: "user",
+    role: "store",
     params: StoreIdParams,
     handler: ({ user, params }) => stores.get(user.actor, params.id),
   });
@@ -30,6 +33,7 @@ export function storesRoutes(app: FastifyInstance, stores: StoresService): void 
     method: "PUT",
     url: "/api/store/:id",
     access: "user",
+    role: "store",
     params: StoreIdParams,
     body: UpdateStoreBody,
     handler: ({ user, params, body }) => stores.update(user.actor, params.id, body),
@@ -38,6 +42,7 @@ export function storesRoutes(app: FastifyInstance, stores: StoresService): void 
     method: "DELETE",
     url: "/api/store/:id",
     access: "user",
+    role: "store",
     params: StoreIdParams,
     handler: ({ user, params }) => stores.remove(user.actor, params.id),
   });
@@ -45,6 +50,7 @@ export function storesRoutes(app: FastifyInstance, stores: StoresService): void 
     method: "PUT",
     url: "/api/store/:id/approve",
     access: "user",
+    role: "store",
     params: StoreIdParams,
     handler: ({ user, params }) => stores.approve(user.actor, params.id),
   });

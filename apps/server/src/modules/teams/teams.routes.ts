@@ -22,6 +22,7 @@ export function teamsRoutes(app: FastifyInstance, teams: TeamsService, rateLimit
     method: "POST",
     url: "/api/teams",
     access: "user",
+    role: "signed-in",
     body: CreateTeamBody,
     status: 201,
     handler: ({ user, body }) => teams.create(user.actor, body),
@@ -30,6 +31,7 @@ export function teamsRoutes(app: FastifyInstance, teams: TeamsService, rateLimit
     method: "GET",
     url: "/api/teams/my",
     access: "user",
+    role: "signed-in",
     handler: ({ user }) => teams.my(user.actor),
   });
   defineRoute(app, {
@@ -44,6 +46,7 @@ export function teamsRoutes(app: FastifyInstance, teams: TeamsService, rateLimit
     method: "POST",
     url: "/api/teams/invites/accept",
     access: "user",
+    role: "signed-in",
     body: AcceptInviteBody,
     rateLimit,
     handler: ({ user, body }) => teams.acceptInvite(user.actor, body.token),
@@ -52,6 +55,7 @@ export function teamsRoutes(app: FastifyInstance, teams: TeamsService, rateLimit
     method: "GET",
     url: "/api/teams/:id",
     access: "user",
+    role: "team-member",
     params: TeamIdParams,
     handler: ({ user, params }) => teams.get(user.actor, params.id),
   });
@@ -59,6 +63,7 @@ export function teamsRoutes(app: FastifyInstance, teams: TeamsService, rateLimit
     method: "PUT",
     url: "/api/teams/:id",
     access: "user",
+    role: "team-admin",
     params: TeamIdParams,
     body: UpdateTeamBody,
     handler: ({ user, params, body }) => teams.update(user.actor, params.id, body),
@@ -67,6 +72,7 @@ export function teamsRoutes(app: FastifyInstance, teams: TeamsService, rateLimit
     method: "GET",
     url: "/api/teams/:id/members",
     access: "user",
+    role: "team-member",
     params: TeamIdParams,
     handler: ({ user, params }) => teams.members(user.actor, params.id),
   });
@@ -74,6 +80,7 @@ export function teamsRoutes(app: FastifyInstance, teams: TeamsService, rateLimit
     method: "PUT",
     url: "/api/teams/:id/members/:memberId",
     access: "user",
+    role: "team-admin",
     params: TeamMemberParams,
     body: UpdateMemberBody,
     handler: ({ user, params, body }) =>
@@ -83,6 +90,7 @@ export function teamsRoutes(app: FastifyInstance, teams: TeamsService, rateLimit
     method: "DELETE",
     url: "/api/teams/:id/members/:memberId",
     access: "user",
+    role: "team-admin",
     params: TeamMemberParams,
     handler: ({ user, params }) => teams.removeMember(user.actor, params.id, params.memberId),
   });
@@ -90,6 +98,7 @@ export function teamsRoutes(app: FastifyInstance, teams: TeamsService, rateLimit
     method: "POST",
     url: "/api/teams/:id/invites",
     access: "user",
+    role: "team-admin",
     params: TeamIdParams,
     body: CreateInviteBody,
     status: 201,
@@ -100,6 +109,7 @@ export function teamsRoutes(app: FastifyInstance, teams: TeamsService, rateLimit
     method: "GET",
     url: "/api/teams/:id/invites",
     access: "user",
+    role: "team-admin",
     params: TeamIdParams,
     handler: ({ user, params }) => teams.invites(user.actor, params.id),
   });
@@ -107,6 +117,7 @@ export function teamsRoutes(app: FastifyInstance, teams: TeamsService, rateLimit
     method: "DELETE",
     url: "/api/teams/:id/invites/:inviteId",
     access: "user",
+    role: "team-admin",
     params: TeamInviteParams,
     handler: ({ user, params }) => teams.revokeInvite(user.actor, params.id, params.inviteId),
   });

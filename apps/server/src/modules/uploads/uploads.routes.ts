@@ -54,6 +54,7 @@ export function uploadsRoutes(app: FastifyInstance, uploads: UploadsService): vo
       method: "POST",
       url: "/api/upload/images",
       access: "user",
+      role: "signed-in",
       status: 201,
       rateLimit: MAX_UPLOADS_PER_MINUTE,
       handler: ({ user, request }) =>
@@ -63,6 +64,7 @@ export function uploadsRoutes(app: FastifyInstance, uploads: UploadsService): vo
       method: "POST",
       url: "/api/upload/single-image",
       access: "user",
+      role: "signed-in",
       status: 201,
       rateLimit: MAX_UPLOADS_PER_MINUTE,
       handler: ({ user, request }) =>
@@ -74,6 +76,7 @@ export function uploadsRoutes(app: FastifyInstance, uploads: UploadsService): vo
     method: "DELETE",
     url: "/api/upload/images",
     access: "user",
+    role: "store",
     body: DeleteImagesBody,
     handler: ({ user, body }) => uploads.remove(user.actor, body),
   });

@@ -14,6 +14,7 @@ export function webhooksRoutes(app: FastifyInstance, webhooks: WebhooksService):
     method: "GET",
     url: "/api/store/:id/webhooks",
     access: "user",
+    role: "store",
     params: StoreIdParams,
     handler: ({ user, params }) => webhooks.list(user.actor, params.id),
   });
@@ -21,6 +22,7 @@ export function webhooksRoutes(app: FastifyInstance, webhooks: WebhooksService):
     method: "POST",
     url: "/api/store/:id/webhooks",
     access: "user",
+    role: "store",
     params: StoreIdParams,
     body: CreateWebhookBody,
     status: 201,
@@ -30,6 +32,7 @@ export function webhooksRoutes(app: FastifyInstance, webhooks: WebhooksService):
     method: "PUT",
     url: "/api/store/:id/webhooks/:webhookId",
     access: "user",
+    role: "store",
     params: WebhookParams,
     body: UpdateWebhookBody,
     handler: ({ user, params, body }) =>
@@ -39,6 +42,7 @@ export function webhooksRoutes(app: FastifyInstance, webhooks: WebhooksService):
     method: "DELETE",
     url: "/api/store/:id/webhooks/:webhookId",
     access: "user",
+    role: "store",
     params: WebhookParams,
     handler: ({ user, params }) => webhooks.remove(user.actor, params.id, params.webhookId),
   });
@@ -46,6 +50,7 @@ export function webhooksRoutes(app: FastifyInstance, webhooks: WebhooksService):
     method: "GET",
     url: "/api/store/:id/webhooks/:webhookId/secret",
     access: "user",
+    role: "store",
     params: WebhookParams,
     handler: ({ user, params }) => webhooks.secret(user.actor, params.id, params.webhookId),
   });
@@ -53,6 +58,7 @@ export function webhooksRoutes(app: FastifyInstance, webhooks: WebhooksService):
     method: "GET",
     url: "/api/store/:id/webhooks/:webhookId/deliveries",
     access: "user",
+    role: "store",
     params: WebhookParams,
     handler: ({ user, params }) => webhooks.deliveries(user.actor, params.id, params.webhookId),
   });
@@ -60,6 +66,7 @@ export function webhooksRoutes(app: FastifyInstance, webhooks: WebhooksService):
     method: "POST",
     url: "/api/store/:id/webhooks/:webhookId/test",
     access: "user",
+    role: "store",
     params: WebhookParams,
     handler: ({ user, params }) => webhooks.test(user.actor, params.id, params.webhookId),
   });
