@@ -28,7 +28,7 @@ import {
   type LayoutSection,
 } from "@shopwright/site";
 import type { EditorServerPayload } from "./editor.server.js";
-import { call, cleanUp, cleanUpOnSignals, logger, register, startServer } from "./lib/harness.js";
+import { call, logger, register, startServer } from "./lib/harness.js";
 import {
   addInputProbe,
   measureInput,
@@ -36,19 +36,8 @@ import {
   takeSamples,
   type InputSample,
 } from "./lib/input-to-paint.js";
-import {
-  BUSY,
-  busyNote,
-  machineBusy,
-  machineInfo,
-  markdownTable,
-  ms,
-  percent,
-  ratio,
-  writeResult,
-  type BenchResult,
-  type MachineInfo,
-} from "./lib/result.js";
+import { busyNote, markdownTable, ms, ratio, type MachineInfo } from "./lib/result.js";
+import { runBench, type Measured as BenchMeasured } from "./lib/run-bench.js";
 import { routeJavaScript, type RouteJavaScript } from "./lib/vite-manifest.js";
 import { buildWebApp } from "./lib/web-build.js";
 
@@ -143,7 +132,6 @@ interface Bundle {
 }
 
 const log = logger(NAME);
-cleanUpOnSignals(log);
 
 /** The value at percentile p of sorted values, by nearest rank. */
 function percentile(sorted: number[], p: number): number {
@@ -463,12 +451,7 @@ function render(
   ].join("\n");
 }
 
-async function main(): Promise<void> {
-  const startedAt = new Date().toISOString();
-  const busyBefore = await machineBusy();
-  if (busyBefore > BUSY) {
-    log(`warning: other processes keep ${percent(busyBefore)} of the CPUs busy`);
-  }
+async function measureAll(): Promise<BenchMeasured> {
   const work = await mkdtemp(join(tmpdir(), "shopwright-bench-editor-"));
   const webDist = join(work, "web");
   const dataDir = join(work, "data");
@@ -538,19 +521,9 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
   }
-  await cleanUp();
   await rm(work, { recursive: true, force: true });
-  const machine: MachineInfo = {
-    ...machineInfo(),
-    busy: { before: busyBefore, after: await machineBusy() },
-  };
-
-  const result: BenchResult = {
-    name: NAME,
+  return {
     title: `Editor: ${PAGE_SIZES.join(" vs ")} sections, ${THROTTLING}× CPU throttling`,
-    startedAt,
-    finishedAt: new Date().toISOString(),
-    machine,
     data: {
       settings: {
         throttling: THROTTLING,
@@ -567,15 +540,8 @@ async function main(): Promise<void> {
       isEditorLazy,
       pages,
     },
-    markdown: render(pages, bundles, isEditorLazy, machine, browserVersion),
+    markdown: (machine) => render(pages, bundles, isEditorLazy, machine, browserVersion),
   };
-  const path = await writeResult(result);
-  log(`result written to ${path}`);
-  if (!process.env.BENCH_RESULT_FILE) console.log(result.markdown);
 }
 
-main().catch(async (error: unknown) => {
-  console.error(error);
-  await cleanUp();
-  process.exit(1);
-});
+runBench(NAME, log, measureAll);

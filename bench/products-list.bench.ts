@@ -33,8 +33,6 @@ import {
 } from "./lib/cpu.js";
 import {
   call,
-  cleanUp,
-  cleanUpOnSignals,
   createDatabase,
   findPostgres,
   logger,
@@ -46,16 +44,14 @@ import { runLoad, type LoadResult } from "./lib/load.js";
 import {
   BUSY,
   busyNote,
-  machineBusy,
   machineInfo,
   markdownTable,
   ms,
   percent,
   ratio,
-  writeResult,
-  type BenchResult,
   type MachineInfo,
 } from "./lib/result.js";
+import { runBench, type Measured as BenchMeasured } from "./lib/run-bench.js";
 import type {
   SeedRequest,
   ServerPayload,
@@ -150,7 +146,6 @@ const LABELS: Record<TargetId, string> = {
 };
 
 const log = logger(NAME);
-cleanUpOnSignals(log);
 
 const started = (payload: ServerPayload, label: string): Promise<ChildServer> =>
   startServer(SERVER_ENTRY, label, payload);
@@ -484,13 +479,7 @@ function render(targets: Target[], machine: MachineInfo, meta: { postgresVersion
   ].join("\n");
 }
 
-async function main(): Promise<void> {
-  const startedAt = new Date().toISOString();
-  // Before BENCH_PIN restricts this process to one CPU, which machineInfo would then report.
-  const info = machineInfo();
-  const busyBefore = await machineBusy();
-  if (busyBefore > BUSY)
-    log(`warning: other processes keep ${percent(busyBefore)} of the CPUs busy`);
+async function measureAll(): Promise<BenchMeasured> {
   const targets: Target[] = [];
   // First, so that a DATABASE_URL that does not answer fails the run before anything is measured.
   const postgres = await findPostgres();
@@ -572,18 +561,8 @@ async function main(): Promise<void> {
     });
     await stopServer(server);
   }
-  await cleanUp();
-  const machine: MachineInfo = {
-    ...info,
-    busy: { before: busyBefore, after: await machineBusy() },
-  };
-
-  const result: BenchResult = {
-    name: NAME,
+  return {
     title: `GET /api/products/{storeId}, stores of ${SIZES.map(count).join(" and ")} products`,
-    startedAt,
-    finishedAt: new Date().toISOString(),
-    machine,
     data: {
       route: "/api/products/{storeId}",
       sizes: SIZES,
@@ -599,15 +578,9 @@ async function main(): Promise<void> {
       },
       targets,
     },
-    markdown: render(targets, machine, { postgresVersion }),
+    markdown: (machine) => render(targets, machine, { postgresVersion }),
   };
-  const path = await writeResult(result);
-  log(`result written to ${path}`);
-  if (!process.env.BENCH_RESULT_FILE) console.log(result.markdown);
 }
 
-main().catch(async (error: unknown) => {
-  console.error(error);
-  await cleanUp();
-  process.exit(1);
-});
+// The machine is read before BENCH_PIN restricts this process to one CPU.
+runBench(NAME, log, measureAll, machineInfo());

@@ -16,8 +16,6 @@ import { fileURLToPath } from "node:url";
 import type { ChildServer } from "./lib/child-server.js";
 import {
   call,
-  cleanUp,
-  cleanUpOnSignals,
   createDatabase,
   findPostgres,
   logger,
@@ -26,19 +24,8 @@ import {
   stopServer,
 } from "./lib/harness.js";
 import { runLoad, type LoadResult } from "./lib/load.js";
-import {
-  BUSY,
-  busyNote,
-  machineBusy,
-  machineInfo,
-  markdownTable,
-  ms,
-  percent,
-  ratio,
-  writeResult,
-  type BenchResult,
-  type MachineInfo,
-} from "./lib/result.js";
+import { busyNote, markdownTable, ms, ratio, type MachineInfo } from "./lib/result.js";
+import { runBench, type Measured as BenchMeasured } from "./lib/run-bench.js";
 import type { ServerPayload } from "./stores-list.server.js";
 
 const NAME = "stores-list";
@@ -78,7 +65,6 @@ const LABELS: Record<TargetId, string> = {
 };
 
 const log = logger(NAME);
-cleanUpOnSignals(log);
 
 const started = (payload: ServerPayload, label: string): Promise<ChildServer> =>
   startServer(SERVER_ENTRY, label, payload);
@@ -172,11 +158,7 @@ function render(
   ].join("\n");
 }
 
-async function main(): Promise<void> {
-  const startedAt = new Date().toISOString();
-  const busyBefore = await machineBusy();
-  if (busyBefore > BUSY)
-    log(`warning: other processes keep ${percent(busyBefore)} of the CPUs busy`);
+async function measureAll(): Promise<BenchMeasured> {
   const targets: Target[] = [];
   // First, so that a DATABASE_URL that does not answer fails the run before anything is measured.
   const postgres = await findPostgres();
@@ -226,18 +208,8 @@ async function main(): Promise<void> {
     targets.push(await measure("postgres", server.url, token, payloadBytes));
     await stopped(server);
   }
-  await cleanUp();
-  const machine: MachineInfo = {
-    ...machineInfo(),
-    busy: { before: busyBefore, after: await machineBusy() },
-  };
-
-  const result: BenchResult = {
-    name: NAME,
+  return {
     title: `GET ${ROUTE}, ${STORES} stores`,
-    startedAt,
-    finishedAt: new Date().toISOString(),
-    machine,
     data: {
       route: ROUTE,
       stores: STORES,
@@ -251,15 +223,8 @@ async function main(): Promise<void> {
       },
       targets,
     },
-    markdown: render(targets, machine, { payloadBytes, postgresVersion }),
+    markdown: (machine) => render(targets, machine, { payloadBytes, postgresVersion }),
   };
-  const path = await writeResult(result);
-  log(`result written to ${path}`);
-  if (!process.env.BENCH_RESULT_FILE) console.log(result.markdown);
 }
 
-main().catch(async (error: unknown) => {
-  console.error(error);
-  await cleanUp();
-  process.exit(1);
-});
+runBench(NAME, log, measureAll);

@@ -25,6 +25,8 @@ export function runBench(
   name: string,
   log: (message: string) => void,
   measure: () => Promise<Measured>,
+  /** The machine as read before the run, for a benchmark that pins itself to fewer CPUs. */
+  info: Omit<MachineInfo, "busy"> = machineInfo(),
 ): void {
   cleanUpOnSignals(log);
   const run = async () => {
@@ -36,7 +38,7 @@ export function runBench(
     const measured = await measure();
     await cleanUp();
     const machine: MachineInfo = {
-      ...machineInfo(),
+      ...info,
       busy: { before: busyBefore, after: await machineBusy() },
     };
     const result: BenchResult = {
