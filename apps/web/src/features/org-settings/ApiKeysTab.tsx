@@ -1,17 +1,17 @@
 import { CreateApiKeyBody, type CreateApiKeyResult } from "@shopwright/sdk";
-import { BookOpen, KeyRound } from "lucide-react";
+import { BookOpen, CheckCircle2, KeyRound } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { EmptyState } from "../../components/EmptyState";
+import { SecretNotice } from "../../components/SecretNotice";
 import { Spinner } from "../../components/Spinner";
 import { TextField } from "../../components/TextField";
 import { errorText } from "../auth/auth.errors";
 import { useTeam } from "../team/teams.api";
 import { useApiKeys, useCreateApiKey } from "./api-keys.api";
 import { ApiKeyRow } from "./ApiKeyRow";
-import { NewApiKeyNotice } from "./NewApiKeyNotice";
 import { API_KEYS_TEXT, ORG_SETTINGS_TEXT } from "./org-settings.texts";
 
 /** Organization settings → API keys: create (shown once), list with last use, revoke. */
@@ -109,7 +109,16 @@ export function ApiKeysTab({ teamId }: { teamId: string }) {
           )}
           {created && (
             <div className="px-5 pb-4 sm:px-6">
-              <NewApiKeyNotice created={created} onDone={() => setCreated(null)} />
+              <SecretNotice
+                secret={created.key}
+                icon={CheckCircle2}
+                title={API_KEYS_TEXT.newKeyTitle}
+                note={API_KEYS_TEXT.newKeyNote}
+                copyLabel={`API key ${created.apiKey.name}`}
+                doneLabel={API_KEYS_TEXT.done}
+                testId="new-api-key"
+                onDone={() => setCreated(null)}
+              />
             </div>
           )}
 

@@ -1,10 +1,11 @@
 import type { WebhookDto } from "@shopwright/sdk";
+import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
+import { SecretNotice } from "../../components/SecretNotice";
 import { errorText } from "../auth/auth.errors";
 import { WebhookDeliveryLog } from "./WebhookDeliveryLog";
-import { WebhookSecretNotice } from "./WebhookSecretNotice";
 import {
   useDeleteWebhook,
   useRevealWebhookSecret,
@@ -93,7 +94,14 @@ export function WebhookRow({ storeId, webhook }: { storeId: string; webhook: Web
       )}
       {reveal.data && (
         <div className="mt-3">
-          <WebhookSecretNotice secret={reveal.data} onDone={() => reveal.reset()} />
+          <SecretNotice
+            secret={reveal.data}
+            icon={KeyRound}
+            copyLabel="signing secret"
+            doneLabel={WEBHOOKS_TEXT.done}
+            testId="webhook-secret"
+            onDone={() => reveal.reset()}
+          />
         </div>
       )}
       {isLogOpen && (

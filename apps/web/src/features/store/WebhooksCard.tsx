@@ -1,10 +1,10 @@
 import type { CreateWebhookBody, CreateWebhookResult } from "@shopwright/sdk";
-import { Webhook } from "lucide-react";
+import { KeyRound, Webhook } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../components/Button";
+import { SecretNotice } from "../../components/SecretNotice";
 import { WebhookForm } from "./WebhookForm";
 import { WebhookRow } from "./WebhookRow";
-import { WebhookSecretNotice } from "./WebhookSecretNotice";
 import { useCreateWebhook, useWebhooks } from "./webhooks.api";
 import { WEBHOOKS_TEXT } from "./webhooks.texts";
 
@@ -58,10 +58,14 @@ export function WebhooksCard({ storeId }: { storeId: string }) {
       )}
       {created && (
         <div className="border-b border-slate-100 px-5 py-4">
-          <WebhookSecretNotice
+          <SecretNotice
             secret={created.secret}
+            icon={KeyRound}
             title={WEBHOOKS_TEXT.secretTitle}
             note={WEBHOOKS_TEXT.secretNote}
+            copyLabel="signing secret"
+            doneLabel={WEBHOOKS_TEXT.done}
+            testId="webhook-secret"
             onDone={() => setCreated(null)}
           />
         </div>
