@@ -2,6 +2,7 @@ import type { DeployDto } from "@shopwright/sdk";
 import { ExternalLink, History } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Badge } from "../../components/Badge";
+import { LoadFailed } from "../../components/LoadFailed";
 import { Button } from "../../components/Button";
 import { Spinner } from "../../components/Spinner";
 import { useActivateDeploy, useDeploys } from "./editor.api";
@@ -99,17 +100,11 @@ export function VersionsMenu({
                 <Spinner label="Loading versions" />
               </div>
             ) : deploys.isError ? (
-              <div className="px-4 py-6 text-center text-sm">
-                <p className="text-red-700">Failed to load versions</p>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  className="mt-3"
-                  onClick={() => void deploys.refetch()}
-                >
-                  Retry
-                </Button>
-              </div>
+              <LoadFailed
+                message="Failed to load versions"
+                onRetry={() => void deploys.refetch()}
+                className="px-4 py-6"
+              />
             ) : deploys.data.deploys.length === 0 ? (
               <div className="px-4 py-6 text-center">
                 <p className="text-sm font-medium text-slate-900">Not published yet</p>

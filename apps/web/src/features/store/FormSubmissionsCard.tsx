@@ -2,6 +2,7 @@ import { FORM_TYPES, type FormSubmissionDto, type FormType } from "@shopwright/s
 import { Inbox } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "../../components/Badge";
+import { LoadFailed } from "../../components/LoadFailed";
 import { Button } from "../../components/Button";
 import { FORM_PAGE_SIZE, useFormSubmissions } from "./store.api";
 import { formatDateTime } from "../../lib/format-date";
@@ -72,17 +73,10 @@ export function FormSubmissionsCard({ storeId }: { storeId: string }) {
           ))}
         </ul>
       ) : query.isError ? (
-        <div className="px-5 py-6 text-center text-sm">
-          <p className="text-red-700">Failed to load form submissions</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3"
-            onClick={() => void query.refetch()}
-          >
-            Retry
-          </Button>
-        </div>
+        <LoadFailed
+          message="Failed to load form submissions"
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data.submissions.length === 0 ? (
         <div className="flex flex-col items-center px-5 py-8 text-center">
           <div className="mb-3 grid size-10 place-items-center rounded-full bg-slate-100 text-slate-400">

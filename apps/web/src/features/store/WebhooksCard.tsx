@@ -1,6 +1,7 @@
 import type { CreateWebhookBody, CreateWebhookResult } from "@shopwright/sdk";
 import { KeyRound, Webhook } from "lucide-react";
 import { useState } from "react";
+import { LoadFailed } from "../../components/LoadFailed";
 import { Button } from "../../components/Button";
 import { SecretNotice } from "../../components/SecretNotice";
 import { WebhookForm } from "./WebhookForm";
@@ -81,17 +82,11 @@ export function WebhooksCard({ storeId }: { storeId: string }) {
           ))}
         </ul>
       ) : query.isError ? (
-        <div className="px-5 py-6 text-center text-sm">
-          <p className="text-red-700">{WEBHOOKS_TEXT.loadFailed}</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3"
-            onClick={() => void query.refetch()}
-          >
-            {WEBHOOKS_TEXT.retry}
-          </Button>
-        </div>
+        <LoadFailed
+          message={WEBHOOKS_TEXT.loadFailed}
+          retryLabel={WEBHOOKS_TEXT.retry}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data.length === 0 ? (
         <div className="flex flex-col items-center px-5 py-8 text-center">
           <div className="mb-3 grid size-10 place-items-center rounded-full bg-slate-100 text-slate-400">
