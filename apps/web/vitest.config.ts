@@ -11,5 +11,7 @@ export default defineProject({
     include: ["src/**/*.test.{ts,tsx}"],
     environment: "jsdom",
     setupFiles: ["./src/test/setup.ts"],
+    // jsdom renders of the editor take 3–5 s when the server suites share the two cores.
+    testTimeout: 15_000,
   },
 });
