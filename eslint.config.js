@@ -3,6 +3,16 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// Issue 9 point 5: server code reaches an address from outside its own code only through the
+// guarded client. Test code (tests, apps/server/src/test and trust helpers) calls its own servers.
+const OUTBOUND_MESSAGE =
+  "Send outbound requests through the guarded client (apps/server/src/http/guarded-fetch.ts): it refuses private addresses, pins the address it vetted and checks every redirect.";
+const SERVER_NEVER_IMPORTS_WEB = {
+  group: ["**/apps/web/**", "@shopwright/web"],
+  message: "The server never imports the web app.",
+};
+const restrictedHttp = (name, importNames) => ({ name, importNames, message: OUTBOUND_MESSAGE });
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,15 +78,47 @@ export default tseslint.config(
   {
     files: ["apps/server/**/*.ts"],
     rules: {
+      "no-restricted-imports": ["error", { patterns: [SERVER_NEVER_IMPORTS_WEB] }],
+    },
+  },
+  {
+    files: ["apps/server/src/**/*.ts"],
+    ignores: [
+      "apps/server/src/http/guarded-fetch.ts",
+      "apps/server/src/**/*.test.ts",
+      "apps/server/src/test/**",
+      "apps/server/src/trust/**",
+    ],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        { name: "fetch", message: OUTBOUND_MESSAGE },
+        { name: "XMLHttpRequest", message: OUTBOUND_MESSAGE },
+      ],
+      "no-restricted-properties": [
+        "error",
+        { object: "globalThis", property: "fetch", message: OUTBOUND_MESSAGE },
+        { object: "global", property: "fetch", message: OUTBOUND_MESSAGE },
+      ],
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            {
-              group: ["**/apps/web/**", "@shopwright/web"],
-              message: "The server never imports the web app.",
-            },
+          paths: [
+            ...["node:http", "http", "node:https", "https"].map((name) =>
+              restrictedHttp(name, ["request", "get"]),
+            ),
+            restrictedHttp("undici", ["request", "fetch", "stream", "pipeline", "connect"]),
           ],
+          patterns: [SERVER_NEVER_IMPORTS_WEB],
+        },
+      ],
+      // A default import (`import http from "node:http"`) escapes the rule above.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.object.name=/^(https?|undici)$/][callee.property.name=/^(request|get|fetch|stream|pipeline|connect)$/]",
+          message: OUTBOUND_MESSAGE,
         },
       ],
     },

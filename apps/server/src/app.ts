@@ -9,6 +9,10 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { AppError } from "./http/app-error.js";
 import { registerErrorHandler } from "./http/error-handler.js";
+import { openRateLimitStore } from "./http/rate-limits/open-rate-limit-store.js";
+import type { RateLimitStore } from "./http/rate-limits/rate-limit-store.js";
+import { routeRateLimitStore } from "./http/rate-limits/route-rate-limit-store.js";
+import { trustedProxies } from "./http/rate-limits/trusted-proxies.js";
 import { aiModule } from "./modules/ai/index.js";
 import { apiKeysModule } from "./modules/api-keys/index.js";
 import type { ApiKeysService } from "./modules/api-keys/api-keys.service.js";
@@ -25,7 +29,7 @@ import { publishingModule } from "./modules/publishing/index.js";
 import { sitesModule } from "./modules/sites/index.js";
 import { storesModule } from "./modules/stores/index.js";
 import { teamsModule } from "./modules/teams/index.js";
-import { uploadsModule } from "./modules/uploads/index.js";
+import { uploadsModule, type UploadsOptions } from "./modules/uploads/index.js";
 import { webhooksModule, type WebhooksOptions } from "./modules/webhooks/index.js";
 
 export interface AppDeps {
@@ -33,6 +37,10 @@ export interface AppDeps {
   database: Database;
   /** Tests shorten the webhook retry schedule and inject a DNS resolver. */
   webhooks?: WebhooksOptions;
+  /** Tests inject a DNS resolver and the addresses image imports may reach. */
+  uploads?: UploadsOptions;
+  /** Where rate limits count; tests pass one with their own clock. Default: from the config. */
+  rateLimits?: RateLimitStore;
 }
 
 // Secure defaults, stated here once (DESIGN.md "API conventions").
@@ -49,12 +57,16 @@ export async function buildApp({
   config,
   database,
   webhooks: webhookOptions,
+  uploads: uploadOptions,
+  rateLimits: givenRateLimits,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     bodyLimit: LIMITS.bodyBytes,
     requestTimeout: LIMITS.requestTimeoutMs,
     return503OnClosing: true,
+    // Client addresses (and so per-IP limits) come from X-Forwarded-For only behind TRUST_PROXY.
+    trustProxy: trustedProxies(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: LIMITS.maxParamLength },
   });
   app.server.headersTimeout = LIMITS.headersTimeoutMs;
@@ -80,14 +92,22 @@ export async function buildApp({
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Every rate limit counts here: in memory, or in Redis (REDIS_URL, checked at startup).
+  const rateLimits = givenRateLimits ?? (await openRateLimitStore(config, app.log));
+  if (!givenRateLimits) app.addHook("onClose", () => rateLimits.close());
   await app.register(rateLimit, {
     global: false,
+    store: routeRateLimitStore(rateLimits),
     errorResponseBuilder: () => new AppError(429, "rate_limited", MESSAGES.tooManyAttempts),
   });
 
-  // API answers carry user data: never cache them anywhere.
+  // API answers carry user data: never cache them anywhere. Judged by the route matched, not
+  // the raw URL: "/%61pi/auth/me" reaches the /api/auth/me route too (issue 9, point 4).
   app.addHook("onSend", async (request, reply) => {
-    if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
+    const path = request.routeOptions.url ?? request.url;
+    if (path.startsWith("/api/") || request.url.startsWith("/api/")) {
+      reply.header("cache-control", "no-store");
+    }
   });
 
   const tokens = createTokens(config.jwtSecret);
@@ -104,6 +124,8 @@ export async function buildApp({
     tokens,
     sessions,
     rateLimit: config.authRateLimit,
+    accountRateLimit: config.loginAccountRateLimit ?? 10,
+    rateLimits,
   });
   const teams = teamsModule(app, { db: database.db, config });
   apiKeys = apiKeysModule(app, { db: database.db, teams });
@@ -137,13 +159,20 @@ export async function buildApp({
     // A preview dies with its credential: a session signed out since, or a revoked key.
     isPreviewCallerCurrent: async ({ actor, sessionVersion, apiKeyId }) => {
       if (apiKeyId !== undefined) return apiKeys !== null && apiKeys.isUsable(apiKeyId);
-      return (await sessions.current(actor.userId)) === (sessionVersion ?? 0);
+      const version = sessionVersion ?? 0;
+      return (await sessions.current(actor.userId, version)) === version;
     },
   });
-  aiModule(app, { db: database.db, config, stores, editor, products, teams });
-  uploadsModule(app, { db: database.db, config, defaultTeamOf: auth.defaultTeamOf });
+  aiModule(app, { db: database.db, config, stores, editor, products, teams, rateLimits });
+  uploadsModule(app, {
+    db: database.db,
+    config,
+    defaultTeamOf: auth.defaultTeamOf,
+    options: uploadOptions,
+  });
   const published = publishingModule(app, {
     db: database.db,
+    isDatabaseShared: database.kind === "postgres",
     config,
     stores,
     editor,
@@ -158,6 +187,7 @@ export async function buildApp({
     stores,
     files: published.files,
     fonts: published.fonts,
+    rateLimits,
   });
 
   openApiModule(app);

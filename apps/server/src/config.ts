@@ -1,7 +1,35 @@
 import { randomBytes } from "node:crypto";
-import { readFile, writeFile, mkdir } from "node:fs/promises";
+import { link, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import ipaddr from "ipaddr.js";
 import { z } from "zod";
+
+// Names proxy-addr (Fastify's trustProxy) knows for whole ranges.
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** TRUST_PROXY: how many proxies, or which addresses, may name the client in X-Forwarded-For. */
+const TrustProxy = z.preprocess(
+  (value) => (value === "" ? undefined : value),
+  z
+    .string()
+    .trim()
+    .refine((value) => !/^(true|yes|\*)$/i.test(value), {
+      error:
+        "TRUST_PROXY must name the proxies (loopback, 10.0.0.0/8 …) or count them (1): trusting every address lets any client choose its own",
+    })
+    .transform((value, ctx) => {
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value.split(",").map((entry) => entry.trim());
+      for (const entry of entries) {
+        const isValid =
+          PROXY_RANGE_NAMES.has(entry) || ipaddr.isValid(entry) || ipaddr.isValidCIDR(entry);
+        if (!isValid)
+          ctx.addIssue({ code: "custom", message: `not an address or range: ${entry}` });
+      }
+      return entries;
+    })
+    .optional(),
+);
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -12,6 +40,20 @@ const Env = z.object({
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
   PUBLIC_URL: z.url().optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  LOGIN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  UPLOADS_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+  TRUST_PROXY: TrustProxy,
+  // Empty means unset, like DATABASE_URL: rate limits count in each process's memory.
+  REDIS_URL: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .url({ protocol: /^rediss?$/, error: "REDIS_URL must be a redis:// or rediss:// address" })
+      .optional(),
+  ),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, { error: "REDIS_KEY_PREFIX: up to 64 letters, digits, _ : . -" })
+    .default("shopwright:"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
   SITES_DOMAIN: z
@@ -23,11 +65,16 @@ const Env = z.object({
     })
     .default("localhost"),
   FORMS_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  FORMS_SITE_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// address" })
     .optional(),
   AI_BASE_URL: z
     .url({ protocol: /^https?$/, error: "AI_BASE_URL must be an http(s):// address" })
+    // The guarded client refuses credentials in a URL (issue 9 point 5): say so at start.
+    .refine((url) => !/^[a-z]+:\/\/[^/?#]*@/i.test(url), {
+      error: "AI_BASE_URL must not contain a user name or password; set AI_API_KEY instead",
+    })
     .optional(),
   AI_API_KEY: z.string().max(500).optional(),
   AI_MODEL: z.string().trim().min(1).max(200).optional(),
@@ -50,6 +97,16 @@ export interface Config {
   publicUrl: string;
   /** Sign-in and sign-up attempts allowed per IP and minute, each. */
   authRateLimit: number;
+  /** Failed sign-ins allowed per account (email) and 15 minutes, from any number of IPs. */
+  loginAccountRateLimit?: number;
+  /** Upload requests allowed per IP and minute, on each upload route. */
+  uploadsRateLimit?: number;
+  /** Fastify's trustProxy: the proxies whose X-Forwarded-For names the client; unset trusts none. */
+  trustProxy?: number | string[] | null;
+  /** Redis for the rate limits of several server processes; null counts in memory. */
+  redisUrl?: string | null;
+  /** Put before every key this server writes in Redis. */
+  redisKeyPrefix?: string;
   logLevel: z.infer<typeof Env>["LOG_LEVEL"];
   /** The built web app to serve; null serves the API only. */
   webDist: string | null;
@@ -57,6 +114,8 @@ export interface Config {
   sitesDomain: string;
   /** Storefront form posts allowed per IP, site and minute. */
   formsRateLimit: number;
+  /** Storefront form posts allowed per site and minute, from all visitors together. */
+  formsSiteRateLimit?: number;
   /** Where invitations are emailed (smtp[s]://user:pass@host:port); unset keeps them in the outbox. */
   smtpUrl?: string | null;
   /** An OpenAI-compatible API (…/v1); unset keeps the AI builder on the offline composer. */
@@ -101,10 +160,16 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     jwtSecret: e.JWT_SECRET ?? (await persistentSecret(dataDir)),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     authRateLimit: e.AUTH_RATE_LIMIT,
+    loginAccountRateLimit: e.LOGIN_ACCOUNT_RATE_LIMIT,
+    uploadsRateLimit: e.UPLOADS_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
     sitesDomain: e.SITES_DOMAIN,
     formsRateLimit: e.FORMS_RATE_LIMIT,
+    formsSiteRateLimit: e.FORMS_SITE_RATE_LIMIT,
     smtpUrl: e.SMTP_URL ?? null,
     aiBaseUrl: e.AI_BASE_URL?.replace(/\/$/, "") ?? null,
     aiApiKey: e.AI_API_KEY || null,
@@ -119,10 +184,22 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
 // Generated once and kept in DATA_DIR, so tokens survive restarts without any setup.
 async function persistentSecret(dataDir: string): Promise<string> {
   const path = join(dataDir, "jwt-secret");
-  const existing = await readFile(path, "utf8").catch(() => "");
-  if (existing.trim().length >= 32) return existing.trim();
+  const read = async () => (await readFile(path, "utf8").catch(() => "")).trim();
+  const existing = await read();
+  if (existing.length >= 32) return existing;
   await mkdir(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString("base64url");
-  await writeFile(path, secret, { mode: 0o600 });
-  return secret;
+  // Servers started together on one DATA_DIR must all sign with one secret: each writes a
+  // candidate whole, and only one link into place can succeed; the others read the winner's.
+  const candidate = `${path}.${randomBytes(8).toString("hex")}.tmp`;
+  try {
+    await writeFile(candidate, randomBytes(48).toString("base64url"), { mode: 0o600, flag: "wx" });
+    await link(candidate, path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    // A file too short to be a secret (an interrupted write of an older version) is replaced.
+    if ((await read()).length < 32) await rename(candidate, path);
+  } finally {
+    await rm(candidate, { force: true });
+  }
+  return read();
 }

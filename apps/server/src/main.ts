@@ -4,6 +4,7 @@ import { loadConfig } from "./config.js";
 import { buildApp } from "./app.js";
 import { openDatabase } from "./db/client.js";
 import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock.js";
+import { RedisUnreachableError } from "./http/rate-limits/redis-rate-limit-store.js";
 
 /** How long SIGTERM waits for in-flight requests and the database before giving up. */
 const SHUTDOWN_TIMEOUT_MS = 30_000;
@@ -58,7 +59,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) {
+  // Startup refusals whose message says it all: no stack trace.
+  if (error instanceof DataDirLockedError || error instanceof RedisUnreachableError) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -44,7 +44,7 @@ import type {
   ProductListResult,
   UpdateProductBody,
 } from "./contract/products.js";
-import type { DeleteImagesBody, UploadedImageDto } from "./contract/uploads.js";
+import type { DeleteImagesBody, ImportImageUrlBody, UploadedImageDto } from "./contract/uploads.js";
 import type {
   ChooseThemeBody,
   EditorDataDto,
@@ -511,6 +511,11 @@ export function createClient(options: ClientOptions = {}) {
           formOf("image", [file]),
           options.onProgress,
         ).then((d) => d.image),
+      /** Has the server fetch an image from an http(s) address and store it like an upload. */
+      importUrl: (body: ImportImageUrlBody) =>
+        request<{ image: UploadedImageDto }>("POST", "/upload/image-url", body).then(
+          (d) => d.image,
+        ),
       remove: (body: DeleteImagesBody) =>
         request<{ deleted: number }>("DELETE", "/upload/images", body),
       health: () => request<{ ok: true }>("GET", "/upload/health"),

@@ -76,7 +76,10 @@ export {
   FontName,
   SHADOWS,
   STYLE_PRESETS,
+  THEME_CHOICES,
   Theme,
+  isFontInput,
+  isThemeChoice,
   normalizeTheme,
   type BorderRadius,
   type Shadow,
@@ -142,6 +145,12 @@ export { FeatureIcon } from "./render/FeatureIcon.js";
 // Safe output.
 export { MAX_URL_LENGTH, isSafeUrl, safeImageUrl, safeUrl } from "./safe/safe-url.js";
 export { isColor, parseColor, safeColor, toHexColor } from "./safe/safe-color.js";
+export {
+  isColorInput,
+  isNumberInput,
+  styleInputProblem,
+  type StyleInputProblem,
+} from "./safe/style-input.js";
 export { toVideoEmbedUrl } from "./safe/video-embed.js";
 
 // Bundled theme fonts (data and @font-face rules; the files are served by the server).

@@ -1,6 +1,5 @@
 import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { getTableName, sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTable } from "drizzle-orm/pg-core";
@@ -9,7 +8,9 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { scheduleVacuum } from "./pglite-vacuum.js";
 import * as schema from "./schema.js";
+import { TurnTakingPGlite } from "./turn-taking-pglite.js";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -38,7 +39,12 @@ const MIGRATIONS = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
-  | { kind: "pglite"; dataDir: string | null /* null: in memory, for tests */ };
+  | {
+      kind: "pglite";
+      dataDir: string | null /* null: in memory, for tests */;
+      /** How often to vacuum (VACUUM_EVERY_MS); tests make it short. */
+      vacuumEveryMs?: number;
+    };
 
 /** Opens the database named by the target and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -57,7 +63,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // flight fail through their own promises.
     pool.on("error", () => undefined);
     const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS });
+    await migrateOneAtATime(pool);
     return {
       db: db as unknown as Db,
       kind: "postgres",
@@ -68,17 +74,51 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
   // pg_trgm backs product search (migration 0001); PGlite loads extensions up front.
   const options = { extensions: { pg_trgm } };
-  const client = target.dataDir ? new PGlite(target.dataDir, options) : new PGlite(options);
+  // One statement per turn of the event loop, so a busy server still accepts connections.
+  const client = target.dataDir
+    ? new TurnTakingPGlite(target.dataDir, options)
+    : new TurnTakingPGlite(options);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   const statistics = await pgliteStatistics(db as unknown as Db);
+  const vacuum = scheduleVacuum(db as unknown as Db, target.vacuumEveryMs);
   return {
     db: db as unknown as Db,
     kind: "pglite",
     noteWrites: statistics.noteWrites,
     listen: (channel, onNotify) => client.listen(channel, onNotify),
-    close: () => client.close(),
+    async close() {
+      await vacuum.stop();
+      await client.close();
+    },
   };
+}
+
+/** The advisory lock a server holds while it migrates ("SWMI" in ASCII). */
+const MIGRATION_LOCK = 0x53574d49;
+
+/**
+ * Applies the migrations while holding MIGRATION_LOCK on one connection. Drizzle's migrator
+ * takes no lock: servers started together on one database (several replicas) would each
+ * create the same tables, and all but one fail. Here the others wait, then find nothing to do.
+ */
+async function migrateOneAtATime(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let failure: unknown;
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+    }
+  } catch (error) {
+    failure = error;
+    throw error;
+  } finally {
+    // A connection that failed may still hold the lock: end it rather than pool it.
+    client.release(failure instanceof Error ? failure : undefined);
+  }
 }
 
 /** autovacuum's defaults: analyse a table once this many rows plus this share of it changed. */

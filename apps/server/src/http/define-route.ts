@@ -55,6 +55,8 @@ export type RouteSpec<
   status?: number;
   /** Requests per minute per IP, where a route needs a limit of its own. */
   rateLimit?: number;
+  /** Routes naming one group share one count per IP (each route counts alone otherwise). */
+  rateLimitGroup?: string;
   handler: (input: RouteInput<B, Q, P, A>) => Promise<unknown>;
 };
 
@@ -134,7 +136,11 @@ export function defineRoute<
   app.route({
     method: spec.method,
     url: spec.url,
-    config: spec.rateLimit ? { rateLimit: { max: spec.rateLimit, timeWindow: 60_000 } } : {},
+    config: spec.rateLimit
+      ? {
+          rateLimit: { max: spec.rateLimit, timeWindow: 60_000, groupId: spec.rateLimitGroup },
+        }
+      : {},
     preHandler: spec.access === "user" ? app.requireUser : undefined,
     handler: async (request, reply) => {
       const data = await spec.handler({

@@ -1,6 +1,7 @@
 import type { ErrorBody, ErrorCode } from "@shopwright/sdk";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { AppError } from "./app-error.js";
+import { RateLimitedError } from "./rate-limits/rate-limiter.js";
 
 // Fastify's own client errors, with the code and text we answer instead.
 const FASTIFY_ERRORS: Record<string, { code: ErrorCode; message?: string }> = {
@@ -37,6 +38,8 @@ function send(reply: import("fastify").FastifyReply, status: number, body: Error
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof RateLimitedError)
+        reply.header("retry-after", String(error.retryAfterSeconds));
       return send(reply, error.status, {
         success: false,
         message: error.message,

@@ -8,6 +8,7 @@ import {
   OutboundRequestError,
   type HostResolver,
 } from "./guarded-fetch.js";
+import { SSRF_VECTORS } from "./guarded-fetch.vectors.js";
 
 /** A loopback server that counts every connection made to it: the SSRF canary. */
 async function listen(
@@ -63,51 +64,10 @@ function changingResolver(...answers: string[][]) {
 
 describe("guarded fetch refuses SSRF vectors without touching the canary", () => {
   const p = () => canary.port;
-  const vectors: Array<[string, () => string]> = [
-    ["127.0.0.1", () => `http://127.0.0.1:${p()}/`],
-    ["127.1 shorthand", () => `http://127.1:${p()}/`],
-    ["hexadecimal 0x7f000001", () => `http://0x7f000001:${p()}/`],
-    ["decimal 2130706433", () => `http://2130706433:${p()}/`],
-    ["octal 017700000001", () => `http://017700000001:${p()}/`],
-    ["dotted octal 0177.0.0.1", () => `http://0177.0.0.1:${p()}/`],
-    ["IPv6 loopback [::1]", () => `http://[::1]:${p()}/`],
-    ["IPv4-mapped [::ffff:127.0.0.1]", () => `http://[::ffff:127.0.0.1]:${p()}/`],
-    ["IPv4-mapped hex [::ffff:7f00:1]", () => `http://[::ffff:7f00:1]:${p()}/`],
-    ["IPv4-compatible [::127.0.0.1]", () => `http://[::127.0.0.1]:${p()}/`],
-    ["NAT64 [64:ff9b::7f00:1]", () => `http://[64:ff9b::7f00:1]:${p()}/`],
-    ["6to4 [2002:7f00:1::1]", () => `http://[2002:7f00:1::1]:${p()}/`],
-    ["localhost", () => `http://localhost:${p()}/`],
-    ["a subdomain of localhost", () => `http://canary.localhost:${p()}/`],
-    ["LOCALHOST in capitals", () => `http://LOCALHOST:${p()}/`],
-    ["0.0.0.0", () => `http://0.0.0.0:${p()}/`],
-    ["0 shorthand", () => `http://0:${p()}/`],
-    ["IPv6 unspecified [::]", () => `http://[::]:${p()}/`],
-    ["10/8", () => `http://10.0.0.1:${p()}/`],
-    ["172.16/12", () => `http://172.16.5.4:${p()}/`],
-    ["192.168/16", () => `http://192.168.1.1:${p()}/`],
-    ["cloud metadata 169.254.169.254", () => "http://169.254.169.254/latest/meta-data/"],
-    ["CGNAT 100.64/10", () => `http://100.64.0.1:${p()}/`],
-    ["unique local fc00::/7", () => `http://[fd12:3456::1]:${p()}/`],
-    ["link-local fe80::", () => `http://[fe80::1]:${p()}/`],
-    ["multicast 224.0.0.1", () => `http://224.0.0.1:${p()}/`],
-    ["IPv6 multicast ff02::1", () => `http://[ff02::1]:${p()}/`],
-    ["broadcast 255.255.255.255", () => `http://255.255.255.255:${p()}/`],
-    ["documentation range 192.0.2.1", () => `http://192.0.2.1:${p()}/`],
-    ["credentials user:pass@ on loopback", () => `http://user:pass@127.0.0.1:${p()}/`],
-    ["credentials user:pass@ on a public host", () => "https://user:pass@example.com/"],
-    ["a user name alone", () => "https://user@example.com/"],
-    ["file:", () => "file:///etc/passwd"],
-    ["ftp:", () => `ftp://127.0.0.1:${p()}/`],
-    ["gopher:", () => `gopher://127.0.0.1:${p()}/_GET%20/`],
-    ["data:", () => "data:text/plain,hello"],
-    ["javascript:", () => "javascript:alert(1)"],
-    ["an over-long URL", () => `https://example.com/${"a".repeat(3000)}`],
-    ["not a URL", () => "not a url"],
-  ];
 
   const client = createGuardedClient({ allowPrivate: false });
-  it.each(vectors)("refuses %s", async (_name, url) => {
-    await expect(client.fetch(url())).rejects.toBeInstanceOf(OutboundRefusedError);
+  it.each(SSRF_VECTORS)("refuses %s", async (_name, url) => {
+    await expect(client.fetch(url(p()))).rejects.toBeInstanceOf(OutboundRefusedError);
     expect(canary.counter.connections).toBe(0);
   });
 
@@ -251,6 +211,115 @@ describe("guarded fetch with OUTBOUND_ALLOW_PRIVATE", () => {
       ).rejects.toBeInstanceOf(OutboundRequestError);
     } finally {
       await close(big.server);
+    }
+  });
+});
+
+describe("guarded fetch as a drop-in for globalThis.fetch (the LLM client)", () => {
+  const client = createGuardedClient({ allowPrivate: true });
+  const fetchLike = client.asFetch();
+
+  it("streams the body as it arrives and sends method, headers and body", async () => {
+    const seen: string[] = [];
+    const slow = await listen("127.0.0.1", (req, res) => {
+      let body = "";
+      req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      req.on("end", () => {
+        seen.push(`${req.method} ${req.url} ${req.headers.authorization} ${body}`);
+        res.writeHead(200, { "content-type": "text/event-stream", "x-a": "1" });
+        res.write("data: one\n\n");
+        setTimeout(() => res.end("data: two\n\n"), 150);
+      });
+    });
+    try {
+      const response = await fetchLike(`http://127.0.0.1:${slow.port}/v1/chat`, {
+        method: "POST",
+        headers: { authorization: "Bearer k" },
+        body: '{"q":1}',
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("x-a")).toBe("1");
+      const reader = response.body!.getReader();
+      const first = await reader.read();
+      expect(new TextDecoder().decode(first.value)).toBe("data: one\n\n");
+      let rest = "";
+      for (let next = await reader.read(); !next.done; next = await reader.read()) {
+        rest += new TextDecoder().decode(next.value);
+      }
+      expect(rest).toBe("data: two\n\n");
+      expect(seen).toEqual(['POST /v1/chat Bearer k {"q":1}']);
+    } finally {
+      await close(slow.server);
+    }
+  });
+
+  it("refuses other schemes and credentials even with private addresses allowed", async () => {
+    await expect(fetchLike(`ftp://127.0.0.1:${canary.port}/`)).rejects.toMatchObject({
+      reason: "scheme_not_allowed",
+    });
+    await expect(fetchLike(`http://a:b@127.0.0.1:${canary.port}/`)).rejects.toMatchObject({
+      reason: "credentials_in_url",
+    });
+    expect(canary.counter.connections).toBe(0);
+  });
+
+  it("refuses private addresses when they are not allowed", async () => {
+    const strict = createGuardedClient({ allowPrivate: false }).asFetch();
+    for (const [, url] of SSRF_VECTORS) {
+      await expect(strict(url(canary.port))).rejects.toBeInstanceOf(OutboundRefusedError);
+    }
+    expect(canary.counter.connections).toBe(0);
+  });
+
+  it("answers a redirect as it is and never follows it", async () => {
+    redirectTo = `http://127.0.0.1:${canary.port}/`;
+    const response = await fetchLike(`http://127.0.0.2:${outside.port}/`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(redirectTo);
+    expect(canary.counter.connections).toBe(0);
+  });
+
+  it("connects to the vetted address when the DNS answer changes after the check", async () => {
+    const { resolve, calls } = changingResolver(["127.0.0.2"], ["127.0.0.1"]);
+    const pinned = createGuardedClient({
+      allowPrivate: false,
+      resolve,
+      isAllowedAddress: (address) => address === "127.0.0.2",
+    }).asFetch();
+    const response = await pinned(`http://rebind.example.test:${outside.port}/`);
+    expect(await response.text()).toBe("outside");
+    expect(calls).toHaveLength(1);
+    expect(canary.counter.connections).toBe(0);
+  });
+
+  it("ends with the signal's reason: before the answer and while the body streams", async () => {
+    const hanging = await listen("127.0.0.1", (_req, res) => {
+      if (_req.url === "/headers") {
+        res.writeHead(200);
+        res.write("partial");
+      }
+    });
+    try {
+      await expect(
+        fetchLike(`http://127.0.0.1:${hanging.port}/`, { signal: AbortSignal.timeout(100) }),
+      ).rejects.toMatchObject({ name: "TimeoutError" });
+      const response = await fetchLike(`http://127.0.0.1:${hanging.port}/headers`, {
+        signal: AbortSignal.timeout(200),
+      });
+      await expect(response.text()).rejects.toMatchObject({ name: "TimeoutError" });
+    } finally {
+      await close(hanging.server);
+    }
+  });
+
+  it("answers a 204 without a body", async () => {
+    const empty = await listen("127.0.0.1", (_req, res) => res.writeHead(204).end());
+    try {
+      const response = await fetchLike(`http://127.0.0.1:${empty.port}/`);
+      expect(response.status).toBe(204);
+      expect(response.body).toBeNull();
+    } finally {
+      await close(empty.server);
     }
   });
 });

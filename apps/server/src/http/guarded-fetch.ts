@@ -1,11 +1,17 @@
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
-import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from "node:http";
+import {
+  request as httpRequest,
+  type ClientRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+} from "node:http";
 import { request as httpsRequest } from "node:https";
+import { Readable } from "node:stream";
 import ipaddr from "ipaddr.js";
 
 /**
- * The one way the server fetches an address a user chose (webhooks; later the LLM base URL
- * and image import), issue 9 point 5. It resolves the host itself, refuses loopback, private,
+ * The one way the server fetches an address from outside its code (webhooks, image import,
+ * the LLM base URL), issue 9 point 5. It resolves the host itself, refuses loopback, private,
  * link-local, CGNAT, multicast, reserved and unspecified addresses (and IPv6 forms that embed
  * them) unless the operator allows private targets, and then connects to the address it
  * vetted, so a DNS answer that changes between the check and the connection cannot move the
@@ -129,6 +135,46 @@ export function isPublicAddress(address: string): boolean {
 const isLocalName = (host: string) =>
   host === "localhost" || host.endsWith(".localhost") || host === "localhost.";
 
+/** A request to a vetted target that connects to its vetted address only. */
+function requestTo(
+  target: VettedTarget,
+  method: string,
+  headers: Record<string, string> | undefined,
+): ClientRequest {
+  const send = target.url.protocol === "https:" ? httpsRequest : httpRequest;
+  return send(target.url, {
+    method,
+    headers,
+    // A one-off agent: no pooled socket connected to some earlier address is reused.
+    agent: false,
+    // The pin: whatever the host name resolves to now, connect to the vetted address.
+    lookup: (_hostname, lookupOptions, callback) => {
+      const cb = callback as (
+        error: NodeJS.ErrnoException | null,
+        address: string | LookupAddress[],
+        family?: number,
+      ) => void;
+      if ((lookupOptions as { all?: boolean }).all) {
+        cb(null, [{ address: target.address, family: target.family }]);
+      } else {
+        cb(null, target.address, target.family);
+      }
+    },
+  });
+}
+
+// Statuses whose response has no body by definition; `new Response` refuses one for them.
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
+
+function headersOf(incoming: IncomingHttpHeaders): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming)) {
+    if (value === undefined) continue;
+    for (const each of Array.isArray(value) ? value : [value]) headers.append(name, each);
+  }
+  return headers;
+}
+
 /** Creates the guarded client: `check` vets a URL (and resolves it), `fetch` sends a request. */
 export function createGuardedClient(options: GuardedClientOptions) {
   const resolve = options.resolve ?? systemResolver;
@@ -178,28 +224,9 @@ export function createGuardedClient(options: GuardedClientOptions) {
     deadline: number,
   ): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
     const maxBytes = request.maxResponseBytes ?? OUTBOUND_LIMITS.maxResponseBytes;
-    const send = target.url.protocol === "https:" ? httpsRequest : httpRequest;
     return new Promise((resolvePromise, reject) => {
       const remaining = Math.max(1, deadline - Date.now());
-      const req = send(target.url, {
-        method: request.method ?? "GET",
-        headers: request.headers,
-        // A one-off agent: no pooled socket connected to some earlier address is reused.
-        agent: false,
-        // The pin: whatever the host name resolves to now, connect to the vetted address.
-        lookup: (_hostname, lookupOptions, callback) => {
-          const cb = callback as (
-            error: NodeJS.ErrnoException | null,
-            address: string | LookupAddress[],
-            family?: number,
-          ) => void;
-          if ((lookupOptions as { all?: boolean }).all) {
-            cb(null, [{ address: target.address, family: target.family }]);
-          } else {
-            cb(null, target.address, target.family);
-          }
-        },
-      });
+      const req = requestTo(target, request.method ?? "GET", request.headers);
       let isSettled = false;
       const fail = (error: Error) => {
         if (isSettled) return;
@@ -270,7 +297,65 @@ export function createGuardedClient(options: GuardedClientOptions) {
     }
   }
 
-  return { check, fetch: guardedFetch };
+  /**
+   * The client as a drop-in for `globalThis.fetch`, for code written against it (the LLM
+   * client): the URL is vetted and pinned like any other, the response body streams, an
+   * `AbortSignal` ends the exchange with its reason, and redirects are never followed (a 3xx
+   * is answered as it is), so nothing reaches a host or scheme the check did not see.
+   */
+  function asFetch(): typeof globalThis.fetch {
+    return async (input, init = {}) => {
+      const raw = input instanceof Request ? input.url : input;
+      const signal = init.signal ?? undefined;
+      signal?.throwIfAborted();
+      const target = await check(raw);
+      signal?.throwIfAborted();
+      const body = init.body;
+      if (body != null && typeof body !== "string" && !(body instanceof Uint8Array)) {
+        throw new TypeError("The guarded client sends string and byte bodies only");
+      }
+      const headers: Record<string, string> = {};
+      new Headers(init.headers).forEach((value, name) => (headers[name] = value));
+      return new Promise<Response>((resolvePromise, reject) => {
+        const req = requestTo(target, init.method ?? "GET", headers);
+        let response: IncomingMessage | null = null;
+        // The reason reaches the body stream too, so a timeout reads as one (TimeoutError).
+        const abort = () => {
+          response?.destroy(signal?.reason);
+          req.destroy(signal?.reason);
+        };
+        signal?.addEventListener("abort", abort, { once: true });
+        req.on("error", (error) => {
+          signal?.removeEventListener("abort", abort);
+          reject(signal?.aborted ? signal.reason : error);
+        });
+        req.on("response", (res: IncomingMessage) => {
+          response = res;
+          const status = res.statusCode ?? 0;
+          res.on("close", () => signal?.removeEventListener("abort", abort));
+          if (status < 200 || status > 599) {
+            res.destroy();
+            reject(new TypeError(`The server answered an invalid status ${status}`));
+            return;
+          }
+          const stream = NULL_BODY_STATUSES.has(status)
+            ? null
+            : (Readable.toWeb(res) as ReadableStream<Uint8Array>);
+          if (!stream) res.resume();
+          resolvePromise(
+            new Response(stream, {
+              status,
+              statusText: res.statusMessage,
+              headers: headersOf(res.headers),
+            }),
+          );
+        });
+        req.end(body ?? undefined);
+      });
+    };
+  }
+
+  return { check, fetch: guardedFetch, asFetch };
 }
 
 export type GuardedClient = ReturnType<typeof createGuardedClient>;

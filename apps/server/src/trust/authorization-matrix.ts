@@ -1,3 +1,4 @@
+import { imageSourceUrl } from "./image-source.js";
 import { imageForm, unique, type Headers, type TrustActor, type World } from "./trust-world.js";
 
 /**
@@ -304,6 +305,14 @@ export const MATRIX: Record<string, MatrixRow> = {
   "POST /api/upload/single-image": {
     rule: { kind: "signed-in", status: 201 },
     request: async () => ({ url: "/api/upload/single-image", payload: await imageForm("image") }),
+  },
+  "POST /api/upload/image-url": {
+    rule: { kind: "signed-in", status: 201 },
+    touches: ["images"],
+    request: async () => ({
+      url: "/api/upload/image-url",
+      payload: { url: await imageSourceUrl() },
+    }),
   },
   "DELETE /api/upload/images": {
     rule: { kind: "store-silent", status: 200 },

@@ -68,14 +68,23 @@ export interface ServerHome {
   remove(): Promise<void>;
 }
 
+/** How a home differs from the default one. */
+export interface ServerHomeOptions {
+  /**
+   * Leave JWT_SECRET unset, so the servers use the secret generated into DATA_DIR/jwt-secret
+   * (several servers on one DATA_DIR must end up with the same one).
+   */
+  isSecretGenerated?: boolean;
+}
+
 /** A home for one test's servers on the database the trust project runs against. */
-export async function createServerHome(): Promise<ServerHome> {
+export async function createServerHome(options: ServerHomeOptions = {}): Promise<ServerHome> {
   const dataDir = await mkdtemp(join(tmpdir(), "sw-durability-"));
-  const base = {
+  const base: Record<string, string> = {
     DATA_DIR: dataDir,
     HOST: "127.0.0.1",
     WEB_DIST: "/nonexistent",
-    JWT_SECRET: randomBytes(32).toString("hex"),
+    ...(options.isSecretGenerated ? {} : { JWT_SECRET: randomBytes(32).toString("hex") }),
     AUTH_RATE_LIMIT: "100000",
     LOG_LEVEL: "warn",
   };
@@ -101,12 +110,18 @@ export async function createServerHome(): Promise<ServerHome> {
   };
 }
 
-/** Starts `apps/server` as its own process on the home's data; does not wait for it. */
-export async function spawnServer(home: ServerHome): Promise<ServerProcess> {
+/**
+ * Starts `apps/server` as its own process on the home's data, with `env` added to the home's
+ * environment; does not wait for it.
+ */
+export async function spawnServer(
+  home: ServerHome,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, serverCommand(), {
     cwd: root,
-    env: childEnv({ ...home.env, PORT: String(port) }),
+    env: childEnv({ ...home.env, ...env, PORT: String(port) }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
@@ -122,8 +137,12 @@ export async function spawnServer(home: ServerHome): Promise<ServerProcess> {
  * Starts a server and waits until it answers HTTP; throws with its output when it exits or
  * does not answer within `timeoutMs`.
  */
-export async function startServer(home: ServerHome, timeoutMs = 60_000): Promise<ServerProcess> {
-  const server = await spawnServer(home);
+export async function startServer(
+  home: ServerHome,
+  timeoutMs = 60_000,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const server = await spawnServer(home, env);
   let hasExited = false;
   void server.exited.then(() => (hasExited = true));
   const deadline = Date.now() + timeoutMs;

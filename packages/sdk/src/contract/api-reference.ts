@@ -66,6 +66,7 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   api_key_not_found: 404,
   webhook_not_found: 404,
   url_not_allowed: 400,
+  url_unreachable: 400,
   route_not_found: 404,
   email_taken: 409,
   domain_taken: 409,
@@ -112,7 +113,10 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   "POST /api/auth/login": {
     tag: "Auth",
     summary: "Sign in",
-    description: "Answers a session token valid for 7 days.",
+    description:
+      "Answers a session token valid for 7 days. Attempts are limited per IP address and minute, " +
+      "and failed ones per account and 15 minutes from any address (an address the account " +
+      "signed in from keeps a budget of its own): past either, 429 with Retry-After.",
     response: R.AuthResult,
     errors: ["invalid_credentials", "rate_limited"],
   },
@@ -249,7 +253,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   "POST /api/store/:id/editor-update": {
     tag: "Editor",
     summary: "Save the layout and theme",
-    description: "Send the version you loaded; a newer save answers stale_version.",
+    description:
+      "Send the version you loaded; a newer save answers stale_version. A colour, font or size field that holds anything else answers validation_failed and saves nothing.",
     response: R.EditorUpdateResult,
     errors: [...storeRoute, "stale_version", "layout_too_large", "too_many_pages"],
   },
@@ -316,7 +321,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     tag: "Publishing",
     summary: "Roll back to a version",
     response: R.ActivateDeployResult,
-    errors: [...storeRoute, "deploy_not_found"],
+    errors: [...storeRoute, "deploy_not_found", "publishing_unavailable"],
   },
 
   "GET /api/store/:id/forms": {
@@ -514,6 +519,22 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     multipart: { image: "file" },
     response: R.UploadedImageResult,
     errors: [
+      "too_many_pixels",
+      "undecodable_image",
+      "payload_too_large",
+      "unsupported_media_type",
+      "upload_storage_unavailable",
+    ],
+  },
+  "POST /api/upload/image-url": {
+    tag: "Uploads",
+    summary: "Import an image from a URL",
+    description:
+      "The server fetches the address (http or https, a public address unless the operator allows private ones, at most 3 redirects, 10 s, 10 MB) and stores the image as an upload would: the type is read from the bytes, the image re-encoded without metadata.",
+    response: R.UploadedImageResult,
+    errors: [
+      "url_not_allowed",
+      "url_unreachable",
       "too_many_pixels",
       "undecodable_image",
       "payload_too_large",

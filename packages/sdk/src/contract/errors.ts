@@ -43,6 +43,7 @@ export const ERROR_CODES = [
   "api_key_not_found",
   "webhook_not_found",
   "url_not_allowed",
+  "url_unreachable",
   "ai_rate_limited",
   "prompt_in_progress",
   "route_not_found",

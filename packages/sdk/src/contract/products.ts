@@ -64,7 +64,8 @@ export const StockField = z.preprocess(
 
 /** True for an http(s) address or a root-relative path such as /uploads/…/a.webp. */
 export function isImageUrl(url: string): boolean {
-  if (url.startsWith("/")) return !url.startsWith("//");
+  // Browsers read "\" as "/": "/\evil.example/x.png" is another host, not a path of ours.
+  if (url.startsWith("/")) return !/^\/[/\\]/.test(url);
   try {
     const parsed = new URL(url);
     return parsed.protocol === "https:" || parsed.protocol === "http:";

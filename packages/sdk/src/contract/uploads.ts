@@ -24,6 +24,18 @@ export const UPLOAD_MESSAGES = {
   tooManyPixels: "This image has too many pixels; the limit is 40 megapixels",
   noFiles: "Choose at least one image to upload",
   undecodable: "This file could not be read as an image",
+  /** Import from a URL (issue 9 point 5); the SPEC is silent on these. */
+  importUrlRequired: "Enter the address of an image",
+  importUrlInvalid: "Enter a full address starting with https:// or http://",
+  importUrlTooLong: "An address is at most 2048 characters",
+  importNotAllowed: "That address is not allowed: it points to this server or a private network",
+  importCredentials: "The address must not contain a user name or password",
+  importUnreachable: "That address could not be reached",
+  importTimeout: "That address did not answer in time",
+  importTooManyRedirects: "That address redirects too many times",
+  importHttpError: "That address did not answer with an image",
+  importNotImage: "That address does not point to a JPEG, PNG, WebP or GIF image",
+  importTooLarge: "The image at that address is larger than 10MB",
 } as const;
 
 /** An uploaded image (SPEC 3): served from this server under /uploads/. */
@@ -58,3 +70,19 @@ export const DeleteImagesBody = z
     error: "Name at least one image to delete",
   });
 export type DeleteImagesBody = z.input<typeof DeleteImagesBody>;
+
+/** POST /upload/image-url body: the address of an image for the server to fetch and store. */
+export const ImportImageUrlBody = z.object({
+  url: z
+    .string({ error: UPLOAD_MESSAGES.importUrlRequired })
+    .trim()
+    .min(1, { error: UPLOAD_MESSAGES.importUrlRequired })
+    .max(2048, { error: UPLOAD_MESSAGES.importUrlTooLong })
+    .refine((s) => /^https?:\/\/[^/]/i.test(s) && URL.canParse(s), {
+      error: UPLOAD_MESSAGES.importUrlInvalid,
+    })
+    .describe(
+      "An http(s) address of a JPEG, PNG, WebP or GIF image of at most 10 MB, on a public address unless the operator allows private ones",
+    ),
+});
+export type ImportImageUrlBody = z.input<typeof ImportImageUrlBody>;

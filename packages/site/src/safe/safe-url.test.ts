@@ -32,6 +32,11 @@ describe("safeUrl", () => {
     "",
     "   ",
     "x".repeat(3000),
+    "/\\evil.example/x",
+    "\\\\evil.example",
+    "\\/evil.example",
+    "https:javascript:alert(1)",
+    "http:evil.example",
   ])("turns %j into #", (url) => {
     expect(safeUrl(url)).toBe("#");
     expect(isSafeUrl(url)).toBe(false);
@@ -63,6 +68,8 @@ describe("safeImageUrl", () => {
     "mailto:a@b.c",
     "Bean There",
     "//evil.example/x.png",
+    "/\\evil.example/x.png",
+    "https:evil.example/x.png",
     "",
   ])("refuses %j", (url) => {
     expect(safeImageUrl(url)).toBeUndefined();

@@ -13,10 +13,15 @@ function checked(value: unknown, schemes: ReadonlySet<string>): string | undefin
   if (typeof value !== "string") return undefined;
   const url = value.trim();
   if (url === "" || url.length > MAX_URL_LENGTH || CONTROL.test(url)) return undefined;
-  const scheme = SCHEME.exec(url)?.[1];
+  // Browsers read "\" as "/" in web addresses: "/\evil.example" is another host dressed as a
+  // path on the site (issue 9, point 4). Only a plain "//host" says what it is.
+  if (/^[/\\]{2}/.test(url) && !url.startsWith("//")) return undefined;
+  const scheme = SCHEME.exec(url)?.[1]?.toLowerCase();
   // No scheme means a relative URL ("/about", "#faq", "shop?page=2"): it stays on the site.
   if (scheme === undefined) return url;
-  return schemes.has(scheme.toLowerCase()) ? url : undefined;
+  if (!schemes.has(scheme)) return undefined;
+  // "https:evil" or "https:javascript:…" is no address: Chromium blanks the page it is clicked on.
+  return (scheme === "http" || scheme === "https") && !/^https?:\/\//i.test(url) ? undefined : url;
 }
 
 /** True when the URL is http(s), mailto, tel or relative. */

@@ -121,15 +121,43 @@ const PRESET_WORDS: Record<string, StylePreset> = {
   light: "other",
 };
 
+function choiceOf<T extends string>(
+  value: unknown,
+  values: readonly T[],
+  words: Record<string, T>,
+): T | undefined {
+  if (typeof value !== "string") return undefined;
+  const key = KEY(value);
+  return values.find((v) => KEY(v) === key) ?? words[key];
+}
+
 function pickEnum<T extends string>(
   value: unknown,
   values: readonly T[],
   words: Record<string, T>,
   fallback: T,
 ): T {
-  if (typeof value !== "string") return fallback;
-  const key = KEY(value);
-  return values.find((v) => KEY(v) === key) ?? words[key] ?? fallback;
+  return choiceOf(value, values, words) ?? fallback;
+}
+
+/** The theme's choice props, with the values they take and the words read as those values. */
+export const THEME_CHOICES = {
+  stylePreset: { values: STYLE_PRESETS, words: PRESET_WORDS },
+  borderRadius: { values: BORDER_RADII, words: RADIUS_WORDS },
+  shadow: { values: SHADOWS, words: SHADOW_WORDS },
+} as const;
+
+/**
+ * True when the value names one of the choice's values, by itself or by a word such as
+ * "rounded"; anything but letters, digits, spaces and dashes is refused outright.
+ */
+export function isThemeChoice(key: keyof typeof THEME_CHOICES, value: unknown): boolean {
+  const { values, words } = THEME_CHOICES[key];
+  return (
+    typeof value === "string" &&
+    /^[A-Za-z0-9 _-]{1,40}$/.test(value) &&
+    choiceOf<string>(value, values, words) !== undefined
+  );
 }
 
 function fontName(value: unknown, fallback: string): string {
@@ -137,6 +165,22 @@ function fontName(value: unknown, fallback: string): string {
   // Keep the first family of a CSS stack: "'Lora', serif" → Lora.
   const first = value.split(",")[0]?.replace(/["']/g, "").trim() ?? "";
   return FONT_NAME.test(first) ? first : fallback;
+}
+
+// One family of a stack: a font name, bare or in matching quotes.
+const STACK_FAMILY =
+  /^ *(?:"[A-Za-z0-9][A-Za-z0-9 -]{0,47}"|'[A-Za-z0-9][A-Za-z0-9 -]{0,47}'|[A-Za-z0-9][A-Za-z0-9 -]{0,47}) *$/;
+
+/**
+ * True when the value is a font name ("Playfair Display") or a CSS stack of them
+ * ("'Lora', serif"): no quote left open, nothing but names between the commas.
+ */
+export function isFontInput(value: unknown): boolean {
+  return (
+    typeof value === "string" &&
+    value.length <= 200 &&
+    value.split(",").every((family) => STACK_FAMILY.test(family))
+  );
 }
 
 const record = (value: unknown): Record<string, unknown> =>

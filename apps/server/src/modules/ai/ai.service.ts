@@ -39,7 +39,7 @@ import {
   type EngineReply,
 } from "./llm/llm-engine.js";
 import { HISTORY_TURNS, type SharingMode } from "./llm/provider-payload.js";
-import { PromptRateLimitedError, type PromptRateLimit } from "./prompt-rate-limit.js";
+import type { PromptRateLimit } from "./prompt-rate-limit.js";
 import { repairOps } from "./repair-ops.js";
 import { siteOfStore, themeToSave } from "./site-of-store.js";
 
@@ -292,10 +292,15 @@ export function createAiService(deps: {
     body: z.output<typeof AiPromptBody>,
   ): Promise<PromptRun> {
     const row = await stores.reachable(actor, storeId);
-    // The organization pays for the model, so it is the unit of the limit.
-    const decision = deps.rateLimit.take(row.teamId ?? `user:${row.createdBy}`);
-    if (!decision.isAllowed) throw new PromptRateLimitedError(decision.retryAfterSeconds);
     if (busyStores.has(row.id)) throw conflict("prompt_in_progress", AI_MESSAGES.promptInProgress);
+    // The organization pays for the model, so it is the unit of the limit (429 past it).
+    const payer = row.teamId ?? `user:${row.createdBy}`;
+    const ticket = await deps.rateLimit.take(payer);
+    // Another prompt for the store may have begun while this one was counted: it is not run.
+    if (busyStores.has(row.id)) {
+      await deps.rateLimit.release(payer, ticket);
+      throw conflict("prompt_in_progress", AI_MESSAGES.promptInProgress);
+    }
     busyStores.add(row.id);
     return async (progress) => {
       try {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
+import type { RateLimitStore } from "../../http/rate-limits/rate-limit-store.js";
 import type { EditorService } from "../editor/editor.service.js";
 import type { ProductsService } from "../products/products.service.js";
 import type { StoresService } from "../stores/stores.service.js";
@@ -39,6 +40,7 @@ export function aiModule(
     editor: EditorService;
     products: ProductsService;
     teams: TeamsService;
+    rateLimits: RateLimitStore;
   },
 ) {
   const ai = createAiService({
@@ -57,7 +59,10 @@ export function aiModule(
       }
     },
     provider: providerFromConfig(deps.config),
-    rateLimit: createPromptRateLimit({ max: deps.config.aiRateLimit ?? 30 }),
+    rateLimit: createPromptRateLimit({
+      store: deps.rateLimits,
+      max: deps.config.aiRateLimit ?? 30,
+    }),
     log: app.log,
   });
   aiRoutes(app, ai);

@@ -1,18 +1,31 @@
 import { describe, expect, it } from "vitest";
 import { chooseEngine } from "./ai.service.js";
-import { createPromptRateLimit } from "./prompt-rate-limit.js";
+import { createMemoryRateLimitStore } from "../../http/rate-limits/memory-rate-limit-store.js";
+import { createPromptRateLimit, PromptRateLimitedError } from "./prompt-rate-limit.js";
 
 describe("createPromptRateLimit", () => {
-  it("allows max prompts per key in a sliding window, then says how long to wait", () => {
+  it("allows max prompts per key in a sliding window, then says how long to wait", async () => {
     let now = 0;
-    const limit = createPromptRateLimit({ max: 2, windowMs: 60_000, now: () => now });
-    expect(limit.take("team-a")).toEqual({ isAllowed: true });
+    const store = createMemoryRateLimitStore({ now: () => now });
+    const limit = createPromptRateLimit({ store, max: 2, windowMs: 60_000 });
+    await limit.take("team-a");
     now = 10_000;
-    expect(limit.take("team-a")).toEqual({ isAllowed: true });
-    expect(limit.take("team-a")).toEqual({ isAllowed: false, retryAfterSeconds: 50 });
-    expect(limit.take("team-b")).toEqual({ isAllowed: true });
+    await limit.take("team-a");
+    const refused = await limit.take("team-a").catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(PromptRateLimitedError);
+    expect(refused).toMatchObject({ status: 429, code: "ai_rate_limited", retryAfterSeconds: 50 });
+    await expect(limit.take("team-b")).resolves.toEqual(expect.any(String));
     now = 60_001;
-    expect(limit.take("team-a")).toEqual({ isAllowed: true });
+    await expect(limit.take("team-a")).resolves.toEqual(expect.any(String));
+  });
+
+  it("gives a released prompt back to the window", async () => {
+    const store = createMemoryRateLimitStore({ now: () => 0 });
+    const limit = createPromptRateLimit({ store, max: 1 });
+    const ticket = await limit.take("team-a");
+    await limit.release("team-a", ticket);
+    await expect(limit.take("team-a")).resolves.toEqual(expect.any(String));
+    await expect(limit.take("team-a")).rejects.toBeInstanceOf(PromptRateLimitedError);
   });
 });
 

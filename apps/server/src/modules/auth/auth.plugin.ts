@@ -44,8 +44,11 @@ export interface AuthUser {
 /** Looks up a bearer API key: the caller it stands for, or null. */
 export type ApiKeyAuthenticator = (token: string) => Promise<AuthUser | null>;
 
-/** The user's current session version (session-versions.ts), or null for no such user. */
-export type SessionVersionOf = (userId: string) => Promise<number | null>;
+/**
+ * The user's current session version (session-versions.ts), or null for no such user;
+ * `claimed` is the token's, which tells a remembered version that is out of date.
+ */
+export type SessionVersionOf = (userId: string, claimed?: number) => Promise<number | null>;
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -81,7 +84,9 @@ export function registerAuthentication(
     const session = await deps.tokens.verify(token);
     if (!session) throw unauthorized();
     const { userId, sessionVersion } = session;
-    if ((await deps.sessionVersionOf(userId)) !== sessionVersion) throw unauthorized();
+    if ((await deps.sessionVersionOf(userId, sessionVersion)) !== sessionVersion) {
+      throw unauthorized();
+    }
     request.user = { id: userId, actor: userActor(userId), sessionVersion };
   });
 }

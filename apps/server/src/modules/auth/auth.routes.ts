@@ -20,7 +20,7 @@ export function authRoutes(app: FastifyInstance, auth: AuthService, rateLimit: n
     access: "public",
     body: LoginBody,
     rateLimit,
-    handler: ({ body }) => auth.login(body),
+    handler: ({ body, request }) => auth.login(body, request.ip),
   });
   defineRoute(app, {
     method: "POST",

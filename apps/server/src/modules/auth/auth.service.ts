@@ -9,6 +9,7 @@ import {
 import type { z } from "zod";
 import { isUniqueViolation } from "../../db/client.js";
 import { AppError, conflict, unauthorized } from "../../http/app-error.js";
+import type { AccountSignInLimit } from "./account-sign-in-limit.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import type { Actor, AuthUser } from "./auth.plugin.js";
 import type { SessionVersions } from "./session-versions.js";
@@ -24,8 +25,9 @@ export function createAuthService(deps: {
   users: UsersRepository;
   tokens: Tokens;
   sessions: SessionVersions;
+  signIns: AccountSignInLimit;
 }) {
-  const { users, tokens, sessions } = deps;
+  const { users, tokens, sessions, signIns } = deps;
   return {
     async register(input: Registration): Promise<AuthResult> {
       if (await users.findByEmail(input.email)) throw conflict("email_taken", MESSAGES.emailTaken);
@@ -40,12 +42,22 @@ export function createAuthService(deps: {
       }
     },
 
-    async login(input: Credentials): Promise<AuthResult> {
-      const user = await users.findByEmail(input.email);
-      const isValid = await verifyPassword(user?.passwordHash ?? null, input.password);
+    /** Signs in from `address` (the client IP): past the account's failure limit, a 429. */
+    async login(input: Credentials, address: string): Promise<AuthResult> {
+      const attempt = await signIns.begin(input.email, address);
+      let user: Awaited<ReturnType<UsersRepository["findByEmail"]>>;
+      let isValid: boolean;
+      try {
+        user = await users.findByEmail(input.email);
+        isValid = await verifyPassword(user?.passwordHash ?? null, input.password);
+      } catch (error) {
+        await attempt.abandoned();
+        throw error;
+      }
       // One message for an unknown email and a wrong password: no account enumeration.
       if (!user || !isValid)
         throw new AppError(401, "invalid_credentials", MESSAGES.invalidCredentials);
+      await attempt.succeeded();
       return { token: await tokens.sign(user.id, user.sessionVersion), user: toUserDto(user) };
     },
 

@@ -1,7 +1,19 @@
+import { availableParallelism } from "node:os";
 import { hash, verify } from "@node-rs/argon2";
+import { createSlots } from "./hash-slots.js";
+
+/**
+ * Argon2 hashes computed at once. Each keeps a core busy for its whole run on libuv's thread
+ * pool (four threads): with more at once than cores, a burst of sign-ins took the CPU from the
+ * event loop and every other request slowed down about sevenfold (issue 9 point 7, the load
+ * test). One core stays with the event loop; further sign-ins wait their turn.
+ */
+export const MAX_CONCURRENT_HASHES = Math.max(1, availableParallelism() - 1);
+export const hashSlots = createSlots(MAX_CONCURRENT_HASHES);
 
 // Argon2id with the library's defaults (19 MiB, 2 passes), OWASP's baseline.
-export const hashPassword = (password: string): Promise<string> => hash(password);
+export const hashPassword = (password: string): Promise<string> =>
+  hashSlots.run(() => hash(password));
 
 let dummyHash: Promise<string> | undefined;
 
@@ -13,8 +25,9 @@ export async function verifyPassword(
   storedHash: string | null,
   password: string,
 ): Promise<boolean> {
-  if (storedHash) return verify(storedHash, password).catch(() => false);
-  dummyHash ??= hash("shopwright-dummy-password");
-  await verify(await dummyHash, password).catch(() => false);
+  if (storedHash) return hashSlots.run(() => verify(storedHash, password)).catch(() => false);
+  dummyHash ??= hashPassword("shopwright-dummy-password");
+  const dummy = await dummyHash;
+  await hashSlots.run(() => verify(dummy, password)).catch(() => false);
   return false;
 }

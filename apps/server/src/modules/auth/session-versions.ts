@@ -34,16 +34,27 @@ export function createSessionVersions(deps: {
   }
 
   return {
-    /** The user's current session version; null when there is no such user. */
-    async current(userId: string): Promise<number | null> {
+    /**
+     * The user's current session version; null when there is no such user. `claimed` is the
+     * version a token carries: versions only grow, so a claim above the one remembered means
+     * another process signed the user out and in again since, and the version is read anew
+     * (a token issued elsewhere right after a sign-out works here at once).
+     */
+    async current(userId: string, claimed?: number): Promise<number | null> {
       const remembered = known.get(userId);
-      if (remembered !== undefined) return remembered;
+      if (remembered !== undefined && (claimed === undefined || claimed <= remembered)) {
+        return remembered;
+      }
       let read = reading.get(userId);
       if (!read) {
         read = users.sessionVersionOf(userId).finally(() => reading.delete(userId));
         reading.set(userId, read);
       }
-      const version = await read;
+      let version = await read;
+      // A read shared with a request that began before the token was issued may predate it.
+      if (version !== null && claimed !== undefined && version < claimed) {
+        version = await users.sessionVersionOf(userId);
+      }
       if (version !== null) remember(userId, version);
       return known.get(userId) ?? version;
     },

@@ -16,6 +16,7 @@ import {
   starterPagesFor,
   normalizeLayout,
   normalizeTheme,
+  styleInputProblem,
   type Theme,
 } from "@shopwright/site";
 import { createStorefront, type SiteFont } from "@shopwright/site/server";
@@ -167,6 +168,9 @@ export function createEditorService(deps: {
     ): Promise<EditorUpdateResult> {
       const row = await stores.reachable(actor, storeId);
       if (body.version !== undefined && body.version !== row.version) throw staleVersion();
+      // Colours, fonts and sizes end up in CSS: a value that is not one is refused, not dropped.
+      const styleProblem = styleInputProblem({ layout: body.layout, theme: body.theme });
+      if (styleProblem) throw badRequest(styleProblem.message);
       const layout = checkedLayout(body.layout);
       const theme = themeOf(body.theme ? { ...row.theme, ...body.theme } : row.theme);
       const saved = await editor.writeDraft(actor, row.id, {

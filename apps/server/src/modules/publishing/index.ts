@@ -10,11 +10,13 @@ import type { CatalogueHook } from "../products/products.service.js";
 import type { StoresService } from "../stores/stores.service.js";
 import type { BundledFonts } from "./bundled-fonts.js";
 import { createFontSubsetter } from "./font-subsets.js";
+import { createPublishLocks } from "./publish-locks.js";
 import { createPublishingRepository } from "./publishing.repository.js";
 import { publishingRoutes } from "./publishing.routes.js";
 import { createRepublishQueue } from "./incremental-publish.js";
 import {
   createPublishingService,
+  publishingUnavailable,
   toStorefrontProduct,
   type StorePublishedEvent,
 } from "./publishing.service.js";
@@ -57,6 +59,11 @@ export function publishingModule(
     fonts: BundledFonts;
     /** Told when a deploy went live (webhooks' store.published). */
     published?: (event: StorePublishedEvent) => Promise<void>;
+    /**
+     * PostgreSQL, which other server processes may share: publishes of one store take turns
+     * across them too (publish-locks.ts). PGlite is this process's alone.
+     */
+    isDatabaseShared?: boolean;
   },
 ) {
   const files = createLocalSiteFileStore(join(deps.config.dataDir, "sites"));
@@ -75,6 +82,11 @@ export function publishingModule(
     siteUrlOf: (slug) => siteUrlOf(deps.config, slug),
     log: app.log,
     published: deps.published,
+    locks: createPublishLocks({
+      db: deps.db,
+      isShared: deps.isDatabaseShared ?? false,
+      busy: publishingUnavailable,
+    }),
   });
   publishingRoutes(app, publishing);
 

@@ -538,8 +538,9 @@ describe("hostile layouts", () => {
             buttonText: "Go",
             buttonLink: "javascript:alert(4)",
             image: "javascript:alert(5)",
-            bgColor: "</style><script>alert(6)</script>",
-            textColor: "red;}</style><script>alert(7)</script>",
+            // Not colours: kept under a legacy name they are dropped (as a colour field, a 400).
+            backgroundColor: "</style><script>alert(6)</script>",
+            color: "red;}</style><script>alert(7)</script>",
           },
           { type: "textblock", heading: hostile, content: "<iframe src=javascript:alert(8)>" },
           { type: "newsletter", title: hostile, ctaText: hostile },
@@ -551,9 +552,13 @@ describe("hostile layouts", () => {
           },
         ],
       },
-      theme: { primaryColor: "</style><script>alert(12)</script>", siteName: hostile },
+      theme: { colors: { primary: "</style><script>alert(12)</script>" }, siteName: hostile },
     });
     expect(response.statusCode, response.body).toBe(200);
+    const refused = await publish(auth, store.id, {
+      jsonLayout: { sections: [{ type: "hero", title: "x", bgColor: "red;}</style>" }] },
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
     const host = hostOf(response.json().data.url);
     for (const path of ["/", "/collection", "/thank-you", "/nope"]) {
       const html = (await visit(host, path)).body;

@@ -21,6 +21,7 @@ import { themeOf } from "../editor/editor.service.js";
 import type { StoresService } from "../stores/stores.service.js";
 import type { BundledFonts } from "./bundled-fonts.js";
 import type { SubsetFontFile } from "./font-subsets.js";
+import type { PublishLocks } from "./publish-locks.js";
 import type { DeploySummaryRow, PublishingRepository } from "./publishing.repository.js";
 import {
   buildSiteFiles,
@@ -46,7 +47,8 @@ export const KEPT_DEPLOYS = 20;
 
 const deployNotFound = () => notFound("deploy_not_found", PUBLISH_MESSAGES.deployNotFound);
 const buildFailed = () => new AppError(422, "build_failed", PUBLISH_MESSAGES.buildFailed);
-const unavailable = () =>
+/** 503: the file store failed, or another process held the store's publishing lock too long. */
+export const publishingUnavailable = () =>
   new AppError(503, "publishing_unavailable", PUBLISH_MESSAGES.serviceUnavailable);
 
 /**
@@ -92,7 +94,10 @@ export const SWEEP_GRACE_MS = 60 * 60 * 1000;
 /** At most one sweep of unused files per this long. */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
-/** How often a rebuild is redone when a publish or rollback moved the live pointer meanwhile. */
+/**
+ * How often a rebuild is redone when the live pointer moved meanwhile: under the store's
+ * lock only a lock lost with its connection lets that happen.
+ */
 const REPUBLISH_ATTEMPTS = 3;
 
 /** The published products of a store, as its storefront shows them. */
@@ -117,7 +122,8 @@ const sourceFile = (bytes: Buffer): FileToStore => ({
 /**
  * Publishing (SPEC 7 `POST /store/{id}/publish`): a sequence of small named steps, each
  * failing with the code the editor maps to a SPEC 8 text. Files are written before the
- * live pointer moves, and the pointer moves in one statement.
+ * live pointer moves, and the pointer moves in one statement. Publishes, rebuilds and
+ * rollbacks of one store take turns (`locks`), in this process and across processes.
  */
 export function createPublishingService(deps: {
   publishing: PublishingRepository;
@@ -136,8 +142,10 @@ export function createPublishingService(deps: {
   log: Pick<FastifyBaseLogger, "error" | "warn">;
   /** Told when a publish or an incremental publish made a deploy live (webhooks). */
   published?: (event: StorePublishedEvent) => Promise<void>;
+  /** One publish, rebuild or rollback of a store at a time, across processes too. */
+  locks: Pick<PublishLocks, "run">;
 }) {
-  const { publishing, stores, files, log } = deps;
+  const { publishing, stores, files, log, locks } = deps;
 
   const toDeployDto = (row: DeploySummaryRow, liveId: string | null): DeployDto => ({
     _id: row.id,
@@ -228,7 +236,7 @@ export function createPublishingService(deps: {
       return manifest;
     } catch (error) {
       log.error({ err: error }, "writing site files failed");
-      throw unavailable();
+      throw publishingUnavailable();
     }
   }
 
@@ -353,8 +361,6 @@ export function createPublishingService(deps: {
     async publish(actor: Actor, storeId: string, body: PublishInput): Promise<PublishResult> {
       const row = await reachableStore(actor, storeId);
       const draft = await saveDraft(actor, row, body);
-      const site = await siteOf(row);
-      const siteUrl = deps.siteUrlOf(site.slug);
       const source: DeploySource = {
         siteName: draft.theme.siteName ?? row.storeName,
         description: row.description,
@@ -363,33 +369,38 @@ export function createPublishingService(deps: {
         layout: draft.layout,
         theme: draft.theme,
       };
-      // Pages whose inputs equal the live deploy's are taken from it, not rendered again.
-      const live = site.liveDeployId
-        ? await liveBuild(row.id, site.liveDeployId).catch((error: unknown) => {
-            log.warn({ err: error }, "reading the live deploy failed; rendering every page");
-            return null;
-          })
-        : null;
-      const products = await deps.catalogueOf(row.id);
-      const built = build(await buildInput(site.slug, source, products), live?.previous ?? null);
+      // From the live deploy and the catalogue to the switch, no other publish or rebuild of
+      // the store runs: a product edit made meanwhile is rebuilt after this, from this deploy.
+      const result = await locks.run(row.id, async (): Promise<PublishResult> => {
+        const site = await siteOf(row);
+        // Pages whose inputs equal the live deploy's are taken from it, not rendered again.
+        const live = site.liveDeployId
+          ? await liveBuild(row.id, site.liveDeployId).catch((error: unknown) => {
+              log.warn({ err: error }, "reading the live deploy failed; rendering every page");
+              return null;
+            })
+          : null;
+        const products = await deps.catalogueOf(row.id);
+        const built = build(await buildInput(site.slug, source, products), live?.previous ?? null);
 
-      // The same content was deployed before: that version simply becomes live again.
-      const { deploy, isNew } = await storeDeploy(row.id, built, source, {
-        storeVersion: draft.version,
-        createdBy: actor.userId,
-        previous: live?.previous.manifest ?? null,
+        // The same content was deployed before: that version simply becomes live again.
+        const { deploy, isNew } = await storeDeploy(row.id, built, source, {
+          storeVersion: draft.version,
+          createdBy: actor.userId,
+          previous: live?.previous.manifest ?? null,
+        });
+        if (!(await publishing.setLive(row.id, deploy.id))) throw publishingUnavailable();
+        if (isNew) await prune(row.id);
+        return {
+          url: deps.siteUrlOf(site.slug),
+          deploy: toDeployDto(deploy, deploy.id),
+          isNew,
+          version: draft.version,
+        };
       });
-      if (!(await publishing.setLive(row.id, deploy.id))) throw unavailable();
-      if (isNew) await prune(row.id);
-      const result: PublishResult = {
-        url: siteUrl,
-        deploy: toDeployDto(deploy, deploy.id),
-        isNew,
-        version: draft.version,
-      };
       await deps.published?.({
         storeId: row.id,
-        url: siteUrl,
+        url: result.url,
         deploy: result.deploy,
         isIncremental: false,
       });
@@ -403,7 +414,7 @@ export function createPublishingService(deps: {
      */
     async republish(storeId: string): Promise<RepublishOutcome> {
       for (let attempt = 1; ; attempt++) {
-        const outcome = await republishOnce(storeId);
+        const outcome = await locks.run(storeId, () => republishOnce(storeId));
         if (outcome !== "superseded" || attempt >= REPUBLISH_ATTEMPTS) return outcome;
       }
     },
@@ -434,7 +445,8 @@ export function createPublishingService(deps: {
         publishing.findDeploy(row.id, deployId),
       ]);
       if (!site || !deploy) throw deployNotFound();
-      if (!(await publishing.setLive(row.id, deploy.id))) throw deployNotFound();
+      const isLive = await locks.run(row.id, () => publishing.setLive(row.id, deploy.id));
+      if (!isLive) throw deployNotFound();
       const result: ActivateDeployResult = {
         url: deps.siteUrlOf(site.slug),
         deploy: toDeployDto(deploy, deploy.id),

@@ -3,6 +3,8 @@ import { renderSiteNoticeHtml, siteDocument, siteFrameHtml } from "@shopwright/s
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
+import type { RateLimitStore } from "../../http/rate-limits/rate-limit-store.js";
+import { createRateLimiter } from "../../http/rate-limits/rate-limiter.js";
 import { readSiteCss } from "../editor/preview-document.js";
 import type { BundledFonts } from "../publishing/bundled-fonts.js";
 import type { SiteFileStore } from "../publishing/site-file-store.js";
@@ -19,10 +21,11 @@ export function sitesModule(
   app: FastifyInstance,
   deps: {
     db: Db;
-    config: Pick<Config, "publicUrl" | "sitesDomain" | "formsRateLimit">;
+    config: Pick<Config, "publicUrl" | "sitesDomain" | "formsRateLimit" | "formsSiteRateLimit">;
     stores: StoresService;
     files: SiteFileStore;
     fonts: BundledFonts;
+    rateLimits: RateLimitStore;
   },
 ) {
   const sites = createSitesService({
@@ -38,6 +41,11 @@ export function sitesModule(
     files: deps.files,
     fonts: deps.fonts,
     formsRateLimit: deps.config.formsRateLimit,
+    formsSiteLimit: createRateLimiter(deps.rateLimits, {
+      name: "forms-site",
+      max: deps.config.formsSiteRateLimit ?? 120,
+      windowMs: 60_000,
+    }),
     noticePage: (heading, text) =>
       siteDocument({
         lang: "en",

@@ -6,11 +6,13 @@ import {
   SiteFormParams,
   StoreIdParams,
 } from "@shopwright/sdk";
+import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { DeployFile } from "../../db/schema.js";
 import { AppError, badRequest } from "../../http/app-error.js";
 import { defineRoute } from "../../http/define-route.js";
+import { RateLimitedError, type RateLimiter } from "../../http/rate-limits/rate-limiter.js";
 import type { BundledFonts } from "../publishing/bundled-fonts.js";
 import type { FileEncoding, SiteFileStore } from "../publishing/site-file-store.js";
 import {
@@ -36,6 +38,8 @@ export interface SitesRouteDeps {
   files: SiteFileStore;
   fonts: BundledFonts;
   formsRateLimit: number;
+  /** Form posts per site and minute, from all visitors together. */
+  formsSiteLimit: RateLimiter;
   /** A whole html page with a heading, a text and a link, in the default theme. */
   noticePage: (heading: string, text: string, link?: { href: string; label: string }) => string;
 }
@@ -284,10 +288,23 @@ export function sitesRoutes(app: FastifyInstance, deps: SitesRouteDeps): void {
         rateLimit: {
           max: deps.formsRateLimit,
           timeWindow: 60_000,
-          // Per visitor and site, so one busy site cannot lock out another.
+          // Per visitor and site, so one busy site cannot lock out another. IPv6 counts per
+          // /64 (the plugin's default): one host can use every address of its prefix.
           keyGenerator: (request: FastifyRequest) =>
-            `${request.ip}|${(request.params as { slug?: string }).slug ?? ""}`,
+            `${normalizeIP(request.ip)}|${formSlugOf(request)}`,
         },
+      },
+      // Then per site from every visitor together (FORMS_SITE_RATE_LIMIT): a bound on what a
+      // crowd of addresses can write into one store's submissions.
+      preHandler: async (request, reply) => {
+        try {
+          await deps.formsSiteLimit.take(formSlugOf(request));
+        } catch (error) {
+          // Set here: a refusal without script is a page, written by the scope's error handler.
+          if (error instanceof RateLimitedError)
+            reply.header("retry-after", String(error.retryAfterSeconds));
+          throw error;
+        }
       },
       handler: async (request, reply) => {
         const wantsJson = String(request.headers.accept ?? "").includes("application/json");
@@ -311,6 +328,10 @@ export function sitesRoutes(app: FastifyInstance, deps: SitesRouteDeps): void {
     });
   });
 }
+
+/** The site a form post names: the same key whatever the case of the address. */
+const formSlugOf = (request: FastifyRequest) =>
+  ((request.params as { slug?: string }).slug ?? "").toLowerCase();
 
 /** A posted body as text fields (first value of each), whatever the content type. */
 const FormBody = z.record(z.string(), z.unknown()).catch({});

@@ -43,6 +43,14 @@ async function sniffType(bytes: Buffer): Promise<ImageType | null> {
 }
 
 /**
+ * The pixels a GIF's header claims for its canvas (the logical screen). libvips reports the
+ * first frame's size when the screen is absurd, but the claim alone is a pixel flood.
+ */
+function claimedGifPixels(bytes: Buffer): number {
+  return bytes.length >= 10 ? bytes.readUInt16LE(6) * bytes.readUInt16LE(8) : 0;
+}
+
+/**
  * Checks an upload and re-encodes it (SPEC 5: JPEG, PNG, WebP or GIF). The pixel count is
  * read from the header and refused above UPLOAD_LIMITS.maxPixels before anything is decoded;
  * sharp writes no EXIF, GPS, XMP, IPTC or ICC data unless asked to (colours become sRGB),
@@ -58,7 +66,9 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
       throw undecodable();
     });
   const frames = header.pages ?? 1;
-  if (header.width * header.height * frames > UPLOAD_LIMITS.maxPixels) throw tooManyPixels();
+  const claimed = contentType === "image/gif" ? claimedGifPixels(bytes) : 0;
+  const pixels = Math.max(header.width * header.height, claimed);
+  if (pixels * frames > UPLOAD_LIMITS.maxPixels) throw tooManyPixels();
 
   const isAnimated = frames > 1 && (contentType === "image/gif" || contentType === "image/webp");
   const input = sharp(bytes, {

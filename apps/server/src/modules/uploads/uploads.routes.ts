@@ -1,5 +1,5 @@
 import multipart from "@fastify/multipart";
-import { DeleteImagesBody, UPLOAD_LIMITS } from "@shopwright/sdk";
+import { DeleteImagesBody, ImportImageUrlBody, UPLOAD_LIMITS } from "@shopwright/sdk";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/app-error.js";
 import { defineRoute } from "../../http/define-route.js";
@@ -7,8 +7,9 @@ import { UPLOADS_PATH } from "./images.mapper.js";
 import { MULTIPART_OPTIONS, NOT_MULTIPART, readImageParts } from "./read-image-parts.js";
 import type { UploadsService } from "./uploads.service.js";
 
-// Per IP: every upload is CPU work for sharp (decode and two encodes per file).
-const MAX_UPLOADS_PER_MINUTE = 120;
+// Per IP, over every upload route together (UPLOADS_RATE_LIMIT): every upload is CPU work for
+// sharp (decode and two encodes per file).
+const DEFAULT_UPLOADS_PER_MINUTE = 120;
 const MAX_HEALTH_CHECKS_PER_MINUTE = 30;
 
 // Uploads are user content: whatever the bytes, they must never run script or be sniffed
@@ -43,7 +44,12 @@ async function serve(
 }
 
 /** SPEC 7 Uploads, plus the public file route the returned URLs point at. */
-export function uploadsRoutes(app: FastifyInstance, uploads: UploadsService): void {
+export function uploadsRoutes(
+  app: FastifyInstance,
+  uploads: UploadsService,
+  uploadsPerMinute = DEFAULT_UPLOADS_PER_MINUTE,
+): void {
+  const MAX_UPLOADS_PER_MINUTE = uploadsPerMinute;
   // Multipart is parsed for these two routes alone; the rest of the API stays JSON-only.
   void app.register(async (scope) => {
     await scope.register(multipart, MULTIPART_OPTIONS);
@@ -57,6 +63,7 @@ export function uploadsRoutes(app: FastifyInstance, uploads: UploadsService): vo
       role: "signed-in",
       status: 201,
       rateLimit: MAX_UPLOADS_PER_MINUTE,
+      rateLimitGroup: "uploads",
       handler: ({ user, request }) =>
         uploads.upload(user.actor, readImageParts(request, "images", UPLOAD_LIMITS.maxFiles)),
     });
@@ -67,11 +74,24 @@ export function uploadsRoutes(app: FastifyInstance, uploads: UploadsService): vo
       role: "signed-in",
       status: 201,
       rateLimit: MAX_UPLOADS_PER_MINUTE,
+      rateLimitGroup: "uploads",
       handler: ({ user, request }) =>
         uploads.uploadOne(user.actor, readImageParts(request, "image", 1)),
     });
   });
 
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/upload/image-url",
+    access: "user",
+    role: "signed-in",
+    body: ImportImageUrlBody,
+    status: 201,
+    // An import is an upload's sharp work plus a request to someone else's server.
+    rateLimit: MAX_UPLOADS_PER_MINUTE,
+    rateLimitGroup: "uploads",
+    handler: ({ user, body }) => uploads.importFromUrl(user.actor, body.url),
+  });
   defineRoute(app, {
     method: "DELETE",
     url: "/api/upload/images",

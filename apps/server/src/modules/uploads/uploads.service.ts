@@ -10,6 +10,7 @@ import { keyOfUploadUrl, toUploadedImageDto } from "./images.mapper.js";
 import type { ImagesRepository, NewImage } from "./images.repository.js";
 import { prepareImage } from "./prepare-image.js";
 import type { IncomingFile } from "./read-image-parts.js";
+import type { RemoteImageFetcher } from "./remote-image.js";
 
 const MAX_NAME_LENGTH = 255;
 // Bidirectional controls can disguise a name ("gpj.exe" shown backwards), like C0/C1 controls.
@@ -37,6 +38,8 @@ export function createUploadsService(deps: {
   blobs: BlobStore;
   /** The organization new images belong to: an API key's team, else the uploader's first, or none. */
   defaultTeamOf: (actor: Actor) => Promise<string | null>;
+  /** Fetches an image from a user's URL through the guarded client (image import). */
+  fetchImage: RemoteImageFetcher;
   log: Pick<FastifyBaseLogger, "warn">;
 }) {
   const { images, blobs, log } = deps;
@@ -99,6 +102,29 @@ export function createUploadsService(deps: {
     async uploadOne(actor: Actor, files: AsyncIterable<IncomingFile>) {
       const [row] = await store(actor, files);
       return { image: toUploadedImageDto(row!) };
+    },
+
+    /**
+     * POST /upload/image-url: the image at a URL, fetched by the server, then checked and
+     * stored exactly as an upload of the same bytes would be.
+     */
+    async importFromUrl(actor: Actor, url: string) {
+      const file = await deps.fetchImage(url);
+      try {
+        const [row] = await store(
+          actor,
+          (async function* () {
+            yield file;
+          })(),
+        );
+        return { image: toUploadedImageDto(row!) };
+      } catch (error) {
+        // The upload's text speaks of a file; here the user gave an address.
+        if (error instanceof AppError && error.code === "unsupported_media_type") {
+          throw new AppError(415, "unsupported_media_type", UPLOAD_MESSAGES.importNotImage);
+        }
+        throw error;
+      }
     },
 
     /** Describes a served blob; unknown and malformed keys alike look absent. */

@@ -7,6 +7,7 @@ import { errorText } from "../auth/auth.errors";
 import { useStore } from "../dashboard/stores.api";
 import { FormSection } from "./FormSection";
 import { ImageDropzone } from "./ImageDropzone";
+import { ImageUrlImport } from "./ImageUrlImport";
 import { isAllowedImage } from "../../lib/image-files";
 import {
   EMPTY_PRODUCT_FORM,
@@ -180,6 +181,10 @@ export function CreateProductPage() {
               onFiles={handleFiles}
             />
             {error?.field === "images" && <Alert>{error.message}</Alert>}
+            <ImageUrlImport
+              isDisabled={isBusy}
+              onImported={(image) => setUploaded((current) => [...current, image])}
+            />
             <SelectedImageList images={selected} isDisabled={isBusy} onRemove={handleRemove} />
             {progress !== null && <UploadProgress fraction={progress} />}
             <UploadedImageList images={uploaded} />

@@ -6,6 +6,7 @@ import { Button } from "../../components/Button";
 import { errorText } from "../auth/auth.errors";
 import { FormSection } from "./FormSection";
 import { ImageNameList } from "./ImageNameList";
+import { ImageUrlImport } from "./ImageUrlImport";
 import {
   firstIssue,
   focusField,
@@ -85,6 +86,12 @@ export function EditProductForm({
             isDisabled={isSaving}
             onRemove={(index) =>
               setImages((current) => current.filter((_, each) => each !== index))
+            }
+          />
+          <ImageUrlImport
+            isDisabled={isSaving}
+            onImported={({ url, originalName }) =>
+              setImages((current) => [...current, { url, originalName }])
             }
           />
         </FormSection>

@@ -2,6 +2,7 @@ import type {
   BulkProductsBody,
   CreateProductBody,
   CsvFormat,
+  ImportImageUrlBody,
   ListProductsQuery,
   ProductDto,
   ProductListResult,
@@ -158,6 +159,13 @@ export function useUploadImages() {
       files: File[];
       onProgress: (fraction: number) => void;
     }) => api.uploads.images(files, { onProgress }),
+  });
+}
+
+/** POST /upload/image-url: the server fetches an image from an http(s) address and stores it. */
+export function useImportImage() {
+  return useMutation({
+    mutationFn: (body: ImportImageUrlBody) => api.uploads.importUrl(body),
   });
 }
 

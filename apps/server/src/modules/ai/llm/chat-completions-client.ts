@@ -1,3 +1,4 @@
+import { createGuardedClient } from "../../../http/guarded-fetch.js";
 import { readCompletionStream } from "./completion-stream.js";
 
 /** Why a model request failed, for the log and the fallback decision. */
@@ -48,6 +49,7 @@ export interface ChatCompletionsOptions {
   maxRetries?: number;
   /** The longest Retry-After the client waits for; a longer one fails at once. */
   maxRetryWaitMs?: number;
+  /** The guarded client by default; tests pass a fake. */
   fetch?: typeof globalThis.fetch;
   sleep?: (ms: number) => Promise<void>;
 }
@@ -66,8 +68,15 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
+ * The model's address is AI_BASE_URL, set by the operator and often a loopback Ollama, so
+ * private addresses are allowed; it still goes through the guarded client (issue 9 point 5):
+ * http(s) only, no credentials in the URL, the address pinned, and no redirect followed.
+ */
+const operatorFetch = () => createGuardedClient({ allowPrivate: true }).asFetch();
+
+/**
  * A minimal client of any OpenAI-compatible `/chat/completions` (hosted APIs, Ollama, vLLM,
- * llama.cpp server, LM Studio) over plain `fetch`: a timeout per request, bounded retries on
+ * llama.cpp server, LM Studio) over a `fetch`: a timeout per request, bounded retries on
  * 429 and 5xx that honour Retry-After, and one retry without `response_format` for servers
  * that refuse it.
  */
@@ -76,7 +85,7 @@ export function createChatCompletionsClient(options: ChatCompletionsOptions) {
   const maxRetries = options.maxRetries ?? 2;
   const maxRetryWaitMs = options.maxRetryWaitMs ?? 10_000;
   const sleep = options.sleep ?? defaultSleep;
-  const doFetch = options.fetch ?? globalThis.fetch;
+  const doFetch = options.fetch ?? operatorFetch();
 
   async function send(body: ChatCompletionsBody): Promise<Response> {
     const headers: Record<string, string> = {

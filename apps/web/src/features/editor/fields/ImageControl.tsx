@@ -1,18 +1,23 @@
-import { ApiError, UPLOAD_LIMITS } from "@shopwright/sdk";
+import { ApiError, ImportImageUrlBody, UPLOAD_LIMITS, UPLOAD_MESSAGES } from "@shopwright/sdk";
 import { safeImageUrl, type ImageField } from "@shopwright/site";
-import { ImageOff, Upload } from "lucide-react";
+import { ImageOff, Link2, Upload } from "lucide-react";
 import { useId, useRef, useState, type ChangeEvent } from "react";
+import { Spinner } from "../../../components/Spinner";
 import { isAllowedImage } from "../../../lib/image-files";
-import { useUploadImage } from "../editor.api";
+import { useImportImage, useUploadImage } from "../editor.api";
 import { asText, controlClasses, type ControlProps } from "./field-types";
 import { FieldShell } from "./FieldShell";
 
 const UPLOAD_FAILED = "Failed to upload image";
 const WRONG_FILE = "Choose a JPEG, PNG, WebP or GIF image of at most 10 MB";
+const IMPORT_FAILED = "Failed to import image";
+
+const iconButtonClasses =
+  "grid size-9 shrink-0 place-items-center rounded-md border border-slate-300 bg-white text-slate-600 shadow-xs transition hover:bg-slate-50 hover:text-slate-900 disabled:opacity-50";
 
 /**
- * An image by URL, uploaded from the computer (POST /upload/single-image), or picked from
- * the store's product images.
+ * An image by URL, imported from that URL (POST /upload/image-url), uploaded from the
+ * computer (POST /upload/single-image), or picked from the store's product images.
  */
 export function ImageControl({
   field,
@@ -23,10 +28,14 @@ export function ImageControl({
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = useUploadImage();
+  const importImage = useImportImage();
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const url = asText(values[field.key]);
   const preview = url ? safeImageUrl(url) : undefined;
+  const isBusy = upload.isPending || importImage.isPending;
+  // An address on the web can be copied into the store's uploads; an upload already is one.
+  const isImportable = /^https?:\/\//i.test(url.trim());
   const productImages = context.products.flatMap((p) => (p.image ? [p.image] : [])).slice(0, 8);
 
   function handleFile(event: ChangeEvent<HTMLInputElement>) {
@@ -48,6 +57,19 @@ export function ImageControl({
     );
   }
 
+  function handleImport() {
+    const parsed = ImportImageUrlBody.safeParse({ url });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? UPLOAD_MESSAGES.importUrlInvalid);
+      return;
+    }
+    setError(null);
+    importImage.mutate(parsed.data, {
+      onSuccess: (image) => onPatch({ [field.key]: image.url }, `${field.key}:import`),
+      onError: (cause) => setError(cause instanceof ApiError ? cause.message : IMPORT_FAILED),
+    });
+  }
+
   return (
     <FieldShell label={field.label} htmlFor={id} help={field.help}>
       <div className="flex items-center gap-2">
@@ -66,13 +88,30 @@ export function ImageControl({
           value={url}
           onChange={(event) => onPatch({ [field.key]: event.target.value }, field.key)}
         />
+        {isImportable && (
+          <button
+            type="button"
+            title="Import from URL: keep a copy of this image with your uploads"
+            aria-label={`Import ${field.label} from URL`}
+            aria-busy={importImage.isPending || undefined}
+            disabled={isBusy}
+            onClick={handleImport}
+            className={iconButtonClasses}
+          >
+            {importImage.isPending ? (
+              <Spinner className="size-4" />
+            ) : (
+              <Link2 className="size-4" aria-hidden />
+            )}
+          </button>
+        )}
         <button
           type="button"
           title="Upload an image"
           aria-label={`Upload ${field.label}`}
-          disabled={upload.isPending}
+          disabled={isBusy}
           onClick={() => fileInput.current?.click()}
-          className="grid size-9 shrink-0 place-items-center rounded-md border border-slate-300 bg-white text-slate-600 shadow-xs transition hover:bg-slate-50 hover:text-slate-900 disabled:opacity-50"
+          className={iconButtonClasses}
         >
           <Upload className="size-4" aria-hidden />
         </button>
