@@ -1,5 +1,12 @@
 import { imageSourceUrl } from "./image-source.js";
-import { imageForm, unique, type Headers, type TrustActor, type World } from "./trust-world.js";
+import {
+  imageForm,
+  seedAddress,
+  unique,
+  type Headers,
+  type TrustActor,
+  type World,
+} from "./trust-world.js";
 
 /**
  * Who may do what, one row per route (issue 9, point 2). Every request aims at organization
@@ -107,6 +114,7 @@ export const MATRIX: Record<string, MatrixRow> = {
       const registered = await w.t.app.inject({
         method: "POST",
         url: "/api/auth/register",
+        remoteAddress: seedAddress(),
         payload: {
           name: "Leaver",
           email: `${unique("leaver")}@example.com`,

@@ -94,6 +94,18 @@ export async function imageForm(field = "images"): Promise<FormData> {
  * product, an image, pages (a starter theme), a live deploy, an open invite and an API key;
  * and the actors who attack them.
  */
+let seedAddresses = 0;
+
+/**
+ * A client address of its own for each seeding request: the per-IP limits (sign-ups,
+ * uploads) are under test elsewhere, and the thousands of targets a full fuzz run seeds from
+ * one address would meet them.
+ */
+export function seedAddress(): string {
+  seedAddresses += 1;
+  return `10.250.${(seedAddresses >> 8) & 255}.${seedAddresses & 255}`;
+}
+
 export async function seedWorld(): Promise<World> {
   const dataDir = await mkdtemp(join(tmpdir(), "sw-trust-"));
   // Webhook endpoints point at a closed loopback port; they are made disabled.
@@ -106,6 +118,7 @@ export async function seedWorld(): Promise<World> {
       url,
       headers,
       payload: payload as object,
+      remoteAddress: seedAddress(),
     });
     if (response.statusCode >= 300) {
       throw new Error(`seeding ${method} ${url}: ${response.statusCode} ${response.body}`);
@@ -155,6 +168,7 @@ export async function seedWorld(): Promise<World> {
       url: "/api/upload/images",
       headers: bearer(token),
       payload: await imageForm(),
+      remoteAddress: seedAddress(),
     });
     if (response.statusCode !== 201) throw new Error(`seeding an image: ${response.body}`);
     return response.json().data.images[0] as { url: string; publicId: string };
