@@ -2,24 +2,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./chromium.js";
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 // A fresh embedded database for every run, so journeys never see each other's data.
 const dataDir = mkdtempSync(join(tmpdir(), "shopwright-e2e-"));
-
-// Debian's Chromium, never a downloaded browser; the flags keep it off the closed network.
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
 
 export default defineConfig({
   testDir: "apps/web/e2e",
@@ -33,13 +20,21 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions,
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions },
+    },
     {
       name: "mobile",
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions },
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        launchOptions: chromiumLaunchOptions,
+      },
       grep: /@mobile/,
     },
   ],

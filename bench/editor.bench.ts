@@ -37,6 +37,7 @@ import {
   type InputSample,
 } from "./lib/input-to-paint.js";
 import { busyNote, markdownTable, ms, ratio, type MachineInfo } from "./lib/result.js";
+import { chromiumLaunchOptions } from "../chromium.js";
 import { runBench, type Measured as BenchMeasured } from "./lib/run-bench.js";
 import { routeJavaScript, type RouteJavaScript } from "./lib/vite-manifest.js";
 import { buildWebApp } from "./lib/web-build.js";
@@ -51,7 +52,6 @@ const WARMUP_EDITS = 10;
 const WARMUP_ADDS = 3;
 /** Desktop width: palette, canvas and properties panel side by side. */
 const VIEWPORT = { width: 1440, height: 900 };
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** Issue 4's acceptance targets. */
 const TARGETS = { editP95Ms: 100, editRatio: 2, addDeleteP95Ms: 200, initialJsKb: 200 };
 /** What the palette adds (by a click: the auto position) and the delete button removes. */
@@ -498,18 +498,7 @@ async function measureAll(): Promise<BenchMeasured> {
     storeIds.push(data.store.id);
   }
 
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const browserVersion = `Chromium ${browser.version()}`;
   const pages: PageResult[] = [];
   let isEditorLazy: boolean;

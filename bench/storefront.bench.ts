@@ -27,12 +27,12 @@ import lighthouse from "lighthouse";
 import sharp from "sharp";
 import { call, logger, register, startServer } from "./lib/harness.js";
 import { busyNote, markdownTable, type MachineInfo } from "./lib/result.js";
+import { CHROMIUM_PATH } from "../chromium.js";
 import { runBench } from "./lib/run-bench.js";
 import type { PublishServerPayload } from "./publish.server.js";
 
 const NAME = "storefront";
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SERVER_ENTRY = fileURLToPath(new URL("./publish.server.ts", import.meta.url));
 const CATEGORIES = ["performance", "accessibility", "seo", "best-practices"] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -337,7 +337,7 @@ runBench(NAME, log, async () => {
   const reference = await startReference();
 
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
+    chromePath: CHROMIUM_PATH,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"],
   });
   const pages: PageAudit[] = [];

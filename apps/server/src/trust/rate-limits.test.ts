@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { connect, createServer } from "node:net";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { AI_MESSAGES, MESSAGES } from "@shopwright/sdk";
@@ -20,6 +20,7 @@ import {
   createRedisRateLimitStore,
   RedisUnreachableError,
 } from "../http/rate-limits/redis-rate-limit-store.js";
+import { canConnect, TEST_REDIS_URL } from "../test/redis.js";
 import { openTestDatabase, testConfig } from "../test/test-app.js";
 import { createServerHome, spawnServer } from "./durability-server.js";
 
@@ -43,24 +44,7 @@ const ACCOUNT_WINDOW = 15 * MINUTE;
 const EXTRA = 20;
 const ROUNDS = isFull ? 5 : 1;
 
-const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
-
-function canConnect(url: string, timeoutMs = 500): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(timeoutMs);
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-    socket.once("timeout", () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
+const REDIS_URL = TEST_REDIS_URL;
 
 const hasRedis = await canConnect(REDIS_URL);
 const BACKENDS: ("memory" | "redis")[] = hasRedis ? ["memory", "redis"] : ["memory"];

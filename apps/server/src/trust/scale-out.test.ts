@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { readFile } from "node:fs/promises";
-import { connect } from "node:net";
 import { join } from "node:path";
 import { Redis } from "ioredis";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { canConnect, TEST_REDIS_URL } from "../test/redis.js";
 import {
   callApi,
   createServerHome,
@@ -35,7 +35,7 @@ const RECEIVER_DELAY_MS = 150;
 /** The rate limits of the two processes that count in Redis. */
 const AUTH_LIMIT = 5;
 const ACCOUNT_LIMIT = 3;
-const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
+const REDIS_URL = TEST_REDIS_URL;
 
 /** Figures printed at the end, for docs/TRUST.md. */
 const figures: string[] = [];
@@ -154,20 +154,6 @@ async function siteHome(server: ServerProcess, slug: string) {
 
 const slugOf = (url: string) => new URL(url).hostname.split(".")[0]!;
 
-function canConnect(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(500);
-    const answer = (isUp: boolean) => {
-      socket.destroy();
-      resolve(isUp);
-    };
-    socket.once("connect", () => answer(true));
-    socket.once("error", () => answer(false));
-    socket.once("timeout", () => answer(false));
-  });
-}
 const hasRedis = IS_POSTGRES && (await canConnect(REDIS_URL));
 
 /** A sign-in sent as if through a trusted proxy for `client` (TRUST_PROXY=loopback). */

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../../chromium.js";
 import { CANARY_HOST } from "./xss-payloads.js";
 
 /**
@@ -7,19 +8,13 @@ import { CANARY_HOST } from "./xss-payloads.js";
  * markup is searched for anything a payload could have injected.
  */
 
-/** Debian's Chromium, kept off the network (the same flags as the journeys'). */
+/** Debian's Chromium, kept off the network (the journeys' flags). */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
+      ...CHROMIUM_ARGS,
       // Every *.localhost name is the test server, straight away (no IPv6 attempt first).
       `--host-resolver-rules=MAP localhost 127.0.0.1, MAP *.localhost 127.0.0.1`,
     ],

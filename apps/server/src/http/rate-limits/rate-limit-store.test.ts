@@ -1,26 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { connect, createServer } from "node:net";
+import { createServer } from "node:net";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
+import { canConnect, TEST_REDIS_URL } from "../../test/redis.js";
 import { createMemoryRateLimitStore } from "./memory-rate-limit-store.js";
 import type { RateLimitStore } from "./rate-limit-store.js";
 import { createRedisRateLimitStore, RedisUnreachableError } from "./redis-rate-limit-store.js";
 
-const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
-const hasRedis = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(REDIS_URL);
-  const socket = connect({ host: hostname, port: Number(port || 6379) });
-  socket.setTimeout(500);
-  socket.once("connect", () => {
-    socket.destroy();
-    resolve(true);
-  });
-  socket.once("error", () => resolve(false));
-  socket.once("timeout", () => {
-    socket.destroy();
-    resolve(false);
-  });
-});
+const REDIS_URL = TEST_REDIS_URL;
+const hasRedis = await canConnect(REDIS_URL);
 
 const prefixes: string[] = [];
 afterAll(async () => {

@@ -1,20 +1,8 @@
 import { AiPromptBody, StoreIdParams } from "@shopwright/sdk";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../http/define-route.js";
 import type { AiService } from "./ai.service.js";
-import { PromptRateLimitedError } from "./prompt-rate-limit.js";
 import { streamPrompt, wantsEventStream } from "./prompt-event-stream.js";
-
-/** The checks before any answer; a rate-limited caller learns when to try again. */
-async function beginPrompt(reply: FastifyReply, begin: () => ReturnType<AiService["begin"]>) {
-  try {
-    return await begin();
-  } catch (error) {
-    if (error instanceof PromptRateLimitedError)
-      reply.header("retry-after", String(error.retryAfterSeconds));
-    throw error;
-  }
-}
 
 /** SPEC 7 AI builder routes: a prompt, the chat history and Reset. */
 export function aiRoutes(app: FastifyInstance, ai: AiService): void {
@@ -27,7 +15,8 @@ export function aiRoutes(app: FastifyInstance, ai: AiService): void {
     body: AiPromptBody,
     // JSON by default (SPEC 7); with `Accept: text/event-stream`, events once the checks pass.
     handler: async ({ user, params, body, request, reply }) => {
-      const run = await beginPrompt(reply, () => ai.begin(user.actor, params.id, body));
+      // A refusal here (rate limit: the error handler adds Retry-After) answers as JSON.
+      const run = await ai.begin(user.actor, params.id, body);
       if (!wantsEventStream(request)) return run();
       await streamPrompt(request, reply, run);
       return undefined;

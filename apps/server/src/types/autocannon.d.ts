@@ -1,5 +1,5 @@
-// autocannon ships no types; this declares the part of its API the load test uses
-// (bench/lib/autocannon.d.ts is the benchmarks' own, smaller copy).
+// autocannon ships no types; this declares the part of its API the trust suite's load test
+// and the benchmarks use (bench/tsconfig.json includes this folder).
 declare module "autocannon" {
   import type { EventEmitter } from "node:events";
 
