@@ -111,7 +111,7 @@ export async function buildApp({
   });
 
   const tokens = createTokens(config.jwtSecret);
-  const sessions = sessionVersionsOf(database);
+  const sessions = await sessionVersionsOf(database);
   // API keys are looked up at request time; the module is wired below, once teams exist.
   let apiKeys: ApiKeysService | null = null;
   registerAuthentication(app, {

@@ -8,6 +8,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { createPeerNotices, type PeerNotices } from "./peer-notices.js";
 import { scheduleVacuum } from "./pglite-vacuum.js";
 import * as schema from "./schema.js";
 import { TurnTakingPGlite } from "./turn-taking-pglite.js";
@@ -31,6 +32,11 @@ export interface Database {
    * (or COMMIT) that sent it returns to its caller. Answers a function that stops listening.
    */
   listen?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Only on PostgreSQL, where other server processes may share the database: notices between
+   * them (NOTIFY, and LISTEN on a connection of its own), opened on first use.
+   */
+  peers?: PeerNotices;
   close(): Promise<void>;
 }
 
@@ -64,11 +70,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on("error", () => undefined);
     const db = drizzlePg({ client: pool, schema });
     await migrateOneAtATime(pool);
+    const peers = createPeerNotices(pool, target.url);
     return {
       db: db as unknown as Db,
       kind: "postgres",
       noteWrites: () => Promise.resolve(),
-      close: () => pool.end(),
+      peers,
+      async close() {
+        await peers.close();
+        await pool.end();
+      },
     };
   }
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });

@@ -9,8 +9,13 @@ import type { Tokens } from "./tokens.js";
 import { createUsersRepository } from "./users.repository.js";
 
 /** The users' session versions: checked by the auth plugin, moved on by sign-out. */
-export const sessionVersionsOf = (database: Pick<Database, "db" | "kind">): SessionVersions =>
-  createSessionVersions({ users: createUsersRepository(database.db), kind: database.kind });
+export const sessionVersionsOf = (
+  database: Pick<Database, "db" | "peers">,
+): Promise<SessionVersions> =>
+  createSessionVersions({
+    users: createUsersRepository(database.db),
+    ...(database.peers ? { peers: database.peers } : {}),
+  });
 
 /** Wires users repository → auth service → routes. */
 export function authModule(

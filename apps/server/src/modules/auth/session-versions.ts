@@ -1,28 +1,34 @@
 import { LRUCache } from "lru-cache";
+import type { PeerNotices } from "../../db/peer-notices.js";
 import type { UsersRepository } from "./users.repository.js";
 
 /** Users whose current session version is remembered, at most. */
 const REMEMBERED = 100_000;
 /**
- * On PostgreSQL another process may sign a user out: a remembered version is read again after
- * this long, so a sign-out made elsewhere holds there within it (in this process, at once).
+ * On PostgreSQL another process may sign a user out. It tells the others at once (a notice on
+ * SIGN_OUTS); should a notice be missed (its connection was down), a remembered version is
+ * read again after this long anyway, so a sign-out made elsewhere holds here within it.
  */
 const OTHER_PROCESSES_MS = 5_000;
+/** The notice channel of sign-outs; a payload is `{userId}:{new version}`. */
+const SIGN_OUTS = "shopwright_sign_outs";
 
 /**
  * Each user's current session version (`users.session_version`), which a session token must
  * carry to be accepted. Read once per user and remembered, so a signed-in request costs no
  * query: on PGlite this process is the database's only client, so the version it remembers is
- * the version; on PostgreSQL it is read again every few seconds (see OTHER_PROCESSES_MS).
+ * the version; on PostgreSQL the processes sharing the database tell each other of sign-outs
+ * (`peers`), and a remembered version is read again every few seconds (OTHER_PROCESSES_MS).
  */
-export function createSessionVersions(deps: {
+export async function createSessionVersions(deps: {
   users: UsersRepository;
-  kind: "pglite" | "postgres";
+  /** Given on PostgreSQL: the other server processes on the database. */
+  peers?: PeerNotices;
 }) {
-  const { users } = deps;
+  const { users, peers } = deps;
   const known = new LRUCache<string, number>({
     max: REMEMBERED,
-    ...(deps.kind === "postgres" ? { ttl: OTHER_PROCESSES_MS } : {}),
+    ...(peers ? { ttl: OTHER_PROCESSES_MS } : {}),
   });
   // Requests of one user at the same moment share one read.
   const reading = new Map<string, Promise<number | null>>();
@@ -32,6 +38,14 @@ export function createSessionVersions(deps: {
     const previous = known.get(userId);
     if (previous === undefined || version > previous) known.set(userId, version);
   }
+
+  await peers?.listen(SIGN_OUTS, {
+    onNotice(payload) {
+      const [userId, version] = payload.split(":");
+      if (userId && Number.isSafeInteger(Number(version))) remember(userId, Number(version));
+    },
+    onGap: () => known.clear(),
+  });
 
   return {
     /**
@@ -62,9 +76,13 @@ export function createSessionVersions(deps: {
     /** Signs the user out everywhere: every session token issued so far stops working. */
     async revoke(userId: string): Promise<void> {
       const version = await users.bumpSessionVersion(userId);
-      if (version !== null) remember(userId, version);
+      if (version === null) return;
+      remember(userId, version);
+      // The others hear it at once; one that misses it reads the version again within
+      // OTHER_PROCESSES_MS, so a notice that cannot be sent does not fail the sign-out.
+      await peers?.send(SIGN_OUTS, `${userId}:${version}`).catch(() => undefined);
     },
   };
 }
 
-export type SessionVersions = ReturnType<typeof createSessionVersions>;
+export type SessionVersions = Awaited<ReturnType<typeof createSessionVersions>>;
