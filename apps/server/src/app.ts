@@ -182,7 +182,7 @@ export async function buildApp({
   catalogue = published.catalogue;
   // Registers the host routing hook: on a site's host only the site answers, never the admin.
   sitesModule(app, {
-    db: database.db,
+    database,
     config,
     stores,
     files: published.files,

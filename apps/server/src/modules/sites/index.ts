@@ -2,13 +2,14 @@ import { normalizeTheme } from "@shopwright/site";
 import { renderSiteNoticeHtml, siteDocument, siteFrameHtml } from "@shopwright/site/server";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.js";
-import type { Db } from "../../db/client.js";
+import type { Database } from "../../db/client.js";
 import type { RateLimitStore } from "../../http/rate-limits/rate-limit-store.js";
 import { createRateLimiter } from "../../http/rate-limits/rate-limiter.js";
 import { readSiteCss } from "../editor/preview-document.js";
 import type { BundledFonts } from "../publishing/bundled-fonts.js";
 import type { SiteFileStore } from "../publishing/site-file-store.js";
 import type { StoresService } from "../stores/stores.service.js";
+import { createSiteTargets } from "./site-targets.js";
 import { createSitesRepository } from "./sites.repository.js";
 import { sitesRoutes } from "./sites.routes.js";
 import { createSitesService } from "./sites.service.js";
@@ -20,7 +21,7 @@ import { createSitesService } from "./sites.service.js";
 export function sitesModule(
   app: FastifyInstance,
   deps: {
-    db: Db;
+    database: Pick<Database, "db" | "listen">;
     config: Pick<Config, "publicUrl" | "sitesDomain" | "formsRateLimit" | "formsSiteRateLimit">;
     stores: StoresService;
     files: SiteFileStore;
@@ -28,8 +29,13 @@ export function sitesModule(
     rateLimits: RateLimitStore;
   },
 ) {
+  const repository = createSitesRepository(deps.database.db);
+  const targets = createSiteTargets(repository, deps.database);
+  app.addHook("onReady", () => targets.listen());
+  app.addHook("onClose", () => targets.stop());
   const sites = createSitesService({
-    sites: createSitesRepository(deps.db),
+    sites: repository,
+    targets,
     stores: deps.stores,
     sitesDomain: deps.config.sitesDomain,
     adminHosts: [new URL(deps.config.publicUrl).hostname],

@@ -11,6 +11,7 @@ import type { DeployManifest } from "../../db/schema.js";
 import { badRequest, notFound } from "../../http/app-error.js";
 import type { Actor } from "../auth/auth.plugin.js";
 import type { StoresService } from "../stores/stores.service.js";
+import type { SiteTargets } from "./site-targets.js";
 import type { SitesRepository, SiteTarget } from "./sites.repository.js";
 
 /** What a request's host names: a site (maybe not published yet), or the admin. */
@@ -20,7 +21,8 @@ const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const IP = /^(\d{1,3}(\.\d{1,3}){3}|\[?[0-9a-f:]+\]?)$/i;
 // Manifests never change under an id; a few hundred recent ones stay in memory.
 const MANIFEST_CACHE_SIZE = 200;
-// A host that names no store's domain is asked again after this long.
+// A host that names no store's domain is asked again after this long (unless `targets`
+// remembers answers exactly, on PGlite).
 const DOMAIN_MISS_TTL_MS = 30_000;
 
 const siteNotFound = () => notFound("site_not_found", "There is no site at this address");
@@ -28,21 +30,24 @@ const siteNotFound = () => notFound("site_not_found", "There is no site at this 
 /** Hosting and storefront forms: which site a host names, its files, what visitors send. */
 export function createSitesService(deps: {
   sites: SitesRepository;
+  /** The site a slug or domain names, remembered where that is exact (site-targets.ts). */
+  targets: Pick<SiteTargets, "findBySlug" | "findByDomain" | "isRemembering">;
   stores: Pick<StoresService, "reachable">;
   /** SITES_DOMAIN: sites answer at {slug}.{sitesDomain}. */
   sitesDomain: string;
   /** Host names of the admin besides SITES_DOMAIN itself (PUBLIC_URL's). */
   adminHosts: readonly string[];
 }) {
-  const { sites } = deps;
+  const { sites, targets } = deps;
   const adminHosts = new Set(["localhost", deps.sitesDomain, ...deps.adminHosts]);
   const manifests = new Map<string, DeployManifest>();
   const domainMisses = new Map<string, number>();
 
   async function byDomain(domain: string): Promise<SiteTarget | null> {
+    if (targets.isRemembering) return targets.findByDomain(domain);
     const missedAt = domainMisses.get(domain);
     if (missedAt !== undefined && Date.now() - missedAt < DOMAIN_MISS_TTL_MS) return null;
-    const site = await sites.findByDomain(domain);
+    const site = await targets.findByDomain(domain);
     if (site) domainMisses.delete(domain);
     else {
       if (domainMisses.size > 10_000) domainMisses.clear();
@@ -63,13 +68,13 @@ export function createSitesService(deps: {
       const suffix = `.${deps.sitesDomain}`;
       if (host.endsWith(suffix)) {
         const label = host.slice(0, -suffix.length);
-        return { site: LABEL.test(label) ? await sites.findBySlug(label) : null };
+        return { site: LABEL.test(label) ? await targets.findBySlug(label) : null };
       }
       const site = await byDomain(host.replace(/^www\./, ""));
       return site ? { site } : null;
     },
 
-    findBySlug: (slug: string) => (LABEL.test(slug) ? sites.findBySlug(slug) : null),
+    findBySlug: (slug: string) => (LABEL.test(slug) ? targets.findBySlug(slug) : null),
 
     /** A deploy's manifest; deploys are immutable, so it is cached by id. */
     async manifestOf(deployId: string): Promise<DeployManifest | null> {
@@ -95,7 +100,7 @@ export function createSitesService(deps: {
       raw: Record<string, string>,
       pagePath: string | null,
     ): Promise<{ message: string }> {
-      const site = LABEL.test(slug) ? await sites.findBySlug(slug) : null;
+      const site = LABEL.test(slug) ? await targets.findBySlug(slug) : null;
       if (!site) throw siteNotFound();
       const message =
         formType === "newsletter" || formType === "waitlist"
