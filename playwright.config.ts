@@ -54,6 +54,9 @@ export default defineConfig({
       // The journeys run on the embedded database in their own DATA_DIR, as `npm start` does,
       // even when the unit suites' DATABASE_URL is set (Playwright passes its environment on).
       DATABASE_URL: "",
+      // The image-import journey serves its photo from loopback, which the server refuses to
+      // fetch from unless told (the refusal itself is tested in image-import-ssrf.test.ts).
+      OUTBOUND_ALLOW_PRIVATE: "true",
     },
   },
 });
