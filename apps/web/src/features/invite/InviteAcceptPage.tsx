@@ -8,11 +8,11 @@ import { Spinner } from "../../components/Spinner";
 import { clearToken, getToken } from "../../lib/session";
 import { errorText } from "../auth/auth.errors";
 import { AuthLayout } from "../auth/AuthLayout";
+import { SignInForm } from "../auth/SignInForm";
+import { SignUpForm } from "../auth/SignUpForm";
 import { teamPath } from "../team/team-paths";
 import { useAcceptInvite, useInviteLookup } from "../team/teams.api";
 import { INVITE_TEXT, roleLabel } from "./invite.texts";
-import { InviteSignInForm } from "./InviteSignInForm";
-import { InviteSignUpForm } from "./InviteSignUpForm";
 
 type Mode = "signup" | "signin";
 
@@ -131,15 +131,17 @@ export function InviteAcceptPage() {
     >
       {acceptError && <Alert className="mb-5">{acceptError}</Alert>}
       {mode === "signup" ? (
-        <InviteSignUpForm
-          email={invite.email}
-          isAccepting={accept.isPending}
+        <SignUpForm
+          fixedEmail={invite.email}
+          submitLabel="Create account and join"
+          isBusy={accept.isPending}
           onSignedIn={handleSignedIn}
         />
       ) : (
-        <InviteSignInForm
-          email={invite.email}
-          isAccepting={accept.isPending}
+        <SignInForm
+          initialEmail={invite.email}
+          submitLabel="Sign in and join"
+          isBusy={accept.isPending}
           onSignedIn={handleSignedIn}
         />
       )}

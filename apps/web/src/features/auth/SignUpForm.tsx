@@ -3,24 +3,31 @@ import { useState, type ChangeEvent, type FormEvent } from "react";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { TextField } from "../../components/TextField";
-import { useRegister } from "../auth/auth.api";
-import { registerErrorText } from "../auth/auth.errors";
-import { PasswordField } from "../auth/PasswordField";
+import { useRegister } from "./auth.api";
+import { registerErrorText } from "./auth.errors";
+import { PasswordField } from "./PasswordField";
 
-/** Registration for the invited address (fixed), SPEC 5 rules; then `onSignedIn`. */
-export function InviteSignUpForm({
-  email,
-  isAccepting,
+/**
+ * The four sign-up fields, validated in SPEC 5 order: registers, stores the token, then
+ * `onSignedIn`. Used by /signup and by an invite's accept page, whose address is fixed.
+ */
+export function SignUpForm({
+  fixedEmail,
+  submitLabel,
+  isBusy = false,
   onSignedIn,
 }: {
-  email: string;
-  isAccepting: boolean;
+  /** The invited address: shown, not editable. */
+  fixedEmail?: string;
+  submitLabel: string;
+  /** Something after registration is still running (the invite's acceptance). */
+  isBusy?: boolean;
   onSignedIn: () => void;
 }) {
   const register = useRegister();
   const [form, setForm] = useState<SignupForm>({
     name: "",
-    email,
+    email: fixedEmail ?? "",
     password: "",
     confirmPassword: "",
   });
@@ -33,6 +40,7 @@ export function InviteSignUpForm({
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The screen's rules first (SPEC 5 order), then the API's own (email shape, lengths).
     const checked = SignupForm.safeParse(form);
     const body = checked.success ? RegisterBody.safeParse(form) : checked;
     if (!body.success) {
@@ -41,12 +49,11 @@ export function InviteSignUpForm({
     }
     setError(null);
     register.mutate(
-      { name: form.name, email, password: form.password },
+      { name: form.name, email: form.email, password: form.password },
       { onSuccess: onSignedIn, onError: (cause) => setError(registerErrorText(cause)) },
     );
   }
 
-  const isBusy = register.isPending || isAccepting;
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-5">
       {error && <Alert>{error}</Alert>}
@@ -58,14 +65,26 @@ export function InviteSignUpForm({
         value={form.name}
         onChange={handleChange}
       />
-      <TextField
-        label="Email address"
-        type="email"
-        name="email"
-        value={email}
-        readOnly
-        hint="The invite is for this address."
-      />
+      {fixedEmail === undefined ? (
+        <TextField
+          label="Email address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          value={form.email}
+          onChange={handleChange}
+        />
+      ) : (
+        <TextField
+          label="Email address"
+          type="email"
+          name="email"
+          value={fixedEmail}
+          readOnly
+          hint="The invite is for this address."
+        />
+      )}
       <PasswordField
         label="Password"
         name="password"
@@ -83,8 +102,8 @@ export function InviteSignUpForm({
         value={form.confirmPassword}
         onChange={handleChange}
       />
-      <Button type="submit" size="lg" className="w-full" isLoading={isBusy}>
-        {register.isPending ? "Creating account..." : "Create account and join"}
+      <Button type="submit" size="lg" className="w-full" isLoading={register.isPending || isBusy}>
+        {register.isPending ? "Creating account..." : submitLabel}
       </Button>
     </form>
   );

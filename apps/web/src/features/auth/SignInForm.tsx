@@ -3,22 +3,31 @@ import { useState, type FormEvent } from "react";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { TextField } from "../../components/TextField";
-import { useLogin } from "../auth/auth.api";
-import { loginErrorText } from "../auth/auth.errors";
-import { PasswordField } from "../auth/PasswordField";
+import { useLogin } from "./auth.api";
+import { loginErrorText } from "./auth.errors";
+import { PasswordField } from "./PasswordField";
 
-/** Sign-in with the invited address filled in; then `onSignedIn`. */
-export function InviteSignInForm({
-  email: invitedEmail,
-  isAccepting,
+/**
+ * Email and password (SPEC 5 rules): stores the token, then `onSignedIn`. Used by /login and
+ * by an invite's accept page, which fills in the invited address.
+ */
+export function SignInForm({
+  initialEmail = "",
+  notice,
+  submitLabel,
+  isBusy = false,
   onSignedIn,
 }: {
-  email: string;
-  isAccepting: boolean;
+  initialEmail?: string;
+  /** Shown above the fields until an error replaces it (why the user was sent here). */
+  notice?: string | undefined;
+  submitLabel: string;
+  /** Something after sign-in is still running (the invite's acceptance). */
+  isBusy?: boolean;
   onSignedIn: () => void;
 }) {
   const login = useLogin();
-  const [email, setEmail] = useState(invitedEmail);
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
 
@@ -36,14 +45,16 @@ export function InviteSignInForm({
     });
   }
 
+  const alert = error ?? notice;
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-5">
-      {error && <Alert>{error}</Alert>}
+      {alert && <Alert>{alert}</Alert>}
       <TextField
         label="Email"
         type="email"
         name="email"
         autoComplete="email"
+        placeholder="you@company.com"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
@@ -55,8 +66,8 @@ export function InviteSignInForm({
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <Button type="submit" size="lg" className="w-full" isLoading={login.isPending || isAccepting}>
-        {login.isPending ? "Signing in..." : "Sign in and join"}
+      <Button type="submit" size="lg" className="w-full" isLoading={login.isPending || isBusy}>
+        {login.isPending ? "Signing in..." : submitLabel}
       </Button>
     </form>
   );
