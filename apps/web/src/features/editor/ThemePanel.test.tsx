@@ -51,8 +51,9 @@ async function openThemeTab() {
   );
   await screen.findByRole("group", { name: "Navbar section" });
   await user.click(screen.getByRole("tab", { name: "Theme" }));
-  // The theme tab's controls load on first use.
-  await screen.findByLabelText("Site name");
+  // The theme tab's controls load on first use: the first test's load transforms the module,
+  // which takes seconds when other suites share the cores.
+  await screen.findByLabelText("Site name", {}, { timeout: 10_000 });
   const saved = async () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
     await screen.findByText("Theme saved successfully!");

@@ -11,6 +11,7 @@ import { RotateCcw } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { useEditorState, useEditorStore } from "./editor-context";
 import { controlClasses, type FieldContext } from "./fields/field-types";
+import { ColorInputs } from "./fields/ColorControl";
 import { FieldShell } from "./fields/FieldShell";
 import { ImageControl } from "./fields/ImageControl";
 import { SelectControl } from "./fields/SelectControl";
@@ -247,7 +248,6 @@ function ThemeColorControl({
   const value = theme[colorKey] ?? "";
   // While the user types, the text is theirs; otherwise it shows the token.
   const [draft, setDraft] = useState<string | null>(null);
-  const hex = toHexColor(value) ?? "#ffffff";
 
   function handleText(text: string) {
     setDraft(text);
@@ -257,24 +257,19 @@ function ThemeColorControl({
 
   return (
     <FieldShell label={label} htmlFor={id} help={!value && autoHint ? autoHint : undefined}>
-      <div className="flex items-center gap-2">
-        <input
-          type="color"
-          aria-label={`${label} picker`}
-          className="h-8 w-9 shrink-0 cursor-pointer rounded-md border border-slate-300 bg-white p-0.5"
-          value={hex.slice(0, 7)}
-          onChange={(event) => onSet({ [colorKey]: event.target.value })}
-        />
-        <input
-          id={id}
-          type="text"
-          className={`${controlClasses} font-mono`}
-          placeholder={autoHint ? "Automatic" : "#000000"}
-          value={draft ?? value}
-          onChange={(event) => handleText(event.target.value)}
-          onFocus={() => setDraft(value)}
-          onBlur={() => setDraft(null)}
-        />
+      <ColorInputs
+        id={id}
+        label={label}
+        picked={toHexColor(value) ?? "#ffffff"}
+        onPick={(hex) => onSet({ [colorKey]: hex })}
+        text={{
+          value: draft ?? value,
+          placeholder: autoHint ? "Automatic" : "#000000",
+          onChange: (event) => handleText(event.target.value),
+          onFocus: () => setDraft(value),
+          onBlur: () => setDraft(null),
+        }}
+      >
         {autoHint && value && (
           <button
             type="button"
@@ -286,7 +281,7 @@ function ThemeColorControl({
             <RotateCcw className="size-4" aria-hidden />
           </button>
         )}
-      </div>
+      </ColorInputs>
     </FieldShell>
   );
 }
