@@ -6,6 +6,7 @@ import { SignJWT } from "jose";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { teamMembers } from "../db/schema.js";
+import type { Config } from "../config.js";
 import { createTestApp, testConfig, type TestApp } from "../test/test-app.js";
 
 export type Headers = Record<string, string>;
@@ -106,10 +107,11 @@ export function seedAddress(): string {
   return `10.250.${(seedAddresses >> 8) & 255}.${seedAddresses & 255}`;
 }
 
-export async function seedWorld(): Promise<World> {
+/** `config` changes the app's settings, e.g. limits a test is not about. */
+export async function seedWorld(config: Partial<Config> = {}): Promise<World> {
   const dataDir = await mkdtemp(join(tmpdir(), "sw-trust-"));
   // Webhook endpoints point at a closed loopback port; they are made disabled.
-  const t = await createTestApp({ dataDir, outboundAllowPrivate: true });
+  const t = await createTestApp({ dataDir, outboundAllowPrivate: true, ...config });
   const db = t.database.db;
 
   async function call(method: string, url: string, headers: Headers, payload?: unknown) {
