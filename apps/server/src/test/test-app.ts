@@ -76,6 +76,23 @@ export interface TestApp {
 
 let counter = 0;
 
+/** Registers a new user on `app` (any built app) and answers their token and bearer header. */
+export async function signUpOn(app: FastifyInstance, name = "Test User") {
+  counter += 1;
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    payload: {
+      name,
+      email: `user${counter}-${randomBytes(3).toString("hex")}@example.com`,
+      password: "secret123",
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
+  const { token, user } = response.json().data as { token: string; user: { _id: string } };
+  return { token, userId: user._id, auth: { authorization: `Bearer ${token}` } };
+}
+
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const app = await buildApp({ config: testConfig(overrides), database });
@@ -83,21 +100,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   return {
     app,
     database,
-    async signUp(name = "Test User") {
-      counter += 1;
-      const response = await app.inject({
-        method: "POST",
-        url: "/api/auth/register",
-        payload: {
-          name,
-          email: `user${counter}-${randomBytes(3).toString("hex")}@example.com`,
-          password: "secret123",
-        },
-      });
-      if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
-      const { token, user } = response.json().data as { token: string; user: { _id: string } };
-      return { token, userId: user._id, auth: { authorization: `Bearer ${token}` } };
-    },
+    signUp: (name = "Test User") => signUpOn(app, name),
     async close() {
       await app.close();
       await database.close();

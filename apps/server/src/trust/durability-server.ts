@@ -2,11 +2,11 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createScratchDatabase } from "../test/test-app.js";
+import { freePort } from "../test/free-port.js";
 
 const root = fileURLToPath(new URL("../../../../", import.meta.url));
 const builtMain = join(root, "apps/server/dist/main.js");
@@ -25,17 +25,6 @@ function serverCommand(): string[] {
     "--conditions=@shopwright/source",
     join(root, "apps/server/src/main.ts"),
   ];
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 /** The environment of a child: nothing of the test runner's database or npm settings. */

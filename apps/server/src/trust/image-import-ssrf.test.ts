@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { UPLOAD_MESSAGES } from "@shopwright/sdk";
@@ -9,7 +8,7 @@ import type { Database } from "../db/client.js";
 import { images } from "../db/schema.js";
 import type { HostResolver } from "../http/guarded-fetch.js";
 import { SSRF_VECTORS } from "../http/guarded-fetch.vectors.js";
-import { openTestDatabase, testConfig } from "../test/test-app.js";
+import { openTestDatabase, signUpOn, testConfig } from "../test/test-app.js";
 
 /**
  * Issue 9 point 5: the SSRF vectors of the guarded client, aimed through the image import
@@ -94,16 +93,7 @@ beforeAll(async () => {
     uploads: { resolve, isAllowedAddress: (address) => address === "127.0.0.2" },
   });
   await app.ready();
-  const registered = await app.inject({
-    method: "POST",
-    url: "/api/auth/register",
-    payload: {
-      name: "Attacker",
-      email: `ssrf-${randomBytes(4).toString("hex")}@example.com`,
-      password: "secret123",
-    },
-  });
-  auth = { authorization: `Bearer ${registered.json().data.token as string}` };
+  auth = (await signUpOn(app, "Attacker")).auth;
 });
 afterAll(async () => {
   await app.close();

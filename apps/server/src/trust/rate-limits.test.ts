@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { AI_MESSAGES, MESSAGES } from "@shopwright/sdk";
@@ -23,6 +22,7 @@ import {
 import { canConnect, TEST_REDIS_URL } from "../test/redis.js";
 import { openTestDatabase, testConfig } from "../test/test-app.js";
 import { createServerHome, spawnServer } from "./durability-server.js";
+import { freePort } from "../test/free-port.js";
 
 /**
  * Rate limits hold exactly (issue 9, point 7; shared through Redis, point 8): for each limit,
@@ -55,17 +55,6 @@ const nextIp = () => {
   ipCounter += 1;
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 async function deleteKeys(url: string, prefix: string) {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
@@ -30,6 +29,7 @@ import {
   type WatchedContext,
 } from "./xss-browser.js";
 import { XSS_PAYLOADS, quickPayloads, type XssPayload } from "./xss-payloads.js";
+import { freePort } from "../test/free-port.js";
 
 /**
  * Published-site safety (issue 9, point 4): every payload of the corpus in every field of
@@ -85,14 +85,6 @@ let app: FastifyInstance;
 let browser: Browser;
 let auth: { authorization: string };
 let owner: { token: string; user: { email: string; name: string } };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === "object" && address ? address.port : 0;
-}
 
 beforeAll(async () => {
   port = await freePort();

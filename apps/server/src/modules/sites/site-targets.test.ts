@@ -105,5 +105,10 @@ describe("site targets", () => {
     expect(targets.isRemembering).toBe(false);
     await targets.findBySlug(slug);
     expect(reads.count).toBe(IS_PGLITE ? 2 : 4);
+
+    // A host naming no store's domain is remembered as such for a while, on any database.
+    const before = reads.count;
+    for (let i = 0; i < 3; i++) expect(await targets.findByDomain("nobody.example.com")).toBeNull();
+    expect(reads.count).toBe(before + 1);
   });
 });

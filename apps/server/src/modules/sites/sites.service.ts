@@ -21,17 +21,14 @@ const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const IP = /^(\d{1,3}(\.\d{1,3}){3}|\[?[0-9a-f:]+\]?)$/i;
 // Manifests never change under an id; a few hundred recent ones stay in memory.
 const MANIFEST_CACHE_SIZE = 200;
-// A host that names no store's domain is asked again after this long (unless `targets`
-// remembers answers exactly, on PGlite).
-const DOMAIN_MISS_TTL_MS = 30_000;
 
 const siteNotFound = () => notFound("site_not_found", "There is no site at this address");
 
 /** Hosting and storefront forms: which site a host names, its files, what visitors send. */
 export function createSitesService(deps: {
   sites: SitesRepository;
-  /** The site a slug or domain names, remembered where that is exact (site-targets.ts). */
-  targets: Pick<SiteTargets, "findBySlug" | "findByDomain" | "isRemembering">;
+  /** The site a slug or domain names, remembered where that is safe (site-targets.ts). */
+  targets: Pick<SiteTargets, "findBySlug" | "findByDomain">;
   stores: Pick<StoresService, "reachable">;
   /** SITES_DOMAIN: sites answer at {slug}.{sitesDomain}. */
   sitesDomain: string;
@@ -41,21 +38,6 @@ export function createSitesService(deps: {
   const { sites, targets } = deps;
   const adminHosts = new Set(["localhost", deps.sitesDomain, ...deps.adminHosts]);
   const manifests = new Map<string, DeployManifest>();
-  const domainMisses = new Map<string, number>();
-
-  async function byDomain(domain: string): Promise<SiteTarget | null> {
-    if (targets.isRemembering) return targets.findByDomain(domain);
-    const missedAt = domainMisses.get(domain);
-    if (missedAt !== undefined && Date.now() - missedAt < DOMAIN_MISS_TTL_MS) return null;
-    const site = await targets.findByDomain(domain);
-    if (site) domainMisses.delete(domain);
-    else {
-      if (domainMisses.size > 10_000) domainMisses.clear();
-      domainMisses.set(domain, Date.now());
-    }
-    return site;
-  }
-
   return {
     /**
      * The site a Host names: `{slug}.{SITES_DOMAIN}` always means a site (published or
@@ -70,7 +52,7 @@ export function createSitesService(deps: {
         const label = host.slice(0, -suffix.length);
         return { site: LABEL.test(label) ? await targets.findBySlug(label) : null };
       }
-      const site = await byDomain(host.replace(/^www\./, ""));
+      const site = await targets.findByDomain(host.replace(/^www\./, ""));
       return site ? { site } : null;
     },
 

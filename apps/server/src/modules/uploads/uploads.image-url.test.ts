@@ -15,7 +15,7 @@ import type { Config } from "../../config.js";
 import type { Database } from "../../db/client.js";
 import { images } from "../../db/schema.js";
 import type { HostResolver } from "../../http/guarded-fetch.js";
-import { openTestDatabase, testConfig } from "../../test/test-app.js";
+import { openTestDatabase, signUpOn, testConfig } from "../../test/test-app.js";
 import type { UploadsOptions } from "./index.js";
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -67,19 +67,7 @@ let addressCounter = 0;
 // A client address of its own per request: the upload limit per IP must not decide a case.
 const nextAddress = () => `10.77.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
 
-async function signUp(app: FastifyInstance) {
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/auth/register",
-    payload: {
-      name: "Importer",
-      email: `import-${randomBytes(4).toString("hex")}@example.com`,
-      password: "secret123",
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return { authorization: `Bearer ${response.json().data.token as string}` };
-}
+const signUp = async (app: FastifyInstance) => (await signUpOn(app, "Importer")).auth;
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#cc6633" } });

@@ -1,4 +1,4 @@
-import type { EditorUpdateBody, ImportImageUrlBody, PublishBody } from "@shopwright/sdk";
+import type { EditorUpdateBody, PublishBody } from "@shopwright/sdk";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 
@@ -54,13 +54,6 @@ export function useUploadImage() {
   return useMutation({
     mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
       api.uploads.singleImage(file, { onProgress }),
-  });
-}
-
-/** POST /upload/image-url: a copy of an image on the web, stored like an upload. */
-export function useImportImage() {
-  return useMutation({
-    mutationFn: (body: ImportImageUrlBody) => api.uploads.importUrl(body),
   });
 }
 

@@ -4,7 +4,8 @@ import { ImageOff, Link2, Upload } from "lucide-react";
 import { useId, useRef, useState, type ChangeEvent } from "react";
 import { Spinner } from "../../../components/Spinner";
 import { isAllowedImage } from "../../../lib/image-files";
-import { useImportImage, useUploadImage } from "../editor.api";
+import { useImportImage } from "../../products/products.api";
+import { useUploadImage } from "../editor.api";
 import { asText, controlClasses, type ControlProps } from "./field-types";
 import { FieldShell } from "./FieldShell";
 
