@@ -255,9 +255,9 @@ export async function seedLoadWorld(
 
 /**
  * The versions editor saves must start from: a save in flight when an earlier run stopped
- * may have committed without its answer being read.
+ * may have committed without its answer being read (runMix waits for such saves first).
  */
-export async function refreshVersions(server: ServerProcess, world: LoadWorld): Promise<void> {
+async function refreshVersions(server: ServerProcess, world: LoadWorld): Promise<void> {
   for (const org of world.orgs) {
     for (const store of org.editorStores) {
       store.version = (await editorDocument(server, org.token, store.storeId)).version;
@@ -463,13 +463,55 @@ async function runRoute(
   };
 }
 
-/** Runs every route of the mix at once for `seconds`; answers each route's figures. */
+/** CPU time a process has used (user and system, all threads), in clock ticks. */
+async function cpuTicks(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+  // The fields after the command name, which is in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/** Ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+/** Busy less than this share of a core for a whole window: the server has nothing left to do. */
+const IDLE_SHARE = 0.05;
+const IDLE_WINDOW_MS = 1_000;
+const IDLE_WAIT_LIMIT_MS = 120_000;
+
+/**
+ * Waits until the server has finished what an earlier run left it: autocannon stops by
+ * closing its sockets, but the requests already sent still run, and an editor save among
+ * them that commits after the next run read its versions would turn that run's saves into
+ * 409s. Idle means two windows in a row with the process nearly off the CPU (the embedded
+ * database runs in it; on PostgreSQL a request waits on queries that take milliseconds).
+ */
+async function untilIdle(pid: number): Promise<void> {
+  const limit = Date.now() + IDLE_WAIT_LIMIT_MS;
+  const idleTicks = IDLE_SHARE * TICKS_PER_SECOND * (IDLE_WINDOW_MS / 1000);
+  let quiet = 0;
+  let before = await cpuTicks(pid);
+  while (quiet < 2) {
+    if (Date.now() > limit) throw new Error(`the server stayed busy for ${IDLE_WAIT_LIMIT_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, IDLE_WINDOW_MS));
+    const now = await cpuTicks(pid);
+    quiet = now - before <= idleTicks ? quiet + 1 : 0;
+    before = now;
+  }
+}
+
+/**
+ * Runs every route of the mix at once for `seconds`; answers each route's figures. It starts
+ * once the server is idle, on the editor stores' versions as they then are.
+ */
 export async function runMix(
   server: ServerProcess,
   world: LoadWorld,
   mix: Mix,
   seconds: number,
 ): Promise<RouteResult[]> {
+  const waited = Date.now();
+  await untilIdle(await serverPid(server.child.pid!));
+  console.info(`load: the server was idle after ${Date.now() - waited} ms`);
   await refreshVersions(server, world);
   return Promise.all(
     ROUTES.filter((route) => mix[route] > 0).map((route) =>

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createServerHome,
@@ -103,11 +104,13 @@ describe(`load on the server process (${process.env.TEST_DB ?? "pglite"})`, () =
     async () => {
       const pid = await serverPid(server.child.pid!);
       const dataBefore = await directoryBytes(home.dataDir);
+      const sitesBefore = await directoryBytes(join(home.dataDir, "sites"));
       const sampler = sampleEvery(pid, 10_000);
       const results = await runMix(server, world, MIXES.soak, SOAK_SECONDS);
       const samples = await sampler.stop();
       const verdict = memoryVerdict(samples, SOAK_SECONDS);
       const dataAfter = await directoryBytes(home.dataDir);
+      const sitesAfter = await directoryBytes(join(home.dataDir, "sites"));
       const mb = (n: number) => n.toFixed(0);
       const minutes = SOAK_SECONDS / 60;
       console.info(
@@ -119,7 +122,9 @@ describe(`load on the server process (${process.env.TEST_DB ?? "pglite"})`, () =
           `${mb(verdict.endMb)} MB (${verdict.growthPct.toFixed(1)} %); trend after warm-up ` +
           `${verdict.trendPct.toFixed(1)} %; peak ${mb(verdict.peakMb)} MB; open files ` +
           `${verdict.fds.baseline} → ${verdict.fds.end} (peak ${verdict.fds.peak}); data directory ` +
-          `${mb(dataBefore / 2 ** 20)} → ${mb(dataAfter / 2 ** 20)} MB`,
+          `${mb(dataBefore / 2 ** 20)} → ${mb(dataAfter / 2 ** 20)} MB, of which published-site ` +
+          `files ${mb(sitesBefore / 2 ** 20)} → ${mb(sitesAfter / 2 ** 20)} MB (kept an hour ` +
+          `after a rebuild replaces them)`,
       );
       expect(failures(results)).toEqual([]);
       expect(verdict.growthPct).toBeLessThan(MEMORY_BOUND_PCT);

@@ -141,10 +141,6 @@ export function createWebhooksService(deps: {
       return { delivery: toWebhookDeliveryDto(sent) };
     },
 
-    /**
-     * Records events of a store for every enabled endpoint subscribed to them, and wakes the
-     * worker. Called after the write that caused them; a failure is logged, never thrown.
-     */
     /** Whether an enabled endpoint of the store subscribes to any of these types. */
     async isListening(storeId: string, types: WebhookDeliveryType[]): Promise<boolean> {
       try {
@@ -155,6 +151,10 @@ export function createWebhooksService(deps: {
       }
     },
 
+    /**
+     * Records events of a store for every enabled endpoint subscribed to them, and wakes the
+     * worker. Called after the write that caused them; a failure is logged, never thrown.
+     */
     async emit(storeId: string, type: WebhookDeliveryType, items: unknown[]): Promise<void> {
       try {
         // Most stores have no endpoint: then nothing is serialised or sent to the database.
