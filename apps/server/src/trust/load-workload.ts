@@ -1,6 +1,7 @@
 import autocannon, { type Request, type Result } from "autocannon";
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { callApi, type Answer, type ServerProcess } from "./durability-server.js";
 
 // Issue 9, point 7: the mixed workload of the load test. The world is seeded through the API
@@ -492,7 +493,7 @@ async function untilIdle(pid: number): Promise<void> {
   let before = await cpuTicks(pid);
   while (quiet < 2) {
     if (Date.now() > limit) throw new Error(`the server stayed busy for ${IDLE_WAIT_LIMIT_MS} ms`);
-    await new Promise((resolve) => setTimeout(resolve, IDLE_WINDOW_MS));
+    await sleep(IDLE_WINDOW_MS);
     const now = await cpuTicks(pid);
     quiet = now - before <= idleTicks ? quiet + 1 : 0;
     before = now;

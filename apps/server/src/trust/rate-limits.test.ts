@@ -19,10 +19,10 @@ import {
   createRedisRateLimitStore,
   RedisUnreachableError,
 } from "../http/rate-limits/redis-rate-limit-store.js";
+import { freePort } from "../test/free-port.js";
 import { canConnect, TEST_REDIS_URL } from "../test/redis.js";
 import { openTestDatabase, testConfig } from "../test/test-app.js";
 import { createServerHome, spawnServer } from "./durability-server.js";
-import { freePort } from "../test/free-port.js";
 
 /**
  * Rate limits hold exactly (issue 9, point 7; shared through Redis, point 8): for each limit,

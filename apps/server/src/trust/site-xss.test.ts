@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import type { Database } from "../db/client.js";
 import { siteDeploys, sites } from "../db/schema.js";
+import { freePort } from "../test/free-port.js";
 import { openTestDatabase, testConfig } from "../test/test-app.js";
 import {
   SECTION_SLOTS,
@@ -29,7 +30,6 @@ import {
   type WatchedContext,
 } from "./xss-browser.js";
 import { XSS_PAYLOADS, quickPayloads, type XssPayload } from "./xss-payloads.js";
-import { freePort } from "../test/free-port.js";
 
 /**
  * Published-site safety (issue 9, point 4): every payload of the corpus in every field of

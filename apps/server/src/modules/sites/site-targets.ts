@@ -15,10 +15,10 @@ type Lookup = (key: string) => Promise<SiteTarget | null>;
  * Which site a slug or a domain names, asked on every request to a published site. On
  * PostgreSQL, read every time (other processes publish), except that a host naming no store's
  * domain is remembered as such for DOMAIN_MISS_TTL_MS, so stray hosts cost no query each. On
- * PGlite this process is the database's
- * only client and migration 0012's triggers announce every write to sites and to stores'
- * domains before it returns to its writer, so answers (a site, or none) are remembered until
- * an announcement: a page view then costs no query, and does not wait behind admin work.
+ * PGlite this process is the database's only client and migration 0012's triggers announce
+ * every write to sites and to stores' domains before it returns to its writer, so answers (a
+ * site, or none) are remembered until an announcement: a page view then costs no query, and
+ * does not wait behind admin work.
  */
 export function createSiteTargets(
   repository: Pick<SitesRepository, "findBySlug" | "findByDomain">,

@@ -65,26 +65,15 @@ export function SignUpForm({
         value={form.name}
         onChange={handleChange}
       />
-      {fixedEmail === undefined ? (
-        <TextField
-          label="Email address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          value={form.email}
-          onChange={handleChange}
-        />
-      ) : (
-        <TextField
-          label="Email address"
-          type="email"
-          name="email"
-          value={fixedEmail}
-          readOnly
-          hint="The invite is for this address."
-        />
-      )}
+      <TextField
+        label="Email address"
+        type="email"
+        name="email"
+        value={form.email}
+        {...(fixedEmail === undefined
+          ? { autoComplete: "email", placeholder: "you@company.com", onChange: handleChange }
+          : { readOnly: true, hint: "The invite is for this address." })}
+      />
       <PasswordField
         label="Password"
         name="password"
