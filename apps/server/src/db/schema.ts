@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 
 const timestamps = {
@@ -28,8 +29,32 @@ export const users = pgTable("users", {
   // Moves on "sign out": session tokens carry the version they were issued at, and a token of
   // an older version is refused (issue 9, point 2).
   sessionVersion: integer("session_version").notNull().default(0),
+  // The organization the user works in (docs/ARCHITECTURE.md "Organizations"): a team they
+  // belong to, or null for their personal space. New stores, uploads and API keys land there.
+  currentTeamId: uuid("current_team_id").references((): AnyPgColumn => teams.id, {
+    onDelete: "set null",
+  }),
   ...timestamps,
 });
+
+/**
+ * Password-reset links: the token is random and only its SHA-256 is kept; a link is used once
+ * (used_at) and expires after an hour. Changing the password moves the session version on.
+ */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("password_resets_user_idx").on(t.userId)],
+);
 
 export const teams = pgTable("teams", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -365,6 +390,7 @@ export const aiMessages = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+export type PasswordResetRow = typeof passwordResets.$inferSelect;
 export type StoreRow = typeof stores.$inferSelect;
 export type TeamRow = typeof teams.$inferSelect;
 export type TeamMemberRow = typeof teamMembers.$inferSelect;
