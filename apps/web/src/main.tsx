@@ -3,6 +3,8 @@ import { ApiError } from "@shopwright/sdk";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
+import { DialogHost } from "./components/dialogs";
+import { Toaster } from "./components/Toaster";
 import { AppRoutes } from "./router";
 import "./styles.css";
 
@@ -21,6 +23,8 @@ createRoot(document.getElementById("root")!).render(
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <AppRoutes />
+        <DialogHost />
+        <Toaster />
       </BrowserRouter>
     </QueryClientProvider>
   </StrictMode>,

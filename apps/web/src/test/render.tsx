@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
+import { DialogHost } from "../components/dialogs";
+import { Toaster } from "../components/Toaster";
 
 /** Renders routes in a memory router with a fresh query client, starting at `path`. */
 export function renderRoutes(routes: RouteObject[], path = "/") {
@@ -10,6 +12,8 @@ export function renderRoutes(routes: RouteObject[], path = "/") {
   const view = render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
+      <DialogHost />
+      <Toaster />
     </QueryClientProvider>,
   );
   return { ...view, router };
