@@ -97,6 +97,7 @@ export function aStore(overrides: Partial<StoreDto> = {}): StoreDto {
     currency: "USD",
     locale: "en-US",
     teamId: null,
+    role: "owner",
     createdAt: "2025-01-15T10:00:00.000Z",
     updatedAt: "2025-01-15T10:00:00.000Z",
     theme: {},

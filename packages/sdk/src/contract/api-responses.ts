@@ -77,6 +77,7 @@ const StoreSummaryDto = z.object({
   currency: z.string(),
   locale: z.string(),
   teamId: z.string().nullable(),
+  role: z.enum(TEAM_ROLES),
   createdAt: date,
   updatedAt: date,
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS, MESSAGES } from "./messages.js";
+import type { TeamRole } from "./teams.js";
 
 // One label of a host name: letters, digits and inner hyphens, at most 63 characters.
 const HOST_NAME =
@@ -93,6 +94,8 @@ export interface StoreSummaryDto {
   currency: string;
   locale: string;
   teamId: string | null;
+  /** The caller's role in this store: its team role, or owner of a personal store. */
+  role: TeamRole;
   createdAt: string;
   updatedAt: string;
 }

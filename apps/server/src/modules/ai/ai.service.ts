@@ -21,12 +21,12 @@ import {
 import { normalizeLayout, type SiteDocument } from "@shopwright/site";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
-import type { StoreRow } from "../../db/schema.js";
 import { conflict } from "../../http/app-error.js";
 import type { Actor } from "../auth/auth.plugin.js";
 import { themeOf, type EditorService } from "../editor/editor.service.js";
 import type { ProductsService } from "../products/products.service.js";
 import { toStoreDto } from "../stores/stores.mapper.js";
+import type { StoreWithRole } from "../stores/stores.repository.js";
 import type { StoresService } from "../stores/stores.service.js";
 import { toChatMessageDto } from "./ai.mapper.js";
 import type { AiRepository } from "./ai.repository.js";
@@ -133,7 +133,7 @@ export function createAiService(deps: {
   const busyStores = new Set<string>();
 
   function runComposer(
-    row: StoreRow,
+    row: StoreWithRole,
     site: SiteDocument,
     prompt: string,
     products: { id: string; name: string; price: number; image?: string }[],
@@ -153,7 +153,7 @@ export function createAiService(deps: {
 
   /** The composer's answer, its reply handed on in one piece when the prompt streams. */
   function composerReply(
-    row: StoreRow,
+    row: StoreWithRole,
     site: SiteDocument,
     prompt: string,
     products: { id: string; name: string; price: number; image?: string }[],
@@ -167,7 +167,7 @@ export function createAiService(deps: {
 
   async function answer(
     actor: Actor,
-    row: StoreRow,
+    row: StoreWithRole,
     prompt: string,
     progress: PromptProgress | undefined,
   ): Promise<AiPromptResult> {

@@ -1,6 +1,5 @@
 import type { StoreDto, StoreSummaryDto } from "@shopwright/sdk";
-import type { StoreRow } from "../../db/schema.js";
-import type { StoreSummaryRow } from "./stores.repository.js";
+import type { StoreSummaryRow, StoreWithRole } from "./stores.repository.js";
 
 /** Row → summary DTO; stores carry both `_id` and `id` (SPEC 3). */
 export const toStoreSummaryDto = (row: StoreSummaryRow): StoreSummaryDto => ({
@@ -13,11 +12,12 @@ export const toStoreSummaryDto = (row: StoreSummaryRow): StoreSummaryDto => ({
   currency: row.currency,
   locale: row.locale,
   teamId: row.teamId,
+  role: row.role,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export const toStoreDto = (row: StoreRow): StoreDto => ({
+export const toStoreDto = (row: StoreWithRole): StoreDto => ({
   ...toStoreSummaryDto(row),
   theme: row.theme,
   layout: row.layout,

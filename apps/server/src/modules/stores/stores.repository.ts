@@ -1,4 +1,16 @@
-import { and, desc, eq, inArray, isNull, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import type { TeamRole } from "@shopwright/sdk";
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { stores, teamMembers, type StoreRow } from "../../db/schema.js";
@@ -16,7 +28,20 @@ const summaryColumns = {
   createdAt: stores.createdAt,
   updatedAt: stores.updatedAt,
 };
-export type StoreSummaryRow = Pick<StoreRow, keyof typeof summaryColumns>;
+/**
+ * The caller's role in a store, as a column (the permission table in the SDK reads it): their
+ * role in the store's team, or owner of a personal store (which only its creator reaches).
+ */
+const roleOf = (userId: string) =>
+  sql<TeamRole>`coalesce((select ${teamMembers.role} from ${teamMembers} where ${teamMembers.teamId} = ${stores.teamId} and ${teamMembers.userId} = ${userId}), 'owner')`.as(
+    "role",
+  );
+
+const withRole = (actor: Actor) => ({ ...getTableColumns(stores), role: roleOf(actor.userId) });
+
+export type StoreSummaryRow = Pick<StoreRow, keyof typeof summaryColumns> & { role: TeamRole };
+/** A store row with the caller's role in it. */
+export type StoreWithRole = StoreRow & { role: TeamRole };
 
 /**
  * A store its creator reaches on their own: one that belongs to no team. A team's store is
@@ -106,21 +131,21 @@ export function createStoresRepository(db: Db) {
       const [row] = await db
         .insert(stores)
         .values({ ...values, createdBy: actor.userId })
-        .returning();
+        .returning(withRole(actor));
       return row!;
     },
 
     list(actor: Actor): Promise<StoreSummaryRow[]> {
       return db
-        .select(summaryColumns)
+        .select({ ...summaryColumns, role: roleOf(actor.userId) })
         .from(stores)
         .where(inArray(stores.id, reachableStoreIds(db, actor)))
         .orderBy(desc(stores.createdAt), desc(stores.id));
     },
 
-    async find(actor: Actor, storeId: string) {
+    async find(actor: Actor, storeId: string): Promise<StoreWithRole | null> {
       const [row] = await db
-        .select()
+        .select(withRole(actor))
         .from(stores)
         .where(and(eq(stores.id, storeId), reachableBy(db, actor)))
         .limit(1);
@@ -138,7 +163,7 @@ export function createStoresRepository(db: Db) {
         .update(stores)
         .set({ ...patch, updatedAt: sql`now()` })
         .where(and(eq(stores.id, storeId), reachableBy(db, actor)))
-        .returning();
+        .returning(withRole(actor));
       return row ?? null;
     },
 
