@@ -51,8 +51,8 @@ type ColorKey = "primaryColor" | "secondaryColor" | "accentColor" | "backgroundC
 
 /**
  * Site-wide design tokens: name, style, colours, fonts, corners, shadows, logo and banner.
- * Theme changes are saved with the layout; per SPEC 4 the undo history covers the page's
- * sections only, so they are not undone with Ctrl+Z.
+ * Theme changes are saved with the layout and are undo steps like section edits (repeated
+ * changes of one token, as a colour picker drags, fold into one).
  */
 export function ThemePanel({ context }: { context: FieldContext }) {
   const store = useEditorStore();
@@ -60,7 +60,9 @@ export function ThemePanel({ context }: { context: FieldContext }) {
   const siteName = useEditorState((state) => state.document.name);
 
   const setTheme = (patch: ThemePatch) =>
-    store.run([{ op: "setTheme", patch }], "skip", { isUnsaved: true });
+    store.run([{ op: "setTheme", patch }], "merge", {
+      mergeKey: `theme:${Object.keys(patch).sort().join(",")}`,
+    });
   const themeValues = theme as unknown as Record<string, unknown>;
   const setThemePatch = (patch: Record<string, unknown>) => setTheme(patch as ThemePatch);
 
@@ -76,8 +78,7 @@ export function ThemePanel({ context }: { context: FieldContext }) {
                 { op: "setSiteName", name },
                 { op: "setTheme", patch: { siteName: name } },
               ],
-              "skip",
-              { isUnsaved: true },
+              "record",
             )
           }
         />
