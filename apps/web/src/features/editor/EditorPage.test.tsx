@@ -301,6 +301,46 @@ describe("EditorPage", () => {
     expect(screen.getByText("Failed to choose theme")).toBeInTheDocument();
   });
 
+  it("marks draft products in a product grid as hidden on the live site, on the canvas only", async () => {
+    const product = (id: string, name: string, status: "draft" | "published") => ({
+      _id: id,
+      name,
+      price: 12,
+      image: null,
+      status,
+    });
+    fakeApi({
+      "GET /api/store/s1/editor": ok(
+        editorData({
+          layout: {
+            pages: [
+              {
+                name: "Home",
+                path: "/",
+                sections: [{ id: "collection-1", type: "collection", props: { title: "Shop" } }],
+              },
+            ],
+          },
+          products: [
+            product("p1", "Guji", "published"),
+            product("p2", "Secret blend", "draft"),
+            product("p3", "Kenya AA", "published"),
+          ],
+        }),
+      ),
+    });
+    renderEditor();
+    const grid = await screen.findByRole("group", { name: "Product grid section" });
+    expect(within(grid).getByText("Secret blend")).toBeInTheDocument();
+    expect(
+      within(grid).getByText("Draft: hidden on the live site: Secret blend"),
+    ).toBeInTheDocument();
+    const css = grid.querySelector("style")?.textContent ?? "";
+    expect(css).toContain(".sw-product:nth-child(2)");
+    expect(css).not.toContain(":nth-child(1)");
+    expect(css).not.toContain(":nth-child(3)");
+  });
+
   it("manages pages: add, rename and delete", async () => {
     fakeApi({ "GET /api/store/s1/editor": ok(editorData()) });
     const user = userEvent.setup();

@@ -17,6 +17,7 @@ import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { confirmDialog } from "../../components/dialogs";
 import { api } from "../../lib/api";
+import { DraftProductsContext } from "./draft-products";
 import { useDeploys, usePublish, useSaveEditor } from "./editor.api";
 import { useEditorState } from "./editor-context";
 import type { EditorStore } from "./editor-store";
@@ -104,6 +105,15 @@ export function EditorScreen({
         price: product.price,
         ...(product.image ? { image: product.image } : {}),
       })),
+    [data],
+  );
+  const draftIds = useMemo(
+    () =>
+      new Set(
+        (data?.products ?? [])
+          .filter((product) => product.status === "draft")
+          .map((product) => product._id),
+      ),
     [data],
   );
   const site = useMemo<SiteContext>(
@@ -244,7 +254,7 @@ export function EditorScreen({
   );
 
   return (
-    <>
+    <DraftProductsContext value={draftIds}>
       <EditorWorkspace
         storeName={data?.store.storeName ?? siteName}
         site={site}
@@ -308,6 +318,6 @@ export function EditorScreen({
           />
         </Suspense>
       )}
-    </>
+    </DraftProductsContext>
   );
 }

@@ -3,6 +3,7 @@ import {
   SHADOWS,
   SITE_FONTS,
   STYLE_PRESETS,
+  themeToCssVars,
   toHexColor,
   type Theme,
   type ThemePatch,
@@ -227,6 +228,13 @@ function SiteNameControl({ value, onCommit }: { value: string; onCommit: (name: 
   );
 }
 
+/** What an optional theme colour left empty turns out as, so its picker shows that colour. */
+function automaticColorOf(colorKey: ColorKey, theme: Theme): string | null {
+  if (colorKey === "backgroundColor") return themeToCssVars(theme)["--sw-bg"];
+  if (colorKey === "textColor") return themeToCssVars(theme)["--sw-text"];
+  return null;
+}
+
 /**
  * A theme colour: picker plus hex text. The text is a draft until it is a valid colour, so
  * typing "#1f" does not clear the token; optional colours can go back to automatic.
@@ -261,7 +269,7 @@ function ThemeColorControl({
       <ColorInputs
         id={id}
         label={label}
-        picked={toHexColor(value) ?? "#ffffff"}
+        picked={toHexColor(value) ?? toHexColor(automaticColorOf(colorKey, theme)) ?? "#ffffff"}
         onPick={(hex) => onSet({ [colorKey]: hex })}
         text={{
           value: draft ?? value,
