@@ -16,6 +16,7 @@ import { useNavigate } from "react-router";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { confirmDialog } from "../../components/dialogs";
+import { toast } from "../../components/Toaster";
 import { api } from "../../lib/api";
 import { DraftProductsContext } from "./draft-products";
 import { useDeploys, usePublish, useSaveEditor } from "./editor.api";
@@ -148,7 +149,8 @@ export function EditorScreen({
       return;
     }
     if (isLoadFailed) {
-      notify("error", EDITOR_TEXT.notLoaded);
+      // The banner says why at length; a shortcut gets a short reminder.
+      toast.error(EDITOR_TEXT.notLoaded, { id: "editor-not-loaded" });
       return;
     }
     const state = store.getState();
@@ -188,7 +190,8 @@ export function EditorScreen({
       return;
     }
     if (isLoadFailed) {
-      notify("error", EDITOR_TEXT.notLoaded);
+      // The banner says why at length; a shortcut gets a short reminder.
+      toast.error(EDITOR_TEXT.notLoaded, { id: "editor-not-loaded" });
       return;
     }
     const state = store.getState();
