@@ -95,11 +95,13 @@ test("build a site in the editor: drag, reorder, edit, undo, pages, links, theme
   });
   await expect(page.getByLabel("Image", { exact: true })).toHaveValue(/^\/uploads\//);
 
-  // Add a page and rename it through the prompt.
+  // Add a page and rename it in the rename dialog.
   await page.getByRole("button", { name: "Add page" }).click();
   await expect(page.getByRole("tab", { name: "Page 2" })).toHaveAttribute("aria-selected", "true");
-  page.once("dialog", (dialog) => void dialog.accept("Menu"));
   await page.getByRole("button", { name: "Rename Page 2" }).click();
+  const rename = page.getByRole("dialog", { name: "Rename page" });
+  await rename.getByLabel("Page name").fill("Menu");
+  await rename.getByRole("button", { name: "Rename" }).click();
   await expect(page.getByRole("tab", { name: "Menu" })).toBeVisible();
 
   // Back on Home, link the hero's button to the new page.

@@ -283,6 +283,11 @@ export function createClient(options: ClientOptions = {}) {
     },
     editor: {
       load: (storeId: string) => request<EditorDataDto>("GET", `/store/${id(storeId)}/editor`),
+      /**
+       * Saves the layout and theme. Send the `version` that `load` answered (a stale one is a
+       * 409 stale_version); a store that already has a layout refuses a save without one
+       * (409 version_required) unless `overwrite: true` says it is replaced on purpose.
+       */
       save: (storeId: string, body: EditorUpdateBody) =>
         request<EditorUpdateResult>("POST", `/store/${id(storeId)}/editor-update`, body),
       /** The html preview's address; the token comes from `load`. */
@@ -314,7 +319,11 @@ export function createClient(options: ClientOptions = {}) {
         request<DismissStyleStepResult>("DELETE", `/store/${id(storeId)}/ai-style-step`),
     },
     publishing: {
-      /** SPEC 7: saves the layout, builds the site and makes it live; answers `url`. */
+      /**
+       * SPEC 7: saves the layout, builds the site and makes it live; answers `url`. A sent
+       * `jsonLayout` follows the same version rule as `editor.save`; without one the saved
+       * layout is published.
+       */
       publish: (storeId: string, body: PublishBody = {}) =>
         request<PublishResult>("POST", `/store/${id(storeId)}/publish`, body),
       /** The site's versions, newest first, and its address. */

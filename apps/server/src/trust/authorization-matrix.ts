@@ -235,7 +235,10 @@ export const MATRIX: Record<string, MatrixRow> = {
   "POST /api/store/:id/editor-update": {
     rule: { kind: "store", status: 200 },
     touches: ["stores"],
-    request: (w) => ({ url: `${store(w)}/editor-update`, payload: { layout: PAGE } }),
+    request: (w) => ({
+      url: `${store(w)}/editor-update`,
+      payload: { layout: PAGE, overwrite: true },
+    }),
   },
   // The preview is opened by its token alone (an iframe sends no header): none here, 401.
   "GET /api/store/:id/preview": {

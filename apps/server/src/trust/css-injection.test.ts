@@ -168,7 +168,8 @@ const save = (payload: unknown) =>
     method: "POST",
     url: `/api/store/${storeId}/editor-update`,
     headers: auth,
-    payload: payload as object,
+    // Each case replaces the last one's layout on purpose.
+    payload: { ...(payload as object), overwrite: true },
   });
 
 /** The store's version, a digest of its layout and theme, and its deploy count. */
@@ -239,7 +240,7 @@ describe("CSS injection through colour, font and size fields", () => {
           method: "POST",
           url: `/api/store/${storeId}/publish`,
           headers: auth,
-          payload: { jsonLayout: layout, ...(theme ? { theme } : {}) },
+          payload: { jsonLayout: layout, ...(theme ? { theme } : {}), overwrite: true },
         });
         expect(response.statusCode, `${target.name} = ${JSON.stringify(value)}`).toBe(400);
       }

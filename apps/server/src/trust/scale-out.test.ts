@@ -285,7 +285,10 @@ describe.skipIf(!IS_POSTGRES)("two server processes on one PostgreSQL database",
     expect(servedByB.html).toContain("Welcome first");
     expect(servedByB.html).toContain("Kenya AA");
 
-    const second = await publish(b, token, storeId, { jsonLayout: layoutWith("second") });
+    const second = await publish(b, token, storeId, {
+      jsonLayout: layoutWith("second"),
+      overwrite: true,
+    });
     expectStatus(second, 200);
     const servedByA = await siteHome(a, slug);
     expect(servedByA.html).toContain("Welcome second");
@@ -359,6 +362,7 @@ describe.skipIf(!IS_POSTGRES)("two server processes on one PostgreSQL database",
       const [publisher, editor] = round % 2 ? [a, b] : [b, a];
       const published = publish(publisher, token, storeId, {
         jsonLayout: layoutWith(`race ${round}`),
+        overwrite: true,
       });
       // The edit lands while the publish renders (every page changed: the navbar did).
       await until(10 + Math.random() * 40);

@@ -283,7 +283,11 @@ async function sweepRound(batch: XssPayload[], round: number, watched: WatchedCo
   for (const [i, payload] of batch.entries()) {
     for (const probe of STYLE_PROBES) {
       const { body, slot } = probe.body(payload.text, i + round);
-      const response = await api("POST", `/api/store/${storeId}/editor-update`, body);
+      // Probes replace one another's layout on purpose.
+      const response = await api("POST", `/api/store/${storeId}/editor-update`, {
+        ...(body as object),
+        overwrite: true,
+      });
       expect([200, 400], response.body).toContain(response.statusCode);
       if (response.statusCode === 400) {
         count(probe.kind, "refused");
@@ -323,6 +327,7 @@ async function sweepRound(batch: XssPayload[], round: number, watched: WatchedCo
   const saved = await api("POST", `/api/store/${storeId}/editor-update`, {
     layout: { pages },
     theme,
+    overwrite: true,
   });
   expect(saved.statusCode, saved.body.slice(0, 500)).toBe(200);
   const stored = saved.json().data.layout as {
@@ -386,6 +391,7 @@ async function sweepStoreNames(batch: XssPayload[], watched: WatchedContext) {
       named ? "stored as sent" : "refused",
     );
     const saved = await api("POST", `/api/store/${storeId}/editor-update`, {
+      overwrite: true,
       layout: {
         pages: [
           {
@@ -505,6 +511,7 @@ describe("published sites with hostile values in every field", () => {
           images: ["https://images.example/p.png"],
         });
         const saved = await api("POST", `/api/store/${baselineId}/editor-update`, {
+          overwrite: true,
           layout: {
             pages: [0, 1].map((turn) => ({
               name: `Page ${turn}`,

@@ -71,6 +71,7 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   email_taken: 409,
   domain_taken: 409,
   stale_version: 409,
+  version_required: 409,
   layout_not_found: 409,
   invite_used: 409,
   slug_taken: 409,
@@ -254,9 +255,15 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     tag: "Editor",
     summary: "Save the layout and theme",
     description:
-      "Send the version you loaded; a newer save answers stale_version. A colour, font or size field that holds anything else answers validation_failed and saves nothing.",
+      "Send the version you loaded; a newer save answers stale_version. Without a version the save lands only on a store that has no layout yet (else version_required), unless the body says `overwrite: true` to replace the stored layout on purpose. A colour, font or size field that holds anything else answers validation_failed and saves nothing.",
     response: R.EditorUpdateResult,
-    errors: [...storeRoute, "stale_version", "layout_too_large", "too_many_pages"],
+    errors: [
+      ...storeRoute,
+      "stale_version",
+      "version_required",
+      "layout_too_large",
+      "too_many_pages",
+    ],
   },
   "GET /api/store/:id/preview": {
     tag: "Editor",
@@ -300,10 +307,13 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   "POST /api/store/:id/publish": {
     tag: "Publishing",
     summary: "Publish",
-    description: "Saves the layout if sent, builds every page and makes the site live.",
+    description:
+      "Saves the layout if sent (with the same version rule as Save the layout and theme: send `version`, or `overwrite: true`), builds every page and makes the site live.",
     response: R.PublishResult,
     errors: [
       ...storeRoute,
+      "stale_version",
+      "version_required",
       "layout_not_found",
       "invalid_project_name",
       "build_failed",

@@ -9,6 +9,8 @@ export const EDITOR_MESSAGES = {
   chooseThemeFailed: "Failed to choose theme",
   staleVersion:
     "Someone else changed this store since you opened it. Reload to see their changes, then make yours again.",
+  versionRequired:
+    "This store already has a saved layout. Send the version you loaded it at, or overwrite: true to replace it on purpose.",
   layoutTooLarge: "The layout is too large to save (512 KB at most)",
   unknownTheme: "There is no starter theme with that id",
 } as const;
@@ -37,7 +39,9 @@ export interface LayoutJson {
  * POST /store/{id}/editor-update body (SPEC 7). The layout may come as `pages[]` or as the
  * single-page `sections[]`, sections flat (`{type, ...props}`) or nested (`{id, type, props}`):
  * the server normalises it with the section registry. `version` is the store version the
- * editor loaded; a stale one answers 409 (DESIGN.md "Lost updates are prevented").
+ * layout was based on; a stale one answers 409 (DESIGN.md "Lost updates are prevented").
+ * Without a version the save only lands on a store that has no layout yet, unless
+ * `overwrite: true` says the caller replaces the stored layout on purpose.
  */
 export const EditorUpdateBody = z.object({
   layout: z.union([
@@ -47,6 +51,8 @@ export const EditorUpdateBody = z.object({
   theme: z.record(z.string(), z.unknown()).optional(),
   products: z.record(z.string(), z.unknown()).optional(),
   version: z.number().int().positive().optional(),
+  /** Replace the stored layout whatever its version (ignored when a version is given). */
+  overwrite: z.boolean().optional(),
 });
 export type EditorUpdateBody = z.input<typeof EditorUpdateBody>;
 

@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   "store_not_found",
   "product_not_found",
   "stale_version",
+  "version_required",
   "layout_too_large",
   "too_many_pages",
   "too_many_sections",

@@ -42,6 +42,8 @@ export const PublishBody = z.object({
   theme: z.record(z.string(), z.unknown()).optional(),
   /** The store version the editor loaded; a stale one answers 409 like a save. */
   version: z.number().int().positive().optional(),
+  /** With a layout and no version: replace the stored layout on purpose (as editor-update). */
+  overwrite: z.boolean().optional(),
 });
 export type PublishBody = z.input<typeof PublishBody>;
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { AI_MESSAGES, type AiPromptResult } from "@shopwright/sdk";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 
 /**
@@ -555,6 +555,29 @@ describe("streaming (Accept: text/event-stream)", () => {
       reply: "Made the footer dark.",
     });
     expect((await siteOf(auth, storeId)).version).toBe(3);
+  });
+
+  it("saves on the version it read: an editor save meanwhile wins, the AI's answers 409", async () => {
+    const { auth, storeId } = await setUp("schema_logs");
+    const before = await siteOf(auth, storeId);
+    // About a second of streaming, inside the model timeout, while the editor saves.
+    answers.push(streamed(darkFooter, 30, { delayMs: 150 }));
+    const running = promptEvents(auth, storeId, "Dark theme footer");
+    await vi.waitFor(() => expect(requests).toHaveLength(1), { timeout: 1000, interval: 5 });
+    const edited = await call("POST", `/api/store/${storeId}/editor-update`, auth, {
+      layout: { sections: [{ type: "hero", title: "Edited meanwhile" }] },
+      version: before.version,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const events = await running;
+    expect(events.at(-1)).toMatchObject({
+      event: "error",
+      data: { status: 409, code: "stale_version" },
+    });
+    const after = await siteOf(auth, storeId);
+    expect(after.version).toBe(before.version + 1);
+    expect(after.sections.map((s) => s.type)).toEqual(["hero"]);
+    expect(after.sections[0]!.props.title).toBe("Edited meanwhile");
   });
 
   it("starts a new draft for the retry that carries the errors", async () => {

@@ -31,7 +31,7 @@ describe("editor repository writeDraft", () => {
           ],
         },
         theme: {},
-        expectedVersion: 1,
+        base: { version: 1 },
       });
     const results = await Promise.all([draft("A"), draft("B")]);
     const written = results.filter((row) => row !== null);
@@ -47,7 +47,24 @@ describe("editor repository writeDraft", () => {
     const row = await editor.writeDraft({ userId: stranger.userId }, storeId, {
       layout: {},
       theme: {},
+      base: "any",
     });
     expect(row).toBeNull();
+  });
+
+  it("writes only one of two concurrent first saves that replace no layout", async () => {
+    const { auth, userId } = await t.signUp();
+    const storeId = await storeOf(auth);
+    const editor = createEditorRepository(t.database.db);
+    const draft = (title: string) =>
+      editor.writeDraft({ userId }, storeId, {
+        layout: { pages: [{ name: title, path: "/", sections: [] }] },
+        theme: {},
+        base: "empty-layout",
+      });
+    const results = await Promise.all([draft("A"), draft("B")]);
+    expect(results.filter((row) => row !== null)).toHaveLength(1);
+    // A store with a layout is no longer a first save's to write.
+    expect(await draft("C")).toBeNull();
   });
 });

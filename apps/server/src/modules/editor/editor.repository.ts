@@ -4,21 +4,26 @@ import { stores, type StoreRow } from "../../db/schema.js";
 import type { Actor } from "../auth/auth.plugin.js";
 import { reachableStoreIds } from "../stores/stores.repository.js";
 
-/** What a draft save writes: the layout, the theme, and the version it expects to replace. */
+/**
+ * Which stored draft a write may replace: the one at a given version, only a store whose
+ * layout was never saved, or whatever is stored (a deliberate overwrite).
+ */
+export type DraftBase = { version: number } | "empty-layout" | "any";
+
+/** What a draft save writes: the layout, the theme, and the draft it expects to replace. */
 export interface DraftWrite {
   layout: Record<string, unknown>;
   theme: Record<string, unknown>;
-  /** Only a store still at this version is written; undefined writes whatever version it has. */
-  expectedVersion?: number;
+  base: DraftBase;
 }
 
 /** SQL for a store's editable draft (layout and theme). Every function takes the caller first. */
 export function createEditorRepository(db: Db) {
   return {
     /**
-     * Check and write in one statement, so two saves from the same version cannot both win
+     * Check and write in one statement, so two saves from the same base cannot both win
      * (DESIGN.md "Lost updates are prevented"). Null when no row matched: the store is out of
-     * reach, or its version moved on.
+     * reach, its version moved on, or it has a layout the write did not say it replaces.
      */
     async writeDraft(actor: Actor, storeId: string, draft: DraftWrite): Promise<StoreRow | null> {
       const [row] = await db
@@ -32,9 +37,11 @@ export function createEditorRepository(db: Db) {
         .where(
           and(
             eq(stores.id, storeId),
-            draft.expectedVersion !== undefined
-              ? eq(stores.version, draft.expectedVersion)
-              : undefined,
+            draft.base === "any"
+              ? undefined
+              : draft.base === "empty-layout"
+                ? sql`${stores.layout} = '{}'::jsonb`
+                : eq(stores.version, draft.base.version),
             inArray(stores.id, reachableStoreIds(db, actor)),
           ),
         )

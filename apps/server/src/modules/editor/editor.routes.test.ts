@@ -170,7 +170,11 @@ describe("POST /api/store/:id/editor-update", () => {
     const { auth } = await t.signUp();
     const storeId = await createStore(auth);
     await save(auth, storeId, { layout: { sections: [] }, theme: { primaryColor: "#7a4a2a" } });
-    const response = await save(auth, storeId, { layout: { sections: [] }, theme: { id: "x" } });
+    const response = await save(auth, storeId, {
+      layout: { sections: [] },
+      theme: { id: "x" },
+      version: 2,
+    });
     expect(response.json().data.theme).toMatchObject({ id: "x", primaryColor: "#7a4a2a" });
   });
 
@@ -190,6 +194,90 @@ describe("POST /api/store/:id/editor-update", () => {
     const { store, layout } = (await load(auth, storeId)).json().data;
     expect(store.version).toBe(2);
     expect(layout.pages[0].sections[0].props.title).toBe("Mine");
+  });
+
+  it("answers 409 for a version newer than the stored one and changes nothing", async () => {
+    const { auth } = await t.signUp();
+    const storeId = await createStore(auth);
+    const ahead = await save(auth, storeId, { layout: { sections: [] }, version: 7 });
+    expect(ahead.statusCode).toBe(409);
+    expect(ahead.json().code).toBe("stale_version");
+    expect((await load(auth, storeId)).json().data.store.version).toBe(1);
+  });
+
+  it("accepts a first versionless save, then refuses a versionless save over that layout", async () => {
+    const { auth } = await t.signUp();
+    const storeId = await createStore(auth);
+    const site = {
+      pages: [
+        { name: "Home", sections: [{ type: "hero", title: "Four pages of work" }] },
+        { name: "About", sections: [{ type: "textblock", heading: "Our story" }] },
+      ],
+    };
+    expect((await save(auth, storeId, { layout: site })).statusCode).toBe(200);
+    const before = (await load(auth, storeId)).json().data;
+
+    const blind = await save(auth, storeId, {
+      layout: { sections: [{ type: "hero", title: "One hero" }] },
+      theme: { primaryColor: "#ff0000" },
+    });
+    expect(blind.statusCode).toBe(409);
+    expect(blind.json()).toMatchObject({
+      success: false,
+      code: "version_required",
+      message: EDITOR_MESSAGES.versionRequired,
+    });
+    // overwrite: false is no opt-in.
+    const notOptedIn = await save(auth, storeId, { layout: { sections: [] }, overwrite: false });
+    expect(notOptedIn.json().code).toBe("version_required");
+    const after = (await load(auth, storeId)).json().data;
+    expect(after.store.version).toBe(before.store.version);
+    expect(after.store.theme).toEqual(before.store.theme);
+    expect(after.layout).toEqual(before.layout);
+    expect(after.layout.pages).toHaveLength(2);
+  });
+
+  it("replaces a stored layout without a version when the body says overwrite: true", async () => {
+    const { auth } = await t.signUp();
+    const storeId = await createStore(auth);
+    await save(auth, storeId, { layout: { sections: [{ type: "hero", title: "Old" }] } });
+    const replaced = await save(auth, storeId, {
+      layout: { sections: [{ type: "hero", title: "New" }] },
+      overwrite: true,
+    });
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json().data.version).toBe(3);
+    const { layout } = (await load(auth, storeId)).json().data;
+    expect(layout.pages[0].sections[0].props.title).toBe("New");
+  });
+
+  it("checks a given version even when the body also says overwrite", async () => {
+    const { auth } = await t.signUp();
+    const storeId = await createStore(auth);
+    await save(auth, storeId, { layout: { sections: [{ type: "hero", title: "Mine" }] } });
+    const stale = await save(auth, storeId, {
+      layout: { sections: [] },
+      version: 1,
+      overwrite: true,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe("stale_version");
+    const { layout } = (await load(auth, storeId)).json().data;
+    expect(layout.pages[0].sections[0].props.title).toBe("Mine");
+  });
+
+  it("lets exactly one of two concurrent first versionless saves win", async () => {
+    const { auth } = await t.signUp();
+    const storeId = await createStore(auth);
+    const responses = await Promise.all(
+      ["A", "B"].map((title) =>
+        save(auth, storeId, { layout: { sections: [{ type: "hero", title }] } }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(responses.find((r) => r.statusCode === 409)!.json().code).toBe("version_required");
+    const winner = responses.find((r) => r.statusCode === 200)!.json().data;
+    expect((await load(auth, storeId)).json().data.layout).toEqual(winner.layout);
   });
 
   it("lets exactly one of two concurrent saves from the same version win", async () => {

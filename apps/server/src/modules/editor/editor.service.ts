@@ -28,7 +28,7 @@ import type { PreviewCaller, Tokens } from "../auth/tokens.js";
 import type { ProductsService } from "../products/products.service.js";
 import { toStoreDto } from "../stores/stores.mapper.js";
 import type { StoresService } from "../stores/stores.service.js";
-import type { EditorRepository } from "./editor.repository.js";
+import type { DraftBase, EditorRepository } from "./editor.repository.js";
 import { previewDocument, previewNoticeHtml } from "./preview-document.js";
 
 /** DESIGN.md "Data and persistence": a saved layout is at most 512 KB of JSON. */
@@ -68,6 +68,13 @@ export function checkedLayout(raw: unknown): LayoutJson {
 }
 
 const staleVersion = () => conflict("stale_version", EDITOR_MESSAGES.staleVersion);
+const versionRequired = () => conflict("version_required", EDITOR_MESSAGES.versionRequired);
+
+/** The draft a save may replace: the version it was based on, else see `DraftBase`. */
+function baseOf(body: { version?: number; overwrite?: boolean }): DraftBase {
+  if (body.version !== undefined) return { version: body.version };
+  return body.overwrite === true ? "any" : "empty-layout";
+}
 const storeNotFound = () => notFound("store_not_found", "Store not found");
 
 /** What the preview route sends: a status and a whole html document. */
@@ -157,9 +164,11 @@ export function createEditorService(deps: {
     },
 
     /**
-     * Saves the draft. A given `version` must still be the store's, checked in the same
-     * statement as the write (DESIGN.md "Lost updates are prevented"). A given theme is laid
-     * over the stored one, so `theme: {id}` (SPEC 7) keeps the colours.
+     * Saves the draft. No save replaces a layout its caller never saw: a given `version` must
+     * still be the store's; without one, only a store with no layout yet is written, unless
+     * `overwrite` says the caller replaces it on purpose. The check is part of the write's
+     * statement (DESIGN.md "Lost updates are prevented"). A given theme is laid over the
+     * stored one, so `theme: {id}` (SPEC 7) keeps the colours.
      */
     async save(
       actor: Actor,
@@ -167,7 +176,9 @@ export function createEditorService(deps: {
       body: z.output<typeof EditorUpdateBody>,
     ): Promise<EditorUpdateResult> {
       const row = await stores.reachable(actor, storeId);
-      if (body.version !== undefined && body.version !== row.version) throw staleVersion();
+      const base = baseOf(body);
+      if (typeof base === "object" && base.version !== row.version) throw staleVersion();
+      if (base === "empty-layout" && Object.keys(row.layout).length > 0) throw versionRequired();
       // Colours, fonts and sizes end up in CSS: a value that is not one is refused, not dropped.
       const styleProblem = styleInputProblem({ layout: body.layout, theme: body.theme });
       if (styleProblem) throw badRequest(styleProblem.message);
@@ -176,9 +187,13 @@ export function createEditorService(deps: {
       const saved = await editor.writeDraft(actor, row.id, {
         layout: layout as unknown as Record<string, unknown>,
         theme,
-        expectedVersion: body.version,
+        base,
       });
-      if (!saved) throw body.version !== undefined ? staleVersion() : storeNotFound();
+      if (!saved) {
+        // Matched nothing: the store went out of reach (404) or another save landed first.
+        await stores.reachable(actor, row.id);
+        throw base === "empty-layout" ? versionRequired() : staleVersion();
+      }
       return { ok: true, version: saved.version, layout, theme };
     },
 
@@ -235,6 +250,8 @@ export function createEditorService(deps: {
       const saved = await editor.writeDraft(actor, row.id, {
         layout: { pages: starterPagesFor(starter, row.storeName) },
         theme: themeOf({ ...starter.theme, id: starter.id }),
+        // Choosing a starter theme replaces the pages on purpose.
+        base: "any",
       });
       if (!saved) throw storeNotFound();
       return { store: toStoreDto({ ...saved, role: row.role }) };

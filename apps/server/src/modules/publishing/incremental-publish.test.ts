@@ -227,7 +227,7 @@ describe("incremental publish", () => {
       method: "POST",
       url: `/api/store/${s.storeId}/publish`,
       headers: s.auth,
-      payload: { jsonLayout: layoutWith("Second title") },
+      payload: { jsonLayout: layoutWith("Second title"), version: s.version },
     });
     expect(second.statusCode).toBe(200);
     await t.app.inject({

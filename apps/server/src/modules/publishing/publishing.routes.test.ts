@@ -231,11 +231,46 @@ describe("POST /api/store/:id/publish", () => {
     expect(deploys.json().data.deploys).toHaveLength(1);
   });
 
+  it("refuses a versionless layout over a saved one, publishing nothing, unless told to overwrite", async () => {
+    const { auth } = await t.signUp();
+    const store = await createStore(auth, "Blind Beans");
+    const first = await publish(auth, store.id, { jsonLayout: layoutWith("Four pages") });
+    expect(first.statusCode).toBe(200);
+    const blind = await publish(auth, store.id, {
+      jsonLayout: { sections: [{ type: "hero", title: "One hero" }] },
+    });
+    expect(blind.statusCode).toBe(409);
+    expect(blind.json()).toMatchObject({
+      code: "version_required",
+      message: EDITOR_MESSAGES.versionRequired,
+    });
+    const host = hostOf(first.json().data.url);
+    expect((await visit(host, "/")).body).toContain("Four pages");
+    const editor = await t.app.inject({
+      method: "GET",
+      url: `/api/store/${store.id}/editor`,
+      headers: auth,
+    });
+    expect(editor.json().data.store.version).toBe(first.json().data.version);
+
+    const replaced = await publish(auth, store.id, {
+      jsonLayout: { sections: [{ type: "hero", title: "One hero" }] },
+      overwrite: true,
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect((await visit(host, "/")).body).toContain("One hero");
+    // Publishing the saved draft sends no layout, so it needs no version.
+    expect((await publish(auth, store.id)).statusCode).toBe(200);
+  });
+
   it("makes one deploy when the same content is published twice", async () => {
     const { auth } = await t.signUp();
     const store = await createStore(auth, "Twice Roasted");
     const first = await publish(auth, store.id, { jsonLayout: layoutWith("Same") });
-    const second = await publish(auth, store.id, { jsonLayout: layoutWith("Same") });
+    const second = await publish(auth, store.id, {
+      jsonLayout: layoutWith("Same"),
+      version: first.json().data.version,
+    });
     expect(second.statusCode).toBe(200);
     expect(second.json().data).toMatchObject({ isNew: false, version: 3 });
     expect(second.json().data.deploy._id).toBe(first.json().data.deploy._id);
@@ -255,7 +290,7 @@ describe("POST /api/store/:id/publish", () => {
     const store = await createStore(auth, "Rollback Roasters");
     const first = (await publish(auth, store.id, { jsonLayout: layoutWith("Version A") })).json()
       .data;
-    await publish(auth, store.id, { jsonLayout: layoutWith("Version B") });
+    await publish(auth, store.id, { jsonLayout: layoutWith("Version B"), version: first.version });
     const host = hostOf(first.url);
     expect((await visit(host, "/")).body).toContain("Version B");
 
@@ -292,7 +327,10 @@ describe("POST /api/store/:id/publish", () => {
     const store = await createStore(auth, "Pruned Roasters");
     const published = [];
     for (let n = 0; n <= KEPT_DEPLOYS + 2; n++) {
-      const response = await publish(auth, store.id, { jsonLayout: layoutWith(`Version ${n}`) });
+      const response = await publish(auth, store.id, {
+        jsonLayout: layoutWith(`Version ${n}`),
+        version: published.at(-1)?.version,
+      });
       expect(response.statusCode, response.body).toBe(200);
       published.push(response.json().data);
     }
@@ -340,7 +378,7 @@ describe("POST /api/store/:id/publish", () => {
     const host = hostOf(first.url);
     // light-my-request answers a lazy thenable: Promise.resolve starts it exactly once.
     const publishing = Promise.resolve(
-      publish(auth, store.id, { jsonLayout: layoutWith("New site") }),
+      publish(auth, store.id, { jsonLayout: layoutWith("New site"), version: first.version }),
     );
     const seen: string[] = [];
     let done = false;
@@ -557,6 +595,7 @@ describe("hostile layouts", () => {
     expect(response.statusCode, response.body).toBe(200);
     const refused = await publish(auth, store.id, {
       jsonLayout: { sections: [{ type: "hero", title: "x", bgColor: "red;}</style>" }] },
+      version: response.json().data.version,
     });
     expect(refused.statusCode, refused.body).toBe(400);
     const host = hostOf(response.json().data.url);

@@ -164,6 +164,7 @@ export function createPublishingService(deps: {
         layout: body.jsonLayout,
         theme: body.theme,
         version: body.version,
+        overwrite: body.overwrite,
       });
       return { layout: saved.layout, theme: saved.theme as Theme, version: saved.version };
     }

@@ -269,10 +269,6 @@ describe("ChatPage", () => {
 
   it("Reset asks first, then clears the chat back to the intro", async () => {
     const user = userEvent.setup();
-    const confirm = vi
-      .spyOn(window, "confirm")
-      .mockReturnValueOnce(false)
-      .mockReturnValueOnce(true);
     const { requests } = renderChat({
       "GET /api/store/s1/ai-messages": ok({
         messages: [
@@ -285,11 +281,18 @@ describe("ChatPage", () => {
     const resetButton = await screen.findByRole("button", { name: "Reset" });
     await waitFor(() => expect(resetButton).toBeEnabled());
     await user.click(resetButton);
-    expect(confirm).toHaveBeenCalledWith("Clear the chat? Your site stays as it is.");
+    const question = await screen.findByRole("dialog", {
+      name: "Clear the chat? Your site stays as it is.",
+    });
+    await user.click(within(question).getByRole("button", { name: "Cancel" }));
     expect(requests.some((request) => request.method === "DELETE")).toBe(false);
     expect(screen.getByText("Hello.")).toBeInTheDocument();
 
     await user.click(resetButton);
+    const again = await screen.findByRole("dialog", {
+      name: "Clear the chat? Your site stays as it is.",
+    });
+    await user.click(within(again).getByRole("button", { name: "Clear" }));
     expect(await screen.findByRole("list", { name: "Suggestions" })).toBeInTheDocument();
     expect(screen.queryByText("Hello.")).not.toBeInTheDocument();
     expect(requests.filter((request) => request.method === "DELETE")).toHaveLength(1);

@@ -11,6 +11,7 @@ import { useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
 import { Alert } from "../../components/Alert";
 import { Button, ButtonLink } from "../../components/Button";
+import { confirmDialog } from "../../components/dialogs";
 import { Spinner } from "../../components/Spinner";
 import { setEditorStoreId } from "../../lib/session";
 import { errorText } from "../auth/auth.errors";
@@ -99,8 +100,9 @@ export function ChatPage() {
     dismissStyleStep.mutate();
   }
 
-  function handleReset() {
-    if (!window.confirm(CHAT_TEXT.resetConfirm)) return;
+  async function handleReset() {
+    const isSure = await confirmDialog({ title: CHAT_TEXT.resetConfirm, confirmLabel: "Clear" });
+    if (!isSure) return;
     setResetError(null);
     reset.mutate(undefined, {
       onSuccess: () => setThemeStep(null),
@@ -208,7 +210,7 @@ export function ChatPage() {
             <Button
               variant="ghost"
               size="sm"
-              onClick={handleReset}
+              onClick={() => void handleReset()}
               isLoading={reset.isPending}
               disabled={isGenerating || thread.length === 0}
               icon={<RotateCcw className="size-3.5" aria-hidden />}

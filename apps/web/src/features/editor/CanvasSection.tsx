@@ -16,6 +16,7 @@ import { Copy, GripVertical, Sparkles, Trash2 } from "lucide-react";
 import {
   memo,
   useCallback,
+  useContext,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -23,7 +24,9 @@ import {
   type MouseEvent,
   type PointerEvent,
 } from "react";
+import { DraftProductsContext, draftCardsCss, draftCardsOf } from "./draft-products";
 import { useEditorState, useEditorStore } from "./editor-context";
+import { EDITOR_TEXT } from "./editor.texts";
 import { findSection, type DropTarget } from "./editor-store";
 import { hasSampleContent, SAMPLE_TEXT } from "./sample-content";
 import { SectionIcon } from "./SectionIcon";
@@ -193,12 +196,31 @@ const CanvasSectionBody = memo(function CanvasSectionBody({
 }) {
   const store = useEditorStore();
   const section = useEditorState((state) => findSection(state, id));
+  const draftIds = useContext(DraftProductsContext);
+  const drafts = useMemo(
+    () => (section ? draftCardsOf(section, site.products ?? [], draftIds) : []),
+    [section, site.products, draftIds],
+  );
   if (!section) return null;
   const isSample = hasSampleContent(section.props);
 
   return (
     <>
       <MemoSectionView section={section} theme={theme} site={site} mode="edit" />
+      {drafts.length > 0 && (
+        <>
+          <style>
+            {draftCardsCss(
+              id,
+              drafts.map((draft) => draft.index),
+              EDITOR_TEXT.draftHidden,
+            )}
+          </style>
+          <p className="sr-only" data-draft-products>
+            {`${EDITOR_TEXT.draftHidden}: ${drafts.map((draft) => draft.name).join(", ")}`}
+          </p>
+        </>
+      )}
       {isSample && (
         <span
           title={SAMPLE_TEXT.tooltip}

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fail, fakeApi, ok } from "../../test/fake-api";
 import { renderRoutes } from "../../test/render";
 import { EditorPage } from "./EditorPage";
+import { EDITOR_TEXT } from "./editor.texts";
 
 function editorData(overrides: Partial<EditorDataDto> = {}): EditorDataDto {
   return {
@@ -184,48 +185,98 @@ describe("EditorPage", () => {
       expect(screen.queryByRole("group", { name: "FAQ section" })).not.toBeInTheDocument(),
     );
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(requests.filter((request) => request.method === "GET")).toHaveLength(2);
+    expect(requests.filter((request) => request.path.endsWith("/editor"))).toHaveLength(2);
   });
 
-  it("starts empty with a dismissible banner when loading fails", async () => {
-    fakeApi({ "GET /api/store/s1/editor": fail(500, "Boom") });
+  it("starts empty when loading fails, refuses to save over the store, and retries", async () => {
+    let loads = 0;
+    const requests = fakeApi({
+      "GET /api/store/s1/editor": () => (++loads === 1 ? fail(500, "Boom") : ok(editorData())),
+    });
     const user = userEvent.setup();
     renderEditor();
-    expect(await screen.findByText("Failed to fetch editor data")).toBeInTheDocument();
+    const banner = (await screen.findByText("Failed to fetch editor data")).closest(
+      "[role=alert]",
+    ) as HTMLElement;
     expect(screen.getByText("Canvas is empty")).toBeInTheDocument();
     expect(
       screen.getByText("Drag components from the left sidebar to get started"),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Dismiss" }));
+    expect(within(banner).queryByRole("button", { name: "Dismiss" })).not.toBeInTheDocument();
+    // Edits are possible, writing them over the store is not: not by button, not by Ctrl+S.
+    await user.click(screen.getByRole("button", { name: "Add FAQ" }));
+    expect(screen.getByRole("button", { name: "Save" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Save" })).toHaveAttribute(
+      "title",
+      EDITOR_TEXT.notLoaded,
+    );
+    expect(screen.getByRole("button", { name: "Publish" })).toBeDisabled();
+    await user.keyboard("{Control>}s{/Control}");
+    expect(await screen.findByText(EDITOR_TEXT.notLoaded)).toBeInTheDocument();
+    expect(requests.filter((request) => request.method !== "GET")).toEqual([]);
+
+    // Retry over unsaved edits asks first; then the real site replaces the empty one.
+    await user.click(within(banner).getByRole("button", { name: "Retry" }));
+    const question = await screen.findByRole("dialog", { name: EDITOR_TEXT.retryDiscards });
+    await user.click(within(question).getByRole("button", { name: "Retry" }));
+    expect(within(await heroOnCanvas()).getByText("Fresh roasts weekly")).toBeInTheDocument();
     expect(screen.queryByText("Failed to fetch editor data")).not.toBeInTheDocument();
+    expect(screen.queryByRole("group", { name: "FAQ section" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Save" })).toBeEnabled();
+    expect(screen.getByText("All changes saved")).toBeInTheDocument();
+  });
+
+  it.each([
+    ["an unknown store", "store_not_found"],
+    ["a store out of reach", undefined],
+  ])("shows a not-found screen, never an editor, for %s", async (_, code) => {
+    fakeApi({ "GET /api/store/s1/editor": fail(404, "Store not found", code) });
+    renderEditor();
+    expect(await screen.findByRole("heading", { name: "Store not found" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to stores" })).toHaveAttribute(
+      "href",
+      "/dashboard",
+    );
+    expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
+    expect(screen.queryByText("Canvas is empty")).not.toBeInTheDocument();
+  });
+
+  it("shows the not-found screen when the remembered store of /editor/{themeId} is gone", async () => {
+    localStorage.setItem("editorStoreId", "s1");
+    fakeApi({
+      "POST /api/store/themes/choose": fail(404, "Store not found", "store_not_found"),
+      "GET /api/store/s1/editor": fail(404, "Store not found", "store_not_found"),
+    });
+    renderEditor("/editor/bold");
+    expect(await screen.findByRole("heading", { name: "Store not found" })).toBeInTheDocument();
   });
 
   it("asks before exiting with unsaved changes", async () => {
     fakeApi({ "GET /api/store/s1/editor": ok(editorData()) });
-    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
     const user = userEvent.setup();
     renderEditor();
     await heroOnCanvas();
     await user.click(screen.getByRole("button", { name: "Add FAQ" }));
     await user.click(screen.getByRole("button", { name: "Exit to Dashboard" }));
-    expect(confirm).toHaveBeenCalledWith(
-      "Are you sure you want to exit? Unsaved changes will be lost.",
-    );
+    const question = await screen.findByRole("dialog", {
+      name: "Are you sure you want to exit? Unsaved changes will be lost.",
+    });
+    await user.click(within(question).getByRole("button", { name: "Stay" }));
     expect(screen.queryByTestId("location")).not.toBeInTheDocument();
-    confirm.mockReturnValue(true);
     await user.click(screen.getByRole("button", { name: "Exit to Dashboard" }));
+    const again = await screen.findByRole("dialog");
+    await user.click(within(again).getByRole("button", { name: "Exit" }));
     expect(await screen.findByTestId("location")).toBeInTheDocument();
   });
 
   it("exits without asking when everything is saved", async () => {
     fakeApi({ "GET /api/store/s1/editor": ok(editorData()) });
-    const confirm = vi.spyOn(window, "confirm");
     const user = userEvent.setup();
     renderEditor();
     await heroOnCanvas();
     await user.click(screen.getByRole("button", { name: "Exit to Dashboard" }));
     expect(await screen.findByTestId("location")).toBeInTheDocument();
-    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("applies the starter theme to the remembered store on /editor/{themeId}", async () => {
@@ -250,9 +301,48 @@ describe("EditorPage", () => {
     expect(screen.getByText("Failed to choose theme")).toBeInTheDocument();
   });
 
+  it("marks draft products in a product grid as hidden on the live site, on the canvas only", async () => {
+    const product = (id: string, name: string, status: "draft" | "published") => ({
+      _id: id,
+      name,
+      price: 12,
+      image: null,
+      status,
+    });
+    fakeApi({
+      "GET /api/store/s1/editor": ok(
+        editorData({
+          layout: {
+            pages: [
+              {
+                name: "Home",
+                path: "/",
+                sections: [{ id: "collection-1", type: "collection", props: { title: "Shop" } }],
+              },
+            ],
+          },
+          products: [
+            product("p1", "Guji", "published"),
+            product("p2", "Secret blend", "draft"),
+            product("p3", "Kenya AA", "published"),
+          ],
+        }),
+      ),
+    });
+    renderEditor();
+    const grid = await screen.findByRole("group", { name: "Product grid section" });
+    expect(within(grid).getByText("Secret blend")).toBeInTheDocument();
+    expect(
+      within(grid).getByText("Draft: hidden on the live site: Secret blend"),
+    ).toBeInTheDocument();
+    const css = grid.querySelector("style")?.textContent ?? "";
+    expect(css).toContain(".sw-product:nth-child(2)");
+    expect(css).not.toContain(":nth-child(1)");
+    expect(css).not.toContain(":nth-child(3)");
+  });
+
   it("manages pages: add, rename and delete", async () => {
     fakeApi({ "GET /api/store/s1/editor": ok(editorData()) });
-    vi.spyOn(window, "prompt").mockReturnValue("Shop");
     const user = userEvent.setup();
     renderEditor();
     await heroOnCanvas();
@@ -261,9 +351,21 @@ describe("EditorPage", () => {
     expect(screen.getByRole("tab", { name: "Page 2" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByText("Canvas is empty")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Rename Page 2" }));
-    expect(window.prompt).toHaveBeenCalledWith("Rename page", "Page 2");
+    const rename = await screen.findByRole("dialog", { name: "Rename page" });
+    const field = within(rename).getByRole("textbox", { name: "Page name" });
+    expect(field).toHaveValue("Page 2");
+    await user.clear(field);
+    await user.type(field, "Shop");
+    await user.click(within(rename).getByRole("button", { name: "Rename" }));
+    expect(screen.getByRole("tab", { name: "Shop" })).toBeInTheDocument();
+    // Deleting asks first; cancelling keeps the page.
+    await user.click(screen.getByRole("button", { name: "Delete Shop" }));
+    const keep = await screen.findByRole("dialog", { name: "Delete the page “Shop”?" });
+    await user.click(within(keep).getByRole("button", { name: "Cancel" }));
     expect(screen.getByRole("tab", { name: "Shop" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Delete Shop" }));
+    const remove = await screen.findByRole("dialog", { name: "Delete the page “Shop”?" });
+    await user.click(within(remove).getByRole("button", { name: "Delete page" }));
     expect(screen.queryByRole("tab", { name: "Shop" })).not.toBeInTheDocument();
     expect(await heroOnCanvas()).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 import "@shopwright/site/site.css";
+import { ApiError } from "@shopwright/sdk";
 import { normalizeLayout, normalizeTheme } from "@shopwright/site";
 import { useEffect, useState } from "react";
 import { useParams } from "react-router";
@@ -8,7 +9,12 @@ import { useChooseTheme, useEditorData } from "./editor.api";
 import { EditorStoreContext } from "./editor-context";
 import { createEditorStore } from "./editor-store";
 import { EDITOR_TEXT } from "./editor.texts";
+import { EditorNotFound } from "./EditorNotFound";
 import { EditorScreen } from "./EditorScreen";
+
+/** A store that does not exist or is out of the caller's reach answers 404. */
+const isStoreMissing = (error: unknown) =>
+  error instanceof ApiError && error.status === 404 && error.code !== "theme_not_found";
 
 /**
  * The visual editor (SPEC 2): /dashboard/store/{storeId}/editor, or /editor/{themeId} for the
@@ -52,9 +58,14 @@ export function EditorPage() {
     );
   }
 
+  if (isStoreMissing(load.error) || isStoreMissing(choose.error)) return <EditorNotFound />;
+
   const initialErrors: string[] = [];
   if ((themeId && !storeId) || choose.isError) initialErrors.push(EDITOR_TEXT.chooseThemeFailed);
-  if (!storeId || load.isError) initialErrors.push(EDITOR_TEXT.loadFailed);
+  if (!storeId) initialErrors.push(EDITOR_TEXT.loadFailed);
+  // The store exists but its site did not come (a 5xx, no connection): until a retry loads
+  // it, the empty editor must not save over it.
+  const isLoadFailed = Boolean(storeId) && load.isError && !load.data;
 
   return (
     <EditorStoreContext value={store}>
@@ -63,6 +74,7 @@ export function EditorPage() {
         storeId={storeId}
         data={load.data}
         initialErrors={initialErrors}
+        isLoadFailed={isLoadFailed}
         isReloading={load.isFetching}
         onReload={() => void load.refetch()}
       />

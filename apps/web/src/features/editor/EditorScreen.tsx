@@ -10,10 +10,16 @@ import {
   type SiteContext,
   type SiteProduct,
 } from "@shopwright/site";
+import { RotateCw } from "lucide-react";
 import { Suspense, lazy, useCallback, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
+import { Alert } from "../../components/Alert";
+import { Button } from "../../components/Button";
+import { confirmDialog } from "../../components/dialogs";
+import { toast } from "../../components/Toaster";
 import { api } from "../../lib/api";
-import { usePublish, useSaveEditor } from "./editor.api";
+import { DraftProductsContext } from "./draft-products";
+import { useDeploys, usePublish, useSaveEditor } from "./editor.api";
 import { useEditorState } from "./editor-context";
 import type { EditorStore } from "./editor-store";
 import { EDITOR_TEXT } from "./editor.texts";
@@ -54,6 +60,7 @@ export function EditorScreen({
   storeId,
   data,
   initialErrors,
+  isLoadFailed = false,
   isReloading,
   onReload,
 }: {
@@ -61,17 +68,31 @@ export function EditorScreen({
   storeId: string | null;
   data: EditorDataDto | undefined;
   initialErrors: string[];
+  /** The store's site did not load: nothing may be saved over it until a retry loads it. */
+  isLoadFailed?: boolean;
   isReloading: boolean;
   onReload: () => void;
 }) {
   const navigate = useNavigate();
   const save = useSaveEditor(storeId);
   const publish = usePublish(storeId);
+  /** The banner's address; it hides after a while, the toolbar's "View site" stays. */
   const [publishedUrl, setPublishedUrl] = useState<string | null>(null);
+  const [madeLiveUrl, setMadeLiveUrl] = useState<string | null>(null);
   const [notices, setNotices] = useState<Notice[]>(() =>
     initialErrors.map((text, id) => ({ id, tone: "error", text })),
   );
   const [isStale, setIsStale] = useState(false);
+  // The live site's address (LiveSiteCard's rule: the site has a live deploy), which stays in
+  // the toolbar after the publish banner hides.
+  const deploys = useDeploys(storeId, Boolean(data));
+  const liveUrl =
+    madeLiveUrl ??
+    (deploys.data?.deploys.some((deploy) => deploy.isLive) ? deploys.data.url : null);
+  const showLive = useCallback((url: string) => {
+    setPublishedUrl(url);
+    setMadeLiveUrl(url);
+  }, []);
   const siteName = useEditorState((state) => state.document.name);
   const pagesKey = useEditorState((state) =>
     state.document.pages.map((page) => `${page.name}\t${page.path}`).join("\n"),
@@ -85,6 +106,15 @@ export function EditorScreen({
         price: product.price,
         ...(product.image ? { image: product.image } : {}),
       })),
+    [data],
+  );
+  const draftIds = useMemo(
+    () =>
+      new Set(
+        (data?.products ?? [])
+          .filter((product) => product.status === "draft")
+          .map((product) => product._id),
+      ),
     [data],
   );
   const site = useMemo<SiteContext>(
@@ -118,6 +148,11 @@ export function EditorScreen({
       notify("error", EDITOR_TEXT.missingStoreIdForSave);
       return;
     }
+    if (isLoadFailed) {
+      // The banner says why at length; a shortcut gets a short reminder.
+      toast.error(EDITOR_TEXT.notLoaded, { id: "editor-not-loaded" });
+      return;
+    }
     const state = store.getState();
     if (state.sync.saveStatus === "saving") return;
     const revision = state.sync.revision;
@@ -144,7 +179,7 @@ export function EditorScreen({
         notify("error", EDITOR_TEXT.saveFailed);
       }
     }
-  }, [storeId, store, save, notify]);
+  }, [storeId, isLoadFailed, store, save, notify]);
 
   const handleSaveShortcut = useCallback(() => void handleSave(), [handleSave]);
 
@@ -152,6 +187,11 @@ export function EditorScreen({
   const handlePublish = useCallback(async () => {
     if (!storeId) {
       notify("error", PUBLISH_MESSAGES.missingStoreId);
+      return;
+    }
+    if (isLoadFailed) {
+      // The banner says why at length; a shortcut gets a short reminder.
+      toast.error(EDITOR_TEXT.notLoaded, { id: "editor-not-loaded" });
       return;
     }
     const state = store.getState();
@@ -166,22 +206,42 @@ export function EditorScreen({
         version: state.sync.version ?? undefined,
       });
       store.markSaved(result.version, revision);
-      setPublishedUrl(result.url);
+      showLive(result.url);
     } catch (error) {
       store.markSaveFailed();
       if (isStaleVersion(error)) setIsStale(true);
       else notify("error", `${PUBLISH_MESSAGES.alertPrefix}${publishFailureText(error)}`);
     }
-  }, [storeId, store, publish, notify]);
+  }, [storeId, isLoadFailed, store, publish, notify, showLive]);
   const handlePublishClick = useCallback(() => void handlePublish(), [handlePublish]);
   const closeBanner = useCallback(() => setPublishedUrl(null), []);
   useEditorShortcuts(store, handleSaveShortcut);
   useUnsavedWarning();
 
-  function handleExit() {
+  async function handleExit() {
     const hasUnsavedChanges = store.getState().sync.hasUnsavedChanges;
-    if (hasUnsavedChanges && !window.confirm(EDITOR_TEXT.exitConfirm)) return;
+    if (hasUnsavedChanges) {
+      const isSure = await confirmDialog({
+        title: EDITOR_TEXT.exitConfirm,
+        confirmLabel: "Exit",
+        cancelLabel: "Stay",
+        danger: true,
+      });
+      if (!isSure) return;
+    }
     void navigate("/dashboard");
+  }
+
+  async function handleRetry() {
+    if (store.getState().sync.hasUnsavedChanges) {
+      const isSure = await confirmDialog({
+        title: EDITOR_TEXT.retryDiscards,
+        message: EDITOR_TEXT.retryDiscardsHint,
+        confirmLabel: EDITOR_TEXT.retry,
+      });
+      if (!isSure) return;
+    }
+    onReload();
   }
 
   function handleReload() {
@@ -197,7 +257,7 @@ export function EditorScreen({
   );
 
   return (
-    <>
+    <DraftProductsContext value={draftIds}>
       <EditorWorkspace
         storeName={data?.store.storeName ?? siteName}
         site={site}
@@ -205,17 +265,38 @@ export function EditorScreen({
         onSave={handleSaveShortcut}
         onPublish={handlePublishClick}
         isPublishing={publish.isPending}
+        saveBlockedReason={isLoadFailed ? EDITOR_TEXT.notLoaded : null}
+        liveUrl={liveUrl}
         versions={
           <VersionsMenu
             storeId={storeId}
-            onRestored={setPublishedUrl}
+            onRestored={showLive}
             onError={(text) => notify("error", text)}
           />
         }
-        onExit={handleExit}
+        onExit={() => void handleExit()}
       />
-      {(notices.length > 0 || publishedUrl) && (
+      {(notices.length > 0 || publishedUrl || isLoadFailed) && (
         <div className="pointer-events-none fixed inset-x-0 top-14 z-40 flex flex-col items-center gap-2 px-4">
+          {isLoadFailed && (
+            <Alert tone="error" className="pointer-events-auto w-full max-w-lg shadow-lg">
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">{EDITOR_TEXT.loadFailed}</p>
+                  <p className="mt-0.5 text-red-700">{EDITOR_TEXT.notLoadedHint}</p>
+                </div>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => void handleRetry()}
+                  isLoading={isReloading}
+                  icon={<RotateCw className="size-4" aria-hidden />}
+                >
+                  {EDITOR_TEXT.retry}
+                </Button>
+              </div>
+            </Alert>
+          )}
           {publishedUrl && (
             <Suspense fallback={null}>
               <PublishBanner url={publishedUrl} onClose={closeBanner} />
@@ -240,6 +321,6 @@ export function EditorScreen({
           />
         </Suspense>
       )}
-    </>
+    </DraftProductsContext>
   );
 }

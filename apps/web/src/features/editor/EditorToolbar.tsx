@@ -1,8 +1,20 @@
-import { ArrowLeft, Check, PanelLeft, PanelRight, Redo2, Rocket, Save, Undo2 } from "lucide-react";
+import {
+  ArrowLeft,
+  Check,
+  ExternalLink,
+  PanelLeft,
+  PanelRight,
+  Redo2,
+  Rocket,
+  Save,
+  TriangleAlert,
+  Undo2,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../../components/Button";
 import { useEditorState, useEditorStore } from "./editor-context";
 import { canRedo, canUndo } from "./editor-store";
+import { EDITOR_TEXT } from "./editor.texts";
 
 const iconButton =
   "grid size-8 place-items-center rounded-md text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:pointer-events-none disabled:opacity-35";
@@ -13,6 +25,8 @@ export function EditorToolbar({
   onSave,
   onPublish,
   isPublishing,
+  saveBlockedReason = null,
+  liveUrl = null,
   versions,
   onExit,
   onTogglePalette,
@@ -22,6 +36,10 @@ export function EditorToolbar({
   onSave: () => void;
   onPublish: () => void;
   isPublishing: boolean;
+  /** Why Save and Publish are disabled (shown as their tooltip), or null when they work. */
+  saveBlockedReason?: string | null;
+  /** The live site's address: a "View site" link while the store has one. */
+  liveUrl?: string | null;
   /** The Versions menu, placed before Save. */
   versions: ReactNode;
   onExit: () => void;
@@ -61,7 +79,12 @@ export function EditorToolbar({
         <h1 className="truncate text-sm font-semibold text-slate-900">
           {storeName || "Untitled store"}
         </h1>
-        {hasUnsavedChanges ? (
+        {saveBlockedReason ? (
+          <span className="hidden shrink-0 items-center gap-1 text-xs text-red-700 sm:inline-flex">
+            <TriangleAlert className="size-3.5" aria-hidden />
+            Not loaded
+          </span>
+        ) : hasUnsavedChanges ? (
           <span className="hidden shrink-0 items-center gap-1.5 text-xs text-amber-700 sm:inline-flex">
             <span className="size-1.5 rounded-full bg-amber-500" aria-hidden />
             Unsaved changes
@@ -95,6 +118,19 @@ export function EditorToolbar({
           <Redo2 className="size-4" />
         </button>
       </div>
+      {liveUrl && (
+        <a
+          href={liveUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          title={liveUrl}
+          aria-label={EDITOR_TEXT.viewSite}
+          className="inline-flex h-8 shrink-0 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900"
+        >
+          <ExternalLink className="size-4" aria-hidden />
+          <span className="hidden xl:inline">{EDITOR_TEXT.viewSite}</span>
+        </a>
+      )}
       {versions}
       <div className="mx-1 hidden h-5 w-px bg-slate-200 sm:block" />
       <Button
@@ -102,8 +138,9 @@ export function EditorToolbar({
         size="sm"
         onClick={onSave}
         isLoading={isSaving}
+        disabled={Boolean(saveBlockedReason)}
         icon={<Save className="size-4" />}
-        title={`Save (${mod}S)`}
+        title={saveBlockedReason ?? `Save (${mod}S)`}
         aria-label="Save"
       >
         <span className="hidden sm:inline">Save</span>
@@ -112,7 +149,9 @@ export function EditorToolbar({
         size="sm"
         onClick={onPublish}
         isLoading={isPublishing}
+        disabled={Boolean(saveBlockedReason)}
         icon={<Rocket className="size-4" />}
+        title={saveBlockedReason ?? undefined}
         aria-label="Publish"
       >
         {/* SPEC 4: the button reads 'Publishing...' while it works. */}

@@ -54,6 +54,8 @@ export function EditorWorkspace({
   onSave,
   onPublish,
   isPublishing,
+  saveBlockedReason = null,
+  liveUrl = null,
   versions,
   onExit,
 }: {
@@ -64,6 +66,10 @@ export function EditorWorkspace({
   onSave: () => void;
   onPublish: () => void;
   isPublishing: boolean;
+  /** Why Save and Publish are off, or null when they may write. */
+  saveBlockedReason?: string | null;
+  /** The live site's address, once the store has one. */
+  liveUrl?: string | null;
   versions: ReactNode;
   onExit: () => void;
 }) {
@@ -112,6 +118,8 @@ export function EditorWorkspace({
         onSave={onSave}
         onPublish={onPublish}
         isPublishing={isPublishing}
+        saveBlockedReason={saveBlockedReason}
+        liveUrl={liveUrl}
         versions={versions}
         onExit={onExit}
         onTogglePalette={() => setIsPaletteOpen((isOpen) => !isOpen)}

@@ -1,4 +1,6 @@
+import { LAYOUT_LIMITS } from "@shopwright/site";
 import { FileText, Monitor, Pencil, Plus, Smartphone, X } from "lucide-react";
+import { confirmDialog, promptDialog } from "../../components/dialogs";
 import { useEditorState, useEditorStore } from "./editor-context";
 import type { Device, PreviewMode } from "./editor-store";
 import { EDITOR_TEXT } from "./editor.texts";
@@ -18,13 +20,28 @@ export function PageTabs() {
   const device = useEditorState((state) => state.session.device);
   const canRemove = names.length > 1;
 
-  function handleRename(name: string) {
-    const next = window.prompt(EDITOR_TEXT.renamePrompt, name)?.trim();
+  async function handleRename(name: string) {
+    const next = (
+      await promptDialog({
+        title: EDITOR_TEXT.renamePrompt,
+        label: "Page name",
+        initialValue: name,
+        confirmLabel: "Rename",
+        maxLength: LAYOUT_LIMITS.pageNameLength,
+      })
+    )?.trim();
     if (next && next !== name) store.renamePage(name, next);
   }
 
-  function handleRemove(name: string) {
-    if (canRemove) store.removePage(name);
+  async function handleRemove(name: string) {
+    if (!canRemove) return;
+    const isSure = await confirmDialog({
+      title: EDITOR_TEXT.deletePageTitle(name),
+      message: EDITOR_TEXT.deletePageHint,
+      confirmLabel: "Delete page",
+      danger: true,
+    });
+    if (isSure) store.removePage(name);
   }
 
   return (
@@ -46,7 +63,7 @@ export function PageTabs() {
                 role="tab"
                 aria-selected={isActive}
                 onClick={() => store.selectPage(name)}
-                onDoubleClick={() => handleRename(name)}
+                onDoubleClick={() => void handleRename(name)}
                 className={`flex h-7 items-center gap-1.5 pl-2 text-xs font-medium ${isActive ? "pr-1 text-slate-900" : "pr-2.5 text-slate-500"}`}
               >
                 <FileText className="size-3.5" aria-hidden />
@@ -59,7 +76,7 @@ export function PageTabs() {
                     type="button"
                     aria-label={`Rename ${name}`}
                     title="Rename"
-                    onClick={() => handleRename(name)}
+                    onClick={() => void handleRename(name)}
                     className="rounded p-1 text-slate-400 hover:text-slate-700"
                   >
                     <Pencil className="size-3" />
@@ -69,7 +86,7 @@ export function PageTabs() {
                       type="button"
                       aria-label={`Delete ${name}`}
                       title="Delete page"
-                      onClick={() => handleRemove(name)}
+                      onClick={() => void handleRemove(name)}
                       className="mr-0.5 rounded p-1 text-slate-400 hover:text-red-600"
                     >
                       <X className="size-3" />

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fail, fakeApi, ok } from "../../test/fake-api";
 import { renderRoutes } from "../../test/render";
 import { EditorPage } from "./EditorPage";
+import { RESTORE_CONFIRMATION } from "./VersionsMenu";
 
 const data: EditorDataDto = {
   success: true,
@@ -120,6 +121,31 @@ describe("Publish", () => {
     expect(screen.getByText("Your site is live")).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));
     expect(screen.queryByText("Your site is live")).not.toBeInTheDocument();
+    // The live site stays one click away in the toolbar.
+    expect(screen.getByRole("link", { name: "View site" })).toHaveAttribute("href", URL);
+  });
+
+  it("links to the live site from the toolbar when the store already has one", async () => {
+    fakeApi({
+      "GET /api/store/s1/editor": ok(data),
+      "GET /api/store/s1/deploys": ok({
+        url: URL,
+        deploys: [deploy("d1", true, "2026-11-22T10:00:00Z")],
+      }),
+    });
+    renderEditor();
+    expect(await screen.findByRole("link", { name: "View site" })).toHaveAttribute("href", URL);
+  });
+
+  it("shows no site link before the first publish", async () => {
+    const requests = fakeApi({
+      "GET /api/store/s1/editor": ok(data),
+      "GET /api/store/s1/deploys": ok({ url: null, deploys: [] }),
+    });
+    renderEditor();
+    await screen.findByRole("group", { name: "Hero section" });
+    await waitFor(() => expect(requests.some((r) => r.path.endsWith("/deploys"))).toBe(true));
+    expect(screen.queryByRole("link", { name: "View site" })).not.toBeInTheDocument();
   });
 
   it.each([
@@ -192,7 +218,6 @@ describe("Publish", () => {
         deploy: deploy("d1", true, "2026-11-21T09:00:00Z"),
       }),
     });
-    const confirm = vi.spyOn(window, "confirm").mockReturnValue(true);
     const user = userEvent.setup();
     renderEditor();
     await screen.findByRole("group", { name: "Hero section" });
@@ -200,7 +225,9 @@ describe("Publish", () => {
     const menu = await screen.findByRole("dialog", { name: "Published versions" });
     expect(await within(menu).findByText("Live")).toBeInTheDocument();
     await user.click(within(menu).getByRole("button", { name: "Restore" }));
-    expect(confirm).toHaveBeenCalled();
+    const question = await screen.findByRole("dialog", { name: RESTORE_CONFIRMATION });
+    expect(requests.some((r) => r.path.endsWith("/activate"))).toBe(false);
+    await user.click(within(question).getByRole("button", { name: "Make live" }));
     await waitFor(() =>
       expect(requests.some((r) => r.path === "/api/store/s1/deploys/d1/activate")).toBe(true),
     );

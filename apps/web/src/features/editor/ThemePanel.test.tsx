@@ -108,6 +108,33 @@ describe("ThemePanel", () => {
     );
   });
 
+  it("shows a section's inherited colours from the theme until they are changed", async () => {
+    const { user, saved } = await openThemeTab();
+    await user.click(screen.getByRole("group", { name: "Navbar section" }));
+    const background = screen.getByRole("textbox", { name: "Background colour" });
+    expect(background).toHaveValue("");
+    expect(background).toHaveAttribute("placeholder", "#fafaf9");
+    expect(screen.getByLabelText("Background colour picker")).toHaveValue("#fafaf9");
+    const text = screen.getByLabelText("Text colour picker") as HTMLInputElement;
+    expect(text.value).not.toBe("#000000");
+    expect(screen.getAllByText("From the theme")).toHaveLength(2);
+    // Inherited colours are not written into the section; a changed one is its own.
+    await user.click(screen.getByRole("tab", { name: "Theme" }));
+    const page = screen.getByLabelText("Page background");
+    await user.clear(page);
+    await user.type(page, "#0b1120");
+    await user.click(screen.getByRole("tab", { name: "Section" }));
+    expect(screen.getByLabelText("Background colour picker")).toHaveValue("#0b1120");
+    const own = screen.getByRole("textbox", { name: "Background colour" });
+    await user.click(own);
+    await user.paste("#112233");
+    expect(screen.getByLabelText("Background colour picker")).toHaveValue("#112233");
+    expect(screen.getAllByText("From the theme")).toHaveLength(1);
+    const body = await saved();
+    expect(body.layout.pages[0]?.sections[0]?.props.bgColor).toBe("#112233");
+    expect(body.layout.pages[0]?.sections[0]?.props).not.toHaveProperty("textColor");
+  });
+
   it("selecting a section on the canvas brings its properties back", async () => {
     const { user } = await openThemeTab();
     expect(screen.getByRole("heading", { name: "Theme settings" })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import {
   SHADOWS,
   SITE_FONTS,
   STYLE_PRESETS,
+  themeToCssVars,
   toHexColor,
   type Theme,
   type ThemePatch,
@@ -51,8 +52,8 @@ type ColorKey = "primaryColor" | "secondaryColor" | "accentColor" | "backgroundC
 
 /**
  * Site-wide design tokens: name, style, colours, fonts, corners, shadows, logo and banner.
- * Theme changes are saved with the layout; per SPEC 4 the undo history covers the page's
- * sections only, so they are not undone with Ctrl+Z.
+ * Theme changes are saved with the layout and are undo steps like section edits (repeated
+ * changes of one token, as a colour picker drags, fold into one).
  */
 export function ThemePanel({ context }: { context: FieldContext }) {
   const store = useEditorStore();
@@ -60,7 +61,9 @@ export function ThemePanel({ context }: { context: FieldContext }) {
   const siteName = useEditorState((state) => state.document.name);
 
   const setTheme = (patch: ThemePatch) =>
-    store.run([{ op: "setTheme", patch }], "skip", { isUnsaved: true });
+    store.run([{ op: "setTheme", patch }], "merge", {
+      mergeKey: `theme:${Object.keys(patch).sort().join(",")}`,
+    });
   const themeValues = theme as unknown as Record<string, unknown>;
   const setThemePatch = (patch: Record<string, unknown>) => setTheme(patch as ThemePatch);
 
@@ -76,8 +79,7 @@ export function ThemePanel({ context }: { context: FieldContext }) {
                 { op: "setSiteName", name },
                 { op: "setTheme", patch: { siteName: name } },
               ],
-              "skip",
-              { isUnsaved: true },
+              "record",
             )
           }
         />
@@ -226,6 +228,13 @@ function SiteNameControl({ value, onCommit }: { value: string; onCommit: (name: 
   );
 }
 
+/** What an optional theme colour left empty turns out as, so its picker shows that colour. */
+function automaticColorOf(colorKey: ColorKey, theme: Theme): string | null {
+  if (colorKey === "backgroundColor") return themeToCssVars(theme)["--sw-bg"];
+  if (colorKey === "textColor") return themeToCssVars(theme)["--sw-text"];
+  return null;
+}
+
 /**
  * A theme colour: picker plus hex text. The text is a draft until it is a valid colour, so
  * typing "#1f" does not clear the token; optional colours can go back to automatic.
@@ -260,7 +269,7 @@ function ThemeColorControl({
       <ColorInputs
         id={id}
         label={label}
-        picked={toHexColor(value) ?? "#ffffff"}
+        picked={toHexColor(value) ?? toHexColor(automaticColorOf(colorKey, theme)) ?? "#ffffff"}
         onPick={(hex) => onSet({ [colorKey]: hex })}
         text={{
           value: draft ?? value,

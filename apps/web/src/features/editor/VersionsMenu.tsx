@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Badge } from "../../components/Badge";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Button } from "../../components/Button";
+import { confirmDialog } from "../../components/dialogs";
 import { Spinner } from "../../components/Spinner";
 import { useActivateDeploy, useDeploys } from "./editor.api";
 import { formatDateTime } from "../../lib/format-date";
@@ -50,8 +51,9 @@ export function VersionsMenu({
     };
   }, [isOpen]);
 
-  function handleRestore(deploy: DeployDto) {
-    if (!window.confirm(RESTORE_CONFIRMATION)) return;
+  async function handleRestore(deploy: DeployDto) {
+    const isSure = await confirmDialog({ title: RESTORE_CONFIRMATION, confirmLabel: "Make live" });
+    if (!isSure) return;
     activate.mutate(deploy._id, {
       onSuccess: (result) => {
         setIsOpen(false);
@@ -131,7 +133,7 @@ export function VersionsMenu({
                         size="sm"
                         isLoading={activate.isPending && activate.variables === deploy._id}
                         disabled={activate.isPending}
-                        onClick={() => handleRestore(deploy)}
+                        onClick={() => void handleRestore(deploy)}
                       >
                         Restore
                       </Button>

@@ -214,6 +214,95 @@ describe("editor store", () => {
     expect(editor.state().session.currentPage).toBe("Start");
   });
 
+  it("never undoes into a link to a page name that no longer exists", () => {
+    const editor = createEditorHarness(twoPages());
+    const linkedPage = () => editor.section("button-1")?.props.pageName;
+    const isLinkValid = () => !linkedPage() || editor.pageNames().includes(linkedPage() as string);
+    editor.edit("button-1", "linkType", "page");
+    editor.tick(MERGE_WINDOW_MS + 1);
+    editor.edit("button-1", "pageName", "About");
+    editor.tick(MERGE_WINDOW_MS + 1);
+    // An unrelated edit, then the rename: the edit's step was taken before the rename.
+    editor.edit("hero-1", "title", "Summer");
+    editor.store.renamePage("About", "Our story");
+    expect(linkedPage()).toBe("Our story");
+    while (editor.canUndo()) {
+      editor.undo();
+      expect(isLinkValid()).toBe(true);
+    }
+    expect(editor.pageNames()).toEqual(["Home", "About"]);
+    while (editor.canRedo()) {
+      editor.redo();
+      expect(isLinkValid()).toBe(true);
+    }
+    expect(editor.pageNames()).toEqual(["Home", "Our story"]);
+    expect(editor.section("hero-1")?.props.title).toBe("Summer");
+    expect(linkedPage()).toBe("Our story");
+  });
+
+  it("after a page rename, undoing an unrelated edit keeps links to the new name", () => {
+    const editor = createEditorHarness(twoPages());
+    editor.edit("button-1", "linkType", "page");
+    editor.tick(MERGE_WINDOW_MS + 1);
+    editor.edit("button-1", "pageName", "About");
+    editor.store.renamePage("About", "Our story");
+    expect(editor.section("button-1")?.props.pageName).toBe("Our story");
+    editor.tick(MERGE_WINDOW_MS + 1);
+    editor.edit("hero-1", "title", "Summer");
+    editor.undo();
+    expect(editor.section("hero-1")?.props.title).not.toBe("Summer");
+    expect(editor.pageNames()).toEqual(["Home", "Our story"]);
+    expect(editor.section("button-1")?.props.pageName).toBe("Our story");
+    // The rename is a step of its own: undoing it restores the old name and the link together.
+    editor.undo();
+    expect(editor.pageNames()).toEqual(["Home", "About"]);
+    expect(editor.section("button-1")?.props.pageName).toBe("About");
+    editor.redo();
+    editor.redo();
+    expect(editor.pageNames()).toEqual(["Home", "Our story"]);
+    expect(editor.section("hero-1")?.props.title).toBe("Summer");
+    expect(editor.section("button-1")?.props.pageName).toBe("Our story");
+    expect(editor.canRedo()).toBe(false);
+  });
+
+  it("undoes a rename of the page shown and shows it by its old name again", () => {
+    const editor = createEditorHarness(twoPages());
+    editor.store.selectPage("About");
+    editor.store.renamePage("About", "Story");
+    expect(editor.state().session.currentPage).toBe("Story");
+    expect(editor.canUndo()).toBe(true);
+    editor.undo();
+    expect(editor.pageNames()).toEqual(["Home", "About"]);
+    expect(editor.state().session.currentPage).toBe("About");
+    expect(editor.ids()).toEqual(["textblock-1", "cta-1"]);
+    editor.redo();
+    expect(editor.state().session.currentPage).toBe("Story");
+  });
+
+  it("undoes removing another page, a theme change and a site name change", () => {
+    const editor = createEditorHarness(twoPages());
+    editor.store.removePage("About");
+    expect(editor.pageNames()).toEqual(["Home"]);
+    editor.store.run([{ op: "setTheme", patch: { primaryColor: "#ff0000" } }], "merge", {
+      mergeKey: "theme:primaryColor",
+    });
+    editor.tick(100);
+    editor.store.run([{ op: "setTheme", patch: { primaryColor: "#00ff00" } }], "merge", {
+      mergeKey: "theme:primaryColor",
+    });
+    editor.store.run([{ op: "setSiteName", name: "Bean There" }]);
+    expect(editor.state().history.past).toHaveLength(3);
+    editor.undo();
+    expect(editor.state().document.name).toBe("Shop");
+    expect(editor.state().document.theme.primaryColor).toBe("#00ff00");
+    editor.undo();
+    expect(editor.state().document.theme.primaryColor).toBe(DEFAULT_THEME.primaryColor);
+    editor.undo();
+    expect(editor.pageNames()).toEqual(["Home", "About"]);
+    expect(editor.canUndo()).toBe(false);
+    expect(editor.isUnsaved()).toBe(true);
+  });
+
   it("clears unsaved on a save of the current revision, not when edits came in meanwhile", () => {
     const editor = createEditorHarness();
     editor.add("hero");

@@ -37,10 +37,22 @@ export interface EditorSession {
   dropTarget: DropTarget | null;
 }
 
+/**
+ * One undo step: the whole document on one side of a change (pages, sections, theme and site
+ * name together), and the page the editor showed then. Unchanged parts are shared with the
+ * neighbouring documents, so a step costs what the change touched. Restoring a whole document
+ * never brings back part of an older one: after a page rename, undoing an unrelated edit keeps
+ * the new name and every link to it.
+ */
+export interface HistoryEntry {
+  document: SiteDocument;
+  page: string;
+}
+
 export interface EditorHistory {
-  /** Snapshots of the current page's sections before each change; its length is the position. */
-  past: readonly (readonly LayoutSection[])[];
-  future: readonly (readonly LayoutSection[])[];
+  /** The documents before each change of this page's visit; its length is the position. */
+  past: readonly HistoryEntry[];
+  future: readonly HistoryEntry[];
   mergeKey: string | null;
   mergedAt: number;
 }
@@ -191,12 +203,10 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
     for (const listener of listeners) listener();
   }
 
-  function withSections(document: SiteDocument, pageName: string, sections: LayoutSection[]) {
-    return {
-      ...document,
-      pages: document.pages.map((page) => (page.name === pageName ? { ...page, sections } : page)),
-    };
-  }
+  const entryOf = (current: EditorState): HistoryEntry => ({
+    document: current.document,
+    page: currentPageOf(current).name,
+  });
 
   /** Keeps the session pointing at things that exist. */
   function fixSession(next: EditorState): EditorSession {
@@ -237,7 +247,7 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
       history = isMerged
         ? { ...history, future: [], mergedAt: time }
         : {
-            past: [...history.past, currentPageOf(state).sections].slice(-HISTORY_LIMIT),
+            past: [...history.past, entryOf(state)].slice(-HISTORY_LIMIT),
             future: [],
             mergeKey: mode === "merge" ? (runOptions.mergeKey ?? null) : null,
             mergedAt: time,
@@ -295,19 +305,16 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
     const { past, future } = state.history;
     const target = direction === "undo" ? past.at(-1) : future[0];
     if (!target) return;
-    const page = currentPageOf(state);
+    const here = entryOf(state);
     const history: EditorHistory =
       direction === "undo"
-        ? {
-            past: past.slice(0, -1),
-            future: [page.sections, ...future],
-            mergeKey: null,
-            mergedAt: 0,
-          }
-        : { past: [...past, page.sections], future: future.slice(1), mergeKey: null, mergedAt: 0 };
+        ? { past: past.slice(0, -1), future: [here, ...future], mergeKey: null, mergedAt: 0 }
+        : { past: [...past, here], future: future.slice(1), mergeKey: null, mergedAt: 0 };
+    // The page shown follows the step (undoing a rename of this page shows it by its old name).
     const next: EditorState = {
       ...state,
-      document: withSections(state.document, page.name, [...target]),
+      document: target.document,
+      session: { ...state.session, currentPage: target.page },
       history,
       sync: { ...state.sync, hasUnsavedChanges: true, revision: state.sync.revision + 1 },
     };
@@ -392,28 +399,30 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
         history: emptyHistory(),
       });
     },
-    /** SPEC 4: a new page is named 'Page N'; it opens at once. */
+    /** SPEC 4: a new page is named 'Page N'; it opens at once (with a history of its own). */
     addPage(): string | null {
       const before = new Set(state.document.pages.map((page) => page.name));
-      const result = run([{ op: "addPage", page: {} }], "skip", { isUnsaved: true });
+      const result = run([{ op: "addPage", page: {} }]);
       const name = result.applied.length
         ? state.document.pages.find((page) => !before.has(page.name))?.name
         : undefined;
       if (name) store.selectPage(name);
       return name ?? null;
     },
+    /** One undo step; links to the page follow its new name. */
     renamePage(from: string, to: string) {
       // Read before the rename: afterwards the old name no longer matches any page.
       const wasCurrent = currentPageOf(state).name === from;
-      const result = run([{ op: "renamePage", from, to }], "skip", { isUnsaved: true });
+      const result = run([{ op: "renamePage", from, to }]);
       if (result.applied.length && wasCurrent) {
         setSession({ currentPage: to.trim() });
       }
       return result;
     },
+    /** One undo step, unless it was the page shown: the editor then opens the first page. */
     removePage(name: string) {
       const wasCurrent = currentPageOf(state).name === name;
-      const result = run([{ op: "removePage", name }], "skip", { isUnsaved: true });
+      const result = run([{ op: "removePage", name }]);
       if (result.applied.length && wasCurrent) store.selectPage(state.document.pages[0]!.name);
       return result;
     },

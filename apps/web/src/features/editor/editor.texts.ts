@@ -13,4 +13,15 @@ export const EDITOR_TEXT = {
   noSelectionHint: "Click on a component to edit its properties",
   previewFailed: "Failed to load preview",
   switchToLegacy: "Switch to Legacy Preview",
+  /** Why Save and Publish are off while the stored site has not loaded. */
+  notLoaded:
+    "The store's site did not load, so saving now could replace it. Retry loading it first.",
+  notLoadedHint: "Saving and publishing are off until it loads, so nothing replaces the live site.",
+  retry: "Retry",
+  retryDiscards: "Retry loading the store's site?",
+  retryDiscardsHint: "The changes made here since the failed load are replaced by the saved site.",
+  deletePageTitle: (name: string) => `Delete the page “${name}”?`,
+  deletePageHint: "Its sections are deleted with it.",
+  viewSite: "View site",
+  draftHidden: "Draft: hidden on the live site",
 } as const;

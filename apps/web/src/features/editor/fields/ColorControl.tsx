@@ -1,25 +1,59 @@
-import { toHexColor } from "@shopwright/site";
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { sectionColorVars, themeToCssVars, toHexColor, type Theme } from "@shopwright/site";
+import { useId, useMemo, type InputHTMLAttributes, type ReactNode } from "react";
+import { useEditorState } from "../editor-context";
 import { asText, controlClasses, type ControlProps } from "./field-types";
 import { FieldShell } from "./FieldShell";
 
-/** SPEC 5: a colour picker plus hex text (placeholder #000000). */
+/**
+ * The colour a section shows for a colour prop left empty: its background follows the page
+ * background, its text the theme's ink (readable ink on a background of its own). Null for
+ * props that inherit nothing.
+ */
+export function inheritedColorOf(
+  key: string,
+  values: Record<string, unknown>,
+  theme: Theme,
+): string | null {
+  if (key === "bgColor") return themeToCssVars(theme)["--sw-bg"];
+  if (key === "textColor") {
+    const bgColor = asText(values.bgColor);
+    const own = bgColor ? sectionColorVars({ bgColor }, theme)["--sw-text"] : undefined;
+    return own ?? themeToCssVars(theme)["--sw-text"];
+  }
+  return null;
+}
+
+/**
+ * SPEC 5: a colour picker plus hex text (placeholder #000000). A prop that inherits from the
+ * theme and is left empty shows the inherited colour, and stays inherited until changed.
+ */
 export function ColorControl({
   field,
   values,
   onPatch,
 }: ControlProps<{ key: string; label: string; help?: string }>) {
   const id = useId();
+  const theme = useEditorState((state) => state.document.theme);
   const text = asText(values[field.key]);
+  const bgColor = asText(values.bgColor);
+  const inherited = useMemo(
+    () => inheritedColorOf(field.key, { bgColor }, theme),
+    [field.key, bgColor, theme],
+  );
   const set = (value: string) => onPatch({ [field.key]: value }, field.key);
+  const isInherited = !text && inherited !== null;
   return (
-    <FieldShell label={field.label} htmlFor={id} help={field.help}>
+    <FieldShell label={field.label} htmlFor={id} help={isInherited ? "From the theme" : field.help}>
       <ColorInputs
         id={id}
         label={field.label}
-        picked={toHexColor(text) ?? "#000000"}
+        picked={toHexColor(text) ?? (inherited && toHexColor(inherited)) ?? "#000000"}
         onPick={set}
-        text={{ value: text, placeholder: "#000000", onChange: (event) => set(event.target.value) }}
+        text={{
+          value: text,
+          placeholder: isInherited ? inherited : "#000000",
+          onChange: (event) => set(event.target.value),
+        }}
       />
     </FieldShell>
   );
