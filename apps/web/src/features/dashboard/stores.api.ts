@@ -76,3 +76,20 @@ export function useApproveStore() {
     onSuccess: (store) => rememberStore(queryClient, store),
   });
 }
+
+/**
+ * Moves a store to another organization (a team the caller manages, or null for personal):
+ * it leaves the current list, and the switcher's counts follow.
+ */
+export function useMoveStore() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ storeId, teamId }: { storeId: string; teamId: string | null }) =>
+      api.stores.update(storeId, { teamId }),
+    onSuccess: (store) => {
+      queryClient.setQueryData(storeKeys.detail(store._id), store);
+      void queryClient.invalidateQueries({ queryKey: storeKeys.list() });
+      void queryClient.invalidateQueries({ queryKey: ["organizations"] });
+    },
+  });
+}

@@ -8,6 +8,7 @@ import { useStore } from "../dashboard/stores.api";
 import { FormSubmissionsCard } from "./FormSubmissionsCard";
 import { GettingStartedCard } from "./GettingStartedCard";
 import { LiveSiteCard } from "./LiveSiteCard";
+import { MoveToTeamCard } from "./MoveToTeamCard";
 import { NextStepsCard } from "./NextStepsCard";
 import { QuickLinkCard } from "./QuickLinkCard";
 import { STORE_TEXT } from "./store.errors";
@@ -84,6 +85,7 @@ export function StoreOverviewPage() {
         <div className="space-y-6">
           <LiveSiteCard storeId={store._id} />
           <StoreInfoCard store={store} />
+          <MoveToTeamCard store={store} />
         </div>
       </div>
     </div>
