@@ -71,16 +71,24 @@ export function MoveToTeamCard({ store }: { store: StoreDto }) {
           </span>
         </p>
         {reason ? (
-          <p className="text-sm text-slate-500">{reason}.</p>
+          <p className="text-sm text-slate-500">
+            <span className="font-medium text-slate-700">Move to team: </span>
+            <span>{reason}.</span>
+          </p>
         ) : organizations.isPending ? (
           <div className="h-9 animate-pulse rounded-lg bg-slate-100" aria-hidden />
         ) : destinations.length === 0 ? (
-          <p className="text-sm text-slate-500">
-            To share it, move it to a team where you are an owner or admin.{" "}
-            <Link to="/dashboard/team" className="font-medium text-brand-700 hover:text-brand-800">
-              {all.some((each) => each.teamId !== null) ? "Go to your team" : "Create a team"}
-            </Link>
-          </p>
+          store.teamId === null && (
+            <p className="text-sm text-slate-500">
+              To share it, move it into a team where you are an owner or admin.{" "}
+              <Link
+                to="/dashboard/team"
+                className="font-medium text-brand-700 hover:text-brand-800"
+              >
+                {all.some((each) => each.teamId !== null) ? "Go to your team" : "Create a team"}
+              </Link>
+            </p>
+          )
         ) : (
           <div className="space-y-2">
             <label htmlFor="move-store-team" className="block text-sm font-medium text-slate-700">

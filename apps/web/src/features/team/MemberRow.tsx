@@ -65,7 +65,7 @@ function RoleControl({
       value={member.role}
       disabled={isBusy}
       onChange={(event) => onRoleChange(member, event.target.value as TeamRole)}
-      className="h-8 rounded-lg border border-slate-200 bg-white pr-8 pl-2.5 text-sm text-slate-700 shadow-xs focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none disabled:opacity-50"
+      className="h-8 w-28 rounded-lg border border-slate-200 bg-white pr-8 pl-2.5 text-sm text-slate-700 shadow-xs focus:border-brand-500 focus:ring-2 focus:ring-brand-500/20 focus:outline-none disabled:opacity-50"
     >
       <option value="member">Member</option>
       <option value="admin">Admin</option>
@@ -121,7 +121,7 @@ export function MemberRow({
               {member.isYou && <Badge className="shrink-0">You</Badge>}
             </p>
             <p className="truncate text-sm text-slate-500">{user.email}</p>
-            <div className="mt-1.5 flex items-center gap-3 sm:hidden">
+            <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1.5 sm:hidden">
               {role("mobile")}
               <MfaStatus isEnabled={member.mfaEnabled} />
             </div>

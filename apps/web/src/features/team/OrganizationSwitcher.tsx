@@ -99,7 +99,7 @@ export function OrganizationSwitcher({
           id={menuId}
           role="menu"
           aria-label="Switch organization"
-          className="absolute left-0 z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] overflow-hidden rounded-xl bg-white shadow-lg ring-1 ring-slate-200 animate-fade-in"
+          className="fixed inset-x-3 top-14 z-40 overflow-hidden rounded-xl bg-white shadow-lg ring-1 ring-slate-200 animate-fade-in sm:absolute sm:inset-x-auto sm:top-auto sm:left-0 sm:mt-2 sm:w-72"
         >
           <p className="px-3 pt-3 pb-1 text-xs font-medium tracking-wide text-slate-500 uppercase">
             Organizations
