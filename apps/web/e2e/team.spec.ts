@@ -26,7 +26,7 @@ test("an owner invites a teammate, sets privacy, and the teammate leaves", async
   const owner = await signUpByApi(request, "Olive Owner");
   await openSignedIn(page, owner.token, "/dashboard/team");
 
-  // No team yet: 'Create team' asks 'Name your team' in the app's dialog (SPEC 2, 5).
+  // No team yet: 'Create team' asks 'Name your team' in the app's dialog.
   await expect(page.getByText("No team yet")).toBeVisible();
   await page.getByRole("button", { name: "Create team" }).click();
   const create = page.getByRole("dialog", { name: "Create team" });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../http/define-route.js";
 import type { StoresService } from "./stores.service.js";
 
-/** SPEC 7 Stores: create, list (the current organization's), get, update, delete, approve. */
+/** Stores: create, list (the current organization's), get, update, delete, approve. */
 export function storesRoutes(app: FastifyInstance, stores: StoresService): void {
   defineRoute(app, {
     method: "POST",

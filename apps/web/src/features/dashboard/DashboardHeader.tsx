@@ -8,7 +8,7 @@ import { OrganizationSwitcher } from "../team/OrganizationSwitcher";
 import { UserMenu } from "./UserMenu";
 
 /**
- * SPEC 1: the organization name (fallback 'Your Organization') as the organization switcher,
+ * The organization name (fallback 'Your Organization') as the organization switcher,
  * a 'Free' badge, feedback, avatar.
  */
 export function DashboardHeader({

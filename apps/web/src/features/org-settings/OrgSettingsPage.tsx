@@ -42,7 +42,7 @@ function GeneralTab({ teamId }: { teamId: string }) {
 
 /**
  * Without a team id: the current organization's team settings, else the first team's
- * (replace, SPEC 4), or the no-team view.
+ * (replace), or the no-team view.
  */
 function FirstTeamSettings() {
   const teams = useMyTeams();

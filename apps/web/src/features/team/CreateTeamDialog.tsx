@@ -11,7 +11,7 @@ import { moveStoresLabel, ROLE_TEXT, TEAM_TEXT } from "./team.texts";
 import { useCreateTeam } from "./teams.api";
 
 /**
- * 'Create team': the name (SPEC 5: 'Name your team'; empty does nothing) and, when the user has
+ * 'Create team': the name ('Name your team'; an empty one is refused) and, when the user has
  * personal stores, an offer to move them into the new team (checked by default). The new
  * team becomes the current organization; `onCreated` says where to go next.
  */

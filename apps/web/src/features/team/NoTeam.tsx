@@ -5,7 +5,7 @@ import { Button } from "../../components/Button";
 import { EmptyState } from "../../components/EmptyState";
 import { CreateTeamDialog } from "./CreateTeamDialog";
 
-/** SPEC 2: 'No team yet' with a 'Create team' button that asks for the name in a dialog. */
+/** 'No team yet' with a 'Create team' button that asks for the name in a dialog. */
 export function NoTeam({
   description,
   to,

@@ -19,11 +19,11 @@ function detail(organization: OrganizationDto) {
 }
 
 /**
- * The header's organization switcher: the current organization's name (SPEC 1's fallback
+ * The header's organization switcher: the current organization's name (falling back to
  * 'Your Organization'), and a menu of the user's personal space and teams. Choosing one makes
  * it current for this user (remembered by the server): the dashboard then lists its stores,
  * and new stores, uploads and API keys land there. `pageTeam` names the team whose page is
- * open, which the header shows instead (SPEC 2).
+ * open, which the header shows instead.
  */
 export function OrganizationSwitcher({
   pageTeam,

@@ -10,7 +10,7 @@ import { useOrganizations } from "./organizations.api";
 import { useMyTeams } from "./teams.api";
 
 /**
- * /dashboard/team/{teamId?} (SPEC 2): without an id, the current organization's team, else the
+ * /dashboard/team/{teamId?}: without an id, the current organization's team, else the
  * user's first team, else 'Create team'.
  */
 export function TeamPage() {

@@ -58,7 +58,7 @@ function abilitiesFor(
 }
 
 /**
- * One team's page (SPEC 2): filterable members, 'Invite member', role changes (member ↔
+ * One team's page: filterable members, 'Invite member', role changes (member ↔
  * admin), 'Make owner', 'Leave team' and 'Remove', each offered only to a role that may.
  */
 export function TeamView({ teamId }: { teamId: string }) {
