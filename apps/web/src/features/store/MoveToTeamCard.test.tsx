@@ -3,8 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { aStore, fakeApi, ok } from "../../test/fake-api";
-import { renderAt } from "../../test/render";
+import { renderAt, renderRoutes } from "../../test/render";
 import { MoveToTeamCard } from "./MoveToTeamCard";
+import { StoreOverviewPage } from "./StoreOverviewPage";
 
 const org = (overrides: Partial<OrganizationDto>): OrganizationDto => ({
   teamId: null,
@@ -55,5 +56,19 @@ describe("MoveToTeamCard", () => {
       within(card).getByText("Only owners and admins of this team can do this."),
     ).toBeInTheDocument();
     expect(within(card).queryByRole("button", { name: "Move" })).not.toBeInTheDocument();
+  });
+
+  it("sits on the store overview, where a member sees no webhooks (owners and admins only)", async () => {
+    const store = aStore({ _id: "s1", teamId: "t2", role: "member" });
+    fakeApi({
+      "GET /api/store/s1": ok({ store }),
+      "GET /api/organizations": ok({ organizations, current: organizations[0] }),
+    });
+    renderRoutes(
+      [{ path: "/dashboard/store/:storeId", element: <StoreOverviewPage /> }],
+      "/dashboard/store/s1",
+    );
+    expect(await screen.findByRole("region", { name: "Organization" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Webhooks" })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { ApiError } from "@shopwright/sdk";
+import { ApiError, can } from "@shopwright/sdk";
 import { Package, PenTool, ShieldCheck, Sparkles } from "lucide-react";
 import { useParams } from "react-router";
 import { Alert } from "../../components/Alert";
@@ -80,7 +80,7 @@ export function StoreOverviewPage() {
           <GettingStartedCard store={store} />
           <NextStepsCard store={store} />
           <FormSubmissionsCard storeId={store._id} />
-          <WebhooksCard storeId={store._id} />
+          {can(store.role, "store.webhooks") && <WebhooksCard storeId={store._id} />}
         </div>
         <div className="space-y-6">
           <LiveSiteCard storeId={store._id} />
