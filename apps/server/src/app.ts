@@ -28,7 +28,7 @@ import { loadBundledFonts } from "./modules/publishing/bundled-fonts.js";
 import { publishingModule } from "./modules/publishing/index.js";
 import { sitesModule } from "./modules/sites/index.js";
 import { storesModule } from "./modules/stores/index.js";
-import { teamsModule } from "./modules/teams/index.js";
+import { organizationsModule, teamsModule } from "./modules/teams/index.js";
 import { uploadsModule, type UploadsOptions } from "./modules/uploads/index.js";
 import { webhooksModule, type WebhooksOptions } from "./modules/webhooks/index.js";
 
@@ -130,6 +130,7 @@ export async function buildApp({
   const teams = teamsModule(app, { db: database.db, config });
   apiKeys = apiKeysModule(app, { db: database.db, teams });
   const stores = storesModule(app, { db: database.db, defaultTeamOf: auth.defaultTeamOf });
+  organizationsModule(app, { db: database.db, stores });
   const webhooks = webhooksModule(app, {
     db: database.db,
     config,

@@ -49,12 +49,12 @@ test("create a store, land on its AI builder, then search, switch views and dele
   // The store status reads 'paused' until it is approved (SPEC 2).
   await expect(page.getByText("Project is paused").first()).toBeVisible();
 
-  page.once("dialog", (dialog) => {
-    expect(dialog.message()).toBe("Are you sure you want to delete this store?");
-    void dialog.accept();
-  });
   const beanCard = page.locator("article, li").filter({ hasText: "Bean There" }).first();
   await beanCard.getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("dialog", { name: "Are you sure you want to delete this store?" })
+    .getByRole("button", { name: "Delete store" })
+    .click();
   await expect(page.getByText("Bean There")).toBeHidden();
   await page.reload();
   await expect(page.getByText("Sweet Crumb Bakery")).toBeVisible();

@@ -26,13 +26,14 @@ test("an owner invites a teammate, sets privacy, and the teammate leaves", async
   const owner = await signUpByApi(request, "Olive Owner");
   await openSignedIn(page, owner.token, "/dashboard/team");
 
-  // No team yet: 'Create team' prompts 'Name your team' (SPEC 2, 5).
+  // No team yet: 'Create team' asks 'Name your team' in the app's dialog.
   await expect(page.getByText("No team yet")).toBeVisible();
-  page.once("dialog", (dialog) => {
-    expect(dialog.message()).toBe("Name your team");
-    void dialog.accept("Bean There");
-  });
   await page.getByRole("button", { name: "Create team" }).click();
+  const create = page.getByRole("dialog", { name: "Create team" });
+  await create.getByLabel("Name your team").fill("Bean There");
+  // No personal stores yet: nothing to offer to move.
+  await expect(create.getByRole("checkbox")).toHaveCount(0);
+  await create.getByRole("button", { name: "Create team" }).click();
   await expect(page.getByRole("heading", { name: "Bean There" })).toBeVisible();
   const teamId = new URL(page.url()).pathname.split("/").pop()!;
   await expect(page.getByText("Bean There").first()).toBeVisible();
@@ -98,11 +99,11 @@ test("an owner invites a teammate, sets privacy, and the teammate leaves", async
 
   // The teammate leaves and loses the team's stores at once.
   await teammate.goto(`/dashboard/team/${teamId}`);
-  teammate.once("dialog", (confirm) => {
-    expect(confirm.message()).toBe("Leave this team?");
-    void confirm.accept();
-  });
   await teammate.getByRole("button", { name: "Leave team" }).click();
+  await teammate
+    .getByRole("dialog", { name: "Leave this team?" })
+    .getByRole("button", { name: "Leave team" })
+    .click();
   await expect(teammate.getByText("No team yet")).toBeVisible();
   await teammate.getByRole("link", { name: "Store" }).first().click();
   await expect(teammate.getByText("No projects found")).toBeVisible();

@@ -65,6 +65,9 @@ import type {
   CreateInviteBody,
   CreateInviteResult,
   CreateTeamBody,
+  CreateTeamResult,
+  TransferOwnershipBody,
+  TransferOwnershipResult,
   InviteLookupResult,
   MyTeamDto,
   RemoveMemberResult,
@@ -76,6 +79,11 @@ import type {
   UpdateMemberBody,
   UpdateTeamBody,
 } from "./contract/teams.js";
+import type {
+  OrganizationsResult,
+  SetCurrentOrganizationBody,
+  SetCurrentOrganizationResult,
+} from "./contract/organizations.js";
 import type {
   CreateStoreBody,
   StoreDto,
@@ -404,6 +412,11 @@ export function createClient(options: ClientOptions = {}) {
       /** SPEC 7: creates a team; the caller becomes its owner. */
       create: (body: CreateTeamBody) =>
         request<{ team: TeamDto }>("POST", "/teams", body).then((d) => d.team),
+      /** Creates a team, moving personal stores into it as `moveStores` says; it becomes current. */
+      createWithStores: (body: CreateTeamBody) => request<CreateTeamResult>("POST", "/teams", body),
+      /** Hands ownership to another member (owners only); the caller becomes an admin. */
+      transferOwnership: (teamId: string, body: TransferOwnershipBody) =>
+        request<TransferOwnershipResult>("POST", `/teams/${id(teamId)}/transfer-ownership`, body),
       /** The caller's teams, oldest membership first, each with the caller's role. */
       my: () => request<{ teams: MyTeamDto[] }>("GET", "/teams/my").then((d) => d.teams),
       get: (teamId: string) => request<TeamResult>("GET", `/teams/${id(teamId)}`),
@@ -440,6 +453,15 @@ export function createClient(options: ClientOptions = {}) {
       /** Joins the invite's team; the signed-in user's email must be the invited one. */
       acceptInvite: (body: AcceptInviteBody) =>
         request<TeamResult>("POST", "/teams/invites/accept", body),
+    },
+    organizations: {
+      /** Where the caller may work: their personal space and each team, and the current one. */
+      list: () => request<OrganizationsResult>("GET", "/organizations"),
+      /** Switches the current organization: a team the caller is in, or null for personal. */
+      setCurrent: (body: SetCurrentOrganizationBody) =>
+        request<SetCurrentOrganizationResult>("PUT", "/organizations/current", body).then(
+          (d) => d.current,
+        ),
     },
     reference: {
       /** The OpenAPI 3.1 document of the API (GET /openapi.json; no envelope, no sign-in). */

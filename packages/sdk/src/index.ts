@@ -8,6 +8,7 @@ export * from "./contract/uploads.js";
 export * from "./contract/editor.js";
 export * from "./contract/publishing.js";
 export * from "./contract/teams.js";
+export * from "./contract/organizations.js";
 export * from "./contract/permissions.js";
 export * from "./contract/ai.js";
 export * from "./contract/api-keys.js";

@@ -7,17 +7,29 @@ import type { AuthUser } from "../modules/auth/auth.plugin.js";
 export type Access = "public" | "user";
 
 /**
- * What a signed-in caller must be, beyond signed in (issue 9, point 1):
+ * What a signed-in caller must be, beyond signed in (the permission table in the SDK):
  * - `signed-in`: nothing more (their own account, their own new store or team);
  * - `store`: able to reach the store the request names (a member of its team, any role, or
- *   its creator; an API key of that team). Ids of other stores in a body match nothing;
+ *   its creator; an API key of that team, acting with its creator's role). Members build:
+ *   AI, editor, products, forms, preview. Ids of other stores in a body match nothing;
+ * - `store-publish`: as `store`, but a member publishes only an approved store;
+ * - `store-admin`: an owner or admin of the store (of its team; the creator of a personal
+ *   store): settings, domain, moving it, approval, delete, webhooks. Members get 403;
  * - `team-member`: a member of the team in the path (any role; an API key of it);
- * - `team-admin`: an owner or admin of the team in the path (members and keys get 403).
+ * - `team-admin`: an owner or admin of the team in the path (members and keys get 403);
+ * - `team-owner`: an owner of the team in the path (admins, members and keys get 403).
  * The services enforce it, since they know the store or the team; the route declares it, so
  * the route inventory can hold every route to its row of the authorization matrix, whose
  * test proves each declaration against every kind of caller.
  */
-export type Role = "signed-in" | "store" | "team-member" | "team-admin";
+export type Role =
+  | "signed-in"
+  | "store"
+  | "store-publish"
+  | "store-admin"
+  | "team-member"
+  | "team-admin"
+  | "team-owner";
 
 type Schema = z.ZodType | undefined;
 type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;

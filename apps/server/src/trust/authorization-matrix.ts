@@ -28,7 +28,15 @@ export type Rule =
   /** Organization 0's members and its key read; others 404. */
   | { kind: "team-read"; status: number }
   /** Organization 0's owners and admins; its members and its key 403; others 404. */
-  | { kind: "team-manage"; status: number };
+  | { kind: "team-manage"; status: number }
+  /**
+   * A store of organization 0 that only its owners and admins may change (settings, delete,
+   * approval, webhooks; publishing an unapproved store): they and its key (which acts as its
+   * creator, an owner) succeed; its members 403; others 404.
+   */
+  | { kind: "store-manage"; status: number }
+  /** Organization 0's owners only; its admins, members and key 403; others 404. */
+  | { kind: "team-owner"; status: number };
 
 export interface MatrixRequest {
   url: string;
@@ -68,6 +76,16 @@ export function expected(rule: Rule, actor: TrustActor): { status: number; isRef
     case "team-manage":
       if (!isInside) return { status: 404, isRefused: true };
       return actor.kind === "owner" || actor.kind === "admin"
+        ? { status: rule.status, isRefused: false }
+        : { status: 403, isRefused: true };
+    case "store-manage":
+      if (!isInside) return { status: 404, isRefused: true };
+      return actor.kind === "member"
+        ? { status: 403, isRefused: true }
+        : { status: rule.status, isRefused: false };
+    case "team-owner":
+      if (!isInside) return { status: 404, isRefused: true };
+      return actor.kind === "owner"
         ? { status: rule.status, isRefused: false }
         : { status: 403, isRefused: true };
   }
@@ -151,19 +169,34 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: (w) => ({ url: store(w) }),
   },
   "PUT /api/store/:id": {
-    rule: { kind: "store", status: 200 },
+    rule: { kind: "store-manage", status: 200 },
     touches: ["stores"],
     request: (w) => ({ url: store(w), payload: { storeName: unique("Renamed") } }),
   },
   "DELETE /api/store/:id": {
-    rule: { kind: "store", status: 200 },
+    rule: { kind: "store-manage", status: 200 },
     touches: ["stores", "products"],
     request: async (w) => ({ url: `/api/store/${await w.fresh.store()}` }),
   },
   "PUT /api/store/:id/approve": {
-    rule: { kind: "store", status: 200 },
+    rule: { kind: "store-manage", status: 200 },
     touches: ["stores"],
     request: async (w) => ({ url: `/api/store/${await w.fresh.store()}/approve` }),
+  },
+
+  // Organizations: each person switches to their own team (or their personal space); a key
+  // always works in its team.
+  "GET /api/organizations": {
+    rule: { kind: "signed-in", status: 200 },
+    request: () => ({ url: "/api/organizations" }),
+  },
+  "PUT /api/organizations/current": {
+    rule: { kind: "signed-in", status: 200, key: 403 },
+    touches: ["users"],
+    request: (w, actor) => ({
+      url: "/api/organizations/current",
+      payload: { teamId: actor?.org === undefined ? null : w.orgs[actor.org]!.teamId },
+    }),
   },
 
   // Products
@@ -248,7 +281,7 @@ export const MATRIX: Record<string, MatrixRow> = {
 
   // Publishing and sites
   "POST /api/store/:id/publish": {
-    rule: { kind: "store", status: 200 },
+    rule: { kind: "store-manage", status: 200 },
     touches: ["site_deploys", "sites", "stores"],
     request: (w) => ({ url: `${store(w)}/publish`, payload: {} }),
   },
@@ -257,7 +290,7 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: (w) => ({ url: `${store(w)}/deploys` }),
   },
   "POST /api/store/:id/deploys/:deployId/activate": {
-    rule: { kind: "store", status: 200 },
+    rule: { kind: "store-manage", status: 200 },
     touches: ["site_deploys", "sites"],
     request: (w) => ({ url: `${store(w)}/deploys/${o(w).deployId}/activate` }),
   },
@@ -386,6 +419,19 @@ export const MATRIX: Record<string, MatrixRow> = {
       payload: { role: "admin" },
     }),
   },
+  // The owner hands the team to a fresh member; as owner0 must stay owner for the rows after
+  // it, an owner's request is sent by a fresh owner of organization 0.
+  "POST /api/teams/:id/transfer-ownership": {
+    rule: { kind: "team-owner", status: 200 },
+    touches: ["team_members"],
+    request: async (w, actor) => ({
+      url: `${team(w)}/transfer-ownership`,
+      payload: { memberId: await w.fresh.member() },
+      ...(actor?.kind === "owner" && actor.org === 0
+        ? { headers: { authorization: `Bearer ${await w.fresh.owner()}` } }
+        : {}),
+    }),
+  },
   "DELETE /api/teams/:id/members/:memberId": {
     rule: { kind: "team-manage", status: 200 },
     touches: ["team_members"],
@@ -427,11 +473,11 @@ export const MATRIX: Record<string, MatrixRow> = {
 
   // Webhooks (disabled endpoints, so no delivery runs in the background)
   "GET /api/store/:id/webhooks": {
-    rule: { kind: "store", status: 200 },
+    rule: { kind: "store-manage", status: 200 },
     request: (w) => ({ url: `${store(w)}/webhooks` }),
   },
   "POST /api/store/:id/webhooks": {
-    rule: { kind: "store", status: 201 },
+    rule: { kind: "store-manage", status: 201 },
     touches: ["webhook_endpoints"],
     request: async (w) => ({
       url: `/api/store/${await w.fresh.store()}/webhooks`,
@@ -439,25 +485,25 @@ export const MATRIX: Record<string, MatrixRow> = {
     }),
   },
   "PUT /api/store/:id/webhooks/:webhookId": {
-    rule: { kind: "store", status: 200 },
+    rule: { kind: "store-manage", status: 200 },
     touches: ["webhook_endpoints"],
     request: async (w) => ({ url: await webhook(w), payload: { description: "changed" } }),
   },
   "DELETE /api/store/:id/webhooks/:webhookId": {
-    rule: { kind: "store", status: 200 },
+    rule: { kind: "store-manage", status: 200 },
     touches: ["webhook_endpoints"],
     request: async (w) => ({ url: await webhook(w) }),
   },
   "GET /api/store/:id/webhooks/:webhookId/secret": {
-    rule: { kind: "store", status: 200 },
+    rule: { kind: "store-manage", status: 200 },
     request: async (w) => ({ url: `${await webhook(w)}/secret` }),
   },
   "GET /api/store/:id/webhooks/:webhookId/deliveries": {
-    rule: { kind: "store", status: 200 },
+    rule: { kind: "store-manage", status: 200 },
     request: async (w) => ({ url: `${await webhook(w)}/deliveries` }),
   },
   "POST /api/store/:id/webhooks/:webhookId/test": {
-    rule: { kind: "store", status: 200 },
+    rule: { kind: "store-manage", status: 200 },
     touches: ["webhook_deliveries"],
     request: async (w) => ({ url: `${await webhook(w)}/test` }),
   },

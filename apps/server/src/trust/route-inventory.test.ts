@@ -36,8 +36,12 @@ const RULES_OF: Record<Role | "public", Rule["kind"][]> = {
   public: ["public"],
   "signed-in": ["signed-in"],
   store: ["store", "store-silent"],
+  // The matrix's store is not approved, so its members are refused publishing.
+  "store-publish": ["store-manage"],
+  "store-admin": ["store-manage"],
   "team-member": ["team-read"],
   "team-admin": ["team-manage"],
+  "team-owner": ["team-owner"],
 };
 
 describe("route inventory", () => {

@@ -167,7 +167,7 @@ describe("an old token loses what its owner lost, on the next request", () => {
 });
 
 describe("mass assignment is never applied", () => {
-  it("store create and update ignore teamId, createdBy, approved, version and id", async () => {
+  it("store create ignores teamId, createdBy, approved, version and id; update ignores all but a teamId it refuses", async () => {
     const o = w.orgs[0]!;
     const other = w.orgs[1]!;
     const created = await call("POST", "/api/store", o.owner.token, {
@@ -183,8 +183,12 @@ describe("mass assignment is never applied", () => {
     const store = created.json().data.store;
     expect(store).toMatchObject({ teamId: o.teamId, approved: false, version: 1 });
     expect(store._id).not.toBe(other.storeId);
-    const updated = await call("PUT", `/api/store/${store._id}`, o.owner.token, {
+    // Moving a store is a setting of its own: into a team the caller is not in, it is refused.
+    const moved = await call("PUT", `/api/store/${store._id}`, o.owner.token, {
       teamId: other.teamId,
+    });
+    expect(moved.statusCode).toBe(404);
+    const updated = await call("PUT", `/api/store/${store._id}`, o.owner.token, {
       createdBy: other.owner.userId,
       approved: true,
       version: 42,

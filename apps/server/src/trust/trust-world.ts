@@ -60,6 +60,8 @@ export interface World {
     product(): Promise<string>;
     image(): Promise<{ url: string; publicId: string }>;
     member(role?: "admin" | "member"): Promise<string>;
+    /** A fresh owner of organization 0: their session token. */
+    owner(): Promise<string>;
     invite(): Promise<string>;
     apiKey(): Promise<string>;
     /** A disabled webhook endpoint on a fresh store (a store holds at most ten). */
@@ -139,7 +141,7 @@ export async function seedWorld(config: Partial<Config> = {}): Promise<World> {
     return { userId: data.user._id as string, token: data.token as string, email };
   }
 
-  async function addMember(teamId: string, role: "admin" | "member", name: string) {
+  async function addMember(teamId: string, role: "admin" | "member" | "owner", name: string) {
     const user = await register(name);
     await db.insert(teamMembers).values({ teamId, userId: user.userId, role });
     return user;
@@ -283,6 +285,16 @@ export async function seedWorld(config: Partial<Config> = {}): Promise<World> {
   );
 
   const o0 = orgs[0]!;
+  /**
+   * owner0's token, with organization 0 current again: new stores and images land in the
+   * current organization, and a row of the matrix (creating a team) may have switched it.
+   */
+  async function inOrg0() {
+    await call("PUT", "/api/organizations/current", bearer(o0.owner.token), {
+      teamId: o0.teamId,
+    });
+    return o0.owner.token;
+  }
   const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
     ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   const tables = (
@@ -297,14 +309,15 @@ export async function seedWorld(config: Partial<Config> = {}): Promise<World> {
     orgs,
     actors,
     fresh: {
-      store: () => newStore(o0.owner.token),
+      store: async () => newStore(await inOrg0()),
       product: () => newProduct(o0.owner.token, o0.storeId),
-      image: () => newImage(o0.owner.token),
+      image: async () => newImage(await inOrg0()),
       member: async (role = "member") => (await addMember(o0.teamId, role, "Fresh")).userId,
+      owner: async () => (await addMember(o0.teamId, "owner", "FreshOwner")).token,
       invite: () => newInvite(o0.owner.token, o0.teamId),
       apiKey: async () => (await newKey(o0.owner.token, o0.teamId)).keyId,
       webhook: async () => {
-        const storeId = await newStore(o0.owner.token);
+        const storeId = await newStore(await inOrg0());
         const data = await call("POST", `/api/store/${storeId}/webhooks`, bearer(o0.owner.token), {
           url: "http://127.0.0.1:9/hook",
           events: ["product.created"],

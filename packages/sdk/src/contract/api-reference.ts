@@ -97,6 +97,8 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
 const storeRoute = ["store_not_found"] satisfies ErrorCode[];
 const teamRoute = ["team_not_found"] satisfies ErrorCode[];
 const managerRoute = ["team_not_found", "insufficient_role"] satisfies ErrorCode[];
+/** A store route held to the caller's role in the store (the permission table). */
+const storeAdminRoute = ["store_not_found", "insufficient_role"] satisfies ErrorCode[];
 
 /**
  * The reference text of every API route, keyed by method and path exactly as the server
@@ -140,14 +142,16 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   "POST /api/store": {
     tag: "Stores",
     summary: "Create a store",
-    description: "The store joins the caller's first team; it starts pending approval.",
+    description:
+      "The store joins the caller's current organization (an API key's: its team); it starts pending approval.",
     response: R.StoreResult,
     errors: ["domain_taken"],
   },
   "GET /api/store": {
     tag: "Stores",
     summary: "List stores",
-    description: "Every store the caller reaches, newest first, without layouts.",
+    description:
+      "The stores of the caller's current organization (an API key's: its team), newest first, without layouts.",
     response: R.StoreListResult,
   },
   "GET /api/store/:id": {
@@ -159,23 +163,25 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   "PUT /api/store/:id": {
     tag: "Stores",
     summary: "Update a store",
-    description: "Any subset of name, domain, description, currency and locale.",
+    description:
+      "Any subset of name, domain, description, currency and locale; `teamId` moves the store to a team where the caller is an owner or admin, or (null) back to the personal space of its creator. Owners and admins of the store.",
     response: R.StoreResult,
-    errors: [...storeRoute, "domain_taken"],
+    errors: [...storeAdminRoute, "domain_taken", "team_not_found"],
   },
   "DELETE /api/store/:id": {
     tag: "Stores",
     summary: "Delete a store",
-    description: "Deletes the store with its products, pages and published site.",
+    description:
+      "Deletes the store with its products, pages and published site. Owners and admins of the store.",
     response: R.Deleted,
-    errors: storeRoute,
+    errors: storeAdminRoute,
   },
   "PUT /api/store/:id/approve": {
     tag: "Stores",
     summary: "Approve a store",
-    description: "Marks the store active. Approval is one-way.",
+    description: "Marks the store active. Approval is one-way. Owners and admins of the store.",
     response: R.StoreResult,
-    errors: storeRoute,
+    errors: storeAdminRoute,
   },
 
   "POST /api/products": {
@@ -308,10 +314,10 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     tag: "Publishing",
     summary: "Publish",
     description:
-      "Saves the layout if sent (with the same version rule as Save the layout and theme: send `version`, or `overwrite: true`), builds every page and makes the site live.",
+      "Saves the layout if sent (with the same version rule as Save the layout and theme: send `version`, or `overwrite: true`), builds every page and makes the site live. Members publish only an approved store.",
     response: R.PublishResult,
     errors: [
-      ...storeRoute,
+      ...storeAdminRoute,
       "stale_version",
       "version_required",
       "layout_not_found",
@@ -331,7 +337,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     tag: "Publishing",
     summary: "Roll back to a version",
     response: R.ActivateDeployResult,
-    errors: [...storeRoute, "deploy_not_found", "publishing_unavailable"],
+    errors: [...storeAdminRoute, "deploy_not_found", "publishing_unavailable"],
   },
 
   "GET /api/store/:id/forms": {
@@ -353,8 +359,32 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   "POST /api/teams": {
     tag: "Teams",
     summary: "Create a team",
-    description: "The caller becomes its owner; the slug comes from the name.",
+    description:
+      "The caller becomes its owner and it becomes their current organization; the slug comes from the name. `moveStores` (true, or a list of store ids) moves the caller's personal stores into it.",
     response: R.TeamCreated,
+  },
+  "POST /api/teams/:id/transfer-ownership": {
+    tag: "Teams",
+    summary: "Transfer ownership",
+    description:
+      "Owners only: the member becomes an owner and the caller an admin, so the team always keeps an owner.",
+    response: R.TransferOwnershipResult,
+    errors: [...managerRoute, "member_not_found"],
+  },
+  "GET /api/organizations": {
+    tag: "Teams",
+    summary: "My organizations",
+    description:
+      "The caller's personal space and each team, with their role and store count, and which one is current: new stores, uploads and keys land there, and GET /api/store lists its stores.",
+    response: R.OrganizationsResult,
+  },
+  "PUT /api/organizations/current": {
+    tag: "Teams",
+    summary: "Switch organization",
+    description:
+      "Makes a team the caller belongs to (or, with null, their personal space) the current organization. Remembered per user; API keys always work in their own team.",
+    response: R.SetCurrentOrganizationResult,
+    errors: ["team_not_found", "insufficient_role"],
   },
   "GET /api/teams/my": {
     tag: "Teams",
@@ -463,14 +493,14 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: "List webhook endpoints",
     description: "The store's endpoints, oldest first, without their secrets.",
     response: R.WebhookListResult,
-    errors: storeRoute,
+    errors: storeAdminRoute,
   },
   "POST /api/store/:id/webhooks": {
     tag: "Webhooks",
     summary: "Add a webhook endpoint",
     description: `Answers the endpoint and its signing secret. Every delivery is a JSON POST of \`{ id, type, createdAt, storeId, data }\` with the header \`${WEBHOOK_SIGNATURE_HEADER}: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">\`; failed deliveries are retried with backoff, ${WEBHOOK_LIMITS.maxAttempts} attempts in about an hour. The address must be public unless the operator allows private ones.`,
     response: R.CreateWebhookResult,
-    errors: [...storeRoute, "url_not_allowed"],
+    errors: [...storeAdminRoute, "url_not_allowed"],
   },
   "PUT /api/store/:id/webhooks/:webhookId": {
     tag: "Webhooks",
@@ -478,34 +508,34 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     description:
       "Any of address, description, events and isEnabled; a disabled endpoint gets nothing.",
     response: R.WebhookResult,
-    errors: [...storeRoute, "webhook_not_found", "url_not_allowed"],
+    errors: [...storeAdminRoute, "webhook_not_found", "url_not_allowed"],
   },
   "DELETE /api/store/:id/webhooks/:webhookId": {
     tag: "Webhooks",
     summary: "Delete a webhook endpoint",
     description: "Pending deliveries and the delivery log go with it.",
     response: R.DeleteWebhookResult,
-    errors: [...storeRoute, "webhook_not_found"],
+    errors: [...storeAdminRoute, "webhook_not_found"],
   },
   "GET /api/store/:id/webhooks/:webhookId/secret": {
     tag: "Webhooks",
     summary: "Reveal the signing secret",
     response: R.WebhookSecretResult,
-    errors: [...storeRoute, "webhook_not_found"],
+    errors: [...storeAdminRoute, "webhook_not_found"],
   },
   "GET /api/store/:id/webhooks/:webhookId/deliveries": {
     tag: "Webhooks",
     summary: "Delivery log",
     description: `The endpoint's newest deliveries (at most ${WEBHOOK_LIMITS.keptDeliveries}), each with its attempts: status code, duration, error and the next attempt.`,
     response: R.WebhookDeliveryListResult,
-    errors: [...storeRoute, "webhook_not_found"],
+    errors: [...storeAdminRoute, "webhook_not_found"],
   },
   "POST /api/store/:id/webhooks/:webhookId/test": {
     tag: "Webhooks",
     summary: "Send a test ping",
     description: "Sends one `ping` event now, not retried, and answers its outcome.",
     response: R.TestWebhookResult,
-    errors: [...storeRoute, "webhook_not_found", "url_not_allowed"],
+    errors: [...storeAdminRoute, "webhook_not_found", "url_not_allowed"],
   },
 
   "POST /api/upload/images": {

@@ -25,12 +25,19 @@ import {
   type PublishResult,
 } from "./publishing.js";
 import type { StoreDto, StoreSummaryDto } from "./stores.js";
+import type {
+  OrganizationDto,
+  OrganizationsResult,
+  SetCurrentOrganizationResult,
+} from "./organizations.js";
 import {
   ASSISTANT_OPT_IN,
   INVITE_ROLES,
   TEAM_ROLES,
   type CreateInviteResult,
+  type CreateTeamResult,
   type InviteLookupResult,
+  type TransferOwnershipResult,
   type MyTeamDto,
   type RemoveMemberResult,
   type TeamInviteDto,
@@ -300,6 +307,21 @@ const InviteLookupResult = z.object({
   expiresAt: date,
 });
 const RemoveMemberResult = z.object({ removed: z.literal(true), left: z.boolean() });
+const CreateTeamResult = z.object({ team: TeamDto, movedStores: z.number().int() });
+const TransferOwnershipResult = z.object({ owner: TeamMemberDto, role: z.enum(TEAM_ROLES) });
+const OrganizationDto = z.object({
+  teamId: z.string().nullable(),
+  name: z.string(),
+  slug: z.string().nullable(),
+  role: z.enum(TEAM_ROLES),
+  storeCount: z.number().int(),
+  isCurrent: z.boolean(),
+});
+const OrganizationsResult = z.object({
+  organizations: z.array(OrganizationDto),
+  current: OrganizationDto,
+});
+const SetCurrentOrganizationResult = z.object({ current: OrganizationDto });
 
 const UploadedImageDto = z.object({
   _id: z.string(),
@@ -337,7 +359,10 @@ export const RESPONSES = {
   ActivateDeployResult,
   FormSubmissionListResult,
   FormSubmitResult: z.object({ message: z.string() }),
-  TeamCreated: z.object({ team: TeamDto }),
+  TeamCreated: CreateTeamResult,
+  TransferOwnershipResult,
+  OrganizationsResult,
+  SetCurrentOrganizationResult,
   MyTeamsResult: z.object({ teams: z.array(MyTeamDto) }),
   TeamResult,
   TeamMembersResult,
@@ -383,6 +408,11 @@ export type ResponseSchemasMatchDtos = [
   Assert<Same<z.infer<typeof ActivateDeployResult>, ActivateDeployResult>>,
   Assert<Same<z.infer<typeof FormSubmissionListResult>, FormSubmissionListResult>>,
   Assert<Same<z.infer<typeof TeamResult>, TeamResult>>,
+  Assert<Same<z.infer<typeof CreateTeamResult>, CreateTeamResult>>,
+  Assert<Same<z.infer<typeof TransferOwnershipResult>, TransferOwnershipResult>>,
+  Assert<Same<z.infer<typeof OrganizationDto>, OrganizationDto>>,
+  Assert<Same<z.infer<typeof OrganizationsResult>, OrganizationsResult>>,
+  Assert<Same<z.infer<typeof SetCurrentOrganizationResult>, SetCurrentOrganizationResult>>,
   Assert<Same<z.infer<typeof MyTeamDto>, MyTeamDto>>,
   Assert<Same<z.infer<typeof TeamMemberDto>, TeamMemberDto>>,
   Assert<Same<z.infer<typeof TeamMembersResult>, TeamMembersResult>>,

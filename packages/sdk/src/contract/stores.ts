@@ -35,6 +35,14 @@ const description = z
   })
   .transform((s) => s.trim());
 
+/** Texts of moving a store between organizations. */
+export const STORE_MOVE_MESSAGES = {
+  invalidTeamId: "teamId must be a team id, or null to make the store personal",
+  targetNotManager: "You can only move a store to a team where you are an owner or admin",
+  personalNotCreator: "Only the person who created this store can make it personal",
+  notWithKey: "API keys cannot move stores. Sign in to the dashboard to do that.",
+} as const;
+
 /** POST /store body (SPEC 5: store name and domain required, description optional). */
 export const CreateStoreBody = z
   .object({
@@ -76,6 +84,11 @@ export const UpdateStoreBody = z
     locale: z.string().max(35).refine(isLocale, {
       error: "Locale must be a language tag such as en-US",
     }),
+    /**
+     * Moves the store: to a team where the caller is an owner or admin, or (null) back to the
+     * personal space of the caller, who must have created it.
+     */
+    teamId: z.string({ error: STORE_MOVE_MESSAGES.invalidTeamId }).max(64).nullable(),
   })
   .partial();
 export type UpdateStoreBody = z.input<typeof UpdateStoreBody>;

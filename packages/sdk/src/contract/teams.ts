@@ -29,6 +29,9 @@ export const TEAM_MESSAGES = {
   inviteEmailMismatch:
     "This invite was sent to a different email address. Sign in with that address to accept it.",
   mailFailed: "The invite email could not be sent. Please try again in a moment.",
+  invalidMoveStores: "moveStores must be true, false or a list of store ids",
+  transferToSelf: "You already own this team",
+  transferTarget: "Choose a member of this team to hand ownership to",
 } as const;
 
 export const TEAM_ROLES = ["owner", "admin", "member"] as const;
@@ -99,8 +102,20 @@ const slug = z
 
 const assistantOptIn = z.enum(ASSISTANT_OPT_IN, { error: TEAM_MESSAGES.invalidPrivacy });
 
-/** POST /teams body: the creator becomes the owner; the slug comes from the name. */
-export const CreateTeamBody = z.object({ name: teamName });
+/**
+ * POST /teams body: the creator becomes the owner; the slug comes from the name.
+ * `moveStores` moves the creator's personal stores into the new team in the same step: true
+ * for all of them, or a list of their ids (others are ignored); false or absent moves none.
+ */
+export const CreateTeamBody = z.object({
+  name: teamName,
+  moveStores: z
+    .union([z.boolean(), z.array(z.string().max(64)).max(1000)], {
+      error: TEAM_MESSAGES.invalidMoveStores,
+    })
+    .optional()
+    .default(false),
+});
 export type CreateTeamBody = z.input<typeof CreateTeamBody>;
 
 /** PUT /teams/{id} body (SPEC 7): {name, slug} or {settings: {assistantOptIn}}, or both. */
@@ -149,6 +164,14 @@ export const UpdateMemberBody = z.object({
 });
 export type UpdateMemberBody = z.input<typeof UpdateMemberBody>;
 
+/** POST /teams/{id}/transfer-ownership body: the member (user id) who becomes the owner. */
+export const TransferOwnershipBody = z.object({
+  memberId: z
+    .string({ error: TEAM_MESSAGES.transferTarget })
+    .max(64, { error: TEAM_MESSAGES.transferTarget }),
+});
+export type TransferOwnershipBody = z.input<typeof TransferOwnershipBody>;
+
 /** Path parameters of /teams/{id}… routes. */
 export const TeamIdParams = z.object({ id: z.string().max(64) });
 /** `memberId` is the member's user id: a user is a team's member at most once. */
@@ -195,6 +218,21 @@ export interface TeamInviteDto {
 /** data of GET /teams/{id} and PUT /teams/{id}: the team and the caller's role. */
 export interface TeamResult {
   team: TeamDto;
+  role: TeamRole;
+}
+
+/** data of POST /teams: the team and how many personal stores moved into it. */
+export interface CreateTeamResult {
+  team: TeamDto;
+  movedStores: number;
+}
+
+/**
+ * data of POST /teams/{id}/transfer-ownership: the new owner, and the caller's role now
+ * (admin: the former owner stays in the team to help, and may leave).
+ */
+export interface TransferOwnershipResult {
+  owner: TeamMemberDto;
   role: TeamRole;
 }
 

@@ -117,12 +117,16 @@ const ids = (response: { json: () => { data: { stores: Array<{ _id: string }> } 
     .sort();
 
 describe("an API key reaches its own team only", () => {
-  it("lists only its team's stores; the same user's session still sees every store", async () => {
+  it("lists only its team's stores; the same user's session lists its current organization's and reaches every store", async () => {
     expect(ids(await call("GET", "/api/store", w.keyA))).toEqual([w.storeA]);
-    expect(ids(await call("GET", "/api/store", w.session))).toEqual(
-      [w.storeA, w.storeB, w.personalStore].sort(),
-    );
-    for (const storeId of [w.storeB, w.personalStore]) {
+    // Beta, created last, is the session's current organization.
+    expect(ids(await call("GET", "/api/store", w.session))).toEqual([w.storeB]);
+    const switched = await call("PUT", "/api/organizations/current", w.session, { teamId: null });
+    expect(switched.statusCode).toBe(200);
+    expect(ids(await call("GET", "/api/store", w.session))).toEqual([w.personalStore]);
+    expect(ids(await call("GET", "/api/store", w.keyA))).toEqual([w.storeA]);
+    await call("PUT", "/api/organizations/current", w.session, { teamId: w.teamB });
+    for (const storeId of [w.storeA, w.storeB, w.personalStore]) {
       expect((await call("GET", `/api/store/${storeId}`, w.session)).statusCode).toBe(200);
     }
   });

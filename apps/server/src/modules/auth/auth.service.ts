@@ -71,22 +71,22 @@ export function createAuthService(deps: {
       return { signedOut: true };
     },
 
-    /** The team new stores and images belong to: an API key's own, else the user's first. */
+    /**
+     * The organization new stores, images and keys land in: an API key's own team, else the
+     * user's current organization (a team they belong to), or null for their personal space.
+     */
     async defaultTeamOf(actor: Actor): Promise<string | null> {
       if (actor.teamScope !== undefined) return actor.teamScope;
-      const [first] = await users.teamsOf(actor.userId);
-      return first?.id ?? null;
+      return users.currentTeamOf(actor.userId);
     },
 
-    /** The user and their organization: for an API key, the key's team. */
+    /** The user and their current organization (null: personal); for an API key, its team. */
     async me(actor: Actor): Promise<MeResult> {
       const user = await users.findById(actor.userId);
       if (!user) throw unauthorized();
       const teams = await users.teamsOf(actor.userId);
-      const first =
-        actor.teamScope === undefined
-          ? teams[0]
-          : teams.find((team) => team.id === actor.teamScope);
+      const currentId = actor.teamScope ?? (await users.currentTeamOf(actor.userId));
+      const first = teams.find((team) => team.id === currentId);
       return {
         user: toUserDto(user),
         organization: first ? { _id: first.id, name: first.name, slug: first.slug } : null,

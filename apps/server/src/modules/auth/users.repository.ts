@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { teamMembers, teams, users } from "../../db/schema.js";
 
@@ -42,6 +42,23 @@ export function createUsersRepository(db: Db) {
         .innerJoin(teams, eq(teams.id, teamMembers.teamId))
         .where(eq(teamMembers.userId, userId))
         .orderBy(asc(teamMembers.createdAt), asc(teams.id));
+    },
+    /**
+     * The user's current organization: the team of `current_team_id` while they still belong
+     * to it, else null (their personal space). Membership is read in the same statement, so a
+     * member removed from the team is back in their personal space at once.
+     */
+    async currentTeamOf(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ teamId: teamMembers.teamId })
+        .from(users)
+        .innerJoin(
+          teamMembers,
+          and(eq(teamMembers.teamId, users.currentTeamId), eq(teamMembers.userId, users.id)),
+        )
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row?.teamId ?? null;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products as productsTable, stores, teamMembers, teams } from "../../db/schema.js";
+import { products as productsTable, stores, teamMembers, teams, users } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 
 let t: TestApp;
@@ -529,6 +529,11 @@ describe("the list cache and team access", () => {
       { teamId: team!.id, userId: teamOwner.userId, role: "owner" },
       { teamId: team!.id, userId: member.userId, role: "member" },
     ]);
+    // New stores land in the creator's current organization.
+    await t.database.db
+      .update(users)
+      .set({ currentTeamId: team!.id })
+      .where(eq(users.id, teamOwner.userId));
     const store = await newStore(teamOwner.auth);
     await createProduct({ storeId: store, name: "Team mug" }, teamOwner.auth);
     const status = async (who: { auth: { authorization: string } }) =>

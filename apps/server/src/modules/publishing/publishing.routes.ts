@@ -9,7 +9,7 @@ export function publishingRoutes(app: FastifyInstance, publishing: PublishingSer
     method: "POST",
     url: "/api/store/:id/publish",
     access: "user",
-    role: "store",
+    role: "store-publish",
     params: StoreIdParams,
     body: PublishBody,
     handler: ({ user, params, body }) => publishing.publish(user.actor, params.id, body),
@@ -26,7 +26,7 @@ export function publishingRoutes(app: FastifyInstance, publishing: PublishingSer
     method: "POST",
     url: "/api/store/:id/deploys/:deployId/activate",
     access: "user",
-    role: "store",
+    role: "store-publish",
     params: DeployParams,
     handler: ({ user, params }) => publishing.activate(user.actor, params.id, params.deployId),
   });

@@ -360,7 +360,7 @@ export function createPublishingService(deps: {
 
   return {
     async publish(actor: Actor, storeId: string, body: PublishInput): Promise<PublishResult> {
-      const row = await reachableStore(actor, storeId);
+      const row = await stores.reachable(actor, storeId, "store.publish");
       const draft = await saveDraft(actor, row, body);
       const source: DeploySource = {
         siteName: draft.theme.siteName ?? row.storeName,
@@ -439,7 +439,7 @@ export function createPublishingService(deps: {
 
     /** Rollback: makes an earlier deploy of the same store live again. */
     async activate(actor: Actor, storeId: string, deployId: string) {
-      const row = await reachableStore(actor, storeId);
+      const row = await stores.reachable(actor, storeId, "store.publish");
       if (!isUuid(deployId)) throw deployNotFound();
       const [site, deploy] = await Promise.all([
         publishing.findSite(row.id),

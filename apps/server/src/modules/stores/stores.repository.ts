@@ -33,12 +33,11 @@ const summaryColumns = {
  * role in the store's team, or owner of a personal store (which only its creator reaches).
  */
 const roleOf = (userId: string) =>
-  // Qualified by hand: Drizzle writes a column of a one-table query bare ("team_id"), which
-  // inside this subquery would name team_members' own column and match every membership.
-  sql<TeamRole>`coalesce((select "team_members"."role" from "team_members" where "team_members"."team_id" = "stores"."team_id" and "team_members"."user_id" = ${userId}), 'owner')`.as(
+  // Qualified by hand: in a select list drizzle writes columns unqualified, and an
+  // unqualified team_id inside the subquery would be team_members' own, matching every row.
+  sql<TeamRole>`coalesce((select "tm"."role" from ${teamMembers} as "tm" where "tm"."team_id" = "stores"."team_id" and "tm"."user_id" = ${userId}), 'owner')`.as(
     "role",
   );
-
 const withRole = (actor: Actor) => ({ ...getTableColumns(stores), role: roleOf(actor.userId) });
 
 export type StoreSummaryRow = Pick<StoreRow, keyof typeof summaryColumns> & { role: TeamRole };
@@ -137,12 +136,35 @@ export function createStoresRepository(db: Db) {
       return row!;
     },
 
-    list(actor: Actor): Promise<StoreSummaryRow[]> {
+    /**
+     * The stores of one organization the actor reaches, newest first: a team's (`teamId`), or
+     * (null) the actor's own personal stores.
+     */
+    listIn(actor: Actor, teamId: string | null): Promise<StoreSummaryRow[]> {
+      const inOrganization = teamId === null ? isNull(stores.teamId) : eq(stores.teamId, teamId);
       return db
         .select({ ...summaryColumns, role: roleOf(actor.userId) })
         .from(stores)
-        .where(inArray(stores.id, reachableStoreIds(db, actor)))
+        .where(and(inOrganization, inArray(stores.id, reachableStoreIds(db, actor))))
         .orderBy(desc(stores.createdAt), desc(stores.id));
+    },
+    /** How many stores the actor reaches in each organization (null: personal), in one read. */
+    async countsByOrganization(actor: Actor): Promise<Map<string | null, number>> {
+      const rows = await db
+        .select({ teamId: stores.teamId, n: sql<number>`count(*)::int` })
+        .from(stores)
+        .where(inArray(stores.id, reachableStoreIds(db, actor)))
+        .groupBy(stores.teamId);
+      return new Map(rows.map((row) => [row.teamId, Number(row.n)]));
+    },
+    /** The user's role in a team, or null when they are not in it (a move's destination). */
+    async teamRoleOf(userId: string, teamId: string): Promise<TeamRole | null> {
+      const [row] = await db
+        .select({ role: teamMembers.role })
+        .from(teamMembers)
+        .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
+        .limit(1);
+      return row?.role ?? null;
     },
 
     async find(actor: Actor, storeId: string): Promise<StoreWithRole | null> {
@@ -158,7 +180,10 @@ export function createStoresRepository(db: Db) {
       actor: Actor,
       storeId: string,
       patch: Partial<
-        Pick<StoreRow, "storeName" | "domain" | "description" | "currency" | "locale" | "approved">
+        Pick<
+          StoreRow,
+          "storeName" | "domain" | "description" | "currency" | "locale" | "approved" | "teamId"
+        >
       >,
     ) {
       const [row] = await db

@@ -197,7 +197,7 @@ describe("authorization", () => {
     expect(after).toMatchObject({ storeName: store.storeName, approved: false });
   });
 
-  it("lets members of the store's team reach it, and puts new stores in the creator's team", async () => {
+  it("lets members of the store's team reach it, and puts new stores in the creator's current team", async () => {
     const owner = await t.signUp("Owner");
     const member = await t.signUp("Member");
     const [team] = await t.database.db
@@ -208,12 +208,23 @@ describe("authorization", () => {
       { teamId: team!.id, userId: owner.userId, role: "owner" },
       { teamId: team!.id, userId: member.userId, role: "member" },
     ]);
-
+    // No current organization yet: the personal space.
+    const personal = (await createStore(owner.auth)).json().data.store;
+    expect(personal.teamId).toBeNull();
+    for (const who of [owner, member]) {
+      const switched = await t.app.inject({
+        method: "PUT",
+        url: "/api/organizations/current",
+        headers: who.auth,
+        payload: { teamId: team!.id },
+      });
+      expect(switched.statusCode).toBe(200);
+    }
     const { store } = (await createStore(owner.auth)).json().data;
     expect(store.teamId).toBe(team!.id);
-
     const seen = await t.app.inject({ method: "GET", url: "/api/store", headers: member.auth });
     expect(seen.json().data.stores.map((s: { id: string }) => s.id)).toEqual([store.id]);
+    expect(seen.json().data.stores[0].role).toBe("member");
     const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: member.auth });
     expect(me.json().data.organization).toMatchObject({ name: "Roasters" });
   });

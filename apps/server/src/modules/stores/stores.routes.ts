@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../http/define-route.js";
 import type { StoresService } from "./stores.service.js";
 
-/** SPEC 7 Stores: create, list, get, update, delete, approve. */
+/** Stores: create, list (the current organization's), get, update, delete, approve. */
 export function storesRoutes(app: FastifyInstance, stores: StoresService): void {
   defineRoute(app, {
     method: "POST",
@@ -33,7 +33,7 @@ export function storesRoutes(app: FastifyInstance, stores: StoresService): void 
     method: "PUT",
     url: "/api/store/:id",
     access: "user",
-    role: "store",
+    role: "store-admin",
     params: StoreIdParams,
     body: UpdateStoreBody,
     handler: ({ user, params, body }) => stores.update(user.actor, params.id, body),
@@ -42,7 +42,7 @@ export function storesRoutes(app: FastifyInstance, stores: StoresService): void 
     method: "DELETE",
     url: "/api/store/:id",
     access: "user",
-    role: "store",
+    role: "store-admin",
     params: StoreIdParams,
     handler: ({ user, params }) => stores.remove(user.actor, params.id),
   });
@@ -50,7 +50,7 @@ export function storesRoutes(app: FastifyInstance, stores: StoresService): void 
     method: "PUT",
     url: "/api/store/:id/approve",
     access: "user",
-    role: "store",
+    role: "store-admin",
     params: StoreIdParams,
     handler: ({ user, params }) => stores.approve(user.actor, params.id),
   });

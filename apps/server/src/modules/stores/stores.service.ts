@@ -1,19 +1,47 @@
-import { MESSAGES, type CreateStoreBody, type UpdateStoreBody } from "@shopwright/sdk";
+import {
+  MESSAGES,
+  PERMISSION_MESSAGES,
+  STORE_MOVE_MESSAGES,
+  TEAM_MESSAGES,
+  can,
+  canPublish,
+  deniedReason,
+  type CreateStoreBody,
+  type Permission,
+  type UpdateStoreBody,
+} from "@shopwright/sdk";
 import type { z } from "zod";
 import { isUniqueViolation } from "../../db/client.js";
-import { conflict, notFound } from "../../http/app-error.js";
+import { AppError, conflict, notFound } from "../../http/app-error.js";
 import { isUuid } from "../../http/is-uuid.js";
 import { toStoreDto, toStoreSummaryDto } from "./stores.mapper.js";
 import type { Actor } from "../auth/auth.plugin.js";
-import type { StoresRepository } from "./stores.repository.js";
+import type { StoresRepository, StoreWithRole } from "./stores.repository.js";
 
 /** The answer for a store the caller cannot reach, or that does not exist: the same 404. */
 export const storeNotFound = () => notFound("store_not_found", "Store not found");
+
+/** A store the caller reaches, refused to their role: 403 with the permission table's reason. */
+export const storeForbidden = (message: string) => new AppError(403, "insufficient_role", message);
 
 /** Answers a store's id only when it could exist, so malformed ids never reach SQL. */
 function checkId(storeId: string): string {
   if (!isUuid(storeId)) throw storeNotFound();
   return storeId;
+}
+
+/**
+ * Throws unless the caller's role in the store allows `permission` (the permission table):
+ * publishing also needs the store approved, unless the caller may approve it.
+ */
+export function requirePermission(row: StoreWithRole, permission: Permission): void {
+  if (permission === "store.publish" && can(row.role, permission)) {
+    if (!canPublish(row.role, row.approved))
+      throw storeForbidden(PERMISSION_MESSAGES.publishUnapproved);
+    return;
+  }
+  const reason = deniedReason(row.role, permission);
+  if (reason) throw storeForbidden(reason);
 }
 
 async function domainUnique<T>(write: () => Promise<T>): Promise<T> {
@@ -25,52 +53,78 @@ async function domainUnique<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Store use cases. Every read and write is scoped to the stores the actor can reach. */
+/**
+ * Store use cases. Every read and write is scoped to the stores the actor can reach (404
+ * outside), then held to the caller's role in the store (403 with the reason).
+ */
 export function createStoresService(deps: {
   stores: StoresRepository;
-  /** The team new stores belong to: an API key's team, else the caller's first team, or none. */
+  /** The organization new stores land in and the list shows: a team, or null (personal). */
   defaultTeamOf: (actor: Actor) => Promise<string | null>;
 }) {
   const { stores } = deps;
 
-  async function reachable(actor: Actor, storeId: string) {
+  /**
+   * The store row when the actor may reach it (404 otherwise) and, with a permission, when
+   * their role allows it (403 otherwise). What other modules call before acting on a store.
+   */
+  async function reachable(actor: Actor, storeId: string, permission: Permission = "store.build") {
     const row = await stores.find(actor, checkId(storeId));
     if (!row) throw storeNotFound();
+    requirePermission(row, permission);
     return row;
   }
 
-  return {
-    /** The store row when the actor may reach it; 404 otherwise. For other modules' checks. */
-    reachable,
+  /** Checks a move to `teamId` (a team, or null for personal) before it is written. */
+  async function checkMove(actor: Actor, row: StoreWithRole, teamId: string | null) {
+    if (actor.teamScope !== undefined) throw storeForbidden(STORE_MOVE_MESSAGES.notWithKey);
+    if (teamId === row.teamId) return;
+    if (teamId === null) {
+      if (row.createdBy !== actor.userId)
+        throw storeForbidden(STORE_MOVE_MESSAGES.personalNotCreator);
+      return;
+    }
+    const teamNotFound = () => notFound("team_not_found", TEAM_MESSAGES.teamNotFound);
+    if (!isUuid(teamId)) throw teamNotFound();
+    const role = await stores.teamRoleOf(actor.userId, teamId);
+    if (!role) throw teamNotFound();
+    if (!can(role, "store.settings")) throw storeForbidden(STORE_MOVE_MESSAGES.targetNotManager);
+  }
 
+  return {
+    reachable,
     async create(actor: Actor, body: z.output<typeof CreateStoreBody>) {
       const teamId = await deps.defaultTeamOf(actor);
       const row = await domainUnique(() => stores.insert(actor, { ...body, teamId }));
       return { store: toStoreDto(row) };
     },
-
+    /** The stores of the caller's current organization (an API key: its team's). */
     async list(actor: Actor) {
-      return { stores: (await stores.list(actor)).map(toStoreSummaryDto) };
+      const teamId = await deps.defaultTeamOf(actor);
+      return { stores: (await stores.listIn(actor, teamId)).map(toStoreSummaryDto) };
     },
-
+    /** How many stores the actor reaches in each organization (null: personal). */
+    countsByOrganization: (actor: Actor) => stores.countsByOrganization(actor),
     async get(actor: Actor, storeId: string) {
       return { store: toStoreDto(await reachable(actor, storeId)) };
     },
-
+    /** Settings, and moving between organizations: owners and admins of the store. */
     async update(actor: Actor, storeId: string, patch: z.output<typeof UpdateStoreBody>) {
-      const row = await domainUnique(() => stores.update(actor, checkId(storeId), patch));
+      const current = await reachable(actor, storeId, "store.settings");
+      if (patch.teamId !== undefined) await checkMove(actor, current, patch.teamId);
+      const row = await domainUnique(() => stores.update(actor, current.id, patch));
       if (!row) throw storeNotFound();
       return { store: toStoreDto(row) };
     },
-
     async remove(actor: Actor, storeId: string) {
-      if (!(await stores.remove(actor, checkId(storeId)))) throw storeNotFound();
+      await reachable(actor, storeId, "store.delete");
+      if (!(await stores.remove(actor, storeId))) throw storeNotFound();
       return { deleted: true as const };
     },
-
     /** SPEC 4: approval is one-way; 'Approve & Edit' sets it and nothing unsets it. */
     async approve(actor: Actor, storeId: string) {
-      const row = await stores.update(actor, checkId(storeId), { approved: true });
+      await reachable(actor, storeId, "store.approve");
+      const row = await stores.update(actor, storeId, { approved: true });
       if (!row) throw storeNotFound();
       return { store: toStoreDto(row) };
     },

@@ -2,6 +2,9 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { createMailSender } from "./mail-sender.js";
+import type { Actor } from "../auth/auth.plugin.js";
+import { organizationsRoutes } from "./organizations.routes.js";
+import { createOrganizationsService } from "./organizations.service.js";
 import { createOutboxRepository } from "./outbox.repository.js";
 import { teamsRoutes } from "./teams.routes.js";
 import { createTeamsRepository } from "./teams.repository.js";
@@ -26,4 +29,20 @@ export function teamsModule(
   });
   teamsRoutes(app, teams, deps.config.authRateLimit);
   return teams;
+}
+
+/** Wires the organization switcher: the teams repository and the stores' counts → routes. */
+export function organizationsModule(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    stores: { countsByOrganization: (actor: Actor) => Promise<Map<string | null, number>> };
+  },
+) {
+  const organizations = createOrganizationsService({
+    teams: createTeamsRepository(deps.db),
+    storeCounts: deps.stores.countsByOrganization,
+  });
+  organizationsRoutes(app, organizations);
+  return organizations;
 }

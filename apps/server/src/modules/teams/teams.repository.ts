@@ -2,6 +2,7 @@ import type { TeamRole } from "@shopwright/sdk";
 import { and, asc, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
+  stores,
   teamInvites,
   teamMembers,
   teams,
@@ -105,12 +106,87 @@ export function createTeamsRepository(db: Db) {
         .orderBy(asc(teamMembers.createdAt), asc(teams.id));
     },
 
-    /** Creates the team with its creator as the owner, in one transaction. */
-    async insertWithOwner(userId: string, values: { name: string; slug: string }) {
+    /**
+     * Creates the team with its creator as the owner and makes it their current organization,
+     * in one transaction; `moveStores` moves the creator's personal stores into it (all, or
+     * those of the ids given: ids of other stores match nothing). The one write of the stores
+     * table outside its module, so the team and its stores appear together.
+     */
+    async insertWithOwner(
+      userId: string,
+      values: { name: string; slug: string },
+      moveStores: boolean | string[] = false,
+    ): Promise<{ team: TeamRow; movedStores: number }> {
       return db.transaction(async (tx) => {
         const [team] = await tx.insert(teams).values(values).returning();
         await tx.insert(teamMembers).values({ teamId: team!.id, userId, role: "owner" });
-        return team!;
+        await tx
+          .update(users)
+          .set({ currentTeamId: team!.id, updatedAt: sql`now()` })
+          .where(eq(users.id, userId));
+        let movedStores = 0;
+        const ids = Array.isArray(moveStores) ? moveStores : null;
+        if (moveStores === true || (ids && ids.length)) {
+          const moved = await tx
+            .update(stores)
+            .set({ teamId: team!.id, updatedAt: sql`now()` })
+            .where(
+              and(
+                eq(stores.createdBy, userId),
+                isNull(stores.teamId),
+                ids ? inArray(stores.id, ids) : undefined,
+              ),
+            )
+            .returning({ id: stores.id });
+          movedStores = moved.length;
+        }
+        return { team: team!, movedStores };
+      });
+    },
+
+    /** The user's current team while they still belong to it, else null (personal). */
+    async currentTeamOf(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ teamId: teamMembers.teamId })
+        .from(users)
+        .innerJoin(
+          teamMembers,
+          and(eq(teamMembers.teamId, users.currentTeamId), eq(teamMembers.userId, users.id)),
+        )
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row?.teamId ?? null;
+    },
+
+    /** Sets the user's current organization: a team (membership checked by the caller) or null. */
+    async setCurrentTeam(userId: string, teamId: string | null): Promise<void> {
+      await db
+        .update(users)
+        .set({ currentTeamId: teamId, updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
+    },
+
+    /**
+     * Hands ownership from the caller to another member under the team's lock, once `check`
+     * accepts the facts: the member becomes an owner, the caller an admin, in one transaction,
+     * so the team has an owner at every moment.
+     */
+    transferOwnership(
+      callerId: string,
+      teamId: string,
+      userId: string,
+      check: (facts: MembershipFacts) => void,
+    ): Promise<void> {
+      return withMembershipLock(teamId, callerId, userId, async (facts, tx) => {
+        check(facts);
+        await tx
+          .update(teamMembers)
+          .set({ role: "owner", updatedAt: sql`now()` })
+          .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
+        await tx
+          .update(teamMembers)
+          .set({ role: "admin", updatedAt: sql`now()` })
+          .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, callerId)));
       });
     },
 
@@ -194,6 +270,11 @@ export function createTeamsRepository(db: Db) {
         await tx
           .delete(teamMembers)
           .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
+        // Out of the team, out of it as their current organization: back to personal.
+        await tx
+          .update(users)
+          .set({ currentTeamId: null, updatedAt: sql`now()` })
+          .where(and(eq(users.id, userId), eq(users.currentTeamId, teamId)));
       });
     },
 
@@ -279,6 +360,11 @@ export function createTeamsRepository(db: Db) {
           .insert(teamMembers)
           .values({ teamId: invite.teamId, userId, role: invite.role })
           .onConflictDoNothing({ target: [teamMembers.teamId, teamMembers.userId] });
+        // The team they just joined is where they mean to work.
+        await tx
+          .update(users)
+          .set({ currentTeamId: invite.teamId, updatedAt: sql`now()` })
+          .where(eq(users.id, userId));
         return true;
       });
     },

@@ -6,6 +6,7 @@ import {
   TeamIdParams,
   TeamInviteParams,
   TeamMemberParams,
+  TransferOwnershipBody,
   UpdateMemberBody,
   UpdateTeamBody,
 } from "@shopwright/sdk";
@@ -93,6 +94,16 @@ export function teamsRoutes(app: FastifyInstance, teams: TeamsService, rateLimit
     role: "team-admin",
     params: TeamMemberParams,
     handler: ({ user, params }) => teams.removeMember(user.actor, params.id, params.memberId),
+  });
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/teams/:id/transfer-ownership",
+    access: "user",
+    role: "team-owner",
+    params: TeamIdParams,
+    body: TransferOwnershipBody,
+    handler: ({ user, params, body }) =>
+      teams.transferOwnership(user.actor, params.id, body.memberId),
   });
   defineRoute(app, {
     method: "POST",

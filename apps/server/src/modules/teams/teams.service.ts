@@ -1,11 +1,14 @@
 import { randomBytes } from "node:crypto";
 import {
   INVITE_LIFETIME_DAYS,
+  PERMISSION_MESSAGES,
   TEAM_MESSAGES,
   slugify,
   type CreateInviteBody,
   type CreateInviteResult,
   type CreateTeamBody,
+  type CreateTeamResult,
+  type TransferOwnershipResult,
   type InviteLookupResult,
   type MyTeamDto,
   type RemoveMemberResult,
@@ -20,7 +23,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import { isUniqueViolation } from "../../db/client.js";
 import type { TeamRow } from "../../db/schema.js";
-import { AppError, conflict, notFound } from "../../http/app-error.js";
+import { AppError, badRequest, conflict, notFound } from "../../http/app-error.js";
 import { isUuid } from "../../http/is-uuid.js";
 import type { Actor } from "../auth/auth.plugin.js";
 import { hashInviteToken, newInviteToken } from "./invite-tokens.js";
@@ -100,16 +103,26 @@ export function createTeamsService(deps: {
   }
 
   return {
-    /** The creator becomes the owner; the slug comes from the name, made unique. */
-    async create(actor: Actor, body: z.output<typeof CreateTeamBody>) {
+    /**
+     * The creator becomes the owner and the team their current organization; the slug comes
+     * from the name, made unique. Their personal stores move in as `moveStores` says.
+     */
+    async create(actor: Actor, body: z.output<typeof CreateTeamBody>): Promise<CreateTeamResult> {
       if (actor.teamScope !== undefined) throw notWithKey();
       const { userId } = actor;
       const base = slugify(body.name);
+      const moveStores = Array.isArray(body.moveStores)
+        ? body.moveStores.filter(isUuid)
+        : body.moveStores;
       for (let attempt = 0; ; attempt += 1) {
         const slug = attempt === 0 ? base : `${base}-${randomBytes(3).toString("hex")}`;
         try {
-          const team = await teams.insertWithOwner(userId, { name: body.name, slug });
-          return { team: toTeamDto(team) };
+          const { team, movedStores } = await teams.insertWithOwner(
+            userId,
+            { name: body.name, slug },
+            moveStores,
+          );
+          return { team: toTeamDto(team), movedStores };
         } catch (error) {
           if (!isUniqueViolation(error) || attempt >= 4) throw error;
         }
@@ -181,6 +194,29 @@ export function createTeamsService(deps: {
         if (target.role === "owner" && body.role !== "owner" && owners <= 1) throw lastOwner();
       });
       return { member: await memberDto(teamId, memberId, userId) };
+    },
+
+    /**
+     * Hands the team to another member: they become an owner, the caller (an owner) an admin,
+     * under the team's lock, so the team always keeps an owner.
+     */
+    async transferOwnership(
+      actor: Actor,
+      teamId: string,
+      memberId: string,
+    ): Promise<TransferOwnershipResult> {
+      const caller = await membership(actor, teamId);
+      if (actor.teamScope !== undefined) throw notWithKey();
+      if (caller.role !== "owner") throw forbidden(PERMISSION_MESSAGES.owner);
+      const { userId } = actor;
+      if (memberId === userId) throw badRequest(TEAM_MESSAGES.transferToSelf);
+      if (!isUuid(memberId)) throw memberNotFound();
+      await teams.transferOwnership(userId, teamId, memberId, ({ callerRole, target }) => {
+        if (!callerRole) throw teamNotFound();
+        if (callerRole !== "owner") throw forbidden(PERMISSION_MESSAGES.owner);
+        if (!target) throw memberNotFound();
+      });
+      return { owner: await memberDto(teamId, memberId, userId), role: "admin" };
     },
 
     /** Removes a member; with the caller's own id, leaves the team (any role may). */
@@ -287,6 +323,7 @@ export function createTeamsService(deps: {
       const user = await teams.user(userId);
       if (!user || user.email !== invite.email)
         throw new AppError(403, "invite_email_mismatch", TEAM_MESSAGES.inviteEmailMismatch);
+      // Joining makes the team the user's current organization (in the same transaction).
       if (!(await teams.acceptInvite(invite.id, userId, now())))
         throw conflict("invite_used", TEAM_MESSAGES.inviteUsed);
       const { team, role } = await membership(actor, invite.teamId);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { images, teamMembers, type ImageRow } from "../../db/schema.js";
 import type { Actor } from "../auth/auth.plugin.js";
@@ -10,9 +10,11 @@ export type NewImage = Pick<
 >;
 
 /**
- * The images an actor may manage. A session: those the user uploaded and those of every team
- * they belong to. An API key: those of its one team only. The membership subquery is the one
- * read of team tables here, as in the stores repository, so a delete costs one round trip.
+ * The images an actor may manage. A session: those the user uploaded into their personal
+ * space and those of every team they belong to now; an image uploaded into a team belongs to
+ * the team, so a member removed from it loses it at once, their own uploads included. An API
+ * key: those of its one team only. The membership subquery is the one read of team tables
+ * here, as in the stores repository, so a delete costs one round trip.
  */
 function manageableBy(db: Db, actor: Actor): SQL {
   const teamsOfUser = db
@@ -22,7 +24,10 @@ function manageableBy(db: Db, actor: Actor): SQL {
   if (actor.teamScope !== undefined) {
     return and(eq(images.teamId, actor.teamScope), inArray(images.teamId, teamsOfUser))!;
   }
-  return or(eq(images.uploadedBy, actor.userId), inArray(images.teamId, teamsOfUser))!;
+  return or(
+    and(eq(images.uploadedBy, actor.userId), isNull(images.teamId)),
+    inArray(images.teamId, teamsOfUser),
+  )!;
 }
 
 /** SQL for uploaded images; every function takes the calling actor first as its scope. */

@@ -578,6 +578,13 @@ describe("DELETE /api/upload/images", () => {
       { teamId: other!.id, userId: outsider.userId, role: "owner" },
     ]);
 
+    const current = await t.app.inject({
+      method: "PUT",
+      url: "/api/organizations/current",
+      headers: uploader.auth,
+      payload: { teamId: team!.id },
+    });
+    expect(current.statusCode).toBe(200);
     const image = await uploadOne({ name: "team.png", bytes: await png() }, uploader.auth);
     expect((await rowOf(image.publicId))?.teamId).toBe(team!.id);
 
@@ -588,6 +595,48 @@ describe("DELETE /api/upload/images", () => {
       deleted: 1,
     });
     expect((await get(image.url)).statusCode).toBe(404);
+  });
+
+  it("puts uploads in the current organization, and a member removed from the team can no longer delete their own", async () => {
+    const owner = await t.signUp("Owner");
+    const uploader = await t.signUp("Uploader");
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/teams",
+      headers: owner.auth,
+      payload: { name: "Roasters" },
+    });
+    const teamId = created.json().data.team._id as string;
+    await t.database.db
+      .insert(teamMembers)
+      .values({ teamId, userId: uploader.userId, role: "member" });
+    const personal = await uploadOne({ name: "mine.png", bytes: await png() }, uploader.auth);
+    expect((await rowOf(personal.publicId))?.teamId).toBeNull();
+    await t.app.inject({
+      method: "PUT",
+      url: "/api/organizations/current",
+      headers: uploader.auth,
+      payload: { teamId },
+    });
+    const image = await uploadOne({ name: "team.png", bytes: await png() }, uploader.auth);
+    expect((await rowOf(image.publicId))?.teamId).toBe(teamId);
+
+    const removed = await t.app.inject({
+      method: "DELETE",
+      url: `/api/teams/${teamId}/members/${uploader.userId}`,
+      headers: owner.auth,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await remove({ publicIds: [image.publicId] }, uploader.auth)).json().data).toEqual({
+      deleted: 0,
+    });
+    expect(await rowOf(image.publicId)).toBeDefined();
+    // Back in their personal space: new uploads land there, and their personal image is theirs.
+    const after = await uploadOne({ name: "later.png", bytes: await png() }, uploader.auth);
+    expect((await rowOf(after.publicId))?.teamId).toBeNull();
+    expect((await remove({ publicIds: [personal.publicId] }, uploader.auth)).json().data).toEqual({
+      deleted: 1,
+    });
   });
 
   it.each([

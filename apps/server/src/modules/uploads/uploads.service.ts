@@ -36,7 +36,7 @@ const uploadNotFound = () => notFound("upload_not_found", "Image not found");
 export function createUploadsService(deps: {
   images: ImagesRepository;
   blobs: BlobStore;
-  /** The organization new images belong to: an API key's team, else the uploader's first, or none. */
+  /** The organization new images belong to: an API key's team, else the uploader's current one, or none (personal). */
   defaultTeamOf: (actor: Actor) => Promise<string | null>;
   /** Fetches an image from a user's URL through the guarded client (image import). */
   fetchImage: RemoteImageFetcher;

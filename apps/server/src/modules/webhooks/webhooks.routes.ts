@@ -14,7 +14,7 @@ export function webhooksRoutes(app: FastifyInstance, webhooks: WebhooksService):
     method: "GET",
     url: "/api/store/:id/webhooks",
     access: "user",
-    role: "store",
+    role: "store-admin",
     params: StoreIdParams,
     handler: ({ user, params }) => webhooks.list(user.actor, params.id),
   });
@@ -22,7 +22,7 @@ export function webhooksRoutes(app: FastifyInstance, webhooks: WebhooksService):
     method: "POST",
     url: "/api/store/:id/webhooks",
     access: "user",
-    role: "store",
+    role: "store-admin",
     params: StoreIdParams,
     body: CreateWebhookBody,
     status: 201,
@@ -32,7 +32,7 @@ export function webhooksRoutes(app: FastifyInstance, webhooks: WebhooksService):
     method: "PUT",
     url: "/api/store/:id/webhooks/:webhookId",
     access: "user",
-    role: "store",
+    role: "store-admin",
     params: WebhookParams,
     body: UpdateWebhookBody,
     handler: ({ user, params, body }) =>
@@ -42,7 +42,7 @@ export function webhooksRoutes(app: FastifyInstance, webhooks: WebhooksService):
     method: "DELETE",
     url: "/api/store/:id/webhooks/:webhookId",
     access: "user",
-    role: "store",
+    role: "store-admin",
     params: WebhookParams,
     handler: ({ user, params }) => webhooks.remove(user.actor, params.id, params.webhookId),
   });
@@ -50,7 +50,7 @@ export function webhooksRoutes(app: FastifyInstance, webhooks: WebhooksService):
     method: "GET",
     url: "/api/store/:id/webhooks/:webhookId/secret",
     access: "user",
-    role: "store",
+    role: "store-admin",
     params: WebhookParams,
     handler: ({ user, params }) => webhooks.secret(user.actor, params.id, params.webhookId),
   });
@@ -58,7 +58,7 @@ export function webhooksRoutes(app: FastifyInstance, webhooks: WebhooksService):
     method: "GET",
     url: "/api/store/:id/webhooks/:webhookId/deliveries",
     access: "user",
-    role: "store",
+    role: "store-admin",
     params: WebhookParams,
     handler: ({ user, params }) => webhooks.deliveries(user.actor, params.id, params.webhookId),
   });
@@ -66,7 +66,7 @@ export function webhooksRoutes(app: FastifyInstance, webhooks: WebhooksService):
     method: "POST",
     url: "/api/store/:id/webhooks/:webhookId/test",
     access: "user",
-    role: "store",
+    role: "store-admin",
     params: WebhookParams,
     handler: ({ user, params }) => webhooks.test(user.actor, params.id, params.webhookId),
   });

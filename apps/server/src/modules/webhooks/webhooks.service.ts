@@ -66,7 +66,7 @@ export function createWebhooksService(deps: {
   }
 
   async function endpointOf(actor: Actor, storeId: string, webhookId: string) {
-    const store = await stores.reachable(actor, storeId);
+    const store = await stores.reachable(actor, storeId, "store.webhooks");
     if (!isUuid(webhookId)) throw webhookNotFound();
     const row = await webhooks.find(store.id, webhookId);
     if (!row) throw webhookNotFound();
@@ -75,7 +75,7 @@ export function createWebhooksService(deps: {
 
   return {
     async list(actor: Actor, storeId: string) {
-      const store = await stores.reachable(actor, storeId);
+      const store = await stores.reachable(actor, storeId, "store.webhooks");
       return { webhooks: (await webhooks.list(store.id)).map(toWebhookDto) };
     },
 
@@ -84,7 +84,7 @@ export function createWebhooksService(deps: {
       storeId: string,
       body: z.output<typeof CreateWebhookBody>,
     ): Promise<CreateWebhookResult> {
-      const store = await stores.reachable(actor, storeId);
+      const store = await stores.reachable(actor, storeId, "store.webhooks");
       if ((await webhooks.count(store.id)) >= WEBHOOK_LIMITS.perStore) {
         throw badRequest(WEBHOOK_MESSAGES.tooMany);
       }

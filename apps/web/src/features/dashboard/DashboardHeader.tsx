@@ -4,16 +4,24 @@ import { Badge } from "../../components/Badge";
 import { buttonClasses } from "../../components/Button";
 import { Logo } from "../../components/Logo";
 import { LINKS } from "../../lib/links";
+import { OrganizationSwitcher } from "../team/OrganizationSwitcher";
 import { UserMenu } from "./UserMenu";
 
-/** SPEC 1: the organization name (fallback 'Your Organization'), a 'Free' badge, feedback, avatar. */
+/**
+ * The organization name (fallback 'Your Organization') as the organization switcher,
+ * a 'Free' badge, feedback, avatar.
+ */
 export function DashboardHeader({
   organizationName,
+  pageTeam,
   email,
   isLoading,
   onMenuClick,
 }: {
+  /** The organization GET /auth/me names (the current one). */
   organizationName: string | undefined;
+  /** The team whose page is open, named instead of the current organization. */
+  pageTeam?: { id: string; name: string };
   email: string | undefined;
   isLoading: boolean;
   onMenuClick: () => void;
@@ -35,13 +43,11 @@ export function DashboardHeader({
         /
       </span>
       <div className="flex min-w-0 items-center gap-2">
-        {isLoading ? (
-          <span className="h-4 w-32 animate-pulse rounded bg-slate-200" aria-hidden />
-        ) : (
-          <span className="truncate text-sm font-semibold text-slate-900">
-            {organizationName || "Your Organization"}
-          </span>
-        )}
+        <OrganizationSwitcher
+          pageTeam={pageTeam}
+          fallbackName={organizationName}
+          isLoading={isLoading}
+        />
         <Badge tone="brand" className="shrink-0">
           Free
         </Badge>

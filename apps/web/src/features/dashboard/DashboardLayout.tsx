@@ -63,14 +63,15 @@ export function DashboardLayout() {
     );
   }
 
-  const current = teamId
+  const pageTeam = teamId
     ? myTeams.data?.find((entry) => entry.team._id === teamId)?.team
     : undefined;
-  const organization = current ?? me.data?.organization ?? undefined;
+  const organization = pageTeam ?? me.data?.organization ?? undefined;
   return (
     <div className="min-h-dvh bg-slate-50">
       <DashboardHeader
-        organizationName={organization?.name}
+        organizationName={me.data?.organization?.name}
+        pageTeam={pageTeam ? { id: pageTeam._id, name: pageTeam.name } : undefined}
         email={me.data?.user.email}
         isLoading={me.isPending}
         onMenuClick={() => setIsDrawerOpen(true)}

@@ -240,21 +240,37 @@ describe("DashboardPage", () => {
   });
 
   describe("delete", () => {
-    it("does nothing unless confirmed", async () => {
+    it("does nothing unless confirmed in the app's dialog", async () => {
       const user = userEvent.setup();
-      const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
       const requests = fakeApi({ "GET /api/store": ok({ stores: [coffee] }) });
       renderDashboard();
       await screen.findByText("Acme Coffee");
       await user.click(within(cardOf("Acme Coffee")).getByRole("button", { name: "Delete" }));
-      expect(confirm).toHaveBeenCalledWith("Are you sure you want to delete this store?");
+      const dialog = screen.getByRole("dialog", {
+        name: "Are you sure you want to delete this store?",
+      });
+      await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
       expect(requests.some((request) => request.method === "DELETE")).toBe(false);
       expect(screen.getByText("Acme Coffee")).toBeInTheDocument();
     });
 
+    it("tells a member why they cannot delete, without asking the server", async () => {
+      const user = userEvent.setup();
+      const requests = fakeApi({
+        "GET /api/store": ok({ stores: [{ ...coffee, role: "member" }] }),
+      });
+      renderDashboard();
+      await screen.findByText("Acme Coffee");
+      await user.click(within(cardOf("Acme Coffee")).getByRole("button", { name: "Delete" }));
+      const dialog = screen.getByRole("dialog", { name: "Failed to delete store" });
+      expect(dialog).toHaveTextContent("Only owners and admins of this team can do this");
+      await user.click(within(dialog).getByRole("button", { name: "OK" }));
+      expect(requests.some((request) => request.method === "DELETE")).toBe(false);
+    });
+
     it("removes the store at once and puts it back with a banner when the server refuses", async () => {
       const user = userEvent.setup();
-      vi.spyOn(window, "confirm").mockReturnValue(true);
       const pending = deferredReply();
       fakeApi({
         "GET /api/store": ok({ stores: [coffee, tea] }),
@@ -263,6 +279,7 @@ describe("DashboardPage", () => {
       const { router } = renderDashboard();
       await screen.findByText("Acme Coffee");
       await user.click(within(cardOf("Acme Coffee")).getByRole("button", { name: "Delete" }));
+      await user.click(screen.getByRole("button", { name: "Delete store" }));
       expect(screen.queryByText("Acme Coffee")).not.toBeInTheDocument();
       expect(router.state.location.pathname).toBe("/dashboard");
 
@@ -273,7 +290,6 @@ describe("DashboardPage", () => {
 
     it("keeps the store gone when the server agrees", async () => {
       const user = userEvent.setup();
-      vi.spyOn(window, "confirm").mockReturnValue(true);
       let isDeleted = false;
       fakeApi({
         "GET /api/store": () => ok({ stores: isDeleted ? [tea] : [coffee, tea] }),
@@ -285,6 +301,7 @@ describe("DashboardPage", () => {
       renderDashboard();
       await screen.findByText("Acme Coffee");
       await user.click(within(cardOf("Acme Coffee")).getByRole("button", { name: "Delete" }));
+      await user.click(screen.getByRole("button", { name: "Delete store" }));
       expect(screen.queryByText("Acme Coffee")).not.toBeInTheDocument();
       expect(await screen.findByText("Tea Garden")).toBeInTheDocument();
       expect(screen.queryByRole("alert")).not.toBeInTheDocument();

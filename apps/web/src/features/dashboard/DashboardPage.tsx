@@ -1,4 +1,4 @@
-import type { StoreSummaryDto } from "@shopwright/sdk";
+import { deniedReason, type StoreSummaryDto } from "@shopwright/sdk";
 import { Plus, Search, Store } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Alert } from "../../components/Alert";
@@ -6,6 +6,8 @@ import { Button } from "../../components/Button";
 import { EmptyState } from "../../components/EmptyState";
 import { Spinner } from "../../components/Spinner";
 import { inputClasses } from "../../components/TextField";
+import { toast } from "../../components/Toaster";
+import { alertDialog, confirmDialog } from "../../components/dialogs";
 import { errorText } from "../auth/auth.errors";
 import { CreateStoreForm } from "./CreateStoreForm";
 import { DASHBOARD_TEXT, DELETE_STORE_CONFIRMATION } from "./dashboard.errors";
@@ -60,10 +62,23 @@ export function DashboardPage() {
     return () => document.removeEventListener("keydown", handleKeyDown);
   }, []);
 
-  function handleDelete(store: StoreSummaryDto) {
-    if (!window.confirm(DELETE_STORE_CONFIRMATION)) return;
+  async function handleDelete(store: StoreSummaryDto) {
+    // Deleting is for the store's owners and admins: say why before asking anything.
+    const reason = deniedReason(store.role, "store.delete");
+    if (reason) {
+      await alertDialog({ title: DASHBOARD_TEXT.deleteStoreFailed, message: reason });
+      return;
+    }
+    const isSure = await confirmDialog({
+      title: DELETE_STORE_CONFIRMATION,
+      message: `${store.storeName} and its products, pages and published site are deleted for everyone.`,
+      confirmLabel: "Delete store",
+      danger: true,
+    });
+    if (!isSure) return;
     setBanner(null);
     deleteStore.mutate(store._id, {
+      onSuccess: () => toast.success(`${store.storeName} was deleted`),
       onError: (cause) =>
         setBanner({ title: DASHBOARD_TEXT.deleteStoreFailed, detail: errorText(cause, "") }),
     });
@@ -188,7 +203,7 @@ export function DashboardPage() {
           >
             {visibleStores.map((store) => (
               <li key={store._id}>
-                <StoreCard store={store} onDelete={handleDelete} />
+                <StoreCard store={store} onDelete={(target) => void handleDelete(target)} />
               </li>
             ))}
           </ul>
@@ -200,7 +215,7 @@ export function DashboardPage() {
           >
             {visibleStores.map((store) => (
               <li key={store._id}>
-                <StoreRow store={store} onDelete={handleDelete} />
+                <StoreRow store={store} onDelete={(target) => void handleDelete(target)} />
               </li>
             ))}
           </ul>

@@ -2,6 +2,9 @@ import type { CreateStoreBody, StoreDto, StoreSummaryDto } from "@shopwright/sdk
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 
+/** The organization switcher's list (team/organizations.api.ts): its store counts follow. */
+const organizationsKey = ["organizations"] as const;
+
 export const storeKeys = {
   all: ["stores"] as const,
   list: () => [...storeKeys.all, "list"] as const,
@@ -41,6 +44,7 @@ export function useCreateStore() {
       );
       queryClient.setQueryData(storeKeys.detail(store._id), store);
       void queryClient.invalidateQueries({ queryKey: storeKeys.list(), refetchType: "none" });
+      void queryClient.invalidateQueries({ queryKey: organizationsKey });
     },
   });
 }
@@ -64,7 +68,10 @@ export function useDeleteStore() {
     onSuccess: (_result, storeId) => {
       queryClient.removeQueries({ queryKey: storeKeys.detail(storeId) });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: storeKeys.list() }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: organizationsKey });
+      return queryClient.invalidateQueries({ queryKey: storeKeys.list() });
+    },
   });
 }
 
@@ -74,5 +81,22 @@ export function useApproveStore() {
   return useMutation({
     mutationFn: (storeId: string) => api.stores.approve(storeId),
     onSuccess: (store) => rememberStore(queryClient, store),
+  });
+}
+
+/**
+ * Moves a store to another organization (a team the caller manages, or null for personal):
+ * it leaves the current list, and the switcher's counts follow.
+ */
+export function useMoveStore() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ storeId, teamId }: { storeId: string; teamId: string | null }) =>
+      api.stores.update(storeId, { teamId }),
+    onSuccess: (store) => {
+      queryClient.setQueryData(storeKeys.detail(store._id), store);
+      void queryClient.invalidateQueries({ queryKey: storeKeys.list() });
+      void queryClient.invalidateQueries({ queryKey: organizationsKey });
+    },
   });
 }

@@ -1,6 +1,8 @@
 import type { ApiKeyDto } from "@shopwright/sdk";
 import { KeyRound } from "lucide-react";
 import { Button } from "../../components/Button";
+import { toast } from "../../components/Toaster";
+import { alertDialog, confirmDialog } from "../../components/dialogs";
 import { formatDateTime } from "../../lib/format-date";
 import { errorText } from "../auth/auth.errors";
 import { useRevokeApiKey } from "./api-keys.api";
@@ -10,10 +12,21 @@ import { API_KEYS_TEXT } from "./org-settings.texts";
 export function ApiKeyRow({ teamId, apiKey }: { teamId: string; apiKey: ApiKeyDto }) {
   const revoke = useRevokeApiKey(teamId);
 
-  function handleRevoke() {
-    if (!window.confirm(API_KEYS_TEXT.revokeConfirm)) return;
+  async function handleRevoke() {
+    const isSure = await confirmDialog({
+      title: `Revoke ${apiKey.name}?`,
+      message: API_KEYS_TEXT.revokeConfirm,
+      confirmLabel: API_KEYS_TEXT.revoke,
+      danger: true,
+    });
+    if (!isSure) return;
     revoke.mutate(apiKey._id, {
-      onError: (error) => window.alert(errorText(error, API_KEYS_TEXT.revokeFailed)),
+      onSuccess: () => toast.success(`${apiKey.name} was revoked`),
+      onError: (error) =>
+        void alertDialog({
+          title: API_KEYS_TEXT.revokeFailed,
+          message: errorText(error, API_KEYS_TEXT.revokeFailed),
+        }),
     });
   }
 
@@ -38,7 +51,7 @@ export function ApiKeyRow({ teamId, apiKey }: { teamId: string; apiKey: ApiKeyDt
         variant="danger"
         size="sm"
         isLoading={revoke.isPending}
-        onClick={handleRevoke}
+        onClick={() => void handleRevoke()}
         aria-label={`Revoke ${apiKey.name}`}
         className="ml-12 self-start sm:ml-0 sm:self-center"
       >

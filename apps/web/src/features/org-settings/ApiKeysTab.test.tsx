@@ -91,10 +91,11 @@ describe("ApiKeysTab", () => {
         return ok({ revoked: true });
       },
     });
-    const confirm = vi.spyOn(window, "confirm").mockReturnValue(true);
     renderTab();
     await userEvent.click(await screen.findByRole("button", { name: "Revoke CI import" }));
-    expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/stop working/));
+    const dialog = screen.getByRole("dialog", { name: "Revoke CI import?" });
+    expect(dialog).toHaveTextContent(/stop working/);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Revoke" }));
     expect(await screen.findByText("No API keys yet")).toBeInTheDocument();
     expect(log.filter((r) => r.method === "DELETE")).toHaveLength(1);
   });

@@ -1,4 +1,4 @@
-import { CreateApiKeyBody, type CreateApiKeyResult } from "@shopwright/sdk";
+import { CreateApiKeyBody, can, type CreateApiKeyResult } from "@shopwright/sdk";
 import { BookOpen, CheckCircle2, KeyRound } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
@@ -17,7 +17,7 @@ import { API_KEYS_TEXT, ORG_SETTINGS_TEXT } from "./org-settings.texts";
 /** Organization settings → API keys: create (shown once), list with last use, revoke. */
 export function ApiKeysTab({ teamId }: { teamId: string }) {
   const team = useTeam(teamId);
-  const canManage = team.data?.role === "owner" || team.data?.role === "admin";
+  const canManage = can(team.data?.role, "team.apiKeys");
   const keys = useApiKeys(teamId, canManage);
   const create = useCreateApiKey(teamId);
   const [name, setName] = useState("");

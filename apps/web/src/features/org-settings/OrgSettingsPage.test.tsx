@@ -174,18 +174,25 @@ describe("OrgSettingsPage", () => {
     expect(router.state.historyAction).toBe("REPLACE");
   });
 
-  it("without a team: 'No team yet', and 'Create team' prompts 'Name your team'", async () => {
-    fakeApi({
+  it("without a team: 'No team yet', and 'Create team' asks 'Name your team' in a dialog", async () => {
+    const log = fakeApi({
       "GET /api/teams/my": ok({ teams: [] }),
-      "POST /api/teams": ok({ team: aTeam() }, 201),
+      "POST /api/teams": ok({ team: aTeam(), movedStores: 0 }, 201),
       [`GET ${base}`]: ok({ team: aTeam(), role: "owner" }),
     });
-    const prompt = vi.spyOn(window, "prompt").mockReturnValue("Acme Roasters");
     const { router } = renderSettings("/dashboard/org/settings");
     expect(await screen.findByText("No team yet")).toBeInTheDocument();
     expect(screen.getByText("Create team to access organization settings")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Create team" }));
-    expect(prompt).toHaveBeenCalledWith("Name your team");
+    const dialog = screen.getByRole("dialog", { name: "Create team" });
+    await userEvent.type(within(dialog).getByLabelText("Name your team"), "Acme Roasters");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create team" }));
+    await waitFor(() =>
+      expect(log.find((r) => r.method === "POST")?.body).toEqual({
+        name: "Acme Roasters",
+        moveStores: false,
+      }),
+    );
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/dashboard/org/${TEAM_ID}/settings`),
     );

@@ -1,3 +1,4 @@
+import { can } from "@shopwright/sdk";
 import { Construction } from "lucide-react";
 import { useState } from "react";
 import { Navigate, useParams } from "react-router";
@@ -6,6 +7,7 @@ import { Spinner } from "../../components/Spinner";
 import { errorText } from "../auth/auth.errors";
 import { NoTeam } from "../team/NoTeam";
 import { orgSettingsPath } from "../team/team-paths";
+import { useOrganizations } from "../team/organizations.api";
 import { useMyTeams, useTeam } from "../team/teams.api";
 import { ApiKeysTab } from "./ApiKeysTab";
 import { DataPrivacyCard } from "./DataPrivacyCard";
@@ -28,7 +30,7 @@ function GeneralTab({ teamId }: { teamId: string }) {
   if (team.isError) {
     return <Alert className="mt-2">{errorText(team.error, ORG_SETTINGS_TEXT.loadFailed)}</Alert>;
   }
-  const canEdit = team.data.role === "owner" || team.data.role === "admin";
+  const canEdit = can(team.data.role, "team.manage");
   const { team: saved } = team.data;
   return (
     <div className="space-y-6">
@@ -38,15 +40,21 @@ function GeneralTab({ teamId }: { teamId: string }) {
   );
 }
 
-/** Without a team id: the first team's settings (replace, SPEC 4), or the no-team view. */
+/**
+ * Without a team id: the current organization's team settings, else the first team's
+ * (replace), or the no-team view.
+ */
 function FirstTeamSettings() {
   const teams = useMyTeams();
-  if (teams.isPending) return <Loading />;
+  const organizations = useOrganizations();
+  if (teams.isPending || organizations.isPending) return <Loading />;
   if (teams.isError) {
     return <Alert>{errorText(teams.error, ORG_SETTINGS_TEXT.loadFailed)}</Alert>;
   }
+  const currentId = organizations.data?.current.teamId;
   const [first] = teams.data;
-  if (first) return <Navigate to={orgSettingsPath(first.team._id)} replace />;
+  const target = teams.data.find((entry) => entry.team._id === currentId) ?? first;
+  if (target) return <Navigate to={orgSettingsPath(target.team._id)} replace />;
   return <NoTeam description={ORG_SETTINGS_TEXT.noTeamDescription} to={orgSettingsPath} />;
 }
 

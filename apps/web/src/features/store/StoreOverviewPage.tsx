@@ -1,4 +1,4 @@
-import { ApiError } from "@shopwright/sdk";
+import { ApiError, can } from "@shopwright/sdk";
 import { Package, PenTool, ShieldCheck, Sparkles } from "lucide-react";
 import { useParams } from "react-router";
 import { Alert } from "../../components/Alert";
@@ -8,6 +8,7 @@ import { useStore } from "../dashboard/stores.api";
 import { FormSubmissionsCard } from "./FormSubmissionsCard";
 import { GettingStartedCard } from "./GettingStartedCard";
 import { LiveSiteCard } from "./LiveSiteCard";
+import { MoveToTeamCard } from "./MoveToTeamCard";
 import { NextStepsCard } from "./NextStepsCard";
 import { QuickLinkCard } from "./QuickLinkCard";
 import { STORE_TEXT } from "./store.errors";
@@ -79,11 +80,12 @@ export function StoreOverviewPage() {
           <GettingStartedCard store={store} />
           <NextStepsCard store={store} />
           <FormSubmissionsCard storeId={store._id} />
-          <WebhooksCard storeId={store._id} />
+          {can(store.role, "store.webhooks") && <WebhooksCard storeId={store._id} />}
         </div>
         <div className="space-y-6">
           <LiveSiteCard storeId={store._id} />
           <StoreInfoCard store={store} />
+          <MoveToTeamCard store={store} />
         </div>
       </div>
     </div>

@@ -1,11 +1,11 @@
 import { Plus, Users } from "lucide-react";
-import { Alert } from "../../components/Alert";
+import { useState } from "react";
+import { useNavigate } from "react-router";
 import { Button } from "../../components/Button";
 import { EmptyState } from "../../components/EmptyState";
-import { errorText } from "../auth/auth.errors";
-import { useCreateTeamPrompt } from "./use-create-team-prompt";
+import { CreateTeamDialog } from "./CreateTeamDialog";
 
-/** SPEC 2: 'No team yet' with a 'Create team' button that prompts for the name. */
+/** 'No team yet' with a 'Create team' button that asks for the name in a dialog. */
 export function NoTeam({
   description,
   to,
@@ -14,9 +14,10 @@ export function NoTeam({
   /** Where the new team opens. */
   to: (teamId: string) => string;
 }) {
-  const { handleCreate, createTeam } = useCreateTeamPrompt(to);
+  const navigate = useNavigate();
+  const [isCreating, setIsCreating] = useState(false);
   return (
-    <div className="space-y-4">
+    <>
       <EmptyState
         icon={<Users className="size-6" aria-hidden />}
         title="No team yet"
@@ -24,14 +25,21 @@ export function NoTeam({
         action={
           <Button
             icon={<Plus className="size-4" aria-hidden />}
-            isLoading={createTeam.isPending}
-            onClick={handleCreate}
+            onClick={() => setIsCreating(true)}
           >
             Create team
           </Button>
         }
       />
-      {createTeam.isError && <Alert>{errorText(createTeam.error, "Failed to create team")}</Alert>}
-    </div>
+      {isCreating && (
+        <CreateTeamDialog
+          onClose={() => setIsCreating(false)}
+          onCreated={(teamId) => {
+            setIsCreating(false);
+            void navigate(to(teamId));
+          }}
+        />
+      )}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { deferredReply, fail, fakeApi, ok } from "../../test/fake-api";
 import { renderRoutes } from "../../test/render";
-import { TEAM_ID, aMyTeam, aTeam, teamMembers } from "./team-fixtures";
+import { TEAM_ID, aMember, aMyTeam, aTeam, teamMembers } from "./team-fixtures";
 import { TeamPage } from "./TeamPage";
 
 const base = `/api/teams/${TEAM_ID}`;
@@ -19,6 +19,34 @@ function renderTeam(path = `/dashboard/team/${TEAM_ID}`) {
 }
 
 afterEach(() => vi.restoreAllMocks());
+
+const personal = {
+  teamId: null,
+  name: "Personal",
+  slug: null,
+  role: "owner",
+  storeCount: 2,
+  isCurrent: true,
+} as const;
+
+/** The switcher's list: a personal space with two stores and no team yet. */
+const organizations = () => ({ organizations: [personal], current: personal });
+
+/** The same team seen by Ada as an admin, with Bob as its owner. */
+const asAdmin = () => ({
+  team: aTeam(),
+  members: [
+    aMember({ userId: "u1", isYou: true, role: "admin" }),
+    aMember({ userId: "u4", name: "Bob Owner", email: "bob@example.com", role: "owner" }),
+    aMember({ userId: "u3", name: "Linus Torvalds", email: "linus@example.com", role: "member" }),
+  ],
+});
+
+/** The same team seen by Linus, a member. */
+const asMember = () => ({
+  team: aTeam(),
+  members: teamMembers().members.map((member) => ({ ...member, isYou: member.userId === "u3" })),
+});
 
 describe("TeamPage", () => {
   it("sends /dashboard/team to the first team and lists its members", async () => {
@@ -61,25 +89,57 @@ describe("TeamPage", () => {
     expect(screen.getByText("No members match “nobody”.")).toBeInTheDocument();
   });
 
-  it("offers 'Create team' without a team: an empty name does nothing, a name opens the team", async () => {
+  it("offers 'Create team' without a team: a dialog names it, offers to move personal stores, and opens it", async () => {
+    const user = userEvent.setup();
     const log = fakeApi({
       "GET /api/teams/my": ok({ teams: [] }),
-      "POST /api/teams": ok({ team: aTeam() }, 201),
+      "GET /api/organizations": ok(organizations()),
+      "POST /api/teams": ok({ team: aTeam(), movedStores: 2 }, 201),
       [`GET ${base}/members`]: ok(teamMembers()),
       [`GET ${base}/invites`]: ok({ invites: [] }),
     });
-    const prompt = vi
-      .spyOn(window, "prompt")
-      .mockReturnValueOnce("  ")
-      .mockReturnValueOnce("Acme Roasters");
     const { router } = renderTeam("/dashboard/team");
     expect(await screen.findByText("No team yet")).toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "Create team" }));
-    expect(prompt).toHaveBeenCalledWith("Name your team");
+    await user.click(screen.getByRole("button", { name: "Create team" }));
+    const dialog = screen.getByRole("dialog", { name: "Create team" });
+    const move = await within(dialog).findByRole("checkbox", {
+      name: /Move my 2 personal stores into this team/,
+    });
+    expect(move).toBeChecked();
+    await user.click(within(dialog).getByRole("button", { name: "Create team" }));
+    expect(within(dialog).getByText("Team name is required")).toBeInTheDocument();
     expect(log.some((r) => r.method === "POST")).toBe(false);
-    await userEvent.click(screen.getByRole("button", { name: "Create team" }));
+    await user.type(within(dialog).getByLabelText("Name your team"), "Acme Roasters");
+    await user.click(within(dialog).getByRole("button", { name: "Create team" }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/team/${TEAM_ID}`));
-    expect(log.find((r) => r.method === "POST")?.body).toEqual({ name: "Acme Roasters" });
+    expect(log.find((r) => r.method === "POST")?.body).toEqual({
+      name: "Acme Roasters",
+      moveStores: true,
+    });
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("creates a team without moving stores when the box is unticked", async () => {
+    const user = userEvent.setup();
+    const log = fakeApi({
+      "GET /api/teams/my": ok({ teams: [] }),
+      "GET /api/organizations": ok(organizations()),
+      "POST /api/teams": ok({ team: aTeam(), movedStores: 0 }, 201),
+      [`GET ${base}/members`]: ok(teamMembers()),
+      [`GET ${base}/invites`]: ok({ invites: [] }),
+    });
+    renderTeam("/dashboard/team");
+    await user.click(await screen.findByRole("button", { name: "Create team" }));
+    const dialog = screen.getByRole("dialog", { name: "Create team" });
+    await user.click(await within(dialog).findByRole("checkbox"));
+    await user.type(within(dialog).getByLabelText("Name your team"), "Acme Roasters");
+    await user.click(within(dialog).getByRole("button", { name: "Create team" }));
+    await waitFor(() =>
+      expect(log.find((r) => r.method === "POST")?.body).toEqual({
+        name: "Acme Roasters",
+        moveStores: false,
+      }),
+    );
   });
 
   it("invites by email with member as the default role, and says 'Invite sent' with the link", async () => {
@@ -147,26 +207,39 @@ describe("TeamPage", () => {
   });
 
   it("leaves the team after 'Leave this team?' and goes back to /dashboard/team", async () => {
+    const user = userEvent.setup();
     const log = fakeApi({
-      [`GET ${base}/members`]: ok(teamMembers()),
+      [`GET ${base}/members`]: ok(asAdmin()),
       [`GET ${base}/invites`]: ok({ invites: [] }),
       [`DELETE ${base}/members/u1`]: ok({ removed: true, left: true }),
       "GET /api/teams/my": ok({ teams: [] }),
     });
-    const confirm = vi
-      .spyOn(window, "confirm")
-      .mockReturnValueOnce(false)
-      .mockReturnValueOnce(true);
     const { router } = renderTeam();
-    await userEvent.click(await screen.findByRole("button", { name: "Leave team" }));
-    expect(confirm).toHaveBeenCalledWith("Leave this team?");
+    await user.click(await screen.findByRole("button", { name: "Leave team" }));
+    const first = screen.getByRole("dialog", { name: "Leave this team?" });
+    await user.click(within(first).getByRole("button", { name: "Cancel" }));
     expect(log.some((r) => r.method === "DELETE")).toBe(false);
-    await userEvent.click(screen.getByRole("button", { name: "Leave team" }));
+    await user.click(screen.getByRole("button", { name: "Leave team" }));
+    const second = screen.getByRole("dialog", { name: "Leave this team?" });
+    await user.click(within(second).getByRole("button", { name: "Leave team" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/team"));
     expect(await screen.findByText("No team yet")).toBeInTheDocument();
   });
 
-  it("removes another member and shows the server's refusal", async () => {
+  it("keeps 'Leave team' disabled for the only owner, saying to make another member the owner", async () => {
+    fakeApi({
+      [`GET ${base}/members`]: ok(teamMembers()),
+      [`GET ${base}/invites`]: ok({ invites: [] }),
+    });
+    renderTeam();
+    const leave = await screen.findByRole("button", { name: "Leave team" });
+    expect(leave).toBeDisabled();
+    expect(leave).toHaveAttribute("title", "Make another member the owner first");
+    expect(screen.getByText(/You are this team’s only owner/)).toBeInTheDocument();
+  });
+
+  it("removes another member after confirming, and shows the server's refusal", async () => {
+    const user = userEvent.setup();
     const log = fakeApi({
       [`GET ${base}/members`]: ok(teamMembers()),
       [`GET ${base}/invites`]: ok({ invites: [] }),
@@ -176,9 +249,10 @@ describe("TeamPage", () => {
         "insufficient_role",
       ),
     });
-    vi.spyOn(window, "confirm").mockReturnValue(true);
     renderTeam();
-    await userEvent.click(await screen.findByRole("button", { name: "Remove Grace Hopper" }));
+    await user.click(await screen.findByRole("button", { name: "Remove Grace Hopper" }));
+    const dialog = screen.getByRole("dialog", { name: "Remove Grace Hopper from the team?" });
+    await user.click(within(dialog).getByRole("button", { name: "Remove" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Only an owner can change or remove an owner",
     );
@@ -229,5 +303,99 @@ describe("TeamPage", () => {
       screen.getByRole("button", { name: "Revoke invite for soon@example.com" }),
     );
     await waitFor(() => expect(log.some((r) => r.method === "DELETE")).toBe(true));
+  });
+
+  describe("roles", () => {
+    it("lets the owner change roles member ↔ admin with the members route", async () => {
+      const user = userEvent.setup();
+      let members = teamMembers();
+      const log = fakeApi({
+        [`GET ${base}/members`]: () => ok(members),
+        [`GET ${base}/invites`]: ok({ invites: [] }),
+        [`PUT ${base}/members/u3`]: (request) => {
+          const role = (request.body as { role: "admin" }).role;
+          members = {
+            ...members,
+            members: members.members.map((m) => (m.userId === "u3" ? { ...m, role } : m)),
+          };
+          return ok({ member: members.members[2] });
+        },
+      });
+      renderTeam();
+      const table = await screen.findByRole("table");
+      await screen.findByText("Linus Torvalds");
+      // One role control per layout (phone and desktop); both change the same thing.
+      const [select] = within(table).getAllByRole("combobox", { name: "Role of Linus Torvalds" });
+      expect(select).toHaveValue("member");
+      await user.selectOptions(select!, "admin");
+      await waitFor(() =>
+        expect(log.find((r) => r.method === "PUT")?.body).toEqual({ role: "admin" }),
+      );
+      await waitFor(() =>
+        expect(
+          within(table).getAllByRole("combobox", { name: "Role of Linus Torvalds" })[0],
+        ).toHaveValue("admin"),
+      );
+      // The owner's own row offers no role choice.
+      expect(
+        within(table).queryByRole("combobox", { name: "Role of Ada Lovelace" }),
+      ).not.toBeInTheDocument();
+    });
+
+    it("transfers ownership after confirming", async () => {
+      const user = userEvent.setup();
+      const log = fakeApi({
+        [`GET ${base}/members`]: ok(teamMembers()),
+        [`GET ${base}/invites`]: ok({ invites: [] }),
+        [`POST ${base}/transfer-ownership`]: ok({
+          owner: aMember({ userId: "u2", name: "Grace Hopper", role: "owner" }),
+          role: "admin",
+        }),
+      });
+      renderTeam();
+      await user.click(await screen.findByRole("button", { name: "Make Grace Hopper the owner" }));
+      const dialog = screen.getByRole("dialog", { name: "Make Grace Hopper the owner?" });
+      expect(dialog).toHaveTextContent(/stay in the team as an admin/);
+      await user.click(within(dialog).getByRole("button", { name: "Transfer ownership" }));
+      await waitFor(() =>
+        expect(log.find((r) => r.method === "POST")?.body).toEqual({ memberId: "u2" }),
+      );
+    });
+
+    it("gives an admin role choices below owner, and no way to touch the owner", async () => {
+      fakeApi({
+        [`GET ${base}/members`]: ok(asAdmin()),
+        [`GET ${base}/invites`]: ok({ invites: [] }),
+      });
+      renderTeam();
+      const table = await screen.findByRole("table");
+      await screen.findByText("Bob Owner");
+      expect(
+        within(table).getAllByRole("combobox", { name: "Role of Linus Torvalds" }).length,
+      ).toBeGreaterThan(0);
+      expect(
+        within(table).queryByRole("combobox", { name: "Role of Bob Owner" }),
+      ).not.toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: "Remove Bob Owner" })).not.toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: /the owner$/ })).not.toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Remove Linus Torvalds" })).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Leave team" })).toBeEnabled();
+    });
+
+    it("shows a member badges only, and disables 'Invite member' with the reason", async () => {
+      const log = fakeApi({ [`GET ${base}/members`]: ok(asMember()) });
+      renderTeam();
+      const table = await screen.findByRole("table");
+      await screen.findByText("Grace Hopper");
+      expect(within(table).queryByRole("combobox")).not.toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: /^Remove/ })).not.toBeInTheDocument();
+      const invite = screen.getByRole("button", { name: "Invite member" });
+      expect(invite).toBeDisabled();
+      expect(invite).toHaveAttribute("title", "Only owners and admins of this team can do this");
+      expect(
+        screen.getByText(/Only owners and admins of this team can do this: invite people/),
+      ).toBeInTheDocument();
+      expect(log.some((r) => r.path.endsWith("/invites"))).toBe(false);
+    });
   });
 });

@@ -6,15 +6,20 @@ import { NoTeam } from "./NoTeam";
 import { TEAM_TEXT } from "./team.texts";
 import { teamPath } from "./team-paths";
 import { TeamView } from "./TeamView";
+import { useOrganizations } from "./organizations.api";
 import { useMyTeams } from "./teams.api";
 
-/** /dashboard/team/{teamId?} (SPEC 2): without an id, the user's first team, else 'Create team'. */
+/**
+ * /dashboard/team/{teamId?}: without an id, the current organization's team, else the
+ * user's first team, else 'Create team'.
+ */
 export function TeamPage() {
   const { teamId } = useParams();
   const teams = useMyTeams({ enabled: !teamId });
+  const organizations = useOrganizations();
 
   if (teamId) return <TeamView key={teamId} teamId={teamId} />;
-  if (teams.isPending) {
+  if (teams.isPending || organizations.isPending) {
     return (
       <div className="grid min-h-64 place-items-center text-brand-600">
         <Spinner className="size-6" label="Loading your team" />
@@ -29,8 +34,11 @@ export function TeamPage() {
       </Alert>
     );
   }
+  const currentId = organizations.data?.current.teamId;
+  const current = teams.data.find((entry) => entry.team._id === currentId);
   const [first] = teams.data;
-  if (first) return <Navigate to={teamPath(first.team._id)} replace />;
+  const target = current ?? first;
+  if (target) return <Navigate to={teamPath(target.team._id)} replace />;
   return (
     <div className="mx-auto max-w-5xl">
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Team</h1>

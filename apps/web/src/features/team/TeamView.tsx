@@ -1,18 +1,31 @@
-import type { CreateInviteResult, TeamMemberDto } from "@shopwright/sdk";
-import { Search, Settings, UserPlus } from "lucide-react";
+import {
+  can,
+  deniedReason,
+  type CreateInviteResult,
+  type TeamMemberDto,
+  type TeamRole,
+} from "@shopwright/sdk";
+import { Info, Search, Settings, UserPlus } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { Alert } from "../../components/Alert";
 import { Button, ButtonLink } from "../../components/Button";
 import { inputClasses } from "../../components/TextField";
+import { toast } from "../../components/Toaster";
+import { confirmDialog } from "../../components/dialogs";
 import { errorText } from "../auth/auth.errors";
 import { InviteMemberDialog } from "./InviteMemberDialog";
 import { InviteSentNotice } from "./InviteSentNotice";
-import { MemberRow } from "./MemberRow";
+import { MemberRow, type RowAbilities } from "./MemberRow";
 import { PendingInvites } from "./PendingInvites";
-import { removeConfirmation, TEAM_TEXT } from "./team.texts";
+import { removeConfirmation, ROLE_TEXT, TEAM_TEXT } from "./team.texts";
 import { orgSettingsPath } from "./team-paths";
-import { useRemoveMember, useTeamMembers } from "./teams.api";
+import {
+  useRemoveMember,
+  useTeamMembers,
+  useTransferOwnership,
+  useUpdateMemberRole,
+} from "./teams.api";
 
 /** Case-insensitive match on name, email or role. */
 function matches(member: TeamMemberDto, needle: string): boolean {
@@ -21,11 +34,39 @@ function matches(member: TeamMemberDto, needle: string): boolean {
   );
 }
 
-/** One team's page (SPEC 2): filterable members, 'Invite member', 'Leave team' and 'Remove'. */
+/** What the caller (of `callerRole`) may do to one row, by the permission table. */
+function abilitiesFor(
+  member: TeamMemberDto,
+  callerRole: TeamRole | undefined,
+  owners: number,
+  members: number,
+): RowAbilities {
+  const isManager = can(callerRole, "team.manage");
+  const isOwner = can(callerRole, "team.transferOwnership");
+  const isSoleOwner = member.isYou && member.role === "owner" && owners <= 1;
+  return {
+    canChangeRole: isManager && !member.isYou && member.role !== "owner",
+    canMakeOwner: isOwner && !member.isYou && member.role !== "owner",
+    // Admins manage roles below owner: an owner's row is an owner's to change.
+    canRemove: isManager && !member.isYou && (member.role !== "owner" || isOwner),
+    leaveBlockedReason: isSoleOwner
+      ? members > 1
+        ? ROLE_TEXT.leaveDisabled
+        : ROLE_TEXT.soleOwnerAlone
+      : null,
+  };
+}
+
+/**
+ * One team's page: filterable members, 'Invite member', role changes (member ↔
+ * admin), 'Make owner', 'Leave team' and 'Remove', each offered only to a role that may.
+ */
 export function TeamView({ teamId }: { teamId: string }) {
   const navigate = useNavigate();
   const members = useTeamMembers(teamId);
   const remove = useRemoveMember(teamId);
+  const updateRole = useUpdateMemberRole(teamId);
+  const transfer = useTransferOwnership(teamId);
   const [query, setQuery] = useState("");
   const [isInviteOpen, setIsInviteOpen] = useState(false);
   const [sent, setSent] = useState<CreateInviteResult | null>(null);
@@ -35,23 +76,72 @@ export function TeamView({ teamId }: { teamId: string }) {
     const needle = query.trim().toLowerCase();
     return (members.data?.members ?? []).filter((member) => matches(member, needle));
   }, [members.data, query]);
-  const you = members.data?.members.find((member) => member.isYou);
-  const isManager = you?.role === "owner" || you?.role === "admin";
+  const all = members.data?.members ?? [];
+  const you = all.find((member) => member.isYou);
+  const isManager = can(you?.role, "team.manage");
+  const manageReason = you ? deniedReason(you.role, "team.manage") : null;
+  const owners = all.filter((member) => member.role === "owner").length;
+  const isSoleOwner = you?.role === "owner" && owners <= 1;
+  const isBusy = remove.isPending || updateRole.isPending || transfer.isPending;
 
-  function handleLeave() {
-    if (!you || !window.confirm(TEAM_TEXT.leaveConfirmation)) return;
+  async function handleLeave() {
+    if (!you) return;
+    const isSure = await confirmDialog({
+      title: TEAM_TEXT.leaveConfirmation,
+      message: "You lose access to the team’s stores at once.",
+      confirmLabel: "Leave team",
+      danger: true,
+    });
+    if (!isSure) return;
     setActionError(null);
+    const teamName = members.data?.team.name ?? "the team";
     remove.mutate(you.userId, {
-      onSuccess: () => void navigate("/dashboard/team", { replace: true }),
-      onError: (cause) => setActionError(errorText(cause, "Failed to leave the team")),
+      onSuccess: () => {
+        toast.success(ROLE_TEXT.left(teamName));
+        void navigate("/dashboard/team", { replace: true });
+      },
+      onError: (cause) => setActionError(errorText(cause, ROLE_TEXT.leaveFailed)),
     });
   }
 
-  function handleRemove(member: TeamMemberDto) {
-    if (!window.confirm(removeConfirmation(member.user.name))) return;
+  async function handleRemove(member: TeamMemberDto) {
+    const isSure = await confirmDialog({
+      title: removeConfirmation(member.user.name),
+      message: "They lose access to the team’s stores at once.",
+      confirmLabel: "Remove",
+      danger: true,
+    });
+    if (!isSure) return;
     setActionError(null);
     remove.mutate(member.userId, {
-      onError: (cause) => setActionError(errorText(cause, "Failed to remove member")),
+      onSuccess: () => toast.success(ROLE_TEXT.removed(member.user.name)),
+      onError: (cause) => setActionError(errorText(cause, ROLE_TEXT.removeFailed)),
+    });
+  }
+
+  function handleRoleChange(member: TeamMemberDto, role: TeamRole) {
+    if (role === member.role) return;
+    setActionError(null);
+    updateRole.mutate(
+      { memberId: member.userId, role },
+      {
+        onSuccess: () => toast.success(ROLE_TEXT.roleChanged(member.user.name, role)),
+        onError: (cause) => setActionError(errorText(cause, ROLE_TEXT.roleFailed)),
+      },
+    );
+  }
+
+  async function handleMakeOwner(member: TeamMemberDto) {
+    const isSure = await confirmDialog({
+      title: ROLE_TEXT.transferTitle(member.user.name),
+      message: ROLE_TEXT.transferMessage,
+      confirmLabel: ROLE_TEXT.transferConfirm,
+    });
+    if (!isSure) return;
+    setActionError(null);
+    transfer.mutate(member.userId, {
+      onSuccess: () => toast.success(ROLE_TEXT.transferred(member.user.name)),
+      onError: (cause) => setActionError(errorText(cause, ROLE_TEXT.transferFailed)),
     });
   }
 
@@ -106,6 +196,9 @@ export function TeamView({ teamId }: { teamId: string }) {
           </ButtonLink>
           <Button
             icon={<UserPlus className="size-4" aria-hidden />}
+            disabled={!isManager}
+            title={manageReason ?? undefined}
+            aria-describedby={manageReason ? "team-role-note" : undefined}
             onClick={() => {
               setSent(null);
               setIsInviteOpen(true);
@@ -115,6 +208,22 @@ export function TeamView({ teamId }: { teamId: string }) {
           </Button>
         </div>
       </div>
+
+      {you && (manageReason || isSoleOwner) && (
+        <p
+          id="team-role-note"
+          className="mt-4 flex items-start gap-2 rounded-lg bg-slate-100/80 px-3 py-2.5 text-sm text-slate-600"
+        >
+          <Info className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden />
+          <span>
+            {manageReason
+              ? `${manageReason}: invite people, remove them and change roles.`
+              : all.length > 1
+                ? ROLE_TEXT.soleOwner
+                : ROLE_TEXT.soleOwnerAlone}
+          </span>
+        </p>
+      )}
 
       {sent && (
         <div className="mt-4">
@@ -152,10 +261,10 @@ export function TeamView({ teamId }: { teamId: string }) {
               <th scope="col" className="hidden w-36 px-3 py-2.5 sm:table-cell">
                 Enabled MFA
               </th>
-              <th scope="col" className="hidden w-28 px-3 py-2.5 sm:table-cell">
+              <th scope="col" className="hidden w-32 px-3 py-2.5 sm:table-cell">
                 Role
               </th>
-              <th scope="col" className="w-32 py-2.5 pr-4 pl-3 sm:pr-5">
+              <th scope="col" className="w-32 py-2.5 pr-4 pl-3 sm:w-56 sm:pr-5">
                 <span className="sr-only">Actions</span>
               </th>
             </tr>
@@ -186,9 +295,12 @@ export function TeamView({ teamId }: { teamId: string }) {
                 <MemberRow
                   key={member.userId}
                   member={member}
-                  isBusy={remove.isPending}
-                  onLeave={handleLeave}
-                  onRemove={handleRemove}
+                  abilities={abilitiesFor(member, you?.role, owners, all.length)}
+                  isBusy={isBusy}
+                  onLeave={() => void handleLeave()}
+                  onRemove={(target) => void handleRemove(target)}
+                  onRoleChange={handleRoleChange}
+                  onMakeOwner={(target) => void handleMakeOwner(target)}
                 />
               ))
             )}

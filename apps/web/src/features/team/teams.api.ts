@@ -3,12 +3,14 @@ import type {
   CreateInviteBody,
   CreateTeamBody,
   MyTeamDto,
+  TeamRole,
   UpdateTeamBody,
 } from "@shopwright/sdk";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { authKeys } from "../auth/auth.api";
 import { storeKeys } from "../dashboard/stores.api";
+import { organizationKeys } from "./organizations.api";
 
 export const teamKeys = {
   all: ["teams"] as const,
@@ -21,10 +23,11 @@ export const teamKeys = {
 
 /**
  * After a change of who is in which team: the header's organization (GET /auth/me), the
- * team lists and the stores a user reaches all follow.
+ * switcher, the team lists and the stores a user reaches all follow.
  */
 function refreshMembership(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: teamKeys.all });
+  void queryClient.invalidateQueries({ queryKey: organizationKeys.all });
   void queryClient.invalidateQueries({ queryKey: authKeys.me() });
   void queryClient.invalidateQueries({ queryKey: storeKeys.all });
 }
@@ -64,10 +67,33 @@ export function useTeamInvites(teamId: string | undefined, enabled: boolean) {
   });
 }
 
+/** Creates a team (it becomes current), moving personal stores into it as the body says. */
 export function useCreateTeam() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateTeamBody) => api.teams.create(body),
+    mutationFn: (body: CreateTeamBody) => api.teams.createWithStores(body),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: storeKeys.list() });
+      refreshMembership(queryClient);
+    },
+  });
+}
+
+/** Changes a member's role (member ↔ admin); the members list follows the server. */
+export function useUpdateMemberRole(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ memberId, role }: { memberId: string; role: TeamRole }) =>
+      api.teams.updateMember(teamId, memberId, { role }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.members(teamId) }),
+  });
+}
+
+/** Hands the team to another member; the caller becomes an admin. */
+export function useTransferOwnership(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (memberId: string) => api.teams.transferOwnership(teamId, { memberId }),
     onSuccess: () => refreshMembership(queryClient),
   });
 }
