@@ -76,6 +76,7 @@ import type {
   UpdateMemberBody,
   UpdateTeamBody,
 } from "./contract/teams.js";
+import type { ReadinessResult } from "./contract/launch.js";
 import type {
   CreateStoreBody,
   StoreDto,
@@ -280,6 +281,9 @@ export function createClient(options: ClientOptions = {}) {
         request<{ deleted: true }>("DELETE", `/store/${id(storeId)}`).then(() => undefined),
       approve: (storeId: string) =>
         request<{ store: StoreDto }>("PUT", `/store/${id(storeId)}/approve`).then((d) => d.store),
+      /** The pre-launch review: the store's facts and what is still unfinished. */
+      readiness: (storeId: string) =>
+        request<ReadinessResult>("GET", `/store/${id(storeId)}/readiness`),
     },
     editor: {
       load: (storeId: string) => request<EditorDataDto>("GET", `/store/${id(storeId)}/editor`),

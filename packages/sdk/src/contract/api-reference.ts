@@ -176,6 +176,14 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     response: R.StoreResult,
     errors: storeRoute,
   },
+  "GET /api/store/:id/readiness": {
+    tag: "Stores",
+    summary: "Pre-launch review",
+    description:
+      "What the store has (pages, products, approval, live site) and what is still unfinished: sample content, empty sections, draft products, missing contact or legal pages, each with where to fix it.",
+    response: R.ReadinessResult,
+    errors: storeRoute,
+  },
 
   "POST /api/products": {
     tag: "Products",

@@ -7,6 +7,7 @@ import {
   type DismissStyleStepResult,
 } from "./ai.js";
 import type { AuthResult, LogoutResult, MeResult } from "./auth.js";
+import { ReadinessResult, StoreSiteDto } from "./launch.js";
 import type { EditorDataDto, EditorUpdateResult, StarterThemeDto } from "./editor.js";
 import {
   BULK_ACTIONS,
@@ -78,6 +79,7 @@ const StoreSummaryDto = z.object({
   locale: z.string(),
   teamId: z.string().nullable(),
   role: z.enum(TEAM_ROLES),
+  site: StoreSiteDto.nullable(),
   createdAt: date,
   updatedAt: date,
 });
@@ -320,6 +322,7 @@ export const RESPONSES = {
   MeResult,
   StoreResult: z.object({ store: StoreDto }),
   StoreListResult: z.object({ stores: z.array(StoreSummaryDto) }),
+  ReadinessResult,
   Deleted: z.object({ deleted: z.literal(true) }),
   DeletedCount: z.object({ deleted: z.number().int() }),
   ProductResult: z.object({ product: ProductDto }),

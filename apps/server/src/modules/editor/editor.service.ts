@@ -237,7 +237,7 @@ export function createEditorService(deps: {
         theme: themeOf({ ...starter.theme, id: starter.id }),
       });
       if (!saved) throw storeNotFound();
-      return { store: toStoreDto({ ...saved, role: row.role }) };
+      return { store: toStoreDto({ ...saved, role: row.role, site: row.site }) };
     },
   };
 }

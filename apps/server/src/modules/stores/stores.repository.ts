@@ -1,4 +1,4 @@
-import type { TeamRole } from "@shopwright/sdk";
+import type { StoreSiteDto, TeamRole } from "@shopwright/sdk";
 import {
   and,
   desc,
@@ -13,7 +13,7 @@ import {
 } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
-import { stores, teamMembers, type StoreRow } from "../../db/schema.js";
+import { sites, stores, teamMembers, type StoreRow } from "../../db/schema.js";
 import type { Actor } from "../auth/auth.plugin.js";
 
 const summaryColumns = {
@@ -37,11 +37,42 @@ const roleOf = (userId: string) =>
     "role",
   );
 
-const withRole = (actor: Actor) => ({ ...getTableColumns(stores), role: roleOf(actor.userId) });
+/**
+ * The store's live site as two columns: its host label and when its live pointer last moved,
+ * both null while nothing is published. A sanctioned read of publishing's `sites` table in the
+ * same statement as the store (a primary-key lookup), so the dashboard learns which stores are
+ * live without a round trip per store; publishing alone writes that table.
+ */
+const liveSite = {
+  siteSlug: sql<
+    string | null
+  >`(select ${sites.slug} from ${sites} where ${sites.storeId} = ${stores.id} and ${sites.liveDeployId} is not null)`.as(
+    "site_slug",
+  ),
+  sitePublishedAt:
+    sql<Date | null>`(select ${sites.updatedAt} from ${sites} where ${sites.storeId} = ${stores.id} and ${sites.liveDeployId} is not null)`
+      .mapWith(sites.updatedAt)
+      .as("site_published_at"),
+};
+/** The live site's columns of a store row (see liveSite). */
+export interface LiveSiteColumns {
+  siteSlug: string | null;
+  sitePublishedAt: Date | null;
+}
 
-export type StoreSummaryRow = Pick<StoreRow, keyof typeof summaryColumns> & { role: TeamRole };
-/** A store row with the caller's role in it. */
-export type StoreWithRole = StoreRow & { role: TeamRole };
+const withRole = (actor: Actor) => ({
+  ...getTableColumns(stores),
+  role: roleOf(actor.userId),
+  ...liveSite,
+});
+
+export type StoreSummaryRow = Pick<StoreRow, keyof typeof summaryColumns> & {
+  role: TeamRole;
+} & LiveSiteColumns;
+/** A store row as read: with the caller's role in it and its live site's columns. */
+export type StoreWithRoleRow = StoreRow & { role: TeamRole } & LiveSiteColumns;
+/** A store row with the caller's role in it and its live site, as the service answers it. */
+export type StoreWithRole = StoreRow & { role: TeamRole; site: StoreSiteDto | null };
 
 /**
  * A store its creator reaches on their own: one that belongs to no team. A team's store is
@@ -137,13 +168,13 @@ export function createStoresRepository(db: Db) {
 
     list(actor: Actor): Promise<StoreSummaryRow[]> {
       return db
-        .select({ ...summaryColumns, role: roleOf(actor.userId) })
+        .select({ ...summaryColumns, role: roleOf(actor.userId), ...liveSite })
         .from(stores)
         .where(inArray(stores.id, reachableStoreIds(db, actor)))
         .orderBy(desc(stores.createdAt), desc(stores.id));
     },
 
-    async find(actor: Actor, storeId: string): Promise<StoreWithRole | null> {
+    async find(actor: Actor, storeId: string): Promise<StoreWithRoleRow | null> {
       const [row] = await db
         .select(withRole(actor))
         .from(stores)

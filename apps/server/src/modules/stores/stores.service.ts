@@ -3,9 +3,9 @@ import type { z } from "zod";
 import { isUniqueViolation } from "../../db/client.js";
 import { conflict, notFound } from "../../http/app-error.js";
 import { isUuid } from "../../http/is-uuid.js";
-import { toStoreDto, toStoreSummaryDto } from "./stores.mapper.js";
+import { toStoreDto, toStoreSummaryDto, withSite, type SiteUrlOf } from "./stores.mapper.js";
 import type { Actor } from "../auth/auth.plugin.js";
-import type { StoresRepository } from "./stores.repository.js";
+import type { StoresRepository, StoreWithRole } from "./stores.repository.js";
 
 /** The answer for a store the caller cannot reach, or that does not exist: the same 404. */
 export const storeNotFound = () => notFound("store_not_found", "Store not found");
@@ -30,13 +30,16 @@ export function createStoresService(deps: {
   stores: StoresRepository;
   /** The team new stores belong to: an API key's team, else the caller's first team, or none. */
   defaultTeamOf: (actor: Actor) => Promise<string | null>;
+  /** The address of a published site by its host label. */
+  siteUrlOf: SiteUrlOf;
 }) {
   const { stores } = deps;
+  const sited = <T extends Parameters<typeof withSite>[0]>(row: T) => withSite(row, deps.siteUrlOf);
 
-  async function reachable(actor: Actor, storeId: string) {
+  async function reachable(actor: Actor, storeId: string): Promise<StoreWithRole> {
     const row = await stores.find(actor, checkId(storeId));
     if (!row) throw storeNotFound();
-    return row;
+    return sited(row);
   }
 
   return {
@@ -46,11 +49,11 @@ export function createStoresService(deps: {
     async create(actor: Actor, body: z.output<typeof CreateStoreBody>) {
       const teamId = await deps.defaultTeamOf(actor);
       const row = await domainUnique(() => stores.insert(actor, { ...body, teamId }));
-      return { store: toStoreDto(row) };
+      return { store: toStoreDto(sited(row)) };
     },
 
     async list(actor: Actor) {
-      return { stores: (await stores.list(actor)).map(toStoreSummaryDto) };
+      return { stores: (await stores.list(actor)).map((row) => toStoreSummaryDto(sited(row))) };
     },
 
     async get(actor: Actor, storeId: string) {
@@ -60,7 +63,7 @@ export function createStoresService(deps: {
     async update(actor: Actor, storeId: string, patch: z.output<typeof UpdateStoreBody>) {
       const row = await domainUnique(() => stores.update(actor, checkId(storeId), patch));
       if (!row) throw storeNotFound();
-      return { store: toStoreDto(row) };
+      return { store: toStoreDto(sited(row)) };
     },
 
     async remove(actor: Actor, storeId: string) {
@@ -72,7 +75,7 @@ export function createStoresService(deps: {
     async approve(actor: Actor, storeId: string) {
       const row = await stores.update(actor, checkId(storeId), { approved: true });
       if (!row) throw storeNotFound();
-      return { store: toStoreDto(row) };
+      return { store: toStoreDto(sited(row)) };
     },
   };
 }
