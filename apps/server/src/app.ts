@@ -170,7 +170,7 @@ export async function buildApp({
     },
   });
   aiModule(app, { db: database.db, config, stores, editor, products, teams, rateLimits });
-  launchModule(app, { stores, products });
+  launchModule(app, { stores, products, siteUrlOf: (slug) => siteUrlOf(config, slug) });
   uploadsModule(app, {
     db: database.db,
     config,

@@ -76,7 +76,7 @@ import type {
   UpdateMemberBody,
   UpdateTeamBody,
 } from "./contract/teams.js";
-import type { ReadinessResult } from "./contract/launch.js";
+import type { ReadinessResult, SiteAddressQuery, SiteAddressResult } from "./contract/launch.js";
 import type {
   CreateStoreBody,
   StoreDto,
@@ -284,6 +284,9 @@ export function createClient(options: ClientOptions = {}) {
       /** The pre-launch review: the store's facts and what is still unfinished. */
       readiness: (storeId: string) =>
         request<ReadinessResult>("GET", `/store/${id(storeId)}/readiness`),
+      /** The free address a store of this name would be published at. */
+      siteAddress: (query: SiteAddressQuery) =>
+        request<SiteAddressResult>("GET", `/launch/site-address${queryString(query)}`),
     },
     editor: {
       load: (storeId: string) => request<EditorDataDto>("GET", `/store/${id(storeId)}/editor`),

@@ -184,6 +184,13 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     response: R.ReadinessResult,
     errors: storeRoute,
   },
+  "GET /api/launch/site-address": {
+    tag: "Stores",
+    summary: "Free site address",
+    description:
+      "The address {slug}.{SITES_DOMAIN} a store of this name would be published at (a close variant when that one is taken), before any domain is connected.",
+    response: R.SiteAddressResult,
+  },
 
   "POST /api/products": {
     tag: "Products",

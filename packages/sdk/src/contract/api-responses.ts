@@ -7,7 +7,7 @@ import {
   type DismissStyleStepResult,
 } from "./ai.js";
 import type { AuthResult, LogoutResult, MeResult } from "./auth.js";
-import { ReadinessResult, StoreSiteDto } from "./launch.js";
+import { ReadinessResult, SiteAddressResult, StoreSiteDto } from "./launch.js";
 import type { EditorDataDto, EditorUpdateResult, StarterThemeDto } from "./editor.js";
 import {
   BULK_ACTIONS,
@@ -323,6 +323,7 @@ export const RESPONSES = {
   StoreResult: z.object({ store: StoreDto }),
   StoreListResult: z.object({ stores: z.array(StoreSummaryDto) }),
   ReadinessResult,
+  SiteAddressResult,
   Deleted: z.object({ deleted: z.literal(true) }),
   DeletedCount: z.object({ deleted: z.number().int() }),
   ProductResult: z.object({ product: ProductDto }),

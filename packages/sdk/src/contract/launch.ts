@@ -58,6 +58,19 @@ export const ReadinessResult = z.object({
 });
 export type ReadinessResult = z.infer<typeof ReadinessResult>;
 
+/** GET /launch/site-address query: the name (and domain) of a store about to be created. */
+export const SiteAddressQuery = z.object({
+  storeName: z.string().max(200).default(""),
+  domain: z.string().max(300).default(""),
+});
+export type SiteAddressQuery = z.input<typeof SiteAddressQuery>;
+
+/** data of GET /launch/site-address: the free address a first publish would take. */
+export const SiteAddressResult = z.object({
+  url: z.string().nullable().describe("Null when the name gives no address label"),
+});
+export type SiteAddressResult = z.infer<typeof SiteAddressResult>;
+
 /** How many draft products the review names one by one. */
 export const READINESS_DRAFTS_LISTED = 10;
 

@@ -7,7 +7,11 @@ import { createLaunchService } from "./launch.service.js";
 /** Wires the pre-launch review: services of stores and products → routes. */
 export function launchModule(
   app: FastifyInstance,
-  deps: { stores: StoresService; products: ProductsService },
+  deps: {
+    stores: StoresService;
+    products: ProductsService;
+    siteUrlOf: (slug: string) => string;
+  },
 ) {
   const launch = createLaunchService(deps);
   launchRoutes(app, launch);

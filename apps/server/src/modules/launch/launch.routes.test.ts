@@ -225,3 +225,48 @@ describe("GET /api/store/:id/readiness", () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe("GET /api/launch/site-address", () => {
+  it("answers the free address a first publish takes, from the name or else the domain", async () => {
+    const { auth } = await t.signUp();
+    const ask = async (query: string) => {
+      const response = await t.app.inject({
+        method: "GET",
+        url: `/api/launch/site-address?${query}`,
+        headers: auth,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().data.url as string | null;
+    };
+    const url = await ask("storeName=Ember%20%26%20Bean%20Caf%C3%A9");
+    expect(url).toMatch(/^http:\/\/ember-bean-cafe\.localhost(:\d+)?$/);
+    expect(await ask("storeName=%20&domain=roastery.com")).toMatch(/^http:\/\/roastery\./);
+    expect(await ask("storeName=%21%21")).toBeNull();
+
+    // A published store of that name lives exactly there.
+    const store = await createStore(auth);
+    await saveLayout(auth, store.id, { pages: [{ name: "Home", sections: [{ type: "hero" }] }] });
+    const published = await t.app.inject({
+      method: "POST",
+      url: `/api/store/${store.id}/publish`,
+      headers: auth,
+      payload: {},
+    });
+    const expected = await ask("storeName=Ember%20Launch");
+    expect([expected, expected?.replace("ember-launch", "ember-launch-2")]).toContain(
+      published.json().data.url,
+    );
+  });
+
+  it("answers 401 without a token and 400 for an over-long name", async () => {
+    const anonymous = await t.app.inject({ method: "GET", url: "/api/launch/site-address" });
+    expect(anonymous.statusCode).toBe(401);
+    const { auth } = await t.signUp();
+    const long = await t.app.inject({
+      method: "GET",
+      url: `/api/launch/site-address?storeName=${"a".repeat(201)}`,
+      headers: auth,
+    });
+    expect(long.statusCode).toBe(400);
+  });
+});

@@ -1,4 +1,4 @@
-import { StoreIdParams } from "@shopwright/sdk";
+import { SiteAddressQuery, StoreIdParams } from "@shopwright/sdk";
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../http/define-route.js";
 import type { LaunchService } from "./launch.service.js";
@@ -12,5 +12,13 @@ export function launchRoutes(app: FastifyInstance, launch: LaunchService): void 
     role: "store",
     params: StoreIdParams,
     handler: ({ user, params }) => launch.readiness(user.actor, params.id),
+  });
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/launch/site-address",
+    access: "user",
+    role: "signed-in",
+    query: SiteAddressQuery,
+    handler: async ({ query }) => launch.siteAddress(query.storeName, query.domain),
   });
 }

@@ -1,7 +1,13 @@
-import { MAX_PAGE_SIZE, type ProductListResult, type ReadinessResult } from "@shopwright/sdk";
+import {
+  MAX_PAGE_SIZE,
+  type ProductListResult,
+  type ReadinessResult,
+  type SiteAddressResult,
+} from "@shopwright/sdk";
 import type { Actor } from "../auth/auth.plugin.js";
 import type { ProductsService } from "../products/products.service.js";
 import type { StoresService } from "../stores/stores.service.js";
+import { slugCandidates } from "../publishing/site-slug.js";
 import { reviewStore } from "./launch.review.js";
 
 /**
@@ -12,6 +18,8 @@ import { reviewStore } from "./launch.review.js";
 export function createLaunchService(deps: {
   stores: Pick<StoresService, "reachable">;
   products: Pick<ProductsService, "list">;
+  /** The address of a published site by its host label. */
+  siteUrlOf: (slug: string) => string;
 }) {
   const page = (
     actor: Actor,
@@ -28,6 +36,15 @@ export function createLaunchService(deps: {
     });
 
   return {
+    /**
+     * The free address a first publish of a store with this name would claim: the same label
+     * rule publishing applies (site-slug.ts), before any domain is connected.
+     */
+    siteAddress(storeName: string, domain: string): SiteAddressResult {
+      const [slug] = slugCandidates(storeName, domain);
+      return { url: slug ? deps.siteUrlOf(slug) : null };
+    },
+
     async readiness(actor: Actor, storeId: string): Promise<ReadinessResult> {
       const row = await deps.stores.reachable(actor, storeId);
       const [drafts, published] = await Promise.all([

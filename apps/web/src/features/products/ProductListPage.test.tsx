@@ -291,9 +291,8 @@ describe("ProductListPage", () => {
     expect(screen.getByRole("checkbox", { name: "Select Ceramic Mug" })).not.toBeChecked();
   });
 
-  it("asks 'Delete selected products?' before a bulk delete", async () => {
+  it("asks 'Delete selected products?' in a dialog before a bulk delete", async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
     const catalogue = fakeCatalogue([mug, beans]);
     const requests = fakeApi({
       "GET /api/store/s1": ok({ store }),
@@ -308,21 +307,23 @@ describe("ProductListPage", () => {
     const bulkBar = screen.getByRole("group", { name: "Bulk actions" });
 
     await user.click(within(bulkBar).getByRole("button", { name: "Delete" }));
-    expect(confirm).toHaveBeenCalledWith("Delete selected products?");
+    let dialog = await screen.findByRole("dialog", { name: "Delete selected products?" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(requests.some((request) => request.path === "/api/products/bulk")).toBe(false);
 
-    confirm.mockReturnValue(true);
     await user.click(within(bulkBar).getByRole("button", { name: "Delete" }));
+    dialog = await screen.findByRole("dialog", { name: "Delete selected products?" });
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByText("Ceramic Mug")).not.toBeInTheDocument());
+    expect(await screen.findByText("Deleted 1 product")).toBeInTheDocument();
     expect(requests.find((request) => request.path === "/api/products/bulk")?.body).toEqual({
       action: "delete",
       ids: ["p1"],
     });
   });
 
-  it("alerts 'Bulk action failed' when the server refuses", async () => {
+  it("alerts 'Bulk action failed' in a dialog when the server refuses", async () => {
     const user = userEvent.setup();
-    const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
     fakeApi({
       "GET /api/store/s1": ok({ store }),
       "GET /api/products/s1": ok(aProductPage([mug])),
@@ -331,13 +332,13 @@ describe("ProductListPage", () => {
     renderList();
     await user.click(await screen.findByRole("checkbox", { name: "Select Ceramic Mug" }));
     await user.click(screen.getByRole("button", { name: "Unpublish" }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith("Bulk action failed"));
+    expect(await screen.findByRole("dialog", { name: "Bulk action failed" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "OK" }));
     expect(screen.getByText("Selected: 1")).toBeInTheDocument();
   });
 
   it("asks 'Delete this product?' and deletes the product", async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, "confirm").mockReturnValue(true);
     const catalogue = fakeCatalogue([mug, beans]);
     const requests = fakeApi({
       "GET /api/store/s1": ok({ store }),
@@ -349,7 +350,8 @@ describe("ProductListPage", () => {
     });
     renderList();
     await user.click(await screen.findByRole("button", { name: "Delete Ceramic Mug" }));
-    expect(confirm).toHaveBeenCalledWith("Delete this product?");
+    const dialog = await screen.findByRole("dialog", { name: "Delete this product?" });
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByText("Ceramic Mug")).not.toBeInTheDocument());
     expect(screen.getByText("House Beans")).toBeInTheDocument();
     expect(requests.some((request) => request.method === "DELETE")).toBe(true);
@@ -357,8 +359,13 @@ describe("ProductListPage", () => {
 
   it("alerts the server's message, else 'Delete failed'", async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, "confirm").mockReturnValue(true);
-    const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
+    const confirmDelete = async () =>
+      user.click(
+        within(await screen.findByRole("dialog", { name: "Delete this product?" })).getByRole(
+          "button",
+          { name: "Delete" },
+        ),
+      );
     fakeApi({
       "GET /api/store/s1": ok({ store }),
       "GET /api/products/s1": ok(aProductPage([mug, beans])),
@@ -367,9 +374,12 @@ describe("ProductListPage", () => {
     });
     renderList();
     await user.click(await screen.findByRole("button", { name: "Delete Ceramic Mug" }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith("Delete failed"));
+    await confirmDelete();
+    expect(await screen.findByRole("dialog", { name: "Delete failed" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "OK" }));
     await user.click(screen.getByRole("button", { name: "Delete House Beans" }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith("Product not found"));
+    await confirmDelete();
+    expect(await screen.findByRole("dialog", { name: "Product not found" })).toBeInTheDocument();
   });
 
   it("saves an inline edit on Enter and shows the server's product", async () => {
@@ -455,7 +465,6 @@ describe("ProductListPage", () => {
 
   it("shows an inline save at once, then rolls back and alerts 'Save failed' when refused", async () => {
     const user = userEvent.setup();
-    const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
     const pending = deferredReply();
     fakeApi({
       "GET /api/store/s1": ok({ store }),
@@ -469,7 +478,7 @@ describe("ProductListPage", () => {
     expect(await screen.findByText("$30.00")).toBeInTheDocument();
 
     pending.release(fail(500));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith("Save failed"));
+    expect(await screen.findByRole("dialog", { name: "Save failed" })).toBeInTheDocument();
     expect(await screen.findByText("$18.50")).toBeInTheDocument();
     expect(screen.queryByText("$30.00")).not.toBeInTheDocument();
   });

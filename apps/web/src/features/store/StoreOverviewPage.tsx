@@ -79,10 +79,10 @@ export function StoreOverviewPage() {
           <GettingStartedCard store={store} />
           <NextStepsCard store={store} />
           <FormSubmissionsCard storeId={store._id} />
-          <WebhooksCard storeId={store._id} />
+          <WebhooksCard storeId={store._id} role={store.role} />
         </div>
         <div className="space-y-6">
-          <LiveSiteCard storeId={store._id} />
+          <LiveSiteCard store={store} />
           <StoreInfoCard store={store} />
         </div>
       </div>

@@ -5,6 +5,7 @@ import { api } from "../../lib/api";
 export const storeToolKeys = {
   all: ["store-tools"] as const,
   site: (storeId: string) => [...storeToolKeys.all, "site", storeId] as const,
+  readiness: (storeId: string) => [...storeToolKeys.all, "readiness", storeId] as const,
   forms: (storeId: string, formType: FormType | undefined, page: number) =>
     [...storeToolKeys.all, "forms", storeId, formType ?? "all", page] as const,
 };
@@ -14,6 +15,19 @@ export function useLiveSite(storeId: string) {
   return useQuery({
     queryKey: storeToolKeys.site(storeId),
     queryFn: () => api.publishing.deploys(storeId),
+  });
+}
+
+/**
+ * GET /store/{id}/readiness: the store's facts and what is unfinished before launch, read
+ * afresh whenever a screen that shows it opens (products and pages change elsewhere).
+ */
+export function useReadiness(storeId: string) {
+  return useQuery({
+    queryKey: storeToolKeys.readiness(storeId),
+    queryFn: () => api.stores.readiness(storeId),
+    enabled: Boolean(storeId),
+    refetchOnMount: "always",
   });
 }
 
