@@ -233,6 +233,71 @@ describe("ProductListPage", () => {
     expect(screen.getByRole("button", { name: "Prev" })).toBeDisabled();
   });
 
+  it("says '1 item' for one product, and scrolls to the top when paging", async () => {
+    const user = userEvent.setup();
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
+    fakeApi({
+      "GET /api/store/s1": ok({ store }),
+      "GET /api/products/s1": (request) =>
+        ok(aProductPage([mug], { page: Number(request.query.get("page") ?? 1), total: 13 })),
+    });
+    renderList();
+    expect(await screen.findByText("Page 1 of 2 • 13 items")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: "smooth" });
+
+    fakeApi({
+      "GET /api/store/s1": ok({ store }),
+      "GET /api/products/s1": ok(aProductPage([mug], { total: 1 })),
+    });
+    renderList();
+    expect(await screen.findByText("Page 1 of 1 • 1 item")).toBeInTheDocument();
+  });
+
+  it("says a search found nothing, with a way to clear it, instead of 'Create your first product'", async () => {
+    const user = userEvent.setup();
+    const requests = fakeApi({
+      "GET /api/store/s1": ok({ store }),
+      "GET /api/products/s1": (request) =>
+        ok(aProductPage(request.query.get("search") ? [] : [mug])),
+    });
+    renderList("/dashboard/products?storeId=s1&search=teapot");
+    expect(await screen.findByText("No products match “teapot”")).toBeInTheDocument();
+    expect(screen.queryByText("Create your first product to get started")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Clear search" }));
+    expect(await screen.findByText("Ceramic Mug")).toBeInTheDocument();
+    expect(lastListQuery(requests).search).toBeUndefined();
+  });
+
+  it("publishes a draft from its card with the status switch, and says so", async () => {
+    const user = userEvent.setup();
+    const catalogue = fakeCatalogue([mug]);
+    const requests = fakeApi({
+      "GET /api/store/s1": ok({ store }),
+      "GET /api/products/s1": catalogue.list,
+      "PUT /api/products/p1": (request) => {
+        const product = { ...mug, ...(request.body as object) };
+        catalogue.replace(product);
+        return ok({ product });
+      },
+    });
+    renderList();
+    const toggle = await screen.findByRole("switch", { name: "Published: Ceramic Mug" });
+    expect(toggle).not.toBeChecked();
+    expect(
+      within(productCard("Ceramic Mug")).getByText("Hidden on the live site"),
+    ).toBeInTheDocument();
+    await user.click(toggle);
+    expect(await screen.findByText("“Ceramic Mug” is published")).toBeInTheDocument();
+    expect(requests.find((request) => request.method === "PUT")?.body).toEqual({
+      status: "published",
+    });
+    await waitFor(() =>
+      expect(screen.getByRole("switch", { name: "Published: Ceramic Mug" })).toBeChecked(),
+    );
+    expect(within(productCard("Ceramic Mug")).getByText("published")).toBeInTheDocument();
+  });
+
   it("changes the page size and goes back to page 1", async () => {
     const user = userEvent.setup();
     const requests = fakeApi({
@@ -380,6 +445,8 @@ describe("ProductListPage", () => {
     await user.click(screen.getByRole("button", { name: "Delete House Beans" }));
     await confirmDelete();
     expect(await screen.findByRole("dialog", { name: "Product not found" })).toBeInTheDocument();
+    // Dialogs queue app-wide: answered, so none is left for the next test.
+    await user.click(screen.getByRole("button", { name: "OK" }));
   });
 
   it("saves an inline edit on Enter and shows the server's product", async () => {
@@ -479,6 +546,7 @@ describe("ProductListPage", () => {
 
     pending.release(fail(500));
     expect(await screen.findByRole("dialog", { name: "Save failed" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "OK" }));
     expect(await screen.findByText("$18.50")).toBeInTheDocument();
     expect(screen.queryByText("$30.00")).not.toBeInTheDocument();
   });
