@@ -48,7 +48,7 @@ export function ProductImageGrid({
                 <ImageOff className="size-6" aria-hidden />
               </span>
             )}
-            <div className="flex items-center justify-between gap-2 px-2.5 py-2">
+            <div className="flex min-h-9 items-center justify-between gap-2 px-2.5 py-1.5">
               <p className="min-w-0 truncate text-xs font-medium text-slate-700" title={name}>
                 {name}
               </p>

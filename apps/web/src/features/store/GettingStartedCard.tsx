@@ -125,7 +125,9 @@ export function GettingStartedCard({ store }: { store: StoreSummaryDto }) {
                 >
                   {step.title}
                 </p>
-                <p className="mt-0.5 text-sm break-words text-slate-500">{step.text}</p>
+                <p className="mt-0.5 text-sm [overflow-wrap:anywhere] text-slate-500">
+                  {step.text}
+                </p>
               </div>
               {step.link && !step.isDone && (
                 <Link

@@ -75,13 +75,13 @@ export function StoreOverviewPage() {
       </section>
 
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           <GettingStartedCard store={store} />
           <NextStepsCard store={store} />
           <FormSubmissionsCard storeId={store._id} />
           <WebhooksCard storeId={store._id} role={store.role} />
         </div>
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <LiveSiteCard store={store} />
           <StoreInfoCard store={store} />
         </div>
