@@ -32,8 +32,11 @@ const summaryColumns = {
  * The caller's role in a store, as a column (the permission table in the SDK reads it): their
  * role in the store's team, or owner of a personal store (which only its creator reaches).
  */
+// The outer store is named in full: drizzle writes a RETURNING list, and a select of one
+// table, with bare column names, and a bare "team_id" inside the subquery would name the
+// membership's own column (every team of the user, so more than one row).
 const roleOf = (userId: string) =>
-  sql<TeamRole>`coalesce((select ${teamMembers.role} from ${teamMembers} where ${teamMembers.teamId} = ${stores.teamId} and ${teamMembers.userId} = ${userId}), 'owner')`.as(
+  sql<TeamRole>`coalesce((select ${teamMembers.role} from ${teamMembers} where ${teamMembers.teamId} = "stores"."team_id" and ${teamMembers.userId} = ${userId}), 'owner')`.as(
     "role",
   );
 
@@ -46,11 +49,11 @@ const roleOf = (userId: string) =>
 const liveSite = {
   siteSlug: sql<
     string | null
-  >`(select ${sites.slug} from ${sites} where ${sites.storeId} = ${stores.id} and ${sites.liveDeployId} is not null)`.as(
+  >`(select "sites"."slug" from ${sites} where "sites"."store_id" = "stores"."id" and "sites"."live_deploy_id" is not null)`.as(
     "site_slug",
   ),
   sitePublishedAt:
-    sql<Date | null>`(select ${sites.updatedAt} from ${sites} where ${sites.storeId} = ${stores.id} and ${sites.liveDeployId} is not null)`
+    sql<Date | null>`(select "sites"."updated_at" from ${sites} where "sites"."store_id" = "stores"."id" and "sites"."live_deploy_id" is not null)`
       .mapWith(sites.updatedAt)
       .as("site_published_at"),
 };
