@@ -16,6 +16,7 @@ import { StoreInfoCard } from "./StoreInfoCard";
 import { StoreNotFound } from "./StoreNotFound";
 import { StorePageHeader } from "./StorePageHeader";
 import { StorePageSkeleton } from "./StorePageSkeleton";
+import { StoreSettingsCard } from "./StoreSettingsCard";
 import { WebhooksCard } from "./WebhooksCard";
 
 /** /dashboard/store/{storeId} (SPEC 2): overview, store info, getting started, next steps. */
@@ -84,6 +85,7 @@ export function StoreOverviewPage() {
         <div className="min-w-0 space-y-6">
           <LiveSiteCard store={store} />
           <StoreInfoCard store={store} />
+          <StoreSettingsCard store={store} />
         </div>
       </div>
     </div>

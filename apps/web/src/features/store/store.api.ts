@@ -1,6 +1,7 @@
-import type { FormType } from "@shopwright/sdk";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { FormType, StoreSummaryDto, UpdateStoreBody } from "@shopwright/sdk";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
+import { storeKeys } from "../dashboard/stores.api";
 
 export const storeToolKeys = {
   all: ["store-tools"] as const,
@@ -41,3 +42,17 @@ export function useFormSubmissions(storeId: string, formType: FormType | undefin
 }
 
 export const FORM_PAGE_SIZE = 10;
+
+/** PUT /store/{id}: the store's name, domain and description; the caches follow the answer. */
+export function useUpdateStoreSettings(storeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateStoreBody) => api.stores.update(storeId, body),
+    onSuccess: (store) => {
+      queryClient.setQueryData(storeKeys.detail(store._id), store);
+      queryClient.setQueryData<StoreSummaryDto[]>(storeKeys.list(), (stores) =>
+        stores?.map((each) => (each._id === store._id ? store : each)),
+      );
+    },
+  });
+}
