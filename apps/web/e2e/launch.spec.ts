@@ -105,6 +105,9 @@ test("a new store goes live: draft product, review, publish from the card, appro
   );
   await expect(page.getByText("Page 1 of 1 • 1 item")).toBeVisible();
   await capture(page, "products");
+  await page.getByRole("button", { name: "List view" }).click();
+  await expect(page.locator('[data-view="list"]')).toBeVisible();
+  await capture(page, "products-list");
 
   // Approved: the review no longer names the product, and 'Approve & Edit' opens the editor.
   await page.goto(`/dashboard/store/${storeId}/approval`);
