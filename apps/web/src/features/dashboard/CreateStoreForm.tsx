@@ -100,7 +100,7 @@ export function CreateStoreForm({ onClose }: { onClose: () => void }) {
     setError(null);
     createStore.mutate(parsed.data, {
       onSuccess: (store) => {
-        toast.success(`Created ${store.storeName}`);
+        toast.success("Store created");
         setForm(emptyForm);
         onClose();
         void navigate(storePaths.chatbox(store._id));
