@@ -146,7 +146,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   "GET /api/store": {
     tag: "Stores",
     summary: "List stores",
-    description: "Every store the caller reaches, newest first, without layouts.",
+    description:
+      "Every store the caller reaches, newest first, without layouts; `site` is its live site (address and last publish) or null, apart from `approved`.",
     response: R.StoreListResult,
   },
   "GET /api/store/:id": {
