@@ -18,6 +18,7 @@ import { apiKeysModule } from "./modules/api-keys/index.js";
 import type { ApiKeysService } from "./modules/api-keys/api-keys.service.js";
 import { authModule, sessionVersionsOf } from "./modules/auth/index.js";
 import { editorModule } from "./modules/editor/index.js";
+import { launchModule } from "./modules/launch/index.js";
 import { openApiModule } from "./modules/openapi/index.js";
 import { trackRoutes } from "./modules/openapi/route-tracker.js";
 import { registerAuthentication } from "./modules/auth/auth.plugin.js";
@@ -26,6 +27,7 @@ import { productsModule } from "./modules/products/index.js";
 import type { CatalogueHook } from "./modules/products/products.service.js";
 import { loadBundledFonts } from "./modules/publishing/bundled-fonts.js";
 import { publishingModule } from "./modules/publishing/index.js";
+import { siteUrlOf } from "./modules/publishing/site-url.js";
 import { sitesModule } from "./modules/sites/index.js";
 import { storesModule } from "./modules/stores/index.js";
 import { organizationsModule, teamsModule } from "./modules/teams/index.js";
@@ -129,7 +131,11 @@ export async function buildApp({
   });
   const teams = teamsModule(app, { db: database.db, config });
   apiKeys = apiKeysModule(app, { db: database.db, teams });
-  const stores = storesModule(app, { db: database.db, defaultTeamOf: auth.defaultTeamOf });
+  const stores = storesModule(app, {
+    db: database.db,
+    defaultTeamOf: auth.defaultTeamOf,
+    siteUrlOf: (slug) => siteUrlOf(config, slug),
+  });
   organizationsModule(app, { db: database.db, stores });
   const webhooks = webhooksModule(app, {
     db: database.db,
@@ -165,6 +171,7 @@ export async function buildApp({
     },
   });
   aiModule(app, { db: database.db, config, stores, editor, products, teams, rateLimits });
+  launchModule(app, { stores, products, siteUrlOf: (slug) => siteUrlOf(config, slug) });
   uploadsModule(app, {
     db: database.db,
     config,

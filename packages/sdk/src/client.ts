@@ -79,6 +79,7 @@ import type {
   UpdateMemberBody,
   UpdateTeamBody,
 } from "./contract/teams.js";
+import type { ReadinessResult, SiteAddressQuery, SiteAddressResult } from "./contract/launch.js";
 import type {
   OrganizationsResult,
   SetCurrentOrganizationBody,
@@ -288,6 +289,12 @@ export function createClient(options: ClientOptions = {}) {
         request<{ deleted: true }>("DELETE", `/store/${id(storeId)}`).then(() => undefined),
       approve: (storeId: string) =>
         request<{ store: StoreDto }>("PUT", `/store/${id(storeId)}/approve`).then((d) => d.store),
+      /** The pre-launch review: the store's facts and what is still unfinished. */
+      readiness: (storeId: string) =>
+        request<ReadinessResult>("GET", `/store/${id(storeId)}/readiness`),
+      /** The free address a store of this name would be published at. */
+      siteAddress: (query: SiteAddressQuery) =>
+        request<SiteAddressResult>("GET", `/launch/site-address${queryString(query)}`),
     },
     editor: {
       load: (storeId: string) => request<EditorDataDto>("GET", `/store/${id(storeId)}/editor`),

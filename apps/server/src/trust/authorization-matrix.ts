@@ -183,6 +183,14 @@ export const MATRIX: Record<string, MatrixRow> = {
     touches: ["stores"],
     request: async (w) => ({ url: `/api/store/${await w.fresh.store()}/approve` }),
   },
+  "GET /api/launch/site-address": {
+    rule: { kind: "signed-in", status: 200 },
+    request: () => ({ url: "/api/launch/site-address?storeName=Ember%20Roasters" }),
+  },
+  "GET /api/store/:id/readiness": {
+    rule: { kind: "store", status: 200 },
+    request: (w) => ({ url: `${store(w)}/readiness` }),
+  },
 
   // Organizations: each person switches to their own team (or their personal space); a key
   // always works in its team.

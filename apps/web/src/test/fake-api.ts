@@ -98,6 +98,7 @@ export function aStore(overrides: Partial<StoreDto> = {}): StoreDto {
     locale: "en-US",
     teamId: null,
     role: "owner",
+    site: null,
     createdAt: "2025-01-15T10:00:00.000Z",
     updatedAt: "2025-01-15T10:00:00.000Z",
     theme: {},

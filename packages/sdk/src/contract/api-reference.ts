@@ -151,7 +151,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     tag: "Stores",
     summary: "List stores",
     description:
-      "The stores of the caller's current organization (an API key's: its team), newest first, without layouts.",
+      "The stores of the caller's current organization (an API key's: its team), newest first, without layouts; `site` is its live site (address and last publish) or null, apart from `approved`.",
     response: R.StoreListResult,
   },
   "GET /api/store/:id": {
@@ -182,6 +182,21 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     description: "Marks the store active. Approval is one-way. Owners and admins of the store.",
     response: R.StoreResult,
     errors: storeAdminRoute,
+  },
+  "GET /api/store/:id/readiness": {
+    tag: "Stores",
+    summary: "Pre-launch review",
+    description:
+      "What the store has (pages, products, approval, live site) and what is still unfinished: sample content, empty sections, draft products, missing contact or legal pages, each with where to fix it.",
+    response: R.ReadinessResult,
+    errors: storeRoute,
+  },
+  "GET /api/launch/site-address": {
+    tag: "Stores",
+    summary: "Free site address",
+    description:
+      "The address {slug}.{SITES_DOMAIN} a store of this name would be published at (a close variant when that one is taken), before any domain is connected.",
+    response: R.SiteAddressResult,
   },
 
   "POST /api/products": {

@@ -7,6 +7,7 @@ import {
   type DismissStyleStepResult,
 } from "./ai.js";
 import type { AuthResult, LogoutResult, MeResult } from "./auth.js";
+import { ReadinessResult, SiteAddressResult, StoreSiteDto } from "./launch.js";
 import type { EditorDataDto, EditorUpdateResult, StarterThemeDto } from "./editor.js";
 import {
   BULK_ACTIONS,
@@ -85,6 +86,7 @@ const StoreSummaryDto = z.object({
   locale: z.string(),
   teamId: z.string().nullable(),
   role: z.enum(TEAM_ROLES),
+  site: StoreSiteDto.nullable(),
   createdAt: date,
   updatedAt: date,
 });
@@ -342,6 +344,8 @@ export const RESPONSES = {
   MeResult,
   StoreResult: z.object({ store: StoreDto }),
   StoreListResult: z.object({ stores: z.array(StoreSummaryDto) }),
+  ReadinessResult,
+  SiteAddressResult,
   Deleted: z.object({ deleted: z.literal(true) }),
   DeletedCount: z.object({ deleted: z.number().int() }),
   ProductResult: z.object({ product: ProductDto }),

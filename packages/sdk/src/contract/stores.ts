@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS, MESSAGES } from "./messages.js";
+import type { StoreSiteDto } from "./launch.js";
 import type { TeamRole } from "./teams.js";
 
 // One label of a host name: letters, digits and inner hyphens, at most 63 characters.
@@ -109,6 +110,8 @@ export interface StoreSummaryDto {
   teamId: string | null;
   /** The caller's role in this store: its team role, or owner of a personal store. */
   role: TeamRole;
+  /** The live site (address, last publish), or null while nothing is published. */
+  site: StoreSiteDto | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -254,7 +254,7 @@ export function createEditorService(deps: {
         base: "any",
       });
       if (!saved) throw storeNotFound();
-      return { store: toStoreDto({ ...saved, role: row.role }) };
+      return { store: toStoreDto({ ...saved, role: row.role, site: row.site }) };
     },
   };
 }

@@ -105,7 +105,9 @@ describe("an import's effects on the catalogue", () => {
     const service = createProductsService({
       products: repository,
       // Access is the stores module's; here the one store is reachable.
-      stores: { reachable: () => Promise.resolve({ ...store, role: "owner" as const }) },
+      stores: {
+        reachable: () => Promise.resolve({ ...store, role: "owner" as const, site: null }),
+      },
       versions: createCatalogueVersions(repository.catalogueVersion, database),
       listCache: createProductListCache(),
       noteWrites: (rows) => database.noteWrites(products, rows),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.js";
 import type { Actor } from "../auth/auth.plugin.js";
+import type { SiteUrlOf } from "./stores.mapper.js";
 import { storesRoutes } from "./stores.routes.js";
 import { createStoresService } from "./stores.service.js";
 import { createStoresRepository } from "./stores.repository.js";
@@ -8,11 +9,17 @@ import { createStoresRepository } from "./stores.repository.js";
 /** Wires stores repository → service → routes. */
 export function storesModule(
   app: FastifyInstance,
-  deps: { db: Db; defaultTeamOf: (actor: Actor) => Promise<string | null> },
+  deps: {
+    db: Db;
+    defaultTeamOf: (actor: Actor) => Promise<string | null>;
+    /** The address of a published site by its host label (publishing's site-url.ts). */
+    siteUrlOf: SiteUrlOf;
+  },
 ) {
   const stores = createStoresService({
     stores: createStoresRepository(deps.db),
     defaultTeamOf: deps.defaultTeamOf,
+    siteUrlOf: deps.siteUrlOf,
   });
   storesRoutes(app, stores);
   return stores;

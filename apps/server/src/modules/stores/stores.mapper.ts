@@ -1,8 +1,24 @@
-import type { StoreDto, StoreSummaryDto } from "@shopwright/sdk";
-import type { StoreSummaryRow, StoreWithRole } from "./stores.repository.js";
+import type { StoreDto, StoreSiteDto, StoreSummaryDto } from "@shopwright/sdk";
+import type { LiveSiteColumns, StoreSummaryRow, StoreWithRole } from "./stores.repository.js";
+
+/** The address of a published site by its host label. */
+export type SiteUrlOf = (slug: string) => string;
+
+/** A row whose live site is resolved to its address (the stores service does it). */
+export type Sited<T> = Omit<T, keyof LiveSiteColumns> & { site: StoreSiteDto | null };
+
+/** The live site of a row with its address, or null while nothing is published. */
+export function withSite<T extends LiveSiteColumns>(row: T, siteUrlOf: SiteUrlOf): Sited<T> {
+  const { siteSlug, sitePublishedAt, ...rest } = row;
+  const site =
+    siteSlug && sitePublishedAt
+      ? { url: siteUrlOf(siteSlug), publishedAt: sitePublishedAt.toISOString() }
+      : null;
+  return { ...rest, site };
+}
 
 /** Row → summary DTO; stores carry both `_id` and `id` (SPEC 3). */
-export const toStoreSummaryDto = (row: StoreSummaryRow): StoreSummaryDto => ({
+export const toStoreSummaryDto = (row: Sited<StoreSummaryRow>): StoreSummaryDto => ({
   _id: row.id,
   id: row.id,
   storeName: row.storeName,
@@ -13,6 +29,7 @@ export const toStoreSummaryDto = (row: StoreSummaryRow): StoreSummaryDto => ({
   locale: row.locale,
   teamId: row.teamId,
   role: row.role,
+  site: row.site,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

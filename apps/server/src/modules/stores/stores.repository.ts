@@ -1,4 +1,4 @@
-import type { TeamRole } from "@shopwright/sdk";
+import type { StoreSiteDto, TeamRole } from "@shopwright/sdk";
 import {
   and,
   desc,
@@ -13,7 +13,7 @@ import {
 } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
-import { stores, teamMembers, type StoreRow } from "../../db/schema.js";
+import { sites, stores, teamMembers, type StoreRow } from "../../db/schema.js";
 import type { Actor } from "../auth/auth.plugin.js";
 
 const summaryColumns = {
@@ -32,17 +32,49 @@ const summaryColumns = {
  * The caller's role in a store, as a column (the permission table in the SDK reads it): their
  * role in the store's team, or owner of a personal store (which only its creator reaches).
  */
+// Qualified by hand: drizzle writes the columns of a one-table select or RETURNING list bare,
+// and a bare "team_id" inside the subquery would name the membership's own column.
 const roleOf = (userId: string) =>
-  // Qualified by hand: in a select list drizzle writes columns unqualified, and an
-  // unqualified team_id inside the subquery would be team_members' own, matching every row.
   sql<TeamRole>`coalesce((select "tm"."role" from ${teamMembers} as "tm" where "tm"."team_id" = "stores"."team_id" and "tm"."user_id" = ${userId}), 'owner')`.as(
     "role",
   );
-const withRole = (actor: Actor) => ({ ...getTableColumns(stores), role: roleOf(actor.userId) });
 
-export type StoreSummaryRow = Pick<StoreRow, keyof typeof summaryColumns> & { role: TeamRole };
-/** A store row with the caller's role in it. */
-export type StoreWithRole = StoreRow & { role: TeamRole };
+/**
+ * The store's live site as two columns: its host label and when its live pointer last moved,
+ * both null while nothing is published. A sanctioned read of publishing's `sites` table in the
+ * same statement as the store (a primary-key lookup), so the dashboard learns which stores are
+ * live without a round trip per store; publishing alone writes that table.
+ */
+const liveSite = {
+  siteSlug: sql<
+    string | null
+  >`(select "sites"."slug" from ${sites} where "sites"."store_id" = "stores"."id" and "sites"."live_deploy_id" is not null)`.as(
+    "site_slug",
+  ),
+  sitePublishedAt:
+    sql<Date | null>`(select "sites"."updated_at" from ${sites} where "sites"."store_id" = "stores"."id" and "sites"."live_deploy_id" is not null)`
+      .mapWith(sites.updatedAt)
+      .as("site_published_at"),
+};
+/** The live site's columns of a store row (see liveSite). */
+export interface LiveSiteColumns {
+  siteSlug: string | null;
+  sitePublishedAt: Date | null;
+}
+
+const withRole = (actor: Actor) => ({
+  ...getTableColumns(stores),
+  role: roleOf(actor.userId),
+  ...liveSite,
+});
+
+export type StoreSummaryRow = Pick<StoreRow, keyof typeof summaryColumns> & {
+  role: TeamRole;
+} & LiveSiteColumns;
+/** A store row as read: with the caller's role in it and its live site's columns. */
+export type StoreWithRoleRow = StoreRow & { role: TeamRole } & LiveSiteColumns;
+/** A store row with the caller's role in it and its live site, as the service answers it. */
+export type StoreWithRole = StoreRow & { role: TeamRole; site: StoreSiteDto | null };
 
 /**
  * A store its creator reaches on their own: one that belongs to no team. A team's store is
@@ -143,7 +175,7 @@ export function createStoresRepository(db: Db) {
     listIn(actor: Actor, teamId: string | null): Promise<StoreSummaryRow[]> {
       const inOrganization = teamId === null ? isNull(stores.teamId) : eq(stores.teamId, teamId);
       return db
-        .select({ ...summaryColumns, role: roleOf(actor.userId) })
+        .select({ ...summaryColumns, role: roleOf(actor.userId), ...liveSite })
         .from(stores)
         .where(and(inOrganization, inArray(stores.id, reachableStoreIds(db, actor))))
         .orderBy(desc(stores.createdAt), desc(stores.id));
@@ -167,7 +199,7 @@ export function createStoresRepository(db: Db) {
       return row?.role ?? null;
     },
 
-    async find(actor: Actor, storeId: string): Promise<StoreWithRole | null> {
+    async find(actor: Actor, storeId: string): Promise<StoreWithRoleRow | null> {
       const [row] = await db
         .select(withRole(actor))
         .from(stores)

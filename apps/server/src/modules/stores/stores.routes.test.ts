@@ -229,3 +229,31 @@ describe("authorization", () => {
     expect(me.json().data.organization).toMatchObject({ name: "Roasters" });
   });
 });
+
+describe("a member of two teams", () => {
+  it("reads, lists and updates their stores with their role in each (never a 500)", async () => {
+    const { auth } = await t.signUp();
+    for (const name of ["First Team", "Second Team"]) {
+      const team = await t.app.inject({
+        method: "POST",
+        url: "/api/teams",
+        headers: auth,
+        payload: { name },
+      });
+      expect(team.statusCode).toBe(201);
+    }
+    const created = await createStore(auth);
+    expect(created.statusCode).toBe(201);
+    const { store } = created.json().data;
+    expect(store.role).toBe("owner");
+    for (const request of [
+      { method: "GET" as const, url: "/api/store" },
+      { method: "GET" as const, url: `/api/store/${store.id}` },
+      { method: "PUT" as const, url: `/api/store/${store.id}`, payload: { storeName: "Renamed" } },
+      { method: "PUT" as const, url: `/api/store/${store.id}/approve` },
+    ]) {
+      const response = await t.app.inject({ ...request, headers: auth });
+      expect(response.statusCode, `${request.method} ${request.url}`).toBe(200);
+    }
+  });
+});

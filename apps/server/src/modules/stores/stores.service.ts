@@ -14,7 +14,7 @@ import type { z } from "zod";
 import { isUniqueViolation } from "../../db/client.js";
 import { AppError, conflict, notFound } from "../../http/app-error.js";
 import { isUuid } from "../../http/is-uuid.js";
-import { toStoreDto, toStoreSummaryDto } from "./stores.mapper.js";
+import { toStoreDto, toStoreSummaryDto, withSite, type SiteUrlOf } from "./stores.mapper.js";
 import type { Actor } from "../auth/auth.plugin.js";
 import type { StoresRepository, StoreWithRole } from "./stores.repository.js";
 
@@ -34,7 +34,10 @@ function checkId(storeId: string): string {
  * Throws unless the caller's role in the store allows `permission` (the permission table):
  * publishing also needs the store approved, unless the caller may approve it.
  */
-export function requirePermission(row: StoreWithRole, permission: Permission): void {
+export function requirePermission(
+  row: Pick<StoreWithRole, "role" | "approved">,
+  permission: Permission,
+): void {
   if (permission === "store.publish" && can(row.role, permission)) {
     if (!canPublish(row.role, row.approved))
       throw storeForbidden(PERMISSION_MESSAGES.publishUnapproved);
@@ -61,18 +64,25 @@ export function createStoresService(deps: {
   stores: StoresRepository;
   /** The organization new stores land in and the list shows: a team, or null (personal). */
   defaultTeamOf: (actor: Actor) => Promise<string | null>;
+  /** The address of a published site by its host label. */
+  siteUrlOf: SiteUrlOf;
 }) {
   const { stores } = deps;
+  const sited = <T extends Parameters<typeof withSite>[0]>(row: T) => withSite(row, deps.siteUrlOf);
 
   /**
    * The store row when the actor may reach it (404 otherwise) and, with a permission, when
    * their role allows it (403 otherwise). What other modules call before acting on a store.
    */
-  async function reachable(actor: Actor, storeId: string, permission: Permission = "store.build") {
+  async function reachable(
+    actor: Actor,
+    storeId: string,
+    permission: Permission = "store.build",
+  ): Promise<StoreWithRole> {
     const row = await stores.find(actor, checkId(storeId));
     if (!row) throw storeNotFound();
     requirePermission(row, permission);
-    return row;
+    return sited(row);
   }
 
   /** Checks a move to `teamId` (a team, or null for personal) before it is written. */
@@ -96,12 +106,13 @@ export function createStoresService(deps: {
     async create(actor: Actor, body: z.output<typeof CreateStoreBody>) {
       const teamId = await deps.defaultTeamOf(actor);
       const row = await domainUnique(() => stores.insert(actor, { ...body, teamId }));
-      return { store: toStoreDto(row) };
+      return { store: toStoreDto(sited(row)) };
     },
     /** The stores of the caller's current organization (an API key: its team's). */
     async list(actor: Actor) {
       const teamId = await deps.defaultTeamOf(actor);
-      return { stores: (await stores.listIn(actor, teamId)).map(toStoreSummaryDto) };
+      const rows = await stores.listIn(actor, teamId);
+      return { stores: rows.map((row) => toStoreSummaryDto(sited(row))) };
     },
     /** How many stores the actor reaches in each organization (null: personal). */
     countsByOrganization: (actor: Actor) => stores.countsByOrganization(actor),
@@ -114,7 +125,7 @@ export function createStoresService(deps: {
       if (patch.teamId !== undefined) await checkMove(actor, current, patch.teamId);
       const row = await domainUnique(() => stores.update(actor, current.id, patch));
       if (!row) throw storeNotFound();
-      return { store: toStoreDto(row) };
+      return { store: toStoreDto(sited(row)) };
     },
     async remove(actor: Actor, storeId: string) {
       await reachable(actor, storeId, "store.delete");
@@ -126,7 +137,7 @@ export function createStoresService(deps: {
       await reachable(actor, storeId, "store.approve");
       const row = await stores.update(actor, storeId, { approved: true });
       if (!row) throw storeNotFound();
-      return { store: toStoreDto(row) };
+      return { store: toStoreDto(sited(row)) };
     },
   };
 }

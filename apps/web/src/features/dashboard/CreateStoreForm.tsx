@@ -1,9 +1,19 @@
 import { CreateStoreBody, MESSAGES } from "@shopwright/sdk";
-import { Globe, X } from "lucide-react";
-import { useId, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Globe, Rocket, X } from "lucide-react";
+import {
+  useEffect,
+  useId,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from "react";
 import { useNavigate } from "react-router";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
+import { toast } from "../../components/Toaster";
+import { api } from "../../lib/api";
 import { inputClasses, TextField } from "../../components/TextField";
 import { errorText } from "../auth/auth.errors";
 import { storePaths } from "../store/store-paths";
@@ -11,6 +21,55 @@ import { DASHBOARD_TEXT } from "./dashboard.errors";
 import { useCreateStore } from "./stores.api";
 
 const emptyForm = { storeName: "", domain: "", description: "" };
+
+/** The name and domain as typed, a moment after typing stops. */
+function useSettled<T>(value: T, delayMs = 300): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * Where the site goes live at its first publish: its free address, derived by the server
+ * from the name as publishing derives it, so no domain has to be connected first.
+ */
+function FreeAddressNote({ storeName, domain }: { storeName: string; domain: string }) {
+  const name = useSettled(storeName.trim());
+  const host = useSettled(domain.trim());
+  const address = useQuery({
+    queryKey: ["site-address", name, host],
+    queryFn: () => api.stores.siteAddress({ storeName: name, domain: host }),
+    enabled: name !== "" || host !== "",
+    staleTime: Infinity,
+  });
+  const url = address.data?.url;
+  return (
+    <p
+      aria-live="polite"
+      className="flex items-start gap-2.5 rounded-lg bg-brand-50/60 px-3.5 py-3 text-sm text-slate-600 ring-1 ring-brand-100 sm:col-span-2"
+    >
+      <Rocket className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden />
+      <span>
+        When you publish, your site goes live at a free address
+        {url ? (
+          <>
+            {" "}
+            such as{" "}
+            <span className="font-medium break-all text-slate-900">
+              {url.replace(/^https?:\/\//, "")}
+            </span>
+          </>
+        ) : (
+          " made from the store's name"
+        )}
+        , with nothing to set up. Your own domain can point there later.
+      </span>
+    </p>
+  );
+}
 
 /** The inline 'New store' form (SPEC 2, 4, 5); success opens the new store's AI builder. */
 export function CreateStoreForm({ onClose }: { onClose: () => void }) {
@@ -41,6 +100,7 @@ export function CreateStoreForm({ onClose }: { onClose: () => void }) {
     setError(null);
     createStore.mutate(parsed.data, {
       onSuccess: (store) => {
+        toast.success("Store created");
         setForm(emptyForm);
         onClose();
         void navigate(storePaths.chatbox(store._id));
@@ -98,6 +158,7 @@ export function CreateStoreForm({ onClose }: { onClose: () => void }) {
           onChange={handleChange}
           trailing={<Globe className="mr-1 size-4 text-slate-400" aria-hidden />}
         />
+        <FreeAddressNote storeName={form.storeName} domain={form.domain} />
         <div className="sm:col-span-2">
           <label
             htmlFor={descriptionId}

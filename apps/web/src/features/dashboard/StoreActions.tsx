@@ -1,7 +1,8 @@
-import type { StoreSummaryDto } from "@shopwright/sdk";
+import { deniedReason, type StoreSummaryDto } from "@shopwright/sdk";
 import { Package, PenTool, Sparkles, Trash2 } from "lucide-react";
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
+import { toast } from "../../components/Toaster";
 import { setEditorStoreId } from "../../lib/session";
 import { storePaths } from "../store/store-paths";
 
@@ -34,8 +35,15 @@ export function StoreActions({
     void navigate(storePaths.products(store._id));
   }
 
+  // Deleting a store is for its owners and admins: others see why, and nothing is sent.
+  const deleteDenied = deniedReason(store.role, "store.delete");
+
   function handleDelete(event: MouseEvent) {
     event.stopPropagation();
+    if (deleteDenied) {
+      toast(deleteDenied);
+      return;
+    }
     onDelete(store);
   }
 
@@ -57,8 +65,14 @@ export function StoreActions({
         type="button"
         onClick={handleDelete}
         aria-label="Delete"
-        title="Delete store"
-        className="ml-auto grid size-8 place-items-center rounded-md text-slate-400 transition-colors hover:bg-red-50 hover:text-red-600"
+        aria-disabled={deleteDenied ? true : undefined}
+        aria-description={deleteDenied ?? undefined}
+        title={deleteDenied ?? "Delete store"}
+        className={`ml-auto grid size-8 place-items-center rounded-md transition-colors ${
+          deleteDenied
+            ? "cursor-not-allowed text-slate-300"
+            : "text-slate-400 hover:bg-red-50 hover:text-red-600"
+        }`}
       >
         <Trash2 className="size-4" aria-hidden />
       </button>

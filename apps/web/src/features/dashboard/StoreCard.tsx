@@ -1,6 +1,7 @@
 import type { StoreSummaryDto } from "@shopwright/sdk";
 import { ChevronRight, Package } from "lucide-react";
 import { useNavigate } from "react-router";
+import { SiteState } from "../store/SiteState";
 import { storePaths } from "../store/store-paths";
 import { StoreActions } from "./StoreActions";
 import { StoreInitial } from "./StoreInitial";
@@ -44,6 +45,7 @@ export function StoreCard({
         </span>
         <StoreStatus isApproved={store.approved} />
       </div>
+      <SiteState site={store.site} className="mt-3 rounded-lg bg-slate-50 px-3 py-2" />
 
       <div className="mt-4 border-t border-slate-100 pt-4">
         <StoreActions store={store} onDelete={onDelete} />

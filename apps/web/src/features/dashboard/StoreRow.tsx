@@ -1,5 +1,6 @@
 import type { StoreSummaryDto } from "@shopwright/sdk";
 import { useNavigate } from "react-router";
+import { SiteState } from "../store/SiteState";
 import { storePaths } from "../store/store-paths";
 import { StoreActions } from "./StoreActions";
 import { StoreInitial } from "./StoreInitial";
@@ -32,6 +33,7 @@ export function StoreRow({
         <span className="w-20 shrink-0 text-xs font-medium text-slate-600">0 Products</span>
         <StoreStatus isApproved={store.approved} />
       </div>
+      <SiteState site={store.site} className="pl-12 md:w-52 md:pl-0" />
       <div className="md:w-auto">
         <StoreActions store={store} onDelete={onDelete} />
       </div>

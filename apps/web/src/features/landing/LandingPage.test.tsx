@@ -125,6 +125,21 @@ describe("LandingPage", () => {
 });
 
 describe("invite gate", () => {
+  it("takes a signed-in visitor back to their dashboard from the header and the hero", () => {
+    localStorage.setItem("token", "a-session");
+    renderLanding();
+    expect(within(header()).getByRole("link", { name: "Dashboard" })).toHaveAttribute(
+      "href",
+      "/dashboard",
+    );
+    expect(within(hero()).getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute(
+      "href",
+      "/dashboard",
+    );
+    expect(within(header()).queryByRole("button", { name: "Enter code" })).not.toBeInTheDocument();
+    localStorage.removeItem("token");
+  });
+
   it("shows 'Invite only' and 'Enter code' while unverified, and no sign-in links", () => {
     renderLanding();
     expect(within(header()).getByText("Invite only")).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { ArrowUpRight, GitFork, Lock } from "lucide-react";
+import { ArrowUpRight, GitFork, LayoutDashboard, Lock } from "lucide-react";
 import { useEffect } from "react";
 import { NavLink } from "react-router";
 import { Button, ButtonLink } from "../../components/Button";
@@ -9,11 +9,14 @@ import { HEADER_LINKS } from "./landing.content";
 export function MobileMenu({
   id,
   isVerified,
+  isSignedIn = false,
   onEnterCode,
   onClose,
 }: {
   id: string;
   isVerified: boolean;
+  /** Signed in: one 'Dashboard' link instead of sign-in and sign-up. */
+  isSignedIn?: boolean;
   onEnterCode: () => void;
   onClose: () => void;
 }) {
@@ -59,7 +62,12 @@ export function MobileMenu({
         </ul>
 
         <div className="mt-4 border-t border-slate-100 pt-4">
-          {isVerified ? (
+          {isSignedIn ? (
+            <ButtonLink to="/dashboard" onClick={onClose} className="w-full">
+              <LayoutDashboard className="size-4" aria-hidden />
+              Dashboard
+            </ButtonLink>
+          ) : isVerified ? (
             <div className="grid grid-cols-2 gap-3">
               <ButtonLink to="/login" variant="secondary" onClick={onClose}>
                 Sign in

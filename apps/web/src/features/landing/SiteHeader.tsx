@@ -1,10 +1,11 @@
-import { GitFork, Lock, Menu, X } from "lucide-react";
+import { GitFork, LayoutDashboard, Lock, Menu, X } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { Badge } from "../../components/Badge";
 import { Button, ButtonLink } from "../../components/Button";
 import { Logo } from "../../components/Logo";
 import { LINKS } from "../../lib/links";
+import { getToken } from "../../lib/session";
 import { HEADER_LINKS } from "./landing.content";
 import { MobileMenu } from "./MobileMenu";
 
@@ -19,6 +20,8 @@ export function SiteHeader({
   onEnterCode: () => void;
 }) {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  // A signed-in visitor gets back to their stores from any public page.
+  const [isSignedIn] = useState(() => getToken() !== null);
 
   function handleToggleMenu() {
     setIsMenuOpen((isOpen) => !isOpen);
@@ -69,7 +72,12 @@ export function SiteHeader({
           >
             <GitFork className="size-5" aria-hidden />
           </a>
-          {isVerified ? (
+          {isSignedIn ? (
+            <ButtonLink to="/dashboard" size="sm" className="hidden md:inline-flex">
+              <LayoutDashboard className="size-4" aria-hidden />
+              Dashboard
+            </ButtonLink>
+          ) : isVerified ? (
             <div className="hidden items-center gap-2 md:flex">
               <ButtonLink to="/login" variant="ghost" size="sm">
                 Sign in
@@ -112,6 +120,7 @@ export function SiteHeader({
         <MobileMenu
           id={MOBILE_MENU_ID}
           isVerified={isVerified}
+          isSignedIn={isSignedIn}
           onEnterCode={handleEnterCodeFromMenu}
           onClose={handleCloseMenu}
         />

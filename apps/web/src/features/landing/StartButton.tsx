@@ -1,7 +1,11 @@
 import { ArrowRight, KeyRound } from "lucide-react";
 import { Button, ButtonLink } from "../../components/Button";
+import { getToken } from "../../lib/session";
 
-/** The page's main call to action: 'Get Started' once the invite is verified, else the code prompt (SPEC 2). */
+/**
+ * The page's main call to action: 'Get Started' once the invite is verified, else the code
+ * prompt (SPEC 2); a signed-in visitor goes back to their dashboard instead.
+ */
 export function StartButton({
   isVerified,
   onEnterCode,
@@ -15,6 +19,14 @@ export function StartButton({
   variant?: "primary" | "secondary";
   className?: string;
 }) {
+  if (getToken()) {
+    return (
+      <ButtonLink to="/dashboard" size={size} variant={variant} className={className}>
+        Go to Dashboard
+        <ArrowRight className="size-4" aria-hidden />
+      </ButtonLink>
+    );
+  }
   if (isVerified) {
     return (
       <ButtonLink to="/signup" size={size} variant={variant} className={className}>

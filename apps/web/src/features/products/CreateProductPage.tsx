@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Alert } from "../../components/Alert";
 import { Button, ButtonLink } from "../../components/Button";
+import { toast } from "../../components/Toaster";
 import { errorText } from "../auth/auth.errors";
 import { useStore } from "../dashboard/stores.api";
 import { FormSection } from "./FormSection";
@@ -134,7 +135,10 @@ export function CreateProductPage() {
         images: images.map(({ url, originalName }) => ({ url, originalName })),
       },
       {
-        onSuccess: () => void navigate(listPath),
+        onSuccess: (product) => {
+          toast.success(`Created “${product.name}” as a draft`);
+          void navigate(listPath);
+        },
         onError: (cause) => setError({ message: errorText(cause, PRODUCT_TEXT.createFailed) }),
       },
     );

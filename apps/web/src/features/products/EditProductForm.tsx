@@ -1,12 +1,22 @@
-import { UpdateProductBody, type ProductDto, type ProductImageDto } from "@shopwright/sdk";
+import {
+  UPLOAD_LIMITS,
+  UPLOAD_MESSAGES,
+  UpdateProductBody,
+  type ProductDto,
+  type ProductImageDto,
+  type ProductStatus,
+} from "@shopwright/sdk";
 import { useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
+import { toast } from "../../components/Toaster";
+import { isAllowedImage } from "../../lib/image-files";
 import { errorText } from "../auth/auth.errors";
 import { FormSection } from "./FormSection";
-import { ImageNameList } from "./ImageNameList";
+import { ImageDropzone } from "./ImageDropzone";
 import { ImageUrlImport } from "./ImageUrlImport";
+import { moveItem, ProductImageGrid } from "./ProductImageGrid";
 import {
   firstIssue,
   focusField,
@@ -17,7 +27,9 @@ import {
 import { productPaths } from "./product-paths";
 import { ProductFields } from "./ProductFields";
 import { PRODUCT_TEXT } from "./products.errors";
-import { useUpdateProduct } from "./products.api";
+import { useUpdateProduct, useUploadImages } from "./products.api";
+import { ProductStatusSwitch } from "./ProductStatusSwitch";
+import { UploadProgress } from "./UploadProgress";
 
 /** The 'Edit Product' form of a loaded product (SPEC 2); it starts from the product once. */
 export function EditProductForm({
@@ -30,11 +42,43 @@ export function EditProductForm({
   const navigate = useNavigate();
   const location = useLocation();
   const updateProduct = useUpdateProduct();
+  const uploadImages = useUploadImages();
   const [values, setValues] = useState<ProductFormValues>(() => formValuesOf(product));
   const [images, setImages] = useState<ProductImageDto[]>(product.images);
+  const [status, setStatus] = useState<ProductStatus>(product.status ?? "draft");
+  const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<ProductFormError | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const isSaving = updateProduct.isPending;
+  const isUploading = uploadImages.isPending;
+  const isBusy = isSaving || isUploading;
+
+  /** Chosen files upload at once, with progress, and join the end of the images. */
+  async function handleFiles(files: File[]) {
+    if (files.length === 0) return;
+    // SPEC 5: one bad file rejects the whole selection.
+    if (!files.every(isAllowedImage) || files.length > UPLOAD_LIMITS.maxFiles) {
+      setError({ message: UPLOAD_MESSAGES.invalidSelection, field: "images" });
+      return;
+    }
+    setError(null);
+    setProgress(0);
+    try {
+      const added = await uploadImages.mutateAsync({ files, onProgress: setProgress });
+      setImages((current) => [
+        ...current,
+        ...added.map(({ url, originalName }) => ({ url, originalName })),
+      ]);
+    } catch (cause) {
+      setError({
+        message: PRODUCT_TEXT.uploadFailed,
+        detail: errorText(cause, ""),
+        field: "images",
+      });
+    } finally {
+      setProgress(null);
+    }
+  }
 
   // SPEC 2: save returns to the previous page; opened directly, there is none, so the list.
   function handleBack() {
@@ -58,9 +102,15 @@ export function EditProductForm({
     setError(null);
     const { name, description, price, stock } = parsed.data;
     updateProduct.mutate(
-      { productId: product._id, body: { name, description, price, stock, images: body.images } },
       {
-        onSuccess: handleBack,
+        productId: product._id,
+        body: { name, description, price, stock, status, images: body.images },
+      },
+      {
+        onSuccess: (saved) => {
+          toast.success(`Saved “${saved.name}”`);
+          handleBack();
+        },
         onError: (cause) => setError({ message: errorText(cause, PRODUCT_TEXT.updateFailed) }),
       },
     );
@@ -76,34 +126,57 @@ export function EditProductForm({
           isDisabled={isSaving}
           onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
         />
-        <FormSection
-          title="Images"
-          description="MVP: stores file names only"
-          className="lg:col-span-2"
-        >
-          <ImageNameList
-            images={images}
-            isDisabled={isSaving}
-            onRemove={(index) =>
-              setImages((current) => current.filter((_, each) => each !== index))
-            }
-          />
-          <ImageUrlImport
-            isDisabled={isSaving}
-            onImported={({ url, originalName }) =>
-              setImages((current) => [...current, { url, originalName }])
-            }
-          />
-        </FormSection>
+        <div className="space-y-6 lg:col-span-2">
+          <FormSection
+            title="Visibility"
+            description="Drafts stay hidden on your live site; published products show in its product grids and get their own page."
+          >
+            <ProductStatusSwitch
+              size="md"
+              name={values.name || product.name}
+              status={status}
+              isDisabled={isBusy}
+              onChange={setStatus}
+            />
+          </FormSection>
+          <FormSection title="Images" description="Shoppers see the first image in lists.">
+            <ProductImageGrid
+              images={images}
+              isDisabled={isBusy}
+              onRemove={(index) =>
+                setImages((current) => current.filter((_, each) => each !== index))
+              }
+              onMove={(from, to) => setImages((current) => moveItem(current, from, to))}
+            />
+            <ImageDropzone
+              isInvalid={error?.field === "images"}
+              isDisabled={isBusy}
+              onFiles={(files) => void handleFiles(files)}
+            />
+            {error?.field === "images" && (
+              <Alert>
+                <p className="font-medium">{error.message}</p>
+                {error.detail && <p className="mt-0.5">{error.detail}</p>}
+              </Alert>
+            )}
+            {progress !== null && <UploadProgress fraction={progress} />}
+            <ImageUrlImport
+              isDisabled={isBusy}
+              onImported={({ url, originalName }) =>
+                setImages((current) => [...current, { url, originalName }])
+              }
+            />
+          </FormSection>
+        </div>
       </div>
 
-      {error && <Alert className="mt-6">{error.message}</Alert>}
+      {error && error.field !== "images" && <Alert className="mt-6">{error.message}</Alert>}
 
       <div className="mt-6 flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={handleBack} disabled={isSaving}>
           Cancel
         </Button>
-        <Button type="submit" isLoading={isSaving}>
+        <Button type="submit" isLoading={isSaving} disabled={isUploading}>
           {/* SPEC 2: 'Loading...' shows while busy. */}
           {isSaving ? "Loading..." : "Save"}
         </Button>

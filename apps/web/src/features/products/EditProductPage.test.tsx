@@ -1,12 +1,12 @@
 import { aStore, deferredReply, fail, fakeApi, ok } from "../../test/fake-api";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { renderRoutes } from "../../test/render";
 import { EditProductPage } from "./EditProductPage";
-import { aProduct } from "./product-fixtures";
+import { aProduct, anUploadedImage, fakeUploads } from "./product-fixtures";
 
 const store = aStore({ _id: "s1", storeName: "Acme Coffee", currency: "EUR" });
 const mug = aProduct({
@@ -58,9 +58,15 @@ describe("EditProductPage", () => {
     expect(screen.getByLabelText("Description")).toHaveValue("Stoneware");
     expect(screen.getByLabelText("Price")).toHaveValue(18.5);
     expect(screen.getByLabelText("Stock")).toHaveValue(12);
-    expect(screen.getByText("MVP: stores file names only")).toBeInTheDocument();
-    expect(screen.getByText("mug.png")).toBeInTheDocument();
-    expect(screen.getByText("side.png")).toBeInTheDocument();
+    // Images are managed as on Create Product: no "file names only" limitation any more.
+    expect(screen.queryByText(/file names only/)).not.toBeInTheDocument();
+    const images = screen.getByRole("list", { name: "Images" });
+    expect(
+      within(images)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["mug.pngCover", "side.png"]);
+    expect(screen.getByRole("switch", { name: "Published: Ceramic Mug" })).not.toBeChecked();
     expect(await screen.findByText("EUR")).toBeInTheDocument();
   });
 
@@ -87,8 +93,77 @@ describe("EditProductPage", () => {
       description: "Stoneware",
       price: 20,
       stock: 12,
+      status: "draft",
       images: [{ url: "/uploads/s1/mug.webp", originalName: "mug.png" }],
     });
+  });
+
+  it("uploads new images with progress, reorders them and publishes the product", async () => {
+    const user = userEvent.setup();
+    const { sent } = fakeUploads({ progress: [0.6] });
+    const upload = deferredReply();
+    const requests = fakeApi({
+      "GET /api/products/item/p1": ok({ product: mug }),
+      "GET /api/store/s1": ok({ store }),
+      "POST /api/upload/images": upload.route,
+      "PUT /api/products/p1": ok({ product: { ...mug, status: "published" } }),
+    });
+    renderEdit();
+    await screen.findByLabelText("Product Name");
+    await user.upload(screen.getByLabelText("Product Images"), [
+      new File(["x"], "top.png", { type: "image/png" }),
+    ]);
+    expect(await screen.findByRole("progressbar", { name: "Upload progress" })).toHaveAttribute(
+      "aria-valuenow",
+      "60",
+    );
+    expect(screen.getByRole("button", { name: "Save" })).toBeDisabled();
+    expect(sent[0]?.getAll("images").map((file) => (file as File).name)).toEqual(["top.png"]);
+    upload.release(
+      ok({ images: [anUploadedImage({ url: "/uploads/s1/top.webp", originalName: "top.png" })] }),
+    );
+    const images = await screen.findByRole("list", { name: "Images" });
+    await waitFor(() => expect(within(images).getAllByRole("listitem")).toHaveLength(3));
+    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+
+    // The new image becomes the cover; the first cannot move earlier, the last not later.
+    await user.click(screen.getByRole("button", { name: "Move top.png earlier" }));
+    await user.click(screen.getByRole("button", { name: "Move top.png earlier" }));
+    expect(screen.getByRole("button", { name: "Move top.png earlier" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Move side.png later" })).toBeDisabled();
+    await user.click(screen.getByRole("switch", { name: "Published: Ceramic Mug" }));
+    expect(screen.getByRole("switch", { name: "Published: Ceramic Mug" })).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === "PUT")?.body).toMatchObject({
+        status: "published",
+        images: [
+          { url: "/uploads/s1/top.webp", originalName: "top.png" },
+          { url: "/uploads/s1/mug.webp", originalName: "mug.png" },
+          { url: "/uploads/s1/side.webp", originalName: "side.png" },
+        ],
+      }),
+    );
+  });
+
+  it("says 'Failed to upload images' and keeps the images when an upload fails", async () => {
+    const user = userEvent.setup();
+    fakeUploads();
+    fakeApi({
+      "GET /api/products/item/p1": ok({ product: mug }),
+      "GET /api/store/s1": ok({ store }),
+      "POST /api/upload/images": fail(500),
+    });
+    renderEdit();
+    await screen.findByLabelText("Product Name");
+    await user.upload(screen.getByLabelText("Product Images"), [
+      new File(["x"], "top.png", { type: "image/png" }),
+    ]);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to upload images");
+    expect(
+      within(screen.getByRole("list", { name: "Images" })).getAllByRole("listitem"),
+    ).toHaveLength(2);
   });
 
   it("returns to the store's list after saving when opened directly", async () => {

@@ -10,6 +10,7 @@ import { detectFileFormat, FORMAT_LABELS, type ImportFormat } from "./csv-file";
 import { ImportSummary } from "./ImportSummary";
 import { useImportProducts } from "./products.api";
 import { CSV_TEXT } from "./products.errors";
+import { plural } from "../../lib/plural";
 
 const FORMATS: ImportFormat[] = ["auto", "shopify", "native"];
 
@@ -146,9 +147,7 @@ export function ImportProductsDialog({
           disabled={!preview || count === 0}
           isLoading={isBusy && preview !== null}
         >
-          {count > 0
-            ? `Import ${count.toLocaleString()} product${count === 1 ? "" : "s"}`
-            : "Import products"}
+          {count > 0 ? `Import ${plural(count, "product")}` : "Import products"}
         </Button>
       </div>
     </Modal>

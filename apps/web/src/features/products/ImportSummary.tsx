@@ -1,4 +1,5 @@
 import { CSV_IMPORT_LIMITS, type ImportProductsResult } from "@shopwright/sdk";
+import { plural } from "../../lib/plural";
 
 const COUNTS = [
   { key: "created", label: "New", tone: "text-emerald-700" },
@@ -23,8 +24,8 @@ export function ImportSummary({ result }: { result: ImportProductsResult }) {
         ))}
       </dl>
       <p className="mt-2 text-xs text-slate-500">
-        {result.rows.toLocaleString()} rows read (
-        {result.format === "shopify" ? "Shopify" : "Shopwright"} format)
+        {plural(result.rows, "row")} read ({result.format === "shopify" ? "Shopify" : "Shopwright"}{" "}
+        format)
       </p>
       {result.errors.length > 0 && (
         <div className="mt-4">

@@ -5,6 +5,7 @@ import { ProductImage } from "./ProductImage";
 import type { ProductItemProps } from "./product-item-props";
 import { productPaths } from "./product-paths";
 import { ProductStatusBadge } from "./ProductStatusBadge";
+import { ProductStatusSwitch } from "./ProductStatusSwitch";
 import { SelectCheckbox } from "./SelectCheckbox";
 import { StockLevel } from "./StockLevel";
 
@@ -22,6 +23,8 @@ export function ProductCard({
   onCancelEdit,
   onSaveEdit,
   onDelete,
+  onStatusChange,
+  isStatusPending,
 }: ProductItemProps) {
   return (
     <article
@@ -75,6 +78,18 @@ export function ProductCard({
         )}
 
         <div className="mt-auto pt-4">
+          <div className="flex items-center justify-between gap-2 border-t border-slate-100 py-2.5">
+            <ProductStatusSwitch
+              name={product.name}
+              status={product.status}
+              isPending={isStatusPending}
+              isDisabled={isBusy}
+              onChange={(status) => onStatusChange(product, status)}
+            />
+            <span className="text-xs text-slate-400">
+              {product.status === "published" ? "On the live site" : "Hidden on the live site"}
+            </span>
+          </div>
           <div className="border-t border-slate-100 pt-3">
             <ProductActions
               product={product}

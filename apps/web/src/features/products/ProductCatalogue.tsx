@@ -1,10 +1,13 @@
-import type { BulkAction, ProductDto, ProductSortField } from "@shopwright/sdk";
+import type { BulkAction, ProductDto, ProductSortField, ProductStatus } from "@shopwright/sdk";
 import { useMutationState } from "@tanstack/react-query";
-import { Package, Plus } from "lucide-react";
+import { Package, Plus, SearchX } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { Alert } from "../../components/Alert";
 import { Button, ButtonLink } from "../../components/Button";
+import { alertDialog, confirmDialog } from "../../components/dialogs";
 import { EmptyState } from "../../components/EmptyState";
+import { toast } from "../../components/Toaster";
+import { plural } from "../../lib/plural";
 import { errorText } from "../auth/auth.errors";
 import { useStore } from "../dashboard/stores.api";
 import { ViewToggle, type StoreView } from "../dashboard/ViewToggle";
@@ -40,6 +43,13 @@ import { SelectionBar } from "./SelectionBar";
 import { SortControls } from "./SortControls";
 import { StatusTabs } from "./StatusTabs";
 
+/** What a toast says after a bulk action. */
+const BULK_DONE: Record<BulkAction, string> = {
+  publish: "Published",
+  unpublish: "Moved to drafts:",
+  delete: "Deleted",
+};
+
 type ParamsChange = (patch: Partial<ProductListParams>, options?: { isReplace?: boolean }) => void;
 
 /** A store's product list (SPEC 2): filters, selection, bulk actions, inline edit, paging. */
@@ -56,6 +66,7 @@ export function ProductCatalogue({
   const query = useMemo(() => toListQuery(params), [params]);
   const products = useProducts(storeId, query);
   const inlineUpdate = useInlineUpdateProduct();
+  const statusUpdate = useInlineUpdateProduct();
   const deleteProduct = useDeleteProduct();
   const bulk = useBulkProducts();
   const deletingIds = useMutationState({
@@ -95,6 +106,12 @@ export function ProductCatalogue({
     onParamsChange(patch, { isReplace });
   }
 
+  /** Another page starts at the top of the list, not where the pager was. */
+  function handlePageChange(patch: Partial<ProductListParams>) {
+    handleParamsChange(patch);
+    window.scrollTo({ top: 0, behavior: "smooth" });
+  }
+
   function handleSortByChange(sortBy: ProductSortField) {
     // Newest reads best newest-first; leaving it goes back to ascending.
     const sortDir: SortDirection =
@@ -116,26 +133,61 @@ export function ProductCatalogue({
     setSelectedIds(isAllSelected ? new Set() : new Set(visible.map((product) => product._id)));
   }
 
-  function handleBulkAction(action: BulkAction) {
+  async function handleBulkAction(action: BulkAction) {
     // SPEC 5: only the bulk delete asks first.
-    if (action === "delete" && !window.confirm(DELETE_SELECTED_CONFIRMATION)) return;
+    if (
+      action === "delete" &&
+      !(await confirmDialog({
+        title: DELETE_SELECTED_CONFIRMATION,
+        confirmLabel: "Delete",
+        danger: true,
+      }))
+    ) {
+      return;
+    }
     const ids = selected.map((product) => product._id);
     bulk.mutate(
       { action, ids },
       {
-        onSuccess: () => setSelectedIds(new Set()),
-        // SPEC 8: browser alerts for list actions.
-        onError: (cause) => window.alert(errorText(cause, PRODUCT_TEXT.bulkFailed)),
+        onSuccess: (done) => {
+          setSelectedIds(new Set());
+          toast.success(`${BULK_DONE[action]} ${plural(done.matched, "product")}`);
+        },
+        // SPEC 8's alerts for list actions, as in-app dialogs.
+        onError: (cause) => void alertDialog({ title: errorText(cause, PRODUCT_TEXT.bulkFailed) }),
       },
     );
   }
 
-  function handleDelete(product: ProductDto) {
-    if (!window.confirm(DELETE_PRODUCT_CONFIRMATION)) return;
+  async function handleDelete(product: ProductDto) {
+    const isSure = await confirmDialog({
+      title: DELETE_PRODUCT_CONFIRMATION,
+      message: product.name,
+      confirmLabel: "Delete",
+      danger: true,
+    });
+    if (!isSure) return;
     if (editingId === product._id) setEditingId(null);
     deleteProduct.mutate(product._id, {
-      onError: (cause) => window.alert(errorText(cause, PRODUCT_TEXT.deleteFailed)),
+      onSuccess: () => toast.success(`Deleted “${product.name}”`),
+      onError: (cause) => void alertDialog({ title: errorText(cause, PRODUCT_TEXT.deleteFailed) }),
     });
+  }
+
+  function handleStatusChange(product: ProductDto, status: ProductStatus) {
+    statusUpdate.mutate(
+      { productId: product._id, changes: { status } },
+      {
+        onSuccess: () =>
+          toast.success(
+            status === "published"
+              ? `“${product.name}” is published`
+              : `“${product.name}” is a draft again`,
+          ),
+        onError: (cause) =>
+          void alertDialog({ title: errorText(cause, PRODUCT_TEXT.updateFailed) }),
+      },
+    );
   }
 
   function handleCancelEdit() {
@@ -148,7 +200,10 @@ export function ProductCatalogue({
     setEditingId(null);
     inlineUpdate.mutate(
       { productId: product._id, changes },
-      { onError: (cause) => window.alert(errorText(cause, PRODUCT_TEXT.saveFailed)) },
+      {
+        onSuccess: () => toast.success(`Saved “${product.name}”`),
+        onError: (cause) => void alertDialog({ title: errorText(cause, PRODUCT_TEXT.saveFailed) }),
+      },
     );
   }
 
@@ -166,7 +221,9 @@ export function ProductCatalogue({
       onStartEdit: (each) => setEditingId(each._id),
       onCancelEdit: handleCancelEdit,
       onSaveEdit: handleSaveEdit,
-      onDelete: handleDelete,
+      onDelete: (each) => void handleDelete(each),
+      onStatusChange: handleStatusChange,
+      isStatusPending: statusUpdate.isPending && statusUpdate.variables.productId === product._id,
     };
   }
 
@@ -229,29 +286,39 @@ export function ProductCatalogue({
               Try again
             </button>
           </Alert>
+        ) : visible.length === 0 && hasFilters ? (
+          <EmptyState
+            icon={<SearchX className="size-6" aria-hidden />}
+            title={
+              params.search
+                ? `No products match “${params.search}”`
+                : `No ${params.status ?? ""} products`
+            }
+            description={
+              params.search
+                ? "Check the spelling or try another word."
+                : "Products with this status appear here."
+            }
+            action={
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  handleParamsChange({
+                    search: DEFAULT_LIST_PARAMS.search,
+                    status: DEFAULT_LIST_PARAMS.status,
+                  })
+                }
+              >
+                {params.search ? "Clear search" : "Show all products"}
+              </Button>
+            }
+          />
         ) : visible.length === 0 ? (
           <EmptyState
             icon={<Package className="size-6" aria-hidden />}
             title="No products found"
             description="Create your first product to get started"
-            action={
-              <div className="flex flex-wrap justify-center gap-2">
-                {hasFilters && (
-                  <Button
-                    variant="secondary"
-                    onClick={() =>
-                      handleParamsChange({
-                        search: DEFAULT_LIST_PARAMS.search,
-                        status: DEFAULT_LIST_PARAMS.status,
-                      })
-                    }
-                  >
-                    Clear filters
-                  </Button>
-                )}
-                {addProduct}
-              </div>
-            }
+            action={addProduct}
           />
         ) : (
           <>
@@ -266,7 +333,7 @@ export function ProductCatalogue({
                 selectedCount={selected.length}
                 pendingAction={bulk.isPending ? bulk.variables.action : null}
                 onToggleAll={handleToggleAll}
-                onAction={handleBulkAction}
+                onAction={(action) => void handleBulkAction(action)}
                 onClear={() => setSelectedIds(new Set())}
               />
               {view === "grid" ? (
@@ -307,7 +374,7 @@ export function ProductCatalogue({
                 totalPages={result.totalPages}
                 total={result.total}
                 limit={params.limit}
-                onPageChange={(page) => handleParamsChange({ page })}
+                onPageChange={(page) => handlePageChange({ page })}
                 onLimitChange={(limit) => handleParamsChange({ limit })}
               />
             )}

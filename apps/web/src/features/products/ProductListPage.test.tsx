@@ -233,6 +233,71 @@ describe("ProductListPage", () => {
     expect(screen.getByRole("button", { name: "Prev" })).toBeDisabled();
   });
 
+  it("says '1 item' for one product, and scrolls to the top when paging", async () => {
+    const user = userEvent.setup();
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
+    fakeApi({
+      "GET /api/store/s1": ok({ store }),
+      "GET /api/products/s1": (request) =>
+        ok(aProductPage([mug], { page: Number(request.query.get("page") ?? 1), total: 13 })),
+    });
+    renderList();
+    expect(await screen.findByText("Page 1 of 2 • 13 items")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: "smooth" });
+
+    fakeApi({
+      "GET /api/store/s1": ok({ store }),
+      "GET /api/products/s1": ok(aProductPage([mug], { total: 1 })),
+    });
+    renderList();
+    expect(await screen.findByText("Page 1 of 1 • 1 item")).toBeInTheDocument();
+  });
+
+  it("says a search found nothing, with a way to clear it, instead of 'Create your first product'", async () => {
+    const user = userEvent.setup();
+    const requests = fakeApi({
+      "GET /api/store/s1": ok({ store }),
+      "GET /api/products/s1": (request) =>
+        ok(aProductPage(request.query.get("search") ? [] : [mug])),
+    });
+    renderList("/dashboard/products?storeId=s1&search=teapot");
+    expect(await screen.findByText("No products match “teapot”")).toBeInTheDocument();
+    expect(screen.queryByText("Create your first product to get started")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Clear search" }));
+    expect(await screen.findByText("Ceramic Mug")).toBeInTheDocument();
+    expect(lastListQuery(requests).search).toBeUndefined();
+  });
+
+  it("publishes a draft from its card with the status switch, and says so", async () => {
+    const user = userEvent.setup();
+    const catalogue = fakeCatalogue([mug]);
+    const requests = fakeApi({
+      "GET /api/store/s1": ok({ store }),
+      "GET /api/products/s1": catalogue.list,
+      "PUT /api/products/p1": (request) => {
+        const product = { ...mug, ...(request.body as object) };
+        catalogue.replace(product);
+        return ok({ product });
+      },
+    });
+    renderList();
+    const toggle = await screen.findByRole("switch", { name: "Published: Ceramic Mug" });
+    expect(toggle).not.toBeChecked();
+    expect(
+      within(productCard("Ceramic Mug")).getByText("Hidden on the live site"),
+    ).toBeInTheDocument();
+    await user.click(toggle);
+    expect(await screen.findByText("“Ceramic Mug” is published")).toBeInTheDocument();
+    expect(requests.find((request) => request.method === "PUT")?.body).toEqual({
+      status: "published",
+    });
+    await waitFor(() =>
+      expect(screen.getByRole("switch", { name: "Published: Ceramic Mug" })).toBeChecked(),
+    );
+    expect(within(productCard("Ceramic Mug")).getByText("published")).toBeInTheDocument();
+  });
+
   it("changes the page size and goes back to page 1", async () => {
     const user = userEvent.setup();
     const requests = fakeApi({
@@ -291,9 +356,8 @@ describe("ProductListPage", () => {
     expect(screen.getByRole("checkbox", { name: "Select Ceramic Mug" })).not.toBeChecked();
   });
 
-  it("asks 'Delete selected products?' before a bulk delete", async () => {
+  it("asks 'Delete selected products?' in a dialog before a bulk delete", async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
     const catalogue = fakeCatalogue([mug, beans]);
     const requests = fakeApi({
       "GET /api/store/s1": ok({ store }),
@@ -308,21 +372,23 @@ describe("ProductListPage", () => {
     const bulkBar = screen.getByRole("group", { name: "Bulk actions" });
 
     await user.click(within(bulkBar).getByRole("button", { name: "Delete" }));
-    expect(confirm).toHaveBeenCalledWith("Delete selected products?");
+    let dialog = await screen.findByRole("dialog", { name: "Delete selected products?" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(requests.some((request) => request.path === "/api/products/bulk")).toBe(false);
 
-    confirm.mockReturnValue(true);
     await user.click(within(bulkBar).getByRole("button", { name: "Delete" }));
+    dialog = await screen.findByRole("dialog", { name: "Delete selected products?" });
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByText("Ceramic Mug")).not.toBeInTheDocument());
+    expect(await screen.findByText("Deleted 1 product")).toBeInTheDocument();
     expect(requests.find((request) => request.path === "/api/products/bulk")?.body).toEqual({
       action: "delete",
       ids: ["p1"],
     });
   });
 
-  it("alerts 'Bulk action failed' when the server refuses", async () => {
+  it("alerts 'Bulk action failed' in a dialog when the server refuses", async () => {
     const user = userEvent.setup();
-    const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
     fakeApi({
       "GET /api/store/s1": ok({ store }),
       "GET /api/products/s1": ok(aProductPage([mug])),
@@ -331,13 +397,13 @@ describe("ProductListPage", () => {
     renderList();
     await user.click(await screen.findByRole("checkbox", { name: "Select Ceramic Mug" }));
     await user.click(screen.getByRole("button", { name: "Unpublish" }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith("Bulk action failed"));
+    expect(await screen.findByRole("dialog", { name: "Bulk action failed" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "OK" }));
     expect(screen.getByText("Selected: 1")).toBeInTheDocument();
   });
 
   it("asks 'Delete this product?' and deletes the product", async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, "confirm").mockReturnValue(true);
     const catalogue = fakeCatalogue([mug, beans]);
     const requests = fakeApi({
       "GET /api/store/s1": ok({ store }),
@@ -349,7 +415,8 @@ describe("ProductListPage", () => {
     });
     renderList();
     await user.click(await screen.findByRole("button", { name: "Delete Ceramic Mug" }));
-    expect(confirm).toHaveBeenCalledWith("Delete this product?");
+    const dialog = await screen.findByRole("dialog", { name: "Delete this product?" });
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByText("Ceramic Mug")).not.toBeInTheDocument());
     expect(screen.getByText("House Beans")).toBeInTheDocument();
     expect(requests.some((request) => request.method === "DELETE")).toBe(true);
@@ -357,8 +424,13 @@ describe("ProductListPage", () => {
 
   it("alerts the server's message, else 'Delete failed'", async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, "confirm").mockReturnValue(true);
-    const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
+    const confirmDelete = async () =>
+      user.click(
+        within(await screen.findByRole("dialog", { name: "Delete this product?" })).getByRole(
+          "button",
+          { name: "Delete" },
+        ),
+      );
     fakeApi({
       "GET /api/store/s1": ok({ store }),
       "GET /api/products/s1": ok(aProductPage([mug, beans])),
@@ -367,9 +439,14 @@ describe("ProductListPage", () => {
     });
     renderList();
     await user.click(await screen.findByRole("button", { name: "Delete Ceramic Mug" }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith("Delete failed"));
+    await confirmDelete();
+    expect(await screen.findByRole("dialog", { name: "Delete failed" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "OK" }));
     await user.click(screen.getByRole("button", { name: "Delete House Beans" }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith("Product not found"));
+    await confirmDelete();
+    expect(await screen.findByRole("dialog", { name: "Product not found" })).toBeInTheDocument();
+    // Dialogs queue app-wide: answered, so none is left for the next test.
+    await user.click(screen.getByRole("button", { name: "OK" }));
   });
 
   it("saves an inline edit on Enter and shows the server's product", async () => {
@@ -455,7 +532,6 @@ describe("ProductListPage", () => {
 
   it("shows an inline save at once, then rolls back and alerts 'Save failed' when refused", async () => {
     const user = userEvent.setup();
-    const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
     const pending = deferredReply();
     fakeApi({
       "GET /api/store/s1": ok({ store }),
@@ -469,7 +545,8 @@ describe("ProductListPage", () => {
     expect(await screen.findByText("$30.00")).toBeInTheDocument();
 
     pending.release(fail(500));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith("Save failed"));
+    expect(await screen.findByRole("dialog", { name: "Save failed" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "OK" }));
     expect(await screen.findByText("$18.50")).toBeInTheDocument();
     expect(screen.queryByText("$30.00")).not.toBeInTheDocument();
   });

@@ -2,8 +2,9 @@ import { PAGE_SIZES } from "@shopwright/sdk";
 import { ChevronDown, ChevronLeft, ChevronRight } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../components/Button";
+import { plural } from "../../lib/plural";
 
-/** SPEC 2 footer: 'Page X of Y • N items', a per-page selector, Prev and Next. */
+/** SPEC 2 footer: 'Page X of Y • N items' (1 item), a per-page selector, Prev and Next. */
 export function ProductPagination({
   page,
   totalPages,
@@ -27,7 +28,7 @@ export function ProductPagination({
       className="mt-6 flex flex-col-reverse items-center gap-3 sm:flex-row sm:justify-between"
     >
       <p className="text-sm text-slate-600 tabular-nums">
-        {`Page ${page} of ${pages} • ${total} items`}
+        {`Page ${page} of ${pages} • ${plural(total, "item")}`}
       </p>
       <div className="flex items-center gap-3">
         <div className="flex items-center gap-2">

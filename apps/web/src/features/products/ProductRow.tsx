@@ -6,6 +6,7 @@ import type { ProductItemProps } from "./product-item-props";
 import { productPaths } from "./product-paths";
 import { ROW_GRID } from "./product-row-grid";
 import { ProductStatusBadge } from "./ProductStatusBadge";
+import { ProductStatusSwitch } from "./ProductStatusSwitch";
 import { SelectCheckbox } from "./SelectCheckbox";
 import { StockLevel } from "./StockLevel";
 
@@ -23,6 +24,8 @@ export function ProductRow({
   onCancelEdit,
   onSaveEdit,
   onDelete,
+  onStatusChange,
+  isStatusPending,
 }: ProductItemProps) {
   return (
     <article
@@ -57,8 +60,16 @@ export function ProductRow({
       </div>
 
       <div className="col-start-2 flex flex-wrap items-center gap-x-4 gap-y-2.5 xl:contents">
-        <div className="xl:col-start-3">
+        <div className="flex items-center gap-3 xl:col-start-3">
           <ProductStatusBadge status={product.status} />
+          <ProductStatusSwitch
+            hasText={false}
+            name={product.name}
+            status={product.status}
+            isPending={isStatusPending}
+            isDisabled={isBusy}
+            onChange={(status) => onStatusChange(product, status)}
+          />
         </div>
         {isEditing ? (
           <InlineEditForm

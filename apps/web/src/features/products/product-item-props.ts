@@ -1,4 +1,4 @@
-import type { ProductDto } from "@shopwright/sdk";
+import type { ProductDto, ProductStatus } from "@shopwright/sdk";
 import type { InlineChanges } from "./products.api";
 
 /** What a product card (grid view) and a product row (list view) both receive. */
@@ -18,4 +18,8 @@ export interface ProductItemProps {
   onCancelEdit: () => void;
   onSaveEdit: (product: ProductDto, changes: InlineChanges) => void;
   onDelete: (product: ProductDto) => void;
+  /** Draft ↔ Published, with the product update API. */
+  onStatusChange: (product: ProductDto, status: ProductStatus) => void;
+  /** True while its status change is on its way. */
+  isStatusPending: boolean;
 }

@@ -6,6 +6,7 @@ import type {
   ListProductsQuery,
   ProductDto,
   ProductListResult,
+  ProductStatus,
   UpdateProductBody,
 } from "@shopwright/sdk";
 import {
@@ -27,11 +28,8 @@ export const productKeys = {
   detail: (productId: string) => [...productKeys.all, "detail", productId] as const,
 };
 
-/** Inline edit changes only these two fields (SPEC 4, 7). */
-export interface InlineChanges {
-  price: number;
-  stock: number;
-}
+/** Inline edit changes only price and stock (SPEC 4, 7); the status control only the status. */
+export type InlineChanges = { price: number; stock: number } | { status: ProductStatus };
 
 /** One page of a store's products; the previous page stays on screen while the next loads. */
 export function useProducts(storeId: string, query: ListProductsQuery) {

@@ -17,8 +17,10 @@ export function NextStepsCard({ store }: { store: StoreSummaryDto }) {
   const steps: NextStep[] = [
     store.approved
       ? {
-          title: "Publish from the editor",
-          text: "Your store is active. Publish it when the pages are ready.",
+          title: store.site ? "Keep your site up to date" : "Publish from the editor",
+          text: store.site
+            ? "Your site is live. Publish again from the editor after you change pages."
+            : "Your store is active. Publish it when the pages are ready.",
           to: storePaths.editor(store._id),
           icon: Rocket,
           onClick: () => setEditorStoreId(store._id),

@@ -30,7 +30,9 @@ function renderOverview() {
 describe("Website card", () => {
   it("shows the live address of a published store", async () => {
     fakeApi({
-      "GET /api/store/s1": ok({ store }),
+      "GET /api/store/s1": ok({
+        store: { ...store, site: { url: URL, publishedAt: "2026-11-22T10:00:00Z" } },
+      }),
       "GET /api/store/s1/deploys": ok({
         url: URL,
         deploys: [

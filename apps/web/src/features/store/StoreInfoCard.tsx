@@ -33,7 +33,7 @@ export function StoreInfoCard({ store }: { store: StoreSummaryDto }) {
         {rows.map(([label, value]) => (
           <div key={label} className="flex items-start justify-between gap-4 py-3">
             <dt className="shrink-0 text-sm text-slate-500">{label}</dt>
-            <dd className="min-w-0 text-right text-sm font-medium break-words text-slate-900">
+            <dd className="min-w-0 text-right text-sm font-medium [overflow-wrap:anywhere] text-slate-900">
               {value}
             </dd>
           </div>

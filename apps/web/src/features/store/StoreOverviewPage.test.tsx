@@ -1,3 +1,4 @@
+import type { ReadinessResult } from "@shopwright/sdk";
 import { aStore, fail, fakeApi, ok } from "../../test/fake-api";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -17,7 +18,71 @@ function renderOverview() {
   );
 }
 
+const fresh: ReadinessResult = {
+  facts: { siteBuilt: false, products: 0, publishedProducts: 0, approved: false, site: null },
+  items: [],
+  moreDrafts: 0,
+};
+
+const doneSteps = () =>
+  within(screen.getByRole("region", { name: "Getting Started" }))
+    .getAllByRole("listitem")
+    .filter((step) => within(step).queryByLabelText("Done"))
+    .map((step) => step.querySelector("p")?.textContent);
+
 describe("StoreOverviewPage", () => {
+  it("ticks Getting Started from the store's real state", async () => {
+    fakeApi({
+      "GET /api/store/s1": ok({ store }),
+      "GET /api/store/s1/readiness": ok(fresh),
+    });
+    renderOverview();
+    expect(await screen.findByText("1 of 7 done")).toBeInTheDocument();
+    expect(doneSteps()).toEqual(["Create your store"]);
+  });
+
+  it("ticks every step of a built, stocked, approved and published store", async () => {
+    const site = { url: "http://acme.localhost:3000", publishedAt: "2026-11-22T10:00:00Z" };
+    fakeApi({
+      "GET /api/store/s1": ok({ store: { ...store, approved: true, site } }),
+      "GET /api/store/s1/readiness": ok({
+        ...fresh,
+        facts: { siteBuilt: true, products: 3, publishedProducts: 2, approved: true, site },
+      }),
+    });
+    renderOverview();
+    expect(await screen.findByText("7 of 7 done")).toBeInTheDocument();
+    expect(screen.getByText("Live at acme.localhost:3000.")).toBeInTheDocument();
+    // The header shows the live site apart from the approval status.
+    const header = screen.getByRole("banner");
+    expect(within(header).getByRole("link", { name: /acme\.localhost:3000/ })).toHaveAttribute(
+      "href",
+      site.url,
+    );
+  });
+
+  it("leaves 'Publish a product' and the review open while drafts and sample content remain", async () => {
+    fakeApi({
+      "GET /api/store/s1": ok({ store }),
+      "GET /api/store/s1/readiness": ok({
+        facts: { siteBuilt: true, products: 1, publishedProducts: 0, approved: false, site: null },
+        items: [
+          {
+            kind: "draft_product",
+            title: "“Mug” is a draft",
+            detail: "Drafts stay hidden.",
+            fix: { kind: "product", productId: "p1" },
+          },
+        ],
+        moreDrafts: 0,
+      }),
+    });
+    renderOverview();
+    expect(await screen.findByText("3 of 7 done")).toBeInTheDocument();
+    expect(doneSteps()).toEqual(["Create your store", "Build your pages", "Add products"]);
+    expect(screen.getByText("1 thing is still unfinished.")).toBeInTheDocument();
+  });
+
   it("shows the store's info, with a pending store as 'Pending approval'", async () => {
     fakeApi({ "GET /api/store/s1": ok({ store }) });
     renderOverview();

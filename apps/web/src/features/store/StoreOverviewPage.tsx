@@ -17,6 +17,7 @@ import { StoreInfoCard } from "./StoreInfoCard";
 import { StoreNotFound } from "./StoreNotFound";
 import { StorePageHeader } from "./StorePageHeader";
 import { StorePageSkeleton } from "./StorePageSkeleton";
+import { StoreSettingsCard } from "./StoreSettingsCard";
 import { WebhooksCard } from "./WebhooksCard";
 
 /** /dashboard/store/{storeId} (SPEC 2): overview, store info, getting started, next steps. */
@@ -76,16 +77,17 @@ export function StoreOverviewPage() {
       </section>
 
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           <GettingStartedCard store={store} />
           <NextStepsCard store={store} />
           <FormSubmissionsCard storeId={store._id} />
-          {can(store.role, "store.webhooks") && <WebhooksCard storeId={store._id} />}
+          <WebhooksCard storeId={store._id} role={store.role} />
         </div>
-        <div className="space-y-6">
-          <LiveSiteCard storeId={store._id} />
+        <div className="min-w-0 space-y-6">
+          <LiveSiteCard store={store} />
           <StoreInfoCard store={store} />
           <MoveToTeamCard store={store} />
+          <StoreSettingsCard store={store} />
         </div>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { ChevronRight, Globe } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { StoreInitial } from "../dashboard/StoreInitial";
+import { SiteState } from "./SiteState";
 import { StoreStatusBadge } from "./StoreStatusBadge";
 
 /** The top of a store screen: breadcrumb, initial, name, domain, status and page actions. */
@@ -52,6 +53,7 @@ export function StorePageHeader({
               <Globe className="size-3.5 shrink-0" aria-hidden />
               <span className="truncate">{store.domain}</span>
             </p>
+            {hasStatus && <SiteState site={store.site} className="mt-1.5" />}
           </div>
         </div>
         {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}

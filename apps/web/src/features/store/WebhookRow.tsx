@@ -3,6 +3,8 @@ import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
+import { confirmDialog } from "../../components/dialogs";
+import { toast } from "../../components/Toaster";
 import { SecretNotice } from "../../components/SecretNotice";
 import { errorText } from "../auth/auth.errors";
 import { WebhookDeliveryLog } from "./WebhookDeliveryLog";
@@ -22,9 +24,15 @@ export function WebhookRow({ storeId, webhook }: { storeId: string; webhook: Web
   const test = useTestWebhook(storeId, webhook._id);
   const reveal = useRevealWebhookSecret(storeId, webhook._id);
 
-  function handleDelete() {
-    if (!window.confirm(WEBHOOKS_TEXT.deleteConfirm)) return;
-    remove.mutate();
+  async function handleDelete() {
+    const isSure = await confirmDialog({
+      title: WEBHOOKS_TEXT.deleteConfirm,
+      message: webhook.url,
+      confirmLabel: "Delete",
+      danger: true,
+    });
+    if (!isSure) return;
+    remove.mutate(undefined, { onSuccess: () => toast.success("Webhook endpoint deleted") });
   }
 
   function handleTest() {
@@ -73,7 +81,12 @@ export function WebhookRow({ storeId, webhook }: { storeId: string; webhook: Web
             {WEBHOOKS_TEXT.revealSecret}
           </Button>
         )}
-        <Button variant="danger" size="sm" isLoading={remove.isPending} onClick={handleDelete}>
+        <Button
+          variant="danger"
+          size="sm"
+          isLoading={remove.isPending}
+          onClick={() => void handleDelete()}
+        >
           {WEBHOOKS_TEXT.delete}
         </Button>
       </div>

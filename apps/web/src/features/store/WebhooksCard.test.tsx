@@ -1,10 +1,11 @@
-import type { WebhookDeliveryDto, WebhookDto } from "@shopwright/sdk";
+import { PERMISSION_MESSAGES, type WebhookDeliveryDto, type WebhookDto } from "@shopwright/sdk";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fail, fakeApi, ok } from "../../test/fake-api";
 import { renderAt } from "../../test/render";
 import { WebhooksCard } from "./WebhooksCard";
+import { WEBHOOKS_TEXT } from "./webhooks.texts";
 
 const SECRET = "whsec_Q2hhbmdlIG1lIGJ1dCBrZWVwIG1lIHNhZmUgcGxlYXNlIQ";
 
@@ -39,7 +40,7 @@ function aDelivery(overrides: Partial<WebhookDeliveryDto> = {}): WebhookDelivery
   };
 }
 
-const renderCard = () => renderAt(<WebhooksCard storeId="s1" />);
+const renderCard = () => renderAt(<WebhooksCard storeId="s1" role="owner" />);
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -154,15 +155,23 @@ describe("Webhooks card", () => {
     await userEvent.click(within(row).getByRole("button", { name: "Reveal secret" }));
     expect(await within(row).findByTestId("webhook-secret")).toHaveTextContent(SECRET);
 
-    const confirm = vi
-      .spyOn(window, "confirm")
-      .mockReturnValueOnce(false)
-      .mockReturnValueOnce(true);
+    // Deleting asks first, in an in-app dialog.
     await userEvent.click(within(row).getByRole("button", { name: "Delete" }));
+    let dialog = await screen.findByRole("dialog", { name: WEBHOOKS_TEXT.deleteConfirm });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(requests.some((r) => r.method === "DELETE")).toBe(false);
     await userEvent.click(within(row).getByRole("button", { name: "Delete" }));
-    expect(confirm).toHaveBeenCalledTimes(2);
+    dialog = await screen.findByRole("dialog", { name: WEBHOOKS_TEXT.deleteConfirm });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("No webhook endpoints yet")).toBeInTheDocument();
+  });
+
+  it("tells a member why they cannot manage webhooks, and reads none", async () => {
+    const requests = fakeApi({});
+    renderAt(<WebhooksCard storeId="s1" role="member" />);
+    expect(screen.getByText(PERMISSION_MESSAGES.admin)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: WEBHOOKS_TEXT.add })).not.toBeInTheDocument();
+    expect(requests).toHaveLength(0);
   });
 
   it("shows the delivery log with status, attempt, error and next attempt", async () => {

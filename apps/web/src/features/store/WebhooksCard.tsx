@@ -1,16 +1,49 @@
-import type { CreateWebhookBody, CreateWebhookResult } from "@shopwright/sdk";
-import { KeyRound, Webhook } from "lucide-react";
+import {
+  deniedReason,
+  type CreateWebhookBody,
+  type CreateWebhookResult,
+  type TeamRole,
+} from "@shopwright/sdk";
+import { KeyRound, Lock, Webhook } from "lucide-react";
 import { useState } from "react";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Button } from "../../components/Button";
 import { SecretNotice } from "../../components/SecretNotice";
+import { toast } from "../../components/Toaster";
 import { WebhookForm } from "./WebhookForm";
 import { WebhookRow } from "./WebhookRow";
 import { useCreateWebhook, useWebhooks } from "./webhooks.api";
 import { WEBHOOKS_TEXT } from "./webhooks.texts";
 
-/** The store's webhook endpoints (issue 8): add, enable or disable, test, delete, delivery log. */
-export function WebhooksCard({ storeId }: { storeId: string }) {
+/**
+ * The store's webhook endpoints: add, enable or disable, test, delete, delivery log. Only
+ * owners and admins manage them; anyone else sees why instead.
+ */
+export function WebhooksCard({ storeId, role }: { storeId: string; role: TeamRole }) {
+  const denied = deniedReason(role, "store.webhooks");
+  if (denied) {
+    return (
+      <section
+        aria-labelledby="webhooks"
+        className="rounded-xl bg-white shadow-xs ring-1 ring-slate-200"
+      >
+        <div className="px-5 py-4">
+          <h2 id="webhooks" className="text-sm font-semibold text-slate-900">
+            {WEBHOOKS_TEXT.title}
+          </h2>
+          <p className="mt-0.5 text-xs text-slate-500">{WEBHOOKS_TEXT.intro}</p>
+        </div>
+        <p className="flex items-center gap-2 border-t border-slate-100 px-5 py-4 text-sm text-slate-500">
+          <Lock className="size-4 shrink-0 text-slate-400" aria-hidden />
+          {denied}
+        </p>
+      </section>
+    );
+  }
+  return <ManagedWebhooks storeId={storeId} />;
+}
+
+function ManagedWebhooks({ storeId }: { storeId: string }) {
   const query = useWebhooks(storeId);
   const create = useCreateWebhook(storeId);
   const [isAdding, setIsAdding] = useState(false);
@@ -19,6 +52,7 @@ export function WebhooksCard({ storeId }: { storeId: string }) {
   function handleCreate(body: CreateWebhookBody) {
     create.mutate(body, {
       onSuccess: (result) => {
+        toast.success("Webhook endpoint added");
         setCreated(result);
         setIsAdding(false);
       },

@@ -1,0 +1,125 @@
+import { z } from "zod";
+
+/**
+ * The pre-launch review of a store (GET /store/{id}/readiness): the facts the Getting Started
+ * checklist ticks from, and what is still unfinished, each with where to fix it. The server
+ * computes it in one place, so the approval page and the overview never disagree.
+ */
+
+/** The live site of a store: its address and when its live version last changed. */
+export const StoreSiteDto = z.object({
+  url: z.string().describe("The published site's address"),
+  publishedAt: z.string().describe("ISO 8601 date-time the live version last changed"),
+});
+export type StoreSiteDto = z.infer<typeof StoreSiteDto>;
+
+export const READINESS_KINDS = [
+  "site_not_built",
+  "sample_content",
+  "empty_section",
+  "draft_product",
+  "missing_contact_page",
+  "missing_legal_page",
+] as const;
+export type ReadinessKind = (typeof READINESS_KINDS)[number];
+
+/** Where an unfinished item is fixed: a page of the editor, a product, or the AI builder. */
+export const ReadinessFix = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("editor"), page: z.string().optional() }),
+  z.object({ kind: z.literal("product"), productId: z.string() }),
+  z.object({ kind: z.literal("builder") }),
+]);
+export type ReadinessFix = z.infer<typeof ReadinessFix>;
+
+export const ReadinessItem = z.object({
+  kind: z.enum(READINESS_KINDS),
+  title: z.string(),
+  detail: z.string(),
+  fix: ReadinessFix,
+});
+export type ReadinessItem = z.infer<typeof ReadinessItem>;
+
+export const ReadinessFacts = z.object({
+  /** The store has a saved layout (the AI builder or the editor built its pages). */
+  siteBuilt: z.boolean(),
+  products: z.number().int(),
+  publishedProducts: z.number().int(),
+  approved: z.boolean(),
+  site: StoreSiteDto.nullable(),
+});
+export type ReadinessFacts = z.infer<typeof ReadinessFacts>;
+
+/** data of GET /store/{id}/readiness. */
+export const ReadinessResult = z.object({
+  facts: ReadinessFacts,
+  items: z.array(ReadinessItem),
+  /** Draft products beyond those listed in `items`. */
+  moreDrafts: z.number().int(),
+});
+export type ReadinessResult = z.infer<typeof ReadinessResult>;
+
+/** GET /launch/site-address query: the name (and domain) of a store about to be created. */
+export const SiteAddressQuery = z.object({
+  storeName: z.string().max(200).default(""),
+  domain: z.string().max(300).default(""),
+});
+export type SiteAddressQuery = z.input<typeof SiteAddressQuery>;
+
+/** data of GET /launch/site-address: the free address a first publish would take. */
+export const SiteAddressResult = z.object({
+  url: z.string().nullable().describe("Null when the name gives no address label"),
+});
+export type SiteAddressResult = z.infer<typeof SiteAddressResult>;
+
+/** How many draft products the review names one by one. */
+export const READINESS_DRAFTS_LISTED = 10;
+
+type Props = Record<string, unknown>;
+
+const isSampleItem = (item: unknown) =>
+  typeof item === "object" && item !== null && (item as Props).sample === true;
+
+/**
+ * True when a section, or an item of one of its lists, is flagged as sample content: text the
+ * AI wrote as an example (`sample: true`), to be replaced before launch.
+ */
+export function hasSampleContent(props: Props): boolean {
+  if (props.sample === true) return true;
+  return Object.values(props).some((value) => Array.isArray(value) && value.some(isSampleItem));
+}
+
+/** Texts of the review; the titles name the page and section so each item is findable. */
+export const LAUNCH_TEXT = {
+  siteNotBuilt: {
+    title: "Your site has no pages yet",
+    detail: "Describe your store to the AI builder, or open the editor and pick a starter theme.",
+  },
+  sampleContent: (section: string, page: string) => ({
+    title: `${section} on ${page} still has sample content`,
+    detail: "The AI wrote it as an example: replace it with your own words and mark it reviewed.",
+  }),
+  emptySection: (section: string, page: string) => ({
+    title: `${section} on ${page} is empty`,
+    detail: "Fill it in or remove it, so visitors see no blank block.",
+  }),
+  emptyProductGrid: (section: string, page: string) => ({
+    title: `${section} on ${page} has no products to show`,
+    detail: "Publish a product so the grid is not empty on the live site.",
+  }),
+  draftInGrid: (product: string, section: string, page: string) => ({
+    title: `“${product}” is a draft`,
+    detail: `Chosen for the ${section} on ${page}, but drafts stay hidden on the live site. Publish it to show it.`,
+  }),
+  draftProduct: (product: string) => ({
+    title: `“${product}” is a draft`,
+    detail: "Drafts stay hidden on the live site. Publish it when it is ready to sell.",
+  }),
+  missingContact: {
+    title: "No contact page",
+    detail: "Add a Contact page (or a contact section) so customers can reach you.",
+  },
+  missingLegal: {
+    title: "No legal pages",
+    detail: "Add pages for your privacy policy and terms (or shipping and returns).",
+  },
+} as const;
