@@ -1,4 +1,4 @@
-import { ApiError, can } from "@shopwright/sdk";
+import { ApiError } from "@shopwright/sdk";
 import { Package, PenTool, ShieldCheck, Sparkles } from "lucide-react";
 import { useParams } from "react-router";
 import { Alert } from "../../components/Alert";
