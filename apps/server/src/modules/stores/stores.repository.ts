@@ -33,7 +33,9 @@ const summaryColumns = {
  * role in the store's team, or owner of a personal store (which only its creator reaches).
  */
 const roleOf = (userId: string) =>
-  sql<TeamRole>`coalesce((select ${teamMembers.role} from ${teamMembers} where ${teamMembers.teamId} = ${stores.teamId} and ${teamMembers.userId} = ${userId}), 'owner')`.as(
+  // Qualified by hand: Drizzle writes a column of a one-table query bare ("team_id"), which
+  // inside this subquery would name team_members' own column and match every membership.
+  sql<TeamRole>`coalesce((select "team_members"."role" from "team_members" where "team_members"."team_id" = "stores"."team_id" and "team_members"."user_id" = ${userId}), 'owner')`.as(
     "role",
   );
 
