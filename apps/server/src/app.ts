@@ -52,6 +52,10 @@ const LIMITS = {
   maxParamLength: 200,
 };
 
+/** The admin's own policy: sites and sandboxed pages set theirs (frame-ancestors 'self', sandbox). */
+const isAdminCsp = (csp: string) =>
+  csp.includes("frame-ancestors 'none'") && !/(^|;)\s*sandbox\s*(;|$)/.test(csp);
+
 /** Builds the whole server: open this file to see every plugin and module. */
 export async function buildApp({
   config,
@@ -88,9 +92,22 @@ export async function buildApp({
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // Added per request below, only where the app is served over https.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // upgrade-insecure-requests makes the browser fetch every script and style of the page over
+  // https: an app served over plain http (a LAN host name) would load none and stay blank. So
+  // the admin's policy asks for it only when the app is https (PUBLIC_URL, or this request).
+  const isHttpsApp = config.publicUrl.startsWith("https:");
+  app.addHook("onSend", async (request, reply) => {
+    if (!isHttpsApp && request.protocol !== "https") return;
+    const csp = reply.getHeader("content-security-policy");
+    if (typeof csp === "string" && isAdminCsp(csp)) {
+      reply.header("content-security-policy", `${csp};upgrade-insecure-requests`);
+    }
   });
   // Every rate limit counts here: in memory, or in Redis (REDIS_URL, checked at startup).
   const rateLimits = givenRateLimits ?? (await openRateLimitStore(config, app.log));
