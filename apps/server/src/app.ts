@@ -9,6 +9,7 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { AppError } from "./http/app-error.js";
 import { registerErrorHandler } from "./http/error-handler.js";
+import { logRequest } from "./http/log-redaction.js";
 import { openRateLimitStore } from "./http/rate-limits/open-rate-limit-store.js";
 import type { RateLimitStore } from "./http/rate-limits/rate-limit-store.js";
 import { routeRateLimitStore } from "./http/rate-limits/route-rate-limit-store.js";
@@ -41,6 +42,8 @@ export interface AppDeps {
   uploads?: UploadsOptions;
   /** Where rate limits count; tests pass one with their own clock. Default: from the config. */
   rateLimits?: RateLimitStore;
+  /** Where the log goes; standard output unless given (tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 // Secure defaults, stated here once (DESIGN.md "API conventions").
@@ -63,9 +66,18 @@ export async function buildApp({
   webhooks: webhookOptions,
   uploads: uploadOptions,
   rateLimits: givenRateLimits,
+  logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : {
+            level: config.logLevel,
+            // Request URLs without the tokens some of them carry (previews, invites, resets).
+            serializers: { req: logRequest },
+            ...(logStream ? { stream: logStream } : {}),
+          },
     bodyLimit: LIMITS.bodyBytes,
     requestTimeout: LIMITS.requestTimeoutMs,
     return503OnClosing: true,
@@ -143,6 +155,7 @@ export async function buildApp({
     rateLimit: config.authRateLimit,
     accountRateLimit: config.loginAccountRateLimit ?? 10,
     rateLimits,
+    config,
   });
   const teams = teamsModule(app, { db: database.db, config });
   apiKeys = apiKeysModule(app, { db: database.db, teams });

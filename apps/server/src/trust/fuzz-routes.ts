@@ -42,6 +42,7 @@ export const NO_2XX: Record<string, string> = {
   "GET /api/teams/invites/lookup": "needs an invite token, which only the invite mail carries",
   "POST /api/teams/invites/accept": "needs an invite token, which only the invite mail carries",
   "GET /sites/:slug": "always redirects (301) to the trailing slash",
+  "POST /api/auth/password-reset/confirm": "needs a reset token, which only the reset mail carries",
 };
 
 /**
@@ -52,6 +53,8 @@ export const SPEC_REQUIRED: Record<string, string[]> = {
   "POST /api/products": ["storeId", "price", "stock"],
   "POST /api/store": ["storeName", "domain"],
   "POST /api/auth/register": ["name", "email", "password"],
+  "POST /api/auth/password": ["currentPassword", "newPassword"],
+  "POST /api/auth/password-reset/confirm": ["token", "newPassword"],
 };
 
 /** A layout whose section has props nested a few levels, where planted values can hide. */
@@ -164,6 +167,9 @@ function hintsFor(w: World): Hints {
   return {
     email: word.map((s) => `${s}-${Math.random().toString(36).slice(2, 8)}@example.com`),
     password: fc.string({ minLength: 8, maxLength: 40 }),
+    // The base request's current password is the account's; a new one follows the rules.
+    currentPassword: fc.constant(BASE),
+    newPassword: fc.string({ minLength: 8, maxLength: 40 }),
     domain: word.map((s) => `${s}-${Math.random().toString(36).slice(2, 8)}.example.com`),
     // Loopback (the world allows private targets): a public name would need DNS here.
     url: fc.constantFrom("http://127.0.0.1:9/hook", "http://[::1]:9/hooks/a"),

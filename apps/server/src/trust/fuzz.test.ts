@@ -1,3 +1,5 @@
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deep } from "./fuzz-arbitraries.js";
@@ -21,7 +23,7 @@ const isFull = process.env.TRUST_FULL === "1";
 const RUNS = Number(process.env.FUZZ_RUNS ?? (isFull ? 1000 : 30));
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const ONLY = process.env.FUZZ_ROUTE;
-const ROUTE_SLOTS = 64;
+const ROUTE_SLOTS = 80;
 
 /** Text that must never leave the server unless the request itself carried it. */
 const LEAKS: [string, RegExp][] = [
@@ -295,20 +297,40 @@ describe("a published site's own host: hostile paths", () => {
     )) as unknown as { rows: { slug: string }[] };
     const host = `${rows.rows[0]!.slug}.localhost`;
     const origin = `http://${host}`;
+    // Over real HTTP: the path goes out byte for byte (inject parses it as a URL first).
+    if (!w.t.app.server.listening) await w.t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = w.t.app.server.address() as AddressInfo;
+    const get = (path: string) =>
+      new Promise<{ status: number; location?: string }>((resolve, reject) => {
+        const request = httpRequest(
+          { host: "127.0.0.1", port, path, headers: { host } },
+          (response) => {
+            response.resume();
+            resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+          },
+        );
+        request.on("error", reject);
+        request.end();
+      });
     const path = fc
       .tuple(fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 5 }), fc.boolean())
       .map(([pieces, slash]) => `/${pieces.join("")}${slash ? "/" : ""}`);
     await fc.assert(
       fc.asyncProperty(path, async (url) => {
-        const response = await w.t.app.inject({ method: "GET", url, headers: { host } });
-        expect(response.statusCode, url).toBeLessThan(500);
-        expect(offSite(response.headers.location, origin), url).toBeNull();
+        const response = await get(url);
+        expect(response.status, url).toBeLessThan(500);
+        expect(offSite(response.location, origin), url).toBeNull();
       }),
       // The paths that once left the site are always among the cases.
       {
         numRuns: RUNS,
         seed: SEED,
-        examples: [["/%2F%2Fevil.example/"], ["/%5Cevil.example/"], ["//evil.example/"]],
+        examples: [
+          ["/%2F%2Fevil.example/"],
+          ["/%5Cevil.example/"],
+          ["//evil.example/"],
+          ["/\\evil.example/"],
+        ],
       },
     );
   });
