@@ -69,9 +69,9 @@ function pathOf(rawUrl: string): string | null {
 }
 
 /**
- * A same-site Location for the requested path without its trailing slashes: built from the raw (still
- * encoded) path, so "/%2F%2Fevil.example/" stays one path segment, and with any run of
- * slashes and backslashes at its start made one slash, so no browser reads it as
+ * A same-site Location for the requested path without its trailing slashes: built from the
+ * raw (still encoded) path, so "/%2F%2Fevil.example/" stays one path segment, and with any
+ * run of slashes and backslashes at its start made one slash, so no browser reads it as
  * "//other.host" (a backslash counts as a slash in a browser's URL parser).
  */
 function withoutTrailingSlash(rawUrl: string): string {

@@ -85,7 +85,7 @@ export function ResetPasswordPage() {
       <AuthLayout
         title={RESET_TEXT.doneTitle}
         subtitle={ACCOUNT_MESSAGES.passwordReset}
-        footer={footer}
+        footer={null}
       >
         <div className="space-y-5">
           <Alert tone="success">Your new password is set.</Alert>
