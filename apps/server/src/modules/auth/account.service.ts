@@ -14,6 +14,7 @@ import type { z } from "zod";
 import { AppError, badRequest, unauthorized } from "../../http/app-error.js";
 import type { MailSender } from "../mail/index.js";
 import type { AccountSignInLimit } from "./account-sign-in-limit.js";
+import type { AccountsRepository } from "./accounts.repository.js";
 import type { AuthUser } from "./auth.plugin.js";
 import type { PasswordResetsRepository } from "./password-resets.repository.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
@@ -33,6 +34,7 @@ export const hashResetToken = (token: string): string =>
 /** Password change (signed in) and password reset by email. */
 export function createAccountService(deps: {
   users: UsersRepository;
+  accounts: AccountsRepository;
   resets: PasswordResetsRepository;
   tokens: Tokens;
   sessions: SessionVersions;
@@ -41,7 +43,7 @@ export function createAccountService(deps: {
   publicUrl: string;
   log: FastifyBaseLogger;
 }) {
-  const { users, resets, tokens, sessions, signIns, mail, log } = deps;
+  const { users, accounts, resets, tokens, sessions, signIns, mail, log } = deps;
   // Reset mails still being prepared or sent, awaited by `close`.
   const inFlight = new Set<Promise<void>>();
   // Accounts whose reset mail is being made now.
@@ -62,7 +64,7 @@ export function createAccountService(deps: {
 
   /** Sets the password and signs every session out; answers the new session version. */
   async function setPassword(userId: string, password: string): Promise<number> {
-    await users.setPasswordHash(userId, await hashPassword(password));
+    await accounts.setPasswordHash(userId, await hashPassword(password));
     await resets.voidAllOf(userId);
     await sessions.revoke(userId);
     const version = await sessions.current(userId);

@@ -39,7 +39,7 @@ export function createAuthService(deps: {
   tokens: Tokens;
   sessions: SessionVersions;
   signIns: AccountSignInLimit;
-  registration?: RegistrationPolicy;
+  registration?: RegistrationPolicy & { hasPendingInvite(email: string): Promise<boolean> };
 }) {
   const { users, tokens, sessions, signIns, registration } = deps;
 
@@ -48,7 +48,7 @@ export function createAuthService(deps: {
     if (!registration?.inviteOnly) return;
     if (input.inviteCode !== undefined && isSameCode(input.inviteCode, registration.inviteCode))
       return;
-    if (await users.hasPendingInvite(input.email)) return;
+    if (await registration.hasPendingInvite(input.email)) return;
     throw new AppError(403, "registration_invite_only", ACCOUNT_MESSAGES.inviteOnly);
   }
 

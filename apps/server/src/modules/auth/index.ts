@@ -5,6 +5,7 @@ import type { RateLimitStore } from "../../http/rate-limits/rate-limit-store.js"
 import { mailSenderOf } from "../mail/index.js";
 import { createAccountSignInLimit } from "./account-sign-in-limit.js";
 import { createAccountService } from "./account.service.js";
+import { createAccountsRepository } from "./accounts.repository.js";
 import { authRoutes } from "./auth.routes.js";
 import { createAuthService } from "./auth.service.js";
 import { createPasswordResetsRepository } from "./password-resets.repository.js";
@@ -39,6 +40,7 @@ export function authModule(
   },
 ) {
   const users = createUsersRepository(deps.db);
+  const accounts = createAccountsRepository(deps.db);
   const signIns = createAccountSignInLimit({ store: deps.rateLimits, max: deps.accountRateLimit });
   const auth = createAuthService({
     users,
@@ -48,10 +50,12 @@ export function authModule(
     registration: {
       inviteOnly: deps.config.registrationInviteOnly ?? false,
       inviteCode: deps.config.inviteCode ?? DEFAULT_INVITE_CODE,
+      hasPendingInvite: accounts.hasPendingInvite,
     },
   });
   const account = createAccountService({
     users,
+    accounts,
     resets: createPasswordResetsRepository(deps.db),
     tokens: deps.tokens,
     sessions: deps.sessions,

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { teamInvites, teamMembers, teams, users } from "../../db/schema.js";
+import { teamMembers, teams, users } from "../../db/schema.js";
 
 /** SQL for users and the teams they belong to. */
 export function createUsersRepository(db: Db) {
@@ -33,25 +33,6 @@ export function createUsersRepository(db: Db) {
         .where(eq(users.id, id))
         .returning({ version: users.sessionVersion });
       return row?.version ?? null;
-    },
-    /** Stores a new password hash. */
-    async setPasswordHash(id: string, passwordHash: string): Promise<void> {
-      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
-    },
-    /** True when a team invitation to `email` waits: not accepted, not expired. */
-    async hasPendingInvite(email: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: teamInvites.id })
-        .from(teamInvites)
-        .where(
-          and(
-            eq(teamInvites.email, email),
-            isNull(teamInvites.acceptedAt),
-            gt(teamInvites.expiresAt, sql`now()`),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
     },
     /** The user's teams, oldest membership first: the first one is "their organization". */
     async teamsOf(userId: string) {

@@ -33,12 +33,11 @@ const summaryColumns = {
  * role in the store's team, or owner of a personal store (which only its creator reaches).
  */
 const roleOf = (userId: string) =>
-  // Qualified by hand: Drizzle writes a column of a one-table query bare ("team_id"), which
-  // inside this subquery would name team_members' own column and match every membership.
-  sql<TeamRole>`coalesce((select "team_members"."role" from "team_members" where "team_members"."team_id" = "stores"."team_id" and "team_members"."user_id" = ${userId}), 'owner')`.as(
+  // Qualified by hand: in a select list drizzle writes columns unqualified, and an
+  // unqualified team_id inside the subquery would be team_members' own, matching every row.
+  sql<TeamRole>`coalesce((select "tm"."role" from ${teamMembers} as "tm" where "tm"."team_id" = "stores"."team_id" and "tm"."user_id" = ${userId}), 'owner')`.as(
     "role",
   );
-
 const withRole = (actor: Actor) => ({ ...getTableColumns(stores), role: roleOf(actor.userId) });
 
 export type StoreSummaryRow = Pick<StoreRow, keyof typeof summaryColumns> & { role: TeamRole };
