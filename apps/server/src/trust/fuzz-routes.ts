@@ -649,7 +649,10 @@ export async function routeFuzzes(w: World, routes: RouteRecord[]): Promise<Rout
       }
       if (key === "POST /api/store/:id/editor-update") {
         // Sections with props, where values the schema does not check can hide.
-        return { url: request.url, payload: { layout: NESTED_LAYOUT } };
+        return {
+          url: request.url,
+          payload: { ...(request.payload as object), layout: NESTED_LAYOUT },
+        };
       }
       return { url: request.url, payload: request.payload, headers: request.headers };
     };
