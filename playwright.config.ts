@@ -5,8 +5,14 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./chromium.js";
 
 const port = Number(process.env.E2E_PORT ?? 3199);
-// A fresh embedded database for every run, so journeys never see each other's data.
-const dataDir = mkdtempSync(join(tmpdir(), "shopwright-e2e-"));
+// A fresh embedded database for every run, so journeys never see each other's data. Kept in
+// the environment, which the workers inherit, so they load this config with the same one.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "shopwright-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
+// The server's log: without SMTP_URL mail waits in the outbox and its links are logged, which
+// is where the account journey reads its password reset link (and checks no token is logged).
+process.env.E2E_SERVER_LOG ??= join(dataDir, "server.log");
+const serverLog = process.env.E2E_SERVER_LOG;
 
 export default defineConfig({
   testDir: "apps/web/e2e",
@@ -39,7 +45,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node apps/server/dist/main.js",
+    command: `node apps/server/dist/main.js > "${serverLog}"`,
     url: `http://localhost:${port}/api/auth/me`,
     // /api/auth/me answers 401 without a token: any answer means the server is up.
     ignoreHTTPSErrors: true,
@@ -49,7 +55,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "info",
       AUTH_RATE_LIMIT: "500",
       // The journeys run on the embedded database in their own DATA_DIR, as `npm start` does,
       // even when the unit suites' DATABASE_URL is set (Playwright passes its environment on).

@@ -9,6 +9,7 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { AppError } from "./http/app-error.js";
 import { registerErrorHandler } from "./http/error-handler.js";
+import { logRequest } from "./http/log-redaction.js";
 import { openRateLimitStore } from "./http/rate-limits/open-rate-limit-store.js";
 import type { RateLimitStore } from "./http/rate-limits/rate-limit-store.js";
 import { routeRateLimitStore } from "./http/rate-limits/route-rate-limit-store.js";
@@ -43,6 +44,8 @@ export interface AppDeps {
   uploads?: UploadsOptions;
   /** Where rate limits count; tests pass one with their own clock. Default: from the config. */
   rateLimits?: RateLimitStore;
+  /** Where the log goes; standard output unless given (tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 // Secure defaults, stated here once (DESIGN.md "API conventions").
@@ -54,6 +57,10 @@ const LIMITS = {
   maxParamLength: 200,
 };
 
+/** The admin's own policy: sites and sandboxed pages set theirs (frame-ancestors 'self', sandbox). */
+const isAdminCsp = (csp: string) =>
+  csp.includes("frame-ancestors 'none'") && !/(^|;)\s*sandbox\s*(;|$)/.test(csp);
+
 /** Builds the whole server: open this file to see every plugin and module. */
 export async function buildApp({
   config,
@@ -61,9 +68,18 @@ export async function buildApp({
   webhooks: webhookOptions,
   uploads: uploadOptions,
   rateLimits: givenRateLimits,
+  logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : {
+            level: config.logLevel,
+            // Request URLs without the tokens some of them carry (previews, invites, resets).
+            serializers: { req: logRequest },
+            ...(logStream ? { stream: logStream } : {}),
+          },
     bodyLimit: LIMITS.bodyBytes,
     requestTimeout: LIMITS.requestTimeoutMs,
     return503OnClosing: true,
@@ -90,9 +106,22 @@ export async function buildApp({
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // Added per request below, only where the app is served over https.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // upgrade-insecure-requests makes the browser fetch every script and style of the page over
+  // https: an app served over plain http (a LAN host name) would load none and stay blank. So
+  // the admin's policy asks for it only when the app is https (PUBLIC_URL, or this request).
+  const isHttpsApp = config.publicUrl.startsWith("https:");
+  app.addHook("onSend", async (request, reply) => {
+    if (!isHttpsApp && request.protocol !== "https") return;
+    const csp = reply.getHeader("content-security-policy");
+    if (typeof csp === "string" && isAdminCsp(csp)) {
+      reply.header("content-security-policy", `${csp};upgrade-insecure-requests`);
+    }
   });
   // Every rate limit counts here: in memory, or in Redis (REDIS_URL, checked at startup).
   const rateLimits = givenRateLimits ?? (await openRateLimitStore(config, app.log));
@@ -128,6 +157,7 @@ export async function buildApp({
     rateLimit: config.authRateLimit,
     accountRateLimit: config.loginAccountRateLimit ?? 10,
     rateLimits,
+    config,
   });
   const teams = teamsModule(app, { db: database.db, config });
   apiKeys = apiKeysModule(app, { db: database.db, teams });

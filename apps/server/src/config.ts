@@ -4,6 +4,9 @@ import { join, resolve } from "node:path";
 import ipaddr from "ipaddr.js";
 import { z } from "zod";
 
+/** The private beta's invite code when INVITE_CODE is unset (the web app's build default too). */
+export const DEFAULT_INVITE_CODE = "SHOPWRIGHT";
+
 // Names proxy-addr (Fastify's trustProxy) knows for whole ranges.
 const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
@@ -83,6 +86,15 @@ const Env = z.object({
   AI_SELF_HOSTED: z
     .enum(["true", "false", "1", "0"], { error: "AI_SELF_HOSTED must be true or false" })
     .default("false"),
+  REGISTRATION_INVITE_ONLY: z
+    .enum(["true", "false", "1", "0"], { error: "REGISTRATION_INVITE_ONLY must be true or false" })
+    .default("false"),
+  INVITE_CODE: z
+    .string()
+    .trim()
+    .min(1, { error: "INVITE_CODE must not be empty" })
+    .max(200, { error: "INVITE_CODE must be at most 200 characters" })
+    .default(DEFAULT_INVITE_CODE),
   OUTBOUND_ALLOW_PRIVATE: z
     .enum(["true", "false", "1", "0"], { error: "OUTBOUND_ALLOW_PRIVATE must be true or false" })
     .default("false"),
@@ -136,6 +148,13 @@ export interface Config {
    * networks: for self-hosters on a LAN and for tests. Off by default (issue 9 point 5).
    */
   outboundAllowPrivate?: boolean;
+  /**
+   * Sign-up needs the invite code or a pending team invitation for the email; off by default,
+   * where the invite gate is the web app's alone.
+   */
+  registrationInviteOnly?: boolean;
+  /** The private beta's invite code (INVITE_CODE; the web app is built with the same one). */
+  inviteCode?: string;
 }
 
 /** Reads the environment into a typed config, with the embedded defaults of the README. */
@@ -178,6 +197,9 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     aiTimeoutMs: e.AI_TIMEOUT_MS,
     aiSelfHosted: e.AI_SELF_HOSTED === "true" || e.AI_SELF_HOSTED === "1",
     outboundAllowPrivate: e.OUTBOUND_ALLOW_PRIVATE === "true" || e.OUTBOUND_ALLOW_PRIVATE === "1",
+    registrationInviteOnly:
+      e.REGISTRATION_INVITE_ONLY === "true" || e.REGISTRATION_INVITE_ONLY === "1",
+    inviteCode: e.INVITE_CODE,
   };
 }
 

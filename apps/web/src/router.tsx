@@ -38,6 +38,21 @@ const routes: RouteObject[] = [
     lazy: () => import("./features/auth/SignupPage").then((m) => ({ Component: m.SignupPage })),
   },
   {
+    path: "/forgot-password",
+    lazy: () =>
+      import("./features/auth/ForgotPasswordPage").then((m) => ({
+        Component: m.ForgotPasswordPage,
+      })),
+  },
+  {
+    // The reset mail's link: public, the token in the query.
+    path: "/reset-password",
+    lazy: () =>
+      import("./features/auth/ResetPasswordPage").then((m) => ({
+        Component: m.ResetPasswordPage,
+      })),
+  },
+  {
     // Public: the page itself asks the invitee to sign in or sign up, keeping the token.
     path: "/invite/accept",
     lazy: () =>
@@ -102,6 +117,13 @@ const routes: RouteObject[] = [
           {
             path: "/dashboard/team/:teamId?",
             lazy: () => import("./features/team/TeamPage").then((m) => ({ Component: m.TeamPage })),
+          },
+          {
+            path: "/dashboard/account",
+            lazy: () =>
+              import("./features/account/AccountPage").then((m) => ({
+                Component: m.AccountPage,
+              })),
           },
           {
             // The id is optional: without one, the page opens the first team's settings (SPEC 4).

@@ -13,9 +13,15 @@ import {
 } from "./contract/ai.js";
 import type {
   AuthResult,
+  ChangePasswordBody,
+  ChangePasswordResult,
   LoginBody,
   LogoutResult,
   MeResult,
+  PasswordResetConfirmBody,
+  PasswordResetConfirmResult,
+  PasswordResetRequestBody,
+  PasswordResetRequestResult,
   RegisterBody,
 } from "./contract/auth.js";
 import type { ErrorCode } from "./contract/errors.js";
@@ -276,6 +282,15 @@ export function createClient(options: ClientOptions = {}) {
       /** Ends every session of the signed-in user on the server. */
       logout: () => request<LogoutResult>("POST", "/auth/logout", {}),
       me: () => request<MeResult>("GET", "/auth/me"),
+      /** Sets a new password; the other sessions are signed out, this one gets a fresh token. */
+      changePassword: (body: ChangePasswordBody) =>
+        request<ChangePasswordResult>("POST", "/auth/password", body),
+      /** Emails a reset link, when the email has an account (the answer never says). */
+      requestPasswordReset: (body: PasswordResetRequestBody) =>
+        request<PasswordResetRequestResult>("POST", "/auth/password-reset", body),
+      /** Sets a new password with a reset link's token; every session is signed out. */
+      resetPassword: (body: PasswordResetConfirmBody) =>
+        request<PasswordResetConfirmResult>("POST", "/auth/password-reset/confirm", body),
     },
     stores: {
       create: (body: CreateStoreBody) =>

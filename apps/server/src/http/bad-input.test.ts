@@ -78,3 +78,60 @@ describe("bad input gets a clear 4xx and changes nothing", () => {
     expect(response.headers["x-powered-by"]).toBeUndefined();
   });
 });
+
+describe("text and nesting the database cannot store", () => {
+  const storeWithLayout = async () => {
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/store",
+      headers: auth,
+      payload: { storeName: "Deep", domain: `deep-${Date.now()}.example.com` },
+    });
+    return created.json().data.store.id as string;
+  };
+  const layoutWithProps = (props: unknown) => ({
+    pages: [{ name: "Home", path: "/", sections: [{ id: "a", type: "hero", props }] }],
+  });
+  const editorOf = async (storeId: string) =>
+    (await t.app.inject({ method: "GET", url: `/api/store/${storeId}/editor`, headers: auth }))
+      .body;
+
+  it.each([
+    ["a lone high surrogate in section props", '{"title":"A \\ud800 B"}', /lone surrogate/],
+    ["a lone low surrogate in a prop key", '{"\\udc00":"x"}', /lone surrogate/],
+    [
+      "section props nested 3,000 levels deep",
+      JSON.stringify({ title: "x", items: [JSON.parse("[".repeat(3000) + "]".repeat(3000))] }),
+      /nested too deeply/,
+    ],
+  ])(
+    "answers an editor save with %s with 400 and keeps the layout",
+    async (_label, props, message) => {
+      const storeId = await storeWithLayout();
+      const before = await editorOf(storeId);
+      const payload = `{"layout":${JSON.stringify(layoutWithProps({})).replace('"props":{}', `"props":${props}`)}}`;
+      const response = await t.app.inject({
+        method: "POST",
+        url: `/api/store/${storeId}/editor-update`,
+        headers: { ...auth, "content-type": "application/json" },
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, code: "validation_failed" });
+      expect(response.json().message).toMatch(message);
+      expect(await editorOf(storeId)).toBe(before);
+    },
+  );
+
+  it("keeps a well-formed surrogate pair (an emoji) as it is", async () => {
+    const storeId = await storeWithLayout();
+    const response = await t.app.inject({
+      method: "POST",
+      url: `/api/store/${storeId}/editor-update`,
+      headers: auth,
+      payload: { layout: layoutWithProps({ title: "Fresh ☕ 😀" }) },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await editorOf(storeId)).toContain("Fresh ☕ 😀");
+  });
+});

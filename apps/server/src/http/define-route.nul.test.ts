@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app.js";
-import { findNul } from "./define-route.js";
+import { findUnstorable } from "./storable-input.js";
+
+const findNul = (value: unknown) => {
+  const found = findUnstorable(value);
+  return found?.reason === "nul" ? found.path : null;
+};
 
 // Found by the hostile-input fuzz (trust/fuzz.test.ts): a NUL character in any text field
 // reached PostgreSQL, which cannot store it in text or jsonb, and the request failed with 500.

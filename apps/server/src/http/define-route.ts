@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
 import type { z } from "zod";
 import { badRequest } from "./app-error.js";
+import { assertStorable } from "./storable-input.js";
 import type { AuthUser } from "../modules/auth/auth.plugin.js";
 
 /** Who may call a route: anyone, or a signed-in user. */
@@ -87,32 +88,10 @@ export interface RouteRecord {
   rateLimit?: number;
 }
 
-/**
- * The path of the first string (or key) holding a NUL character, which neither PostgreSQL
- * text nor jsonb can store: left to the database, it failed the request with a 500.
- */
-export function findNul(value: unknown): string | null {
-  const stack: [unknown, string][] = [[value, ""]];
-  while (stack.length) {
-    const [item, path] = stack.pop()!;
-    if (typeof item === "string") {
-      if (item.includes("\u0000")) return path;
-    } else if (item && typeof item === "object") {
-      for (const [key, child] of Object.entries(item)) {
-        const at = path ? `${path}.${key}` : key;
-        if (key.includes("\u0000")) return at;
-        stack.push([child, at]);
-      }
-    }
-  }
-  return null;
-}
-
 function parse<S extends Schema>(schema: S, value: unknown): Parsed<S> {
   if (!schema) return undefined as Parsed<S>;
-  const nulAt = findNul(value);
-  if (nulAt !== null)
-    throw badRequest(`${nulAt ? `${nulAt}: ` : ""}Text may not contain a NUL character`);
+  // Before the schema: a value too deep would exhaust the stack of the validation itself.
+  assertStorable(value);
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data as Parsed<S>;
   const issue = result.error.issues[0];

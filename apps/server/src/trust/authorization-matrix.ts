@@ -103,6 +103,17 @@ async function webhook(w: World) {
 
 const PAGE = { pages: [{ name: "Home", path: "/", sections: [] }] };
 
+/** The session token of a new account (password secret123), for routes that end sessions. */
+async function freshAccountToken(w: World, name: string): Promise<string> {
+  const registered = await w.t.app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    remoteAddress: seedAddress(),
+    payload: { name, email: `${unique(name)}@example.com`, password: "secret123" },
+  });
+  return registered.json<{ data: { token: string } }>().data.token;
+}
+
 /** Every route of the inventory, keyed `METHOD url`. A route without a row fails the suite. */
 export const MATRIX: Record<string, MatrixRow> = {
   // Auth
@@ -150,6 +161,33 @@ export const MATRIX: Record<string, MatrixRow> = {
   "GET /api/auth/me": {
     rule: { kind: "signed-in", status: 200 },
     request: () => ({ url: "/api/auth/me" }),
+  },
+  // A password change signs the other sessions out: like sign-out, each signed-in person
+  // changes the password of a fresh account of their own; a key is refused.
+  "POST /api/auth/password": {
+    rule: { kind: "signed-in", status: 200, key: 403 },
+    touches: ["users"],
+    request: async (w, actor) => {
+      const payload = { currentPassword: "secret123", newPassword: "secret456" };
+      const isSession = !actor || ["owner", "admin", "member", "stranger"].includes(actor.kind);
+      if (!isSession) return { url: "/api/auth/password", payload };
+      const token = await freshAccountToken(w, "changer");
+      return { url: "/api/auth/password", payload, headers: { authorization: `Bearer ${token}` } };
+    },
+  },
+  // The same answer for every email; the link itself is mailed (here: the outbox).
+  "POST /api/auth/password-reset": {
+    rule: { kind: "public", status: 200 },
+    request: (w) => ({ url: "/api/auth/password-reset", payload: { email: o(w).owner.email } }),
+  },
+  // Only the reset mail carries a valid token: any other is refused.
+  "POST /api/auth/password-reset/confirm": {
+    rule: { kind: "public", status: 400 },
+    touches: ["users"],
+    request: () => ({
+      url: "/api/auth/password-reset/confirm",
+      payload: { token: "not-a-reset-token", newPassword: "secret456" },
+    }),
   },
 
   // Stores

@@ -113,6 +113,82 @@ export const hostile: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 2 },
 );
 
+/**
+ * JSON text sent as it is, in place of the value: nesting too deep for JSON.stringify on a
+ * test worker's stack (see `withRawJson`).
+ */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
+const RAW_MARK = "\u0001raw-json\u0001";
+
+/**
+ * JSON.stringify with `replacer`, and each RawJson written as its text. Only the planted
+ * values are RawJson, and each appears once.
+ */
+export function withRawJson(
+  value: unknown,
+  replacer: (key: string, value: unknown) => unknown,
+): string | undefined {
+  const raws: string[] = [];
+  const text = JSON.stringify(value, (key, v: unknown) => {
+    if (v instanceof RawJson) {
+      raws.push(v.text);
+      return `${RAW_MARK}${raws.length - 1}`;
+    }
+    return replacer(key, v);
+  });
+  return text?.replace(/"\\u0001raw-json\\u0001(\d+)"/g, (_m, i: string) => raws[Number(i)]!);
+}
+
+/**
+ * Values planted deep inside a known-good body, where the schema lets any value through
+ * (section props, form fields): text the database cannot store (a lone surrogate, alone or
+ * in text; a NUL) and nesting thousands of levels deep. Found at the top of a body they are
+ * refused by the schema before they could reach the database, so they must go inside.
+ */
+export const NESTED_HOSTILE: unknown[] = [
+  "\ud800",
+  "Fresh \udc00 coffee",
+  "\udbff",
+  "x\u0000y",
+  { "\ud800": "key" },
+  new RawJson(`${'{"a":'.repeat(3000)}1${"}".repeat(3000)}`),
+  new RawJson(`${"[".repeat(3000)}1${"]".repeat(3000)}`),
+];
+
+/**
+ * A copy of `value` with `planted` in place of one of its values at any depth, the one
+ * `choice` picks (modulo their number). A value with nothing inside is answered as it is.
+ */
+export function plant(value: unknown, choice: number, planted: unknown): unknown {
+  const copy: unknown = JSON.parse(JSON.stringify(value) ?? "null");
+  const places: [Record<string, unknown>, string, number][] = [];
+  const stack: [unknown, number][] = [[copy, 0]];
+  while (stack.length) {
+    const [item, depth] = stack.pop()!;
+    if (!item || typeof item !== "object") continue;
+    for (const key of Object.keys(item)) {
+      places.push([item as Record<string, unknown>, key, depth + 1]);
+      stack.push([(item as Record<string, unknown>)[key], depth + 1]);
+    }
+  }
+  // The deeper half of the places: the top is what the schema checks anyway.
+  places.sort((a, b) => b[2] - a[2]);
+  const deeper = places.slice(0, Math.max(1, Math.ceil(places.length / 2)));
+  const place = places.length ? deeper[choice % deeper.length] : undefined;
+  if (place) {
+    Object.defineProperty(place[0], place[1], {
+      value: planted,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return copy;
+}
+
 /** `arbitrary` in about `share` of the cases, null otherwise. */
 export function sometimes<T>(arbitrary: fc.Arbitrary<T>, share: number): fc.Arbitrary<T | null> {
   const weight = Math.round(share * 100);
@@ -197,7 +273,8 @@ export function fuzzObject(
     fc.oneof(
       { arbitrary: fc.constant<unknown>(BASE), weight: 5 },
       { arbitrary: valid(property, hints, key), weight: 3 },
-      { arbitrary: fc.constant<unknown>(undefined), weight: required.has(key) ? 0 : 1 },
+      // Required keys go missing too: a body without one must be refused.
+      { arbitrary: fc.constant<unknown>(undefined), weight: 1 },
     );
   const clean = fc.record(
     Object.fromEntries(properties.map(([key, property]) => [key, slot(key, property)])),
@@ -241,7 +318,8 @@ export function fuzzObject(
         configurable: true,
       });
     if (bad) value[bad[0]] = bad[1];
-    return { value, isHostile: extra.length > 0 || bad !== null };
+    const isMissing = [...required].some((key) => record[key] === undefined);
+    return { value, isHostile: extra.length > 0 || bad !== null || isMissing };
   });
 }
 

@@ -10,7 +10,10 @@ import {
   encodeLoose,
   fuzzObject,
   hostile,
+  NESTED_HOSTILE,
+  plant,
   queryString,
+  withRawJson,
   resolve,
   sometimes,
   type Hints,
@@ -39,9 +42,39 @@ export const NO_2XX: Record<string, string> = {
   "GET /api/teams/invites/lookup": "needs an invite token, which only the invite mail carries",
   "POST /api/teams/invites/accept": "needs an invite token, which only the invite mail carries",
   "GET /sites/:slug": "always redirects (301) to the trailing slash",
+  "POST /api/auth/password-reset/confirm": "needs a reset token, which only the reset mail carries",
 };
 
-const json = (value: unknown) => JSON.stringify(value, (_key, v) => (Object.is(v, -0) ? 0 : v));
+/**
+ * Body fields a route must refuse to go without, whatever its schema says (the product
+ * spec's validation rules): a 2xx to a body missing one of them is a failure of the fuzz.
+ */
+export const SPEC_REQUIRED: Record<string, string[]> = {
+  "POST /api/products": ["storeId", "price", "stock"],
+  "POST /api/store": ["storeName", "domain"],
+  "POST /api/auth/register": ["name", "email", "password"],
+  "POST /api/auth/password": ["currentPassword", "newPassword"],
+  "POST /api/auth/password-reset/confirm": ["token", "newPassword"],
+};
+
+/** A layout whose section has props nested a few levels, where planted values can hide. */
+const NESTED_LAYOUT = {
+  pages: [
+    {
+      name: "Home",
+      path: "/",
+      sections: [
+        {
+          id: "s1",
+          type: "features",
+          props: { title: "Why us", items: [{ title: "Fresh", text: "Roasted daily" }] },
+        },
+      ],
+    },
+  ],
+};
+
+const json = (value: unknown) => withRawJson(value, (_key, v) => (Object.is(v, -0) ? 0 : v));
 
 const schemaOf = (type?: z.ZodType): JsonSchema | undefined =>
   type ? (z.toJSONSchema(type, { io: "input", unrepresentable: "any" }) as JsonSchema) : undefined;
@@ -134,6 +167,9 @@ function hintsFor(w: World): Hints {
   return {
     email: word.map((s) => `${s}-${Math.random().toString(36).slice(2, 8)}@example.com`),
     password: fc.string({ minLength: 8, maxLength: 40 }),
+    // The base request's current password is the account's; a new one follows the rules.
+    currentPassword: fc.constant(BASE),
+    newPassword: fc.string({ minLength: 8, maxLength: 40 }),
     domain: word.map((s) => `${s}-${Math.random().toString(36).slice(2, 8)}.example.com`),
     // Loopback (the world allows private targets): a public name would need DNS here.
     url: fc.constantFrom("http://127.0.0.1:9/hook", "http://[::1]:9/hooks/a"),
@@ -147,11 +183,14 @@ function hintsFor(w: World): Hints {
     themeId: fc.constantFrom("roastery", "bloom"),
     locale: fc.constantFrom("en-US", "de-DE", "fr"),
     prompt: fc.constantFrom("Add a FAQ section", "Make it darker", "Add a hero", "bonjour"),
-    layout: fc.constant({ pages: [{ name: "Home", path: "/", sections: [] }] }),
+    layout: fc.constantFrom({ pages: [{ name: "Home", path: "/", sections: [] }] }, NESTED_LAYOUT),
     // The preview token the editor handed out (the base request's); a wrong one is a param case.
     token: fc.constant(BASE),
     page: fc.constantFrom("/", BASE),
-    jsonLayout: fc.constant({ pages: [{ name: "Home", path: "/", sections: [] }] }),
+    jsonLayout: fc.constantFrom(
+      { pages: [{ name: "Home", path: "/", sections: [] }] },
+      NESTED_LAYOUT,
+    ),
   };
 }
 
@@ -214,12 +253,17 @@ function contractCase(w: World, route: RouteRecord): fc.Arbitrary<FuzzCase> {
         }
       : null,
   ] as const);
+  // Now and then a value the database cannot store goes deep inside an otherwise good body.
+  const planting = bodySchema
+    ? sometimes(fc.tuple(fc.nat(), fc.constantFrom(...NESTED_HOSTILE)), 0.3)
+    : fc.constant(null);
   const planned = fc.oneof(
-    { arbitrary: asIs, weight: 1 },
-    { arbitrary: fc.tuple(params, body, query), weight: 2 },
+    { arbitrary: asIs.map((plan) => [...plan, null] as const), weight: 1 },
+    { arbitrary: fc.tuple(params, body, query, planting), weight: 2 },
   );
-  return planned.map(([paramValues, bodyPlan, queryPlan]) => {
+  return planned.map(([paramValues, bodyPlan, queryPlan, planted]) => {
     const isHostile =
+      planted !== null ||
       paramValues.some((value) => value !== null) ||
       bodyPlan.kind === "raw" ||
       (bodyPlan.kind === "object" && bodyPlan.isHostile) ||
@@ -227,7 +271,8 @@ function contractCase(w: World, route: RouteRecord): fc.Arbitrary<FuzzCase> {
     return {
       isHostile,
       describe: () =>
-        json({ params: paramValues, body: bodyPlan, query: queryPlan })?.slice(0, 2000) ?? "",
+        json({ params: paramValues, body: bodyPlan, query: queryPlan, planted })?.slice(0, 2000) ??
+        "",
       build(base) {
         const baseParams = paramsOf(route.url, base.url);
         const path = route.url
@@ -248,7 +293,8 @@ function contractCase(w: World, route: RouteRecord): fc.Arbitrary<FuzzCase> {
         const headers: Headers = {};
         let payload: string | undefined;
         if (bodyPlan.kind === "object") {
-          payload = json(resolve(bodyPlan.value, base.payload as Record<string, unknown>));
+          const resolved = resolve(bodyPlan.value, base.payload as Record<string, unknown>);
+          payload = json(planted ? plant(resolved, planted[0], planted[1]) : resolved);
           headers["content-type"] = "application/json";
         } else if (bodyPlan.kind === "raw") {
           payload = bodyPlan.raw.text;
@@ -507,6 +553,21 @@ function formCase(w: World, slug: string) {
       ),
       weight: 3,
     },
+    {
+      // A good post but for one field the database cannot store.
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom("name", "message"),
+          fc.constantFrom(...NESTED_HOSTILE.filter((v) => typeof v === "string")),
+        )
+        .map(([key, value]) => ({
+          name: "Ada",
+          email: "ada@example.com",
+          message: "Hello",
+          [key]: value,
+        })),
+      weight: 2,
+    },
   );
   const encoding = fc.constantFrom("json", "json", "json", "form");
   return fc.tuple(slugArb, formType, fields, encoding).map(([s, type, f, enc]): FuzzCase => ({
@@ -585,6 +646,13 @@ export async function routeFuzzes(w: World, routes: RouteRecord[]): Promise<Rout
         });
         const token = String(editor.json().data.previewToken);
         return { url: `${request.url}?token=${encodeURIComponent(token)}` };
+      }
+      if (key === "POST /api/store/:id/editor-update") {
+        // Sections with props, where values the schema does not check can hide.
+        return {
+          url: request.url,
+          payload: { ...(request.payload as object), layout: NESTED_LAYOUT },
+        };
       }
       return { url: request.url, payload: request.payload, headers: request.headers };
     };

@@ -1,7 +1,16 @@
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deep } from "./fuzz-arbitraries.js";
-import { NO_2XX, routeFuzzes, type FuzzRequest, type RouteFuzz } from "./fuzz-routes.js";
+import { sql } from "drizzle-orm";
+import {
+  NO_2XX,
+  routeFuzzes,
+  SPEC_REQUIRED,
+  type FuzzRequest,
+  type RouteFuzz,
+} from "./fuzz-routes.js";
 import { seedWorld, type World } from "./trust-world.js";
 
 /**
@@ -99,9 +108,41 @@ async function send(request: FuzzRequest, baseHeaders: Record<string, string> = 
   });
 }
 
-function check(request: FuzzRequest, status: number, contentType: string, body: string) {
+/** The origin answers are judged from: a redirect must resolve to it, never elsewhere. */
+const HERE = "http://here.test";
+
+/** A redirect's target as a browser resolves it, when that leaves the origin it came from. */
+export function offSite(location: string | undefined, origin = HERE): string | null {
+  if (location === undefined) return null;
+  const target = new URL(location, `${origin}/`);
+  return target.origin === origin ? null : target.href;
+}
+
+/** The body fields of SPEC_REQUIRED[route] a JSON request left out. */
+function missingRequired(route: string, request: FuzzRequest): string[] {
+  const required = SPEC_REQUIRED[route];
+  if (!required || typeof request.payload !== "string") return [];
+  let body: unknown;
+  try {
+    body = JSON.parse(request.payload);
+  } catch {
+    return [];
+  }
+  if (!body || typeof body !== "object" || Array.isArray(body)) return [];
+  return required.filter((key) => !Object.hasOwn(body, key) || (body as never)[key] === null);
+}
+
+function check(
+  request: FuzzRequest,
+  status: number,
+  contentType: string,
+  body: string,
+  location?: string,
+) {
   const where = `${request.method} ${request.url.slice(0, 300)} → ${status}`;
   if (status >= 500) throw new Error(`5xx: ${where}\n${body.slice(0, 500)}`);
+  const away = status >= 300 && status < 400 ? offSite(location) : null;
+  if (away) throw new Error(`redirect off-site: ${where} → ${away}`);
   const isText = /json|text|html|xml|javascript|css/.test(contentType) || contentType === "";
   if (!isText) return;
   const leaks = leaksIn(body, textOf(request));
@@ -141,7 +182,11 @@ describe(`hostile input: ${RUNS} cases per route`, () => {
             response.statusCode,
             String(response.headers["content-type"] ?? ""),
             response.body,
+            response.headers.location,
           );
+          const missing = missingRequired(fuzz.key, request);
+          if (status >= 200 && status < 300 && missing.length)
+            throw new Error(`${status} to a body without ${missing.join(", ")}`);
         } catch (error) {
           throw new Error(`${fuzz.key}: ${(error as Error).message}\nplan: ${plan.describe()}`);
         }
@@ -221,5 +266,72 @@ describe("hostile input over real HTTP (body parser limits)", () => {
     expect(response.status, body).toBeLessThan(500);
     expect(leaksIn(body, "")).toEqual([]);
     if (response.status >= 400) expect(await w.fingerprint(["stores", "products"])).toBe(before);
+  });
+});
+
+describe("a published site's own host: hostile paths", () => {
+  /** Pieces of a path an attacker joins: slashes and backslashes, plain and encoded. */
+  const PIECES = [
+    "/",
+    "//",
+    "\\",
+    "%2F",
+    "%2f%2F",
+    "%5C",
+    "%5c%5C",
+    "evil.example",
+    "@evil.example",
+    "a",
+    ".",
+    "..",
+    "%2e%2e",
+    "%00",
+    "%ED%A0%80",
+    "%",
+    "?next=//evil.example",
+  ];
+
+  it(`never answers 5xx and never redirects off the site (${RUNS} paths)`, async () => {
+    const rows = (await w.t.database.db.execute(
+      sql`select slug from sites where store_id = ${w.orgs[0]!.storeId}`,
+    )) as unknown as { rows: { slug: string }[] };
+    const host = `${rows.rows[0]!.slug}.localhost`;
+    const origin = `http://${host}`;
+    // Over real HTTP: the path goes out byte for byte (inject parses it as a URL first).
+    if (!w.t.app.server.listening) await w.t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = w.t.app.server.address() as AddressInfo;
+    const get = (path: string) =>
+      new Promise<{ status: number; location?: string }>((resolve, reject) => {
+        const request = httpRequest(
+          { host: "127.0.0.1", port, path, headers: { host } },
+          (response) => {
+            response.resume();
+            resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+          },
+        );
+        request.on("error", reject);
+        request.end();
+      });
+    const path = fc
+      .tuple(fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 5 }), fc.boolean())
+      .map(([pieces, slash]) => `/${pieces.join("")}${slash ? "/" : ""}`);
+    await fc.assert(
+      fc.asyncProperty(path, async (url) => {
+        const response = await get(url);
+        expect(response.status, url).toBeLessThan(500);
+        expect(offSite(response.location, origin), url).toBeNull();
+      }),
+      // The paths that once left the site are always among the cases.
+      {
+        numRuns: RUNS,
+        seed: SEED,
+        examples: [
+          ["/%2F%2Fevil.example/"],
+          ["/%5Cevil.example/"],
+          ["//evil.example/"],
+          ["/\\evil.example/"],
+        ],
+      },
+    );
   });
 });

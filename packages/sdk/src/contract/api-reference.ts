@@ -6,7 +6,10 @@ import type { ErrorCode } from "./errors.js";
 
 /** Groups of the API reference, in the order /docs lists them, with one line each. */
 export const API_TAGS = [
-  { name: "Auth", description: "Register, sign in, sign out and read the current user." },
+  {
+    name: "Auth",
+    description: "Register, sign in, sign out, read the current user, change or reset a password.",
+  },
   { name: "Stores", description: "Create, read, update, approve and delete stores." },
   { name: "Products", description: "A store's catalogue: list, create, edit, bulk actions." },
   { name: "Editor", description: "The visual editor's layout, starter themes and preview." },
@@ -52,6 +55,9 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   undecodable_image: 400,
   unauthorized: 401,
   invalid_credentials: 401,
+  wrong_password: 400,
+  reset_link_invalid: 400,
+  registration_invite_only: 403,
   insufficient_role: 403,
   invite_email_mismatch: 403,
   store_not_found: 404,
@@ -111,7 +117,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: "Register",
     description: "Creates an account and answers a session token valid for 7 days.",
     response: R.AuthResult,
-    errors: ["email_taken", "rate_limited"],
+    errors: ["email_taken", "registration_invite_only", "rate_limited"],
   },
   "POST /api/auth/login": {
     tag: "Auth",
@@ -131,6 +137,34 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       "next request on. API keys are not affected (revoke them on their own); a key answers 403.",
     response: R.LogoutResult,
     errors: ["insufficient_role"],
+  },
+  "POST /api/auth/password": {
+    tag: "Auth",
+    summary: "Change password",
+    description:
+      "Sets a new password (the sign-up rules) given the current one. Every other session is " +
+      "signed out; the answer carries a fresh token for this one. API keys answer 403.",
+    response: R.AuthResult,
+    errors: ["wrong_password", "insufficient_role"],
+  },
+  "POST /api/auth/password-reset": {
+    tag: "Auth",
+    summary: "Ask for a password reset",
+    description:
+      "Emails a single-use link (valid 1 hour) to reset the account's password: over SMTP, or " +
+      "kept in the outbox and the server log without SMTP_URL. The answer is the same whether " +
+      "or not the email has an account. Limited per IP address and minute.",
+    response: R.PasswordResetRequestResult,
+    errors: ["rate_limited"],
+  },
+  "POST /api/auth/password-reset/confirm": {
+    tag: "Auth",
+    summary: "Reset the password",
+    description:
+      "Sets a new password with the token of a reset link, once; every session of the account " +
+      "is signed out. A used, expired or unknown token answers reset_link_invalid.",
+    response: R.PasswordResetConfirmResult,
+    errors: ["reset_link_invalid", "rate_limited"],
   },
   "GET /api/auth/me": {
     tag: "Auth",

@@ -6,7 +6,13 @@ import {
   type AiPromptResult,
   type DismissStyleStepResult,
 } from "./ai.js";
-import type { AuthResult, LogoutResult, MeResult } from "./auth.js";
+import type {
+  AuthResult,
+  LogoutResult,
+  MeResult,
+  PasswordResetConfirmResult,
+  PasswordResetRequestResult,
+} from "./auth.js";
 import { ReadinessResult, SiteAddressResult, StoreSiteDto } from "./launch.js";
 import type { EditorDataDto, EditorUpdateResult, StarterThemeDto } from "./editor.js";
 import {
@@ -70,6 +76,8 @@ const date = z.string().describe("ISO 8601 date-time");
 const UserDto = z.object({ _id: z.string(), name: z.string(), email: z.string(), createdAt: date });
 const AuthResult = z.object({ token: z.string().describe("Bearer session token"), user: UserDto });
 const LogoutResult = z.object({ signedOut: z.literal(true) });
+const PasswordResetRequestResult = z.object({ message: z.string() });
+const PasswordResetConfirmResult = z.object({ passwordReset: z.literal(true) });
 const MeResult = z.object({
   user: UserDto,
   organization: z.object({ _id: z.string(), name: z.string(), slug: z.string() }).nullable(),
@@ -341,6 +349,8 @@ const UploadedImageDto = z.object({
 export const RESPONSES = {
   AuthResult,
   LogoutResult,
+  PasswordResetRequestResult,
+  PasswordResetConfirmResult,
   MeResult,
   StoreResult: z.object({ store: StoreDto }),
   StoreListResult: z.object({ stores: z.array(StoreSummaryDto) }),
@@ -393,6 +403,8 @@ export const RESPONSES = {
 export type ResponseSchemasMatchDtos = [
   Assert<Same<z.infer<typeof AuthResult>, AuthResult>>,
   Assert<Same<z.infer<typeof LogoutResult>, LogoutResult>>,
+  Assert<Same<z.infer<typeof PasswordResetRequestResult>, PasswordResetRequestResult>>,
+  Assert<Same<z.infer<typeof PasswordResetConfirmResult>, PasswordResetConfirmResult>>,
   Assert<Same<z.infer<typeof MeResult>, MeResult>>,
   Assert<Same<z.infer<typeof StoreSummaryDto>, StoreSummaryDto>>,
   Assert<Same<z.infer<typeof StoreDto>, StoreDto>>,

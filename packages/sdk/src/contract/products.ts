@@ -117,8 +117,9 @@ const images = z
 
 /**
  * POST /products body (SPEC 5 rules and texts). `title` is accepted for `name` (the landing
- * page's SDK example, issue 8); `name` wins when both are sent. The form always sends a stock;
- * a script may leave it out for 0.
+ * page's SDK example, issue 8); `name` wins when both are sent. A stock quantity is required
+ * of every caller, 0 included: a product created without one answers 'Valid stock quantity is
+ * required', as the form does.
  */
 export const CreateProductBody = z
   .object({
@@ -129,7 +130,7 @@ export const CreateProductBody = z
     title: name.optional(),
     description,
     price: PriceField,
-    stock: StockField.default(0),
+    stock: StockField,
     images: images.default([]),
     status: z.enum(PRODUCT_STATUSES).default("draft"),
   })

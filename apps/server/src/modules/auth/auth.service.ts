@@ -1,4 +1,6 @@
+import { createHash, timingSafeEqual } from "node:crypto";
 import {
+  ACCOUNT_MESSAGES,
   MESSAGES,
   type AuthResult,
   type LoginBody,
@@ -20,16 +22,39 @@ import type { UsersRepository } from "./users.repository.js";
 type Registration = z.output<typeof RegisterBody>;
 type Credentials = z.output<typeof LoginBody>;
 
+/** Who may sign up: anyone, or (invite-only) holders of the code or of a team invitation. */
+export interface RegistrationPolicy {
+  inviteOnly: boolean;
+  inviteCode: string;
+}
+
+const digest = (text: string) => createHash("sha256").update(text.trim(), "utf8").digest();
+/** Compares codes in a time that does not depend on how much of them matches. */
+const isSameCode = (given: string, expected: string) =>
+  timingSafeEqual(digest(given), digest(expected));
+
 /** Registration, sign-in, sign-out and the current user. */
 export function createAuthService(deps: {
   users: UsersRepository;
   tokens: Tokens;
   sessions: SessionVersions;
   signIns: AccountSignInLimit;
+  registration?: RegistrationPolicy & { hasPendingInvite(email: string): Promise<boolean> };
 }) {
-  const { users, tokens, sessions, signIns } = deps;
+  const { users, tokens, sessions, signIns, registration } = deps;
+
+  /** Invite-only: the invite code, or a team invitation waiting for this email. */
+  async function checkInvited(input: Registration) {
+    if (!registration?.inviteOnly) return;
+    if (input.inviteCode !== undefined && isSameCode(input.inviteCode, registration.inviteCode))
+      return;
+    if (await registration.hasPendingInvite(input.email)) return;
+    throw new AppError(403, "registration_invite_only", ACCOUNT_MESSAGES.inviteOnly);
+  }
+
   return {
     async register(input: Registration): Promise<AuthResult> {
+      await checkInvited(input);
       if (await users.findByEmail(input.email)) throw conflict("email_taken", MESSAGES.emailTaken);
       const passwordHash = await hashPassword(input.password);
       try {

@@ -1,12 +1,18 @@
 import type { FastifyInstance } from "fastify";
+import type { Config } from "../../config.js";
 import type { Database } from "../../db/client.js";
 import type { RateLimitStore } from "../../http/rate-limits/rate-limit-store.js";
+import { mailSenderOf } from "../mail/index.js";
 import { createAccountSignInLimit } from "./account-sign-in-limit.js";
+import { createAccountService } from "./account.service.js";
+import { createAccountsRepository } from "./accounts.repository.js";
 import { authRoutes } from "./auth.routes.js";
 import { createAuthService } from "./auth.service.js";
+import { createPasswordResetsRepository } from "./password-resets.repository.js";
 import { createSessionVersions, type SessionVersions } from "./session-versions.js";
 import type { Tokens } from "./tokens.js";
 import { createUsersRepository } from "./users.repository.js";
+import { DEFAULT_INVITE_CODE } from "../../config.js";
 
 /** The users' session versions: checked by the auth plugin, moved on by sign-out. */
 export const sessionVersionsOf = (
@@ -29,14 +35,36 @@ export function authModule(
     /** Failed sign-ins per account and 15 minutes, counted in `rateLimits`. */
     accountRateLimit: number;
     rateLimits: RateLimitStore;
+    /** Where reset links point and how mail goes out; who may sign up. */
+    config: Pick<Config, "publicUrl" | "smtpUrl" | "registrationInviteOnly" | "inviteCode">;
   },
 ) {
+  const users = createUsersRepository(deps.db);
+  const accounts = createAccountsRepository(deps.db);
+  const signIns = createAccountSignInLimit({ store: deps.rateLimits, max: deps.accountRateLimit });
   const auth = createAuthService({
-    users: createUsersRepository(deps.db),
+    users,
     tokens: deps.tokens,
     sessions: deps.sessions,
-    signIns: createAccountSignInLimit({ store: deps.rateLimits, max: deps.accountRateLimit }),
+    signIns,
+    registration: {
+      inviteOnly: deps.config.registrationInviteOnly ?? false,
+      inviteCode: deps.config.inviteCode ?? DEFAULT_INVITE_CODE,
+      hasPendingInvite: accounts.hasPendingInvite,
+    },
   });
-  authRoutes(app, auth, deps.rateLimit);
+  const account = createAccountService({
+    users,
+    accounts,
+    resets: createPasswordResetsRepository(deps.db),
+    tokens: deps.tokens,
+    sessions: deps.sessions,
+    signIns,
+    mail: mailSenderOf({ db: deps.db, config: deps.config, log: app.log }),
+    publicUrl: deps.config.publicUrl,
+    log: app.log,
+  });
+  app.addHook("onClose", () => account.close());
+  authRoutes(app, auth, account, deps.rateLimit);
   return auth;
 }

@@ -102,16 +102,21 @@ const SHOPIFY_SAMPLE =
   "\r\n";
 
 describe("the landing page's SDK example, as printed", () => {
-  it("creates a product from a title and a price of 18.00 in the store currency", async () => {
+  it("creates a product from a title, a price of 18.00 in the store currency and a stock", async () => {
     const storeId = await newStore();
     const shop = createClient({ baseUrl: `${base}/api`, token: owner.token });
-    const product = await shop.products.create({ storeId, title: "Ethiopia Guji", price: 18 });
+    const product = await shop.products.create({
+      storeId,
+      title: "Ethiopia Guji",
+      price: 18,
+      stock: 40,
+    });
     expect(product).toMatchObject({
       storeId,
       name: "Ethiopia Guji",
       handle: "ethiopia-guji",
       price: 18,
-      stock: 0,
+      stock: 40,
       status: "draft",
     });
     expect((await shop.stores.get(storeId)).currency).toBe("USD");
@@ -121,12 +126,17 @@ describe("the landing page's SDK example, as printed", () => {
       name: "Ethiopia Guji",
       title: "x",
       price: 18.5,
+      stock: 1,
     });
     expect(again).toMatchObject({ name: "Ethiopia Guji", handle: "ethiopia-guji-2", price: 18.5 });
-    await expect(shop.products.create({ storeId, price: 18 })).rejects.toMatchObject({
+    await expect(shop.products.create({ storeId, price: 18, stock: 1 })).rejects.toMatchObject({
       status: 400,
       message: "Product name is required",
     });
+    // Like the form, the API requires a stock quantity.
+    await expect(
+      shop.products.create({ storeId, title: "No stock", price: 18 } as never),
+    ).rejects.toMatchObject({ status: 400, message: "Valid stock quantity is required" });
   });
 });
 

@@ -98,6 +98,8 @@ describe("POST /api/products", () => {
     [{ price: 1.234 }, "Price can have at most two decimals"],
     [{ price: 1e12 }, "Price must be at most 99,999,999.99"],
     [{ stock: "" }, "Valid stock quantity is required"],
+    [{ stock: undefined }, "Valid stock quantity is required"],
+    [{ stock: null }, "Valid stock quantity is required"],
     [{ stock: -1 }, "Valid stock quantity is required"],
     [{ stock: 1.5 }, "Valid stock quantity is required"],
     [

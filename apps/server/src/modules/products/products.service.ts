@@ -128,18 +128,24 @@ export function createProductsService(deps: {
   return {
     async create(actor: Actor, body: z.output<typeof CreateProductBody>) {
       const store = await stores.reachable(actor, body.storeId);
-      const row = await products.insert(
-        {
-          storeId: store.id,
-          name: body.name,
-          description: body.description,
-          priceCents: toCents(body.price),
-          stock: body.stock,
-          images: body.images,
-          status: body.status,
-        },
-        handleFromName(body.name),
-      );
+      const row = await products
+        .insert(
+          {
+            storeId: store.id,
+            name: body.name,
+            description: body.description,
+            priceCents: toCents(body.price),
+            stock: body.stock,
+            images: body.images,
+            status: body.status,
+          },
+          handleFromName(body.name),
+        )
+        // A store deleted since it was found refuses the row: that is the store not found.
+        .catch(async (error: unknown) => {
+          await stores.reachable(actor, body.storeId);
+          throw error;
+        });
       await noteWrites(1);
       changed([row.storeId]);
       await emit("product.created", [row]);

@@ -372,7 +372,7 @@ export function createPublishingService(deps: {
       };
       // From the live deploy and the catalogue to the switch, no other publish or rebuild of
       // the store runs: a product edit made meanwhile is rebuilt after this, from this deploy.
-      const result = await locks.run(row.id, async (): Promise<PublishResult> => {
+      const locked = locks.run(row.id, async (): Promise<PublishResult> => {
         const site = await siteOf(row);
         // Pages whose inputs equal the live deploy's are taken from it, not rendered again.
         const live = site.liveDeployId
@@ -398,6 +398,12 @@ export function createPublishingService(deps: {
           isNew,
           version: draft.version,
         };
+      });
+      // A store deleted while it publishes takes its site and deploys with it, and the steps
+      // after fail on rows that are gone: that is the store not found, not a server error.
+      const result = await locked.catch(async (error: unknown) => {
+        await reachableStore(actor, storeId);
+        throw error;
       });
       await deps.published?.({
         storeId: row.id,

@@ -251,3 +251,42 @@ describe("storefront forms", () => {
     expect((await listForms(auth, site.storeId)).json().data.total).toBe(5);
   });
 });
+
+describe("hostile input on a published site", () => {
+  it("answers a form post with a lone surrogate with 400 and stores nothing", async () => {
+    const { auth } = await t.signUp();
+    const site = await publishedStore(auth);
+    for (const message of ['"Hi \\ud800 there"', '"\\udc00"']) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: `/api/sites/${site.slug}/forms/contact`,
+        headers: {
+          host: site.host,
+          "content-type": "application/json",
+          accept: "application/json",
+        },
+        payload: `{"name":"Ada","email":"ada@example.com","message":${message}}`,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toMatch(/lone surrogate/);
+    }
+    const listed = await listForms(auth, site.storeId);
+    expect(listed.json().data.total).toBe(0);
+  });
+
+  it.each([
+    ["/%2F%2Fevil.example/", "/%2F%2Fevil.example"],
+    ["/%5Cevil.example/", "/%5Cevil.example"],
+    ["//evil.example/", "/evil.example"],
+    ["/%2F%2Fevil.example/?a=1", "/%2F%2Fevil.example?a=1"],
+    ["/about/", "/about"],
+  ])("never redirects %s off the site", async (url, location) => {
+    const { auth } = await t.signUp();
+    const site = await publishedStore(auth);
+    const response = await t.app.inject({ method: "GET", url, headers: { host: site.host } });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(location);
+    // Resolved as a browser does, the address stays on the site's own host.
+    expect(new URL(String(response.headers.location), `http://${site.host}/`).host).toBe(site.host);
+  });
+});

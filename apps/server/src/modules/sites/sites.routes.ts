@@ -12,6 +12,7 @@ import { z } from "zod";
 import type { DeployFile } from "../../db/schema.js";
 import { AppError, badRequest } from "../../http/app-error.js";
 import { defineRoute } from "../../http/define-route.js";
+import { assertStorable } from "../../http/storable-input.js";
 import { RateLimitedError, type RateLimiter } from "../../http/rate-limits/rate-limiter.js";
 import type { BundledFonts } from "../publishing/bundled-fonts.js";
 import type { FileEncoding, SiteFileStore } from "../publishing/site-file-store.js";
@@ -66,6 +67,32 @@ function pathOf(rawUrl: string): string | null {
     return null;
   }
 }
+
+/**
+ * A same-site Location for the requested path without its trailing slashes: built from the
+ * raw (still encoded) path, so "/%2F%2Fevil.example/" stays one path segment, and with any
+ * run of slashes and backslashes at its start made one slash, so no browser reads it as
+ * "//other.host" (a backslash counts as a slash in a browser's URL parser).
+ */
+function withoutTrailingSlash(rawUrl: string): string {
+  const path =
+    rawPathOf(rawUrl)
+      .replace(/^[/\\]+/, "/")
+      .replace(/[/\\]+$/, "") || "/";
+  return `${path.startsWith("/") ? path : `/${path}`}${queryOf(rawUrl)}`;
+}
+
+/** The raw path, before its query. */
+function rawPathOf(rawUrl: string): string {
+  const at = rawUrl.indexOf("?");
+  return at === -1 ? rawUrl : rawUrl.slice(0, at);
+}
+
+/** A path other than the root that ends in a slash as sent (an encoded %2F is no slash). */
+const hasTrailingSlash = (rawUrl: string) => {
+  const path = rawPathOf(rawUrl);
+  return path.length > 1 && /[/\\]$/.test(path);
+};
 
 const queryOf = (rawUrl: string) => {
   const at = rawUrl.indexOf("?");
@@ -173,9 +200,8 @@ export function sitesRoutes(app: FastifyInstance, deps: SitesRouteDeps): void {
     if (path === null) {
       return sendNotice(reply, 400, SITE_CSP, "Bad address", "This address is not valid.");
     }
-    if (path.length > 1 && path.endsWith("/")) {
-      return reply.redirect(`${path.replace(/\/+$/, "") || "/"}${queryOf(request.url)}`, 301);
-    }
+    if (hasTrailingSlash(request.url))
+      return reply.redirect(withoutTrailingSlash(request.url), 301);
     return sendSitePath(request, reply, target.site, path, SITE_CSP);
   });
 
@@ -311,10 +337,12 @@ export function sitesRoutes(app: FastifyInstance, deps: SitesRouteDeps): void {
         const params = SiteFormParams.safeParse(request.params);
         try {
           if (!params.success) throw badRequest(params.error.issues[0]?.message ?? "Unknown form");
+          const fields = formFields(request.body);
+          assertStorable(fields);
           const { message } = await sites.submit(
             params.data.slug,
             params.data.formType,
-            formFields(request.body),
+            fields,
             refererPath(request),
           );
           if (wantsJson) return { success: true, data: { message } };

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
-import { createMailSender } from "./mail-sender.js";
+import { mailSenderOf } from "../mail/index.js";
 import type { Actor } from "../auth/auth.plugin.js";
 import { organizationsRoutes } from "./organizations.routes.js";
 import { createOrganizationsService } from "./organizations.service.js";
-import { createOutboxRepository } from "./outbox.repository.js";
 import { teamsRoutes } from "./teams.routes.js";
 import { createTeamsRepository } from "./teams.repository.js";
 import { createTeamsService } from "./teams.service.js";
@@ -15,12 +14,7 @@ export function teamsModule(
   app: FastifyInstance,
   deps: { db: Db; config: Pick<Config, "publicUrl" | "smtpUrl" | "authRateLimit"> },
 ) {
-  const mail = createMailSender({
-    smtpUrl: deps.config.smtpUrl ?? null,
-    from: `Shopwright <no-reply@${new URL(deps.config.publicUrl).hostname}>`,
-    outbox: createOutboxRepository(deps.db),
-    log: app.log,
-  });
+  const mail = mailSenderOf({ db: deps.db, config: deps.config, log: app.log });
   const teams = createTeamsService({
     teams: createTeamsRepository(deps.db),
     mail,

@@ -1,5 +1,5 @@
 import type { InviteRole } from "@shopwright/sdk";
-import type { MailMessage } from "./mail-sender.js";
+import type { MailMessage } from "../mail/mail-sender.js";
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

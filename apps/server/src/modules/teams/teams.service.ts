@@ -28,7 +28,7 @@ import { isUuid } from "../../http/is-uuid.js";
 import type { Actor } from "../auth/auth.plugin.js";
 import { hashInviteToken, newInviteToken } from "./invite-tokens.js";
 import { inviteMail } from "./invite-mail.js";
-import type { MailSender } from "./mail-sender.js";
+import type { MailSender } from "../mail/mail-sender.js";
 import { toInviteDto, toMemberDto, toTeamDto } from "./teams.mapper.js";
 import type { MembershipFacts, TeamsRepository } from "./teams.repository.js";
 

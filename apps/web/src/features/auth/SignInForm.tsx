@@ -1,5 +1,6 @@
 import { LoginBody, MESSAGES } from "@shopwright/sdk";
 import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { TextField } from "../../components/TextField";
@@ -58,14 +59,21 @@ export function SignInForm({
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="current-password"
-        placeholder="Your password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      <div>
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <p className="mt-2 text-right text-sm">
+          <Link to="/forgot-password" className="font-medium text-brand-600 hover:text-brand-700">
+            Forgot password?
+          </Link>
+        </p>
+      </div>
       <Button type="submit" size="lg" className="w-full" isLoading={login.isPending || isBusy}>
         {login.isPending ? "Signing in..." : submitLabel}
       </Button>

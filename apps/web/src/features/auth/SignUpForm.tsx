@@ -3,6 +3,7 @@ import { useState, type ChangeEvent, type FormEvent } from "react";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { TextField } from "../../components/TextField";
+import { isInviteVerified } from "../../lib/session";
 import { useRegister } from "./auth.api";
 import { registerErrorText } from "./auth.errors";
 import { PasswordField } from "./PasswordField";
@@ -48,8 +49,10 @@ export function SignUpForm({
       return;
     }
     setError(null);
+    // Where the server requires an invitation, the code this browser was let in with.
+    const inviteCode = isInviteVerified() ? __INVITE_CODE__ : undefined;
     register.mutate(
-      { name: form.name, email: form.email, password: form.password },
+      { name: form.name, email: form.email, password: form.password, inviteCode },
       { onSuccess: onSignedIn, onError: (cause) => setError(registerErrorText(cause)) },
     );
   }

@@ -1,4 +1,11 @@
-import type { AuthResult, LoginBody, RegisterBody } from "@shopwright/sdk";
+import type {
+  AuthResult,
+  ChangePasswordBody,
+  LoginBody,
+  PasswordResetConfirmBody,
+  PasswordResetRequestBody,
+  RegisterBody,
+} from "@shopwright/sdk";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
@@ -72,4 +79,38 @@ export function useLogout() {
       void Promise.resolve(navigate("/login", { replace: true })).then(() => queryClient.clear());
     });
   }, [navigate, queryClient]);
+}
+
+/**
+ * Changes the password: the server signs every other session out and answers a fresh token,
+ * which replaces this device's (the old one no longer works).
+ */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: async (body: ChangePasswordBody) =>
+      startSession(await api.auth.changePassword(body), {
+        noData: AUTH_TEXT.invalidResponse,
+        noToken: AUTH_TEXT.invalidResponse,
+      }),
+  });
+}
+
+/** Asks for a reset link; the answer is the same whether or not the email has an account. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (body: PasswordResetRequestBody) => api.auth.requestPasswordReset(body),
+  });
+}
+
+/** Sets a new password with a reset link's token; every session of the account ends. */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PasswordResetConfirmBody) => api.auth.resetPassword(body),
+    // A session on this device, if any, was signed out with the others.
+    onSuccess: () => {
+      clearToken();
+      queryClient.clear();
+    },
+  });
 }

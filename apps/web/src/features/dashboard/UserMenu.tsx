@@ -1,8 +1,15 @@
-import { LogOut } from "lucide-react";
+import { LogOut, UserRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
 import { useLogout } from "../auth/auth.api";
 
-/** The header avatar: the email's first letter (SPEC 1, default U), opening email and 'Log out'. */
+const ITEM =
+  "flex w-full items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm text-slate-700 transition-colors hover:bg-slate-50 hover:text-slate-900";
+
+/**
+ * The header avatar: the email's first letter (SPEC 1, default U), opening the email, the
+ * account page ('Account settings') and 'Log out'.
+ */
 export function UserMenu({ email, isLoading }: { email: string | undefined; isLoading: boolean }) {
   const [isOpen, setIsOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
@@ -57,12 +64,16 @@ export function UserMenu({ email, isLoading }: { email: string | undefined; isLo
             </div>
           </div>
           <div className="my-1 h-px bg-slate-100" />
-          <button
-            type="button"
+          <Link
+            to="/dashboard/account"
             role="menuitem"
-            onClick={logout}
-            className="flex w-full items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm text-slate-700 transition-colors hover:bg-slate-50 hover:text-slate-900"
+            onClick={() => setIsOpen(false)}
+            className={ITEM}
           >
+            <UserRound className="size-4 text-slate-400" aria-hidden />
+            Account settings
+          </Link>
+          <button type="button" role="menuitem" onClick={logout} className={ITEM}>
             <LogOut className="size-4 text-slate-400" aria-hidden />
             Log out
           </button>

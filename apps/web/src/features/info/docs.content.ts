@@ -67,7 +67,13 @@ export const ENV_VARS: EnvVar[] = [
     name: "INVITE_CODE",
     defaultValue: "(built in)",
     description:
-      "The private-beta code the landing page asks for. It is fixed when the web app is built, so set it before building.",
+      "The private-beta code the landing page asks for. It is fixed when the web app is built, so set it before building; the server reads the same variable when it runs.",
+  },
+  {
+    name: "REGISTRATION_INVITE_ONLY",
+    defaultValue: "false",
+    description:
+      "true makes the server itself refuse a sign-up without the invite code or a pending team invitation for that email.",
   },
 ];
 

@@ -131,7 +131,7 @@ export const CLI_SNIPPET = "npx shopwright init my-store\ncd my-store && npx sho
 export const SDK_SNIPPET = `import { createClient } from "@shopwright/sdk";
 
 const shop = createClient({ baseUrl: "http://localhost:3000/api", token: process.env.SHOPWRIGHT_TOKEN });
-const product = await shop.products.create({ storeId, title: "Ethiopia Guji", price: 18 });`;
+const product = await shop.products.create({ storeId, title: "Ethiopia Guji", price: 18, stock: 40 });`;
 
 export const DEVELOPER_POINTS: { icon: LucideIcon; title: string; description: string }[] = [
   {
