@@ -52,6 +52,27 @@ export const RegisterBody = z
   .transform((body) => ({ ...body, name: body.name.trim(), email: normalizeEmail(body.email) }));
 export type RegisterBody = z.input<typeof RegisterBody>;
 
+/**
+ * A new password and its confirmation, as the sign-up, change and reset forms check them:
+ * long enough, then the same twice. `key` names the new password's field.
+ */
+function checkConfirmedPassword(
+  password: string,
+  confirmation: string,
+  ctx: z.RefinementCtx,
+  key: string,
+): void {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    ctx.addIssue({ code: "custom", message: MESSAGES.passwordTooShort, path: [key] });
+  } else if (password !== confirmation) {
+    ctx.addIssue({
+      code: "custom",
+      message: MESSAGES.passwordsDoNotMatch,
+      path: ["confirmPassword"],
+    });
+  }
+}
+
 /** The sign-up screen's form: the API body plus a confirmation (SPEC 2, 5). */
 export const SignupForm = z
   .object({
@@ -63,14 +84,8 @@ export const SignupForm = z
   .superRefine((form, ctx) => {
     if (!form.name.trim() || !form.email.trim() || !form.password || !form.confirmPassword) {
       ctx.addIssue({ code: "custom", message: MESSAGES.fillAllFields });
-    } else if (form.password.length < MIN_PASSWORD_LENGTH) {
-      ctx.addIssue({ code: "custom", message: MESSAGES.passwordTooShort, path: ["password"] });
-    } else if (form.password !== form.confirmPassword) {
-      ctx.addIssue({
-        code: "custom",
-        message: MESSAGES.passwordsDoNotMatch,
-        path: ["confirmPassword"],
-      });
+    } else {
+      checkConfirmedPassword(form.password, form.confirmPassword, ctx, "password");
     }
   });
 export type SignupForm = z.input<typeof SignupForm>;
@@ -153,14 +168,8 @@ export const ChangePasswordForm = z
   .superRefine((form, ctx) => {
     if (!form.currentPassword || !form.newPassword || !form.confirmPassword) {
       ctx.addIssue({ code: "custom", message: MESSAGES.fillAllFields });
-    } else if (form.newPassword.length < MIN_PASSWORD_LENGTH) {
-      ctx.addIssue({ code: "custom", message: MESSAGES.passwordTooShort, path: ["newPassword"] });
-    } else if (form.newPassword !== form.confirmPassword) {
-      ctx.addIssue({
-        code: "custom",
-        message: MESSAGES.passwordsDoNotMatch,
-        path: ["confirmPassword"],
-      });
+    } else {
+      checkConfirmedPassword(form.newPassword, form.confirmPassword, ctx, "newPassword");
     }
   });
 export type ChangePasswordForm = z.input<typeof ChangePasswordForm>;
@@ -209,14 +218,8 @@ export const ResetPasswordForm = z
   .superRefine((form, ctx) => {
     if (!form.newPassword || !form.confirmPassword) {
       ctx.addIssue({ code: "custom", message: MESSAGES.fillAllFields });
-    } else if (form.newPassword.length < MIN_PASSWORD_LENGTH) {
-      ctx.addIssue({ code: "custom", message: MESSAGES.passwordTooShort, path: ["newPassword"] });
-    } else if (form.newPassword !== form.confirmPassword) {
-      ctx.addIssue({
-        code: "custom",
-        message: MESSAGES.passwordsDoNotMatch,
-        path: ["confirmPassword"],
-      });
+    } else {
+      checkConfirmedPassword(form.newPassword, form.confirmPassword, ctx, "newPassword");
     }
   });
 export type ResetPasswordForm = z.input<typeof ResetPasswordForm>;

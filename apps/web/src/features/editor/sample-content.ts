@@ -1,3 +1,5 @@
+import { hasSampleContent } from "@shopwright/sdk";
+
 /** Texts of the sample-content flag: what the AI wrote as an example (composer `sample: true`). */
 export const SAMPLE_TEXT = {
   badge: "Sample content",
@@ -11,11 +13,8 @@ type Props = Record<string, unknown>;
 const isSampleItem = (item: unknown) =>
   typeof item === "object" && item !== null && (item as Props).sample === true;
 
-/** True when the section, or an item of one of its lists, is flagged as sample content. */
-export function hasSampleContent(props: Props): boolean {
-  if (props.sample === true) return true;
-  return Object.values(props).some((value) => Array.isArray(value) && value.some(isSampleItem));
-}
+/** The same rule the pre-launch review applies on the server. */
+export { hasSampleContent };
 
 /** The patch that clears the flag: `sample: false`, and on each flagged list item. */
 export function reviewedPatch(props: Props): Props {
