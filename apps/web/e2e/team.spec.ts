@@ -116,3 +116,51 @@ test("an owner invites a teammate, sets privacy, and the teammate leaves", async
   await expect(page.getByRole("table").getByText("Olive Owner")).toBeVisible();
   await expect(page.getByRole("table").getByText("Tess Teammate")).toHaveCount(0);
 });
+
+test("an owner deletes a team once its stores are gone, and lands in their personal space", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await signUpByApi(request, "Della Owner");
+  const auth = { authorization: `Bearer ${owner.token}` };
+  const created = await request.post("/api/teams", {
+    headers: auth,
+    data: { name: "Short Lived" },
+  });
+  expect(created.status()).toBe(201);
+  const teamId = ((await created.json()) as { data: { team: { _id: string } } }).data.team._id;
+  const storeId = await createStoreByApi(
+    request,
+    owner.token,
+    "Last Store",
+    `last-store-${Date.now()}.com`,
+  );
+  await openSignedIn(page, owner.token, `/dashboard/team/${teamId}`);
+
+  // While the team holds a store, 'Delete team' is disabled and says why.
+  const zone = page.getByRole("region", { name: "Danger zone" });
+  await expect(zone.getByText("Move or delete this team's 1 store first.")).toBeVisible();
+  await expect(zone.getByRole("button", { name: "Delete team" })).toBeDisabled();
+  await capture(page, "team-danger-zone-blocked");
+
+  const removed = await request.delete(`/api/store/${storeId}`, { headers: auth });
+  expect(removed.status()).toBe(200);
+  await page.reload();
+  await expect(zone.getByRole("button", { name: "Delete team" })).toBeEnabled();
+  await capture(page, "team-danger-zone");
+  await zone.getByRole("button", { name: "Delete team" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete Short Lived?" });
+  await expect(confirm).toBeVisible();
+  await capture(page, "team-delete-confirm");
+  await confirm.getByRole("button", { name: "Delete team" }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("Short Lived was deleted")).toBeVisible();
+  const organizations = await request.get("/api/organizations", { headers: auth });
+  const data = ((await organizations.json()) as { data: { current: { teamId: string | null } } })
+    .data;
+  expect(data.current.teamId).toBeNull();
+  const gone = await request.get(`/api/teams/${teamId}`, { headers: auth });
+  expect(gone.status()).toBe(404);
+});

@@ -74,6 +74,7 @@ import type {
   CreateTeamResult,
   TransferOwnershipBody,
   TransferOwnershipResult,
+  DeleteTeamResult,
   InviteLookupResult,
   MyTeamDto,
   RemoveMemberResult,
@@ -437,6 +438,8 @@ export function createClient(options: ClientOptions = {}) {
       /** Creates a team, moving personal stores into it as `moveStores` says; it becomes current. */
       createWithStores: (body: CreateTeamBody) => request<CreateTeamResult>("POST", "/teams", body),
       /** Hands ownership to another member (owners only); the caller becomes an admin. */
+      /** Deletes the team (owners only); refused while it still holds stores. */
+      delete: (teamId: string) => request<DeleteTeamResult>("DELETE", `/teams/${id(teamId)}`),
       transferOwnership: (teamId: string, body: TransferOwnershipBody) =>
         request<TransferOwnershipResult>("POST", `/teams/${id(teamId)}/transfer-ownership`, body),
       /** The caller's teams, oldest membership first, each with the caller's role. */

@@ -453,6 +453,13 @@ export const MATRIX: Record<string, MatrixRow> = {
     touches: ["teams"],
     request: (w) => ({ url: team(w), payload: { name: unique("Org 0") } }),
   },
+  // Organization 0 holds stores, so its owner passes the role check and is refused with 409
+  // (a team is deleted only once empty): the team stays for the rows after it.
+  "DELETE /api/teams/:id": {
+    rule: { kind: "team-owner", status: 409 },
+    touches: ["teams", "team_members", "team_invites", "api_keys", "images"],
+    request: (w) => ({ url: team(w) }),
+  },
   "GET /api/teams/:id/members": {
     rule: { kind: "team-read", status: 200 },
     request: (w) => ({ url: `${team(w)}/members` }),

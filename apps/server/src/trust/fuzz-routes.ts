@@ -19,7 +19,7 @@ import {
   type Hints,
   type JsonSchema,
 } from "./fuzz-arbitraries.js";
-import { imageForm, type Headers, type World } from "./trust-world.js";
+import { imageForm, seedAddress, unique, type Headers, type World } from "./trust-world.js";
 
 /** One request the fuzz sends, before it is aimed (`build`) at organization A's objects. */
 export interface FuzzRequest {
@@ -625,6 +625,27 @@ export async function routeFuzzes(w: World, routes: RouteRecord[]): Promise<Rout
           url: request.url,
           payload: { publicIds: [response.json().data.images[0].publicId] },
         };
+      }
+      if (key === "DELETE /api/teams/:id") {
+        // Organization 0 holds stores, so it is never deleted: a fresh account's empty team is.
+        const registered = await w.t.app.inject({
+          method: "POST",
+          url: "/api/auth/register",
+          remoteAddress: seedAddress(),
+          payload: {
+            name: "Fresh",
+            email: `${unique("fresh")}@example.com`,
+            password: "secret123",
+          },
+        });
+        const auth = { authorization: `Bearer ${registered.json().data.token as string}` };
+        const created = await w.t.app.inject({
+          method: "POST",
+          url: "/api/teams",
+          headers: auth,
+          payload: { name: "Short-lived" },
+        });
+        return { url: `/api/teams/${created.json().data.team._id as string}`, headers: auth };
       }
       if (key === "POST /api/store/:id/deploys/:deployId/activate") {
         // The seeded deploy is pruned once twenty newer ones exist: take a kept one.

@@ -83,6 +83,7 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   slug_taken: 409,
   already_member: 409,
   last_owner: 409,
+  team_has_stores: 409,
   prompt_in_progress: 409,
   invite_expired: 410,
   payload_too_large: 413,
@@ -419,6 +420,14 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       "Owners only: the member becomes an owner and the caller an admin, so the team always keeps an owner.",
     response: R.TransferOwnershipResult,
     errors: [...managerRoute, "member_not_found"],
+  },
+  "DELETE /api/teams/:id": {
+    tag: "Teams",
+    summary: "Delete a team",
+    description:
+      "Owners only, and only once the team holds no stores (move or delete them first, so no work is lost). Its memberships, invites and API keys go with it; members whose current organization it was fall back to their personal space.",
+    response: R.TeamDeleted,
+    errors: [...managerRoute, "team_has_stores"],
   },
   "GET /api/organizations": {
     tag: "Teams",

@@ -43,6 +43,7 @@ import {
   TEAM_ROLES,
   type CreateInviteResult,
   type CreateTeamResult,
+  type DeleteTeamResult,
   type InviteLookupResult,
   type TransferOwnershipResult,
   type MyTeamDto,
@@ -318,6 +319,7 @@ const InviteLookupResult = z.object({
 });
 const RemoveMemberResult = z.object({ removed: z.literal(true), left: z.boolean() });
 const CreateTeamResult = z.object({ team: TeamDto, movedStores: z.number().int() });
+const DeleteTeamResult = z.object({ deleted: z.literal(true) });
 const TransferOwnershipResult = z.object({ owner: TeamMemberDto, role: z.enum(TEAM_ROLES) });
 const OrganizationDto = z.object({
   teamId: z.string().nullable(),
@@ -375,6 +377,7 @@ export const RESPONSES = {
   FormSubmitResult: z.object({ message: z.string() }),
   TeamCreated: CreateTeamResult,
   TransferOwnershipResult,
+  TeamDeleted: DeleteTeamResult,
   OrganizationsResult,
   SetCurrentOrganizationResult,
   MyTeamsResult: z.object({ teams: z.array(MyTeamDto) }),
@@ -426,6 +429,7 @@ export type ResponseSchemasMatchDtos = [
   Assert<Same<z.infer<typeof TeamResult>, TeamResult>>,
   Assert<Same<z.infer<typeof CreateTeamResult>, CreateTeamResult>>,
   Assert<Same<z.infer<typeof TransferOwnershipResult>, TransferOwnershipResult>>,
+  Assert<Same<z.infer<typeof DeleteTeamResult>, DeleteTeamResult>>,
   Assert<Same<z.infer<typeof OrganizationDto>, OrganizationDto>>,
   Assert<Same<z.infer<typeof OrganizationsResult>, OrganizationsResult>>,
   Assert<Same<z.infer<typeof SetCurrentOrganizationResult>, SetCurrentOrganizationResult>>,

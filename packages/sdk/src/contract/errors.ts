@@ -42,6 +42,7 @@ export const ERROR_CODES = [
   "slug_taken",
   "already_member",
   "last_owner",
+  "team_has_stores",
   "insufficient_role",
   "mail_failed",
   "api_key_not_found",

@@ -34,6 +34,11 @@ export const TEAM_MESSAGES = {
   transferTarget: "Choose a member of this team to hand ownership to",
 } as const;
 
+/** Why a team that still holds stores cannot be deleted: its stores are never deleted with it. */
+export function teamHasStoresMessage(storeCount: number): string {
+  return `Move or delete this team's ${storeCount} ${storeCount === 1 ? "store" : "stores"} first`;
+}
+
 export const TEAM_ROLES = ["owner", "admin", "member"] as const;
 /** A member's role in a team (SPEC 3). */
 export type TeamRole = (typeof TEAM_ROLES)[number];
@@ -225,6 +230,11 @@ export interface TeamResult {
 export interface CreateTeamResult {
   team: TeamDto;
   movedStores: number;
+}
+
+/** data of DELETE /teams/{id}: the team, its memberships, invites and API keys are gone. */
+export interface DeleteTeamResult {
+  deleted: true;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { TeamRole } from "@shopwright/sdk";
 import { and, asc, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
+  images,
   stores,
   teamInvites,
   teamMembers,
@@ -187,6 +188,44 @@ export function createTeamsRepository(db: Db) {
           .update(teamMembers)
           .set({ role: "admin", updatedAt: sql`now()` })
           .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, callerId)));
+      });
+    },
+
+    /**
+     * Deletes the team under its row lock once `check` accepts the caller's role and the
+     * number of stores the team still holds, both read under that lock: a store moving in
+     * meanwhile waits for the lock and then finds the team gone, so none is ever orphaned.
+     * Memberships, invites and API keys go with the team (cascades); members whose current
+     * organization it was fall back to personal (set null). The team's image rows are
+     * deleted, not handed to their uploaders: an image uploaded into a team belongs to the
+     * team, so nobody (a member removed earlier included) gains it back. Their files stay, so
+     * a store moved out of the team earlier keeps showing them. Answers false when the team
+     * was already gone.
+     */
+    deleteTeam(
+      callerId: string,
+      teamId: string,
+      check: (facts: { callerRole: TeamRole | null; storeCount: number }) => void,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select({ id: teams.id })
+          .from(teams)
+          .where(eq(teams.id, teamId))
+          .for("update");
+        if (!locked) return false;
+        const [caller] = await tx
+          .select({ role: teamMembers.role })
+          .from(teamMembers)
+          .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, callerId)));
+        const [held] = await tx
+          .select({ n: count() })
+          .from(stores)
+          .where(eq(stores.teamId, teamId));
+        check({ callerRole: caller?.role ?? null, storeCount: held?.n ?? 0 });
+        await tx.delete(images).where(eq(images.teamId, teamId));
+        await tx.delete(teams).where(eq(teams.id, teamId));
+        return true;
       });
     },
 

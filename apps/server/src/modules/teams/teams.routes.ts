@@ -70,6 +70,14 @@ export function teamsRoutes(app: FastifyInstance, teams: TeamsService, rateLimit
     handler: ({ user, params, body }) => teams.update(user.actor, params.id, body),
   });
   defineRoute(app, {
+    method: "DELETE",
+    url: "/api/teams/:id",
+    access: "user",
+    role: "team-owner",
+    params: TeamIdParams,
+    handler: ({ user, params }) => teams.deleteTeam(user.actor, params.id),
+  });
+  defineRoute(app, {
     method: "GET",
     url: "/api/teams/:id/members",
     access: "user",

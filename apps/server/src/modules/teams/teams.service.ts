@@ -4,10 +4,12 @@ import {
   PERMISSION_MESSAGES,
   TEAM_MESSAGES,
   slugify,
+  teamHasStoresMessage,
   type CreateInviteBody,
   type CreateInviteResult,
   type CreateTeamBody,
   type CreateTeamResult,
+  type DeleteTeamResult,
   type TransferOwnershipResult,
   type InviteLookupResult,
   type MyTeamDto,
@@ -217,6 +219,24 @@ export function createTeamsService(deps: {
         if (!target) throw memberNotFound();
       });
       return { owner: await memberDto(teamId, memberId, userId), role: "admin" };
+    },
+
+    /**
+     * Deletes the team: owners only, and only while it holds no stores, so no store and none
+     * of its work is ever deleted with a team (409 naming how many are left). Members lose
+     * access at once; whoever had it as their current organization is back in their own.
+     */
+    async deleteTeam(actor: Actor, teamId: string): Promise<DeleteTeamResult> {
+      const caller = await membership(actor, teamId);
+      if (actor.teamScope !== undefined) throw notWithKey();
+      if (caller.role !== "owner") throw forbidden(PERMISSION_MESSAGES.owner);
+      const deleted = await teams.deleteTeam(actor.userId, teamId, ({ callerRole, storeCount }) => {
+        if (!callerRole) throw teamNotFound();
+        if (callerRole !== "owner") throw forbidden(PERMISSION_MESSAGES.owner);
+        if (storeCount > 0) throw conflict("team_has_stores", teamHasStoresMessage(storeCount));
+      });
+      if (!deleted) throw teamNotFound();
+      return { deleted: true };
     },
 
     /** Removes a member; with the caller's own id, leaves the team (any role may). */

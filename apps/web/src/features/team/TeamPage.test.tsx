@@ -398,4 +398,105 @@ describe("TeamPage", () => {
       expect(log.some((r) => r.path.endsWith("/invites"))).toBe(false);
     });
   });
+
+  describe("deleting the team", () => {
+    /** The switcher's list with this team holding `storeCount` stores. */
+    const withTeam = (storeCount: number) => {
+      const team = {
+        teamId: TEAM_ID,
+        name: "Acme Roasters",
+        slug: "acme-roasters",
+        role: "owner",
+        storeCount,
+        isCurrent: true,
+      } as const;
+      return { organizations: [{ ...personal, isCurrent: false }, team], current: team };
+    };
+
+    it("lets the owner delete an empty team after confirming, then goes to the dashboard", async () => {
+      const user = userEvent.setup();
+      const log = fakeApi({
+        [`GET ${base}/members`]: ok(teamMembers()),
+        [`GET ${base}/invites`]: ok({ invites: [] }),
+        "GET /api/organizations": ok(withTeam(0)),
+        [`DELETE ${base}`]: ok({ deleted: true }),
+      });
+      const { router } = renderTeam();
+      const zone = await screen.findByRole("region", { name: "Danger zone" });
+      const button = within(zone).getByRole("button", { name: "Delete team" });
+      await waitFor(() => expect(button).toBeEnabled());
+      await user.click(button);
+      const dialog = screen.getByRole("dialog", { name: "Delete Acme Roasters?" });
+      await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+      expect(log.some((r) => r.method === "DELETE")).toBe(false);
+
+      await user.click(button);
+      await user.click(
+        within(screen.getByRole("dialog", { name: "Delete Acme Roasters?" })).getByRole("button", {
+          name: "Delete team",
+        }),
+      );
+      await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+      expect(log.filter((r) => r.method === "DELETE").map((r) => r.path)).toEqual([base]);
+      expect(await screen.findByText("Acme Roasters was deleted")).toBeInTheDocument();
+    });
+
+    it("disables 'Delete team' while the team holds stores, saying so", async () => {
+      fakeApi({
+        [`GET ${base}/members`]: ok(teamMembers()),
+        [`GET ${base}/invites`]: ok({ invites: [] }),
+        "GET /api/organizations": ok(withTeam(3)),
+      });
+      renderTeam();
+      const zone = await screen.findByRole("region", { name: "Danger zone" });
+      expect(
+        await within(zone).findByText("Move or delete this team's 3 stores first."),
+      ).toBeInTheDocument();
+      const button = within(zone).getByRole("button", { name: "Delete team" });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription("Move or delete this team's 3 stores first.");
+    });
+
+    it("shows the server's refusal in a dialog and stays on the team", async () => {
+      const user = userEvent.setup();
+      fakeApi({
+        [`GET ${base}/members`]: ok(teamMembers()),
+        [`GET ${base}/invites`]: ok({ invites: [] }),
+        "GET /api/organizations": ok(withTeam(0)),
+        [`DELETE ${base}`]: fail(
+          409,
+          "Move or delete this team's 1 store first",
+          "team_has_stores",
+        ),
+      });
+      const { router } = renderTeam();
+      const zone = await screen.findByRole("region", { name: "Danger zone" });
+      const button = within(zone).getByRole("button", { name: "Delete team" });
+      await waitFor(() => expect(button).toBeEnabled());
+      await user.click(button);
+      await user.click(
+        within(screen.getByRole("dialog", { name: "Delete Acme Roasters?" })).getByRole("button", {
+          name: "Delete team",
+        }),
+      );
+      const alert = await screen.findByRole("dialog", { name: "The team was not deleted" });
+      expect(alert).toHaveTextContent("Move or delete this team's 1 store first");
+      expect(router.state.location.pathname).toBe(`/dashboard/team/${TEAM_ID}`);
+    });
+
+    it.each([
+      ["an admin", asAdmin],
+      ["a member", asMember],
+    ])("shows %s nothing of it", async (_, members) => {
+      fakeApi({
+        [`GET ${base}/members`]: ok(members()),
+        [`GET ${base}/invites`]: ok({ invites: [] }),
+        "GET /api/organizations": ok(withTeam(0)),
+      });
+      renderTeam();
+      await screen.findByText("Linus Torvalds");
+      expect(screen.queryByRole("region", { name: "Danger zone" })).not.toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: "Delete team" })).not.toBeInTheDocument();
+    });
+  });
 });

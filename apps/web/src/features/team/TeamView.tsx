@@ -14,6 +14,7 @@ import { inputClasses } from "../../components/TextField";
 import { toast } from "../../components/Toaster";
 import { confirmDialog } from "../../components/dialogs";
 import { errorText } from "../auth/auth.errors";
+import { DeleteTeamCard } from "./DeleteTeamCard";
 import { InviteMemberDialog } from "./InviteMemberDialog";
 import { InviteSentNotice } from "./InviteSentNotice";
 import { MemberRow, type RowAbilities } from "./MemberRow";
@@ -314,6 +315,10 @@ export function TeamView({ teamId }: { teamId: string }) {
       </div>
 
       {isManager && <PendingInvites teamId={teamId} />}
+
+      {team && can(you?.role, "team.delete") && (
+        <DeleteTeamCard teamId={teamId} teamName={team.name} />
+      )}
 
       {isInviteOpen && (
         <InviteMemberDialog

@@ -41,3 +41,18 @@ export const ROLE_TEXT = {
   left: (team: string) => `You left ${team}`,
   removed: (name: string) => `${name} was removed from the team`,
 } as const;
+
+/** Ours: the owner's danger zone. */
+export const DELETE_TEAM_TEXT = {
+  heading: "Danger zone",
+  label: "Delete team",
+  description:
+    "Removes the team, its members’ access, open invites and API keys. This cannot be undone.",
+  confirmTitle: (team: string) => `Delete ${team}?`,
+  confirmMessage:
+    "Everyone in the team loses access at once, and its open invites and API keys stop working. Members keep their personal stores.",
+  confirmLabel: "Delete team",
+  deleted: (team: string) => `${team} was deleted`,
+  failedTitle: "The team was not deleted",
+  failed: "Failed to delete the team",
+} as const;

@@ -98,6 +98,27 @@ export function useTransferOwnership(teamId: string) {
   });
 }
 
+/**
+ * Deletes the team (owners only, once it holds no stores). The server moves everyone whose
+ * current organization it was back to their personal space; the caches follow at once.
+ */
+export function useDeleteTeam(teamId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.teams.delete(teamId),
+    onSuccess: () => {
+      queryClient.setQueryData<MyTeamDto[]>(teamKeys.my(), (teams) =>
+        teams?.filter((entry) => entry.team._id !== teamId),
+      );
+      queryClient.removeQueries({ queryKey: teamKeys.detail(teamId) });
+      queryClient.removeQueries({ queryKey: teamKeys.members(teamId) });
+      queryClient.removeQueries({ queryKey: teamKeys.invites(teamId) });
+      queryClient.removeQueries({ queryKey: storeKeys.list() });
+      refreshMembership(queryClient);
+    },
+  });
+}
+
 /** Name, slug or privacy; the answer replaces the cached team at once. */
 export function useUpdateTeam(teamId: string) {
   const queryClient = useQueryClient();
