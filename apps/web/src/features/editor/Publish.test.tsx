@@ -17,6 +17,8 @@ const data: EditorDataDto = {
     locale: "en-US",
     theme: {},
     version: 3,
+    role: "owner",
+    approved: false,
   },
   layout: {
     pages: [{ name: "Home", path: "/", sections: [{ id: "hero-1", type: "hero", props: {} }] }],
