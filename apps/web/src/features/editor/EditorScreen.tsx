@@ -208,8 +208,8 @@ export function EditorScreen({
       return;
     }
     if (publishDeniedReason) {
-      // The button is off and says why; no request that the server would refuse.
-      toast.error(publishDeniedReason, { id: "editor-publish-denied" });
+      // The button is off; a tap on it (or any other way here) says why, and sends nothing.
+      toast(publishDeniedReason, { id: "editor-publish-denied" });
       return;
     }
     const state = store.getState();

@@ -151,8 +151,13 @@ export function EditorToolbar({
       >
         <span className="hidden sm:inline">Save</span>
       </Button>
-      {/* A disabled button takes no pointer events, so its wrapper carries the tooltip. */}
-      <span title={publishBlockedReason ?? undefined} className="inline-flex">
+      {/* A disabled button takes no pointer events, so its wrapper carries the tooltip and,
+          for a tap where there is no hover, says why through onPublish. */}
+      <span
+        title={publishBlockedReason ?? undefined}
+        onClick={publishBlockedReason ? onPublish : undefined}
+        className="inline-flex"
+      >
         <Button
           size="sm"
           onClick={onPublish}

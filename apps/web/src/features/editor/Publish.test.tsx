@@ -284,6 +284,9 @@ describe("Publish permission", () => {
     // The disabled button takes no pointer events, so its wrapper shows the tooltip.
     expect(publish.parentElement).toHaveAttribute("title", reason);
     await user.click(publish);
+    // A tap, where there is no hover, lands on the wrapper and says why.
+    await user.click(publish.parentElement!);
+    expect(await screen.findByText(reason, { selector: "[data-sonner-toast] *" })).toBeVisible();
     // Building is still the member's: Save works.
     const save = screen.getByRole("button", { name: "Save" });
     expect(save).toBeEnabled();
