@@ -169,6 +169,8 @@ const EditorDataDto = z.object({
     locale: z.string(),
     theme: json,
     version: z.number().int(),
+    role: z.enum(TEAM_ROLES),
+    approved: z.boolean(),
   }),
   layout: LayoutJson,
   products: z.array(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { TeamRole } from "./teams.js";
 
 /** SPEC 5, 8: the editor's texts that the server and the screen share. */
 export const EDITOR_MESSAGES = {
@@ -83,6 +84,10 @@ export interface EditorDataDto {
     locale: string;
     theme: Record<string, unknown>;
     version: number;
+    /** The caller's role in the store: what the editor offers follows the permission table. */
+    role: TeamRole;
+    /** Approved for launch: until then only owners and admins may publish. */
+    approved: boolean;
   };
   layout: LayoutJson;
   products: EditorProductDto[];

@@ -1,6 +1,7 @@
 import { EDITOR_MESSAGES } from "@shopwright/sdk";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { teamMembers } from "../../db/schema.js";
 import { createTestApp, testConfig, type TestApp } from "../../test/test-app.js";
 
 let t: TestApp;
@@ -60,12 +61,40 @@ describe("GET /api/store/:id/editor", () => {
         locale: "en-US",
         version: 1,
         theme: { primaryColor: "#2563eb", borderRadius: "lg", shadow: "soft" },
+        role: "owner",
+        approved: false,
       },
       layout: { pages: [{ name: "Home", path: "/", sections: [] }] },
       products: [],
       htmlContent: null,
     });
     expect(data.previewToken).toEqual(expect.any(String));
+  });
+
+  it("tells a team member their role and whether the store is approved", async () => {
+    const owner = await t.signUp("Owner");
+    const member = await t.signUp("Member");
+    const team = await t.app.inject({
+      method: "POST",
+      url: "/api/teams",
+      headers: owner.auth,
+      payload: { name: "Roasters" },
+    });
+    const teamId = team.json().data.team._id as string;
+    await t.database.db
+      .insert(teamMembers)
+      .values({ teamId, userId: member.userId, role: "member" });
+    const storeId = await createStore(owner.auth);
+    const before = (await load(member.auth, storeId)).json().data.store;
+    expect(before).toMatchObject({ _id: storeId, role: "member", approved: false });
+    const approved = await t.app.inject({
+      method: "PUT",
+      url: `/api/store/${storeId}/approve`,
+      headers: owner.auth,
+    });
+    expect(approved.statusCode).toBe(200);
+    const after = (await load(member.auth, storeId)).json().data.store;
+    expect(after).toMatchObject({ role: "member", approved: true });
   });
 
   it("lists the store's products lightly", async () => {

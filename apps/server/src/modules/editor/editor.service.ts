@@ -155,6 +155,8 @@ export function createEditorService(deps: {
           locale: row.locale,
           theme: themeOf(row.theme),
           version: row.version,
+          role: row.role,
+          approved: row.approved,
         },
         layout: normalizeLayout(row.layout),
         products: productList,

@@ -18,6 +18,8 @@ function editorData(overrides: Partial<EditorDataDto> = {}): EditorDataDto {
       locale: "en-US",
       theme: { primaryColor: "#2563eb" },
       version: 3,
+      role: "owner",
+      approved: false,
     },
     layout: {
       pages: [
@@ -368,5 +370,54 @@ describe("EditorPage", () => {
     await user.click(within(remove).getByRole("button", { name: "Delete page" }));
     expect(screen.queryByRole("tab", { name: "Shop" })).not.toBeInTheDocument();
     expect(await heroOnCanvas()).toBeInTheDocument();
+  });
+
+  describe("?page= opens a page", () => {
+    const threePages = () =>
+      editorData({
+        layout: {
+          pages: [
+            editorData().layout.pages[0]!,
+            {
+              name: "About",
+              path: "/about",
+              sections: [{ id: "faq-1", type: "faq", props: {} }],
+            },
+            { name: "Contact us", path: "/contact-us", sections: [] },
+          ],
+        },
+      });
+    const pageTabs = () =>
+      within(screen.getByRole("tablist", { name: "Pages" })).getAllByRole("tab");
+    const selectedTab = () =>
+      pageTabs().filter((tab) => tab.getAttribute("aria-selected") === "true");
+
+    it("by its name, with nothing unsaved", async () => {
+      fakeApi({ "GET /api/store/s1/editor": ok(threePages()) });
+      renderEditor("/dashboard/store/s1/editor?page=About");
+      expect(await screen.findByRole("group", { name: "FAQ section" })).toBeInTheDocument();
+      expect(selectedTab().map((tab) => tab.textContent)).toEqual(["About"]);
+      expect(screen.queryByRole("group", { name: "Hero section" })).not.toBeInTheDocument();
+      expect(screen.getByText("All changes saved")).toBeInTheDocument();
+    });
+
+    it("by its path, whatever the slashes and case", async () => {
+      fakeApi({ "GET /api/store/s1/editor": ok(threePages()) });
+      renderEditor(`/dashboard/store/s1/editor?page=${encodeURIComponent("/Contact-Us/")}`);
+      await screen.findByRole("tab", { name: "Contact us" });
+      await waitFor(() =>
+        expect(selectedTab().map((tab) => tab.textContent)).toEqual(["Contact us"]),
+      );
+      expect(screen.getByText("Canvas is empty")).toBeInTheDocument();
+    });
+
+    it("opens the first page when the store has no such page, and adds none", async () => {
+      fakeApi({ "GET /api/store/s1/editor": ok(threePages()) });
+      renderEditor("/dashboard/store/s1/editor?page=Shipping");
+      await heroOnCanvas();
+      expect(selectedTab().map((tab) => tab.textContent)).toEqual(["Home"]);
+      expect(pageTabs().map((tab) => tab.textContent)).toEqual(["Home", "About", "Contact us"]);
+      expect(screen.getByText("All changes saved")).toBeInTheDocument();
+    });
   });
 });

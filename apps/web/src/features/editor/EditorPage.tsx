@@ -1,8 +1,8 @@
 import "@shopwright/site/site.css";
-import { ApiError } from "@shopwright/sdk";
+import { ApiError, type EditorDataDto } from "@shopwright/sdk";
 import { normalizeLayout, normalizeTheme } from "@shopwright/site";
-import { useEffect, useState } from "react";
-import { useParams } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { useParams, useSearchParams } from "react-router";
 import { Spinner } from "../../components/Spinner";
 import { getEditorStoreId, setEditorStoreId } from "../../lib/session";
 import { useChooseTheme, useEditorData } from "./editor.api";
@@ -11,6 +11,7 @@ import { createEditorStore } from "./editor-store";
 import { EDITOR_TEXT } from "./editor.texts";
 import { EditorNotFound } from "./EditorNotFound";
 import { EditorScreen } from "./EditorScreen";
+import { PAGE_PARAM, requestedPageName } from "./requested-page";
 
 /** A store that does not exist or is out of the caller's reach answers 404. */
 const isStoreMissing = (error: unknown) =>
@@ -18,10 +19,15 @@ const isStoreMissing = (error: unknown) =>
 
 /**
  * The visual editor (SPEC 2): /dashboard/store/{storeId}/editor, or /editor/{themeId} for the
- * store remembered in local storage after applying that starter theme.
+ * store remembered in local storage after applying that starter theme. `?page=` (a page's name
+ * or path) opens that page when the store has it, else the first page.
  */
 export function EditorPage() {
   const params = useParams();
+  const [searchParams] = useSearchParams();
+  // The link chose the page the first load opens; a reload later opens the first page.
+  const [requestedPage] = useState(() => searchParams.get(PAGE_PARAM));
+  const firstData = useRef<EditorDataDto | null>(null);
   const themeId = params.themeId;
   const storeId = params.storeId ?? getEditorStoreId();
   const [store] = useState(() => createEditorStore());
@@ -48,7 +54,11 @@ export function EditorPage() {
       },
       data.store.version,
     );
-  }, [load.data, store]);
+    firstData.current ??= data;
+    if (data !== firstData.current) return;
+    const page = requestedPageName(store.getState().document.pages, requestedPage);
+    if (page) store.selectPage(page);
+  }, [load.data, store, requestedPage]);
 
   if (isLoading) {
     return (

@@ -1,7 +1,10 @@
 import {
   ApiError,
+  PERMISSION_MESSAGES,
   PUBLISH_ERROR_TEXTS,
   PUBLISH_MESSAGES,
+  canPublish,
+  deniedReason,
   type EditorDataDto,
 } from "@shopwright/sdk";
 import {
@@ -45,6 +48,15 @@ function publishFailureText(error: unknown): string {
   );
 }
 
+/**
+ * Why the caller may not publish (or roll back) this store, by the permission table: a member
+ * publishes only once an owner or admin approved it. Null while they may, or before it loads.
+ */
+function publishDeniedReasonOf(store: EditorDataDto["store"] | undefined): string | null {
+  if (!store || canPublish(store.role, store.approved)) return null;
+  return deniedReason(store.role, "store.publish") ?? PERMISSION_MESSAGES.publishUnapproved;
+}
+
 const isStaleVersion = (error: unknown) =>
   error instanceof ApiError && (error.code === "stale_version" || error.status === 409);
 
@@ -83,6 +95,7 @@ export function EditorScreen({
     initialErrors.map((text, id) => ({ id, tone: "error", text })),
   );
   const [isStale, setIsStale] = useState(false);
+  const publishDeniedReason = publishDeniedReasonOf(data?.store);
   // The live site's address (LiveSiteCard's rule: the site has a live deploy), which stays in
   // the toolbar after the publish banner hides.
   const deploys = useDeploys(storeId, Boolean(data));
@@ -194,6 +207,11 @@ export function EditorScreen({
       toast.error(EDITOR_TEXT.notLoaded, { id: "editor-not-loaded" });
       return;
     }
+    if (publishDeniedReason) {
+      // The button is off; a tap on it (or any other way here) says why, and sends nothing.
+      toast(publishDeniedReason, { id: "editor-publish-denied" });
+      return;
+    }
     const state = store.getState();
     if (publish.isPending || state.sync.saveStatus === "saving") return;
     const revision = state.sync.revision;
@@ -212,7 +230,7 @@ export function EditorScreen({
       if (isStaleVersion(error)) setIsStale(true);
       else notify("error", `${PUBLISH_MESSAGES.alertPrefix}${publishFailureText(error)}`);
     }
-  }, [storeId, isLoadFailed, store, publish, notify, showLive]);
+  }, [storeId, isLoadFailed, publishDeniedReason, store, publish, notify, showLive]);
   const handlePublishClick = useCallback(() => void handlePublish(), [handlePublish]);
   const closeBanner = useCallback(() => setPublishedUrl(null), []);
   useEditorShortcuts(store, handleSaveShortcut);
@@ -266,10 +284,12 @@ export function EditorScreen({
         onPublish={handlePublishClick}
         isPublishing={publish.isPending}
         saveBlockedReason={isLoadFailed ? EDITOR_TEXT.notLoaded : null}
+        publishDeniedReason={publishDeniedReason}
         liveUrl={liveUrl}
         versions={
           <VersionsMenu
             storeId={storeId}
+            restoreDeniedReason={publishDeniedReason}
             onRestored={showLive}
             onError={(text) => notify("error", text)}
           />

@@ -2,6 +2,7 @@ import {
   ArrowLeft,
   Check,
   ExternalLink,
+  Lock,
   PanelLeft,
   PanelRight,
   Redo2,
@@ -10,7 +11,7 @@ import {
   TriangleAlert,
   Undo2,
 } from "lucide-react";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Button } from "../../components/Button";
 import { useEditorState, useEditorStore } from "./editor-context";
 import { canRedo, canUndo } from "./editor-store";
@@ -26,6 +27,7 @@ export function EditorToolbar({
   onPublish,
   isPublishing,
   saveBlockedReason = null,
+  publishDeniedReason = null,
   liveUrl = null,
   versions,
   onExit,
@@ -38,6 +40,8 @@ export function EditorToolbar({
   isPublishing: boolean;
   /** Why Save and Publish are disabled (shown as their tooltip), or null when they work. */
   saveBlockedReason?: string | null;
+  /** Why the caller may not publish this store (the permission table), or null when they may. */
+  publishDeniedReason?: string | null;
   /** The live site's address: a "View site" link while the store has one. */
   liveUrl?: string | null;
   /** The Versions menu, placed before Save. */
@@ -53,6 +57,8 @@ export function EditorToolbar({
   const isSaving = useEditorState((state) => state.sync.saveStatus === "saving");
   const isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
   const mod = isMac ? "⌘" : "Ctrl+";
+  const publishHintId = useId();
+  const publishBlockedReason = saveBlockedReason ?? publishDeniedReason;
 
   return (
     <header className="flex h-12 shrink-0 items-center gap-1 border-b border-slate-200 bg-white px-2 sm:gap-2">
@@ -145,18 +151,39 @@ export function EditorToolbar({
       >
         <span className="hidden sm:inline">Save</span>
       </Button>
-      <Button
-        size="sm"
-        onClick={onPublish}
-        isLoading={isPublishing}
-        disabled={Boolean(saveBlockedReason)}
-        icon={<Rocket className="size-4" />}
-        title={saveBlockedReason ?? undefined}
-        aria-label="Publish"
+      {/* A disabled button takes no pointer events, so its wrapper carries the tooltip and,
+          for a tap where there is no hover, says why through onPublish. */}
+      <span
+        title={publishBlockedReason ?? undefined}
+        onClick={publishBlockedReason ? onPublish : undefined}
+        className="inline-flex"
       >
-        {/* SPEC 4: the button reads 'Publishing...' while it works. */}
-        <span className="hidden sm:inline">{isPublishing ? "Publishing..." : "Publish"}</span>
-      </Button>
+        <Button
+          size="sm"
+          onClick={onPublish}
+          isLoading={isPublishing}
+          disabled={Boolean(publishBlockedReason)}
+          icon={
+            publishBlockedReason && !saveBlockedReason ? (
+              <Lock className="size-4" aria-hidden />
+            ) : (
+              <Rocket className="size-4" aria-hidden />
+            )
+          }
+          title={publishBlockedReason ?? undefined}
+          aria-label="Publish"
+          aria-describedby={publishDeniedReason ? publishHintId : undefined}
+        >
+          {/* SPEC 4: the button reads 'Publishing...' while it works. */}
+          <span className="hidden sm:inline">{isPublishing ? "Publishing..." : "Publish"}</span>
+        </Button>
+      </span>
+      {/* The load failure has its own banner; a permission is explained here. */}
+      {publishDeniedReason && (
+        <span id={publishHintId} className="sr-only">
+          {publishDeniedReason}
+        </span>
+      )}
       <button
         type="button"
         aria-label="Toggle properties"

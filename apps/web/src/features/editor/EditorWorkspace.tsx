@@ -55,6 +55,7 @@ export function EditorWorkspace({
   onPublish,
   isPublishing,
   saveBlockedReason = null,
+  publishDeniedReason = null,
   liveUrl = null,
   versions,
   onExit,
@@ -68,6 +69,8 @@ export function EditorWorkspace({
   isPublishing: boolean;
   /** Why Save and Publish are off, or null when they may write. */
   saveBlockedReason?: string | null;
+  /** Why the caller may not publish this store (the permission table), or null. */
+  publishDeniedReason?: string | null;
   /** The live site's address, once the store has one. */
   liveUrl?: string | null;
   versions: ReactNode;
@@ -119,6 +122,7 @@ export function EditorWorkspace({
         onPublish={onPublish}
         isPublishing={isPublishing}
         saveBlockedReason={saveBlockedReason}
+        publishDeniedReason={publishDeniedReason}
         liveUrl={liveUrl}
         versions={versions}
         onExit={onExit}

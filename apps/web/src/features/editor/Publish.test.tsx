@@ -1,4 +1,4 @@
-import type { DeployDto, EditorDataDto } from "@shopwright/sdk";
+import { PERMISSION_MESSAGES, type DeployDto, type EditorDataDto } from "@shopwright/sdk";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -17,6 +17,8 @@ const data: EditorDataDto = {
     locale: "en-US",
     theme: {},
     version: 3,
+    role: "owner",
+    approved: false,
   },
   layout: {
     pages: [{ name: "Home", path: "/", sections: [{ id: "hero-1", type: "hero", props: {} }] }],
@@ -244,5 +246,84 @@ describe("Publish", () => {
     await screen.findByRole("group", { name: "Hero section" });
     await user.click(screen.getByRole("button", { name: "Versions" }));
     expect(await screen.findByText("Not published yet")).toBeInTheDocument();
+  });
+});
+
+describe("Publish permission", () => {
+  const as = (role: EditorDataDto["store"]["role"], approved: boolean): EditorDataDto => ({
+    ...data,
+    store: { ...data.store, role, approved },
+  });
+  const versions = ok({
+    url: URL,
+    deploys: [
+      deploy("d2", true, "2026-11-22T10:00:00Z"),
+      deploy("d1", false, "2026-11-21T09:00:00Z"),
+    ],
+  });
+
+  it("turns Publish and Restore off for a member until the store is approved, saying why", async () => {
+    const reason = PERMISSION_MESSAGES.publishUnapproved;
+    const requests = fakeApi({
+      "GET /api/store/s1/editor": ok(as("member", false)),
+      "GET /api/store/s1/deploys": versions,
+      "POST /api/store/s1/editor-update": ok({
+        ok: true,
+        version: 4,
+        layout: data.layout,
+        theme: {},
+      }),
+    });
+    const user = userEvent.setup();
+    renderEditor();
+    await screen.findByRole("group", { name: "Hero section" });
+    const publish = screen.getByRole("button", { name: "Publish" });
+    expect(publish).toBeDisabled();
+    expect(publish).toHaveAccessibleDescription(reason);
+    expect(publish).toHaveAttribute("title", reason);
+    // The disabled button takes no pointer events, so its wrapper shows the tooltip.
+    expect(publish.parentElement).toHaveAttribute("title", reason);
+    await user.click(publish);
+    // A tap, where there is no hover, lands on the wrapper and says why.
+    await user.click(publish.parentElement!);
+    expect(await screen.findByText(reason, { selector: "[data-sonner-toast] *" })).toBeVisible();
+    // Building is still the member's: Save works.
+    const save = screen.getByRole("button", { name: "Save" });
+    expect(save).toBeEnabled();
+    await user.click(save);
+    await screen.findByText("Theme saved successfully!");
+
+    await user.click(screen.getByRole("button", { name: "Versions" }));
+    const menu = await screen.findByRole("dialog", { name: "Published versions" });
+    expect(within(menu).getByText(reason)).toBeInTheDocument();
+    const restore = await within(menu).findByRole("button", { name: "Restore" });
+    expect(restore).toBeDisabled();
+    expect(restore).toHaveAccessibleDescription(reason);
+    await user.click(restore);
+    expect(screen.queryByRole("dialog", { name: RESTORE_CONFIRMATION })).not.toBeInTheDocument();
+    expect(
+      requests.filter((r) => r.path.endsWith("/publish") || r.path.endsWith("/activate")),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ["a member of an approved store", as("member", true)],
+    ["an admin of a store not yet approved", as("admin", false)],
+  ])("lets %s publish and restore", async (_who, editorData) => {
+    fakeApi({
+      "GET /api/store/s1/editor": ok(editorData),
+      "GET /api/store/s1/deploys": versions,
+    });
+    const user = userEvent.setup();
+    renderEditor();
+    await screen.findByRole("group", { name: "Hero section" });
+    const publish = screen.getByRole("button", { name: "Publish" });
+    expect(publish).toBeEnabled();
+    expect(publish).not.toHaveAccessibleDescription();
+    expect(publish).not.toHaveAttribute("title");
+    await user.click(screen.getByRole("button", { name: "Versions" }));
+    const menu = await screen.findByRole("dialog", { name: "Published versions" });
+    expect(await within(menu).findByRole("button", { name: "Restore" })).toBeEnabled();
+    expect(within(menu).queryByText(PERMISSION_MESSAGES.publishUnapproved)).not.toBeInTheDocument();
   });
 });

@@ -19,6 +19,8 @@ function editorData(): EditorDataDto {
       locale: "en-US",
       theme: { primaryColor: "#2563eb" },
       version: 3,
+      role: "owner",
+      approved: false,
     },
     layout: {
       pages: [

@@ -16,6 +16,8 @@ const data: EditorDataDto = {
     locale: "en-US",
     theme: { primaryColor: "#2563eb", backgroundColor: "#fafaf9" },
     version: 3,
+    role: "owner",
+    approved: false,
   },
   layout: {
     pages: [

@@ -1,6 +1,6 @@
 import type { DeployDto } from "@shopwright/sdk";
-import { ExternalLink, History } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { ExternalLink, History, Lock } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Badge } from "../../components/Badge";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Button } from "../../components/Button";
@@ -23,10 +23,13 @@ const size = new Intl.NumberFormat(undefined, {
  */
 export function VersionsMenu({
   storeId,
+  restoreDeniedReason = null,
   onRestored,
   onError,
 }: {
   storeId: string | null;
+  /** Why the caller may not make a version live (the permission table), or null when they may. */
+  restoreDeniedReason?: string | null;
   onRestored: (url: string) => void;
   onError: (text: string) => void;
 }) {
@@ -34,6 +37,7 @@ export function VersionsMenu({
   const root = useRef<HTMLDivElement>(null);
   const deploys = useDeploys(storeId, isOpen);
   const activate = useActivateDeploy(storeId);
+  const deniedId = useId();
 
   useEffect(() => {
     if (!isOpen) return;
@@ -52,6 +56,7 @@ export function VersionsMenu({
   }, [isOpen]);
 
   async function handleRestore(deploy: DeployDto) {
+    if (restoreDeniedReason) return;
     const isSure = await confirmDialog({ title: RESTORE_CONFIRMATION, confirmLabel: "Make live" });
     if (!isSure) return;
     activate.mutate(deploy._id, {
@@ -95,6 +100,12 @@ export function VersionsMenu({
                 <ExternalLink className="size-3 shrink-0" aria-hidden />
               </a>
             )}
+            {restoreDeniedReason && (
+              <p id={deniedId} className="mt-2 flex items-start gap-1.5 text-xs text-slate-500">
+                <Lock className="mt-px size-3.5 shrink-0 text-slate-400" aria-hidden />
+                {restoreDeniedReason}
+              </p>
+            )}
           </div>
           <div className="max-h-80 overflow-y-auto">
             {deploys.isPending ? (
@@ -128,15 +139,19 @@ export function VersionsMenu({
                     {deploy.isLive ? (
                       <Badge tone="success">Live</Badge>
                     ) : (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        isLoading={activate.isPending && activate.variables === deploy._id}
-                        disabled={activate.isPending}
-                        onClick={() => void handleRestore(deploy)}
-                      >
-                        Restore
-                      </Button>
+                      // A disabled button takes no pointer events: the wrapper has the tooltip.
+                      <span title={restoreDeniedReason ?? undefined} className="inline-flex">
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          isLoading={activate.isPending && activate.variables === deploy._id}
+                          disabled={activate.isPending || Boolean(restoreDeniedReason)}
+                          aria-describedby={restoreDeniedReason ? deniedId : undefined}
+                          onClick={() => void handleRestore(deploy)}
+                        >
+                          Restore
+                        </Button>
+                      </span>
                     )}
                   </li>
                 ))}

@@ -49,12 +49,15 @@ describe("ApprovalPage", () => {
     ).toBeInTheDocument();
     expect(
       within(items[0]!).getByRole("link", { name: "Open Home in the editor" }),
-    ).toHaveAttribute("href", "/dashboard/store/s1/editor");
+    ).toHaveAttribute("href", "/dashboard/store/s1/editor?page=Home");
     expect(within(items[1]!).getByRole("link", { name: "Edit product" })).toHaveAttribute(
       "href",
       "/dashboard/products/p1/edit",
     );
-    expect(within(items[2]!).getByRole("link", { name: "Open the editor" })).toBeInTheDocument();
+    expect(within(items[2]!).getByRole("link", { name: "Open the editor" })).toHaveAttribute(
+      "href",
+      "/dashboard/store/s1/editor",
+    );
     expect(within(list).getByText(/And 2 more draft products/)).toBeInTheDocument();
   });
 

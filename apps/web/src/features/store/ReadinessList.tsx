@@ -35,7 +35,7 @@ function fixLink(storeId: string, item: ReadinessItem) {
       return { to: storePaths.chatbox(storeId), label: "Open AI Builder" };
     case "editor":
       return {
-        to: storePaths.editor(storeId),
+        to: storePaths.editor(storeId, item.fix.page),
         label: item.fix.page ? `Open ${item.fix.page} in the editor` : "Open the editor",
         isEditor: true,
       };

@@ -4,7 +4,9 @@ const segment = (storeId: string) => encodeURIComponent(storeId);
 export const storePaths = {
   overview: (storeId: string) => `/dashboard/store/${segment(storeId)}`,
   chatbox: (storeId: string) => `/dashboard/store/${segment(storeId)}/chatbox`,
-  editor: (storeId: string) => `/dashboard/store/${segment(storeId)}/editor`,
+  /** The editor, opened at a page (its name or path) when one is given. */
+  editor: (storeId: string, page?: string) =>
+    `/dashboard/store/${segment(storeId)}/editor${page ? `?page=${encodeURIComponent(page)}` : ""}`,
   approval: (storeId: string) => `/dashboard/store/${segment(storeId)}/approval`,
   products: (storeId: string) => `/dashboard/products?storeId=${segment(storeId)}`,
 };
