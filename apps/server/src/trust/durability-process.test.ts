@@ -220,6 +220,7 @@ describe(`durability of the server process (${process.env.TEST_DB ?? "pglite"})`
           storeId,
           name: `term-${w}-${n}`,
           price: 1,
+          stock: 1,
         }).then(
           (answer) => {
             if (answer.status >= 200 && answer.status < 300)

@@ -262,10 +262,13 @@ describe("DashboardPage", () => {
       });
       renderDashboard();
       await screen.findByText("Acme Coffee");
-      await user.click(within(cardOf("Acme Coffee")).getByRole("button", { name: "Delete" }));
-      const dialog = screen.getByRole("dialog", { name: "Failed to delete store" });
-      expect(dialog).toHaveTextContent("Only owners and admins of this team can do this");
-      await user.click(within(dialog).getByRole("button", { name: "OK" }));
+      const button = within(cardOf("Acme Coffee")).getByRole("button", { name: "Delete" });
+      expect(button).toHaveAttribute("aria-disabled", "true");
+      await user.click(button);
+      expect(
+        await screen.findByText("Only owners and admins of this team can do this"),
+      ).toBeVisible();
+      expect(screen.queryByRole("dialog")).toBeNull();
       expect(requests.some((request) => request.method === "DELETE")).toBe(false);
     });
 

@@ -1,4 +1,4 @@
-import { deniedReason, type StoreSummaryDto } from "@shopwright/sdk";
+import type { StoreSummaryDto } from "@shopwright/sdk";
 import { Plus, Search, Store } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Alert } from "../../components/Alert";
@@ -7,7 +7,7 @@ import { EmptyState } from "../../components/EmptyState";
 import { Spinner } from "../../components/Spinner";
 import { inputClasses } from "../../components/TextField";
 import { toast } from "../../components/Toaster";
-import { alertDialog, confirmDialog } from "../../components/dialogs";
+import { confirmDialog } from "../../components/dialogs";
 import { errorText } from "../auth/auth.errors";
 import { CreateStoreForm } from "./CreateStoreForm";
 import { DASHBOARD_TEXT, DELETE_STORE_CONFIRMATION } from "./dashboard.errors";
@@ -62,13 +62,8 @@ export function DashboardPage() {
     return () => document.removeEventListener("keydown", handleKeyDown);
   }, []);
 
+  // StoreActions offers Delete only to the store's owners and admins (others see why).
   async function handleDelete(store: StoreSummaryDto) {
-    // Deleting is for the store's owners and admins: say why before asking anything.
-    const reason = deniedReason(store.role, "store.delete");
-    if (reason) {
-      await alertDialog({ title: DASHBOARD_TEXT.deleteStoreFailed, message: reason });
-      return;
-    }
     const isSure = await confirmDialog({
       title: DELETE_STORE_CONFIRMATION,
       message: `${store.storeName} and its products, pages and published site are deleted for everyone.`,

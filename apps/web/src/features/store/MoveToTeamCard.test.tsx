@@ -58,7 +58,7 @@ describe("MoveToTeamCard", () => {
     expect(within(card).queryByRole("button", { name: "Move" })).not.toBeInTheDocument();
   });
 
-  it("sits on the store overview, where a member sees no webhooks (owners and admins only)", async () => {
+  it("sits on the store overview, where a member sees why webhooks are not theirs", async () => {
     const store = aStore({ _id: "s1", teamId: "t2", role: "member" });
     fakeApi({
       "GET /api/store/s1": ok({ store }),
@@ -69,6 +69,8 @@ describe("MoveToTeamCard", () => {
       "/dashboard/store/s1",
     );
     expect(await screen.findByRole("region", { name: "Organization" })).toBeInTheDocument();
-    expect(screen.queryByRole("heading", { name: "Webhooks" })).not.toBeInTheDocument();
+    const webhooks = screen.getByRole("region", { name: "Webhooks" });
+    expect(webhooks).toHaveTextContent("Only owners and admins of this team can do this");
+    expect(within(webhooks).queryByRole("button")).not.toBeInTheDocument();
   });
 });
