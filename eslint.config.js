@@ -3,7 +3,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-// Issue 9 point 5: server code reaches an address from outside its own code only through the
+// Server code reaches an address from outside its own code only through the
 // guarded client. Test code (tests, apps/server/src/test and trust helpers) calls its own servers.
 const OUTBOUND_MESSAGE =
   "Send outbound requests through the guarded client (apps/server/src/http/guarded-fetch.ts): it refuses private addresses, pins the address it vetted and checks every redirect.";

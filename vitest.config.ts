@@ -6,7 +6,7 @@ const conditions = ["@shopwright/source"];
 const resolve = { conditions };
 const ssr = { resolve: { conditions, externalConditions: conditions } };
 const serverTests = ["apps/server/src/**/*.test.ts"];
-// The trust suite (issue 9) is a project of its own: `npm run test:trust` runs it in full.
+// The trust suite (docs/TRUST.md) is a project of its own: `npm run test:trust` runs it in full.
 const trustTests = ["apps/server/src/trust/**/*.test.ts"];
 // Every push runs the quick subset; TRUST_FULL=1 (set by `npm run test:trust`) the long runs.
 const trustFull = process.env.TRUST_FULL === "1" ? "1" : "";
@@ -106,7 +106,7 @@ export default defineConfig({
         },
       },
       serverProject("pglite"),
-      // SPEC-level promise: the same suite passes on PostgreSQL (DESIGN.md). CI sets DATABASE_URL.
+      // The same suite must pass on PostgreSQL too. CI sets DATABASE_URL.
       ...(hasPostgres ? [serverProject("postgres")] : []),
       trustProject("pglite"),
       ...(hasPostgres ? [trustProject("postgres")] : []),

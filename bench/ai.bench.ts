@@ -1,5 +1,5 @@
 /**
- * The AI builder (issue 6): (a) the offline composer's time per prompt over every fixture of
+ * The AI builder: (a) the offline composer's time per prompt over every fixture of
  * packages/composer/src/compose.fixtures.ts, warm, p99 per prompt; (b) fixture accuracy, the
  * share of fixtures whose result holds (`fixtureHolds`); (c) POST /api/store/{id}/ai-prompt
  * end to end through the real server (child process, real HTTP, PGlite) against a loopback

@@ -2,7 +2,7 @@
  * The server that ai.bench.ts measures, in a process of its own: the real server (buildApp, as
  * the tests configure it) on an in-memory PGlite, its AI provider pointed at the benchmark's
  * loopback model. The provider is marked self-hosted, so every prompt goes to the model
- * (AI.md "Privacy": a Disabled organization may use a self-hosted model).
+ * (a Disabled organization may use a self-hosted model).
  */
 import type { AddressInfo } from "node:net";
 import { buildApp } from "../apps/server/src/app.js";

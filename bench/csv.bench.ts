@@ -1,5 +1,5 @@
 /**
- * Issue 8: importing 50,000 rows of Shopify's product CSV (25,000 products of two rows each)
+ * Importing 50,000 rows of Shopify's product CSV (25,000 products of two rows each)
  * through the real server: time, rows per second and the server process's peak memory (RSS),
  * on PGlite and on PostgreSQL, as ratios against two references measured in the same run in
  * the same server process: csv-parse reading the file alone, and the same products written

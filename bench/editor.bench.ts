@@ -3,7 +3,7 @@
  * Chromium with 4× CPU throttling: input → next paint for a property edit (a key typed into a
  * field of the selected section), for adding a section from the palette and for deleting one,
  * each as p50/p95 over many samples and as the ratio 500 ÷ 50 measured in the same run; and
- * the JavaScript the editor route loads before it renders, from the Vite manifest. Issue 4's
+ * the JavaScript the editor route loads before it renders, from the Vite manifest. The editor's
  * acceptance benchmark.
  *
  *   npx tsx --conditions=@shopwright/source bench/editor.bench.ts
@@ -52,7 +52,7 @@ const WARMUP_EDITS = 10;
 const WARMUP_ADDS = 3;
 /** Desktop width: palette, canvas and properties panel side by side. */
 const VIEWPORT = { width: 1440, height: 900 };
-/** Issue 4's acceptance targets. */
+/** The editor's acceptance targets. */
 const TARGETS = { editP95Ms: 100, editRatio: 2, addDeleteP95Ms: 200, initialJsKb: 200 };
 /** What the palette adds (by a click: the auto position) and the delete button removes. */
 const ADDED_TYPE = "textblock";
@@ -447,7 +447,7 @@ function render(
       ]),
     ),
     "",
-    markdownTable(["target (issue 4)", "measured", "status"], targets),
+    markdownTable(["target", "measured", "status"], targets),
   ].join("\n");
 }
 

@@ -1,5 +1,5 @@
 /**
- * Publishing (issue 5): a store of 1,000 published products and a 10-page layout.
+ * Publishing: a store of 1,000 published products and a 10-page layout.
  *
  * - Cold publish: `POST /api/store/{id}/publish` with the layout and a new site name each
  *   time, so every file of the site differs from every earlier deploy and all of it is

@@ -1,5 +1,5 @@
 /**
- * Published storefronts (issue 5): Lighthouse on the home, collection and product pages of a
+ * Published storefronts: Lighthouse on the home, collection and product pages of a
  * coffee shop made the way a store owner makes one: the AI builder's "Landing page for coffee
  * brand", twelve products with uploaded photos, then Publish. Each page is audited five times
  * (Lighthouse's default mobile settings: Moto G Power, slow 4G, 4× CPU), and the median

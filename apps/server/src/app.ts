@@ -48,7 +48,7 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
 }
 
-// Secure defaults, stated here once (DESIGN.md "API conventions").
+// Secure defaults, stated here once: every size limit and timeout is set.
 const LIMITS = {
   bodyBytes: 1024 * 1024,
   // Long enough for a full upload batch (10 × 10 MB) on a slow link; headers still time out fast.
@@ -133,7 +133,7 @@ export async function buildApp({
   });
 
   // API answers carry user data: never cache them anywhere. Judged by the route matched, not
-  // the raw URL: "/%61pi/auth/me" reaches the /api/auth/me route too (issue 9, point 4).
+  // the raw URL: "/%61pi/auth/me" reaches the /api/auth/me route too.
   app.addHook("onSend", async (request, reply) => {
     const path = request.routeOptions.url ?? request.url;
     if (path.startsWith("/api/") || request.url.startsWith("/api/")) {
@@ -250,7 +250,7 @@ export async function buildApp({
     const isPage =
       (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api");
     if (hasWeb && isPage) {
-      // The SPA owns every other path; its router redirects unknown ones to / (SPEC 2).
+      // The SPA owns every other path; its router redirects unknown ones to / (PRODUCT.md §2).
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
     throw new AppError(404, "route_not_found", "There is no API route at this address");

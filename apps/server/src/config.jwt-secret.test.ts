@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "./config.js";
 
 // Without JWT_SECRET the secret is generated into DATA_DIR. Servers sharing that directory
-// (issue 9, point 8: one volume, several processes started together) must all sign with
+// (one volume, several processes started together) must all sign with
 // the same one, or a token from one is refused by the next.
 let dataDir = "";
 afterEach(() => rm(dataDir, { recursive: true, force: true }));

@@ -74,7 +74,7 @@ const Env = z.object({
     .optional(),
   AI_BASE_URL: z
     .url({ protocol: /^https?$/, error: "AI_BASE_URL must be an http(s):// address" })
-    // The guarded client refuses credentials in a URL (issue 9 point 5): say so at start.
+    // The guarded client refuses credentials in a URL: say so at start.
     .refine((url) => !/^[a-z]+:\/\/[^/?#]*@/i.test(url), {
       error: "AI_BASE_URL must not contain a user name or password; set AI_API_KEY instead",
     })
@@ -122,7 +122,7 @@ export interface Config {
   logLevel: z.infer<typeof Env>["LOG_LEVEL"];
   /** The built web app to serve; null serves the API only. */
   webDist: string | null;
-  /** Published sites answer at {slug}.{sitesDomain} (DESIGN.md "Published sites live on their own origin"). */
+  /** Published sites answer at {slug}.{sitesDomain}: an origin of their own, never the admin's. */
   sitesDomain: string;
   /** Storefront form posts allowed per IP, site and minute. */
   formsRateLimit: number;
@@ -140,12 +140,12 @@ export interface Config {
   aiTimeoutMs?: number;
   /**
    * The operator runs the model on their own machines: organizations with the privacy
-   * setting Disabled may use it too, since nothing leaves the operator (AI.md "Privacy").
+   * setting Disabled may use it too, since nothing leaves the operator.
    */
   aiSelfHosted?: boolean;
   /**
    * Outbound requests to user-chosen addresses (webhooks) may reach loopback and private
-   * networks: for self-hosters on a LAN and for tests. Off by default (issue 9 point 5).
+   * networks: for self-hosters on a LAN and for tests. Off by default.
    */
   outboundAllowPrivate?: boolean;
   /**

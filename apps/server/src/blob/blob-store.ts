@@ -14,7 +14,7 @@ export interface StoredBlob extends BlobInfo {
 }
 
 /**
- * Where files live (DESIGN.md "Data and persistence"): local disk by default, an
+ * Where files live: local disk by default, an
  * S3-compatible bucket on the scale-out path. Keys are chosen by the server, never taken
  * from a client's file name, and follow {@link isBlobKey}.
  */

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "../test/test-app.js";
 import { openDatabase, type Database } from "./client.js";
 
-// Issue 9, point 8: servers started together on one PostgreSQL database (a rolling start of
+// Servers started together on one PostgreSQL database (a rolling start of
 // several replicas) all migrate it at once; each must come up, and each migration run once.
 const adminUrl = process.env.TEST_DB === "postgres" ? process.env.DATABASE_URL : undefined;
 const SERVERS = 4;

@@ -24,7 +24,7 @@ function isAlive(pid: number): boolean {
 
 /**
  * Takes the data directory for this process. Two processes on one PGlite directory silently
- * lose acknowledged writes (DESIGN.md), so a second server must refuse to start. The lock
+ * lose acknowledged writes, so a second server must refuse to start. The lock
  * records the owner's pid rather than relying on age, so a server killed with SIGKILL can be
  * restarted at once.
  */

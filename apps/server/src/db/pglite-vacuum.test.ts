@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "./client.js";
 
-// Issue 9, point 7: PGlite has no autovacuum, so under the load test its files grew with every
+// PGlite has no autovacuum, so under the load test its files grew with every
 // update. PGlite's own behaviour: the PostgreSQL run of the suite skips it.
 const VACUUM_EVERY_MS = 300;
 const UPDATES = 60;

@@ -27,7 +27,7 @@ export const users = pgTable("users", {
   email: text("email").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
   // Moves on "sign out": session tokens carry the version they were issued at, and a token of
-  // an older version is refused (issue 9, point 2).
+  // an older version is refused.
   sessionVersion: integer("session_version").notNull().default(0),
   // The organization the user works in (docs/ARCHITECTURE.md "Organizations"): a team they
   // belong to, or null for their personal space. New stores, uploads and API keys land there.
@@ -144,7 +144,7 @@ export const stores = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     storeName: text("store_name").notNull(),
-    // Lower-cased on input; unique because published sites are routed by it (DESIGN.md).
+    // Lower-cased on input; unique because published sites are routed by it.
     domain: text("domain").notNull().unique(),
     description: text("description"),
     approved: boolean("approved").notNull().default(false),
@@ -153,7 +153,7 @@ export const stores = pgTable(
     theme: jsonb("theme").$type<Record<string, unknown>>().notNull().default({}),
     layout: jsonb("layout").$type<Record<string, unknown>>().notNull().default({}),
     htmlContent: text("html_content"),
-    // Optimistic concurrency: a save carrying a stale version answers 409 (DESIGN.md).
+    // Optimistic concurrency: a save carrying a stale version answers 409.
     version: integer("version").notNull().default(1),
     ...timestamps,
   },
@@ -171,13 +171,13 @@ export const products = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
-    // The product's slug, unique in its store: CSV imports upsert by it (issue 8). The server
+    // The product's slug, unique in its store: CSV imports upsert by it. The server
     // derives it from the name; the default only serves rows written by hand in SQL.
     handle: text("handle")
       .notNull()
       .default(sql`('p-' || replace(gen_random_uuid()::text, '-', ''))`),
     description: text("description").notNull().default(""),
-    // Money is exact: integer minor units (cents), never a binary float (DESIGN.md).
+    // Money is exact: integer minor units (cents), never a binary float.
     priceCents: bigint("price_cents", { mode: "number" }).notNull(),
     stock: integer("stock").notNull(),
     images: jsonb("images")
@@ -351,7 +351,7 @@ export const formSubmissions = pgTable(
   ],
 );
 
-/** What an assistant turn did, kept with its chat message (AI.md "Pipeline"). */
+/** What an assistant turn did, kept with its chat message. */
 export interface AiMessageMeta {
   engine?: "composer" | "llm";
   fellBack?: boolean;
@@ -365,8 +365,8 @@ export interface AiMessageMeta {
 }
 
 /**
- * The AI builder's chat, per store (SPEC 3 Chat message). A prompt stores the user's message
- * and the assistant's answer together; Reset deletes the store's rows.
+ * The AI builder's chat, per store (PRODUCT.md §3 "Chat message"). A prompt stores the
+ * user's message and the assistant's answer together; Reset deletes the store's rows.
  */
 export const aiMessages = pgTable(
   "ai_messages",
@@ -403,7 +403,7 @@ export type FormSubmissionRow = typeof formSubmissions.$inferSelect;
 export type AiMessageRow = typeof aiMessages.$inferSelect;
 
 /**
- * API keys (issue 8): bearer tokens for scripts, one team each, acting as their creator. Only
+ * API keys: bearer tokens for scripts, one team each, acting as their creator. Only
  * the SHA-256 of the token is kept; `prefix` (its first characters) tells keys apart in lists.
  */
 export const apiKeys = pgTable(
@@ -432,7 +432,7 @@ export const apiKeys = pgTable(
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
 /**
- * Webhook endpoints of a store (issue 8 point 6). The signing secret is kept as it is: HMAC
+ * Webhook endpoints of a store. The signing secret is kept as it is: HMAC
  * needs it, and store members can reveal it, as with Stripe.
  */
 export const webhookEndpoints = pgTable(

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TurnTakingPGlite } from "./turn-taking-pglite.js";
 
-// Issue 9, point 7: under the load test, a server on PGlite stopped accepting connections
+// Under the load test, a server on PGlite stopped accepting connections
 // (new visitors timed out for seconds while open connections were served). PGlite ran every
 // queued statement inside one turn of the event loop, and Node accepts one connection per turn.
 const BUSY_REQUESTS = 40;

@@ -8,7 +8,7 @@ import { PGlite } from "@electric-sql/pglite";
  * to the next through promise callbacks, so a queue of statements from many requests ran to
  * the end inside a single turn of the loop: under load one turn took 0.5–1 s. Node (libuv
  * 1.45 and later) accepts one new connection per turn, so new visitors waited for seconds and
- * timed out while open connections were served (issue 9 point 7, the load test). Waiting for
+ * timed out while open connections were served (in the load test). Waiting for
  * the next turn after taking the lock lets the loop accept, read and write between statements;
  * on an idle server the wait costs microseconds.
  */

@@ -18,7 +18,7 @@ export const badRequest = (message: string, code: ErrorCode = "validation_failed
 export const unauthorized = (message = "Please sign in to continue") =>
   new AppError(401, "unauthorized", message);
 
-/** 404, not 403: anything outside the caller's organization must look absent (DESIGN.md). */
+/** 404, not 403: anything outside the caller's organization must look absent. */
 export const notFound = (code: ErrorCode, message: string) => new AppError(404, code, message);
 
 export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);

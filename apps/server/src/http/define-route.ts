@@ -96,7 +96,7 @@ function parse<S extends Schema>(schema: S, value: unknown): Parsed<S> {
   if (result.success) return result.data as Parsed<S>;
   const issue = result.error.issues[0];
   if (!issue) throw badRequest("Invalid request");
-  // Our own messages are whole sentences (SPEC 5 texts); zod's defaults need the field name.
+  // Our own messages are whole sentences (PRODUCT.md §5 texts); zod's defaults need the field name.
   const isZodDefault = /^(Invalid|Too (big|small)|Unrecognized)/.test(issue.message);
   throw badRequest(
     isZodDefault && issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message,

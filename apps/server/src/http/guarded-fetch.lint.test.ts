@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 /**
  * The lint rule that keeps server code off `fetch` and raw HTTP clients (eslint.config.js,
- * issue 9 point 5) is linted against here, so a config change cannot drop it unnoticed.
+ * docs/TRUST.md §5) is linted against here, so a config change cannot drop it unnoticed.
  */
 const root = fileURLToPath(new URL("../../../../", import.meta.url));
 const SERVICE = "apps/server/src/modules/example/example.service.ts";

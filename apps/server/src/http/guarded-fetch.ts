@@ -11,7 +11,7 @@ import ipaddr from "ipaddr.js";
 
 /**
  * The one way the server fetches an address from outside its code (webhooks, image import,
- * the LLM base URL), issue 9 point 5. It resolves the host itself, refuses loopback, private,
+ * the LLM base URL). It resolves the host itself, refuses loopback, private,
  * link-local, CGNAT, multicast, reserved and unspecified addresses (and IPv6 forms that embed
  * them) unless the operator allows private targets, and then connects to the address it
  * vetted, so a DNS answer that changes between the check and the connection cannot move the

@@ -1,5 +1,5 @@
 /**
- * URLs that must never reach this machine or a private network (issue 9 point 5), each a
+ * URLs that must never reach this machine or a private network (docs/TRUST.md §5), each a
  * function of the port of a loopback canary: loopback in every spelling, private, link-local,
  * metadata, multicast and reserved ranges, credentials in the URL and other schemes. Shared by
  * the guarded client's test and the tests of every route that fetches a user's URL.

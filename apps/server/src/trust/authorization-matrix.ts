@@ -9,7 +9,7 @@ import {
 } from "./trust-world.js";
 
 /**
- * Who may do what, one row per route (issue 9, point 2). Every request aims at organization
+ * Who may do what, one row per route (docs/TRUST.md §2). Every request aims at organization
  * 0; the rule says which actors succeed and what everyone else gets. Outside the caller's
  * reach is 404, never 403 (ARCHITECTURE.md); 403 is a role or an API key refused inside it.
  */

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "../test/test-app.js";
 import { FAMILY_TYPES, SECTION_SLOTS, filledProps, valueAt, type Slot } from "./hostile-site.js";
 
 /**
- * CSS injection (issue 9, point 4): every colour, font and size field, the theme's and every
+ * CSS injection (docs/TRUST.md §4): every colour, font and size field, the theme's and every
  * section's, is given values that would break out of CSS. The save (and a publish, which
  * saves first) must answer 400 with a message that names the field, and change nothing:
  * the store's version, layout, theme and deploys stay as they were. Every push tries a

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app.js";
 
-// Issue 9, point 6: writers racing for one store. Editor saves carry the version they were
+// docs/TRUST.md §6: writers racing for one store. Editor saves carry the version they were
 // made on (optimistic locking): of several saves on one version exactly one wins, the others
 // answer 409 and nothing they sent is kept; identical publishes at once make one deploy.
 const IS_FULL = process.env.TRUST_FULL === "1";

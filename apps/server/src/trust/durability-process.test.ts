@@ -8,7 +8,7 @@ import {
   type ServerProcess,
 } from "./durability-server.js";
 
-// Issue 9, point 6: the real server as its own process, on the database of the trust project
+// docs/TRUST.md §6: the real server as its own process, on the database of the trust project
 // (PGlite in a temporary DATA_DIR, or a fresh PostgreSQL database), faulted with SIGKILL and
 // SIGTERM in the middle of mixed writes. A write counts as acknowledged when its 2xx answer
 // arrived; every acknowledged write must be there after the restart.

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 
 /**
- * Arbitraries for the hostile-input fuzz (issue 9, point 3), derived from the JSON Schema that
+ * Arbitraries for the hostile-input fuzz (docs/TRUST.md §3), derived from the JSON Schema that
  * zod 4 writes for each route's contract (`z.toJSONSchema`). `valid` follows the schema;
  * `hostile` is what an attacker sends instead; `mutate` mixes the two.
  */

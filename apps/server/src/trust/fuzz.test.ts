@@ -14,7 +14,7 @@ import {
 import { seedWorld, type World } from "./trust-world.js";
 
 /**
- * Hostile input (issue 9, point 3): every route of the inventory, called by the owner of
+ * Hostile input (docs/TRUST.md §3): every route of the inventory, called by the owner of
  * organization A with requests generated from its zod contract, valid and hostile mixed.
  * No answer may be 5xx or show a stack, SQL or a server path. Replay a failure with
  * FUZZ_SEED=<seed> (and FUZZ_ROUTE=<"METHOD url"> to run one route).

@@ -10,7 +10,7 @@ import { MATRIX } from "./authorization-matrix.js";
 import { seedWorld, type Headers, type World } from "./trust-world.js";
 
 /**
- * Response headers (issue 9, point 4) over every route of the inventory (the matrix's
+ * Response headers (docs/TRUST.md §4) over every route of the inventory (the matrix's
  * known-good request, sent by organization 0's owner), every file of a published site on its
  * own host and in the path form, the admin's SPA and uploaded images: nosniff, a
  * Referrer-Policy and no X-Powered-By everywhere; a CSP on every HTML answer (`frame-ancestors

@@ -7,7 +7,7 @@ import {
 import { z } from "zod";
 
 /**
- * Builds sites whose every field holds a given value (issue 9, point 4), from the section
+ * Builds sites whose every field holds a given value (docs/TRUST.md §4), from the section
  * registry itself: every prop of every section type's zod schema is found by walking the
  * schema, and what kind of value it holds is found by asking the schema, so a new section
  * type or prop is covered without a change here.

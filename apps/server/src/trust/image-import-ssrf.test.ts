@@ -11,7 +11,7 @@ import { SSRF_VECTORS } from "../http/guarded-fetch.vectors.js";
 import { openTestDatabase, signUpOn, testConfig } from "../test/test-app.js";
 
 /**
- * Issue 9 point 5: the SSRF vectors of the guarded client, aimed through the image import
+ * docs/TRUST.md §5: the SSRF vectors of the guarded client, aimed through the image import
  * route (POST /api/upload/image-url) at a loopback canary, with OUTBOUND_ALLOW_PRIVATE off.
  * The canary listens on 127.0.0.1 and [::1] on one port and counts every connection.
  */

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { callApi, type Answer, type ServerProcess } from "./durability-server.js";
 
-// Issue 9, point 7: the mixed workload of the load test. The world is seeded through the API
+// docs/TRUST.md §7: the mixed workload of the load test. The world is seeded through the API
 // like a real one; then one autocannon instance per route runs at once, each with its share of
 // the connections, so latency is measured per route while every route loads the same server.
 

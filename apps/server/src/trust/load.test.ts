@@ -20,7 +20,7 @@ import {
   type LoadWorld,
 } from "./load-workload.js";
 
-// Issue 9, point 7: a mixed workload against the real server process, one autocannon instance
+// docs/TRUST.md §7: a mixed workload against the real server process, one autocannon instance
 // per route, all at once. Every push runs the quick mix (10 connections, 5 s); TRUST_FULL=1
 // runs 100 connections for 60 s, then a 10-minute soak at 25 connections that samples the
 // server's resident memory every 10 s. Rate limits are raised so that they never decide a

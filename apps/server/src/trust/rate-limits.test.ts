@@ -25,7 +25,7 @@ import { openTestDatabase, testConfig } from "../test/test-app.js";
 import { createServerHome, spawnServer } from "./durability-server.js";
 
 /**
- * Rate limits hold exactly (issue 9, point 7; shared through Redis, point 8): for each limit,
+ * Rate limits hold exactly (docs/TRUST.md §7; shared through Redis, §8): for each limit,
  * exactly `max` requests get through and the next answers 429 with Retry-After; path variants
  * that reach the same handler share the count; a burst of max + 20 simultaneous requests lets
  * exactly max through; the window reopens when it has passed (a clock the test moves). Every
@@ -192,7 +192,7 @@ async function openHarness(
   };
 }
 
-/** A 429 of a limit: the SPEC's text (or the AI's), and whole seconds to wait. */
+/** A 429 of a limit: PRODUCT.md's text (or the AI's), and whole seconds to wait. */
 function expectRefused(answer: Answer, retryAfterSeconds: number, code = "rate_limited") {
   expect(answer.status).toBe(429);
   expect(answer.code).toBe(code);

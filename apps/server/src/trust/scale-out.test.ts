@@ -15,7 +15,7 @@ import {
   type ServerProcess,
 } from "./durability-server.js";
 
-// Issue 9, point 8: two server processes on one PostgreSQL database and one DATA_DIR (the
+// docs/TRUST.md §8: two server processes on one PostgreSQL database and one DATA_DIR (the
 // shared volume for uploads and published sites) serve the same users consistently. Only on
 // PostgreSQL: PGlite is one process's database, and a second server on its directory is
 // refused (durability-process.test.ts).

@@ -32,7 +32,7 @@ import {
 import { XSS_PAYLOADS, quickPayloads, type XssPayload } from "./xss-payloads.js";
 
 /**
- * Published-site safety (issue 9, point 4): every payload of the corpus in every field of
+ * Published-site safety (docs/TRUST.md §4): every payload of the corpus in every field of
  * every section type, in page names and descriptions, in the store's name, its theme's text
  * and image fields, and in products' names, descriptions and images, put in through the API,
  * published, and every page opened in Chromium with every link clicked. Nothing may run

@@ -12,7 +12,7 @@ import { images } from "../db/schema.js";
 import { createTestApp, type TestApp } from "../test/test-app.js";
 
 /**
- * Issue 9 point 3, uploads: polyglots, pixel floods, hostile names, SVG and aborted uploads,
+ * docs/TRUST.md §3 "Uploads": polyglots, pixel floods, hostile names, SVG and aborted uploads,
  * over real HTTP to a listening app whose files live in a DATA_DIR of its own.
  */
 
@@ -386,7 +386,7 @@ describe("pixel floods: refused from the header, before any decode", () => {
     );
   });
 
-  it("refuses each kind with 413 and the SPEC message, and stores nothing", async () => {
+  it("refuses each kind with 413 and the too-many-pixels message, and stores nothing", async () => {
     for (const [label, bytes] of floods) {
       const before = await tree(dataDir);
       const rows = await t.database.db.$count(images);

@@ -3,7 +3,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../../chromium.js";
 import { CANARY_HOST } from "./xss-payloads.js";
 
 /**
- * Real Chromium for the published-site sweep (issue 9, point 4): pages are opened on their
+ * Real Chromium for the published-site sweep (docs/TRUST.md §4): pages are opened on their
  * own `{slug}.localhost` origin, every script path to the outside is watched, and the page's
  * markup is searched for anything a payload could have injected.
  */

@@ -1,5 +1,5 @@
 /**
- * The XSS corpus of the published-site sweep (issue 9, point 4): over 500 distinct payloads,
+ * The XSS corpus of the published-site sweep (docs/TRUST.md §4): over 500 distinct payloads,
  * built from parts. Every payload, if it ran, would call a detector the browser harness
  * watches: `__xss(id)` (a binding in every frame), a dialog (`alert`, `confirm`, `prompt`),
  * or a request to the canary host. The id is the payload's index, so a hit names its payload.

@@ -647,7 +647,7 @@ describe("streaming (Accept: text/event-stream)", () => {
   });
 });
 
-describe("privacy (AI.md table)", () => {
+describe("privacy: what each sharing setting lets reach the provider", () => {
   const everything = () => requests.map((request) => request.raw).join("\n");
 
   it("Disabled sends the model nothing at all", async () => {

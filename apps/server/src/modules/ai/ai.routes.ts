@@ -4,7 +4,7 @@ import { defineRoute } from "../../http/define-route.js";
 import type { AiService } from "./ai.service.js";
 import { streamPrompt, wantsEventStream } from "./prompt-event-stream.js";
 
-/** SPEC 7 AI builder routes: a prompt, the chat history and Reset. */
+/** AI builder routes (PRODUCT.md §7): a prompt, the chat history and Reset. */
 export function aiRoutes(app: FastifyInstance, ai: AiService): void {
   defineRoute(app, {
     method: "POST",
@@ -13,7 +13,7 @@ export function aiRoutes(app: FastifyInstance, ai: AiService): void {
     role: "store",
     params: StoreIdParams,
     body: AiPromptBody,
-    // JSON by default (SPEC 7); with `Accept: text/event-stream`, events once the checks pass.
+    // JSON by default (PRODUCT.md §7); with `Accept: text/event-stream`, events after the checks.
     handler: async ({ user, params, body, request, reply }) => {
       // A refusal here (rate limit: the error handler adds Retry-After) answers as JSON.
       const run = await ai.begin(user.actor, params.id, body);

@@ -64,7 +64,7 @@ export type PromptRun = (progress?: PromptProgress) => Promise<AiPromptResult>;
 export type EngineChoice = { engine: "composer" } | { engine: "llm"; mode: SharingMode };
 
 /**
- * AI.md "Privacy": without a provider, or for a Disabled organization, the composer answers
+ * Privacy: without a provider, or for a Disabled organization, the composer answers
  * and nothing leaves the machine, unless the operator marked the provider self-hosted (then
  * nothing leaves the operator either). Schema Only and Schema & Logs share what they say.
  */
@@ -113,7 +113,7 @@ const skipped = (error: string) =>
   `Skipped a change: ${error.replace(/^ops\[\d+\] \([^)]*\): /, "")}`;
 
 /**
- * AI builder use cases (AI.md "Pipeline"): choose the engine, run it, repair and apply the
+ * AI builder use cases: choose the engine, run it, repair and apply the
  * operations, lint, save through the editor service (one prompt, one save, with the same
  * checks as a manual save), store the turn, answer.
  */
@@ -314,7 +314,7 @@ export function createAiService(deps: {
   return {
     begin,
 
-    /** POST /store/{id}/ai-prompt (SPEC 7), answered at once as JSON. */
+    /** POST /store/{id}/ai-prompt (PRODUCT.md §7), answered at once as JSON. */
     async prompt(
       actor: Actor,
       storeId: string,
@@ -336,7 +336,7 @@ export function createAiService(deps: {
       return { messages: rows.map(toChatMessageDto) };
     },
 
-    /** DELETE /store/{id}/ai-messages: Reset clears the chat; the site stays (SPEC 2, 4). */
+    /** DELETE /store/{id}/ai-messages: Reset clears the chat, not the site (PRODUCT.md §2, §4). */
     async reset(actor: Actor, storeId: string) {
       const row = await stores.reachable(actor, storeId);
       return { deleted: await ai.clear(actor, row.id) };

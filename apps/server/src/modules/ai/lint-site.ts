@@ -7,7 +7,7 @@ import {
   type SiteDocument,
 } from "@shopwright/site";
 
-/** WCAG AA for body text (AI.md "lint": text/background contrast ≥ 4.5:1). */
+/** WCAG AA for body text: text/background contrast ≥ 4.5:1. */
 export const MIN_CONTRAST = 4.5;
 
 /** The site after the lint, and what it changed, as sentences for the user. */
@@ -20,7 +20,7 @@ const isNavbar = (type: string) => resolveSectionType(type) === "navbar";
 const isFooter = (type: string) => resolveSectionType(type) === "footer";
 
 /**
- * Fixes what an edit must not leave behind (AI.md "Pipeline" step 3), on the pages the edit
+ * Fixes what an edit must not leave behind, on the pages the edit
  * touched and the theme: the navbar first, the footer last, and readable text on every
  * background it set. Pages the prompt did not touch stay exactly as the user left them.
  */

@@ -29,7 +29,7 @@ describe("createPromptRateLimit", () => {
   });
 });
 
-describe("chooseEngine (AI.md privacy table)", () => {
+describe("chooseEngine by the privacy setting", () => {
   const hosted = { isSelfHosted: false };
   it("uses the composer without a provider, whatever the setting", () => {
     expect(chooseEngine("schema_logs", null)).toEqual({ engine: "composer" });

@@ -13,7 +13,7 @@ import {
   type SiteDocument,
 } from "@shopwright/site";
 
-/** The most operations one prompt may apply (AI.md "caps on sizes"). */
+/** The most operations one prompt may apply. */
 export const MAX_OPS_PER_PROMPT = 60;
 
 /** What the repair step knows beyond the site: the store's catalogue, for grounding. */
@@ -21,7 +21,7 @@ export interface RepairContext {
   /** Ids and images of the store's published products. */
   products: readonly { id: string; image?: string | null }[];
   /**
-   * Model output is treated like user input (AI.md): product cards must name real products
+   * Model output is treated like user input: product cards must name real products
    * and images must already belong to the store. The composer is trusted for both.
    */
   isUntrusted: boolean;
@@ -79,7 +79,7 @@ function repairOne(
   const ids = new Set(sections.map((section) => section.id));
   const pageNames = site.pages.map((page) => page.name);
 
-  // AI.md: an unknown id is repaired when exactly one section has the type it names.
+  // An unknown id is repaired when exactly one section has the type it names.
   function fixId(id: unknown, page?: string): string | undefined {
     if (typeof id !== "string") return undefined;
     if (ids.has(id)) return id;
@@ -189,7 +189,7 @@ function repairTheme(
     const value = patch[key];
     if (value === undefined || (typeof value === "string" && allowed.includes(value))) continue;
     // normalizeTheme knows the words people use ("rounded" → lg, "glassy" → glass); a word it
-    // does not know reads as the SPEC 9 default, which is what the renderer would show.
+    // does not know reads as the PRODUCT.md §9 default, which is what the renderer would show.
     const read = normalizeTheme({ [key]: value })[key];
     patch[key] = read;
     note(`Read “${String(value)}” as ${ENUM_LABELS[key]} ${read}.`);
@@ -221,7 +221,7 @@ function repairProps(
   repairImages(props, context, note);
 }
 
-/** AI.md grounding: images come from the store (uploads, products, the site), never a model. */
+/** Grounding: images come from the store (uploads, products, the site), never a model. */
 function repairImages(
   target: Json,
   context: RepairContext & { allowedImages: Set<string> },
@@ -268,9 +268,9 @@ function groundedProducts(
 }
 
 /**
- * Checks operations against the site and repairs what can be repaired deterministically
- * (AI.md "Pipeline" step 3): unknown ids naming a unique type, page names, "rounded" → lg,
- * colour names → hex, unsafe links → #, and for model output, invented products and images.
+ * Checks operations against the site and repairs what can be repaired deterministically:
+ * unknown ids naming a unique type, page names, "rounded" → lg, colour names → hex, unsafe
+ * links → #, and for model output, invented products and images.
  * Then applies them one by one with `applyOps`; what it refuses becomes an error.
  */
 export function repairOps(

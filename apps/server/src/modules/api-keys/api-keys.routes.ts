@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../http/define-route.js";
 import type { ApiKeysService } from "./api-keys.service.js";
 
-/** Issue 8: a team's API keys, beside its members and invites under /teams/{id}. */
+/** A team's API keys, beside its members and invites under /teams/{id}. */
 export function apiKeysRoutes(app: FastifyInstance, apiKeys: ApiKeysService): void {
   defineRoute(app, {
     method: "GET",

@@ -8,7 +8,7 @@ const API_KEY_INVALID = "This API key is not valid. It may have been revoked.";
 
 /**
  * Who a request acts as, and how far it reaches: the principal every service that touches
- * store-owned data takes in place of a bare user id (issue 8, point 2).
+ * store-owned data takes in place of a bare user id.
  *
  * - A session token acts as its user: every team the user belongs to, and the stores they
  *   created outside any team.
@@ -63,7 +63,7 @@ declare module "fastify" {
 /**
  * Decorates the app with bearer authentication for routes that ask for it: a session token
  * (JWT) issued at its user's current session version, so a sign-out ends it on the next
- * request, or an API key, told apart by the key's prefix (issue 8).
+ * request, or an API key, told apart by the key's prefix.
  */
 export function registerAuthentication(
   app: FastifyInstance,

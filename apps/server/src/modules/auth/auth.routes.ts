@@ -12,8 +12,9 @@ import type { AccountService } from "./account.service.js";
 import type { AuthService } from "./auth.service.js";
 
 /**
- * SPEC 7 Auth: register, login, me; logout, which ends the sessions on the server; and the
- * account's password: change it signed in, or reset it by email (limited like sign-in).
+ * PRODUCT.md §7 "Auth": register, login, me; logout, which ends the sessions on the server;
+ * and the account's password: change it signed in, or reset it by email (limited like
+ * sign-in).
  */
 export function authRoutes(
   app: FastifyInstance,

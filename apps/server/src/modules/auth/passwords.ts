@@ -5,7 +5,7 @@ import { createSlots } from "./hash-slots.js";
 /**
  * Argon2 hashes computed at once. Each keeps a core busy for its whole run on libuv's thread
  * pool (four threads): with more at once than cores, a burst of sign-ins took the CPU from the
- * event loop and every other request slowed down about sevenfold (issue 9 point 7, the load
+ * event loop and every other request slowed down about sevenfold (in the load
  * test). One core stays with the event loop; further sign-ins wait their turn.
  */
 export const MAX_CONCURRENT_HASHES = Math.max(1, availableParallelism() - 1);

@@ -21,9 +21,9 @@ export interface DraftWrite {
 export function createEditorRepository(db: Db) {
   return {
     /**
-     * Check and write in one statement, so two saves from the same base cannot both win
-     * (DESIGN.md "Lost updates are prevented"). Null when no row matched: the store is out of
-     * reach, its version moved on, or it has a layout the write did not say it replaces.
+     * Check and write in one statement, so two saves from the same base cannot both win.
+     * Null when no row matched: the store is out of reach, its version moved on, or it has a
+     * layout the write did not say it replaces.
      */
     async writeDraft(actor: Actor, storeId: string, draft: DraftWrite): Promise<StoreRow | null> {
       const [row] = await db

@@ -195,7 +195,7 @@ describe("POST /api/store/:id/editor-update", () => {
     });
   });
 
-  it("keeps the stored colours when the theme names only its id (SPEC 7 theme:{id})", async () => {
+  it("keeps the stored colours when the theme names only its id", async () => {
     const { auth } = await t.signUp();
     const storeId = await createStore(auth);
     await save(auth, storeId, { layout: { sections: [] }, theme: { primaryColor: "#7a4a2a" } });

@@ -11,7 +11,7 @@ const PreviewQuery = z.object({
   page: z.string().max(200).optional(),
 });
 
-/** SPEC 7 editor routes: load, save, html preview and starter themes. */
+/** Editor routes (PRODUCT.md §7): load, save, html preview and starter themes. */
 export function editorRoutes(app: FastifyInstance, editor: EditorService): void {
   defineRoute(app, {
     method: "GET",

@@ -31,13 +31,13 @@ import type { StoresService } from "../stores/stores.service.js";
 import type { DraftBase, EditorRepository } from "./editor.repository.js";
 import { previewDocument, previewNoticeHtml } from "./preview-document.js";
 
-/** DESIGN.md "Data and persistence": a saved layout is at most 512 KB of JSON. */
+/** A saved layout is at most 512 KB of JSON. */
 export const MAX_LAYOUT_BYTES = 512 * 1024;
 
 /** A stored theme as the editor sees it: the tokens with defaults filled, plus its starter id. */
 export type StoredTheme = Theme & { id?: string };
 
-/** Normalised tokens, keeping the starter theme `id` the editor sends (SPEC 7 `theme: {id}`). */
+/** Normalised tokens, keeping the starter theme `id` the editor sends (PRODUCT.md §7). */
 export function themeOf(raw: Record<string, unknown>): StoredTheme {
   const theme: StoredTheme = normalizeTheme(raw);
   const id = typeof raw.id === "string" ? raw.id.trim().slice(0, 64) : "";
@@ -169,8 +169,8 @@ export function createEditorService(deps: {
      * Saves the draft. No save replaces a layout its caller never saw: a given `version` must
      * still be the store's; without one, only a store with no layout yet is written, unless
      * `overwrite` says the caller replaces it on purpose. The check is part of the write's
-     * statement (DESIGN.md "Lost updates are prevented"). A given theme is laid over the
-     * stored one, so `theme: {id}` (SPEC 7) keeps the colours.
+     * statement. A given theme is laid over the stored one, so `theme: {id}` (PRODUCT.md §7)
+     * keeps the colours.
      */
     async save(
       actor: Actor,

@@ -11,7 +11,7 @@ export function readSiteCss(): string {
 
 /**
  * The html preview's Content-Security-Policy: a sandboxed document with no scripts at all,
- * framable only by the admin's own origin (DESIGN.md "Published sites live on their own origin").
+ * framable only by the admin's own origin.
  */
 export const PREVIEW_CSP = [
   "sandbox",

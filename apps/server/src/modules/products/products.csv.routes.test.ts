@@ -4,7 +4,7 @@ import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 
-// Issue 8: CSV import and export over real HTTP (the server listens on loopback), and the
+// CSV import and export over real HTTP (the server listens on loopback), and the
 // landing page's SDK example run as printed against the same server.
 
 // A full collection on demand, for the memory test: Node hands out `gc` once the flag is set.

@@ -44,7 +44,8 @@ const MAX_PRICE_WHOLE_DIGITS = 8;
 
 /**
  * Exact price text → integer cents: "18", "18.5", "18.50" (and "18.500"). Never through a
- * binary float, so "0.29" is 29 cents. Answers the SPEC 5 text when the value is not a price.
+ * binary float, so "0.29" is 29 cents. Answers the PRODUCT.md §5 text when the value is not
+ * a price.
  */
 export function parsePriceCents(text: string): number | { message: string } {
   const match = /^(\d*)(?:\.(\d*))?$/.exec(text.trim());

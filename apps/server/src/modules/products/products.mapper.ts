@@ -5,7 +5,7 @@ import type { ProductRow } from "../../db/schema.js";
 export const toCents = (price: number): number => Math.round(price * 100);
 export const fromCents = (cents: number): number => cents / 100;
 
-/** Row → DTO, the only way out; adds `_id` and the first image as `image` (SPEC 3). */
+/** Row → DTO, the only way out; adds `_id` and the first image as `image` (PRODUCT.md §3). */
 export const toProductDto = (row: ProductRow): ProductDto => ({
   _id: row.id,
   id: row.id,

@@ -18,7 +18,7 @@ import { defineRoute } from "../../http/define-route.js";
 import { csvTooLarge } from "./products.import.js";
 import type { ProductsService } from "./products.service.js";
 
-/** SPEC 7 Products. */
+/** PRODUCT.md §7 "Products". */
 export function productsRoutes(app: FastifyInstance, products: ProductsService): void {
   defineRoute(app, {
     method: "POST",
@@ -78,7 +78,7 @@ export function productsRoutes(app: FastifyInstance, products: ProductsService):
 /** Content types a CSV file may arrive as (spreadsheets on Windows name it the Excel type). */
 const CSV_TYPES = ["text/csv", "application/csv", "application/vnd.ms-excel"];
 
-/** Issue 8: CSV import (the file as the request body) and export (a CSV download). */
+/** CSV import (the file as the request body) and export (a CSV download). */
 function csvRoutes(app: FastifyInstance, products: ProductsService): void {
   // The body stays a stream here, read by the import itself: never whole in memory, and
   // limited by CSV_IMPORT_LIMITS rather than the API's JSON body limit.

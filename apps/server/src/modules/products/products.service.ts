@@ -41,7 +41,7 @@ export interface CatalogueHook {
   changed(storeId: string): void;
 }
 
-/** The product events webhooks send (issue 8 point 6). */
+/** The product events webhooks send. */
 export type ProductEventType = "product.created" | "product.updated" | "product.deleted";
 
 /**
@@ -251,7 +251,7 @@ export function createProductsService(deps: {
     },
 
     /**
-     * Issue 8: a CSV file (the request body, a stream) upserted by handle into the store. The
+     * A CSV file (the request body, a stream) upserted by handle into the store. The
      * catalogue hook hears of it once, after the last batch, and only when something changed.
      */
     async importCsv(
@@ -283,7 +283,7 @@ export function createProductsService(deps: {
       }
     },
 
-    /** Issue 8: the store's products as a CSV stream, and the file name to save it under. */
+    /** The store's products as a CSV stream, and the file name to save it under. */
     async exportCsv(actor: Actor, storeId: string, query: z.output<typeof ExportProductsQuery>) {
       const store = await stores.reachable(actor, storeId);
       return exportProducts(products, store, query.format);

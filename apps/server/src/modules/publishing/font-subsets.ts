@@ -42,7 +42,7 @@ export function extraCharacters(text: string): string {
 }
 
 /**
- * The fonts of a published site (issue 5: a storefront's non-image bytes stay small): each
+ * The fonts of a published site (so a storefront's non-image bytes stay small): each
  * face the theme uses (fontFacesOfTheme) as a static instance of the bundled variable font,
  * subset to the base characters plus those of the site's text, as woff2. A face that cannot
  * be made (an axis the font lacks) is left to the variable file. Results are cached by

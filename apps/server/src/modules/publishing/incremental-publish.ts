@@ -12,7 +12,7 @@ interface StoreState {
 }
 
 /**
- * Incremental publish (issue 5, point 3): product writes of a published store re-render its
+ * Incremental publish: product writes of a published store re-render its
  * live site after the product response has gone. Per store, one rebuild at a time; changes
  * arriving while one waits or runs are folded into the next, so a burst costs at most two
  * rebuilds and two rebuilds never race. Errors are logged, never reach a product request.

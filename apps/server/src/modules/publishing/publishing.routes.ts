@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../http/define-route.js";
 import type { PublishingService } from "./publishing.service.js";
 
-/** SPEC 7 publish, plus the deploy history and rollback behind the editor's Versions list. */
+/** PRODUCT.md §7 publish, plus the deploy history and rollback of the editor's Versions list. */
 export function publishingRoutes(app: FastifyInstance, publishing: PublishingService): void {
   defineRoute(app, {
     method: "POST",

@@ -120,8 +120,8 @@ const sourceFile = (bytes: Buffer): FileToStore => ({
 });
 
 /**
- * Publishing (SPEC 7 `POST /store/{id}/publish`): a sequence of small named steps, each
- * failing with the code the editor maps to a SPEC 8 text. Files are written before the
+ * Publishing (PRODUCT.md §7 `POST /store/{id}/publish`): a sequence of small named steps, each
+ * failing with the code the editor maps to a PRODUCT.md §8 text. Files are written before the
  * live pointer moves, and the pointer moves in one statement. Publishes, rebuilds and
  * rollbacks of one store take turns (`locks`), in this process and across processes.
  */
@@ -168,7 +168,7 @@ export function createPublishingService(deps: {
       });
       return { layout: saved.layout, theme: saved.theme as Theme, version: saved.version };
     }
-    // A store whose layout was never saved has nothing to publish (SPEC 8).
+    // A store whose layout was never saved has nothing to publish (PRODUCT.md §8).
     if (Object.keys(row.layout).length === 0) {
       throw conflict("layout_not_found", PUBLISH_MESSAGES.layoutNotFound);
     }

@@ -95,9 +95,9 @@ const FRAME_PRODUCT: StorefrontProduct = {
 };
 
 /**
- * Renders every page of a site to static files (SPEC 7 publish; DESIGN.md "publish:
- * packages/site SSR → static files per deploy"): the layout's pages, the catalogue, a page
- * per product, the thank-you and not-found pages, sitemap.xml, robots.txt and a favicon.
+ * Renders every page of a site to static files, a set per deploy (PRODUCT.md §7 publish):
+ * the layout's pages, the catalogue, a page per product, the thank-you and not-found pages,
+ * sitemap.xml, robots.txt and a favicon.
  * Links are relative, so the same files work on the site's host and under /sites/{slug}/.
  *
  * Given the previous build, a page whose inputs are unchanged (its key: the frame, plus the

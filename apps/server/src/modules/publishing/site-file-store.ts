@@ -34,11 +34,10 @@ export interface FilesInUse {
 }
 
 /**
- * Published files (DESIGN.md "Data and persistence": published sites go through the file
- * store; local disk under DATA_DIR/sites, an object store on the scale-out path). A publish
- * writes its new files as one pack, the files with their gzip and brotli variants made at
- * publish time so serving never compresses: one write and one fsync however many pages the
- * site has. Packs never change once written, so a deploy is just a manifest of entries into
+ * Published files, all through this file store: local disk under DATA_DIR/sites, an object
+ * store on the scale-out path. A publish writes its new files as one pack, the files with
+ * their gzip and brotli variants made at publish time so serving never compresses: one
+ * write and one fsync however many pages the site has. Packs never change once written, so a deploy is just a manifest of entries into
  * them and readers may cache bytes freely.
  */
 export interface SiteFileStore {

@@ -18,7 +18,7 @@ export function slugify(text: string): string {
 /**
  * The host labels to try for a store's site, best first: its name, else its domain's first
  * label, then numbered and random variants for when one is taken. Empty when neither gives
- * a label (SPEC 8 "invalid project name").
+ * a label (PRODUCT.md §8 "invalid project name").
  */
 export function slugCandidates(storeName: string, domain: string): string[] {
   let base = slugify(storeName) || slugify(domain.split(".")[0] ?? "");

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { SITE_SCRIPT } from "@shopwright/site/server";
 
-/** The CSP source of our one inline script (DESIGN.md: our own, hashed in the CSP). */
+/** The CSP source of our one inline script: our own, allowed by its hash. */
 export const SITE_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(SITE_SCRIPT).digest("base64")}'`;
 
 const directives = (formAction: string) => [

@@ -17,7 +17,7 @@ export function withSite<T extends LiveSiteColumns>(row: T, siteUrlOf: SiteUrlOf
   return { ...rest, site };
 }
 
-/** Row → summary DTO; stores carry both `_id` and `id` (SPEC 3). */
+/** Row → summary DTO; stores carry both `_id` and `id` (PRODUCT.md §3). */
 export const toStoreSummaryDto = (row: Sited<StoreSummaryRow>): StoreSummaryDto => ({
   _id: row.id,
   id: row.id,

@@ -79,7 +79,7 @@ export type StoreWithRole = StoreRow & { role: TeamRole; site: StoreSiteDto | nu
 /**
  * A store its creator reaches on their own: one that belongs to no team. A team's store is
  * reached through membership only, so a member removed from the team loses it at once, even
- * one they created themselves (issue 7).
+ * one they created themselves.
  */
 const ownPersonalStore = (userId: string | Placeholder) =>
   and(eq(stores.createdBy, userId), isNull(stores.teamId));

@@ -21,7 +21,7 @@ async function createStore(auth: { authorization: string }, payload: object = {}
 }
 
 describe("POST /api/store", () => {
-  it("creates a pending store with the SPEC defaults and a lower-cased domain", async () => {
+  it("creates a pending store in USD and en-US with a lower-cased domain", async () => {
     const { auth } = await t.signUp();
     const response = await createStore(auth, {
       storeName: "  Bean There ",

@@ -132,7 +132,7 @@ export function createStoresService(deps: {
       if (!(await stores.remove(actor, storeId))) throw storeNotFound();
       return { deleted: true as const };
     },
-    /** SPEC 4: approval is one-way; 'Approve & Edit' sets it and nothing unsets it. */
+    /** Approval is one-way (PRODUCT.md §4): 'Approve & Edit' sets it and nothing unsets it. */
     async approve(actor: Actor, storeId: string) {
       await reachable(actor, storeId, "store.approve");
       const row = await stores.update(actor, storeId, { approved: true });

@@ -2,7 +2,7 @@ import type { TeamDto, TeamInviteDto, TeamMemberDto } from "@shopwright/sdk";
 import type { TeamInviteRow, TeamRow } from "../../db/schema.js";
 import type { MemberRow } from "./teams.repository.js";
 
-/** Row → DTO; settings always carry every key, with its default (SPEC 3). */
+/** Row → DTO; settings always carry every key, with its default (PRODUCT.md §3). */
 export const toTeamDto = (row: TeamRow): TeamDto => ({
   _id: row.id,
   name: row.name,

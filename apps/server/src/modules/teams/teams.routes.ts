@@ -15,7 +15,7 @@ import { defineRoute } from "../../http/define-route.js";
 import type { TeamsService } from "./teams.service.js";
 
 /**
- * SPEC 7 Teams, plus the open-invite list, revocation and the accept page's lookup.
+ * PRODUCT.md §7 "Teams", plus the open-invite list, revocation and the accept page's lookup.
  * Sending invites (mail) and checking invite tokens share the sign-in limit per IP and minute.
  */
 export function teamsRoutes(app: FastifyInstance, teams: TeamsService, rateLimit: number): void {

@@ -36,14 +36,14 @@ import type { MembershipFacts, TeamsRepository } from "./teams.repository.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// 404, not 403: a team the caller is not in must look absent (DESIGN.md).
+// 404, not 403: a team the caller is not in must look absent.
 const teamNotFound = () => notFound("team_not_found", TEAM_MESSAGES.teamNotFound);
 const memberNotFound = () => notFound("member_not_found", TEAM_MESSAGES.memberNotFound);
 const forbidden = (message: string) => new AppError(403, "insufficient_role", message);
 const lastOwner = () => conflict("last_owner", TEAM_MESSAGES.lastOwner);
 
 const isManager = (role: TeamRole) => role === "owner" || role === "admin";
-// An API key works inside its one team (issue 8, point 2): it may not found or join others,
+// An API key works inside its one team: it may not found or join others,
 // nor change who is in its team or what they may do, so a leaked key cannot invite its
 // holder in for good (as it may not mint keys).
 const notWithKey = () =>

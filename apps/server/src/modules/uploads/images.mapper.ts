@@ -19,7 +19,7 @@ export function keyOfUploadUrl(url: string): string | null {
   return isBlobKey(key) ? key : null;
 }
 
-/** Row → DTO (SPEC 3 "Uploaded image": url, originalName, publicId). */
+/** Row → DTO (PRODUCT.md §3 "Uploaded image": url, originalName, publicId). */
 export const toUploadedImageDto = (row: ImageRow): UploadedImageDto => ({
   _id: row.id,
   url: uploadUrl(row.key),

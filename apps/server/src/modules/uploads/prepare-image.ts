@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Sharp } from "sharp";
 import { AppError } from "../../http/app-error.js";
 
-/** One of the image types SPEC 5 allows. */
+/** One of the image types PRODUCT.md §5 allows. */
 export type ImageType = (typeof UPLOAD_LIMITS.types)[number];
 
 /** An upload made safe to serve: re-encoded without metadata, plus a web-sized WebP. */
@@ -51,7 +51,7 @@ function claimedGifPixels(bytes: Buffer): number {
 }
 
 /**
- * Checks an upload and re-encodes it (SPEC 5: JPEG, PNG, WebP or GIF). The pixel count is
+ * Checks an upload and re-encodes it (PRODUCT.md §5: JPEG, PNG, WebP or GIF). The pixel count is
  * read from the header and refused above UPLOAD_LIMITS.maxPixels before anything is decoded;
  * sharp writes no EXIF, GPS, XMP, IPTC or ICC data unless asked to (colours become sRGB),
  * so none survives.

@@ -11,7 +11,7 @@ export interface IncomingFile {
   bytes: Buffer;
 }
 
-/** Options for @fastify/multipart: every limit set (DESIGN.md "Secure defaults"). */
+/** Options for @fastify/multipart: every limit set, none left to the default. */
 export const MULTIPART_OPTIONS = {
   limits: {
     fileSize: UPLOAD_LIMITS.maxFileBytes,

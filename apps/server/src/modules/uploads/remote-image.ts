@@ -43,7 +43,7 @@ function nameOf(address: string): string {
 }
 
 /**
- * Fetches the image at a user's URL through the guarded client (issue 9 point 5): vetted and
+ * Fetches the image at a user's URL through the guarded client: vetted and
  * pinned addresses, every redirect vetted again, a deadline, and the upload size limit
  * enforced while the bytes arrive. What the answer says its type is goes unread: the bytes
  * are checked by prepareImage exactly as an upload's are.

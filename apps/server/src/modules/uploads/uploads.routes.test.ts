@@ -409,7 +409,7 @@ describe("upload size limits over a real connection", () => {
       body: formOf("images", files),
     });
 
-  it("refuses an 11 MB file with 413 and the SPEC message", async () => {
+  it("refuses an 11 MB file with 413 and the too-large message", async () => {
     const before = await storedFiles();
     const response = await post([{ name: "huge.png", bytes: randomBytes(11 * 1024 * 1024) }]);
     expect(response.status).toBe(413);
@@ -673,7 +673,7 @@ describe("GET /api/upload/health", () => {
     expect(await storedFiles()).toEqual(before);
   });
 
-  it("answers 503 with the SPEC text when the store cannot write", async () => {
+  it("answers 503 with the health-check failure text when the store cannot write", async () => {
     const blocked = join(dataDir, "not-a-directory");
     await writeFile(blocked, "a file where the data directory should be");
     const broken = await createTestApp({ dataDir: blocked });

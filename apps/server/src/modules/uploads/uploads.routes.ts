@@ -13,7 +13,7 @@ const DEFAULT_UPLOADS_PER_MINUTE = 120;
 const MAX_HEALTH_CHECKS_PER_MINUTE = 30;
 
 // Uploads are user content: whatever the bytes, they must never run script or be sniffed
-// into HTML, on this origin or any other (DESIGN.md "Published sites live on their own origin").
+// into HTML, on this origin or any other.
 const SERVED_HEADERS = {
   "x-content-type-options": "nosniff",
   // A key never names other bytes: new content gets a new key.
@@ -43,7 +43,7 @@ async function serve(
   return reply.send((await uploads.open(key)).stream);
 }
 
-/** SPEC 7 Uploads, plus the public file route the returned URLs point at. */
+/** PRODUCT.md §7 "Uploads", plus the public file route the returned URLs point at. */
 export function uploadsRoutes(
   app: FastifyInstance,
   uploads: UploadsService,

@@ -93,12 +93,12 @@ export function createUploadsService(deps: {
   }
 
   return {
-    /** POST /upload/images (SPEC 7): reads data.images. */
+    /** POST /upload/images (PRODUCT.md §7): reads data.images. */
     async upload(actor: Actor, files: AsyncIterable<IncomingFile>) {
       return { images: (await store(actor, files)).map(toUploadedImageDto) };
     },
 
-    /** POST /upload/single-image (SPEC 7). */
+    /** POST /upload/single-image (PRODUCT.md §7). */
     async uploadOne(actor: Actor, files: AsyncIterable<IncomingFile>) {
       const [row] = await store(actor, files);
       return { image: toUploadedImageDto(row!) };
@@ -141,7 +141,7 @@ export function createUploadsService(deps: {
     },
 
     /**
-     * DELETE /upload/images (SPEC 7). Only images the caller may manage are deleted; the
+     * DELETE /upload/images (PRODUCT.md §7). Only images the caller may manage are deleted; the
      * others are skipped without a word, so the answer reveals nothing about them.
      */
     async remove(actor: Actor, body: DeleteImagesBody) {
@@ -152,7 +152,7 @@ export function createUploadsService(deps: {
       return { deleted: rows.length };
     },
 
-    /** GET /upload/health (SPEC 7): the blob store can write, read and delete a probe. */
+    /** GET /upload/health (PRODUCT.md §7): the blob store can write, read and delete a probe. */
     async health() {
       const key = `health/${newPublicId()}.txt`;
       const probe = Buffer.from(`health probe ${key}`);

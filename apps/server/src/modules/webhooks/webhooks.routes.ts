@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../http/define-route.js";
 import type { WebhooksService } from "./webhooks.service.js";
 
-/** Issue 8 point 6: a store's webhook endpoints under /store/{id}/webhooks. */
+/** A store's webhook endpoints under /store/{id}/webhooks. */
 export function webhooksRoutes(app: FastifyInstance, webhooks: WebhooksService): void {
   defineRoute(app, {
     method: "GET",

@@ -69,7 +69,7 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 /**
  * The model's address is AI_BASE_URL, set by the operator and often a loopback Ollama, so
- * private addresses are allowed; it still goes through the guarded client (issue 9 point 5):
+ * private addresses are allowed; it still goes through the guarded client:
  * http(s) only, no credentials in the URL, the address pinned, and no redirect followed.
  */
 const operatorFetch = () => createGuardedClient({ allowPrivate: true }).asFetch();

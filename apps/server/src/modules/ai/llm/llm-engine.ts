@@ -10,7 +10,7 @@ import {
   type SharingMode,
 } from "./provider-payload.js";
 
-/** What an engine answers (AI.md "Pipeline" step 2). */
+/** What an engine answers, the model or the composer alike. */
 export interface EngineReply {
   message: string;
   ops: unknown[];
@@ -58,7 +58,7 @@ function check(
 }
 
 /**
- * Asks the model for operations (AI.md "LLM provider"): one request built by the payload
+ * Asks the model for operations: one request built by the payload
  * builder; the answer read, its JSON repaired once, checked against the site; when it fails,
  * one more request carrying the errors. Throws when neither answer can be used, or when
  * the provider fails (ProviderError); the caller then falls back to the composer.

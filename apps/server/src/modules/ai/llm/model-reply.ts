@@ -26,7 +26,7 @@ function tryParse(text: string): unknown {
 }
 
 /**
- * The one repair of malformed JSON (AI.md): reasoning blocks and markdown fences stripped,
+ * The one repair of malformed JSON: reasoning blocks and markdown fences stripped,
  * the outermost object or array cut out of surrounding prose, BOM, comments and trailing
  * commas removed. Undefined when even that does not parse.
  */

@@ -3,7 +3,7 @@ import type { ChatCompletionsBody, ChatTurn } from "./chat-completions-client.js
 import { REPLY_JSON_SCHEMA, buildSystemPrompt } from "./system-prompt.js";
 
 /**
- * What an organization lets reach a provider (AI.md "Privacy"): Schema Only sends structure
+ * What an organization lets reach a provider: Schema Only sends structure
  * and theme with text as length markers, Schema & Logs sends text as quoted data. A
  * Disabled organization never gets here: no payload is built for it.
  */
@@ -150,7 +150,7 @@ function describe(
   return `[text: ${text.length} chars]`;
 }
 
-/** The site addressed by section id, one line per section: not the whole JSON (AI.md). */
+/** The site addressed by section id, one line per section: not the whole JSON. */
 function outlineOf(site: SiteDocument, mode: SharingMode, placeholders: Placeholders): string {
   const isOnlySchema = mode === "schema_only";
   const name = isOnlySchema ? placeholders.of("SITE_NAME", site.name) : quote(site.name);
@@ -169,7 +169,7 @@ function outlineOf(site: SiteDocument, mode: SharingMode, placeholders: Placehol
       const props = Object.entries(section.props)
         .filter(([, value]) => value !== undefined && value !== "")
         .map(([key, value]) =>
-          // Product cards are catalogue records: only how many there are leaves (AI.md).
+          // Product cards are catalogue records: only how many there are leaves.
           isCollection && key === "items" && Array.isArray(value)
             ? `items=${value.length} product cards from the catalogue`
             : `${key}=${describe(key, value, mode, site, placeholders)}`,
@@ -192,7 +192,7 @@ function productsLine(products: PayloadInput["products"], mode: SharingMode): st
 }
 
 /**
- * The one builder of every provider request (AI.md "Privacy"): what the organization's
+ * The one builder of every provider request: what the organization's
  * setting allows goes in, nothing else. Schema Only: structure and theme, text as length
  * markers, site name and contact details as placeholders, a product count, a single turn.
  * Schema & Logs: text as quoted data, product names, recent turns; never product records.

@@ -59,7 +59,7 @@ function describeProp(key: string, schema: z.ZodType): string {
   return `${key}${shape}${description ? ` (${description})` : ""}`;
 }
 
-/** One line per section type, from the registry (STYLE.md: the AI derives from the definition). */
+/** One line per section type, derived from its registry definition, never written here. */
 function sectionLine(definition: AnySectionDefinition): string {
   const props = Object.entries(definition.props.shape)
     .filter(([key]) => !COLOR_PROPS.has(key))
@@ -68,7 +68,7 @@ function sectionLine(definition: AnySectionDefinition): string {
   return `- ${definition.type}: ${definition.ai} Props: ${props.join("; ")}${hasColors ? "; bgColor, textColor" : ""}.`;
 }
 
-// Family types render without a definition of their own (SPEC 3 "Preview renderer").
+// Family types render without a definition of their own (PRODUCT.md §3 "Preview renderer").
 const FAMILY_LINES = [
   "- stats: Key figures. Props: title; subtitle; items [list of {value, label}].",
   "- steps (also 'how it works', timeline): A process. Props: title; subtitle; items [list of {title, description}].",
@@ -88,7 +88,7 @@ function placementLine(): string {
 
 /**
  * The system prompt, generated from the section registry, the theme enums and the placement
- * ranks (AI.md "LLM provider"), with the reply schema written out for servers that ignore
+ * ranks, with the reply schema written out for servers that ignore
  * `response_format`.
  */
 export function buildSystemPrompt(): string {
