@@ -51,7 +51,7 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   invalid_json: 400,
   too_many_pages: 400,
   too_many_sections: 400,
-  too_many_files: 400,
+  too_many_files: 413,
   undecodable_image: 400,
   unauthorized: 401,
   invalid_credentials: 401,
@@ -170,7 +170,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   "GET /api/auth/me": {
     tag: "Auth",
     summary: "Current user",
-    description: "The signed-in user (or an API key's creator) and their first team.",
+    description:
+      "The signed-in user (or an API key's creator) and their current organization (null: their personal space).",
     response: R.MeResult,
   },
 
