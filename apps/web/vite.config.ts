@@ -2,7 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
 
-// The invite code of the private-beta gate is fixed at build time (SPEC 5; README).
+// The invite code of the private-beta gate is fixed at build time (PRODUCT.md §5; README).
 const inviteCode = process.env.INVITE_CODE ?? "SHOPWRIGHT";
 const apiTarget = process.env.API_URL ?? "http://localhost:3001";
 

@@ -23,7 +23,7 @@ test("describe a store in the chat, refine one section, approve it and edit it",
   const { token } = await signUpByApi(request);
   await openSignedIn(page, token);
 
-  // SPEC 4: a new store opens its chatbox.
+  // PRODUCT.md §4: a new store opens its chatbox.
   await page.getByRole("button", { name: "New store" }).first().click();
   await page.getByLabel("Store name").fill("Bean There");
   await page.getByLabel("Domain").fill(`bean-there-${Date.now()}.com`);
@@ -31,7 +31,7 @@ test("describe a store in the chat, refine one section, approve it and edit it",
   await expect(page).toHaveURL(/\/dashboard\/store\/[\w-]+\/chatbox$/);
   const storeId = /store\/([\w-]+)\/chatbox/.exec(page.url())![1]!;
 
-  // The intro, with the four SPEC chips, and an empty preview.
+  // The intro, with the four PRODUCT.md §2 suggestion chips, and an empty preview.
   const chips = page.getByRole("list", { name: "Suggestions" });
   await expect(chips.getByRole("button")).toHaveText([
     "Landing page for coffee brand",

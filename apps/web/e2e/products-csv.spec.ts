@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { createStoreByApi, openSignedIn, signUpByApi } from "./fixtures";
 
-// Issue 8: a Shopify export comes in through the dry run and the commit, and goes out again.
+// A Shopify export comes in through the dry run and the commit, and goes out again.
 const SHOPIFY_CSV =
   "\uFEFF" +
   [

@@ -16,7 +16,7 @@ test("create a store, land on its AI builder, then search, switch views and dele
   await expect(page.getByText("Please provide store name and domain")).toBeVisible();
 
   await page.getByLabel("Store name").fill("Bean There");
-  // SPEC 5: the domain is lower-cased as typed.
+  // PRODUCT.md §5: the domain is lower-cased as typed.
   await page.getByLabel("Domain").pressSequentially(`Bean-There-${stamp}.COM`);
   await expect(page.getByLabel("Domain")).toHaveValue(`bean-there-${stamp}.com`);
   await page.getByLabel(/Description/).fill("Small-batch coffee, roasted every Monday.");
@@ -46,7 +46,7 @@ test("create a store, land on its AI builder, then search, switch views and dele
   await expect(page.getByText("Bean There")).toBeVisible();
   await page.getByRole("button", { name: "Grid view" }).click();
 
-  // The store status reads 'paused' until it is approved (SPEC 2).
+  // The store status reads 'paused' until it is approved (PRODUCT.md §2).
   await expect(page.getByText("Project is paused").first()).toBeVisible();
 
   const beanCard = page.locator("article, li").filter({ hasText: "Bean There" }).first();

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from "react";
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from "react-router";
 import { Spinner } from "./components/Spinner";
 
-// Every route of SPEC 2, lazy per feature so the landing page loads none of the dashboard.
+// Every route of PRODUCT.md §2, lazy per feature so the landing page loads none of the dashboard.
 const routes: RouteObject[] = [
   {
     path: "/",
@@ -18,7 +18,7 @@ const routes: RouteObject[] = [
     lazy: () => import("./features/info/DocsPage").then((m) => ({ Component: m.DocsPage })),
   },
   {
-    // The API reference, rendered from GET /api/openapi.json (issue 8).
+    // The API reference, rendered from GET /api/openapi.json.
     path: "/docs/api",
     lazy: () =>
       import("./features/docs/ApiReferencePage").then((m) => ({
@@ -61,7 +61,7 @@ const routes: RouteObject[] = [
       })),
   },
   {
-    // SPEC 6: every dashboard and editor route needs a stored token, else /login.
+    // PRODUCT.md §6: every dashboard and editor route needs a stored token, else /login.
     lazy: () => import("./features/auth/RequireAuth").then((m) => ({ Component: m.RequireAuth })),
     children: [
       {
@@ -126,7 +126,7 @@ const routes: RouteObject[] = [
               })),
           },
           {
-            // The id is optional: without one, the page opens the first team's settings (SPEC 4).
+            // The id is optional: without one, the page opens the first team's settings (PRODUCT.md §4).
             path: "/dashboard/org/:teamId?/settings",
             lazy: () =>
               import("./features/org-settings/OrgSettingsPage").then((m) => ({
@@ -148,7 +148,7 @@ const routes: RouteObject[] = [
       },
     ],
   },
-  // SPEC 2: any unknown path redirects to /.
+  // PRODUCT.md §2: any unknown path redirects to /.
   { path: "*", element: <Navigate to="/" replace /> },
 ];
 

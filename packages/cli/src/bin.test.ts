@@ -7,7 +7,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-// Issue 8: the real `shopwright` bin (built to dist/, run as a child process) against a real
+// The real `shopwright` bin (built to dist/, run as a child process) against a real
 // server (apps/server from source, in a child process on a fresh PGlite directory).
 
 const root = resolve(fileURLToPath(import.meta.url), "../../../..");

@@ -1,6 +1,6 @@
 import { escapeRegExp } from "./prompt-text.js";
 
-/** What a clause does, in AI.md's order of precedence: remove > move > page > add > modify. */
+/** What a clause does, in order of precedence: remove > move > page > add > modify. */
 export type VerbClass = "remove" | "move" | "duplicate" | "add" | "modify";
 
 const VERBS: Record<VerbClass, readonly string[]> = {
@@ -79,7 +79,7 @@ const ALL_VERBS = Object.values(VERBS)
       !["need", "want", "go", "try", "feature", "style", "lose", "repeat", "copy"].includes(verb),
   );
 const VERB_START = `(?:please\\s+)?(?:${ALL_VERBS.map(escapeRegExp).join("|")})\\b`;
-// A new clause starts where a verb follows "and", "then", "also" or a comma (AI.md: so
+// A new clause starts where a verb follows "and", "then", "also" or a comma (so
 // "About and Contact sections" stays one clause).
 const SPLIT = new RegExp(
   `\\s*(?:,\\s*(?:and\\s+|then\\s+|also\\s+|and then\\s+|and also\\s+)?|\\s+(?:and|then|also|and then|and also|plus)\\s+)(?=${VERB_START})`,

@@ -1,7 +1,7 @@
 import { contrastRatio, parseColor, readableOn, toHexColor } from "@shopwright/site";
 import { escapeRegExp } from "./prompt-text.js";
 
-/** WCAG AA for body text (AI.md lint: text/background contrast ≥ 4.5:1). */
+/** WCAG AA for body text (the lint's text/background contrast ≥ 4.5:1). */
 export const MIN_CONTRAST = 4.5;
 
 /** Dark ink for light surfaces and light ink for dark ones, as the renderer uses them. */

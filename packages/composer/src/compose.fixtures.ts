@@ -9,7 +9,7 @@ import { applyOps, type OpInput } from "@shopwright/site";
 import { compose } from "./compose.js";
 import type { ComposeResult, ComposerProduct } from "./compose-input.js";
 
-/** AI.md's fixture site: navbar, hero, features, collection, testimonials, pricing, faq, newsletter, footer. */
+/** The fixture site of the test prompts: navbar, hero, features, collection, testimonials, pricing, faq, newsletter, footer. */
 export function fixtureSite(): SiteDocument {
   const types: SectionType[] = [
     "navbar",
@@ -128,9 +128,9 @@ const generate = (industry: string, extra: FixtureExpectation = {}): FixtureExpe
   ],
 });
 
-/** The fixture prompts: AI.md's thirty, paraphrases, every industry and section type, compounds, unsupported. */
+/** The fixture prompts: the thirty test prompts, paraphrases, every industry and section type, compounds, unsupported. */
 export const FIXTURES: readonly Fixture[] = [
-  // AI.md "Test prompts", in order.
+  // The thirty test prompts of the AI builder, in order.
   {
     prompt: "Landing page for coffee brand",
     site: "empty",

@@ -52,7 +52,7 @@ function collectionItems(ops: readonly OpInput[]): Record<string, unknown>[] {
 }
 
 describe("the fixture prompts", () => {
-  it("number at least 80, with AI.md's four chips among them", () => {
+  it("number at least 80, with the four PRODUCT.md §2 chat chips among them", () => {
     expect(FIXTURES.length).toBeGreaterThanOrEqual(80);
     const prompts = FIXTURES.map((f) => f.prompt);
     for (const chip of [
@@ -180,7 +180,7 @@ describe("compose", () => {
     expect(built.name).toBe("Sweet Crumb");
   });
 
-  it("uses the mood palettes of AI.md, each readable", () => {
+  it("uses the mood palettes, each readable", () => {
     for (const id of MOOD_IDS) {
       const theme = MOODS[id].theme;
       expect(contrastRatio(theme.textColor!, theme.backgroundColor!)).toBeGreaterThanOrEqual(4.5);

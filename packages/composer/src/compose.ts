@@ -69,7 +69,7 @@ function applyEach(
 
 const unique = (items: string[]) => [...new Set(items)];
 
-/** The offline composer: deterministic, pure, milliseconds (AI.md "Offline composer"). */
+/** The offline composer: deterministic, pure, milliseconds. */
 export function compose(input: ComposeInput): ComposeResult {
   const prompt = input.prompt.trim();
   const isSiteEmpty = input.site.pages.every((page) => page.sections.length === 0);

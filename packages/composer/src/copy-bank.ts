@@ -11,8 +11,8 @@ export type ReviewCopy = readonly [quote: string, author: string, role: string];
 export type HomeExtra = "categories" | "steps";
 
 /**
- * The words of one industry, keyed by section and field (AI.md "template bank keyed by
- * industry × section × field"). `{brand}` becomes the store's name and `{noun}` the
+ * The words of one industry, keyed by section and field (a template bank keyed
+ * by industry × section × field). `{brand}` becomes the store's name and `{noun}` the
  * user's own word for what they sell. Copy makes no factual claims a store would have to
  * correct (no dates, places, prices or figures); reviews are flagged as samples.
  */

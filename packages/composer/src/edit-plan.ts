@@ -253,7 +253,7 @@ function figuresFrom(text: string): { value: string; label: string }[] {
 // ————— the planners —————
 
 /**
- * Plans one clause of an edit prompt (AI.md "Offline composer"): page operations, copy
+ * Plans one clause of an edit prompt: page operations, copy
  * edits, then by verb class remove > move > add > modify, each on the sections the clause
  * mentions, with anchors and counts; theme words when no section is named.
  */
@@ -907,7 +907,7 @@ const SINGLE = new Set([
   "team",
   "steps",
 ]);
-// Lists that an "add" extends rather than duplicates (AI.md test prompt 19).
+// Lists that an "add" extends rather than duplicates ("Add an FAQ about shipping" extends the FAQ).
 const EXTENDABLE = new Set(["faq", "features", "testimonials", "pricing", "gallery"]);
 
 function planAdd(text: string, state: EditState, page: LayoutPage, read: ReadMentions): ClausePlan {
@@ -1352,7 +1352,7 @@ function planTheme(text: string, state: EditState): ClausePlan {
 }
 
 /**
- * Heroes coloured by the composer (or still at the SPEC 9 default) follow a new palette,
+ * Heroes coloured by the composer (or still at the PRODUCT.md §9 default) follow a new palette,
  * so "make it feel luxurious" does not leave a light hero on a dark page.
  */
 function recolourHeroes(state: EditState, patch: ThemePatch, mood: MoodId | undefined): OpInput[] {

@@ -39,7 +39,7 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 
 /**
  * Home plus About and Contact (and Shop when the business sells products), navbar first,
- * footer last, copy from the industry's bank (AI.md "Offline composer"). Pages the site
+ * footer last, copy from the industry's bank. Pages the site
  * already has are regenerated in place; other pages are left alone.
  */
 export function generateSite(

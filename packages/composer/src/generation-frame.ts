@@ -53,7 +53,7 @@ function subjectOf(rest: string): string {
 }
 
 /**
- * Reads a generation frame (AI.md): "landing page / site / store for X", "I sell X",
+ * Reads a generation frame: "landing page / site / store for X", "I sell X",
  * "build a store called Y", or a short prompt that only names a business ("coffee shop").
  * Null when the prompt is an edit.
  */

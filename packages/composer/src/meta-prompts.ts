@@ -16,7 +16,7 @@ export const START_SUGGESTIONS = [
   "Build an online store for my bakery called Sweet Crumb",
 ];
 
-/** Words the composer answers without touching the site (AI.md: meta words first). */
+/** Words the composer answers without touching the site, read before anything else. */
 export function metaReply(text: string, isSiteEmpty: boolean): MetaReply | undefined {
   const starters = isSiteEmpty ? START_SUGGESTIONS : EDIT_SUGGESTIONS;
   if (
@@ -119,7 +119,7 @@ const UNSUPPORTED: [RegExp, string, string[], boolean?][] = [
   ],
 ];
 
-/** A reply for requests outside what the site model can do (AI.md test prompt 30). */
+/** A reply for requests outside what the site model can do (e.g. "Connect my Stripe account"). */
 export function unsupportedReply(text: string, namesSection = false): MetaReply | undefined {
   for (const [pattern, message, suggestions, evenWithSections] of UNSUPPORTED) {
     if ((!namesSection || evenWithSections) && pattern.test(text)) return { message, suggestions };

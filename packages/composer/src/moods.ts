@@ -1,6 +1,6 @@
 import type { Theme } from "@shopwright/site";
 
-/** The moods of AI.md's palette table. */
+/** The moods the composer has a palette for. */
 export const MOOD_IDS = [
   "warm",
   "calm",
@@ -15,7 +15,7 @@ export const MOOD_IDS = [
   "professional",
   "dark",
 ] as const;
-/** One mood of AI.md's palette table. */
+/** One mood of `MOODS`. */
 export type MoodId = (typeof MOOD_IDS)[number];
 
 /** How a generated hero is coloured: a tint of the page, or a solid brand band. */
@@ -56,7 +56,7 @@ const palette = (
   fonts: { heading, body },
 });
 
-/** AI.md "Mood palettes that pass contrast", value for value. */
+/** Mood palettes that pass contrast: preset, colours, radius, shadow and fonts per mood. */
 export const MOODS: Readonly<Record<MoodId, Mood>> = {
   warm: {
     id: "warm",

@@ -27,7 +27,7 @@ export interface CopyContext {
   pathOf: (page: string) => string | undefined;
 }
 
-/** AI-written stand-in content the owner should replace (AI.md: flagged as sample). */
+/** AI-written stand-in content the owner should replace, flagged as sample content in the editor. */
 export const SAMPLE = { sample: true } as const;
 
 /** Fills `{brand}`, `{noun}` and `{Noun}` into a template. */
@@ -64,7 +64,7 @@ export function heroColors(theme: Theme, mood?: MoodId): { bgColor: string; text
   return { bgColor: bgColor.toUpperCase(), textColor: textColor.toUpperCase() };
 }
 
-/** True when the colours are ones the composer (or the SPEC 9 default) gave a hero. */
+/** True when the colours are ones the composer (or the PRODUCT.md §9 default) gave a hero. */
 export function isGeneratedHeroColor(
   props: Record<string, unknown>,
   theme: Theme,
@@ -93,7 +93,7 @@ export function hero(ctx: CopyContext): NewSection {
       buttonLink: ctx.industry.sells ? shopLink(ctx) : (contact ?? "#contact-1"),
       secondaryButtonText: about ? (ctx.industry.sells ? "Our story" : "About us") : "",
       secondaryButtonLink: about ?? "",
-      // Only a real product photo, never an invented URL (AI.md grounding).
+      // Only a real product photo, never an invented URL.
       ...(image ? { image, variant: "split" } : { variant: "centered" }),
       ...heroColors(ctx.theme, ctx.mood),
     },

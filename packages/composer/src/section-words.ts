@@ -219,7 +219,7 @@ interface PhraseEntry {
 
 function buildPhrases(): PhraseEntry[] {
   const names = new Map<string, string>();
-  // Derived from the registry (STYLE.md "define once"): types, their aliases, family aliases.
+  // Derived from the registry (one definition per type): types, their aliases, family aliases.
   for (const type of SECTION_TYPES) {
     names.set(type, type);
     for (const alias of SECTION_DEFINITIONS[type].aliases) names.set(alias, type);
@@ -247,7 +247,7 @@ export function sectionKind(name: string): SectionKind | undefined {
 
 /**
  * The sections a clause mentions, in order: longest phrase first, no overlaps, one
- * mention per kind (AI.md "synonym lists, longest match, one per type per clause").
+ * mention per kind.
  */
 export function findSectionMentions(text: string): SectionMention[] {
   const taken: [number, number][] = [];

@@ -16,7 +16,7 @@ export interface LintProblem {
 }
 
 /**
- * AI.md lint over a site: navbar first, footer last, text/background contrast ≥ 4.5:1 for
+ * The lint over a site: navbar first, footer last, text/background contrast ≥ 4.5:1 for
  * the page and for every section with colours of its own.
  */
 export function lintProblems(site: SiteDocument): LintProblem[] {
@@ -73,7 +73,7 @@ export function lintSite(site: SiteDocument): string[] {
   return lintProblems(site).map((problem) => problem.message);
 }
 
-/** Deterministic repairs for lint problems (AI.md pipeline step 3): order and readable ink. */
+/** Deterministic repairs for lint problems: order and readable ink. */
 export function repairOps(site: SiteDocument, problems: readonly LintProblem[]): OpInput[] {
   const ops: OpInput[] = [];
   const background = pageBackgroundColor(site.theme);

@@ -83,7 +83,7 @@ describe("createClient", () => {
     });
   });
 
-  it("falls back to 'Request failed' and keeps an unreadable body raw (SPEC 8)", async () => {
+  it("falls back to 'Request failed' and keeps an unreadable body raw (PRODUCT.md §8)", async () => {
     const client = createClient({ baseUrl });
     await expect(client.stores.get("bare-error")).rejects.toMatchObject({
       status: 500,

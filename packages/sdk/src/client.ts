@@ -99,7 +99,7 @@ import type {
   UpdateStoreBody,
 } from "./contract/stores.js";
 
-/** SPEC 8: generic request failure texts. */
+/** PRODUCT.md §8: generic request failure texts. */
 export const REQUEST_FAILED = "Request failed";
 export const UNREADABLE_RESPONSE = "An error occurred";
 
@@ -258,7 +258,7 @@ export function createClient(options: ClientOptions = {}) {
     return envelope.data as T;
   }
 
-  /** SPEC 7: empty query values are dropped. */
+  /** PRODUCT.md §7: empty query values are dropped. */
   function queryString(query: Record<string, unknown>): string {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) {
@@ -332,7 +332,7 @@ export function createClient(options: ClientOptions = {}) {
         request<{ store: StoreDto }>("POST", "/store/themes/choose", body).then((d) => d.store),
     },
     ai: {
-      /** SPEC 7: turns a prompt into site changes, saves them and answers the chat message. */
+      /** PRODUCT.md §7: turns a prompt into site changes, saves them and answers the chat message. */
       prompt: (storeId: string, body: AiPromptBody) =>
         request<AiPromptResult>("POST", `/store/${id(storeId)}/ai-prompt`, body),
       /** The store's chat, oldest first. */
@@ -351,7 +351,7 @@ export function createClient(options: ClientOptions = {}) {
     },
     publishing: {
       /**
-       * SPEC 7: saves the layout, builds the site and makes it live; answers `url`. A sent
+       * PRODUCT.md §7: saves the layout, builds the site and makes it live; answers `url`. A sent
        * `jsonLayout` follows the same version rule as `editor.save`; without one the saved
        * layout is published.
        */
@@ -432,7 +432,7 @@ export function createClient(options: ClientOptions = {}) {
       },
     },
     teams: {
-      /** SPEC 7: creates a team; the caller becomes its owner. */
+      /** PRODUCT.md §7: creates a team; the caller becomes its owner. */
       create: (body: CreateTeamBody) =>
         request<{ team: TeamDto }>("POST", "/teams", body).then((d) => d.team),
       /** Creates a team, moving personal stores into it as `moveStores` says; it becomes current. */

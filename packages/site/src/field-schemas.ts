@@ -57,7 +57,7 @@ export const listOf = <T extends z.ZodType>(item: T, description: string) =>
     .max(MAX_LIST_ITEMS, { error: `A list holds at most ${MAX_LIST_ITEMS} items` })
     .describe(description);
 
-/** Where a link points: one of the site's pages or an external address (SPEC 3). */
+/** Where a link points: one of the site's pages or an external address (PRODUCT.md §3). */
 export const LINK_TYPES = ["page", "external"] as const;
 /** Where a link points. */
 export type LinkType = (typeof LINK_TYPES)[number];

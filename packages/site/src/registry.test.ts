@@ -45,7 +45,7 @@ function missingKeys(
 }
 
 describe("the section registry", () => {
-  it("holds the 21 palette types of SPEC 3, each under its own type id", () => {
+  it("holds the 21 palette types of PRODUCT.md §3, each under its own type id", () => {
     expect(SECTION_TYPES).toEqual([
       "navbar",
       "hero",

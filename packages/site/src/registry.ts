@@ -23,7 +23,7 @@ import { videoSection } from "./sections/video/video.section.js";
 import { waitlistSection } from "./sections/waitlist/waitlist.section.js";
 
 /**
- * The 21 palette types of SPEC 3, in palette order: one line per type. The renderer map in
+ * The 21 palette types of PRODUCT.md §3, in palette order: one line per type. The renderer map in
  * `render/section-renderers.ts` is typed against these keys, so a type cannot lack one.
  */
 export const SECTION_DEFINITIONS = {
@@ -70,7 +70,7 @@ export function listSectionDefinitions(): AnySectionDefinition[] {
 }
 
 /**
- * Names that render with a family renderer without being one of the 21 types (SPEC 3:
+ * Names that render with a family renderer without being one of the 21 types (PRODUCT.md §3:
  * services/portfolio grids, categories, partners, stats, steps, team, location/hours,
  * social feed, booking forms). Such sections keep their own type name in the layout.
  */
@@ -190,13 +190,13 @@ function lookup<T>(map: Map<string, T>, raw: unknown): T | undefined {
 
 /**
  * The section type a raw type name means, matching case-, separator- and alias-blind
- * (SPEC 3): "Hero Banner" → hero, "product-grid" → collection, "reviews" → testimonials,
+ * (PRODUCT.md §3): "Hero Banner" → hero, "product-grid" → collection, "reviews" → testimonials,
  * "call_to_action" → cta; null for names that are none of the 21 types.
  */
 export function resolveSectionType(raw: unknown): SectionType | null {
   const type = lookup(TYPE_BY_KEY, raw);
   if (type) return type;
-  // SPEC 3 "hero variants": hero2, heroWithImage, hero-split-left …
+  // PRODUCT.md §3 "hero variants": hero2, heroWithImage, hero-split-left …
   return typeof raw === "string" && typeKey(raw).startsWith("hero") ? "hero" : null;
 }
 

@@ -4,7 +4,7 @@ import { createPortal } from "react-dom";
 
 /**
  * A dialog over a dimmed backdrop. Closes on Escape, on a click on the backdrop and on its
- * close button (SPEC 2, invite modal); focus moves in on open and back out on close.
+ * close button (PRODUCT.md §2, invite modal); focus moves in on open and back out on close.
  */
 export function Modal({
   title,

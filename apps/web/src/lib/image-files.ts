@@ -8,7 +8,7 @@ function extensionOf(name: string): string {
   return dot === -1 ? "" : name.slice(dot + 1).toLowerCase();
 }
 
-/** SPEC 5: JPEG, JPG, PNG, WebP or GIF (by MIME type or extension), at most 10 MB. */
+/** PRODUCT.md §5: JPEG, JPG, PNG, WebP or GIF (by MIME type or extension), at most 10 MB. */
 export function isAllowedImage(file: File): boolean {
   const isAllowedType =
     (UPLOAD_LIMITS.types as readonly string[]).includes(file.type) ||

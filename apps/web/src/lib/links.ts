@@ -1,4 +1,4 @@
-/** External destinations named on the landing page and in the dashboard header (SPEC 1, 2). */
+/** External destinations named on the landing page and in the dashboard header (PRODUCT.md §1, §2). */
 export const LINKS = {
   sourceRepository: "https://github.com/shopwright/shopwright",
   discussions: "https://github.com/shopwright/shopwright/discussions",

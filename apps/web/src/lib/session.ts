@@ -1,4 +1,4 @@
-// SPEC 3 "Session flags": the keys are part of the contract with existing clients.
+// PRODUCT.md §3 "Session flags": the keys are part of the contract with existing clients.
 const TOKEN_KEY = "token";
 const EDITOR_STORE_KEY = "editorStoreId";
 const INVITE_VERIFIED_KEY = "inviteVerified";
@@ -11,7 +11,7 @@ export const setEditorStoreId = (storeId: string): void =>
   localStorage.setItem(EDITOR_STORE_KEY, storeId);
 export const getEditorStoreId = (): string | null => localStorage.getItem(EDITOR_STORE_KEY);
 
-/** SPEC 4: invite verification lasts for the browser session; storage errors are ignored. */
+/** PRODUCT.md §4: invite verification lasts for the browser session; storage errors are ignored. */
 export function isInviteVerified(): boolean {
   try {
     return sessionStorage.getItem(INVITE_VERIFIED_KEY) === "true";
@@ -24,6 +24,6 @@ export function markInviteVerified(): void {
   try {
     sessionStorage.setItem(INVITE_VERIFIED_KEY, "true");
   } catch {
-    // SPEC 8: session-storage errors are ignored silently.
+    // PRODUCT.md §8: session-storage errors are ignored silently.
   }
 }

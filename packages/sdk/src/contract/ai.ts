@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { ErrorBody, SuccessBody } from "./errors.js";
 import type { StoreDto } from "./stores.js";
 
-/** Limits of the AI chat builder (AI.md, SPEC 9). */
+/** Limits of the AI chat builder (PRODUCT.md §9). */
 export const AI_LIMITS = {
   /** Characters of one prompt, after trimming. */
   promptLength: 2000,
@@ -11,13 +11,13 @@ export const AI_LIMITS = {
 } as const;
 
 /**
- * Texts of the chat builder. Those marked SPEC are dictated by SPEC.md sections 5 and 8 and
- * must stay exactly as written; the others are ours where the SPEC is silent.
+ * Texts of the chat builder. Those marked PRODUCT.md are dictated by its §5 and §8 and
+ * must stay exactly as written; the others are ours where PRODUCT.md is silent.
  */
 export const AI_MESSAGES = {
-  /** SPEC 8: the assistant's reply when the engine gives none. */
+  /** PRODUCT.md §8: the assistant's reply when the engine gives none. */
   defaultReply: "Done! I updated the preview based on your request.",
-  /** SPEC 8: the error bubble when no message comes back. */
+  /** PRODUCT.md §8: the error bubble when no message comes back. */
   generateFailed: "Failed to generate",
   promptRequired: "Describe what you would like to build or change",
   promptTooLong: `A prompt is at most ${AI_LIMITS.promptLength} characters`,
@@ -48,14 +48,14 @@ export type AiPromptBody = z.input<typeof AiPromptBody>;
 export const AI_ENGINES = ["composer", "llm"] as const;
 export type AiEngine = (typeof AI_ENGINES)[number];
 
-/** Who wrote a chat message (SPEC 3 Chat message). */
+/** Who wrote a chat message (PRODUCT.md §3 Chat message). */
 export const CHAT_ROLES = ["user", "assistant"] as const;
 export type ChatRole = (typeof CHAT_ROLES)[number];
 
 /** One site operation as applied (`@shopwright/site`'s `Op`: a discriminated union on `op`). */
 export type AiOperationDto = { op: string } & Record<string, unknown>;
 
-/** A chat message (SPEC 3: role, content), with what the assistant's turn did. */
+/** A chat message (PRODUCT.md §3: role, content), with what the assistant's turn did. */
 export interface ChatMessageDto {
   _id: string;
   role: ChatRole;
@@ -106,7 +106,7 @@ export interface AiPlanDto {
 
 /** data.ai of POST /store/{id}/ai-prompt: what the assistant did. */
 export interface AiResultDto {
-  /** The reply text (SPEC 8 default when the engine gave none). */
+  /** The reply text (PRODUCT.md §8 default when the engine gave none). */
   reply: string;
   /** The operations applied to the site, in order; empty when nothing changed. */
   operations: AiOperationDto[];
@@ -125,7 +125,7 @@ export interface AiResultDto {
   plan?: AiPlanDto;
 }
 
-/** data of POST /store/{id}/ai-prompt (SPEC 7: data.ai, data.store, data.message). */
+/** data of POST /store/{id}/ai-prompt (PRODUCT.md §7: data.ai, data.store, data.message). */
 export interface AiPromptResult {
   ai: AiResultDto;
   store: StoreDto;

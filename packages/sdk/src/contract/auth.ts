@@ -30,7 +30,7 @@ export const ACCOUNT_MESSAGES = {
 export const PASSWORD_RESET_MINUTES = 60;
 
 /**
- * POST /auth/register body. Rules run in SPEC 5 order: all required, then length. `inviteCode`
+ * POST /auth/register body. Rules run in PRODUCT.md §5 order: all required, then length. `inviteCode`
  * is read only where the server requires an invitation to sign up (REGISTRATION_INVITE_ONLY).
  */
 export const RegisterBody = z
@@ -73,7 +73,7 @@ function checkConfirmedPassword(
   }
 }
 
-/** The sign-up screen's form: the API body plus a confirmation (SPEC 2, 5). */
+/** The sign-up screen's form: the API body plus a confirmation (PRODUCT.md §2, §5). */
 export const SignupForm = z
   .object({
     name: z.string(),
@@ -90,7 +90,7 @@ export const SignupForm = z
   });
 export type SignupForm = z.input<typeof SignupForm>;
 
-/** POST /auth/login body (SPEC 5: both required). */
+/** POST /auth/login body (PRODUCT.md §5: both required). */
 export const LoginBody = z
   .object({
     email: text(LIMITS.email, "Email"),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { TeamRole } from "./teams.js";
 
-/** SPEC 5, 8: the editor's texts that the server and the screen share. */
+/** PRODUCT.md §5, §8: the editor's texts that the server and the screen share. */
 export const EDITOR_MESSAGES = {
   missingStoreIdForSave: "Missing storeId for save",
   saved: "Theme saved successfully!",
@@ -23,7 +23,7 @@ export interface SectionJson {
   props: Record<string, unknown>;
 }
 
-/** A page of the site (SPEC 3 Layout). */
+/** A page of the site (PRODUCT.md §3 Layout). */
 export interface PageJson {
   name: string;
   path: string;
@@ -31,16 +31,17 @@ export interface PageJson {
   sections: SectionJson[];
 }
 
-/** A site's layout in its canonical form: always pages (DESIGN.md). */
+/** A site's layout in its canonical form: always pages, never the single-page `sections[]`. */
 export interface LayoutJson {
   pages: PageJson[];
 }
 
 /**
- * POST /store/{id}/editor-update body (SPEC 7). The layout may come as `pages[]` or as the
+ * POST /store/{id}/editor-update body (PRODUCT.md §7). The layout may come as `pages[]` or as the
  * single-page `sections[]`, sections flat (`{type, ...props}`) or nested (`{id, type, props}`):
  * the server normalises it with the section registry. `version` is the store version the
- * layout was based on; a stale one answers 409 (DESIGN.md "Lost updates are prevented").
+ * layout was based on; a stale one answers 409 (ARCHITECTURE.md "Saves never overwrite what
+ * they did not load").
  * Without a version the save only lands on a store that has no layout yet, unless
  * `overwrite: true` says the caller replaces the stored layout on purpose.
  */
@@ -73,7 +74,7 @@ export interface EditorProductDto {
   status: "draft" | "published";
 }
 
-/** data of GET /store/{id}/editor (SPEC 7). */
+/** data of GET /store/{id}/editor (PRODUCT.md §7). */
 export interface EditorDataDto {
   success: true;
   store: {

@@ -1,6 +1,6 @@
 /**
  * Every error code the API can answer with, declared once so the web app and SDK users can
- * switch on them. Codes are snake_case (STYLE.md).
+ * switch on them. Codes are snake_case.
  */
 export const ERROR_CODES = [
   "validation_failed",

@@ -1,15 +1,15 @@
 /**
- * User-facing validation texts. Those marked SPEC are dictated by SPEC.md section 5 and must
- * stay exactly as written; the others are ours where the SPEC is silent.
+ * User-facing validation texts. Those marked PRODUCT.md are dictated by its §5 and must
+ * stay exactly as written; the others are ours where PRODUCT.md is silent.
  */
 export const MESSAGES = {
-  /** SPEC 5: registration and login, any required field blank. */
+  /** PRODUCT.md §5: registration and login, any required field blank. */
   fillAllFields: "Please fill in all fields",
-  /** SPEC 5: registration, password under the minimum length. */
+  /** PRODUCT.md §5: registration, password under the minimum length. */
   passwordTooShort: "Password must be at least 6 characters long",
-  /** SPEC 5: registration, confirmation differs. */
+  /** PRODUCT.md §5: registration, confirmation differs. */
   passwordsDoNotMatch: "Passwords do not match",
-  /** SPEC 5: create store, name or domain blank. */
+  /** PRODUCT.md §5: create store, name or domain blank. */
   storeNameAndDomainRequired: "Please provide store name and domain",
   invalidEmail: "Please enter a valid email address",
   invalidDomain: "Enter a valid domain, like mystore.com",
@@ -21,7 +21,7 @@ export const MESSAGES = {
     "An API key cannot sign out. Revoke it in the team's settings to stop it from working.",
 } as const;
 
-/** SPEC 9: minimum password length. */
+/** PRODUCT.md §9: minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6;
 
 /** Length caps applied to every stored string. */

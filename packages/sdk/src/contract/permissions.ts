@@ -16,7 +16,7 @@ export const PERMISSIONS = {
   "store.publish": "member",
   /** Store settings: name, domain, currency and locale; moving the store to a team. */
   "store.settings": "admin",
-  /** Approve the store for launch (SPEC 'Approve & Edit'). */
+  /** Approve the store for launch (PRODUCT.md §2 "Approval": 'Approve & Edit'). */
   "store.approve": "admin",
   "store.delete": "admin",
   "store.webhooks": "admin",

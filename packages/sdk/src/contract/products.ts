@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "./messages.js";
 
-/** SPEC 5 texts of the product forms, written once for the server and the screens. */
+/** PRODUCT.md §5 texts of the product forms, written once for the server and the screens. */
 export const PRODUCT_MESSAGES = {
   missingStoreId: "Missing storeId",
   nameRequired: "Product name is required",
@@ -17,7 +17,7 @@ export const PRODUCT_MESSAGES = {
 export const PRODUCT_STATUSES = ["draft", "published"] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
-/** SPEC 9: page sizes offered by the list, and its default. */
+/** PRODUCT.md §9: page sizes offered by the list, and its default. */
 export const PAGE_SIZES = [6, 12, 24, 48] as const;
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 48;
@@ -74,7 +74,7 @@ export function isImageUrl(url: string): boolean {
   }
 }
 
-/** SPEC 3: images are strings or objects with url and originalName; stored as objects. */
+/** PRODUCT.md §3: images are strings or objects with url and originalName; stored as objects. */
 export const ProductImageInput = z
   .union([
     z.string(),
@@ -116,8 +116,8 @@ const images = z
   .max(MAX_IMAGES, { error: PRODUCT_MESSAGES.tooManyImages });
 
 /**
- * POST /products body (SPEC 5 rules and texts). `title` is accepted for `name` (the landing
- * page's SDK example, issue 8); `name` wins when both are sent. A stock quantity is required
+ * POST /products body (PRODUCT.md §5 rules and texts). `title` is accepted for `name` (the landing
+ * page's SDK example); `name` wins when both are sent. A stock quantity is required
  * of every caller, 0 included: a product created without one answers 'Valid stock quantity is
  * required', as the form does.
  */
@@ -154,7 +154,7 @@ export const UpdateProductBody = z
   .partial();
 export type UpdateProductBody = z.input<typeof UpdateProductBody>;
 
-/** GET /products/{storeId} query. Empty values are dropped by the client (SPEC 7). */
+/** GET /products/{storeId} query. Empty values are dropped by the client (PRODUCT.md §7). */
 export const ListProductsQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
   // Larger values are capped rather than refused, so an old client keeps working.
@@ -208,7 +208,7 @@ export interface ProductDto {
   price: number;
   stock: number;
   images: ProductImageDto[];
-  /** The first image's url, as the editor and collection views read it (SPEC 3). */
+  /** The first image's url, as the editor and collection views read it (PRODUCT.md §3). */
   image: string | null;
   status: ProductStatus;
   createdAt: string;
@@ -294,7 +294,7 @@ export const ExportProductsQuery = z.object({
 });
 export type ExportProductsQuery = z.input<typeof ExportProductsQuery>;
 
-/** A product read from a CSV file, checked by the form's rules and texts (SPEC 5). */
+/** A product read from a CSV file, checked by the form's rules and texts (PRODUCT.md §5). */
 export const CsvProductFields = z.object({
   name,
   description,

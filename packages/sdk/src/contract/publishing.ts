@@ -1,11 +1,11 @@
 import { z } from "zod";
 import type { ErrorCode } from "./errors.js";
 
-/** SPEC 5 and 8: the publish texts the server and the editor share. */
+/** PRODUCT.md §5 and §8: the publish texts the server and the editor share. */
 export const PUBLISH_MESSAGES = {
-  /** SPEC 5: Publish without a store id. */
+  /** PRODUCT.md §5: Publish without a store id. */
   missingStoreId: "Store ID not found. Please save your store first.",
-  /** SPEC 8: the alert is this prefix and one of the texts below. */
+  /** PRODUCT.md §8: the alert is this prefix and one of the texts below. */
   alertPrefix: "Publishing failed: ",
   layoutNotFound: "Please save your store design first, then try publishing again.",
   invalidProjectName: "There was an issue with your store name format. Please try again.",
@@ -17,7 +17,7 @@ export const PUBLISH_MESSAGES = {
 } as const;
 
 /**
- * SPEC 8: which publish text an error code stands for. Codes not listed (validation, stale
+ * PRODUCT.md §8: which publish text an error code stands for. Codes not listed (validation, stale
  * version …) show the server's own message; a failure without a response is `networkError`.
  */
 export const PUBLISH_ERROR_TEXTS: Partial<Record<ErrorCode, string>> = {
@@ -28,7 +28,7 @@ export const PUBLISH_ERROR_TEXTS: Partial<Record<ErrorCode, string>> = {
 };
 
 /**
- * POST /store/{id}/publish body (SPEC 7 `{jsonLayout:{pages}}`). The layout is saved first
+ * POST /store/{id}/publish body (PRODUCT.md §7 `{jsonLayout:{pages}}`). The layout is saved first
  * with the editor's rules (same normalisation, limits and version check as editor-update);
  * without one, the saved draft is published.
  */
@@ -66,7 +66,7 @@ export interface DeployDto {
 
 /** data of POST /store/{id}/publish. */
 export interface PublishResult {
-  /** SPEC 7: the live site's address. */
+  /** PRODUCT.md §7: the live site's address. */
   url: string;
   deploy: DeployDto;
   /** False when the same content was already deployed: that version is live again. */

@@ -17,7 +17,7 @@ export function isLocale(tag: string): boolean {
   }
 }
 
-/** Domains are stored trimmed and lower-cased (SPEC 3: lower-cased on input). */
+/** Domains are stored trimmed and lower-cased (PRODUCT.md §3: lower-cased on input). */
 export const normalizeDomain = (domain: string): string => domain.trim().toLowerCase();
 
 /** True when the (already normalised) value is a host name such as mystore.com. */
@@ -44,7 +44,7 @@ export const STORE_MOVE_MESSAGES = {
   notWithKey: "API keys cannot move stores. Sign in to the dashboard to do that.",
 } as const;
 
-/** POST /store body (SPEC 5: store name and domain required, description optional). */
+/** POST /store body (PRODUCT.md §5: store name and domain required, description optional). */
 export const CreateStoreBody = z
   .object({
     storeName: z.string({ error: MESSAGES.storeNameAndDomainRequired }).max(LIMITS.storeName, {
@@ -116,7 +116,7 @@ export interface StoreSummaryDto {
   updatedAt: string;
 }
 
-/** A store with its design documents (SPEC 3). */
+/** A store with its design documents (PRODUCT.md §3). */
 export interface StoreDto extends StoreSummaryDto {
   theme: Record<string, unknown>;
   layout: Record<string, unknown>;

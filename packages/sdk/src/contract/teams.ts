@@ -2,14 +2,14 @@ import { z } from "zod";
 import { normalizeEmail } from "./auth.js";
 import { LIMITS } from "./messages.js";
 
-/** Texts of team management: SPEC 5 and 8 where marked, ours where the SPEC is silent. */
+/** Texts of team management: PRODUCT.md §5 and §8 where marked, ours where PRODUCT.md is silent. */
 export const TEAM_MESSAGES = {
   nameRequired: "Team name is required",
   nameTooLong: `Team name must be at most ${LIMITS.name} characters`,
   invalidSlug: "Slug must be 3–48 characters: lower-case letters, digits and hyphens",
   slugTaken: "This slug is already taken",
   nothingToUpdate: "Send a name, a slug or settings to update",
-  /** SPEC 5: invite member, email blank. */
+  /** PRODUCT.md §5: invite member, email blank. */
   emailRequired: "Please enter an email",
   invalidEmail: "Please enter a valid email address",
   invalidInviteRole: "Role must be member or admin",
@@ -40,19 +40,19 @@ export function teamHasStoresMessage(storeCount: number): string {
 }
 
 export const TEAM_ROLES = ["owner", "admin", "member"] as const;
-/** A member's role in a team (SPEC 3). */
+/** A member's role in a team (PRODUCT.md §3). */
 export type TeamRole = (typeof TEAM_ROLES)[number];
 
-/** SPEC 6: an invite offers only member and admin; member is the default (SPEC 9). */
+/** PRODUCT.md §6: an invite offers only member and admin; member is the default (PRODUCT.md §9). */
 export const INVITE_ROLES = ["member", "admin"] as const;
 export type InviteRole = (typeof INVITE_ROLES)[number];
 export const DEFAULT_INVITE_ROLE: InviteRole = "member";
 
-/** SPEC 9 data-privacy options, in the order the settings screen lists them. */
+/** PRODUCT.md §9 data-privacy options, in the order the settings screen lists them. */
 export const ASSISTANT_OPT_IN = ["disabled", "schema_only", "schema_logs"] as const;
 export type AssistantOptIn = (typeof ASSISTANT_OPT_IN)[number];
 
-/** SPEC 9: each privacy option's label and description, as the settings screen shows them. */
+/** PRODUCT.md §9: each privacy option's label and description, as the settings screen shows them. */
 export const ASSISTANT_OPT_IN_OPTIONS: Record<
   AssistantOptIn,
   { label: string; description: string }
@@ -71,7 +71,7 @@ export const ASSISTANT_OPT_IN_OPTIONS: Record<
   },
 };
 
-/** An invite's link stays valid this long (issue 7). */
+/** An invite's link stays valid this long: a week. */
 export const INVITE_LIFETIME_DAYS = 7;
 
 /** Slugs: lower-case letters, digits and hyphens, 3 to 48 characters. */
@@ -123,7 +123,7 @@ export const CreateTeamBody = z.object({
 });
 export type CreateTeamBody = z.input<typeof CreateTeamBody>;
 
-/** PUT /teams/{id} body (SPEC 7): {name, slug} or {settings: {assistantOptIn}}, or both. */
+/** PUT /teams/{id} body (PRODUCT.md §7): {name, slug} or {settings: {assistantOptIn}}, or both. */
 export const UpdateTeamBody = z
   .object({
     name: teamName.optional(),
@@ -135,7 +135,7 @@ export const UpdateTeamBody = z
   });
 export type UpdateTeamBody = z.input<typeof UpdateTeamBody>;
 
-/** POST /teams/{id}/invites body (SPEC 5: email required; role member or admin). */
+/** POST /teams/{id}/invites body (PRODUCT.md §5: email required; role member or admin). */
 export const CreateInviteBody = z.object({
   email: z
     .string({ error: TEAM_MESSAGES.emailRequired })
@@ -183,7 +183,7 @@ export const TeamIdParams = z.object({ id: z.string().max(64) });
 export const TeamMemberParams = z.object({ id: z.string().max(64), memberId: z.string().max(64) });
 export const TeamInviteParams = z.object({ id: z.string().max(64), inviteId: z.string().max(64) });
 
-/** A team (SPEC 3), also called the organization. */
+/** A team (PRODUCT.md §3), also called the organization. */
 export interface TeamDto {
   _id: string;
   name: string;
@@ -200,7 +200,7 @@ export interface MyTeamDto {
   joinedAt: string;
 }
 
-/** A team member (SPEC 3); `_id` and `userId` are the same user id. */
+/** A team member (PRODUCT.md §3); `_id` and `userId` are the same user id. */
 export interface TeamMemberDto {
   _id: string;
   userId: string;

@@ -1,21 +1,21 @@
 import { z } from "zod";
 
-/** SPEC 5 and 9: what an upload may be. */
+/** PRODUCT.md §5 and §9: what an upload may be. */
 export const UPLOAD_LIMITS = {
   maxFileBytes: 10 * 1024 * 1024,
   maxFiles: 10,
   /** Images above this many pixels are refused before they are decoded in full. */
   maxPixels: 40_000_000,
   types: ["image/jpeg", "image/png", "image/webp", "image/gif"] as const,
-  /** For file pickers: the extensions SPEC 5 names. */
+  /** For file pickers: the extensions PRODUCT.md §5 names. */
   accept: ".jpg,.jpeg,.png,.webp,.gif,image/jpeg,image/png,image/webp,image/gif",
 } as const;
 
 export const UPLOAD_MESSAGES = {
-  /** SPEC 5: the client's text for a rejected selection. */
+  /** PRODUCT.md §5: the client's text for a rejected selection. */
   invalidSelection:
     "Some files are invalid. Only JPEG, PNG, WebP, and GIF files under 10MB are allowed.",
-  /** SPEC 8 fallbacks. */
+  /** PRODUCT.md §8 fallbacks. */
   uploadFailed: "Upload failed",
   healthFailed: "Health check failed",
   unsupportedType: "Only JPEG, PNG, WebP and GIF images are allowed",
@@ -24,7 +24,7 @@ export const UPLOAD_MESSAGES = {
   tooManyPixels: "This image has too many pixels; the limit is 40 megapixels",
   noFiles: "Choose at least one image to upload",
   undecodable: "This file could not be read as an image",
-  /** Import from a URL (issue 9 point 5); the SPEC is silent on these. */
+  /** Import from a URL; PRODUCT.md is silent on these. */
   importUrlRequired: "Enter the address of an image",
   importUrlInvalid: "Enter a full address starting with https:// or http://",
   importUrlTooLong: "An address is at most 2048 characters",
@@ -38,7 +38,7 @@ export const UPLOAD_MESSAGES = {
   importTooLarge: "The image at that address is larger than 10MB",
 } as const;
 
-/** An uploaded image (SPEC 3): served from this server under /uploads/. */
+/** An uploaded image (PRODUCT.md §3): served from this server under /uploads/. */
 export interface UploadedImageDto {
   _id: string;
   url: string;

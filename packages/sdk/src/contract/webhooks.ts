@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Events a webhook endpoint can subscribe to (issue 8 point 6). */
+/** Events a webhook endpoint can subscribe to. */
 export const WEBHOOK_EVENTS = [
   "product.created",
   "product.updated",
@@ -33,7 +33,7 @@ export const WEBHOOK_LIMITS = {
   keptDeliveries: 100,
 } as const;
 
-/** Texts of webhook management; the SPEC is silent on them. */
+/** Texts of webhook management; PRODUCT.md is silent on them. */
 export const WEBHOOK_MESSAGES = {
   urlRequired: "Enter the address to send events to",
   urlInvalid: "Enter a full address starting with https:// or http://",

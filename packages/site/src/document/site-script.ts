@@ -1,5 +1,5 @@
 /**
- * The one script of a published page (DESIGN.md: progressive enhancement, our own, hashed
+ * The one script of a published page (progressive enhancement, our own, hashed
  * in the CSP): forms post in the background and are replaced by the server's thank-you
  * text. Without it (or when it fails) the browser posts the form and follows the redirect.
  */

@@ -21,7 +21,7 @@ function render(type: string, props: unknown, mode: SectionMode = "preview") {
 const count = (html: string, part: string) => html.split(part).length - 1;
 const HOSTILE = `<script>alert(1)</script>"><img src=x onerror=alert(1)>`;
 
-describe("family renderers (SPEC 3 families beyond the palette types)", () => {
+describe("family renderers (PRODUCT.md §3 families beyond the palette types)", () => {
   it("renders stats with grouped counts and figures as written", () => {
     const html = render("stats", {
       stats: [
@@ -74,7 +74,7 @@ describe("family renderers (SPEC 3 families beyond the palette types)", () => {
     expect(render("hours", { hours: "Mon 9–5\nTue 9–5" })).toContain("<td>Tue 9–5</td>");
   });
 
-  it("renders a social feed of 6 posts by default (SPEC 9), at most 12", () => {
+  it("renders a social feed of 6 posts by default (PRODUCT.md §9), at most 12", () => {
     expect(count(render("instagram-feed", { handle: "@bean.there" }), "sw-social-tile")).toBe(6);
     expect(count(render("social", { postCount: 3 }), "sw-social-tile")).toBe(3);
     expect(count(render("social", { postCount: 40 }), "sw-social-tile")).toBe(12);

@@ -18,7 +18,7 @@ const fontsource = (family: string, id: string): SiteFont => ({
 });
 
 /**
- * The fonts of the starter themes and the SPEC 9 default (Inter), each one variable file
+ * The fonts of the starter themes and the PRODUCT.md §9 default (Inter), each one variable file
  * covering every weight. A theme naming another family falls back to its system stack.
  */
 export const SITE_FONTS: readonly SiteFont[] = [
@@ -31,7 +31,7 @@ export const SITE_FONTS: readonly SiteFont[] = [
   fontsource("Cormorant Garamond", "cormorant-garamond"),
   fontsource("Montserrat", "montserrat"),
   fontsource("Work Sans", "work-sans"),
-  // The playful and fresh moods (Outfit) and the tech mood (Space Grotesk) of AI.md.
+  // The playful and fresh moods (Outfit) and the tech mood (Space Grotesk) of the composer.
   fontsource("Outfit", "outfit"),
   fontsource("Space Grotesk", "space-grotesk"),
 ];

@@ -53,7 +53,7 @@ export const LayoutPage = z.object({
 /** One page. */
 export type LayoutPage = z.infer<typeof LayoutPage>;
 
-/** A site's pages (SPEC 3 Layout, in its pages[] form). */
+/** A site's pages (PRODUCT.md §3 Layout, in its pages[] form). */
 export const Layout = z.object({
   pages: z
     .array(LayoutPage)

@@ -15,7 +15,7 @@ describe("normalizeLayout", () => {
     expect(Layout.safeParse(layout).success).toBe(true);
   });
 
-  it("reads the flat {type, ...props} sections of editor saves (SPEC 7)", () => {
+  it("reads the flat {type, ...props} sections of editor saves (PRODUCT.md §7)", () => {
     const layout = normalizeLayout({
       pages: [
         { name: "Home", sections: [{ type: "faq", title: "Q", faqs: [{ q: "a?", a: "b" }] }] },

@@ -2,7 +2,7 @@ import { resolveSectionType, SECTION_DEFINITIONS } from "../registry.js";
 import { asRecord, toText } from "../sections/props-reader.js";
 import { LAYOUT_LIMITS, type Layout, type LayoutPage, type LayoutSection } from "./layout.js";
 
-/** SPEC 3: a layout given as sections[] is one page, the home page. */
+/** PRODUCT.md §3: a layout given as sections[] is one page, the home page. */
 export const HOME_PAGE_NAME = "Home";
 
 /** The path of a page name: "Home" → "/", "About Us" → "/about-us", "Café & Co" → "/cafe-co". */
@@ -38,7 +38,7 @@ export function idPrefix(type: string): string {
   );
 }
 
-/** The first free readable id for a type: hero-1, hero-2 … (AI.md: ids a model can address). */
+/** The first free readable id for a type: hero-1, hero-2 …, readable so a model can address it. */
 export function nextSectionId(type: string, taken: ReadonlySet<string>): string {
   const prefix = idPrefix(type);
   for (let n = 1; ; n++) if (!taken.has(`${prefix}-${n}`)) return `${prefix}-${n}`;
@@ -56,7 +56,7 @@ function rawSectionId(raw: unknown): string | undefined {
 
 /**
  * A section in canonical form under the given id: a known type gets its canonical name
- * and normalised props; an unknown type is kept as it is. Both SPEC 7 shapes are read:
+ * and normalised props; an unknown type is kept as it is. Both PRODUCT.md §7 shapes are read:
  * `{id, type, props}` and the flat `{type, ...props}` of editor saves. Undefined when the
  * value has no type at all.
  */
@@ -80,7 +80,7 @@ export function normalizeSection(
 }
 
 /**
- * Any layout-like value as a Layout (SPEC 3): `sections[]` becomes one Home page; pages
+ * Any layout-like value as a Layout (PRODUCT.md §3): `sections[]` becomes one Home page; pages
  * get unique names and paths ("About Us" → /about-us); sections get readable ids where
  * they have none (or share one); known sections' props are normalised, unknown types are
  * kept untouched. It never throws; `LAYOUT_LIMITS` are for the caller to enforce.

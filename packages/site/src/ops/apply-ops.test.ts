@@ -6,7 +6,7 @@ import { DEFAULT_THEME } from "../theme/theme.js";
 import { SiteDocument, applyOps } from "./apply-ops.js";
 import { Op, type OpInput, type OpRejectionCode } from "./ops.js";
 
-/** The AI.md fixture site, plus an About page that links around. */
+/** A full fixture site (navbar to footer), plus an About page that links around. */
 function fixture(): SiteDocument {
   const { pages } = normalizeLayout({
     pages: [
@@ -77,7 +77,7 @@ interface Case {
 }
 
 const cases: Case[] = [
-  // addSection and positions (AI.md auto ranks)
+  // addSection and positions (auto-placement ranks)
   {
     name: "adds a cta by rank: after the newsletter, before the footer",
     ops: [{ op: "addSection", page: "Home", section: { type: "cta" } }],

@@ -144,7 +144,7 @@ function createSection(input: NewSection, taken: Set<string>): LayoutSection {
 }
 
 function nextPageName(site: SiteDocument): string {
-  // SPEC 4: a new page is named "Page N".
+  // PRODUCT.md §4: a new page is named "Page N".
   for (let n = site.pages.length + 1; ; n++) {
     const name = `Page ${n}`;
     if (!site.pages.some((page) => sameName(page.name, name))) return name;
@@ -270,7 +270,7 @@ const HANDLERS: { [K in OpName]: Handler<K> } = {
   },
   removePage(site, op) {
     const page = findPage(site, op.name);
-    // SPEC 4: deleting the last remaining page is not allowed.
+    // PRODUCT.md §4: deleting the last remaining page is not allowed.
     if (site.pages.length === 1)
       reject("last_page_cannot_be_removed", "A site needs at least one page");
     site.pages.splice(site.pages.indexOf(page), 1);
@@ -405,8 +405,7 @@ function applyOne(site: SiteDocument, op: Op): void {
 }
 
 /**
- * Applies operations in order to a copy of the site (STYLE.md "One language of
- * operations"). Each operation is validated, then applied whole or not at all; refused
+ * Applies operations in order to a copy of the site. Each operation is validated, then applied whole or not at all; refused
  * ones are reported with a reason code. Pure: the input is never mutated; never throws.
  */
 export function applyOps(site: SiteDocument, ops: readonly unknown[]): ApplyOpsResult {

@@ -19,7 +19,7 @@ const ListKey = z.string().min(1).max(40).describe("Name of the list prop, such 
 const ItemIndex = z.number().int().min(0).describe("Position in the list, 0 for the first item");
 
 /**
- * Where a section goes (AI.md): at the start or end of the page, `auto` by the fixed rank
+ * Where a section goes: at the start or end of the page, `auto` by the fixed rank
  * of its type (navbar first, footer last), or before/after another section.
  */
 export const Position = z.union([
@@ -57,7 +57,7 @@ export type SectionStyle = z.infer<typeof SectionStyle>;
 const token = (max: number, description: string) => z.string().max(max).describe(description);
 
 /**
- * Theme tokens to change. Values are read leniently by `normalizeTheme` (AI.md repairs:
+ * Theme tokens to change. Values are read leniently by `normalizeTheme` (repairs:
  * colour names → hex, "rounded" → lg), so they are plain strings here.
  */
 export const ThemePatch = Theme.partial().extend({
@@ -78,7 +78,7 @@ export const ThemePatch = Theme.partial().extend({
 export type ThemePatch = z.infer<typeof ThemePatch>;
 
 /**
- * The one language of site edits (STYLE.md, AI.md): produced by editor commands, the
+ * The one language of site edits: produced by editor commands, the
  * offline composer and the LLM composer, applied by `applyOps`.
  */
 export const Op = z.discriminatedUnion("op", [

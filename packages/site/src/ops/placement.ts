@@ -3,7 +3,7 @@ import { rendererFamilyOf, resolveSectionType } from "../registry.js";
 import type { Position } from "./ops.js";
 
 /**
- * AI.md auto-placement ranks: a section placed `auto` goes after the sections of equal or
+ * Auto-placement ranks: a section placed `auto` goes after the sections of equal or
  * lower rank and before the next higher one. Keys are section types and renderer families.
  */
 export const AUTO_PLACEMENT_RANKS: Readonly<Record<string, number>> = {
@@ -37,7 +37,7 @@ export const AUTO_PLACEMENT_RANKS: Readonly<Record<string, number>> = {
 /** The auto-placement rank of a type name, or undefined for types that need an anchor. */
 export function autoRank(rawType: string): number | undefined {
   const type = resolveSectionType(rawType);
-  // AI.md: divider and spacer need an anchor; a lone button too.
+  // Divider and spacer need an anchor; a lone button too.
   if (type === "divider" || type === "spacer" || type === "button") return undefined;
   if (type) return AUTO_PLACEMENT_RANKS[type] ?? AUTO_PLACEMENT_RANKS[rendererFamilyOf(type) ?? ""];
   const family = rendererFamilyOf(rawType);
@@ -63,7 +63,7 @@ export function insertionIndex(
   if (position.at === "end") return sections.length;
   const rank = autoRank(type);
   if (rank === undefined) {
-    // AI.md: without an anchor, divider and spacer default to just before the footer.
+    // Without an anchor, divider and spacer default to just before the footer.
     const footer = sections.findLastIndex((section) => autoRank(section.type) === 100);
     return footer < 0 ? sections.length : footer;
   }

@@ -1,4 +1,4 @@
-/** SPEC 9: a rating not given counts as 5. */
+/** PRODUCT.md §9: a rating not given counts as 5. */
 export const DEFAULT_RATING = 5;
 
 /** A 0–5 star rating, rounded to whole stars, with a spoken label. */

@@ -15,7 +15,7 @@ function currencyFormat(locale: string, currency: string): Intl.NumberFormat {
 }
 
 /**
- * A price for display: numbers in the site's currency and locale (SPEC 9: USD and en-US by
+ * A price for display: numbers in the site's currency and locale (PRODUCT.md §9: USD and en-US by
  * default, falling back to € / £ / $ when Intl cannot format), text as written ("$19/mo").
  */
 export function formatPrice(

@@ -1,7 +1,7 @@
 import { safeUrl } from "../safe/safe-url.js";
 import type { SiteContext } from "./section-renderer.js";
 
-/** A link as sections store it (SPEC 3: type page or external, pageName, url). */
+/** A link as sections store it (PRODUCT.md §3: type page or external, pageName, url). */
 export interface LinkTarget {
   linkType?: string | undefined;
   pageName?: string | undefined;

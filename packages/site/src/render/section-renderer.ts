@@ -29,9 +29,9 @@ export interface SiteContext {
   pages: readonly SitePageRef[];
   /** The store's products, for collections that pick products or show the catalogue. */
   products?: readonly SiteProduct[];
-  /** ISO currency code of prices (SPEC 3: default USD). */
+  /** ISO currency code of prices (PRODUCT.md §3: default USD). */
   currency?: string;
-  /** Locale of number and price formatting (SPEC 3: default en-US). */
+  /** Locale of number and price formatting (PRODUCT.md §3: default en-US). */
   locale?: string;
   /**
    * Where forms post: each form posts to this base plus "/" and its type (newsletter,

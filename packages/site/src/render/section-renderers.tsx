@@ -95,7 +95,7 @@ const ofFamily =
   (raw, context) => <Renderer props={normalize(raw)} {...context} />;
 
 /**
- * How a section named by a family alias renders (SPEC 3 families): with the palette type
+ * How a section named by a family alias renders (PRODUCT.md §3 families): with the palette type
  * of the same family when there is one, else with the family's own renderer.
  */
 export const FAMILY_RENDERERS: Record<RendererFamily, RawRenderer> = {
@@ -131,7 +131,7 @@ export interface SectionLike {
 
 /**
  * Renders one section of any type: one of the 21 types with its renderer, a family alias
- * with its family renderer, anything else with the generic renderer (SPEC 3).
+ * with its family renderer, anything else with the generic renderer (PRODUCT.md §3).
  */
 export function renderSection(section: SectionLike, context: RenderContext): ReactNode {
   const type = resolveSectionType(section.type);

@@ -14,7 +14,7 @@ function checked(value: unknown, schemes: ReadonlySet<string>): string | undefin
   const url = value.trim();
   if (url === "" || url.length > MAX_URL_LENGTH || CONTROL.test(url)) return undefined;
   // Browsers read "\" as "/" in web addresses: "/\evil.example" is another host dressed as a
-  // path on the site (issue 9, point 4). Only a plain "//host" says what it is.
+  // path on the site. Only a plain "//host" says what it is.
   if (/^[/\\]{2}/.test(url) && !url.startsWith("//")) return undefined;
   const scheme = SCHEME.exec(url)?.[1]?.toLowerCase();
   // No scheme means a relative URL ("/about", "#faq", "shop?page=2"): it stays on the site.

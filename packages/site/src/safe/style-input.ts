@@ -23,7 +23,7 @@ export function isColorInput(value: unknown): boolean {
   return isBlank(value) || (typeof value === "string" && !CONTROL.test(value) && isColor(value));
 }
 
-/** True for a number, numeric text ("12", "12px") or blank (SPEC 5: blank becomes the default). */
+/** True for a number, numeric text ("12", "12px") or blank (PRODUCT.md §5: blank becomes the default). */
 export function isNumberInput(value: unknown): boolean {
   if (isBlank(value)) return true;
   if (typeof value === "number") return Number.isFinite(value);
@@ -101,7 +101,7 @@ const SHARED_COLOR_FIELDS: readonly AnyField[] = [
 function sectionProblem(raw: unknown, path: string, pageName: string): StyleInputProblem | null {
   const input = asRecord(raw);
   const { id: _id, type: rawType, props: rawProps, ...flat } = input;
-  // Both SPEC 7 shapes: {id, type, props} and the flat {type, ...props} of editor saves.
+  // Both PRODUCT.md §7 shapes: {id, type, props} and the flat {type, ...props} of editor saves.
   const props = rawProps !== undefined ? asRecord(rawProps) : flat;
   const propsPath = rawProps !== undefined ? `${path}.props` : path;
   const type = resolveSectionType(rawType);
@@ -120,7 +120,7 @@ function sectionProblem(raw: unknown, path: string, pageName: string): StyleInpu
 /**
  * The first colour, font or size value of a raw layout and theme (as a save receives them)
  * that is not one, or null. The canonical fields are held to their type here, so CSS
- * cannot be smuggled in through them (issue 9, point 4); legacy spellings stay lenient in
+ * cannot be smuggled in through them; legacy spellings stay lenient in
  * `normalizeLayout`/`normalizeTheme`, which drop what is not a colour.
  */
 export function styleInputProblem(input: {

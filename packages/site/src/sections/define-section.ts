@@ -14,8 +14,8 @@ export const PALETTE_CATEGORIES = [
 export type PaletteCategory = (typeof PALETTE_CATEGORIES)[number];
 
 /**
- * Renderer families of SPEC 3 "Preview renderer"; `basic` holds divider, spacer and button,
- * which the SPEC lists as palette types but not as families.
+ * Renderer families of PRODUCT.md §3 "Preview renderer"; `basic` holds divider, spacer and button,
+ * which PRODUCT.md lists as palette types but not as families.
  */
 export const RENDERER_FAMILIES = [
   "navbar",
@@ -77,11 +77,11 @@ export interface TextareaField<K extends string> extends FieldBase<K> {
   kind: "textarea";
   rows?: number;
 }
-/** A colour picker with hex text (SPEC 5: placeholder #000000). */
+/** A colour picker with hex text (PRODUCT.md §5: placeholder #000000). */
 export interface ColorField<K extends string> extends FieldBase<K> {
   kind: "color";
 }
-/** A number input with bounds (SPEC 5: blank becomes the type's blank value). */
+/** A number input with bounds (PRODUCT.md §5: blank becomes the type's blank value). */
 export interface NumberField<K extends string> extends FieldBase<K> {
   kind: "number";
   min: number;
@@ -103,7 +103,7 @@ export interface ImageField<K extends string> extends FieldBase<K> {
   kind: "image";
 }
 /**
- * A page-or-external link (SPEC 5): `key` holds the URL; `typeKey` and `pageKey`, when the
+ * A page-or-external link (PRODUCT.md §5): `key` holds the URL; `typeKey` and `pageKey`, when the
  * section has them, hold "page" | "external" and the chosen page name.
  */
 export interface LinkField<K extends string> extends FieldBase<K> {
@@ -151,7 +151,7 @@ export type Field<P> =
 /** Any editor control, as consumers that do not know the section type see it. */
 export type AnyField = Field<Record<string, unknown>> | ListField<string, AnyField>;
 
-/** Everything the product knows about one section type (STYLE.md "A section type is defined once"). */
+/** Everything the product knows about one section type. */
 export interface SectionDefinition<T extends string, S extends z.ZodObject> {
   /** Kebab-case id stored in layouts. */
   type: T;
@@ -159,13 +159,13 @@ export interface SectionDefinition<T extends string, S extends z.ZodObject> {
   label: string;
   /** Palette group. */
   category: PaletteCategory;
-  /** Renderer family of SPEC 3. */
+  /** Renderer family of PRODUCT.md §3. */
   family: RendererFamily;
   /** Other names of the type, compared after lower-casing and dropping separators. */
   aliases: readonly string[];
   /** Canonical props; each field's description also feeds the AI and OpenAPI. */
   props: S;
-  /** Props of a new section (SPEC 9 values). */
+  /** Props of a new section (PRODUCT.md §9 values). */
   defaults: z.infer<S>;
   /** Lenient input → canonical props; keeps unknown keys and never throws. */
   normalize: (raw: unknown) => z.infer<S>;

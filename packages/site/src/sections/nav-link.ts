@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LINK_TYPES, linkUrl, shortText } from "../field-schemas.js";
 import { readProps } from "./props-reader.js";
 
-/** A menu link (SPEC 3 navbar links: text, type page or external, pageName, url). */
+/** A menu link (PRODUCT.md §3 navbar links: text, type page or external, pageName, url). */
 export const NavLink = z.object({
   text: shortText("Label of the link"),
   type: z.enum(LINK_TYPES).describe("page: one of the site's pages; external: any URL").optional(),

@@ -19,7 +19,7 @@ export function toText(value: unknown, max: number = TEXT_LIMITS.short): string 
   return undefined;
 }
 
-/** Bounds of a number prop and the value a blank input becomes (SPEC 5). */
+/** Bounds of a number prop and the value a blank input becomes (PRODUCT.md §5). */
 export interface NumberRule {
   min: number;
   max: number;

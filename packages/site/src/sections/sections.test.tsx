@@ -28,7 +28,7 @@ function render(type: string, props: unknown, mode: SectionMode = "preview", con
 
 const count = (html: string, part: string) => html.split(part).length - 1;
 
-/** Key text each type shows with its defaults (SPEC 9 and our default copy). */
+/** Key text each type shows with its defaults (PRODUCT.md §9 and our default copy). */
 const DEFAULT_TEXT: Record<SectionType, string[]> = {
   navbar: ["Bean There", ">Home<", ">Contact<"],
   hero: ["Made with care, delivered to your door", "Shop now"],
@@ -163,7 +163,7 @@ describe.each(SECTION_TYPES)("the %s section", (type) => {
   });
 });
 
-describe("alternate field names (SPEC 3 Preview renderer)", () => {
+describe("alternate field names (PRODUCT.md §3 Preview renderer)", () => {
   it("reads testimonial text or content and name, with a rating of 5 when none is given", () => {
     const html = render("testimonials", {
       testimonials: [
@@ -213,7 +213,7 @@ describe("alternate field names (SPEC 3 Preview renderer)", () => {
     expect(count(render("gallery", { columns: 3, images: [] }), 'class="sw-ph"')).toBe(6);
   });
 
-  it("clamps gallery columns to 1–6 and turns a blank into 1 (SPEC 5)", () => {
+  it("clamps gallery columns to 1–6 and turns a blank into 1 (PRODUCT.md §5)", () => {
     expect(render("gallery", { columns: 9 })).toContain("sw-cols-6");
     expect(render("gallery", { columns: "" })).toContain("sw-cols-1");
     expect(render("gallery", { columns: "4" })).toContain("sw-cols-4");
@@ -317,7 +317,7 @@ describe("alternate field names (SPEC 3 Preview renderer)", () => {
     );
   });
 
-  it("reads divider and spacer sizes with SPEC 5 blanks: thickness 1, height 0", () => {
+  it("reads divider and spacer sizes with PRODUCT.md §5 blanks: thickness 1, height 0", () => {
     expect(render("divider", { thickness: "" })).toContain("border-top-width:1px");
     expect(render("divider", { thickness: 99, color: "navy" })).toContain(
       "border-top-width:16px;border-top-color:#000080",

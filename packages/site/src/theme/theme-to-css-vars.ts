@@ -5,7 +5,7 @@ import { DEFAULT_THEME, type BorderRadius, type Shadow, type Theme } from "./the
 /** CSS custom properties (`--sw-…`) and their values. */
 export type CssVars = Record<`--sw-${string}`, string>;
 
-/** SPEC 9: page background for the bold and dark presets when none is chosen. */
+/** PRODUCT.md §9: page background for the bold and dark presets when none is chosen. */
 export const DARK_PAGE_BACKGROUND = "#0f172a";
 
 /** Card, image and button radii for each step of the scale. */
@@ -63,7 +63,7 @@ export function fontStack(name: string): string {
   return `"${family}", ${fallback}`;
 }
 
-/** The page background colour: the chosen one, else white or #0f172a (SPEC 9). */
+/** The page background colour: the chosen one, else white or #0f172a (PRODUCT.md §9). */
 export function pageBackgroundColor(theme: Theme): string {
   const fallback =
     theme.stylePreset === "bold" || theme.stylePreset === "dark" ? DARK_PAGE_BACKGROUND : PAPER;
@@ -78,7 +78,7 @@ function buttonColors(primary: string, background: string, text: string) {
 
 /**
  * The theme as CSS custom properties for the `.sw-site` root: colours (with readable ink
- * computed for each), the page background rule of SPEC 9, radius and shadow scales and
+ * computed for each), the page background rule of PRODUCT.md §9, radius and shadow scales and
  * font stacks. Every value is generated here, so no theme text reaches CSS unchecked.
  */
 /** How heavy headings are: the bold preset's are heavier. */
@@ -97,7 +97,7 @@ export function themeToCssVars(theme: Theme) {
   const radius = RADIUS_SCALE[theme.borderRadius] ?? RADIUS_SCALE.lg;
   const shadow = SHADOW_SCALE[theme.shadow] ?? SHADOW_SCALE.soft;
 
-  // SPEC 9: white, #0f172a for bold or dark, or a gradient for the gradient preset.
+  // PRODUCT.md §9: white, #0f172a for bold or dark, or a gradient for the gradient preset.
   let pageBg = bg;
   if (theme.stylePreset === "gradient") {
     pageBg = `linear-gradient(165deg, ${mix(bg, primary, 0.1)} 0%, ${bg} 38%, ${bg} 70%, ${mix(bg, secondary, 0.08)} 100%)`;

@@ -4,7 +4,7 @@ import { fontStack, sectionColorVars, themeToCssVars } from "./theme-to-css-vars
 import { DEFAULT_THEME, STYLE_PRESETS, Theme, normalizeTheme } from "./theme.js";
 
 describe("themeToCssVars", () => {
-  it("writes the SPEC 9 defaults", () => {
+  it("writes the PRODUCT.md §9 defaults", () => {
     const vars = themeToCssVars(DEFAULT_THEME);
     expect(vars["--sw-primary"]).toBe("#2563eb");
     expect(vars["--sw-secondary"]).toBe("#1e40af");
@@ -23,11 +23,14 @@ describe("themeToCssVars", () => {
     ["dark", "#0f172a", "#0f172a"],
     ["gradient", "#ffffff", "linear-gradient("],
     ["glass", "#ffffff", "radial-gradient("],
-  ] as const)("uses the SPEC 9 background rule for the %s preset", (stylePreset, bg, pageBg) => {
-    const vars = themeToCssVars({ ...DEFAULT_THEME, stylePreset });
-    expect(vars["--sw-bg"]).toBe(bg);
-    expect(vars["--sw-page-bg"].startsWith(pageBg)).toBe(true);
-  });
+  ] as const)(
+    "uses the PRODUCT.md §9 background rule for the %s preset",
+    (stylePreset, bg, pageBg) => {
+      const vars = themeToCssVars({ ...DEFAULT_THEME, stylePreset });
+      expect(vars["--sw-bg"]).toBe(bg);
+      expect(vars["--sw-page-bg"].startsWith(pageBg)).toBe(true);
+    },
+  );
 
   it.each(STYLE_PRESETS)("keeps body text readable (≥ 4.5:1) for the %s preset", (stylePreset) => {
     const vars = themeToCssVars({ ...DEFAULT_THEME, stylePreset });
@@ -106,12 +109,12 @@ describe("fontStack", () => {
 });
 
 describe("normalizeTheme", () => {
-  it("gives the SPEC 9 defaults for nothing", () => {
+  it("gives the PRODUCT.md §9 defaults for nothing", () => {
     for (const raw of [undefined, null, "dark", [], {}])
       expect(normalizeTheme(raw)).toEqual(DEFAULT_THEME);
   });
 
-  it("reads words and colour names leniently (AI.md repairs)", () => {
+  it("reads words and colour names leniently", () => {
     const theme = normalizeTheme({
       primaryColor: "forest green",
       accentColor: "rgb(255, 107, 107)",
@@ -157,7 +160,7 @@ describe("normalizeTheme", () => {
     if (!("logoUrl" in expected)) expect(theme.logoUrl).toBeUndefined();
   });
 
-  it("keeps every mood palette of AI.md valid", () => {
+  it("keeps the luxury mood palette valid", () => {
     const palette = {
       stylePreset: "dark",
       primaryColor: "#C9A227",

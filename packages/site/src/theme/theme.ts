@@ -3,17 +3,17 @@ import { colorValue, imageUrl } from "../field-schemas.js";
 import { toHexColor } from "../safe/safe-color.js";
 import { safeImageUrl } from "../safe/safe-url.js";
 
-/** Style presets of SPEC 3; each sets the page background rule and the surface look. */
+/** Style presets of PRODUCT.md §3; each sets the page background rule and the surface look. */
 export const STYLE_PRESETS = ["gradient", "bold", "dark", "glass", "other"] as const;
 /** A style preset. */
 export type StylePreset = (typeof STYLE_PRESETS)[number];
 
-/** Corner radius scale of SPEC 3. */
+/** Corner radius scale of PRODUCT.md §3. */
 export const BORDER_RADII = ["none", "sm", "md", "lg", "xl", "2xl", "pill"] as const;
 /** A step of the corner radius scale. */
 export type BorderRadius = (typeof BORDER_RADII)[number];
 
-/** Shadow scale of SPEC 3. */
+/** Shadow scale of PRODUCT.md §3. */
 export const SHADOWS = ["none", "soft", "medium", "elevated", "dramatic"] as const;
 /** A step of the shadow scale. */
 export type Shadow = (typeof SHADOWS)[number];
@@ -26,7 +26,7 @@ export const FontName = z
   .regex(FONT_NAME, { error: "Use a font name such as Inter or Playfair Display" })
   .describe('A font family name such as "Playfair Display", or "system" for the platform font');
 
-/** The site's design tokens (SPEC 3 Theme); every site renders from one of these. */
+/** The site's design tokens (PRODUCT.md §3 Theme); every site renders from one of these. */
 export const Theme = z.object({
   primaryColor: colorValue("Brand colour: buttons, links and highlights"),
   secondaryColor: colorValue("Second brand colour: gradients and secondary accents"),
@@ -53,10 +53,10 @@ export const Theme = z.object({
     .describe("Name of the site shown in the navbar and footer")
     .optional(),
 });
-/** The site's design tokens (SPEC 3 Theme). */
+/** The site's design tokens (PRODUCT.md §3 Theme). */
 export type Theme = z.infer<typeof Theme>;
 
-/** SPEC 9 defaults: primary #2563eb, secondary #1e40af, accent #f59e0b, fonts Inter/system, radius lg, shadow soft. */
+/** PRODUCT.md §9 defaults: primary #2563eb, secondary #1e40af, accent #f59e0b, fonts Inter/system, radius lg, shadow soft. */
 export const DEFAULT_THEME: Theme = {
   primaryColor: "#2563eb",
   secondaryColor: "#1e40af",
@@ -69,7 +69,7 @@ export const DEFAULT_THEME: Theme = {
 
 const KEY = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, "");
 
-// Words people (and models) use for the enum values; AI.md: "rounded" → lg.
+// Words people (and models) use for the enum values, e.g. "rounded" → lg.
 const RADIUS_WORDS: Record<string, BorderRadius> = {
   square: "none",
   sharp: "none",
@@ -192,7 +192,7 @@ const optionalColor = (value: unknown) => toHexColor(value) ?? undefined;
 
 /**
  * Reads any theme-like value into a valid Theme: colour names become hex, "rounded"
- * becomes lg, unknown words fall back to the SPEC 9 defaults; it never throws.
+ * becomes lg, unknown words fall back to the PRODUCT.md §9 defaults; it never throws.
  */
 export function normalizeTheme(raw: unknown): Theme {
   const input = record(raw);

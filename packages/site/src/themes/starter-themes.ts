@@ -144,7 +144,7 @@ function starterPages(copy: StarterCopy): LayoutPage[] {
   ];
 }
 
-/** Builds one starter theme from its tokens (AI.md mood palettes) and its copy. */
+/** Builds one starter theme from its tokens (the composer's mood palettes) and its copy. */
 function starter(
   meta: { id: string; name: string; description: string },
   theme: Theme,

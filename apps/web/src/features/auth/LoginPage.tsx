@@ -2,12 +2,12 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { AuthLayout } from "./AuthLayout";
 import { SignInForm } from "./SignInForm";
 
-/** Why the user was sent here, e.g. the dashboard could not load them (SPEC 8). */
+/** Why the user was sent here, e.g. the dashboard could not load them (PRODUCT.md §8). */
 export interface LoginLocationState {
   notice?: string;
 }
 
-/** /login (SPEC 2): email and password; success stores the token and opens the dashboard. */
+/** /login (PRODUCT.md §2): email and password; success stores the token and opens the dashboard. */
 export function LoginPage() {
   const navigate = useNavigate();
   const notice = (useLocation().state as LoginLocationState | null)?.notice;

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from "react-router";
 import { getToken } from "../../lib/session";
 
-/** SPEC 6: dashboard and editor routes need a stored token; without one, go to /login. */
+/** PRODUCT.md §6: dashboard and editor routes need a stored token; without one, go to /login. */
 export function RequireAuth() {
   return getToken() ? <Outlet /> : <Navigate to="/login" replace />;
 }

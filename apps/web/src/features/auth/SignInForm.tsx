@@ -9,7 +9,7 @@ import { loginErrorText } from "./auth.errors";
 import { PasswordField } from "./PasswordField";
 
 /**
- * Email and password (SPEC 5 rules): stores the token, then `onSignedIn`. Used by /login and
+ * Email and password (PRODUCT.md §5 rules): stores the token, then `onSignedIn`. Used by /login and
  * by an invite's accept page, which fills in the invited address.
  */
 export function SignInForm({

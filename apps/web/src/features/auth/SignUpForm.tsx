@@ -9,7 +9,7 @@ import { registerErrorText } from "./auth.errors";
 import { PasswordField } from "./PasswordField";
 
 /**
- * The four sign-up fields, validated in SPEC 5 order: registers, stores the token, then
+ * The four sign-up fields, validated in PRODUCT.md §5 order: registers, stores the token, then
  * `onSignedIn`. Used by /signup and by an invite's accept page, whose address is fixed.
  */
 export function SignUpForm({
@@ -41,7 +41,7 @@ export function SignUpForm({
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // The screen's rules first (SPEC 5 order), then the API's own (email shape, lengths).
+    // The screen's rules first (PRODUCT.md §5 order), then the API's own (email shape, lengths).
     const checked = SignupForm.safeParse(form);
     const body = checked.success ? RegisterBody.safeParse(form) : checked;
     if (!body.success) {

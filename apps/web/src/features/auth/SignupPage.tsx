@@ -2,7 +2,7 @@ import { Link, useNavigate } from "react-router";
 import { AuthLayout } from "./AuthLayout";
 import { SignUpForm } from "./SignUpForm";
 
-/** /signup (SPEC 2): four fields validated in SPEC 5 order; success opens the dashboard. */
+/** /signup (PRODUCT.md §2): four fields validated in PRODUCT.md §5 order; success opens the dashboard. */
 export function SignupPage() {
   const navigate = useNavigate();
   return (

@@ -23,7 +23,7 @@ export function useMe() {
   return useQuery({ queryKey: authKeys.me(), queryFn: () => api.auth.me(), staleTime: 5 * 60_000 });
 }
 
-/** SPEC 4: a successful sign-in or registration stores the token locally. */
+/** PRODUCT.md §4: a successful sign-in or registration stores the token locally. */
 function startSession(
   result: AuthResult | undefined,
   text: { noData: string; noToken: string },
@@ -64,7 +64,7 @@ const LOGOUT_WAIT_MS = 3_000;
 
 /**
  * Ends the session: asks the server to void the token (POST /auth/logout), then forgets it and
- * every cached answer and goes to /login (SPEC 4). The token is forgotten even when the server
+ * every cached answer and goes to /login (PRODUCT.md §4). The token is forgotten even when the server
  * cannot be reached: signing out must never leave anyone signed in on this device.
  */
 export function useLogout() {

@@ -1,6 +1,6 @@
 import { ApiError, REQUEST_FAILED, UNREADABLE_RESPONSE } from "@shopwright/sdk";
 
-/** SPEC 8 texts of sign-in and registration; dictated, so keep them exactly. */
+/** PRODUCT.md §8 texts of sign-in and registration; dictated, so keep them exactly. */
 export const AUTH_TEXT = {
   loginFailed: "Login failed",
   loginNoToken: "Login failed. Please try again.",
@@ -15,7 +15,7 @@ export class AuthResponseError extends Error {
   override readonly name = "AuthResponseError";
 }
 
-/** The text a screen shows for a failed call: the server's message, else its SPEC 8 fallback. */
+/** The text a screen shows for a failed call: the server's message, else its PRODUCT.md §8 fallback. */
 export function errorText(error: unknown, fallback: string): string {
   const hasServerMessage =
     error instanceof ApiError &&
@@ -31,7 +31,7 @@ export function loginErrorText(error: unknown): string {
 
 export function registerErrorText(error: unknown): string {
   if (error instanceof AuthResponseError) return error.message;
-  // SPEC 8: an unparseable answer is shown as the prefix plus the raw body.
+  // PRODUCT.md §8: an unparseable answer is shown as the prefix plus the raw body.
   if (error instanceof ApiError && error.message === UNREADABLE_RESPONSE) {
     const raw = error.rawBody?.trim().slice(0, 200);
     return `${AUTH_TEXT.registrationUnreadablePrefix}${raw || `HTTP ${error.status}`}`;

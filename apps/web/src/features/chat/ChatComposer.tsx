@@ -4,7 +4,7 @@ import { useState, type FormEvent, type KeyboardEvent } from "react";
 import { CHAT_TEXT } from "./chat.texts";
 
 /**
- * SPEC 5: Enter without Shift submits, Shift+Enter adds a line, a blank prompt is ignored,
+ * PRODUCT.md §5: Enter without Shift submits, Shift+Enter adds a line, a blank prompt is ignored,
  * and nothing can be sent while the previous prompt is generating.
  */
 export function ChatComposer({

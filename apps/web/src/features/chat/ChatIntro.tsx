@@ -2,7 +2,7 @@ import { Wand2 } from "lucide-react";
 import { CHAT_TEXT } from "./chat.texts";
 import { SuggestionChips } from "./SuggestionChips";
 
-/** SPEC 2, 4: the empty chat: what the builder does and the four suggestion chips. */
+/** PRODUCT.md §2, §4: the empty chat: what the builder does and the four suggestion chips. */
 export function ChatIntro({
   onPick,
   isDisabled,

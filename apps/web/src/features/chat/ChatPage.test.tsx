@@ -92,7 +92,7 @@ const prompts = (requests: { method: string; path: string; body: unknown }[]) =>
 afterEach(() => vi.restoreAllMocks());
 
 describe("ChatPage", () => {
-  it("opens with the intro, the four SPEC suggestion chips and an empty preview", async () => {
+  it("opens with the intro, the four PRODUCT.md §2 suggestion chips and an empty preview", async () => {
     renderChat();
     const chips = await screen.findByRole("list", { name: "Suggestions" });
     expect(
@@ -199,7 +199,7 @@ describe("ChatPage", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(/^Failed to generate$/);
   });
 
-  it("shows the SPEC default text when the engine gives no reply", async () => {
+  it("shows the default text of PRODUCT.md §8 when the engine gives no reply", async () => {
     const user = userEvent.setup();
     renderChat({ "POST /api/store/s1/ai-prompt": answer("Add a product grid", { content: "" }) });
     await user.click(await screen.findByRole("button", { name: "Add a product grid" }));

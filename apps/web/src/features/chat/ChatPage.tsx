@@ -44,7 +44,7 @@ const paneTab = (isActive: boolean) =>
   }`;
 
 /**
- * /dashboard/store/{storeId}/chatbox (SPEC 2, 4, 5): the AI builder's chat beside a
+ * /dashboard/store/{storeId}/chatbox (PRODUCT.md §2, §4, §5): the AI builder's chat beside a
  * device-framed preview of the store's site. On small screens the two are tabs.
  */
 export function ChatPage() {
@@ -71,7 +71,7 @@ export function ChatPage() {
   );
 
   function handleSend(prompt: string) {
-    // SPEC 5: blank prompts are ignored and nothing is sent while generating.
+    // PRODUCT.md §5: blank prompts are ignored and nothing is sent while generating.
     if (!prompt.trim() || send.isPending) return;
     setResetError(null);
     send.mutate(prompt.trim(), {

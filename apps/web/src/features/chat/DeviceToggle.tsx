@@ -1,6 +1,6 @@
 import { Monitor, Smartphone } from "lucide-react";
 
-/** The preview's width: the desktop frame, or a phone at 390 px (SPEC 9). */
+/** The preview's width: the desktop frame, or a phone at 390 px (PRODUCT.md §9). */
 export type Device = "desktop" | "mobile";
 
 const options = [

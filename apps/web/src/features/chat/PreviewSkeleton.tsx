@@ -1,6 +1,6 @@
 import { CHAT_TEXT } from "./chat.texts";
 
-/** SPEC 2, 4: while generating, a skeleton of a page lies over the preview. */
+/** PRODUCT.md §2, §4: while generating, a skeleton of a page lies over the preview. */
 export function PreviewSkeleton() {
   return (
     <div

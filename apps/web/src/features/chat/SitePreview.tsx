@@ -9,7 +9,7 @@ import { PreviewSkeleton } from "./PreviewSkeleton";
 
 /**
  * The store's site rendered with packages/site inside a device frame: a browser window on
- * desktop, a 390 px phone on mobile (SPEC 9). Links to the site's pages switch the page
+ * desktop, a 390 px phone on mobile (PRODUCT.md §9). Links to the site's pages switch the page
  * shown; nothing inside navigates the app or submits.
  */
 export function SitePreview({

@@ -1,7 +1,7 @@
 import type { AiPlanDto, AiThemeVariationDto } from "@shopwright/sdk";
 import { Check, X } from "lucide-react";
 
-/** Texts of the theme-preview step (SPEC how-it-works step 2). */
+/** Texts of the theme-preview step (PRODUCT.md §1: how-it-works step 2, Theme Preview). */
 export const THEME_STEP_TEXT = {
   title: "Pick a style",
   hint: "Your site is ready. Try one of these looks; you can switch back any time.",

@@ -73,7 +73,7 @@ function isTransportFailure(error: unknown): boolean {
  * POST /store/{id}/ai-prompt. The prompt shows at once; the reply streams into a draft bubble
  * as the engine writes it; the answer replaces both with the stored pair and the saved store
  * goes into the store cache, so the preview follows. When streaming fails before any event,
- * the prompt is sent again as one JSON call. A failure leaves an error bubble (SPEC 8).
+ * the prompt is sent again as one JSON call. A failure leaves an error bubble (PRODUCT.md §8).
  */
 export function useSendPrompt(storeId: string) {
   const queryClient = useQueryClient();

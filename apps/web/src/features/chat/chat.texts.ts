@@ -1,21 +1,21 @@
 import { AI_MESSAGES, ApiError, REQUEST_FAILED, UNREADABLE_RESPONSE } from "@shopwright/sdk";
 
-/** SPEC 2 and 8 texts of the AI chat builder; dictated ones marked, so keep them exactly. */
+/** PRODUCT.md §2 and §8 texts of the AI chat builder; dictated ones marked, so keep them exactly. */
 export const CHAT_TEXT = {
-  /** SPEC 2: the intro's four suggestion chips, in this order. */
+  /** PRODUCT.md §2: the intro's four suggestion chips, in this order. */
   introSuggestions: [
     "Landing page for coffee brand",
     "Add a product grid",
     "Dark theme footer",
     "About + Contact sections",
   ],
-  /** SPEC 2: while generating. */
+  /** PRODUCT.md §2: while generating. */
   generating: "Generating...",
-  /** SPEC 8: the reply when the engine gives none. */
+  /** PRODUCT.md §8: the reply when the engine gives none. */
   defaultReply: AI_MESSAGES.defaultReply,
-  /** SPEC 8: the error bubble without a message. */
+  /** PRODUCT.md §8: the error bubble without a message. */
   generateFailed: AI_MESSAGES.generateFailed,
-  /** SPEC 8: the error bubble's prefix. */
+  /** PRODUCT.md §8: the error bubble's prefix. */
   errorPrefix: "Error: ",
   reset: "Reset",
   resetConfirm: "Clear the chat? Your site stays as it is.",
@@ -37,7 +37,7 @@ export const CHAT_TEXT = {
 } as const;
 
 /**
- * SPEC 8: a failed prompt shows 'Error: ' and the server's message, or 'Failed to generate'
+ * PRODUCT.md §8: a failed prompt shows 'Error: ' and the server's message, or 'Failed to generate'
  * when there is no message to show (network failure, unreadable answer).
  */
 export function promptErrorText(error: unknown): string {

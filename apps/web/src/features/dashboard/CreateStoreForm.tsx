@@ -71,7 +71,7 @@ function FreeAddressNote({ storeName, domain }: { storeName: string; domain: str
   );
 }
 
-/** The inline 'New store' form (SPEC 2, 4, 5); success opens the new store's AI builder. */
+/** The inline 'New store' form (PRODUCT.md §2, §4, §5); success opens the new store's AI builder. */
 export function CreateStoreForm({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const createStore = useCreateStore();
@@ -82,7 +82,7 @@ export function CreateStoreForm({ onClose }: { onClose: () => void }) {
 
   function handleChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const { name, value } = event.target;
-    // SPEC 5: the domain is lower-cased as typed.
+    // PRODUCT.md §5: the domain is lower-cased as typed.
     setForm((current) => ({ ...current, [name]: name === "domain" ? value.toLowerCase() : value }));
   }
 

@@ -19,7 +19,7 @@ const REDIRECT_DELAY_MS = 1500;
 /** The signed-in frame: header, sidebar (a drawer on small screens) and the page. */
 export function DashboardLayout() {
   const me = useMe();
-  // A page of one team (team page, its settings) names that team in the header (SPEC 2).
+  // A page of one team (team page, its settings) names that team in the header (PRODUCT.md §2).
   const { teamId } = useParams();
   const myTeams = useMyTeams({ enabled: Boolean(teamId) });
   const navigate = useNavigate();
@@ -27,7 +27,7 @@ export function DashboardLayout() {
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const handleCloseDrawer = useCallback(() => setIsDrawerOpen(false), []);
 
-  // SPEC 4, 8: a failed fetch of the current user removes the token and goes to /login.
+  // PRODUCT.md §4, §8: a failed fetch of the current user removes the token and goes to /login.
   useEffect(() => {
     if (!me.isError) return;
     clearToken();

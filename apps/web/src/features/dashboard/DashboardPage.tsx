@@ -21,7 +21,7 @@ interface Banner {
   detail: string;
 }
 
-/** Case-insensitive match on store name or domain (SPEC 2). */
+/** Case-insensitive match on store name or domain (PRODUCT.md §2). */
 function matches(store: StoreSummaryDto, query: string): boolean {
   return (
     store.storeName.toLowerCase().includes(query) || store.domain.toLowerCase().includes(query)

@@ -12,7 +12,7 @@ import { Link, useLocation } from "react-router";
 interface NavItem {
   label: string;
   icon: LucideIcon;
-  /** Where the item goes; none for the items SPEC 2 says do nothing yet. */
+  /** Where the item goes; none for the items PRODUCT.md §2 says do nothing yet. */
   to?: string;
   isActive?: (path: string) => boolean;
 }
@@ -34,14 +34,14 @@ function navItems(organizationId: string | undefined): NavItem[] {
       to: "/dashboard/team",
       isActive: (path) => path.startsWith("/dashboard/team"),
     },
-    // SPEC 2: Integrations, Usage and Billing do nothing on click.
+    // PRODUCT.md §2: Integrations, Usage and Billing do nothing on click.
     { label: "Integrations", icon: Blocks },
     { label: "Usage", icon: ChartColumn },
     { label: "Billing", icon: CreditCard },
     {
       label: "Organization settings",
       icon: Settings,
-      // SPEC 2: the given team's settings, else the team page (which finds the first team).
+      // PRODUCT.md §2: the given team's settings, else the team page (which finds the first team).
       to: organizationId ? `/dashboard/org/${organizationId}/settings` : "/dashboard/team",
       isActive: (path) => path.startsWith("/dashboard/org"),
     },

@@ -9,7 +9,7 @@ import { storePaths } from "../store/store-paths";
 const actionClasses =
   "inline-flex h-8 items-center gap-1.5 rounded-md px-2.5 text-xs font-medium text-slate-600 ring-1 ring-inset ring-slate-200 transition-colors hover:bg-slate-50 hover:text-slate-900";
 
-/** A store's card buttons (SPEC 2). Each stops the click so the card itself does not open. */
+/** A store's card buttons (PRODUCT.md §2). Each stops the click so the card itself does not open. */
 export function StoreActions({
   store,
   onDelete,

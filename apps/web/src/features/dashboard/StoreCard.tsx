@@ -8,7 +8,7 @@ import { StoreInitial } from "./StoreInitial";
 import { StoreStatus } from "./StoreStatus";
 import { StoreTitle } from "./StoreTitle";
 
-/** A store in the grid view; a click anywhere but its buttons opens the store (SPEC 2). */
+/** A store in the grid view; a click anywhere but its buttons opens the store (PRODUCT.md §2). */
 export function StoreCard({
   store,
   onDelete,

@@ -7,7 +7,7 @@ import { StoreInitial } from "./StoreInitial";
 import { StoreStatus } from "./StoreStatus";
 import { StoreTitle } from "./StoreTitle";
 
-/** A store in the list view: the card's content on one line (SPEC 2). */
+/** A store in the list view: the card's content on one line (PRODUCT.md §2). */
 export function StoreRow({
   store,
   onDelete,

@@ -1,4 +1,4 @@
-/** SPEC 2, 4: a status dot with 'Project is active' when approved, else 'Project is paused'. */
+/** PRODUCT.md §2, §4: a status dot with 'Project is active' when approved, else 'Project is paused'. */
 export function StoreStatus({ isApproved }: { isApproved: boolean }) {
   return (
     <span className="inline-flex items-center gap-1.5 text-xs font-medium text-slate-600">

@@ -7,7 +7,7 @@ const ITEM =
   "flex w-full items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm text-slate-700 transition-colors hover:bg-slate-50 hover:text-slate-900";
 
 /**
- * The header avatar: the email's first letter (SPEC 1, default U), opening the email, the
+ * The header avatar: the email's first letter (PRODUCT.md §1, default U), opening the email, the
  * account page ('Account settings') and 'Log out'.
  */
 export function UserMenu({ email, isLoading }: { email: string | undefined; isLoading: boolean }) {

@@ -7,7 +7,7 @@ const options = [
   { view: "list", label: "List view", icon: List },
 ] as const;
 
-/** The grid/list switch of the stores page (SPEC 2). */
+/** The grid/list switch of the stores page (PRODUCT.md §2). */
 export function ViewToggle({
   view,
   onChange,

@@ -1,4 +1,4 @@
-/** SPEC 8 texts of the dashboard; dictated, so keep them exactly. */
+/** PRODUCT.md §8 texts of the dashboard; dictated, so keep them exactly. */
 export const DASHBOARD_TEXT = {
   userLoadFailed: "Failed to load user data. Please try logging in again.",
   loadStoresFailed: "Failed to load stores",
@@ -6,5 +6,5 @@ export const DASHBOARD_TEXT = {
   deleteStoreFailed: "Failed to delete store",
 } as const;
 
-/** SPEC 5 confirmation before a store is deleted. */
+/** PRODUCT.md §5 confirmation before a store is deleted. */
 export const DELETE_STORE_CONFIRMATION = "Are you sure you want to delete this store?";

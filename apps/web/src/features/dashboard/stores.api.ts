@@ -33,7 +33,7 @@ function rememberStore(queryClient: QueryClient, store: StoreDto) {
   queryClient.setQueryData(storeKeys.detail(store._id), store);
 }
 
-/** SPEC 4: a new store is prepended to the list without waiting for a refetch. */
+/** PRODUCT.md §4: a new store is prepended to the list without waiting for a refetch. */
 export function useCreateStore() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -75,7 +75,7 @@ export function useDeleteStore() {
   });
 }
 
-/** SPEC 4: 'Approve & Edit' sets approved; the caches follow the server's answer. */
+/** PRODUCT.md §4: 'Approve & Edit' sets approved; the caches follow the server's answer. */
 export function useApproveStore() {
   const queryClient = useQueryClient();
   return useMutation({

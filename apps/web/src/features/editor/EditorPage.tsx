@@ -18,7 +18,7 @@ const isStoreMissing = (error: unknown) =>
   error instanceof ApiError && error.status === 404 && error.code !== "theme_not_found";
 
 /**
- * The visual editor (SPEC 2): /dashboard/store/{storeId}/editor, or /editor/{themeId} for the
+ * The visual editor (PRODUCT.md §2): /dashboard/store/{storeId}/editor, or /editor/{themeId} for the
  * store remembered in local storage after applying that starter theme. `?page=` (a page's name
  * or path) opens that page when the store has it, else the first page.
  */

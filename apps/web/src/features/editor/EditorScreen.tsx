@@ -40,7 +40,7 @@ const StaleVersionDialog = lazy(() =>
   import("./StaleVersionDialog").then((m) => ({ default: m.StaleVersionDialog })),
 );
 
-/** SPEC 8: the text after 'Publishing failed: ' for a failed publish. */
+/** PRODUCT.md §8: the text after 'Publishing failed: ' for a failed publish. */
 function publishFailureText(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === 0) return PUBLISH_MESSAGES.networkError;
   return (
@@ -156,7 +156,7 @@ export function EditorScreen({
   );
 
   const handleSave = useCallback(async () => {
-    // SPEC 5: saving needs the stored editor store id.
+    // PRODUCT.md §5: saving needs the stored editor store id.
     if (!storeId) {
       notify("error", EDITOR_TEXT.missingStoreIdForSave);
       return;
@@ -196,7 +196,7 @@ export function EditorScreen({
 
   const handleSaveShortcut = useCallback(() => void handleSave(), [handleSave]);
 
-  /** SPEC 4: saves the layout and builds the live site in one request, then shows its URL. */
+  /** PRODUCT.md §4: saves the layout and builds the live site in one request, then shows its URL. */
   const handlePublish = useCallback(async () => {
     if (!storeId) {
       notify("error", PUBLISH_MESSAGES.missingStoreId);

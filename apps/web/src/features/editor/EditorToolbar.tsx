@@ -20,7 +20,7 @@ import { EDITOR_TEXT } from "./editor.texts";
 const iconButton =
   "grid size-8 place-items-center rounded-md text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:pointer-events-none disabled:opacity-35";
 
-/** The slim top bar: exit, store name and status, undo/redo, Save and Publish (SPEC 2). */
+/** The slim top bar: exit, store name and status, undo/redo, Save and Publish (PRODUCT.md §2). */
 export function EditorToolbar({
   storeName,
   onSave,
@@ -174,7 +174,7 @@ export function EditorToolbar({
           aria-label="Publish"
           aria-describedby={publishDeniedReason ? publishHintId : undefined}
         >
-          {/* SPEC 4: the button reads 'Publishing...' while it works. */}
+          {/* PRODUCT.md §4: the button reads 'Publishing...' while it works. */}
           <span className="hidden sm:inline">{isPublishing ? "Publishing..." : "Publish"}</span>
         </Button>
       </span>

@@ -42,7 +42,7 @@ const collisionDetection: CollisionDetection = (args) => {
 
 // Module constants: new option objects on every render would count as new sensors and
 // re-render every section of the canvas.
-/** SPEC 4, 9: a drag needs 8 px of movement to start. */
+/** PRODUCT.md §4, §9: a drag needs 8 px of movement to start. */
 const POINTER_SENSOR = { activationConstraint: { distance: 8 } };
 const KEYBOARD_SENSOR = { coordinateGetter: sortableKeyboardCoordinates };
 

@@ -4,7 +4,7 @@ import { Button } from "../../components/Button";
 import { EDITOR_TEXT } from "./editor.texts";
 
 /**
- * SPEC 2, 4: the server-rendered page in a sandboxed frame. An iframe cannot tell a failed
+ * PRODUCT.md §2, §4: the server-rendered page in a sandboxed frame. An iframe cannot tell a failed
  * load apart, so the address is checked first; on failure the user is offered the legacy view.
  */
 export function HtmlPreview({ src, onFallback }: { src: string; onFallback: () => void }) {

@@ -10,7 +10,7 @@ const segment = (isActive: boolean) =>
     isActive ? "bg-white text-slate-900 shadow-xs" : "text-slate-500 hover:text-slate-800"
   }`;
 
-/** The page tab bar (SPEC 2) with the preview mode and device toggles at its right. */
+/** The page tab bar (PRODUCT.md §2) with the preview mode and device toggles at its right. */
 export function PageTabs() {
   const store = useEditorStore();
   const namesKey = useEditorState((state) => state.document.pages.map((p) => p.name).join("\n"));

@@ -117,7 +117,7 @@ function PanelTabButton({
   );
 }
 
-/** The selected section's fields, with Copy, Delete and close (SPEC 2). */
+/** The selected section's fields, with Copy, Delete and close (PRODUCT.md §2). */
 function SectionProperties({ context, onClose }: { context: FieldContext; onClose: () => void }) {
   const store = useEditorStore();
   const section = useEditorState((state) => findSection(state, state.session.selectedId));

@@ -166,7 +166,7 @@ describe("Publish", () => {
       500,
       "Publishing failed: There was an issue building your store. Please check your design and try again.",
     ],
-  ])("maps %s to the SPEC text", async (code, status, text) => {
+  ])("maps %s to its PRODUCT.md §8 text", async (code, status, text) => {
     fakeApi({
       "GET /api/store/s1/editor": ok(data),
       "POST /api/store/s1/publish": fail(status, "server words", code),

@@ -3,10 +3,10 @@ import { useEffect } from "react";
 import { Alert } from "../../components/Alert";
 import { CopyButton } from "../../components/CopyButton";
 
-/** SPEC 9: the publish success banner hides itself after 5000 ms. */
+/** PRODUCT.md §9: the publish success banner hides itself after 5000 ms. */
 export const PUBLISH_BANNER_MS = 5000;
 
-/** SPEC 2: the publish success banner with the site's address; closable, the URL copyable. */
+/** PRODUCT.md §2: the publish success banner with the site's address; closable, the URL copyable. */
 export function PublishBanner({ url, onClose }: { url: string; onClose: () => void }) {
   useEffect(() => {
     const timer = setTimeout(onClose, PUBLISH_BANNER_MS);

@@ -2,7 +2,7 @@ import type { LayoutSection, Position, SiteDocument } from "@shopwright/site";
 import { canRedo, canUndo, createEditorStore, currentPageOf, findSection } from "./editor-store";
 
 /**
- * Drives an editor store the way the screen does, without pixels (STYLE.md): commands by
+ * Drives an editor store the way the screen does, without pixels: commands by
  * name, a hand-moved clock for merge windows, and short reads of the result.
  */
 export function createEditorHarness(document: Partial<SiteDocument> = {}) {

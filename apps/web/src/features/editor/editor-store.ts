@@ -11,7 +11,7 @@ import {
   type Theme,
 } from "@shopwright/site";
 
-/** How a change enters the history (STYLE.md "Editor state and undo"). */
+/** How a change enters the history: a new undo step, folded into the last one, or not at all. */
 export type HistoryMode = "record" | "merge" | "skip";
 export type PreviewMode = "legacy" | "html";
 export type Device = "desktop" | "mobile";
@@ -387,7 +387,7 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
     undo: () => travel("undo"),
     redo: () => travel("redo"),
 
-    /** SPEC 4: switching page resets history; a page name that does not exist is created. */
+    /** PRODUCT.md §4: switching page resets history; a page name that does not exist is created. */
     selectPage(name: string) {
       if (!state.document.pages.some((page) => page.name === name)) {
         const result = run([{ op: "addPage", page: { name } }], "skip", { isUnsaved: true });
@@ -399,7 +399,7 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
         history: emptyHistory(),
       });
     },
-    /** SPEC 4: a new page is named 'Page N'; it opens at once (with a history of its own). */
+    /** PRODUCT.md §4: a new page is named 'Page N'; it opens at once (with a history of its own). */
     addPage(): string | null {
       const before = new Set(state.document.pages.map((page) => page.name));
       const result = run([{ op: "addPage", page: {} }]);

@@ -1,6 +1,6 @@
 import { EDITOR_MESSAGES } from "@shopwright/sdk";
 
-/** SPEC 2, 5, 8 texts of the visual editor; dictated, so keep them exactly. */
+/** PRODUCT.md §2, §5, §8 texts of the visual editor; dictated, so keep them exactly. */
 export const EDITOR_TEXT = {
   ...EDITOR_MESSAGES,
   exitConfirm: "Are you sure you want to exit? Unsaved changes will be lost.",

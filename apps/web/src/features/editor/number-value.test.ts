@@ -5,7 +5,7 @@ const columns = { min: 1, max: 6, step: 1 };
 const height = { min: 0, max: 400, step: 8 };
 
 describe("numberFromInput", () => {
-  it("turns blank into the minimum (SPEC 5)", () => {
+  it("turns blank into the minimum (PRODUCT.md §5)", () => {
     expect(numberFromInput("", columns)).toBe(1);
     expect(numberFromInput("  ", height)).toBe(0);
   });

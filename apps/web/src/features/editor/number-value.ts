@@ -1,7 +1,7 @@
 import type { NumberField } from "@shopwright/site";
 
 /**
- * SPEC 5: a number field's text as a value. Blank becomes the field's minimum (gallery
+ * PRODUCT.md §5: a number field's text as a value. Blank becomes the field's minimum (gallery
  * columns 1, divider thickness 1, spacer height 0); others are clamped to the bounds and
  * rounded to whole numbers when the step is whole.
  */

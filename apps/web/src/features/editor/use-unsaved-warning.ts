@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useEditorState } from "./editor-context";
 
-/** SPEC 4: the browser warns before unloading while there are unsaved changes. */
+/** PRODUCT.md §4: the browser warns before unloading while there are unsaved changes. */
 export function useUnsavedWarning() {
   const hasUnsavedChanges = useEditorState((state) => state.sync.hasUnsavedChanges);
   useEffect(() => {

@@ -95,7 +95,7 @@ export const ERROR_SNIPPET = `{
   "code": "invalid_credentials"
 }`;
 
-/** SPEC 7, Auth. */
+/** PRODUCT.md §7, Auth. */
 export const AUTH_ENDPOINTS: Endpoint[] = [
   {
     method: "POST",
@@ -107,7 +107,7 @@ export const AUTH_ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/auth/me", returns: "data.user" },
 ];
 
-/** SPEC 7, Stores. */
+/** PRODUCT.md §7, Stores. */
 export const STORE_ENDPOINTS: Endpoint[] = [
   {
     method: "POST",

@@ -1,4 +1,4 @@
-/** Texts of the invite accept page (ours: the SPEC does not show this page). */
+/** Texts of the invite accept page (ours: PRODUCT.md does not show this page). */
 export const INVITE_TEXT = {
   missingToken: "This invite link is missing its token. Open the link from the email again.",
   unusableTitle: "This invite can’t be used",

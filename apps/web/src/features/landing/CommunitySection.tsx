@@ -18,7 +18,7 @@ const CHANNELS = [
   },
 ];
 
-/** SPEC 1: 'Join the community', with the forum, the chat and the testimonial wall. */
+/** PRODUCT.md §1: 'Join the community', with the forum, the chat and the testimonial wall. */
 export function CommunitySection() {
   return (
     <section

@@ -4,7 +4,7 @@ import { CodeBlock } from "./CodeBlock";
 import { CLI_SNIPPET, DEVELOPER_POINTS, SDK_SNIPPET } from "./landing.content";
 import { SectionHeading } from "./SectionHeading";
 
-/** SPEC 1: a command-line scaffold and an SDK call that creates a product. */
+/** PRODUCT.md §1: a command-line scaffold and an SDK call that creates a product. */
 export function DeveloperSection() {
   return (
     <section

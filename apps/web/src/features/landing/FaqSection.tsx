@@ -5,7 +5,7 @@ import { FaqItem } from "./FaqItem";
 import { FAQS } from "./landing.content";
 import { SectionHeading } from "./SectionHeading";
 
-/** SPEC 2: items open and close independently, so several can be open at once. */
+/** PRODUCT.md §2: items open and close independently, so several can be open at once. */
 export function FaqSection() {
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
 

@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import { FEATURES } from "./landing.content";
 import { SectionHeading } from "./SectionHeading";
 
-/** SPEC 1: the four features, in a two-by-two grid. */
+/** PRODUCT.md §1: the four features, in a two-by-two grid. */
 export function FeatureGrid() {
   return (
     <section

@@ -16,7 +16,7 @@ const PRODUCTS = [
   { name: "Kenya Nyeri", notes: "Blackcurrant", price: "$19", bag: "from-emerald-700 to-teal-900" },
 ];
 
-// Demo content only (SPEC 1): the revenue figure and bars are made up, and labelled so.
+// Demo content only (PRODUCT.md §1): the revenue figure and bars are made up, and labelled so.
 const REVENUE_BARS = [
   "h-[32%]",
   "h-[45%]",

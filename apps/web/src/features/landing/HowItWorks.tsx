@@ -1,7 +1,7 @@
 import { SectionHeading } from "./SectionHeading";
 import { STEPS } from "./landing.content";
 
-/** SPEC 1: Prompt, Theme Preview, Editor, Launch Store, in that order. */
+/** PRODUCT.md §1: Prompt, Theme Preview, Editor, Launch Store, in that order. */
 export function HowItWorks() {
   return (
     <section

@@ -9,7 +9,7 @@ import { INVITE_CHECK_DELAY_MS, INVITE_TEXTS, matchesInviteCode } from "./invite
 
 const ERROR_ID = "invite-code-error";
 
-/** The 'Invite required' dialog of SPEC 2 and 5: a masked code, checked locally after a short pause. */
+/** The 'Invite required' dialog of PRODUCT.md §2 and §5: a masked code, checked locally after a short pause. */
 export function InviteModal({
   onClose,
   onVerified,

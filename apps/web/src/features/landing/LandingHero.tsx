@@ -3,7 +3,7 @@ import { ButtonLink } from "../../components/Button";
 import { HeroVisual } from "./HeroVisual";
 import { StartButton } from "./StartButton";
 
-/** The pitch, the gated call to action and the product visual (SPEC 1, 2). */
+/** The pitch, the gated call to action and the product visual (PRODUCT.md §1, §2). */
 export function LandingHero({
   isVerified,
   onEnterCode,

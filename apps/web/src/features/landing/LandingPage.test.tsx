@@ -22,7 +22,7 @@ async function openInviteModal(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("LandingPage", () => {
-  it("has the sections of SPEC 2 and makes their anchors reachable", () => {
+  it("has the sections of PRODUCT.md §2 and makes their anchors reachable", () => {
     const { container } = renderLanding();
     for (const id of ["features", "developers", "faq", "pricing", "community"]) {
       expect(container.querySelector(`#${id}`)).not.toBeNull();

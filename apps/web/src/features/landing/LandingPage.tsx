@@ -11,7 +11,7 @@ import { SiteLayout } from "./SiteLayout";
 import { useInviteGate } from "./use-invite-gate";
 import { useScrollToHash } from "./use-scroll-to-hash";
 
-/** The public landing page of SPEC 1 and 2. It makes no network calls. */
+/** The public landing page of PRODUCT.md §1 and §2. It makes no network calls. */
 export function LandingPage() {
   const invite = useInviteGate();
   useScrollToHash();

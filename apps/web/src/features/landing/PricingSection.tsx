@@ -5,7 +5,7 @@ import { PLANS } from "./landing.content";
 import { SectionHeading } from "./SectionHeading";
 import { StartButton } from "./StartButton";
 
-/** The pricing-like block of SPEC 2: Free, Pro after the beta, and self-hosting at no cost. */
+/** The pricing-like block of PRODUCT.md §2: Free, Pro after the beta, and self-hosting at no cost. */
 export function PricingSection({
   isVerified,
   onEnterCode,

@@ -11,7 +11,7 @@ import { MobileMenu } from "./MobileMenu";
 
 const MOBILE_MENU_ID = "site-mobile-menu";
 
-/** The public header of the landing and info pages; its actions follow the invite gate (SPEC 2). */
+/** The public header of the landing and info pages; its actions follow the invite gate (PRODUCT.md §2). */
 export function SiteHeader({
   isVerified,
   onEnterCode,

@@ -4,7 +4,7 @@ import { getToken } from "../../lib/session";
 
 /**
  * The page's main call to action: 'Get Started' once the invite is verified, else the code
- * prompt (SPEC 2); a signed-in visitor goes back to their dashboard instead.
+ * prompt (PRODUCT.md §2); a signed-in visitor goes back to their dashboard instead.
  */
 export function StartButton({
   isVerified,

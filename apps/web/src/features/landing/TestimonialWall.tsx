@@ -4,7 +4,7 @@ import { TestimonialCard } from "./TestimonialCard";
 const ROWS: Testimonial[][] = [TESTIMONIALS.slice(0, 5), TESTIMONIALS.slice(5)];
 
 /**
- * SPEC 1: nine static testimonials on a scrolling wall. Two rows drift in opposite directions;
+ * PRODUCT.md §1: nine static testimonials on a scrolling wall. Two rows drift in opposite directions;
  * each row is doubled for the seamless -50% loop and the copy is hidden from assistive tech.
  */
 export function TestimonialWall() {

@@ -57,15 +57,15 @@ export interface FooterColumn {
   links: { label: string; to: string; isExternal?: boolean }[];
 }
 
-/** SPEC 2: the header links, in order; the source link is added beside them. */
+/** PRODUCT.md §2: the header links, in order; the source link is added beside them. */
 export const HEADER_LINKS: SiteLink[] = [
   { label: "About", to: "/about" },
-  // The API reference (issue 8); it links to the getting-started guide at /docs.
+  // The API reference; it links to the getting-started guide at /docs.
   { label: "Docs", to: "/docs/api" },
   { label: "Contact", to: "/contact" },
 ];
 
-/** SPEC 1: exactly four features; payments names two providers. */
+/** PRODUCT.md §1: exactly four features; payments names two providers. */
 export const FEATURES: Feature[] = [
   {
     icon: Sparkles,
@@ -97,7 +97,7 @@ export const FEATURES: Feature[] = [
   },
 ];
 
-/** SPEC 1: the how-it-works steps and their order. */
+/** PRODUCT.md §1: the how-it-works steps and their order. */
 export const STEPS: Step[] = [
   {
     number: 1,
@@ -125,7 +125,7 @@ export const STEPS: Step[] = [
   },
 ];
 
-/** The snippets of the developer section (SPEC 1): a CLI scaffold and an SDK call. */
+/** The snippets of the developer section (PRODUCT.md §1): a CLI scaffold and an SDK call. */
 export const CLI_SNIPPET = "npx shopwright init my-store\ncd my-store && npx shopwright publish";
 
 export const SDK_SNIPPET = `import { createClient } from "@shopwright/sdk";
@@ -163,7 +163,7 @@ export const BRANDS: { name: string; className: string }[] = [
   { name: "Ember Supply", className: "font-semibold italic" },
 ];
 
-/** SPEC 1: Free builds and previews; paid adds domains, limits, APIs and analytics. */
+/** PRODUCT.md §1: Free builds and previews; paid adds domains, limits, APIs and analytics. */
 export const PLANS: Plan[] = [
   {
     name: "Free",
@@ -193,7 +193,7 @@ export const PLANS: Plan[] = [
   },
 ];
 
-/** SPEC 1: exactly these five topics. */
+/** PRODUCT.md §1: exactly these five topics. */
 export const FAQS: Faq[] = [
   {
     id: "free-plan",
@@ -227,7 +227,7 @@ export const FAQS: Faq[] = [
   },
 ];
 
-/** SPEC 1: the community wall shows exactly nine static testimonials. */
+/** PRODUCT.md §1: the community wall shows exactly nine static testimonials. */
 export const TESTIMONIALS: Testimonial[] = [
   {
     quote:

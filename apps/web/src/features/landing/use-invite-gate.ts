@@ -25,7 +25,7 @@ function readArrival(inviteParam: string | null): Arrival {
 }
 
 /**
- * The private-beta gate of SPEC 2 and 4: verified state for the browser session, the modal's
+ * The private-beta gate of PRODUCT.md §2 and §4: verified state for the browser session, the modal's
  * open state, and the `invite` link parameter that either verifies directly or opens the modal.
  */
 export function useInviteGate(): InviteGate {

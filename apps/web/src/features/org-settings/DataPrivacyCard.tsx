@@ -11,7 +11,7 @@ import { ORG_SETTINGS_TEXT } from "./org-settings.texts";
 import { SaveFooter } from "./SaveFooter";
 import { SettingsCard } from "./SettingsCard";
 
-/** SPEC 2, 4, 9: the three data-privacy options; Save only when the choice differs. */
+/** PRODUCT.md §2, §4, §9: the three data-privacy options; Save only when the choice differs. */
 export function DataPrivacyCard({ team, canEdit }: { team: TeamDto; canEdit: boolean }) {
   const update = useUpdateTeam(team._id);
   const saved = team.settings.assistantOptIn;

@@ -21,7 +21,7 @@ function renderSettings(path = `/dashboard/org/${TEAM_ID}/settings`) {
 afterEach(() => vi.restoreAllMocks());
 
 describe("OrgSettingsPage", () => {
-  it("shows the title, subtitle and the SPEC's six tabs with API keys; the rest say 'Section coming soon'", async () => {
+  it("shows the title, subtitle and PRODUCT.md's six tabs with API keys; the rest say 'Section coming soon'", async () => {
     fakeApi({ [`GET ${base}`]: ok({ team: aTeam(), role: "owner" }) });
     renderSettings();
     expect(screen.getByRole("heading", { name: "Organization Settings" })).toBeInTheDocument();

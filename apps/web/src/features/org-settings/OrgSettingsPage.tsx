@@ -23,7 +23,7 @@ function Loading() {
   );
 }
 
-/** The General tab's cards, or the load error in a red box at the bottom (SPEC 8). */
+/** The General tab's cards, or the load error in a red box at the bottom (PRODUCT.md §8). */
 function GeneralTab({ teamId }: { teamId: string }) {
   const team = useTeam(teamId);
   if (team.isPending) return <Loading />;
@@ -59,7 +59,7 @@ function FirstTeamSettings() {
 }
 
 /**
- * /dashboard/org/{teamId}/settings (SPEC 2): the six tabs plus API keys (issue 8); General
+ * /dashboard/org/{teamId}/settings (PRODUCT.md §2): the six tabs plus API keys; General
  * holds details and privacy.
  */
 export function OrgSettingsPage() {

@@ -11,7 +11,7 @@ import { SettingsCard } from "./SettingsCard";
 
 const COPIED_FOR_MS = 2000;
 
-/** SPEC 2, 4: name and slug; Save only when either differs from the saved value. */
+/** PRODUCT.md §2, §4: name and slug; Save only when either differs from the saved value. */
 export function OrganizationDetailsCard({ team, canEdit }: { team: TeamDto; canEdit: boolean }) {
   const update = useUpdateTeam(team._id);
   const [name, setName] = useState(team.name);
@@ -26,7 +26,7 @@ export function OrganizationDetailsCard({ team, canEdit }: { team: TeamDto; canE
     try {
       await navigator.clipboard.writeText(slug);
     } catch {
-      // SPEC 8: a clipboard failure on Copy is ignored silently.
+      // PRODUCT.md §8: a clipboard failure on Copy is ignored silently.
       return;
     }
     setIsCopied(true);

@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { Button } from "../../components/Button";
 
-/** A card's Save button ('Saving...' while busy, SPEC 2), its error and a brief 'Saved'. */
+/** A card's Save button ('Saving...' while busy, PRODUCT.md §2), its error and a brief 'Saved'. */
 export function SaveFooter({
   isDirty,
   isSaving,

@@ -4,7 +4,7 @@ import { SETTINGS_TABS, type SettingsTab } from "./org-settings.texts";
 const tabId = (tab: SettingsTab) => `settings-tab-${tab.toLowerCase().replace(/\W+/g, "-")}`;
 export const panelId = "settings-panel";
 
-/** The six settings tabs (SPEC 2), with arrow-key movement as in any tab list. */
+/** The six settings tabs (PRODUCT.md §2), with arrow-key movement as in any tab list. */
 export function SettingsTabs({
   current,
   onChange,

@@ -1,4 +1,4 @@
-/** SPEC 2 and 8 texts of the organization settings; dictated, so keep them exactly. */
+/** PRODUCT.md §2 and §8 texts of the organization settings; dictated, so keep them exactly. */
 export const ORG_SETTINGS_TEXT = {
   title: "Organization Settings",
   subtitle: "Manage your organization's details and data privacy",
@@ -9,7 +9,7 @@ export const ORG_SETTINGS_TEXT = {
   managersOnly: "Only owners and admins can change these settings.",
 } as const;
 
-/** Texts of the API keys tab (issue 8); the SPEC is silent on them. */
+/** Texts of the API keys tab; PRODUCT.md is silent on them. */
 export const API_KEYS_TEXT = {
   title: "API keys",
   description:
@@ -33,7 +33,7 @@ export const API_KEYS_TEXT = {
   docsLink: "API reference",
 } as const;
 
-/** SPEC 2's six tabs, with API keys (issue 8) after Security; General and API keys have content. */
+/** PRODUCT.md §2's six tabs, with API keys after Security; General and API keys have content. */
 export const SETTINGS_TABS = [
   "General",
   "Security",

@@ -2,7 +2,7 @@ import type { BulkAction } from "@shopwright/sdk";
 import { Eye, EyeOff, Trash2, X } from "lucide-react";
 import { Button } from "../../components/Button";
 
-/** SPEC 2: 'Selected: n' with Publish, Unpublish, Delete and Clear. */
+/** PRODUCT.md §2: 'Selected: n' with Publish, Unpublish, Delete and Clear. */
 export function BulkBar({
   count,
   pendingAction,

@@ -69,7 +69,7 @@ describe("CreateProductPage", () => {
     );
   });
 
-  it("checks each field with the SPEC 5 texts before calling the server", async () => {
+  it("checks each field with the PRODUCT.md §5 texts before calling the server", async () => {
     const user = userEvent.setup();
     const requests = fakeApi({ "GET /api/store/s1": ok({ store }) });
     renderCreate();

@@ -29,7 +29,7 @@ import { UploadProgress } from "./UploadProgress";
 let nextSelectionId = 1;
 
 /**
- * /dashboard/products/new?storeId=… (SPEC 2, 4, 5): files are chosen, uploaded at submit,
+ * /dashboard/products/new?storeId=… (PRODUCT.md §2, §4, §5): files are chosen, uploaded at submit,
  * then the product is created and the list opens again.
  */
 export function CreateProductPage() {
@@ -75,7 +75,7 @@ export function CreateProductPage() {
 
   function handleFiles(files: File[]) {
     if (files.length === 0) return;
-    // SPEC 5: one bad file rejects the whole selection.
+    // PRODUCT.md §5: one bad file rejects the whole selection.
     if (!files.every(isAllowedImage)) {
       setError({ message: UPLOAD_MESSAGES.invalidSelection, field: "images" });
       return;

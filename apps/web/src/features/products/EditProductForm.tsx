@@ -31,7 +31,7 @@ import { useUpdateProduct, useUploadImages } from "./products.api";
 import { ProductStatusSwitch } from "./ProductStatusSwitch";
 import { UploadProgress } from "./UploadProgress";
 
-/** The 'Edit Product' form of a loaded product (SPEC 2); it starts from the product once. */
+/** The 'Edit Product' form of a loaded product (PRODUCT.md §2); it starts from the product once. */
 export function EditProductForm({
   product,
   currency,
@@ -56,7 +56,7 @@ export function EditProductForm({
   /** Chosen files upload at once, with progress, and join the end of the images. */
   async function handleFiles(files: File[]) {
     if (files.length === 0) return;
-    // SPEC 5: one bad file rejects the whole selection.
+    // PRODUCT.md §5: one bad file rejects the whole selection.
     if (!files.every(isAllowedImage) || files.length > UPLOAD_LIMITS.maxFiles) {
       setError({ message: UPLOAD_MESSAGES.invalidSelection, field: "images" });
       return;
@@ -80,7 +80,7 @@ export function EditProductForm({
     }
   }
 
-  // SPEC 2: save returns to the previous page; opened directly, there is none, so the list.
+  // PRODUCT.md §2: save returns to the previous page; opened directly, there is none, so the list.
   function handleBack() {
     if (location.key === "default") void navigate(productPaths.list(product.storeId));
     else void navigate(-1);
@@ -177,7 +177,7 @@ export function EditProductForm({
           Cancel
         </Button>
         <Button type="submit" isLoading={isSaving} disabled={isUploading}>
-          {/* SPEC 2: 'Loading...' shows while busy. */}
+          {/* PRODUCT.md §2: 'Loading...' shows while busy. */}
           {isSaving ? "Loading..." : "Save"}
         </Button>
       </div>

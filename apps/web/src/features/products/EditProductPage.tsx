@@ -10,7 +10,7 @@ import { ProductFormHeader } from "./ProductFormHeader";
 import { PRODUCT_TEXT } from "./products.errors";
 import { useProduct } from "./products.api";
 
-/** /dashboard/products/{id}/edit (SPEC 2): the simple 'Edit Product' form. */
+/** /dashboard/products/{id}/edit (PRODUCT.md §2): the simple 'Edit Product' form. */
 export function EditProductPage() {
   const { id = "" } = useParams();
   const product = useProduct(id);

@@ -17,7 +17,7 @@ const FORMATS: { value: CsvFormat; help: string }[] = [
   { value: "shopify", help: "Shopify's columns, ready for Shopify's product import." },
 ];
 
-/** Issue 8: download the store's products as CSV, in either format. */
+/** Downloads the store's products as CSV, in either format. */
 export function ExportProductsDialog({
   storeId,
   onClose,

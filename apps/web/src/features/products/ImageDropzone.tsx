@@ -2,7 +2,7 @@ import { UPLOAD_LIMITS } from "@shopwright/sdk";
 import { ImagePlus } from "lucide-react";
 import { useId, useState, type ChangeEvent, type DragEvent } from "react";
 
-/** SPEC 2, 5: the multi-file 'Product Images' picker, which also takes dropped files. */
+/** PRODUCT.md §2, §5: the multi-file 'Product Images' picker, which also takes dropped files. */
 export function ImageDropzone({
   isInvalid,
   isDisabled,

@@ -18,7 +18,7 @@ const FORMATS: ImportFormat[] = ["auto", "shopify", "native"];
 const toWrite = (result: ImportProductsResult) => result.created + result.updated;
 
 /**
- * Issue 8: import products from a CSV file. Choosing a file reads its header to tell the
+ * Imports products from a CSV file. Choosing a file reads its header to tell the
  * format, then a dry run shows what would change and which rows fail; only "Import N
  * products" writes, and the list refreshes after it.
  */

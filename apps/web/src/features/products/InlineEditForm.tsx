@@ -5,7 +5,7 @@ import { inputClasses } from "../../components/TextField";
 import type { InlineChanges } from "./products.api";
 
 /**
- * SPEC 2, 5 inline edit: price (min 0, step 0.01) and stock (min 0, step 1), converted to
+ * PRODUCT.md §2, §5 inline edit: price (min 0, step 0.01) and stock (min 0, step 1), converted to
  * numbers. Enter saves (it submits the form), Escape cancels.
  */
 export function InlineEditForm({

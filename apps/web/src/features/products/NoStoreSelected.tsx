@@ -2,7 +2,7 @@ import { Store } from "lucide-react";
 import { ButtonLink } from "../../components/Button";
 import { NO_STORE_TEXT } from "./products.errors";
 
-/** SPEC 2: the product list opened without a storeId. */
+/** PRODUCT.md §2: the product list opened without a storeId. */
 export function NoStoreSelected() {
   return (
     <div className="mx-auto max-w-6xl">

@@ -7,7 +7,7 @@ import { productPaths } from "./product-paths";
 const actionClasses =
   "inline-flex h-8 items-center gap-1.5 whitespace-nowrap rounded-md px-2.5 text-xs font-medium text-slate-600 ring-1 ring-inset ring-slate-200 transition-colors hover:bg-slate-50 hover:text-slate-900 disabled:pointer-events-none disabled:opacity-50 aria-pressed:bg-brand-50 aria-pressed:text-brand-700 aria-pressed:ring-brand-200";
 
-/** SPEC 2: what each product offers: 'Inline Edit', 'Edit' and 'Delete'. */
+/** PRODUCT.md §2: what each product offers: 'Inline Edit', 'Edit' and 'Delete'. */
 export function ProductActions({
   product,
   isEditing,

@@ -9,7 +9,7 @@ import { ProductStatusSwitch } from "./ProductStatusSwitch";
 import { SelectCheckbox } from "./SelectCheckbox";
 import { StockLevel } from "./StockLevel";
 
-/** A product in the grid view (SPEC 2). */
+/** A product in the grid view (PRODUCT.md §2). */
 export function ProductCard({
   product,
   price,

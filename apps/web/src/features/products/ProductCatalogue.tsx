@@ -52,7 +52,7 @@ const BULK_DONE: Record<BulkAction, string> = {
 
 type ParamsChange = (patch: Partial<ProductListParams>, options?: { isReplace?: boolean }) => void;
 
-/** A store's product list (SPEC 2): filters, selection, bulk actions, inline edit, paging. */
+/** A store's product list (PRODUCT.md §2): filters, selection, bulk actions, inline edit, paging. */
 export function ProductCatalogue({
   storeId,
   params,
@@ -80,7 +80,7 @@ export function ProductCatalogue({
   const handleFocusReturned = useCallback(() => setFocusReturnId(null), []);
   const panelId = useId();
 
-  // SPEC 8: a store that fails to load is ignored; prices then use the SPEC 9 defaults.
+  // PRODUCT.md §8: a store that fails to load is ignored; prices then use the PRODUCT.md §9 defaults.
   const formatPrice = useMemo(
     () => createPriceFormatter(store.data?.currency, store.data?.locale),
     [store.data?.currency, store.data?.locale],
@@ -134,7 +134,7 @@ export function ProductCatalogue({
   }
 
   async function handleBulkAction(action: BulkAction) {
-    // SPEC 5: only the bulk delete asks first.
+    // PRODUCT.md §5: only the bulk delete asks first.
     if (
       action === "delete" &&
       !(await confirmDialog({
@@ -153,7 +153,7 @@ export function ProductCatalogue({
           setSelectedIds(new Set());
           toast.success(`${BULK_DONE[action]} ${plural(done.matched, "product")}`);
         },
-        // SPEC 8's alerts for list actions, as in-app dialogs.
+        // PRODUCT.md §8's alerts for list actions, as in-app dialogs.
         onError: (cause) => void alertDialog({ title: errorText(cause, PRODUCT_TEXT.bulkFailed) }),
       },
     );

@@ -5,7 +5,7 @@ import { ExportProductsDialog } from "./ExportProductsDialog";
 import { ImportProductsDialog } from "./ImportProductsDialog";
 
 /**
- * The product list's Import and Export buttons (issue 8), each opening its dialog; icons only
+ * The product list's Import and Export buttons, each opening its dialog; icons only
  * on phones, so they share a row with Add Product.
  */
 /** The two buttons: icon-only on phones, so they share a row with Add Product. */

@@ -2,7 +2,7 @@ import { NoStoreSelected } from "./NoStoreSelected";
 import { ProductCatalogue } from "./ProductCatalogue";
 import { useProductListParams } from "./use-product-list-params";
 
-/** /dashboard/products?storeId=… (SPEC 2): a store's products, or a hint to pick a store. */
+/** /dashboard/products?storeId=… (PRODUCT.md §2): a store's products, or a hint to pick a store. */
 export function ProductListPage() {
   const { storeId, params, update } = useProductListParams();
   if (!storeId) return <NoStoreSelected />;

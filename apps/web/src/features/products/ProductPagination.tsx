@@ -4,7 +4,7 @@ import { useId } from "react";
 import { Button } from "../../components/Button";
 import { plural } from "../../lib/plural";
 
-/** SPEC 2 footer: 'Page X of Y • N items' (1 item), a per-page selector, Prev and Next. */
+/** PRODUCT.md §2 footer: 'Page X of Y • N items' (1 item), a per-page selector, Prev and Next. */
 export function ProductPagination({
   page,
   totalPages,

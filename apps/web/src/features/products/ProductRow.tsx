@@ -10,7 +10,7 @@ import { ProductStatusSwitch } from "./ProductStatusSwitch";
 import { SelectCheckbox } from "./SelectCheckbox";
 import { StockLevel } from "./StockLevel";
 
-/** A product in the list view: a table row from xl up, stacked below (SPEC 2). */
+/** A product in the list view: a table row from xl up, stacked below (PRODUCT.md §2). */
 export function ProductRow({
   product,
   price,

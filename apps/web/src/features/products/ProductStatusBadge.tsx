@@ -1,7 +1,7 @@
 import type { ProductStatus } from "@shopwright/sdk";
 import { Badge } from "../../components/Badge";
 
-/** SPEC 2: the product's status, 'draft' when it has none. */
+/** PRODUCT.md §2: the product's status, 'draft' when it has none. */
 export function ProductStatusBadge({
   status,
   className = "",

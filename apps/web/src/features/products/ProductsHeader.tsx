@@ -6,14 +6,14 @@ import { storePaths } from "../store/store-paths";
 import { ProductCsvButtons } from "./ProductCsvButtons";
 import { productPaths } from "./product-paths";
 
-/** SPEC 2: back arrow to the store, its name and domain, and 'Add Product'; Import and Export (issue 8). */
+/** PRODUCT.md §2: back arrow to the store, its name and domain, and 'Add Product'; then Import and Export. */
 export function ProductsHeader({
   storeId,
   store,
   isStoreLoading,
 }: {
   storeId: string;
-  /** Undefined while loading or when it failed; SPEC 8 says a failure is ignored. */
+  /** Undefined while loading or when it failed; PRODUCT.md §8 says a failure is ignored. */
   store: StoreSummaryDto | undefined;
   isStoreLoading: boolean;
 }) {

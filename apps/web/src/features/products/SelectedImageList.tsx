@@ -8,7 +8,7 @@ export interface SelectedImage {
   previewUrl: string;
 }
 
-/** SPEC 2: previews of the chosen files, each with its size in MB and a remove button. */
+/** PRODUCT.md §2: previews of the chosen files, each with its size in MB and a remove button. */
 export function SelectedImageList({
   images,
   isDisabled,

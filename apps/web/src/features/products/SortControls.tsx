@@ -11,7 +11,7 @@ const fields: { value: ProductSortField; label: string }[] = [
   { value: "createdAt", label: "Newest" },
 ];
 
-/** SPEC 2: sort by Name, Price, Stock or Newest, with an Asc/Desc toggle. */
+/** PRODUCT.md §2: sort by Name, Price, Stock or Newest, with an Asc/Desc toggle. */
 export function SortControls({
   sortBy,
   sortDir,

@@ -7,7 +7,7 @@ const tabs: { status: ProductStatus | undefined; label: string }[] = [
   { status: "published", label: "Published" },
 ];
 
-/** SPEC 2 status filter tabs; arrow keys move between them, as tabs do. */
+/** PRODUCT.md §2 status filter tabs; arrow keys move between them, as tabs do. */
 export function StatusTabs({
   status,
   panelId,

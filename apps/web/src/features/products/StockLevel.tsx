@@ -1,4 +1,4 @@
-/** SPEC 2 'Stock: n', with a dot that turns amber when low and red when sold out. */
+/** PRODUCT.md §2 'Stock: n', with a dot that turns amber when low and red when sold out. */
 export function StockLevel({ stock }: { stock: number }) {
   const tone = stock <= 0 ? "bg-red-500" : stock <= 5 ? "bg-amber-500" : "bg-emerald-500";
   return (

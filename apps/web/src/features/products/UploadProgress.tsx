@@ -1,4 +1,4 @@
-/** SPEC 2: the upload's progress bar, from the request's real progress (0 to 1). */
+/** PRODUCT.md §2: the upload's progress bar, from the request's real progress (0 to 1). */
 export function UploadProgress({ fraction }: { fraction: number }) {
   const percent = Math.round(Math.min(Math.max(fraction, 0), 1) * 100);
   return (

@@ -2,7 +2,7 @@ import type { UploadedImageDto } from "@shopwright/sdk";
 import { CircleCheck } from "lucide-react";
 import { formatMegabytes } from "../../lib/image-files";
 
-/** SPEC 2: the 'Uploaded Images' list, shown once the files are on the server. */
+/** PRODUCT.md §2: the 'Uploaded Images' list, shown once the files are on the server. */
 export function UploadedImageList({ images }: { images: UploadedImageDto[] }) {
   if (images.length === 0) return null;
   return (

@@ -12,7 +12,7 @@ describe("createPriceFormatter", () => {
     expect(createPriceFormatter(undefined, "en-US")(3)).toBe("$3.00");
   });
 
-  it("falls back to the SPEC 9 symbols when Intl refuses the currency or locale", () => {
+  it("falls back to the PRODUCT.md §9 symbols when Intl refuses the currency or locale", () => {
     expect(createPriceFormatter("EUR", "not a locale!")(18.5)).toBe("€18.50");
     expect(createPriceFormatter("GBP", "not a locale!")(2)).toBe("£2.00");
     expect(createPriceFormatter("DOLLARS", "en-US")(2)).toBe("$2.00");

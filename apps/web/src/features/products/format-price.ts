@@ -1,4 +1,4 @@
-/** SPEC 9: the currency and locale used when the store has none (or has not loaded). */
+/** PRODUCT.md §9: the currency and locale used when the store has none (or has not loaded). */
 export const DEFAULT_CURRENCY = "USD";
 
 export function defaultLocale(): string {
@@ -7,7 +7,7 @@ export function defaultLocale(): string {
 
 const FALLBACK_SYMBOLS: Record<string, string> = { EUR: "€", GBP: "£" };
 
-/** SPEC 9 fallback when Intl refuses the currency or locale: EUR €, GBP £, otherwise $. */
+/** PRODUCT.md §9 fallback when Intl refuses the currency or locale: EUR €, GBP £, otherwise $. */
 export function formatWithSymbol(amount: number, currency: string): string {
   const symbol = FALLBACK_SYMBOLS[currency.toUpperCase()] ?? "$";
   return `${symbol}${amount.toFixed(2)}`;

@@ -33,7 +33,7 @@ export function formValuesOf(product: ProductDto): ProductFormValues {
   };
 }
 
-/** The first issue of a failed contract parse: its message is the text to show (SPEC 5). */
+/** The first issue of a failed contract parse: its message is the text to show (PRODUCT.md §5). */
 export function firstIssue(
   error: { issues: readonly { message: string; path: readonly PropertyKey[] }[] },
   fallback: string,

@@ -8,7 +8,7 @@ const BACKGROUNDS = ["6366f1", "8b5cf6", "0ea5e9", "14b8a6", "f59e0b", "f43f5e",
 const placeholders = new Map<string, string>();
 
 /**
- * SPEC 2: a product without an http(s) or root-relative image gets an initials image seeded
+ * PRODUCT.md §2: a product without an http(s) or root-relative image gets an initials image seeded
  * with its name. Made locally as a data URI; no image service is called.
  */
 export function placeholderImage(name: string): string {

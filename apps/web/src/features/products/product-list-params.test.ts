@@ -7,7 +7,7 @@ import {
 } from "./product-list-params";
 
 describe("readListParams", () => {
-  it("uses the SPEC 9 defaults for an empty query", () => {
+  it("uses the PRODUCT.md §9 defaults for an empty query", () => {
     expect(readListParams(new URLSearchParams("storeId=s1"))).toEqual(DEFAULT_LIST_PARAMS);
   });
 

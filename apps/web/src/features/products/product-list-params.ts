@@ -17,11 +17,11 @@ export interface ProductListParams {
   search: string;
   sortBy: ProductSortField;
   sortDir: SortDirection;
-  /** Undefined means all statuses (SPEC 9 default). */
+  /** Undefined means all statuses (PRODUCT.md §9 default). */
   status: ProductStatus | undefined;
 }
 
-/** SPEC 9: 12 per page, name ascending, every status. */
+/** PRODUCT.md §9: 12 per page, name ascending, every status. */
 export const DEFAULT_LIST_PARAMS: ProductListParams = {
   page: 1,
   limit: DEFAULT_PAGE_SIZE,

@@ -1,6 +1,6 @@
 const segment = (value: string) => encodeURIComponent(value);
 
-/** Where each product screen lives (SPEC 2 route table). */
+/** Where each product screen lives (PRODUCT.md §2 route table). */
 export const productPaths = {
   list: (storeId: string | null | undefined) =>
     storeId ? `/dashboard/products?storeId=${segment(storeId)}` : "/dashboard/products",

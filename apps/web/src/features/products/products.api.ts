@@ -28,7 +28,7 @@ export const productKeys = {
   detail: (productId: string) => [...productKeys.all, "detail", productId] as const,
 };
 
-/** Inline edit changes only price and stock (SPEC 4, 7); the status control only the status. */
+/** Inline edit changes only price and stock (PRODUCT.md §4, §7); the status control only the status. */
 export type InlineChanges = { price: number; stock: number } | { status: ProductStatus };
 
 /** One page of a store's products; the previous page stays on screen while the next loads. */
@@ -99,7 +99,7 @@ export function useUpdateProduct() {
 }
 
 /**
- * SPEC 4 inline edit: the row shows the new price and stock at once, then the server's
+ * PRODUCT.md §4 inline edit: the row shows the new price and stock at once, then the server's
  * product; if the server refuses, every cached page goes back to what it was.
  */
 export function useInlineUpdateProduct() {
@@ -138,7 +138,7 @@ export function useDeleteProduct() {
   });
 }
 
-/** SPEC 4: Publish and Unpublish move the selection between statuses; Delete removes it. */
+/** PRODUCT.md §4: Publish and Unpublish move the selection between statuses; Delete removes it. */
 export function useBulkProducts() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -147,7 +147,7 @@ export function useBulkProducts() {
   });
 }
 
-/** POST /upload/images with progress from 0 to 1 (SPEC 4: files are uploaded at submit). */
+/** POST /upload/images with progress from 0 to 1 (PRODUCT.md §4: files are uploaded at submit). */
 export function useUploadImages() {
   return useMutation({
     mutationFn: ({
@@ -167,7 +167,7 @@ export function useImportImage() {
   });
 }
 
-/** Issue 8: a CSV import, as a dry run (changes nothing) or for real; a real one refreshes lists. */
+/** A CSV import, as a dry run (changes nothing) or for real; a real one refreshes lists. */
 export function useImportProducts(storeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -187,7 +187,7 @@ export function useImportProducts(storeId: string) {
   });
 }
 
-/** Issue 8: the store's products as a CSV file to save. */
+/** The store's products as a CSV file to save. */
 export function useExportProducts(storeId: string) {
   return useMutation({
     mutationFn: (format: CsvFormat) => api.products.exportCsv(storeId, { format }),

@@ -1,4 +1,4 @@
-/** SPEC 8 texts of the product screens; dictated, so keep them exactly. */
+/** PRODUCT.md §8 texts of the product screens; dictated, so keep them exactly. */
 export const PRODUCT_TEXT = {
   loadFailed: "Failed to load products",
   deleteFailed: "Delete failed",
@@ -10,15 +10,15 @@ export const PRODUCT_TEXT = {
   updateFailed: "Update failed",
 } as const;
 
-/** SPEC 5 confirmations; bulk confirms only for delete. */
+/** PRODUCT.md §5 confirmations; bulk confirms only for delete. */
 export const DELETE_PRODUCT_CONFIRMATION = "Delete this product?";
 export const DELETE_SELECTED_CONFIRMATION = "Delete selected products?";
 
-/** SPEC 2: what the list says when it is opened without a storeId. */
+/** PRODUCT.md §2: what the list says when it is opened without a storeId. */
 export const NO_STORE_TEXT =
   "Select a store first. Tip: open a store from the dashboard, then click Products.";
 
-/** Texts of CSV import and export (issue 8); ours, the SPEC has none. */
+/** Texts of CSV import and export; ours, PRODUCT.md has none. */
 export const CSV_TEXT = {
   importFailed: "Import failed",
   checkFailed: "The file could not be checked",

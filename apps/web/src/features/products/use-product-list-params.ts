@@ -4,7 +4,7 @@ import { readListParams, writeListParams, type ProductListParams } from "./produ
 
 /**
  * The list state in the URL. Every change except an explicit page goes back to page 1
- * (SPEC 4: sort, direction, status and search reset the page; so does the page size).
+ * (PRODUCT.md §4: sort, direction, status and search reset the page; so does the page size).
  */
 export function useProductListParams() {
   const [query, setQuery] = useSearchParams();

@@ -19,7 +19,7 @@ import { StorePageSkeleton } from "./StorePageSkeleton";
 import { StoreStatusBadge } from "./StoreStatusBadge";
 
 /**
- * /dashboard/store/{storeId}/approval (SPEC 2, 4): approve and move on, or try again, after
+ * /dashboard/store/{storeId}/approval (PRODUCT.md §2, §4): approve and move on, or try again, after
  * a pre-launch review of what is still unfinished in the store.
  */
 export function ApprovalPage() {

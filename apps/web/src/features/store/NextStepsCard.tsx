@@ -12,7 +12,7 @@ interface NextStep {
   onClick?: () => void;
 }
 
-/** What to do next, given the store's state (SPEC 4: approval first, then the editor). */
+/** What to do next, given the store's state (PRODUCT.md §4: approval first, then the editor). */
 export function NextStepsCard({ store }: { store: StoreSummaryDto }) {
   const steps: NextStep[] = [
     store.approved

@@ -2,7 +2,7 @@ import type { StoreSummaryDto } from "@shopwright/sdk";
 import type { ReactNode } from "react";
 import { StoreStatusBadge } from "./StoreStatusBadge";
 
-/** SPEC 2 'Store Info': name, domain and status, plus the other facts a store carries. */
+/** PRODUCT.md §2 'Store Info': name, domain and status, plus the other facts a store carries. */
 export function StoreInfoCard({ store }: { store: StoreSummaryDto }) {
   const rows: Array<[string, ReactNode]> = [
     ["Name", store.storeName],

@@ -20,7 +20,7 @@ import { StorePageSkeleton } from "./StorePageSkeleton";
 import { StoreSettingsCard } from "./StoreSettingsCard";
 import { WebhooksCard } from "./WebhooksCard";
 
-/** /dashboard/store/{storeId} (SPEC 2): overview, store info, getting started, next steps. */
+/** /dashboard/store/{storeId} (PRODUCT.md §2): overview, store info, getting started, next steps. */
 export function StoreOverviewPage() {
   const { storeId = "" } = useParams();
   const query = useStore(storeId);

@@ -1,6 +1,6 @@
 import { Badge } from "../../components/Badge";
 
-/** SPEC 4: approved false reads 'Pending approval', approved true reads 'Active'. */
+/** PRODUCT.md §4: approved false reads 'Pending approval', approved true reads 'Active'. */
 export function StoreStatusBadge({ isApproved }: { isApproved: boolean }) {
   return isApproved ? (
     <Badge tone="success">

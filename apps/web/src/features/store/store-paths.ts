@@ -1,6 +1,6 @@
 const segment = (storeId: string) => encodeURIComponent(storeId);
 
-/** Where each screen of a store lives (SPEC 2 route table). */
+/** Where each screen of a store lives (PRODUCT.md §2 route table). */
 export const storePaths = {
   overview: (storeId: string) => `/dashboard/store/${segment(storeId)}`,
   chatbox: (storeId: string) => `/dashboard/store/${segment(storeId)}/chatbox`,

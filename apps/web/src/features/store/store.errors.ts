@@ -1,4 +1,4 @@
-/** SPEC 8 texts of the store overview and approval screens; dictated, so keep them exactly. */
+/** PRODUCT.md §8 texts of the store overview and approval screens; dictated, so keep them exactly. */
 export const STORE_TEXT = {
   overviewLoadFailed: "Failed to load store details",
   loadStoreFailed: "Failed to load store",

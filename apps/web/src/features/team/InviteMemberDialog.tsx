@@ -14,7 +14,7 @@ import { errorText } from "../auth/auth.errors";
 import { TEAM_TEXT } from "./team.texts";
 import { useInviteMember } from "./teams.api";
 
-/** SPEC 2, 5: the 'Invite member' dialog: email required, role member (default) or admin. */
+/** PRODUCT.md §2, §5: the 'Invite member' dialog: email required, role member (default) or admin. */
 export function InviteMemberDialog({
   teamId,
   onClose,

@@ -4,7 +4,7 @@ import { CopyButton } from "../../components/CopyButton";
 import { TEAM_TEXT } from "./team.texts";
 
 /**
- * SPEC 8 'Invite sent'. When the server has no mail set up, the invite waits in its outbox,
+ * PRODUCT.md §8 'Invite sent'. When the server has no mail set up, the invite waits in its outbox,
  * so the link is shown for the inviter to pass on; it works only for the invited address.
  */
 export function InviteSentNotice({

@@ -1,4 +1,4 @@
-/** SPEC 5 and 8 texts of the team page; dictated, so keep them exactly. */
+/** PRODUCT.md §5 and §8 texts of the team page; dictated, so keep them exactly. */
 export const TEAM_TEXT = {
   inviteFailed: "Failed to send invite",
   inviteSent: "Invite sent",
@@ -7,7 +7,7 @@ export const TEAM_TEXT = {
   nameYourTeam: "Name your team",
 } as const;
 
-/** Ours, where the SPEC is silent. */
+/** Ours, where PRODUCT.md is silent. */
 export const removeConfirmation = (name: string) => `Remove ${name} from the team?`;
 
 /** The create-team dialog's offer to bring the user's personal stores along. */

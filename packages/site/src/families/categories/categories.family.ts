@@ -1,6 +1,6 @@
 import { readColors, readProps } from "../../sections/props-reader.js";
 
-/** One category tile (SPEC 3: categories (name, description, image)). */
+/** One category tile (PRODUCT.md §3: categories (name, description, image)). */
 export interface Category {
   name: string;
   description?: string;

@@ -8,7 +8,7 @@ import { siteHref } from "../../render/resolve-link.js";
 import type { GenericProps } from "./generic.family.js";
 
 /**
- * Renders a section of an unknown type from the fields it has (SPEC 3). The editor and
+ * Renders a section of an unknown type from the fields it has (PRODUCT.md §3). The editor and
  * preview show a warning box naming the type; a published page never does.
  */
 export function GenericSection({

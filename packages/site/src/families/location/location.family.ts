@@ -6,7 +6,7 @@ export interface HoursLine {
   value: string;
 }
 
-/** A location as the location/hours renderer reads it (SPEC 3: address, phone, email, hours). */
+/** A location as the location/hours renderer reads it (PRODUCT.md §3: address, phone, email, hours). */
 export interface LocationProps {
   title?: string;
   description?: string;

@@ -1,6 +1,6 @@
 import { readColors, readProps, toImage } from "../../sections/props-reader.js";
 
-/** SPEC 9: a social feed shows 6 posts unless told otherwise. */
+/** PRODUCT.md §9: a social feed shows 6 posts unless told otherwise. */
 export const DEFAULT_POST_COUNT = 6;
 /** The most posts a feed shows. */
 export const MAX_POST_COUNT = 12;
@@ -14,7 +14,7 @@ const PROFILE_URLS: Record<string, (handle: string) => string> = {
   pinterest: (h) => `https://www.pinterest.com/${h}/`,
 };
 
-/** A social feed as the social renderer reads it (SPEC 3: handle, postCount). */
+/** A social feed as the social renderer reads it (PRODUCT.md §3: handle, postCount). */
 export interface SocialProps {
   title?: string;
   handle?: string;

@@ -6,7 +6,7 @@ export interface Stat {
   label: string;
 }
 
-/** Stats as the stats renderer reads them (SPEC 3: stats (value, label)). */
+/** Stats as the stats renderer reads them (PRODUCT.md §3: stats (value, label)). */
 export interface StatsProps {
   title?: string;
   subtitle?: string;

@@ -7,7 +7,7 @@ export interface Step {
   marker?: string;
 }
 
-/** Steps as the process/steps/timeline renderer reads them (SPEC 3: steps (title, description)). */
+/** Steps as the process/steps/timeline renderer reads them (PRODUCT.md §3: steps (title, description)). */
 export interface StepsProps {
   title?: string;
   subtitle?: string;

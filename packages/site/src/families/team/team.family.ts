@@ -1,6 +1,6 @@
 import { readColors, readProps } from "../../sections/props-reader.js";
 
-/** One person (SPEC 3: team (name, role, bio, photo)). */
+/** One person (PRODUCT.md §3: team (name, role, bio, photo)). */
 export interface TeamMember {
   name: string;
   role?: string;

@@ -6,7 +6,7 @@ import { readProps } from "../props-reader.js";
 /** Button looks: filled with the brand colour, or outlined. */
 export const BUTTON_VARIANTS = ["primary", "secondary"] as const;
 
-/** Props of the button (SPEC 3: text, linkType, pageName, link, variant). */
+/** Props of the button (PRODUCT.md §3: text, linkType, pageName, link, variant). */
 export const ButtonProps = z.object({
   text: shortText("Label of the button"),
   linkType: z

@@ -22,7 +22,7 @@ function cardsFor(props: CollectionProps, site: SiteContext): CollectionItem[] {
   const products = site.products ?? [];
   const items = props.items ?? [];
   if (items.length > 0) {
-    // Grounded (AI.md): a chosen product shows the store's current name, price and image.
+    // Grounded, never invented: a chosen product shows the store's current name, price and image.
     return items.map((item) => {
       const product = item.productId ? products.find((p) => p.id === item.productId) : undefined;
       return product

@@ -21,7 +21,7 @@ export const CollectionItem = z.object({
 /** A product card. */
 export type CollectionItem = z.infer<typeof CollectionItem>;
 
-/** Props of the collection (SPEC 3: title, items[{productId, title, price, image}]). */
+/** Props of the collection (PRODUCT.md §3: title, items[{productId, title, price, image}]). */
 export const CollectionProps = z.object({
   title: shortText("Heading of the section").optional(),
   subtitle: mediumText("Short text under the heading").optional(),
@@ -51,7 +51,7 @@ function readPrice(value: unknown): number | string | undefined {
     : text;
 }
 
-/** Reads a product card (SPEC 3: products/items with name, description, price, image). */
+/** Reads a product card (PRODUCT.md §3: products/items with name, description, price, image). */
 export function readCollectionItem(value: unknown): CollectionItem | undefined {
   const r = readProps(value);
   const productId = r.text(["productId", "id", "_id"], 100);

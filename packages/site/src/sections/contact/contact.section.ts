@@ -4,7 +4,7 @@ import { COLOR_FIELDS } from "../color-fields.js";
 import { defineSection } from "../define-section.js";
 import { readColors, readProps } from "../props-reader.js";
 
-/** Props of the contact section (SPEC 3: title, description; address, phone, email are read too). */
+/** Props of the contact section (PRODUCT.md §3: title, description; address, phone, email are read too). */
 export const ContactProps = z.object({
   title: shortText("Heading of the section").optional(),
   description: mediumText("What to write about and how fast you answer").optional(),

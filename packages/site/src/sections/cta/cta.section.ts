@@ -4,7 +4,7 @@ import { COLOR_FIELDS } from "../color-fields.js";
 import { defineSection } from "../define-section.js";
 import { readColors, readProps } from "../props-reader.js";
 
-/** Props of the call to action (SPEC 3: heading, subheading, buttonText, linkType, pageName, buttonLink, bgColor, textColor). */
+/** Props of the call to action (PRODUCT.md §3: heading, subheading, buttonText, linkType, pageName, buttonLink, bgColor, textColor). */
 export const CtaProps = z.object({
   heading: shortText("The invitation, in a few words"),
   subheading: mediumText("One sentence that supports it").optional(),

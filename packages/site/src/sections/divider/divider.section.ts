@@ -3,12 +3,12 @@ import { colorValue } from "../../field-schemas.js";
 import { defineSection } from "../define-section.js";
 import { readProps } from "../props-reader.js";
 
-/** SPEC 5 and 9: thickness is a whole number of pixels (blank becomes 1), 2 for a new divider. */
+/** PRODUCT.md §5 and §9: thickness is a whole number of pixels (blank becomes 1), 2 for a new divider. */
 export const DIVIDER_THICKNESS = { min: 1, max: 16, blank: 1, initial: 2 } as const;
-/** SPEC 9: colour of a new divider. */
+/** PRODUCT.md §9: colour of a new divider. */
 export const DIVIDER_COLOR = "#e5e7eb";
 
-/** Props of the divider (SPEC 3: thickness, color). */
+/** Props of the divider (PRODUCT.md §3: thickness, color). */
 export const DividerProps = z.object({
   thickness: z
     .number()

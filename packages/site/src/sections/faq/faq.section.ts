@@ -12,7 +12,7 @@ export const FaqItem = z.object({
 /** One question and its answer. */
 export type FaqItem = z.infer<typeof FaqItem>;
 
-/** Props of the FAQ (SPEC 3: title, items[{question, answer}]). */
+/** Props of the FAQ (PRODUCT.md §3: title, items[{question, answer}]). */
 export const FaqProps = z.object({
   title: shortText("Heading of the section").optional(),
   items: listOf(FaqItem, "Questions and answers").optional(),
@@ -21,7 +21,7 @@ export const FaqProps = z.object({
 /** Props of the FAQ. */
 export type FaqProps = z.infer<typeof FaqProps>;
 
-/** Reads a question from its spellings (SPEC 3: q or question, a or answer). */
+/** Reads a question from its spellings (PRODUCT.md §3: q or question, a or answer). */
 export function readFaqItem(value: unknown): FaqItem | undefined {
   const r = readProps(value);
   const question = r.text(["question", "q", "title"]);
@@ -30,7 +30,7 @@ export function readFaqItem(value: unknown): FaqItem | undefined {
   return r.done({ question: question ?? "", answer: answer ?? "" });
 }
 
-/** The FAQ: questions that open independently, several at once (SPEC 2 landing FAQ). */
+/** The FAQ: questions that open independently, several at once (PRODUCT.md §2 landing FAQ). */
 export const faqSection = defineSection({
   type: "faq",
   label: "FAQ",

@@ -13,7 +13,7 @@ export const FeatureItem = z.object({
 /** One feature. */
 export type FeatureItem = z.infer<typeof FeatureItem>;
 
-/** Props of the features section (SPEC 3: title, items[{icon, title, description}], bgColor, textColor). */
+/** Props of the features section (PRODUCT.md §3: title, items[{icon, title, description}], bgColor, textColor). */
 export const FeaturesProps = z.object({
   title: shortText("Heading of the section").optional(),
   subtitle: mediumText("Short text under the heading").optional(),
@@ -60,7 +60,7 @@ export const featuresSection = defineSection({
   defaults: {
     title: "Why shop with us",
     subtitle: "",
-    // SPEC 9: a new features section has three features.
+    // PRODUCT.md §9: a new features section has three features.
     items: [
       {
         icon: "🚚",

@@ -4,7 +4,7 @@ import { COLOR_FIELDS } from "../color-fields.js";
 import { defineSection } from "../define-section.js";
 import { readColors, readProps } from "../props-reader.js";
 
-/** A footer link (SPEC 3: text, url). */
+/** A footer link (PRODUCT.md §3: text, url). */
 export const FooterLink = z.object({
   text: shortText("Label of the link"),
   url: linkUrl("Address of the link: a path such as /about or a URL").optional(),
@@ -12,7 +12,7 @@ export const FooterLink = z.object({
 /** A footer link. */
 export type FooterLink = z.infer<typeof FooterLink>;
 
-/** Props of the footer (SPEC 3: companyName, tagline, links[{text, url}], bgColor, textColor). */
+/** Props of the footer (PRODUCT.md §3: companyName, tagline, links[{text, url}], bgColor, textColor). */
 export const FooterProps = z.object({
   companyName: shortText("Company name; empty shows the store name").optional(),
   tagline: mediumText("One line about the business").optional(),

@@ -5,7 +5,7 @@ import type { SectionRenderProps } from "../../render/section-renderer.js";
 import { safeImageUrl } from "../../safe/safe-url.js";
 import { GALLERY_COLUMNS, type GalleryProps } from "./gallery.section.js";
 
-/** SPEC 9: the placeholder gallery is capped at 12 images. */
+/** PRODUCT.md §9: the placeholder gallery is capped at 12 images. */
 export const MAX_PLACEHOLDER_IMAGES = 12;
 
 /**

@@ -4,7 +4,7 @@ import { COLOR_FIELDS } from "../color-fields.js";
 import { defineSection } from "../define-section.js";
 import { readColors, readProps, toImage } from "../props-reader.js";
 
-/** SPEC 5 and 9: gallery columns run from 1 to 6 (blank becomes 1), 3 for a new gallery. */
+/** PRODUCT.md §5 and §9: gallery columns run from 1 to 6 (blank becomes 1), 3 for a new gallery. */
 export const GALLERY_COLUMNS = { min: 1, max: 6, blank: 1, initial: 3 } as const;
 
 /** One picture of a gallery. */
@@ -16,7 +16,7 @@ export const GalleryImage = z.object({
 /** One picture of a gallery. */
 export type GalleryImage = z.infer<typeof GalleryImage>;
 
-/** Props of the gallery (SPEC 3: title, columns 1-6, images). */
+/** Props of the gallery (PRODUCT.md §3: title, columns 1-6, images). */
 export const GalleryProps = z.object({
   title: shortText("Heading of the section").optional(),
   columns: z
@@ -33,7 +33,7 @@ export const GalleryProps = z.object({
 export type GalleryProps = z.infer<typeof GalleryProps>;
 
 /**
- * Reads a gallery picture: SPEC 3 stores plain URL strings, renderers also meet
+ * Reads a gallery picture: PRODUCT.md §3 stores plain URL strings, renderers also meet
  * `{url|src, caption}`; a picture without a usable URL stays as a placeholder slot.
  */
 export function readGalleryImage(value: unknown): GalleryImage | undefined {

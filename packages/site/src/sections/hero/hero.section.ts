@@ -7,7 +7,7 @@ import { asRecord, readColors, readProps, toHref, toText } from "../props-reader
 /** Hero layouts: text centred, text beside the image, or text over the image. */
 export const HERO_VARIANTS = ["centered", "split", "overlay"] as const;
 
-/** Props of the hero section (SPEC 3: title, subtitle, buttonText, buttonLink, image, bgColor, textColor). */
+/** Props of the hero section (PRODUCT.md §3: title, subtitle, buttonText, buttonLink, image, bgColor, textColor). */
 export const HeroProps = z.object({
   title: shortText("Main headline of the page"),
   subtitle: mediumText("One or two sentences under the headline").optional(),
@@ -54,13 +54,13 @@ export const heroSection = defineSection({
     secondaryButtonText: "",
     secondaryButtonLink: "",
     image: "",
-    // SPEC 9: a new hero is #3b82f6.
+    // PRODUCT.md §9: a new hero is #3b82f6.
     bgColor: "#3b82f6",
     textColor: "#ffffff",
   },
   normalize(raw) {
     const r = readProps(raw);
-    // SPEC 3 "cta (text, secondaryText)": older heroes nest their buttons in a cta object.
+    // PRODUCT.md §3 "cta (text, secondaryText)": older heroes nest their buttons in a cta object.
     const cta = asRecord(r.value("cta"));
     return r.done({
       title: r.text(["title", "heading", "headline"]) ?? "",

@@ -3,7 +3,7 @@ import { imageUrl, shortText } from "../../field-schemas.js";
 import { defineSection } from "../define-section.js";
 import { readProps } from "../props-reader.js";
 
-/** Props of the image section (SPEC 3: src, alt). */
+/** Props of the image section (PRODUCT.md §3: src, alt). */
 export const ImageProps = z.object({
   src: imageUrl("The image: an upload, a product image or an https URL"),
   alt: shortText("What the image shows, for screen readers").optional(),

@@ -5,7 +5,7 @@ import {
   normalizeAccountForm,
 } from "../signup/signup.section.js";
 
-/** Props of the login form: the same fields as sign-up (SPEC 3). */
+/** Props of the login form: the same fields as sign-up (PRODUCT.md §3). */
 export const LoginProps = AccountFormProps;
 /** Props of the login form. */
 export type LoginProps = AccountFormProps;

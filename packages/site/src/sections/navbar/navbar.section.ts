@@ -5,7 +5,7 @@ import { defineSection } from "../define-section.js";
 import { NavLink, readNavLink } from "../nav-link.js";
 import { readColors, readProps, toText } from "../props-reader.js";
 
-/** Props of the navigation bar (SPEC 3: logo, links[{text, type, pageName, url}], bgColor, textColor). */
+/** Props of the navigation bar (PRODUCT.md §3: logo, links[{text, type, pageName, url}], bgColor, textColor). */
 export const NavbarProps = z.object({
   logo: shortText("Brand name shown at the left; empty shows the store name").optional(),
   links: listOf(NavLink, "Menu links to pages of the site or to other addresses").optional(),

@@ -4,7 +4,7 @@ import { COLOR_FIELDS } from "../color-fields.js";
 import { defineSection } from "../define-section.js";
 import { readColors, readProps } from "../props-reader.js";
 
-/** Props of the newsletter and waitlist sections (SPEC 3: title, description, placeholder, ctaText). */
+/** Props of the newsletter and waitlist sections (PRODUCT.md §3: title, description, placeholder, ctaText). */
 export const EmailSignupProps = z.object({
   title: shortText("Heading of the section").optional(),
   description: mediumText("Why visitors should sign up").optional(),

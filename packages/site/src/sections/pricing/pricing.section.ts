@@ -4,7 +4,7 @@ import { COLOR_FIELDS } from "../color-fields.js";
 import { defineSection } from "../define-section.js";
 import { readColors, readProps, toText } from "../props-reader.js";
 
-/** One plan (SPEC 3: name, price, features[]; loaded data also has buttonText, featured). */
+/** One plan (PRODUCT.md §3: name, price, features[]; loaded data also has buttonText, featured). */
 export const PricingPlan = z.object({
   name: shortText("Plan name"),
   price: shortText("Price as shown, such as $19/mo or Free"),
@@ -17,7 +17,7 @@ export const PricingPlan = z.object({
 /** One plan. */
 export type PricingPlan = z.infer<typeof PricingPlan>;
 
-/** Props of the pricing section (SPEC 3: title, plans[{name, price, features[]}]). */
+/** Props of the pricing section (PRODUCT.md §3: title, plans[{name, price, features[]}]). */
 export const PricingProps = z.object({
   title: shortText("Heading of the section").optional(),
   subtitle: mediumText("Short text under the heading").optional(),
@@ -41,7 +41,7 @@ function readFeatures(value: unknown): string[] | undefined {
     .slice(0, 50);
 }
 
-/** Reads a plan (SPEC 3 renderers: name, price, description, features, featured, buttonText). */
+/** Reads a plan (PRODUCT.md §3 renderers: name, price, description, features, featured, buttonText). */
 export function readPricingPlan(value: unknown): PricingPlan | undefined {
   const r = readProps(value);
   const name = r.text(["name", "title", "tier"]);

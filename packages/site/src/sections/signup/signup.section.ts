@@ -4,7 +4,7 @@ import { COLOR_FIELDS } from "../color-fields.js";
 import { defineSection } from "../define-section.js";
 import { readColors, readProps } from "../props-reader.js";
 
-/** Props of the account forms (SPEC 3 signup and login: title, description). */
+/** Props of the account forms (PRODUCT.md §3 signup and login: title, description). */
 export const AccountFormProps = z.object({
   title: shortText("Heading of the form").optional(),
   description: mediumText("One line under the heading").optional(),

@@ -2,10 +2,10 @@ import { z } from "zod";
 import { defineSection } from "../define-section.js";
 import { readProps } from "../props-reader.js";
 
-/** SPEC 5 and 9: height is a whole number of pixels (blank becomes 0), 32 for a new spacer. */
+/** PRODUCT.md §5 and §9: height is a whole number of pixels (blank becomes 0), 32 for a new spacer. */
 export const SPACER_HEIGHT = { min: 0, max: 400, blank: 0, initial: 32 } as const;
 
-/** Props of the spacer (SPEC 3: height). */
+/** Props of the spacer (PRODUCT.md §3: height). */
 export const SpacerProps = z.object({
   height: z
     .number()

@@ -6,7 +6,7 @@ import type { SectionRenderProps } from "../../render/section-renderer.js";
 import type { TestimonialsProps } from "./testimonials.section.js";
 
 /**
- * Renders quote cards with stars (SPEC 9: rating 5 when not given). Entries with a name but
+ * Renders quote cards with stars (PRODUCT.md §9: rating 5 when not given). Entries with a name but
  * no quote (partners, press, clients) render as a row of names instead.
  */
 export function TestimonialsSection({ props, theme }: SectionRenderProps<TestimonialsProps>) {

@@ -4,7 +4,7 @@ import { COLOR_FIELDS } from "../color-fields.js";
 import { defineSection } from "../define-section.js";
 import { readColors, readProps } from "../props-reader.js";
 
-/** One customer quote (SPEC 3: quote, author; loaded data also has name, rating, text, avatar). */
+/** One customer quote (PRODUCT.md §3: quote, author; loaded data also has name, rating, text, avatar). */
 export const Testimonial = z.object({
   quote: mediumText("What the customer said"),
   author: shortText("Who said it"),
@@ -15,7 +15,7 @@ export const Testimonial = z.object({
 /** One customer quote. */
 export type Testimonial = z.infer<typeof Testimonial>;
 
-/** Props of the testimonials (SPEC 3: title, items[{quote, author}]). */
+/** Props of the testimonials (PRODUCT.md §3: title, items[{quote, author}]). */
 export const TestimonialsProps = z.object({
   title: shortText("Heading of the section").optional(),
   items: listOf(Testimonial, "Customer quotes").optional(),
@@ -24,7 +24,7 @@ export const TestimonialsProps = z.object({
 /** Props of the testimonials. */
 export type TestimonialsProps = z.infer<typeof TestimonialsProps>;
 
-/** Reads a quote from its spellings (SPEC 3: text or content or quote, name or author). */
+/** Reads a quote from its spellings (PRODUCT.md §3: text or content or quote, name or author). */
 export function readTestimonial(value: unknown): Testimonial | undefined {
   const r = readProps(value);
   const quote = r.text(["quote", "text", "content", "review", "body", "message"], 1000);

@@ -4,7 +4,7 @@ import { COLOR_FIELDS } from "../color-fields.js";
 import { defineSection } from "../define-section.js";
 import { readColors, readProps, toText } from "../props-reader.js";
 
-/** Props of the text block (SPEC 3: heading, content, alignment, bgColor, textColor). */
+/** Props of the text block (PRODUCT.md §3: heading, content, alignment, bgColor, textColor). */
 export const TextblockProps = z.object({
   heading: shortText("Heading of the block").optional(),
   content: longText("Body text; a blank line starts a new paragraph").optional(),

@@ -3,7 +3,7 @@ import { linkUrl, shortText } from "../../field-schemas.js";
 import { defineSection } from "../define-section.js";
 import { readProps } from "../props-reader.js";
 
-/** Props of the video section (SPEC 3: url). */
+/** Props of the video section (PRODUCT.md §3: url). */
 export const VideoProps = z.object({
   url: linkUrl("A YouTube or Vimeo link; other hosts are not embedded"),
   title: shortText("What the video is about, for screen readers").optional(),

@@ -5,7 +5,7 @@ import {
   normalizeEmailSignup,
 } from "../newsletter/newsletter.section.js";
 
-/** Props of the waitlist: the same fields as the newsletter (SPEC 3). */
+/** Props of the waitlist: the same fields as the newsletter (PRODUCT.md §3). */
 export const WaitlistProps = EmailSignupProps;
 /** Props of the waitlist. */
 export type WaitlistProps = EmailSignupProps;

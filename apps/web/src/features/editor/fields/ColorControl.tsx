@@ -24,7 +24,7 @@ export function inheritedColorOf(
 }
 
 /**
- * SPEC 5: a colour picker plus hex text (placeholder #000000). A prop that inherits from the
+ * PRODUCT.md §5: a colour picker plus hex text (placeholder #000000). A prop that inherits from the
  * theme and is left empty shows the inherited colour, and stays inherited until changed.
  */
 export function ColorControl({

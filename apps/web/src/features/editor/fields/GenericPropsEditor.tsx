@@ -8,8 +8,8 @@ import { TextControl } from "./TextControl";
 const isColorKey = (key: string, value: unknown) => /colou?r/i.test(key) || isColor(value);
 
 /**
- * SPEC 3: a section of an unknown type gets its text and colour props as fields, plus an
- * advanced JSON box; invalid JSON is ignored silently (SPEC 5).
+ * PRODUCT.md §3: a section of an unknown type gets its text and colour props as fields, plus an
+ * advanced JSON box; invalid JSON is ignored silently (PRODUCT.md §5).
  */
 export function GenericPropsEditor({
   values,
@@ -28,7 +28,7 @@ export function GenericPropsEditor({
         onPatch(parsed as Record<string, unknown>, "json");
       }
     } catch {
-      // SPEC 5: invalid JSON in the advanced box is ignored silently.
+      // PRODUCT.md §5: invalid JSON in the advanced box is ignored silently.
     }
   }
 

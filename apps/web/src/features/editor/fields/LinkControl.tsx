@@ -6,7 +6,7 @@ import { FieldShell } from "./FieldShell";
 const EXTERNAL = "\u0000external";
 
 /**
- * SPEC 5: a link to one of the site's pages (chosen by name) or to an external URL. Fields
+ * PRODUCT.md §5: a link to one of the site's pages (chosen by name) or to an external URL. Fields
  * with `typeKey`/`pageKey` store the choice there; others store the page's path as the URL.
  */
 export function LinkControl({ field, values, onPatch, context }: ControlProps<LinkField<string>>) {

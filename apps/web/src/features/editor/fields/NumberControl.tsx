@@ -6,7 +6,7 @@ import { FieldShell } from "./FieldShell";
 
 /**
  * A number within the field's bounds. The text stays as typed while focused (so it can be
- * cleared and retyped); blank and out-of-range values are settled on blur (SPEC 5).
+ * cleared and retyped); blank and out-of-range values are settled on blur (PRODUCT.md §5).
  */
 export function NumberControl({ field, values, onPatch }: ControlProps<NumberField<string>>) {
   const id = useId();
