@@ -9,7 +9,7 @@ export const API_KEY_VISIBLE_CHARS = 8;
 /** A key's name is at most this long. */
 export const API_KEY_NAME_MAX = 80;
 
-/** Texts of API key management; PRODUCT.md is silent on them. */
+/** Texts of API key management (PRODUCT.md §2 "Organization settings"). */
 export const API_KEY_MESSAGES = {
   nameRequired: "Give the key a name, such as “CI import”",
   nameTooLong: `A key name is at most ${API_KEY_NAME_MAX} characters`,

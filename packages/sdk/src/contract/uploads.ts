@@ -24,7 +24,7 @@ export const UPLOAD_MESSAGES = {
   tooManyPixels: "This image has too many pixels; the limit is 40 megapixels",
   noFiles: "Choose at least one image to upload",
   undecodable: "This file could not be read as an image",
-  /** Import from a URL; PRODUCT.md is silent on these. */
+  /** Import from a URL (PRODUCT.md §2 "Create product"). */
   importUrlRequired: "Enter the address of an image",
   importUrlInvalid: "Enter a full address starting with https:// or http://",
   importUrlTooLong: "An address is at most 2048 characters",

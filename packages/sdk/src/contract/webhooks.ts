@@ -33,7 +33,7 @@ export const WEBHOOK_LIMITS = {
   keptDeliveries: 100,
 } as const;
 
-/** Texts of webhook management; PRODUCT.md is silent on them. */
+/** Texts of webhook management (PRODUCT.md §2 "Store overview"). */
 export const WEBHOOK_MESSAGES = {
   urlRequired: "Enter the address to send events to",
   urlInvalid: "Enter a full address starting with https:// or http://",

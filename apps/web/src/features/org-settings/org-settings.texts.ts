@@ -9,7 +9,7 @@ export const ORG_SETTINGS_TEXT = {
   managersOnly: "Only owners and admins can change these settings.",
 } as const;
 
-/** Texts of the API keys tab; PRODUCT.md is silent on them. */
+/** Texts of the API keys tab (PRODUCT.md §2 "Organization settings"). */
 export const API_KEYS_TEXT = {
   title: "API keys",
   description:

@@ -1,6 +1,6 @@
 import type { WebhookDeliveryStatus, WebhookEvent } from "@shopwright/sdk";
 
-/** Texts of the webhooks card; PRODUCT.md is silent on them. */
+/** Texts of the webhooks card (PRODUCT.md §2 "Store overview"). */
 export const WEBHOOKS_TEXT = {
   title: "Webhooks",
   intro: "Send signed events to your own systems when products change or the site is published.",
