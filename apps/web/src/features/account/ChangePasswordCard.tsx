@@ -1,10 +1,5 @@
-import {
-  ACCOUNT_MESSAGES,
-  ChangePasswordForm,
-  MESSAGES,
-  MIN_PASSWORD_LENGTH,
-} from "@shopwright/sdk";
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import { ACCOUNT_MESSAGES, ChangePasswordForm, MIN_PASSWORD_LENGTH } from "@shopwright/sdk";
+import type { FormEvent } from "react";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { toast } from "../../components/Toaster";
@@ -12,6 +7,7 @@ import { useChangePassword } from "../auth/auth.api";
 import { errorText } from "../auth/auth.errors";
 import { PasswordField } from "../auth/PasswordField";
 import { SettingsCard } from "../org-settings/SettingsCard";
+import { useCheckedForm } from "../../lib/use-checked-form";
 
 export const CHANGE_PASSWORD_TEXT = {
   title: "Change password",
@@ -27,22 +23,11 @@ const EMPTY: ChangePasswordForm = { currentPassword: "", newPassword: "", confir
 /** The account page's password card: current password, new password and its confirmation. */
 export function ChangePasswordCard() {
   const change = useChangePassword();
-  const [form, setForm] = useState<ChangePasswordForm>(EMPTY);
-  const [error, setError] = useState<string | null>(null);
-
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    const { name, value } = event.target;
-    setForm((current) => ({ ...current, [name]: value }));
-  }
+  const { form, setForm, error, setError, handleChange, check } = useCheckedForm(EMPTY);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = ChangePasswordForm.safeParse(form);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? MESSAGES.fillAllFields);
-      return;
-    }
-    setError(null);
+    if (!check(ChangePasswordForm)) return;
     change.mutate(
       { currentPassword: form.currentPassword, newPassword: form.newPassword },
       {

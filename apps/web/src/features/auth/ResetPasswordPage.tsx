@@ -1,11 +1,10 @@
 import {
   ACCOUNT_MESSAGES,
   ApiError,
-  MESSAGES,
   MIN_PASSWORD_LENGTH,
   ResetPasswordForm,
 } from "@shopwright/sdk";
-import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Alert } from "../../components/Alert";
 import { Button, buttonClasses } from "../../components/Button";
@@ -13,6 +12,7 @@ import { useResetPassword } from "./auth.api";
 import { errorText } from "./auth.errors";
 import { AuthLayout } from "./AuthLayout";
 import { PasswordField } from "./PasswordField";
+import { useCheckedForm } from "../../lib/use-checked-form";
 
 export const RESET_TEXT = {
   title: "Choose a new password",
@@ -31,8 +31,10 @@ export function ResetPasswordPage() {
   // Kept in memory only: the token must not linger in the address bar, history or a screenshot.
   const [token] = useState(() => searchParams.get("token") ?? "");
   const reset = useResetPassword();
-  const [form, setForm] = useState<ResetPasswordForm>({ newPassword: "", confirmPassword: "" });
-  const [error, setError] = useState<string | null>(null);
+  const { form, error, setError, handleChange, check } = useCheckedForm<ResetPasswordForm>({
+    newPassword: "",
+    confirmPassword: "",
+  });
   const [isLinkDead, setIsLinkDead] = useState(token === "");
 
   useEffect(() => {
@@ -47,19 +49,9 @@ export function ResetPasswordPage() {
     }
   }, [searchParams, setSearchParams]);
 
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    const { name, value } = event.target;
-    setForm((current) => ({ ...current, [name]: value }));
-  }
-
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = ResetPasswordForm.safeParse(form);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? MESSAGES.fillAllFields);
-      return;
-    }
-    setError(null);
+    if (!check(ResetPasswordForm)) return;
     reset.mutate(
       { token, newPassword: form.newPassword },
       {

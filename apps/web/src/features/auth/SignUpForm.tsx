@@ -1,9 +1,10 @@
-import { MESSAGES, MIN_PASSWORD_LENGTH, RegisterBody, SignupForm } from "@shopwright/sdk";
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import { MIN_PASSWORD_LENGTH, RegisterBody, SignupForm } from "@shopwright/sdk";
+import type { FormEvent } from "react";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { TextField } from "../../components/TextField";
 import { isInviteVerified } from "../../lib/session";
+import { useCheckedForm } from "../../lib/use-checked-form";
 import { useRegister } from "./auth.api";
 import { registerErrorText } from "./auth.errors";
 import { PasswordField } from "./PasswordField";
@@ -26,29 +27,17 @@ export function SignUpForm({
   onSignedIn: () => void;
 }) {
   const register = useRegister();
-  const [form, setForm] = useState<SignupForm>({
+  const { form, error, setError, handleChange, check } = useCheckedForm<SignupForm>({
     name: "",
     email: fixedEmail ?? "",
     password: "",
     confirmPassword: "",
   });
-  const [error, setError] = useState<string | null>(null);
-
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    const { name, value } = event.target;
-    setForm((current) => ({ ...current, [name]: value }));
-  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // The screen's rules first (PRODUCT.md §5 order), then the API's own (email shape, lengths).
-    const checked = SignupForm.safeParse(form);
-    const body = checked.success ? RegisterBody.safeParse(form) : checked;
-    if (!body.success) {
-      setError(body.error.issues[0]?.message ?? MESSAGES.fillAllFields);
-      return;
-    }
-    setError(null);
+    if (!check(SignupForm, RegisterBody)) return;
     // Where the server requires an invitation, the code this browser was let in with.
     const inviteCode = isInviteVerified() ? __INVITE_CODE__ : undefined;
     register.mutate(
