@@ -15,7 +15,7 @@ import { confirmDialog } from "../../components/dialogs";
 import { Spinner } from "../../components/Spinner";
 import { setEditorStoreId } from "../../lib/session";
 import { errorText } from "../auth/auth.errors";
-import { useStore } from "../dashboard/stores.api";
+import { useStore } from "../store/stores.api";
 import { storePaths } from "../store/store-paths";
 import { StoreNotFound } from "../store/StoreNotFound";
 import {

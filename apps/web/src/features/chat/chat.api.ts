@@ -7,7 +7,7 @@ import {
 } from "@shopwright/sdk";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
-import { storeKeys } from "../dashboard/stores.api";
+import { storeKeys } from "../store/stores.api";
 import { promptErrorText } from "./chat.texts";
 
 /**

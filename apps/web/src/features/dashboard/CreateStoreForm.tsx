@@ -18,7 +18,7 @@ import { inputClasses, TextField } from "../../components/TextField";
 import { errorText } from "../auth/auth.errors";
 import { storePaths } from "../store/store-paths";
 import { DASHBOARD_TEXT } from "./dashboard.errors";
-import { useCreateStore } from "./stores.api";
+import { useCreateStore } from "../store/stores.api";
 
 const emptyForm = { storeName: "", domain: "", description: "" };
 

@@ -13,8 +13,8 @@ import { CreateStoreForm } from "./CreateStoreForm";
 import { DASHBOARD_TEXT, DELETE_STORE_CONFIRMATION } from "./dashboard.errors";
 import { StoreCard } from "./StoreCard";
 import { StoreRow } from "./StoreRow";
-import { useDeleteStore, useStores } from "./stores.api";
-import { ViewToggle, type StoreView } from "./ViewToggle";
+import { useDeleteStore, useStores } from "../store/stores.api";
+import { ViewToggle, type StoreView } from "../../components/ViewToggle";
 
 interface Banner {
   title: string;

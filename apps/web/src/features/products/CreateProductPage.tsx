@@ -5,7 +5,7 @@ import { Alert } from "../../components/Alert";
 import { Button, ButtonLink } from "../../components/Button";
 import { toast } from "../../components/Toaster";
 import { errorText } from "../auth/auth.errors";
-import { useStore } from "../dashboard/stores.api";
+import { useStore } from "../store/stores.api";
 import { FormSection } from "./FormSection";
 import { ImageDropzone } from "./ImageDropzone";
 import { ImageUrlImport } from "./ImageUrlImport";

@@ -3,7 +3,7 @@ import { Alert } from "../../components/Alert";
 import { ButtonLink } from "../../components/Button";
 import { Spinner } from "../../components/Spinner";
 import { errorText } from "../auth/auth.errors";
-import { useStore } from "../dashboard/stores.api";
+import { useStore } from "../store/stores.api";
 import { EditProductForm } from "./EditProductForm";
 import { productPaths } from "./product-paths";
 import { ProductFormHeader } from "./ProductFormHeader";

@@ -1,4 +1,4 @@
-import type { StoreView } from "../dashboard/ViewToggle";
+import type { StoreView } from "../../components/ViewToggle";
 
 /** The shape of the product grid or list while its first page loads. */
 export function ProductListSkeleton({ view }: { view: StoreView }) {

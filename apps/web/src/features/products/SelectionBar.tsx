@@ -1,5 +1,5 @@
 import type { BulkAction } from "@shopwright/sdk";
-import type { StoreView } from "../dashboard/ViewToggle";
+import type { StoreView } from "../../components/ViewToggle";
 import { BulkBar } from "./BulkBar";
 import { ROW_GRID } from "./product-row-grid";
 import { SelectCheckbox } from "./SelectCheckbox";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Badge } from "../../components/Badge";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Button } from "../../components/Button";
-import { FORM_PAGE_SIZE, useFormSubmissions } from "./store.api";
+import { FORM_PAGE_SIZE, useFormSubmissions } from "./stores.api";
 import { formatDateTime } from "../../lib/format-date";
 
 const FORM_LABELS: Record<FormType, string> = {

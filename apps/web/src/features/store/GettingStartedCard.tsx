@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { LoadFailed } from "../../components/LoadFailed";
 import { setEditorStoreId } from "../../lib/session";
 import { productPaths } from "../products/product-paths";
-import { useReadiness } from "./store.api";
+import { useReadiness } from "./stores.api";
 import { storePaths } from "./store-paths";
 
 interface Step {

@@ -5,7 +5,7 @@ import { Badge } from "../../components/Badge";
 import { formatDateTime } from "../../lib/format-date";
 import { plural } from "../../lib/plural";
 import { setEditorStoreId } from "../../lib/session";
-import { useLiveSite } from "./store.api";
+import { useLiveSite } from "./stores.api";
 import { storePaths } from "./store-paths";
 
 /**

@@ -8,7 +8,7 @@ import { inputClasses } from "../../components/TextField";
 import { toast } from "../../components/Toaster";
 import { confirmDialog } from "../../components/dialogs";
 import { errorText } from "../auth/auth.errors";
-import { useMoveStore } from "../dashboard/stores.api";
+import { useMoveStore } from "./stores.api";
 import { useOrganizations } from "../team/organizations.api";
 
 /**

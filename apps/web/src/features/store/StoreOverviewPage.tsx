@@ -4,7 +4,7 @@ import { useParams } from "react-router";
 import { Alert } from "../../components/Alert";
 import { setEditorStoreId } from "../../lib/session";
 import { errorText } from "../auth/auth.errors";
-import { useStore } from "../dashboard/stores.api";
+import { useStore } from "./stores.api";
 import { FormSubmissionsCard } from "./FormSubmissionsCard";
 import { GettingStartedCard } from "./GettingStartedCard";
 import { LiveSiteCard } from "./LiveSiteCard";

@@ -9,8 +9,8 @@ import { TextField } from "../../components/TextField";
 import { toast } from "../../components/Toaster";
 import { errorText } from "../auth/auth.errors";
 import { DASHBOARD_TEXT, DELETE_STORE_CONFIRMATION } from "../dashboard/dashboard.errors";
-import { useDeleteStore } from "../dashboard/stores.api";
-import { useUpdateStoreSettings } from "./store.api";
+import { useDeleteStore } from "./stores.api";
+import { useUpdateStoreSettings } from "./stores.api";
 
 /**
  * The store's settings: its name and domain, and deleting it. Owners and admins change them;

@@ -2,7 +2,7 @@ import type { OrganizationsResult } from "@shopwright/sdk";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { authKeys } from "../auth/auth.api";
-import { storeKeys } from "../dashboard/stores.api";
+import { storeKeys } from "../store/stores.api";
 
 export const organizationKeys = {
   all: ["organizations"] as const,

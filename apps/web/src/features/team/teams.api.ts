@@ -9,7 +9,7 @@ import type {
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 import { authKeys } from "../auth/auth.api";
-import { storeKeys } from "../dashboard/stores.api";
+import { storeKeys } from "../store/stores.api";
 import { organizationKeys } from "./organizations.api";
 
 export const teamKeys = {
