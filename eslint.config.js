@@ -59,10 +59,19 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ["packages/**/*.ts"],
+  // The dependency rules of docs/ARCHITECTURE.md between workspaces, on every source file (.ts
+  // and .tsx): packages never depend on apps; sdk and site on no other package; composer only on
+  // site; the CLI only on the sdk (it speaks to a server over HTTP); the server reaches the
+  // composer only from its AI module. typescript-eslint's copy of the rule holds these, so the
+  // per-folder no-restricted-imports settings below do not replace them.
+  ...[
+    { files: ["packages/sdk/**/*.{ts,tsx}", "packages/site/**/*.{ts,tsx}"], allowed: [] },
+    { files: ["packages/composer/**/*.{ts,tsx}"], allowed: ["site"] },
+    { files: ["packages/cli/**/*.{ts,tsx}"], allowed: ["sdk"] },
+  ].map(({ files, allowed }) => ({
+    files,
     rules: {
-      "no-restricted-imports": [
+      "@typescript-eslint/no-restricted-imports": [
         "error",
         {
           patterns: [
@@ -70,13 +79,39 @@ export default tseslint.config(
               group: ["**/apps/**", "@shopwright/server", "@shopwright/web"],
               message: "Packages never depend on apps (docs/ARCHITECTURE.md).",
             },
+            {
+              group: [
+                "@shopwright/*",
+                "@shopwright/*/*",
+                ...allowed.flatMap((name) => [`!@shopwright/${name}`, `!@shopwright/${name}/*`]),
+              ],
+              message: "This package may not depend on that one (docs/ARCHITECTURE.md).",
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ["apps/server/**/*.{ts,tsx}"],
+    ignores: ["apps/server/src/modules/ai/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@shopwright/composer", "@shopwright/composer/*"],
+              message:
+                "The server reaches the composer only from modules/ai (docs/ARCHITECTURE.md).",
+            },
           ],
         },
       ],
     },
   },
   {
-    files: ["apps/server/**/*.ts"],
+    files: ["apps/server/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [SERVER_NEVER_IMPORTS_WEB] }],
     },
