@@ -26,7 +26,7 @@ import { registerAuthentication } from "./modules/auth/auth.plugin.js";
 import { createTokens } from "./modules/auth/tokens.js";
 import { productsModule } from "./modules/products/index.js";
 import type { CatalogueHook } from "./modules/products/products.service.js";
-import { loadBundledFonts } from "./modules/publishing/bundled-fonts.js";
+import { loadBundledFonts } from "./site-assets/bundled-fonts.js";
 import { publishingModule } from "./modules/publishing/index.js";
 import { siteUrlOf } from "./modules/publishing/site-url.js";
 import { sitesModule } from "./modules/sites/index.js";

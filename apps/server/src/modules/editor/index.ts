@@ -2,12 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.js";
 import type { PreviewCaller, Tokens } from "../auth/tokens.js";
 import type { ProductsService } from "../products/products.service.js";
-import type { BundledFonts } from "../publishing/bundled-fonts.js";
+import type { BundledFonts } from "../../site-assets/bundled-fonts.js";
 import type { StoresService } from "../stores/stores.service.js";
 import { createEditorRepository } from "./editor.repository.js";
 import { editorRoutes } from "./editor.routes.js";
 import { createEditorService } from "./editor.service.js";
-import { readSiteCss } from "./preview-document.js";
+import { readSiteCss } from "../../site-assets/site-css.js";
 
 /** Wires editor repository → service → routes; stores and products are reached through their services. */
 export function editorModule(

@@ -1,13 +1,5 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Theme } from "@shopwright/site";
 import { escapeHtml, siteDocument } from "@shopwright/site/server";
-
-/** The site stylesheet, read once: every preview inlines it (the CSP allows no other source). */
-export function readSiteCss(): string {
-  const path = createRequire(import.meta.url).resolve("@shopwright/site/site.css");
-  return readFileSync(path, "utf8");
-}
 
 /**
  * The html preview's Content-Security-Policy: a sandboxed document with no scripts at all,

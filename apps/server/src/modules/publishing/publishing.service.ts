@@ -19,8 +19,8 @@ import type { Actor } from "../auth/auth.plugin.js";
 import type { EditorService } from "../editor/editor.service.js";
 import { themeOf } from "../editor/editor.service.js";
 import type { StoresService } from "../stores/stores.service.js";
-import type { BundledFonts } from "./bundled-fonts.js";
-import type { SubsetFontFile } from "./font-subsets.js";
+import type { BundledFonts } from "../../site-assets/bundled-fonts.js";
+import type { SubsetFontFile } from "../../site-assets/font-subsets.js";
 import type { PublishLocks } from "./publish-locks.js";
 import type { DeploySummaryRow, PublishingRepository } from "./publishing.repository.js";
 import {

@@ -2,8 +2,8 @@ import { STARTER_THEMES, starterPagesFor, type LayoutPage } from "@shopwright/si
 import { SITE_SCRIPT, type StorefrontProduct } from "@shopwright/site/server";
 import { describe, expect, it } from "vitest";
 import type { DeployFile, DeployManifest } from "../../db/schema.js";
-import { readSiteCss } from "../editor/preview-document.js";
-import { loadBundledFonts } from "./bundled-fonts.js";
+import { readSiteCss } from "../../site-assets/site-css.js";
+import { loadBundledFonts } from "../../site-assets/bundled-fonts.js";
 import { buildSiteFiles, type BuiltSite, type SiteBuildInput } from "./site-build.js";
 import { sha256 } from "./site-file-store.js";
 

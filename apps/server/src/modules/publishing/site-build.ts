@@ -12,8 +12,8 @@ import {
   type StorefrontProduct,
 } from "@shopwright/site/server";
 import type { DeployFile, DeployManifest } from "../../db/schema.js";
-import { FONT_PATH_PREFIX, type BundledFonts } from "./bundled-fonts.js";
-import type { SubsetFontFile } from "./font-subsets.js";
+import { FONT_PATH_PREFIX, type BundledFonts } from "../../site-assets/bundled-fonts.js";
+import type { SubsetFontFile } from "../../site-assets/font-subsets.js";
 import { sha256 } from "./site-file-store.js";
 
 /** What a published site is built from. */

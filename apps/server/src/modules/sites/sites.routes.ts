@@ -14,7 +14,7 @@ import { AppError, badRequest } from "../../http/app-error.js";
 import { defineRoute } from "../../http/define-route.js";
 import { assertStorable } from "../../http/storable-input.js";
 import { RateLimitedError, type RateLimiter } from "../../http/rate-limits/rate-limiter.js";
-import type { BundledFonts } from "../publishing/bundled-fonts.js";
+import type { BundledFonts } from "../../site-assets/bundled-fonts.js";
 import type { FileEncoding, SiteFileStore } from "../publishing/site-file-store.js";
 import {
   IMMUTABLE,
