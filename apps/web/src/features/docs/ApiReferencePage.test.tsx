@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { deferredReply, fail, fakeApi, ok } from "../../test/fake-api";
 import { renderAt } from "../../test/render";
 import { ApiReferencePage } from "./ApiReferencePage";
-import { OPENAPI_FIXTURE } from "./openapi-fixture";
+import { OPENAPI_FIXTURE } from "../../test/openapi-fixture";
 
 const raw = (body: unknown) => ({ status: 200, body });
 

@@ -1,6 +1,6 @@
 import { applyOps, DEFAULT_THEME, type SiteDocument } from "@shopwright/site";
 import { describe, expect, it } from "vitest";
-import { createEditorHarness } from "./editor-harness";
+import { createEditorHarness } from "../../test/editor-harness";
 import { MERGE_WINDOW_MS } from "./editor-store";
 
 /** Two pages of sections, as applyOps builds them. */

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { fail, fakeApi, ok } from "../../test/fake-api";
 import { renderRoutes } from "../../test/render";
-import { TEAM_ID, aTeam } from "../team/team-fixtures";
+import { TEAM_ID, aTeam } from "../../test/team-fixtures";
 import { InviteAcceptPage } from "./InviteAcceptPage";
 
 const lookup = ok({

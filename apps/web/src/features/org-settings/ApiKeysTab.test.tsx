@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fail, fakeApi, ok } from "../../test/fake-api";
 import { renderAt } from "../../test/render";
-import { TEAM_ID, aTeam } from "../team/team-fixtures";
+import { TEAM_ID, aTeam } from "../../test/team-fixtures";
 import { ApiKeysTab } from "./ApiKeysTab";
 
 const base = `/api/teams/${TEAM_ID}`;

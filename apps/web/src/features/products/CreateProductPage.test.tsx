@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderRoutes } from "../../test/render";
 import { CreateProductPage } from "./CreateProductPage";
-import { aProduct, anUploadedImage, fakeUploads } from "./product-fixtures";
+import { aProduct, anUploadedImage, fakeUploads } from "../../test/product-fixtures";
 
 const store = aStore({ _id: "s1", storeName: "Acme Coffee" });
 const INVALID_SELECTION =

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { renderRoutes } from "../../test/render";
 import { EditProductPage } from "./EditProductPage";
-import { aProduct, anUploadedImage, fakeUploads } from "./product-fixtures";
+import { aProduct, anUploadedImage, fakeUploads } from "../../test/product-fixtures";
 
 const store = aStore({ _id: "s1", storeName: "Acme Coffee", currency: "EUR" });
 const mug = aProduct({

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { renderRoutes } from "../../test/render";
 import { CreateProductPage } from "./CreateProductPage";
 import { EditProductForm } from "./EditProductForm";
-import { aProduct, anUploadedImage } from "./product-fixtures";
+import { aProduct, anUploadedImage } from "../../test/product-fixtures";
 
 const store = aStore({ _id: "s1", storeName: "Acme Coffee" });
 const NOT_ALLOWED = "That address is not allowed: it points to this server or a private network";

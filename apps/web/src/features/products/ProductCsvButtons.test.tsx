@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { aStore, deferredReply, fail, fakeApi, ok, type FakeRequest } from "../../test/fake-api";
 import { renderRoutes } from "../../test/render";
 import { formatOfHeader } from "./csv-file";
-import { aProduct, aProductPage } from "./product-fixtures";
+import { aProduct, aProductPage } from "../../test/product-fixtures";
 import { ProductListPage } from "./ProductListPage";
 
 const store = aStore({ _id: "s1" });

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderRoutes } from "../../test/render";
-import { aProduct, aProductPage, fakeCatalogue } from "./product-fixtures";
+import { aProduct, aProductPage, fakeCatalogue } from "../../test/product-fixtures";
 import { ProductListPage } from "./ProductListPage";
 
 const store = aStore({ _id: "s1", storeName: "Acme Coffee", domain: "acme-coffee.com" });

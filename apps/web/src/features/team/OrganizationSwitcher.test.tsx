@@ -6,7 +6,7 @@ import { aMe, aStore, fail, fakeApi, ok } from "../../test/fake-api";
 import { renderRoutes } from "../../test/render";
 import { DashboardLayout } from "../dashboard/DashboardLayout";
 import { DashboardPage } from "../dashboard/DashboardPage";
-import { TEAM_ID } from "./team-fixtures";
+import { TEAM_ID } from "../../test/team-fixtures";
 
 const personal: OrganizationDto = {
   teamId: null,

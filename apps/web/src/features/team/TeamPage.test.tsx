@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { deferredReply, fail, fakeApi, ok } from "../../test/fake-api";
 import { renderRoutes } from "../../test/render";
-import { TEAM_ID, aMember, aMyTeam, aTeam, teamMembers } from "./team-fixtures";
+import { TEAM_ID, aMember, aMyTeam, aTeam, teamMembers } from "../../test/team-fixtures";
 import { TeamPage } from "./TeamPage";
 
 const base = `/api/teams/${TEAM_ID}`;

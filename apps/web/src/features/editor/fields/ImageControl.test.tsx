@@ -4,7 +4,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { anUploadedImage } from "../../products/product-fixtures";
+import { anUploadedImage } from "../../../test/product-fixtures";
 import { ImageControl } from "./ImageControl";
 
 const field = { kind: "image" as const, key: "image", label: "Image" };

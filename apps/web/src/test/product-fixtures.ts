@@ -1,6 +1,6 @@
 import type { ProductDto, ProductListResult, UploadedImageDto } from "@shopwright/sdk";
 import { onTestFinished } from "vitest";
-import { ok, type FakeReply, type FakeRequest } from "../../test/fake-api";
+import { ok, type FakeReply, type FakeRequest } from "./fake-api";
 
 /** A product as the API returns it; tests override what they care about. */
 export function aProduct(overrides: Partial<ProductDto> = {}): ProductDto {

@@ -1,5 +1,11 @@
 import type { LayoutSection, Position, SiteDocument } from "@shopwright/site";
-import { canRedo, canUndo, createEditorStore, currentPageOf, findSection } from "./editor-store";
+import {
+  canRedo,
+  canUndo,
+  createEditorStore,
+  currentPageOf,
+  findSection,
+} from "../features/editor/editor-store";
 
 /**
  * Drives an editor store the way the screen does, without pixels: commands by
