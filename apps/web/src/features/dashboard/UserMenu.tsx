@@ -1,7 +1,8 @@
 import { LogOut, UserRound } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useLogout } from "../auth/auth.api";
+import { useDismiss } from "../../lib/use-dismiss";
 
 const ITEM =
   "flex w-full items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm text-slate-700 transition-colors hover:bg-slate-50 hover:text-slate-900";
@@ -12,25 +13,12 @@ const ITEM =
  */
 export function UserMenu({ email, isLoading }: { email: string | undefined; isLoading: boolean }) {
   const [isOpen, setIsOpen] = useState(false);
+  const close = useCallback(() => setIsOpen(false), []);
   const container = useRef<HTMLDivElement>(null);
   const logout = useLogout();
   const letter = (email?.charAt(0) || "U").toUpperCase();
 
-  useEffect(() => {
-    if (!isOpen) return;
-    function handlePointerDown(event: PointerEvent) {
-      if (!container.current?.contains(event.target as Node)) setIsOpen(false);
-    }
-    function handleKeyDown(event: KeyboardEvent) {
-      if (event.key === "Escape") setIsOpen(false);
-    }
-    document.addEventListener("pointerdown", handlePointerDown);
-    document.addEventListener("keydown", handleKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", handlePointerDown);
-      document.removeEventListener("keydown", handleKeyDown);
-    };
-  }, [isOpen]);
+  useDismiss(container, isOpen, close);
 
   if (isLoading) {
     return <span className="size-8 animate-pulse rounded-full bg-slate-200" aria-hidden />;

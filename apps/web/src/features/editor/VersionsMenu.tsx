@@ -1,6 +1,6 @@
 import type { DeployDto } from "@shopwright/sdk";
 import { ExternalLink, History, Lock } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { Badge } from "../../components/Badge";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Button } from "../../components/Button";
@@ -8,6 +8,7 @@ import { confirmDialog } from "../../components/dialogs";
 import { Spinner } from "../../components/Spinner";
 import { useActivateDeploy, useDeploys } from "./editor.api";
 import { formatDateTime } from "../../lib/format-date";
+import { useDismiss } from "../../lib/use-dismiss";
 
 export const RESTORE_CONFIRMATION = "Make this version live again? Visitors will see it at once.";
 
@@ -34,26 +35,13 @@ export function VersionsMenu({
   onError: (text: string) => void;
 }) {
   const [isOpen, setIsOpen] = useState(false);
+  const close = useCallback(() => setIsOpen(false), []);
   const root = useRef<HTMLDivElement>(null);
   const deploys = useDeploys(storeId, isOpen);
   const activate = useActivateDeploy(storeId);
   const deniedId = useId();
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const handlePointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    const handleKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setIsOpen(false);
-    };
-    document.addEventListener("pointerdown", handlePointer);
-    document.addEventListener("keydown", handleKey);
-    return () => {
-      document.removeEventListener("pointerdown", handlePointer);
-      document.removeEventListener("keydown", handleKey);
-    };
-  }, [isOpen]);
+  useDismiss(root, isOpen, close);
 
   async function handleRestore(deploy: DeployDto) {
     if (restoreDeniedReason) return;

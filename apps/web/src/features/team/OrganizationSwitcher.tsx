@@ -1,12 +1,13 @@
 import type { OrganizationDto, TeamRole } from "@shopwright/sdk";
 import { Check, ChevronsUpDown, Plus, User, Users } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "../../components/Toaster";
 import { errorText } from "../auth/auth.errors";
 import { CreateTeamDialog } from "./CreateTeamDialog";
 import { useOrganizations, useSwitchOrganization } from "./organizations.api";
 import { teamPath } from "./team-paths";
+import { useDismiss } from "../../lib/use-dismiss";
 
 const ROLE_LABELS: Record<TeamRole, string> = { owner: "Owner", admin: "Admin", member: "Member" };
 
@@ -39,25 +40,12 @@ export function OrganizationSwitcher({
   const organizations = useOrganizations();
   const switchTo = useSwitchOrganization();
   const [isOpen, setIsOpen] = useState(false);
+  const close = useCallback(() => setIsOpen(false), []);
   const [isCreating, setIsCreating] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const handlePointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    const handleKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setIsOpen(false);
-    };
-    document.addEventListener("pointerdown", handlePointer);
-    document.addEventListener("keydown", handleKey);
-    return () => {
-      document.removeEventListener("pointerdown", handlePointer);
-      document.removeEventListener("keydown", handleKey);
-    };
-  }, [isOpen]);
+  useDismiss(root, isOpen, close);
 
   const current = organizations.data?.current;
   const label = pageTeam?.name || current?.name || fallbackName || "Your Organization";
