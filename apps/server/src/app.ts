@@ -166,7 +166,11 @@ export async function buildApp({
     defaultTeamOf: auth.defaultTeamOf,
     siteUrlOf: (slug) => siteUrlOf(config, slug),
   });
-  organizationsModule(app, { db: database.db, stores });
+  organizationsModule(app, {
+    db: database.db,
+    stores,
+    currentOrganizationOf: auth.defaultTeamOf,
+  });
   const webhooks = webhooksModule(app, {
     db: database.db,
     config,

@@ -31,11 +31,13 @@ export function organizationsModule(
   deps: {
     db: Db;
     stores: { countsByOrganization: (actor: Actor) => Promise<Map<string | null, number>> };
+    currentOrganizationOf: (actor: Actor) => Promise<string | null>;
   },
 ) {
   const organizations = createOrganizationsService({
     teams: createTeamsRepository(deps.db),
     storeCounts: deps.stores.countsByOrganization,
+    currentOrganizationOf: deps.currentOrganizationOf,
   });
   organizationsRoutes(app, organizations);
   return organizations;

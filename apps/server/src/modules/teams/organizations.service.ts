@@ -18,7 +18,9 @@ const teamNotFound = () => notFound("team_not_found", TEAM_MESSAGES.teamNotFound
  * An API key always works in its own team and cannot switch.
  */
 export function createOrganizationsService(deps: {
-  teams: Pick<TeamsRepository, "teamsOf" | "currentTeamOf" | "setCurrentTeam" | "membership">;
+  teams: Pick<TeamsRepository, "teamsOf" | "setCurrentTeam" | "membership">;
+  /** The actor's current organization (auth's `defaultTeamOf`): a key's team, else the user's. */
+  currentOrganizationOf: (actor: Actor) => Promise<string | null>;
   /** How many stores the actor reaches in each organization (null: personal). */
   storeCounts: (actor: Actor) => Promise<Map<string | null, number>>;
 }) {
@@ -28,9 +30,7 @@ export function createOrganizationsService(deps: {
     const [memberships, counts, currentTeamId] = await Promise.all([
       teams.teamsOf(actor.userId),
       deps.storeCounts(actor),
-      actor.teamScope !== undefined
-        ? Promise.resolve(actor.teamScope)
-        : teams.currentTeamOf(actor.userId),
+      deps.currentOrganizationOf(actor),
     ]);
     const list: OrganizationDto[] = [];
     if (actor.teamScope === undefined) {

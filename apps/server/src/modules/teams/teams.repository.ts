@@ -145,20 +145,6 @@ export function createTeamsRepository(db: Db) {
       });
     },
 
-    /** The user's current team while they still belong to it, else null (personal). */
-    async currentTeamOf(userId: string): Promise<string | null> {
-      const [row] = await db
-        .select({ teamId: teamMembers.teamId })
-        .from(users)
-        .innerJoin(
-          teamMembers,
-          and(eq(teamMembers.teamId, users.currentTeamId), eq(teamMembers.userId, users.id)),
-        )
-        .where(eq(users.id, userId))
-        .limit(1);
-      return row?.teamId ?? null;
-    },
-
     /** Sets the user's current organization: a team (membership checked by the caller) or null. */
     async setCurrentTeam(userId: string, teamId: string | null): Promise<void> {
       await db
