@@ -45,6 +45,13 @@ const memberColumns = {
  * user's id and find the team only through that user's membership, so a team outside the
  * caller's reach reads as absent.
  */
+/** One member's new role, written inside the caller's transaction (under the team's lock). */
+const setRoleIn = (tx: Db, teamId: string, userId: string, role: TeamRole) =>
+  tx
+    .update(teamMembers)
+    .set({ role, updatedAt: sql`now()` })
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
+
 export function createTeamsRepository(db: Db) {
   /**
    * Runs `write` in a transaction holding the team's row lock, after reading what a
@@ -166,14 +173,8 @@ export function createTeamsRepository(db: Db) {
     ): Promise<void> {
       return withMembershipLock(teamId, callerId, userId, async (facts, tx) => {
         check(facts);
-        await tx
-          .update(teamMembers)
-          .set({ role: "owner", updatedAt: sql`now()` })
-          .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
-        await tx
-          .update(teamMembers)
-          .set({ role: "admin", updatedAt: sql`now()` })
-          .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, callerId)));
+        await setRoleIn(tx, teamId, userId, "owner");
+        await setRoleIn(tx, teamId, callerId, "admin");
       });
     },
 
@@ -276,10 +277,7 @@ export function createTeamsRepository(db: Db) {
     ): Promise<void> {
       return withMembershipLock(teamId, callerId, userId, async (facts, tx) => {
         check(facts);
-        await tx
-          .update(teamMembers)
-          .set({ role, updatedAt: sql`now()` })
-          .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
+        await setRoleIn(tx, teamId, userId, role);
       });
     },
 
