@@ -4,15 +4,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { COPY_BANK, GENERIC_COPY } from "./copy-bank.js";
 
-/** Every [icon, title, description] triple anywhere in a value. */
+/** Every icon of a `{ icon, title, description }` item anywhere in a value. */
 function iconsIn(value: unknown, found: Set<string> = new Set()): Set<string> {
   if (Array.isArray(value)) {
-    if (value.length === 3 && value.every((part) => typeof part === "string")) {
-      const [icon] = value as [string];
-      if (!/[A-Za-z]/.test(icon) && [...icon].length <= 4) found.add(icon);
-    }
     for (const item of value) iconsIn(item, found);
   } else if (value !== null && typeof value === "object") {
+    if ("icon" in value && typeof value.icon === "string") found.add(value.icon);
     for (const item of Object.values(value)) iconsIn(item, found);
   }
   return found;

@@ -1,11 +1,50 @@
 import type { MoodId } from "./moods.js";
 
 /** A feature-like item: icon (emoji), title, one sentence. */
-export type CopyItem = readonly [icon: string, title: string, description: string];
+export interface CopyItem {
+  readonly icon: string;
+  readonly title: string;
+  readonly description: string;
+}
 /** A hero: headline, subtitle, button label. */
-export type HeroCopy = readonly [title: string, subtitle: string, buttonText: string];
+export interface HeroCopy {
+  readonly title: string;
+  readonly subtitle: string;
+  readonly buttonText: string;
+}
 /** A sample review: quote, author, role. Written by the composer, so always flagged sample. */
-export type ReviewCopy = readonly [quote: string, author: string, role: string];
+export interface ReviewCopy {
+  readonly quote: string;
+  readonly author: string;
+  readonly role: string;
+}
+/** A product grid's heading. */
+export interface CollectionCopy {
+  readonly title: string;
+  readonly subtitle: string;
+}
+/** A question and its answer. */
+export interface FaqCopy {
+  readonly question: string;
+  readonly answer: string;
+}
+/** A call to action: heading, subheading, button label. */
+export interface CtaCopy {
+  readonly heading: string;
+  readonly subheading: string;
+  readonly buttonText: string;
+}
+/** A newsletter sign-up: title, description, button label. */
+export interface NewsletterCopy {
+  readonly title: string;
+  readonly description: string;
+  readonly ctaText: string;
+}
+/** One step of "how it works". */
+export interface StepCopy {
+  readonly title: string;
+  readonly description: string;
+}
 
 /** Where an industry's home page differs from the shared plan. */
 export type HomeExtra = "categories" | "steps";
@@ -30,16 +69,16 @@ export interface IndustryCopy {
   hero: readonly HeroCopy[];
   taglines: readonly string[];
   features: { title: string; subtitle: string; items: readonly CopyItem[] };
-  collection: readonly (readonly [title: string, subtitle: string])[];
+  collection: readonly CollectionCopy[];
   story: readonly { heading: string; content: string }[];
   values: readonly CopyItem[];
   reviews: readonly ReviewCopy[];
-  faq: readonly (readonly [question: string, answer: string])[];
-  cta: readonly [heading: string, subheading: string, buttonText: string];
-  newsletter: readonly [title: string, description: string, ctaText: string];
+  faq: readonly FaqCopy[];
+  cta: CtaCopy;
+  newsletter: NewsletterCopy;
   contact: string;
   categories: readonly string[];
-  steps: { title: string; items: readonly (readonly [title: string, description: string])[] };
+  steps: { title: string; items: readonly StepCopy[] };
   homeExtras: readonly HomeExtra[];
 }
 
@@ -65,21 +104,24 @@ export const COPY_BANK: readonly IndustryCopy[] = [
     altMoods: ["dark", "vintage"],
     sells: true,
     hero: [
-      [
-        "Coffee worth getting up for",
-        "Small-batch beans, roasted with care and sent out fresh, so every cup tastes the way the farm intended.",
-        "Shop the roasts",
-      ],
-      [
-        "Freshly roasted. Honestly sourced.",
-        "Single origins and house blends from {brand}, roasted in small batches and packed the moment they cool.",
-        "Find your roast",
-      ],
-      [
-        "Your morning ritual, upgraded",
-        "Bright, sweet, chocolatey or bold: beans chosen for flavour, roasted for balance, delivered to your door.",
-        "Browse the coffee",
-      ],
+      {
+        title: "Coffee worth getting up for",
+        subtitle:
+          "Small-batch beans, roasted with care and sent out fresh, so every cup tastes the way the farm intended.",
+        buttonText: "Shop the roasts",
+      },
+      {
+        title: "Freshly roasted. Honestly sourced.",
+        subtitle:
+          "Single origins and house blends from {brand}, roasted in small batches and packed the moment they cool.",
+        buttonText: "Find your roast",
+      },
+      {
+        title: "Your morning ritual, upgraded",
+        subtitle:
+          "Bright, sweet, chocolatey or bold: beans chosen for flavour, roasted for balance, delivered to your door.",
+        buttonText: "Browse the coffee",
+      },
     ],
     taglines: [
       "Small-batch coffee, roasted with care.",
@@ -90,21 +132,32 @@ export const COPY_BANK: readonly IndustryCopy[] = [
       title: "Why it tastes different",
       subtitle: "A few habits we never skip.",
       items: [
-        [
-          "☕",
-          "Roasted in small batches",
-          "Each roast is watched from first crack to cooling tray.",
-        ],
-        ["🌍", "Traceable beans", "We tell you where every coffee comes from and who grew it."],
-        ["📦", "Packed fresh", "Sealed in valve bags right after roasting to lock in aroma."],
+        {
+          icon: "☕",
+          title: "Roasted in small batches",
+          description: "Each roast is watched from first crack to cooling tray.",
+        },
+        {
+          icon: "🌍",
+          title: "Traceable beans",
+          description: "We tell you where every coffee comes from and who grew it.",
+        },
+        {
+          icon: "📦",
+          title: "Packed fresh",
+          description: "Sealed in valve bags right after roasting to lock in aroma.",
+        },
       ],
     },
     collection: [
-      [
-        "This week's roasts",
-        "Light, medium and dark, each with tasting notes from our cupping table.",
-      ],
-      ["Fresh from the roaster", "Single origins, house blends and decaf, ready to brew."],
+      {
+        title: "This week's roasts",
+        subtitle: "Light, medium and dark, each with tasting notes from our cupping table.",
+      },
+      {
+        title: "Fresh from the roaster",
+        subtitle: "Single origins, house blends and decaf, ready to brew.",
+      },
     ],
     story: [
       {
@@ -119,60 +172,82 @@ export const COPY_BANK: readonly IndustryCopy[] = [
       },
     ],
     values: [
-      ["🤝", "Fair sourcing", "We buy from partners who pay growers fairly for quality."],
-      ["🔥", "Careful roasting", "Gentle profiles bring out sweetness rather than bitterness."],
-      ["♻️", "Less waste", "Recyclable packaging and nothing roasted just to sit on a shelf."],
+      {
+        icon: "🤝",
+        title: "Fair sourcing",
+        description: "We buy from partners who pay growers fairly for quality.",
+      },
+      {
+        icon: "🔥",
+        title: "Careful roasting",
+        description: "Gentle profiles bring out sweetness rather than bitterness.",
+      },
+      {
+        icon: "♻️",
+        title: "Less waste",
+        description: "Recyclable packaging and nothing roasted just to sit on a shelf.",
+      },
     ],
     reviews: [
-      [
-        "Fruity, sweet and nothing like supermarket coffee. My mornings have changed.",
-        "Maya R.",
-        "Home brewer",
-      ],
-      [
-        "The espresso blend is rich and chocolatey. I reorder before I run out.",
-        "Tom H.",
-        "Espresso lover",
-      ],
-      [
-        "Arrives fresh every time, and the tasting notes are spot on.",
-        "Priya S.",
-        "Regular customer",
-      ],
+      {
+        quote: "Fruity, sweet and nothing like supermarket coffee. My mornings have changed.",
+        author: "Maya R.",
+        role: "Home brewer",
+      },
+      {
+        quote: "The espresso blend is rich and chocolatey. I reorder before I run out.",
+        author: "Tom H.",
+        role: "Espresso lover",
+      },
+      {
+        quote: "Arrives fresh every time, and the tasting notes are spot on.",
+        author: "Priya S.",
+        role: "Regular customer",
+      },
     ],
     faq: [
-      [
-        "Should I buy whole bean or ground?",
-        "Whole bean stays fresh longest. If you need it ground, tell us your brewing method at checkout.",
-      ],
-      [
-        "How should I store my coffee?",
-        "Keep it sealed in its bag, away from light and heat. Skip the fridge.",
-      ],
-      [
-        "When is my coffee roasted?",
-        "We roast in small batches and pack soon after, so your beans arrive fresh.",
-      ],
+      {
+        question: "Should I buy whole bean or ground?",
+        answer:
+          "Whole bean stays fresh longest. If you need it ground, tell us your brewing method at checkout.",
+      },
+      {
+        question: "How should I store my coffee?",
+        answer: "Keep it sealed in its bag, away from light and heat. Skip the fridge.",
+      },
+      {
+        question: "When is my coffee roasted?",
+        answer: "We roast in small batches and pack soon after, so your beans arrive fresh.",
+      },
     ],
-    cta: [
-      "Never run out of good coffee",
-      "Pick your favourite roast and we'll keep your cupboard stocked.",
-      "Start brewing",
-    ],
-    newsletter: [
-      "First sip of every new roast",
-      "New origins, brewing tips and subscriber-only offers. No spam.",
-      "Join the list",
-    ],
+    cta: {
+      heading: "Never run out of good coffee",
+      subheading: "Pick your favourite roast and we'll keep your cupboard stocked.",
+      buttonText: "Start brewing",
+    },
+    newsletter: {
+      title: "First sip of every new roast",
+      description: "New origins, brewing tips and subscriber-only offers. No spam.",
+      ctaText: "Join the list",
+    },
     contact:
       "Questions about a roast, grind size or wholesale? Send us a message and we'll get back to you soon.",
     categories: ["Single origin", "Espresso blends", "Decaf", "Brewing gear"],
     steps: {
       title: "From farm to cup",
       items: [
-        ["Sourced with care", "We choose beans for flavour and from growers we trust."],
-        ["Roasted in small batches", "Each roast is profiled to bring out the bean's sweetness."],
-        ["Shipped fresh", "Packed right after roasting and sent straight to your door."],
+        {
+          title: "Sourced with care",
+          description: "We choose beans for flavour and from growers we trust.",
+        },
+        {
+          title: "Roasted in small batches",
+          description: "Each roast is profiled to bring out the bean's sweetness.",
+        },
+        {
+          title: "Shipped fresh",
+          description: "Packed right after roasting and sent straight to your door.",
+        },
       ],
     },
     homeExtras: ["steps"],
@@ -204,21 +279,24 @@ export const COPY_BANK: readonly IndustryCopy[] = [
     altMoods: ["vintage", "romantic"],
     sells: true,
     hero: [
-      [
-        "Baked this morning, gone by tonight",
-        "Slow-fermented loaves, buttery pastries and cakes worth celebrating, baked from scratch at {brand}.",
-        "See what's fresh",
-      ],
-      [
-        "Real bread, made slowly",
-        "Long fermentation, good flour and patient hands. Order today's bakes for pickup or delivery.",
-        "Order fresh bakes",
-      ],
-      [
-        "The good stuff, straight from the oven",
-        "Crackly sourdough, flaky croissants and celebration cakes, made by hand with ingredients we can pronounce.",
-        "Browse the bakes",
-      ],
+      {
+        title: "Baked this morning, gone by tonight",
+        subtitle:
+          "Slow-fermented loaves, buttery pastries and cakes worth celebrating, baked from scratch at {brand}.",
+        buttonText: "See what's fresh",
+      },
+      {
+        title: "Real bread, made slowly",
+        subtitle:
+          "Long fermentation, good flour and patient hands. Order today's bakes for pickup or delivery.",
+        buttonText: "Order fresh bakes",
+      },
+      {
+        title: "The good stuff, straight from the oven",
+        subtitle:
+          "Crackly sourdough, flaky croissants and celebration cakes, made by hand with ingredients we can pronounce.",
+        buttonText: "Browse the bakes",
+      },
     ],
     taglines: [
       "Baked from scratch, every day.",
@@ -229,18 +307,26 @@ export const COPY_BANK: readonly IndustryCopy[] = [
       title: "Made the slow way",
       subtitle: "No shortcuts between the flour and your table.",
       items: [
-        [
-          "🥖",
-          "Long fermentation",
-          "Our doughs rest for hours, for flavour you can taste and bread that keeps.",
-        ],
-        ["🧈", "Real ingredients", "Butter, flour, eggs and sugar. Nothing you can't pronounce."],
-        ["🌅", "Baked daily", "Everything on the shelf came out of the oven today."],
+        {
+          icon: "🥖",
+          title: "Long fermentation",
+          description: "Our doughs rest for hours, for flavour you can taste and bread that keeps.",
+        },
+        {
+          icon: "🧈",
+          title: "Real ingredients",
+          description: "Butter, flour, eggs and sugar. Nothing you can't pronounce.",
+        },
+        {
+          icon: "🌅",
+          title: "Baked daily",
+          description: "Everything on the shelf came out of the oven today.",
+        },
       ],
     },
     collection: [
-      ["Fresh from the oven", "Today's loaves, pastries and sweet treats."],
-      ["Our bakes", "Breads, pastries and cakes, baked from scratch."],
+      { title: "Fresh from the oven", subtitle: "Today's loaves, pastries and sweet treats." },
+      { title: "Our bakes", subtitle: "Breads, pastries and cakes, baked from scratch." },
     ],
     story: [
       {
@@ -255,56 +341,77 @@ export const COPY_BANK: readonly IndustryCopy[] = [
       },
     ],
     values: [
-      ["🌾", "Good flour", "We bake with flour chosen for flavour, not speed."],
-      ["🤲", "Made by hand", "Shaped, folded and finished by people, not machines."],
-      ["🥐", "Nothing wasted", "What doesn't sell today finds a good home tonight."],
+      {
+        icon: "🌾",
+        title: "Good flour",
+        description: "We bake with flour chosen for flavour, not speed.",
+      },
+      {
+        icon: "🤲",
+        title: "Made by hand",
+        description: "Shaped, folded and finished by people, not machines.",
+      },
+      {
+        icon: "🥐",
+        title: "Nothing wasted",
+        description: "What doesn't sell today finds a good home tonight.",
+      },
     ],
     reviews: [
-      [
-        "The sourdough has the perfect crust. It's become our weekend ritual.",
-        "Emma L.",
-        "Weekend regular",
-      ],
-      [
-        "Ordered a birthday cake and it was the star of the party.",
-        "James P.",
-        "Celebration order",
-      ],
-      ["Best croissants in town, flaky all the way through.", "Sofia M.", "Pastry fan"],
+      {
+        quote: "The sourdough has the perfect crust. It's become our weekend ritual.",
+        author: "Emma L.",
+        role: "Weekend regular",
+      },
+      {
+        quote: "Ordered a birthday cake and it was the star of the party.",
+        author: "James P.",
+        role: "Celebration order",
+      },
+      {
+        quote: "Best croissants in town, flaky all the way through.",
+        author: "Sofia M.",
+        role: "Pastry fan",
+      },
     ],
     faq: [
-      [
-        "Can I order a custom cake?",
-        "Yes. Send us a message with the date, size and what you have in mind, and we'll plan it together.",
-      ],
-      [
-        "Do you have allergen information?",
-        "Ask us about any bake and we'll tell you exactly what goes into it.",
-      ],
-      [
-        "How do I keep bread fresh?",
-        "Store it cut side down on a board, or in a paper bag. Slice and freeze what you won't eat in two days.",
-      ],
+      {
+        question: "Can I order a custom cake?",
+        answer:
+          "Yes. Send us a message with the date, size and what you have in mind, and we'll plan it together.",
+      },
+      {
+        question: "Do you have allergen information?",
+        answer: "Ask us about any bake and we'll tell you exactly what goes into it.",
+      },
+      {
+        question: "How do I keep bread fresh?",
+        answer:
+          "Store it cut side down on a board, or in a paper bag. Slice and freeze what you won't eat in two days.",
+      },
     ],
-    cta: [
-      "Planning a celebration?",
-      "Custom cakes and pastry boxes, made to order for your big day.",
-      "Ask about custom orders",
-    ],
-    newsletter: [
-      "Hear what's coming out of the oven",
-      "Seasonal bakes, pre-order days and the occasional recipe. No spam.",
-      "Sign me up",
-    ],
+    cta: {
+      heading: "Planning a celebration?",
+      subheading: "Custom cakes and pastry boxes, made to order for your big day.",
+      buttonText: "Ask about custom orders",
+    },
+    newsletter: {
+      title: "Hear what's coming out of the oven",
+      description: "Seasonal bakes, pre-order days and the occasional recipe. No spam.",
+      ctaText: "Sign me up",
+    },
     contact:
       "Custom cake, a big order or a question about ingredients? Send us a message and we'll get back to you.",
     categories: ["Bread", "Pastries", "Cakes", "Cookies"],
     steps: {
       title: "How ordering works",
       items: [
-        ["Choose your bakes", "Pick from today's breads, pastries and cakes."],
-        ["Pick a time", "Choose pickup or delivery at checkout."],
-        ["Enjoy it fresh", "We bake it, box it and have it ready on time."],
+        {
+          title: "Choose your bakes",
+          description: "Pick from today's breads, pastries and cakes.",
+        },
+        { title: "Pick a time", description: "Choose pickup or delivery at checkout." },
+        { title: "Enjoy it fresh", description: "We bake it, box it and have it ready on time." },
       ],
     },
     homeExtras: ["categories"],
@@ -334,37 +441,47 @@ export const COPY_BANK: readonly IndustryCopy[] = [
     altMoods: ["natural", "warm"],
     sells: true,
     hero: [
-      [
-        "Made by hand, for everyday rituals",
-        "Wheel-thrown {noun} in quiet glazes, each piece a little different from the last.",
-        "Shop the collection",
-      ],
-      [
-        "Objects to slow down with",
-        "Handmade {noun} from the {brand} studio, shaped, glazed and fired in small batches.",
-        "See the pieces",
-      ],
+      {
+        title: "Made by hand, for everyday rituals",
+        subtitle:
+          "Wheel-thrown {noun} in quiet glazes, each piece a little different from the last.",
+        buttonText: "Shop the collection",
+      },
+      {
+        title: "Objects to slow down with",
+        subtitle:
+          "Handmade {noun} from the {brand} studio, shaped, glazed and fired in small batches.",
+        buttonText: "See the pieces",
+      },
     ],
     taglines: ["Handmade ceramics for everyday use.", "Small-batch pottery, made by hand."],
     features: {
       title: "Made slowly, meant to last",
       subtitle: "What goes into every piece.",
       items: [
-        ["🏺", "Thrown by hand", "Every piece is shaped on the wheel, so no two are quite alike."],
-        [
-          "🔥",
-          "Fired for daily use",
-          "Durable, food-safe glazes made to be used, not just admired.",
-        ],
-        ["📦", "Packed with care", "Wrapped by hand in recycled materials to arrive in one piece."],
+        {
+          icon: "🏺",
+          title: "Thrown by hand",
+          description: "Every piece is shaped on the wheel, so no two are quite alike.",
+        },
+        {
+          icon: "🔥",
+          title: "Fired for daily use",
+          description: "Durable, food-safe glazes made to be used, not just admired.",
+        },
+        {
+          icon: "📦",
+          title: "Packed with care",
+          description: "Wrapped by hand in recycled materials to arrive in one piece.",
+        },
       ],
     },
     collection: [
-      [
-        "From the studio",
-        "Mugs, bowls and vases in small batches. When they're gone, they're gone.",
-      ],
-      ["The latest firing", "Fresh from the kiln, in glazes we love right now."],
+      {
+        title: "From the studio",
+        subtitle: "Mugs, bowls and vases in small batches. When they're gone, they're gone.",
+      },
+      { title: "The latest firing", subtitle: "Fresh from the kiln, in glazes we love right now." },
     ],
     story: [
       {
@@ -374,53 +491,68 @@ export const COPY_BANK: readonly IndustryCopy[] = [
       },
     ],
     values: [
-      ["🤲", "Handmade", "Shaped by hand from start to finish."],
-      ["🌿", "Considered materials", "Clay and glazes chosen to last and to be used daily."],
-      ["🐢", "Slow production", "Small batches, so nothing is made in a hurry."],
+      { icon: "🤲", title: "Handmade", description: "Shaped by hand from start to finish." },
+      {
+        icon: "🌿",
+        title: "Considered materials",
+        description: "Clay and glazes chosen to last and to be used daily.",
+      },
+      {
+        icon: "🐢",
+        title: "Slow production",
+        description: "Small batches, so nothing is made in a hurry.",
+      },
     ],
     reviews: [
-      [
-        "The mug feels perfect in the hand. I use it every single morning.",
-        "Hannah W.",
-        "Collector",
-      ],
-      ["Even more beautiful in person, and beautifully packed.", "Leo F.", "Gift buyer"],
-      [
-        "I love that each bowl is slightly different. They feel personal.",
-        "Amara O.",
-        "Repeat customer",
-      ],
+      {
+        quote: "The mug feels perfect in the hand. I use it every single morning.",
+        author: "Hannah W.",
+        role: "Collector",
+      },
+      {
+        quote: "Even more beautiful in person, and beautifully packed.",
+        author: "Leo F.",
+        role: "Gift buyer",
+      },
+      {
+        quote: "I love that each bowl is slightly different. They feel personal.",
+        author: "Amara O.",
+        role: "Repeat customer",
+      },
     ],
     faq: [
-      [
-        "Are your pieces dishwasher safe?",
-        "Most are. Each product page says so, and handwashing keeps glazes at their best.",
-      ],
-      [
-        "Why does my piece look different from the photo?",
-        "Every piece is handmade, so glaze and shape vary slightly. That's the charm.",
-      ],
-      ["Do you take commissions?", "Sometimes. Send us a message with what you have in mind."],
+      {
+        question: "Are your pieces dishwasher safe?",
+        answer: "Most are. Each product page says so, and handwashing keeps glazes at their best.",
+      },
+      {
+        question: "Why does my piece look different from the photo?",
+        answer: "Every piece is handmade, so glaze and shape vary slightly. That's the charm.",
+      },
+      {
+        question: "Do you take commissions?",
+        answer: "Sometimes. Send us a message with what you have in mind.",
+      },
     ],
-    cta: [
-      "Looking for something special?",
-      "Ask about commissions and sets made for your table.",
-      "Get in touch",
-    ],
-    newsletter: [
-      "Be first to the next studio drop",
-      "Small batches sell out quickly. Hear about new pieces before anyone else.",
-      "Notify me",
-    ],
+    cta: {
+      heading: "Looking for something special?",
+      subheading: "Ask about commissions and sets made for your table.",
+      buttonText: "Get in touch",
+    },
+    newsletter: {
+      title: "Be first to the next studio drop",
+      description: "Small batches sell out quickly. Hear about new pieces before anyone else.",
+      ctaText: "Notify me",
+    },
     contact:
       "Questions about a piece, care or commissions? Send us a message and we'll reply soon.",
     categories: ["Mugs", "Bowls", "Plates", "Vases"],
     steps: {
       title: "How a piece is made",
       items: [
-        ["Thrown", "Shaped on the wheel and left to firm up."],
-        ["Glazed", "Trimmed, dipped and finished by hand."],
-        ["Fired", "Fired in the kiln, then checked piece by piece."],
+        { title: "Thrown", description: "Shaped on the wheel and left to firm up." },
+        { title: "Glazed", description: "Trimmed, dipped and finished by hand." },
+        { title: "Fired", description: "Fired in the kiln, then checked piece by piece." },
       ],
     },
     homeExtras: ["steps"],
@@ -452,21 +584,24 @@ export const COPY_BANK: readonly IndustryCopy[] = [
     altMoods: ["dark", "calm"],
     sells: true,
     hero: [
-      [
-        "Made for the streets you run",
-        "Heavyweight tees, boxy hoodies and everyday fits from {brand}. Limited drops, no restocks.",
-        "Shop the drop",
-      ],
-      [
-        "Built different. Worn daily.",
-        "Graphic tees, hoodies and essentials cut for comfort and made to take a beating.",
-        "Shop new arrivals",
-      ],
-      [
-        "Less noise. Better fits.",
-        "Wardrobe staples in heavy fabrics and clean cuts, designed to be worn on repeat.",
-        "Explore the collection",
-      ],
+      {
+        title: "Made for the streets you run",
+        subtitle:
+          "Heavyweight tees, boxy hoodies and everyday fits from {brand}. Limited drops, no restocks.",
+        buttonText: "Shop the drop",
+      },
+      {
+        title: "Built different. Worn daily.",
+        subtitle:
+          "Graphic tees, hoodies and essentials cut for comfort and made to take a beating.",
+        buttonText: "Shop new arrivals",
+      },
+      {
+        title: "Less noise. Better fits.",
+        subtitle:
+          "Wardrobe staples in heavy fabrics and clean cuts, designed to be worn on repeat.",
+        buttonText: "Explore the collection",
+      },
     ],
     taglines: [
       "Limited drops. Heavy fabrics. Everyday fits.",
@@ -477,14 +612,29 @@ export const COPY_BANK: readonly IndustryCopy[] = [
       title: "What goes into every piece",
       subtitle: "Details you feel after the hundredth wash.",
       items: [
-        ["🧵", "Heavyweight fabrics", "Dense cotton that holds its shape, wash after wash."],
-        ["📐", "Considered fits", "Boxy, relaxed and cut to layer, without guesswork."],
-        ["🔥", "Limited drops", "Small runs, so what you wear stays rare."],
+        {
+          icon: "🧵",
+          title: "Heavyweight fabrics",
+          description: "Dense cotton that holds its shape, wash after wash.",
+        },
+        {
+          icon: "📐",
+          title: "Considered fits",
+          description: "Boxy, relaxed and cut to layer, without guesswork.",
+        },
+        {
+          icon: "🔥",
+          title: "Limited drops",
+          description: "Small runs, so what you wear stays rare.",
+        },
       ],
     },
     collection: [
-      ["Latest drop", "Fresh pieces, limited quantities. When they're gone, they're gone."],
-      ["New arrivals", "The newest fits, ready to wear."],
+      {
+        title: "Latest drop",
+        subtitle: "Fresh pieces, limited quantities. When they're gone, they're gone.",
+      },
+      { title: "New arrivals", subtitle: "The newest fits, ready to wear." },
     ],
     story: [
       {
@@ -499,55 +649,67 @@ export const COPY_BANK: readonly IndustryCopy[] = [
       },
     ],
     values: [
-      ["🧵", "Quality first", "Fabrics and stitching that outlast trends."],
-      ["🌱", "Small runs", "We make less, so less goes to waste."],
-      ["✊", "Community", "Designed with the people who wear it."],
+      {
+        icon: "🧵",
+        title: "Quality first",
+        description: "Fabrics and stitching that outlast trends.",
+      },
+      { icon: "🌱", title: "Small runs", description: "We make less, so less goes to waste." },
+      { icon: "✊", title: "Community", description: "Designed with the people who wear it." },
     ],
     reviews: [
-      [
-        "The hoodie is heavy in the best way. Fits exactly how I wanted.",
-        "Marcus J.",
-        "Verified buyer",
-      ],
-      [
-        "Quality is way above the price. Already eyeing the next drop.",
-        "Aisha K.",
-        "Repeat customer",
-      ],
-      ["Washed it ten times and the print still looks new.", "Diego R.", "Verified buyer"],
+      {
+        quote: "The hoodie is heavy in the best way. Fits exactly how I wanted.",
+        author: "Marcus J.",
+        role: "Verified buyer",
+      },
+      {
+        quote: "Quality is way above the price. Already eyeing the next drop.",
+        author: "Aisha K.",
+        role: "Repeat customer",
+      },
+      {
+        quote: "Washed it ten times and the print still looks new.",
+        author: "Diego R.",
+        role: "Verified buyer",
+      },
     ],
     faq: [
-      [
-        "How do your sizes run?",
-        "Our fits are relaxed. Check the size guide on each product, or size down for a closer fit.",
-      ],
-      [
-        "Will you restock sold-out items?",
-        "Most drops are limited. Join the newsletter to hear about new releases first.",
-      ],
-      [
-        "Can I exchange for a different size?",
-        "Yes, unworn items can be exchanged. Send us a message to start.",
-      ],
+      {
+        question: "How do your sizes run?",
+        answer:
+          "Our fits are relaxed. Check the size guide on each product, or size down for a closer fit.",
+      },
+      {
+        question: "Will you restock sold-out items?",
+        answer: "Most drops are limited. Join the newsletter to hear about new releases first.",
+      },
+      {
+        question: "Can I exchange for a different size?",
+        answer: "Yes, unworn items can be exchanged. Send us a message to start.",
+      },
     ],
-    cta: [
-      "Don't miss the next drop",
-      "Limited runs sell out fast. Be first in line.",
-      "Get early access",
-    ],
-    newsletter: [
-      "Get early access to drops",
-      "New releases, restocks and members-only offers, before anyone else.",
-      "I'm in",
-    ],
+    cta: {
+      heading: "Don't miss the next drop",
+      subheading: "Limited runs sell out fast. Be first in line.",
+      buttonText: "Get early access",
+    },
+    newsletter: {
+      title: "Get early access to drops",
+      description: "New releases, restocks and members-only offers, before anyone else.",
+      ctaText: "I'm in",
+    },
     contact: "Questions about sizing, an order or collaborations? Send us a message.",
     categories: ["Tees", "Hoodies", "Bottoms", "Accessories"],
     steps: {
       title: "How a drop happens",
       items: [
-        ["Designed", "Sketched, sampled and tested on real people."],
-        ["Made", "Produced in small runs with the fabrics we trust."],
-        ["Dropped", "Released in limited quantities, announced to subscribers first."],
+        { title: "Designed", description: "Sketched, sampled and tested on real people." },
+        { title: "Made", description: "Produced in small runs with the fabrics we trust." },
+        {
+          title: "Dropped",
+          description: "Released in limited quantities, announced to subscribers first.",
+        },
       ],
     },
     homeExtras: ["categories"],
@@ -574,30 +736,47 @@ export const COPY_BANK: readonly IndustryCopy[] = [
     altMoods: ["romantic", "calm"],
     sells: true,
     hero: [
-      [
-        "Pieces made to be kept",
-        "Fine jewellery from {brand}, crafted by hand in precious metals and designed to be worn every day.",
-        "Discover the collection",
-      ],
-      [
-        "Quiet luxury, made to last",
-        "Rings, necklaces and earrings with clean lines and lasting shine, finished by hand.",
-        "Shop fine jewellery",
-      ],
+      {
+        title: "Pieces made to be kept",
+        subtitle:
+          "Fine jewellery from {brand}, crafted by hand in precious metals and designed to be worn every day.",
+        buttonText: "Discover the collection",
+      },
+      {
+        title: "Quiet luxury, made to last",
+        subtitle:
+          "Rings, necklaces and earrings with clean lines and lasting shine, finished by hand.",
+        buttonText: "Shop fine jewellery",
+      },
     ],
     taglines: ["Fine jewellery, made to be kept.", "Everyday heirlooms, finished by hand."],
     features: {
       title: "The details matter",
       subtitle: "What makes each piece worth keeping.",
       items: [
-        ["💎", "Precious materials", "Solid metals and carefully chosen stones."],
-        ["🔨", "Finished by hand", "Every piece is polished and checked by a jeweller."],
-        ["🎁", "Gift-ready", "Delivered in a keepsake box, ready to give."],
+        {
+          icon: "💎",
+          title: "Precious materials",
+          description: "Solid metals and carefully chosen stones.",
+        },
+        {
+          icon: "🔨",
+          title: "Finished by hand",
+          description: "Every piece is polished and checked by a jeweller.",
+        },
+        {
+          icon: "🎁",
+          title: "Gift-ready",
+          description: "Delivered in a keepsake box, ready to give.",
+        },
       ],
     },
     collection: [
-      ["The collection", "Everyday pieces and statement designs, made to be worn for years."],
-      ["Most loved", "The pieces our customers keep coming back for."],
+      {
+        title: "The collection",
+        subtitle: "Everyday pieces and statement designs, made to be worn for years.",
+      },
+      { title: "Most loved", subtitle: "The pieces our customers keep coming back for." },
     ],
     story: [
       {
@@ -607,55 +786,72 @@ export const COPY_BANK: readonly IndustryCopy[] = [
       },
     ],
     values: [
-      ["✨", "Craftsmanship", "Traditional techniques, finished with care."],
-      ["🌍", "Responsible sourcing", "Materials chosen with their origin in mind."],
-      ["♾️", "Made to last", "Designed to be worn every day and kept for years."],
+      {
+        icon: "✨",
+        title: "Craftsmanship",
+        description: "Traditional techniques, finished with care.",
+      },
+      {
+        icon: "🌍",
+        title: "Responsible sourcing",
+        description: "Materials chosen with their origin in mind.",
+      },
+      {
+        icon: "♾️",
+        title: "Made to last",
+        description: "Designed to be worn every day and kept for years.",
+      },
     ],
     reviews: [
-      [
-        "I haven't taken the ring off since it arrived. Beautifully made.",
-        "Claire D.",
-        "Verified buyer",
-      ],
-      ["Bought a necklace as a gift and the packaging alone made her cry.", "Sam T.", "Gift buyer"],
-      [
-        "Delicate, but it has survived daily wear without a scratch.",
-        "Nadia B.",
-        "Repeat customer",
-      ],
+      {
+        quote: "I haven't taken the ring off since it arrived. Beautifully made.",
+        author: "Claire D.",
+        role: "Verified buyer",
+      },
+      {
+        quote: "Bought a necklace as a gift and the packaging alone made her cry.",
+        author: "Sam T.",
+        role: "Gift buyer",
+      },
+      {
+        quote: "Delicate, but it has survived daily wear without a scratch.",
+        author: "Nadia B.",
+        role: "Repeat customer",
+      },
     ],
     faq: [
-      [
-        "How do I find my ring size?",
-        "Use our size guide, or send us a message and we'll help you measure at home.",
-      ],
-      [
-        "How should I care for my jewellery?",
-        "Store pieces separately, keep them away from perfume and water, and polish with a soft cloth.",
-      ],
-      [
-        "Do you offer gift wrapping?",
-        "Every order arrives in a gift box. Add a note at checkout and we'll include it.",
-      ],
+      {
+        question: "How do I find my ring size?",
+        answer: "Use our size guide, or send us a message and we'll help you measure at home.",
+      },
+      {
+        question: "How should I care for my jewellery?",
+        answer:
+          "Store pieces separately, keep them away from perfume and water, and polish with a soft cloth.",
+      },
+      {
+        question: "Do you offer gift wrapping?",
+        answer: "Every order arrives in a gift box. Add a note at checkout and we'll include it.",
+      },
     ],
-    cta: [
-      "Looking for something one of a kind?",
-      "Tell us about the piece you have in mind.",
-      "Start a conversation",
-    ],
-    newsletter: [
-      "Be first to see new pieces",
-      "New collections, care tips and private previews. No spam.",
-      "Subscribe",
-    ],
+    cta: {
+      heading: "Looking for something one of a kind?",
+      subheading: "Tell us about the piece you have in mind.",
+      buttonText: "Start a conversation",
+    },
+    newsletter: {
+      title: "Be first to see new pieces",
+      description: "New collections, care tips and private previews. No spam.",
+      ctaText: "Subscribe",
+    },
     contact: "Questions about a piece, sizing or a custom design? Send us a message.",
     categories: ["Rings", "Necklaces", "Earrings", "Bracelets"],
     steps: {
       title: "How a piece is made",
       items: [
-        ["Designed", "Every piece starts as a sketch."],
-        ["Crafted", "Formed and set by hand."],
-        ["Finished", "Polished, checked and boxed for you."],
+        { title: "Designed", description: "Every piece starts as a sketch." },
+        { title: "Crafted", description: "Formed and set by hand." },
+        { title: "Finished", description: "Polished, checked and boxed for you." },
       ],
     },
     homeExtras: ["categories"],
@@ -686,30 +882,47 @@ export const COPY_BANK: readonly IndustryCopy[] = [
     altMoods: ["romantic", "calm"],
     sells: true,
     hero: [
-      [
-        "Skincare that keeps it simple",
-        "Gentle, effective formulas from {brand} with ingredients you can read and routines you'll actually keep.",
-        "Shop skincare",
-      ],
-      [
-        "Your skin, only happier",
-        "Thoughtful formulas for everyday care, made in small batches and kind to sensitive skin.",
-        "Find your routine",
-      ],
+      {
+        title: "Skincare that keeps it simple",
+        subtitle:
+          "Gentle, effective formulas from {brand} with ingredients you can read and routines you'll actually keep.",
+        buttonText: "Shop skincare",
+      },
+      {
+        title: "Your skin, only happier",
+        subtitle:
+          "Thoughtful formulas for everyday care, made in small batches and kind to sensitive skin.",
+        buttonText: "Find your routine",
+      },
     ],
     taglines: ["Simple skincare, honest ingredients.", "Everyday care for happy skin."],
     features: {
       title: "Good for your skin",
       subtitle: "What we put in, and what we leave out.",
       items: [
-        ["🌿", "Clear ingredients", "Every ingredient listed, and why it's there."],
-        ["🐰", "Kind formulas", "Gentle on skin and never tested on animals."],
-        ["♻️", "Thoughtful packaging", "Recyclable where we can, refillable where it counts."],
+        {
+          icon: "🌿",
+          title: "Clear ingredients",
+          description: "Every ingredient listed, and why it's there.",
+        },
+        {
+          icon: "🐰",
+          title: "Kind formulas",
+          description: "Gentle on skin and never tested on animals.",
+        },
+        {
+          icon: "♻️",
+          title: "Thoughtful packaging",
+          description: "Recyclable where we can, refillable where it counts.",
+        },
       ],
     },
     collection: [
-      ["Bestsellers", "The products our customers reach for every day."],
-      ["Build your routine", "Cleansers, serums and moisturisers that work together."],
+      { title: "Bestsellers", subtitle: "The products our customers reach for every day." },
+      {
+        title: "Build your routine",
+        subtitle: "Cleansers, serums and moisturisers that work together.",
+      },
     ],
     story: [
       {
@@ -719,48 +932,68 @@ export const COPY_BANK: readonly IndustryCopy[] = [
       },
     ],
     values: [
-      ["🔬", "Formulated with care", "Every product is made to do one job well."],
-      ["🐰", "Cruelty free", "We never test on animals."],
-      ["🌱", "Less waste", "Packaging chosen to be reused or recycled."],
+      {
+        icon: "🔬",
+        title: "Formulated with care",
+        description: "Every product is made to do one job well.",
+      },
+      { icon: "🐰", title: "Cruelty free", description: "We never test on animals." },
+      {
+        icon: "🌱",
+        title: "Less waste",
+        description: "Packaging chosen to be reused or recycled.",
+      },
     ],
     reviews: [
-      ["My skin has never felt this calm. The serum is a keeper.", "Lena K.", "Verified buyer"],
-      [
-        "Finally a routine I can stick to. Three products and I'm done.",
-        "Rosa P.",
-        "Repeat customer",
-      ],
-      ["Gentle enough for my sensitive skin and smells lovely.", "Grace N.", "Verified buyer"],
+      {
+        quote: "My skin has never felt this calm. The serum is a keeper.",
+        author: "Lena K.",
+        role: "Verified buyer",
+      },
+      {
+        quote: "Finally a routine I can stick to. Three products and I'm done.",
+        author: "Rosa P.",
+        role: "Repeat customer",
+      },
+      {
+        quote: "Gentle enough for my sensitive skin and smells lovely.",
+        author: "Grace N.",
+        role: "Verified buyer",
+      },
     ],
     faq: [
-      [
-        "Which products suit sensitive skin?",
-        "Each product page lists who it's for. Unsure? Send us a message and we'll help you choose.",
-      ],
-      ["Are your products cruelty free?", "Yes, our products are never tested on animals."],
-      [
-        "How long does a bottle last?",
-        "Used daily, most products last several weeks. Each product page has the details.",
-      ],
+      {
+        question: "Which products suit sensitive skin?",
+        answer:
+          "Each product page lists who it's for. Unsure? Send us a message and we'll help you choose.",
+      },
+      {
+        question: "Are your products cruelty free?",
+        answer: "Yes, our products are never tested on animals.",
+      },
+      {
+        question: "How long does a bottle last?",
+        answer: "Used daily, most products last several weeks. Each product page has the details.",
+      },
     ],
-    cta: [
-      "Not sure where to start?",
-      "Tell us about your skin and we'll suggest a simple routine.",
-      "Get a recommendation",
-    ],
-    newsletter: [
-      "Skincare notes, not spam",
-      "Routine tips, new launches and subscriber-only offers.",
-      "Subscribe",
-    ],
+    cta: {
+      heading: "Not sure where to start?",
+      subheading: "Tell us about your skin and we'll suggest a simple routine.",
+      buttonText: "Get a recommendation",
+    },
+    newsletter: {
+      title: "Skincare notes, not spam",
+      description: "Routine tips, new launches and subscriber-only offers.",
+      ctaText: "Subscribe",
+    },
     contact: "Questions about a product or your routine? Send us a message and we'll help.",
     categories: ["Cleansers", "Serums", "Moisturisers", "Body care"],
     steps: {
       title: "A routine in three steps",
       items: [
-        ["Cleanse", "Start with a gentle cleanser that respects your skin."],
-        ["Treat", "Add a serum for what your skin needs most."],
-        ["Moisturise", "Seal it in and protect your skin barrier."],
+        { title: "Cleanse", description: "Start with a gentle cleanser that respects your skin." },
+        { title: "Treat", description: "Add a serum for what your skin needs most." },
+        { title: "Moisturise", description: "Seal it in and protect your skin barrier." },
       ],
     },
     homeExtras: ["steps"],
@@ -787,30 +1020,47 @@ export const COPY_BANK: readonly IndustryCopy[] = [
     altMoods: ["calm", "romantic"],
     sells: true,
     hero: [
-      [
-        "Make home feel like home",
-        "Hand-poured candles and home fragrance from {brand}, made in small batches for slow evenings.",
-        "Shop candles",
-      ],
-      [
-        "Light something lovely",
-        "Clean-burning candles in scents that feel like a deep breath. Poured by hand, made to be enjoyed.",
-        "Find your scent",
-      ],
+      {
+        title: "Make home feel like home",
+        subtitle:
+          "Hand-poured candles and home fragrance from {brand}, made in small batches for slow evenings.",
+        buttonText: "Shop candles",
+      },
+      {
+        title: "Light something lovely",
+        subtitle:
+          "Clean-burning candles in scents that feel like a deep breath. Poured by hand, made to be enjoyed.",
+        buttonText: "Find your scent",
+      },
     ],
     taglines: ["Hand-poured candles for slow evenings.", "Scents and objects for a calmer home."],
     features: {
       title: "Poured by hand",
       subtitle: "Why our candles burn better.",
       items: [
-        ["🕯️", "Clean burn", "Natural wax and cotton wicks for an even, steady flame."],
-        ["🌸", "Layered scents", "Blended to fill a room without overwhelming it."],
-        ["♻️", "Reusable vessels", "Jars made to live on as planters, pots or glasses."],
+        {
+          icon: "🕯️",
+          title: "Clean burn",
+          description: "Natural wax and cotton wicks for an even, steady flame.",
+        },
+        {
+          icon: "🌸",
+          title: "Layered scents",
+          description: "Blended to fill a room without overwhelming it.",
+        },
+        {
+          icon: "♻️",
+          title: "Reusable vessels",
+          description: "Jars made to live on as planters, pots or glasses.",
+        },
       ],
     },
     collection: [
-      ["Our scents", "From fresh and green to warm and woody."],
-      ["Made for your home", "Candles and home fragrance, poured in small batches."],
+      { title: "Our scents", subtitle: "From fresh and green to warm and woody." },
+      {
+        title: "Made for your home",
+        subtitle: "Candles and home fragrance, poured in small batches.",
+      },
     ],
     story: [
       {
@@ -820,41 +1070,68 @@ export const COPY_BANK: readonly IndustryCopy[] = [
       },
     ],
     values: [
-      ["🤲", "Hand-poured", "Every candle is poured and finished by hand."],
-      ["🌿", "Natural wax", "A cleaner burn for your home."],
-      ["🫙", "Made to be reused", "Vessels worth keeping when the candle is done."],
+      {
+        icon: "🤲",
+        title: "Hand-poured",
+        description: "Every candle is poured and finished by hand.",
+      },
+      { icon: "🌿", title: "Natural wax", description: "A cleaner burn for your home." },
+      {
+        icon: "🫙",
+        title: "Made to be reused",
+        description: "Vessels worth keeping when the candle is done.",
+      },
     ],
     reviews: [
-      [
-        "The scent fills the room without being too much. Perfect for evenings.",
-        "Olivia G.",
-        "Verified buyer",
-      ],
-      ["Burns so evenly, right to the bottom of the jar.", "Ben A.", "Repeat customer"],
-      ["Bought three as gifts and kept one for myself.", "Chloe V.", "Gift buyer"],
+      {
+        quote: "The scent fills the room without being too much. Perfect for evenings.",
+        author: "Olivia G.",
+        role: "Verified buyer",
+      },
+      {
+        quote: "Burns so evenly, right to the bottom of the jar.",
+        author: "Ben A.",
+        role: "Repeat customer",
+      },
+      {
+        quote: "Bought three as gifts and kept one for myself.",
+        author: "Chloe V.",
+        role: "Gift buyer",
+      },
     ],
     faq: [
-      ["How long do your candles burn?", "Burn time depends on size; each product page lists it."],
-      [
-        "How do I get an even burn?",
-        "Let the wax melt to the edges on the first burn and trim the wick before each use.",
-      ],
-      ["Can I reuse the jar?", "Yes. Remove leftover wax with warm water and use it again."],
+      {
+        question: "How long do your candles burn?",
+        answer: "Burn time depends on size; each product page lists it.",
+      },
+      {
+        question: "How do I get an even burn?",
+        answer:
+          "Let the wax melt to the edges on the first burn and trim the wick before each use.",
+      },
+      {
+        question: "Can I reuse the jar?",
+        answer: "Yes. Remove leftover wax with warm water and use it again.",
+      },
     ],
-    cta: ["Looking for the perfect gift?", "Candle sets, wrapped and ready to give.", "Shop gifts"],
-    newsletter: [
-      "New scents, first",
-      "Seasonal launches and candle-care tips, straight to your inbox.",
-      "Subscribe",
-    ],
+    cta: {
+      heading: "Looking for the perfect gift?",
+      subheading: "Candle sets, wrapped and ready to give.",
+      buttonText: "Shop gifts",
+    },
+    newsletter: {
+      title: "New scents, first",
+      description: "Seasonal launches and candle-care tips, straight to your inbox.",
+      ctaText: "Subscribe",
+    },
     contact: "Questions about a scent, an order or wholesale? Send us a message.",
     categories: ["Candles", "Diffusers", "Gift sets", "Home"],
     steps: {
       title: "How we make them",
       items: [
-        ["Blend", "We develop each scent until it's just right."],
-        ["Pour", "Every candle is poured by hand in small batches."],
-        ["Cure", "Candles rest before shipping for a stronger throw."],
+        { title: "Blend", description: "We develop each scent until it's just right." },
+        { title: "Pour", description: "Every candle is poured by hand in small batches." },
+        { title: "Cure", description: "Candles rest before shipping for a stronger throw." },
       ],
     },
     homeExtras: [],
@@ -883,34 +1160,46 @@ export const COPY_BANK: readonly IndustryCopy[] = [
     altMoods: ["romantic", "fresh"],
     sells: true,
     hero: [
-      [
-        "Bring a little green home",
-        "Healthy, happy {noun} from {brand}, grown with care and delivered ready to thrive.",
-        "Shop plants",
-      ],
-      [
-        "Fresh stems, arranged with love",
-        "Seasonal flowers and plants, hand-picked and arranged to make someone's day.",
-        "Send flowers",
-      ],
+      {
+        title: "Bring a little green home",
+        subtitle:
+          "Healthy, happy {noun} from {brand}, grown with care and delivered ready to thrive.",
+        buttonText: "Shop plants",
+      },
+      {
+        title: "Fresh stems, arranged with love",
+        subtitle: "Seasonal flowers and plants, hand-picked and arranged to make someone's day.",
+        buttonText: "Send flowers",
+      },
     ],
     taglines: ["Plants and flowers, grown with care.", "A little green for every home."],
     features: {
       title: "Grown with care",
       subtitle: "From our greenhouse to your windowsill.",
       items: [
-        ["🌱", "Healthy from day one", "Every plant is checked before it leaves us."],
-        ["📦", "Packed to travel", "Secure, plastic-light packaging that keeps plants safe."],
-        [
-          "💬",
-          "Care advice included",
-          "Simple care notes with every order, and help when you need it.",
-        ],
+        {
+          icon: "🌱",
+          title: "Healthy from day one",
+          description: "Every plant is checked before it leaves us.",
+        },
+        {
+          icon: "📦",
+          title: "Packed to travel",
+          description: "Secure, plastic-light packaging that keeps plants safe.",
+        },
+        {
+          icon: "💬",
+          title: "Care advice included",
+          description: "Simple care notes with every order, and help when you need it.",
+        },
       ],
     },
     collection: [
-      ["Plants we love right now", "Easy-going favourites and statement plants for every room."],
-      ["In season", "Fresh stems and plants at their best this week."],
+      {
+        title: "Plants we love right now",
+        subtitle: "Easy-going favourites and statement plants for every room.",
+      },
+      { title: "In season", subtitle: "Fresh stems and plants at their best this week." },
     ],
     story: [
       {
@@ -920,55 +1209,73 @@ export const COPY_BANK: readonly IndustryCopy[] = [
       },
     ],
     values: [
-      ["🌿", "Healthy plants", "Chosen and checked by people who love them."],
-      ["♻️", "Plastic-light", "Packaging that's kind to the planet."],
-      ["🤝", "Lifelong help", "Ask us anything about your plant, any time."],
+      {
+        icon: "🌿",
+        title: "Healthy plants",
+        description: "Chosen and checked by people who love them.",
+      },
+      { icon: "♻️", title: "Plastic-light", description: "Packaging that's kind to the planet." },
+      {
+        icon: "🤝",
+        title: "Lifelong help",
+        description: "Ask us anything about your plant, any time.",
+      },
     ],
     reviews: [
-      [
-        "Arrived perfectly packed and looks even better than the photo.",
-        "Isla M.",
-        "Verified buyer",
-      ],
-      ["The care notes saved my fiddle leaf fig. Thank you!", "Noah B.", "Plant parent"],
-      [
-        "Sent a bouquet to my mum and she hasn't stopped talking about it.",
-        "Zara H.",
-        "Gift buyer",
-      ],
+      {
+        quote: "Arrived perfectly packed and looks even better than the photo.",
+        author: "Isla M.",
+        role: "Verified buyer",
+      },
+      {
+        quote: "The care notes saved my fiddle leaf fig. Thank you!",
+        author: "Noah B.",
+        role: "Plant parent",
+      },
+      {
+        quote: "Sent a bouquet to my mum and she hasn't stopped talking about it.",
+        author: "Zara H.",
+        role: "Gift buyer",
+      },
     ],
     faq: [
-      [
-        "How do you ship plants?",
-        "In sturdy, plastic-light packaging designed to keep them upright and safe.",
-      ],
-      [
-        "What if my plant arrives damaged?",
-        "Send us a photo within a few days of delivery and we'll make it right.",
-      ],
-      [
-        "Which plants are pet friendly?",
-        "Look for the pet-friendly note on each product, or ask us.",
-      ],
+      {
+        question: "How do you ship plants?",
+        answer: "In sturdy, plastic-light packaging designed to keep them upright and safe.",
+      },
+      {
+        question: "What if my plant arrives damaged?",
+        answer: "Send us a photo within a few days of delivery and we'll make it right.",
+      },
+      {
+        question: "Which plants are pet friendly?",
+        answer: "Look for the pet-friendly note on each product, or ask us.",
+      },
     ],
-    cta: [
-      "Need help choosing?",
-      "Tell us about your light and space and we'll suggest the right plant.",
-      "Ask a plant expert",
-    ],
-    newsletter: [
-      "Care tips and new arrivals",
-      "Seasonal plants, care guides and subscriber offers.",
-      "Subscribe",
-    ],
+    cta: {
+      heading: "Need help choosing?",
+      subheading: "Tell us about your light and space and we'll suggest the right plant.",
+      buttonText: "Ask a plant expert",
+    },
+    newsletter: {
+      title: "Care tips and new arrivals",
+      description: "Seasonal plants, care guides and subscriber offers.",
+      ctaText: "Subscribe",
+    },
     contact: "Questions about a plant, care or an order? Send us a message.",
     categories: ["Easy care", "Statement plants", "Flowers", "Pots and care"],
     steps: {
       title: "From us to your windowsill",
       items: [
-        ["Pick your plant", "Choose by size, light or how much care you can give."],
-        ["We pack it with care", "Secure packaging keeps it safe on the way."],
-        ["Watch it thrive", "Follow the care notes, and ask us anything."],
+        {
+          title: "Pick your plant",
+          description: "Choose by size, light or how much care you can give.",
+        },
+        {
+          title: "We pack it with care",
+          description: "Secure packaging keeps it safe on the way.",
+        },
+        { title: "Watch it thrive", description: "Follow the care notes, and ask us anything." },
       ],
     },
     homeExtras: ["steps"],
@@ -993,30 +1300,44 @@ export const COPY_BANK: readonly IndustryCopy[] = [
     altMoods: ["calm", "vintage"],
     sells: true,
     hero: [
-      [
-        "A better cup of tea",
-        "Whole-leaf teas from {brand}, chosen for flavour and packed fresh so every cup is worth slowing down for.",
-        "Shop teas",
-      ],
-      [
-        "Steep, sip, slow down",
-        "Loose-leaf greens, blacks, oolongs and herbal blends for every moment of the day.",
-        "Find your tea",
-      ],
+      {
+        title: "A better cup of tea",
+        subtitle:
+          "Whole-leaf teas from {brand}, chosen for flavour and packed fresh so every cup is worth slowing down for.",
+        buttonText: "Shop teas",
+      },
+      {
+        title: "Steep, sip, slow down",
+        subtitle:
+          "Loose-leaf greens, blacks, oolongs and herbal blends for every moment of the day.",
+        buttonText: "Find your tea",
+      },
     ],
     taglines: ["Whole-leaf tea for slow moments.", "Loose-leaf teas, chosen for flavour."],
     features: {
       title: "Why loose leaf",
       subtitle: "More flavour, less waste.",
       items: [
-        ["🍃", "Whole leaves", "Room to unfurl means a fuller, rounder cup."],
-        ["🌍", "Carefully chosen", "Teas selected from growers we trust."],
-        ["♻️", "Plastic-free", "Compostable pouches and tins made to refill."],
+        {
+          icon: "🍃",
+          title: "Whole leaves",
+          description: "Room to unfurl means a fuller, rounder cup.",
+        },
+        {
+          icon: "🌍",
+          title: "Carefully chosen",
+          description: "Teas selected from growers we trust.",
+        },
+        {
+          icon: "♻️",
+          title: "Plastic-free",
+          description: "Compostable pouches and tins made to refill.",
+        },
       ],
     },
     collection: [
-      ["Our teas", "Green, black, oolong and herbal, each with brewing notes."],
-      ["Fresh leaves", "Seasonal teas and everyday favourites."],
+      { title: "Our teas", subtitle: "Green, black, oolong and herbal, each with brewing notes." },
+      { title: "Fresh leaves", subtitle: "Seasonal teas and everyday favourites." },
     ],
     story: [
       {
@@ -1026,37 +1347,68 @@ export const COPY_BANK: readonly IndustryCopy[] = [
       },
     ],
     values: [
-      ["🍵", "Flavour first", "Every tea is tasted before it joins the range."],
-      ["🤝", "Trusted growers", "We work with partners who care about quality."],
-      ["🌱", "Low waste", "Packaging that composts, refills or recycles."],
+      {
+        icon: "🍵",
+        title: "Flavour first",
+        description: "Every tea is tasted before it joins the range.",
+      },
+      {
+        icon: "🤝",
+        title: "Trusted growers",
+        description: "We work with partners who care about quality.",
+      },
+      {
+        icon: "🌱",
+        title: "Low waste",
+        description: "Packaging that composts, refills or recycles.",
+      },
     ],
     reviews: [
-      ["The jasmine green is floral and smooth. I'm hooked.", "Mei L.", "Verified buyer"],
-      ["Brewing notes are so helpful. My tea has never tasted better.", "Oscar D.", "Tea convert"],
-      ["Beautiful tins and even better tea.", "Ruth A.", "Repeat customer"],
+      {
+        quote: "The jasmine green is floral and smooth. I'm hooked.",
+        author: "Mei L.",
+        role: "Verified buyer",
+      },
+      {
+        quote: "Brewing notes are so helpful. My tea has never tasted better.",
+        author: "Oscar D.",
+        role: "Tea convert",
+      },
+      { quote: "Beautiful tins and even better tea.", author: "Ruth A.", role: "Repeat customer" },
     ],
     faq: [
-      [
-        "How do I brew loose-leaf tea?",
-        "Each tea comes with water temperature and steeping time. Most leaves can be steeped more than once.",
-      ],
-      ["How should I store tea?", "Keep it airtight, away from light, heat and strong smells."],
-      ["Do you sell tea gifts?", "Yes, tins and sampler sets make lovely gifts."],
+      {
+        question: "How do I brew loose-leaf tea?",
+        answer:
+          "Each tea comes with water temperature and steeping time. Most leaves can be steeped more than once.",
+      },
+      {
+        question: "How should I store tea?",
+        answer: "Keep it airtight, away from light, heat and strong smells.",
+      },
+      {
+        question: "Do you sell tea gifts?",
+        answer: "Yes, tins and sampler sets make lovely gifts.",
+      },
     ],
-    cta: ["New to loose leaf?", "Start with a sampler and find your favourite.", "Try a sampler"],
-    newsletter: [
-      "Steeped in good news",
-      "New harvests, brewing guides and subscriber offers.",
-      "Subscribe",
-    ],
+    cta: {
+      heading: "New to loose leaf?",
+      subheading: "Start with a sampler and find your favourite.",
+      buttonText: "Try a sampler",
+    },
+    newsletter: {
+      title: "Steeped in good news",
+      description: "New harvests, brewing guides and subscriber offers.",
+      ctaText: "Subscribe",
+    },
     contact: "Questions about a tea or brewing? Send us a message.",
     categories: ["Green tea", "Black tea", "Herbal", "Teaware"],
     steps: {
       title: "The perfect cup",
       items: [
-        ["Measure", "About a teaspoon of leaves per cup."],
-        ["Steep", "Use the temperature and time on the pouch."],
-        ["Sip and repeat", "Good leaves give more than one cup."],
+        { title: "Measure", description: "About a teaspoon of leaves per cup." },
+        { title: "Steep", description: "Use the temperature and time on the pouch." },
+        { title: "Sip and repeat", description: "Good leaves give more than one cup." },
       ],
     },
     homeExtras: ["steps"],
@@ -1086,30 +1438,43 @@ export const COPY_BANK: readonly IndustryCopy[] = [
     altMoods: ["professional", "bold"],
     sells: true,
     hero: [
-      [
-        "Tech that just works",
-        "Hand-picked gadgets and accessories from {brand}, tested by us so you don't have to.",
-        "Shop the latest",
-      ],
-      [
-        "Upgrade your everyday",
-        "Smart, reliable gear for work, play and everything in between.",
-        "Browse gear",
-      ],
+      {
+        title: "Tech that just works",
+        subtitle:
+          "Hand-picked gadgets and accessories from {brand}, tested by us so you don't have to.",
+        buttonText: "Shop the latest",
+      },
+      {
+        title: "Upgrade your everyday",
+        subtitle: "Smart, reliable gear for work, play and everything in between.",
+        buttonText: "Browse gear",
+      },
     ],
     taglines: ["Gear we've tested and trust.", "Smart tech for everyday life."],
     features: {
       title: "Why buy from us",
       subtitle: "Less guesswork, better gear.",
       items: [
-        ["🧪", "Tested by us", "We use what we sell before it goes on the shelf."],
-        ["🛡️", "Warranty support", "Help with claims and repairs when something goes wrong."],
-        ["⚡", "Fast dispatch", "Orders packed quickly and tracked to your door."],
+        {
+          icon: "🧪",
+          title: "Tested by us",
+          description: "We use what we sell before it goes on the shelf.",
+        },
+        {
+          icon: "🛡️",
+          title: "Warranty support",
+          description: "Help with claims and repairs when something goes wrong.",
+        },
+        {
+          icon: "⚡",
+          title: "Fast dispatch",
+          description: "Orders packed quickly and tracked to your door.",
+        },
       ],
     },
     collection: [
-      ["Latest gear", "New arrivals and the accessories everyone's asking for."],
-      ["Top picks", "Gadgets we use every day."],
+      { title: "Latest gear", subtitle: "New arrivals and the accessories everyone's asking for." },
+      { title: "Top picks", subtitle: "Gadgets we use every day." },
     ],
     story: [
       {
@@ -1119,51 +1484,71 @@ export const COPY_BANK: readonly IndustryCopy[] = [
       },
     ],
     values: [
-      ["🔍", "Curated range", "Only products we'd recommend to a friend."],
-      ["💬", "Straight answers", "Real help from people who know the gear."],
-      ["♻️", "Built to last", "We favour repairable, durable products."],
+      {
+        icon: "🔍",
+        title: "Curated range",
+        description: "Only products we'd recommend to a friend.",
+      },
+      {
+        icon: "💬",
+        title: "Straight answers",
+        description: "Real help from people who know the gear.",
+      },
+      {
+        icon: "♻️",
+        title: "Built to last",
+        description: "We favour repairable, durable products.",
+      },
     ],
     reviews: [
-      [
-        "Great headphones and even better support when I had a question.",
-        "Arjun P.",
-        "Verified buyer",
-      ],
-      ["Fast delivery and exactly as described.", "Kate S.", "Verified buyer"],
-      ["Their recommendations are spot on. I trust their picks.", "Felix W.", "Repeat customer"],
+      {
+        quote: "Great headphones and even better support when I had a question.",
+        author: "Arjun P.",
+        role: "Verified buyer",
+      },
+      {
+        quote: "Fast delivery and exactly as described.",
+        author: "Kate S.",
+        role: "Verified buyer",
+      },
+      {
+        quote: "Their recommendations are spot on. I trust their picks.",
+        author: "Felix W.",
+        role: "Repeat customer",
+      },
     ],
     faq: [
-      [
-        "Do products come with a warranty?",
-        "Yes. Each product page lists its warranty, and we help with any claim.",
-      ],
-      [
-        "Is this compatible with my device?",
-        "Check the compatibility notes on the product page, or ask us before you buy.",
-      ],
-      [
-        "Can I return an item?",
-        "Unused items in original packaging can be returned. Send us a message to start.",
-      ],
+      {
+        question: "Do products come with a warranty?",
+        answer: "Yes. Each product page lists its warranty, and we help with any claim.",
+      },
+      {
+        question: "Is this compatible with my device?",
+        answer: "Check the compatibility notes on the product page, or ask us before you buy.",
+      },
+      {
+        question: "Can I return an item?",
+        answer: "Unused items in original packaging can be returned. Send us a message to start.",
+      },
     ],
-    cta: [
-      "Not sure what you need?",
-      "Tell us what you're trying to do and we'll recommend the right gear.",
-      "Ask us",
-    ],
-    newsletter: [
-      "New gear, first",
-      "Launches, deals and honest buying guides. No spam.",
-      "Subscribe",
-    ],
+    cta: {
+      heading: "Not sure what you need?",
+      subheading: "Tell us what you're trying to do and we'll recommend the right gear.",
+      buttonText: "Ask us",
+    },
+    newsletter: {
+      title: "New gear, first",
+      description: "Launches, deals and honest buying guides. No spam.",
+      ctaText: "Subscribe",
+    },
     contact: "Questions about compatibility, an order or a warranty? Send us a message.",
     categories: ["Audio", "Charging", "Accessories", "Smart home"],
     steps: {
       title: "How we choose",
       items: [
-        ["Research", "We shortlist products with a real track record."],
-        ["Test", "We use them day to day."],
-        ["Recommend", "Only the best make it to the shop."],
+        { title: "Research", description: "We shortlist products with a real track record." },
+        { title: "Test", description: "We use them day to day." },
+        { title: "Recommend", description: "Only the best make it to the shop." },
       ],
     },
     homeExtras: ["categories"],
@@ -1193,30 +1578,40 @@ export const COPY_BANK: readonly IndustryCopy[] = [
     altMoods: ["fresh", "tech"],
     sells: true,
     hero: [
-      [
-        "Stronger starts today",
-        "Training, gear and support from {brand} to help you move better, feel stronger and keep showing up.",
-        "Get started",
-      ],
-      [
-        "Move more. Feel better.",
-        "Everything you need to train with purpose, whether it's your first session or your hundredth.",
-        "Start training",
-      ],
+      {
+        title: "Stronger starts today",
+        subtitle:
+          "Training, gear and support from {brand} to help you move better, feel stronger and keep showing up.",
+        buttonText: "Get started",
+      },
+      {
+        title: "Move more. Feel better.",
+        subtitle:
+          "Everything you need to train with purpose, whether it's your first session or your hundredth.",
+        buttonText: "Start training",
+      },
     ],
     taglines: ["Train with purpose.", "Move better, feel stronger."],
     features: {
       title: "Built for real progress",
       subtitle: "What you get with us.",
       items: [
-        ["💪", "Programmes that work", "Structured plans that build strength step by step."],
-        ["🧑‍🏫", "Expert guidance", "Coaching and advice you can trust."],
-        ["📈", "Track your progress", "See how far you've come and what's next."],
+        {
+          icon: "💪",
+          title: "Programmes that work",
+          description: "Structured plans that build strength step by step.",
+        },
+        { icon: "🧑‍🏫", title: "Expert guidance", description: "Coaching and advice you can trust." },
+        {
+          icon: "📈",
+          title: "Track your progress",
+          description: "See how far you've come and what's next.",
+        },
       ],
     },
     collection: [
-      ["Train with us", "Gear and essentials for every workout."],
-      ["Shop essentials", "Kit that keeps up with your training."],
+      { title: "Train with us", subtitle: "Gear and essentials for every workout." },
+      { title: "Shop essentials", subtitle: "Kit that keeps up with your training." },
     ],
     story: [
       {
@@ -1226,48 +1621,58 @@ export const COPY_BANK: readonly IndustryCopy[] = [
       },
     ],
     values: [
-      ["🎯", "Results", "Every plan is built around progress you can measure."],
-      ["🤝", "Support", "A community that keeps you going."],
-      ["🧠", "Honesty", "Clear advice, no gimmicks."],
+      {
+        icon: "🎯",
+        title: "Results",
+        description: "Every plan is built around progress you can measure.",
+      },
+      { icon: "🤝", title: "Support", description: "A community that keeps you going." },
+      { icon: "🧠", title: "Honesty", description: "Clear advice, no gimmicks." },
     ],
     reviews: [
-      [
-        "I've never stuck with training this long. The plans just make sense.",
-        "Chris M.",
-        "Member",
-      ],
-      ["Stronger than ever and actually enjoying it.", "Jade T.", "Member"],
-      ["Great coaching, great energy, real results.", "Ahmed S.", "Member"],
+      {
+        quote: "I've never stuck with training this long. The plans just make sense.",
+        author: "Chris M.",
+        role: "Member",
+      },
+      { quote: "Stronger than ever and actually enjoying it.", author: "Jade T.", role: "Member" },
+      { quote: "Great coaching, great energy, real results.", author: "Ahmed S.", role: "Member" },
     ],
     faq: [
-      [
-        "I'm a beginner. Is this for me?",
-        "Yes. Every plan starts where you are and builds from there.",
-      ],
-      ["Do I need equipment?", "Many sessions need none. Each plan lists what you'll use."],
-      [
-        "Can I cancel anytime?",
-        "Memberships can be paused or cancelled. Send us a message for help.",
-      ],
+      {
+        question: "I'm a beginner. Is this for me?",
+        answer: "Yes. Every plan starts where you are and builds from there.",
+      },
+      {
+        question: "Do I need equipment?",
+        answer: "Many sessions need none. Each plan lists what you'll use.",
+      },
+      {
+        question: "Can I cancel anytime?",
+        answer: "Memberships can be paused or cancelled. Send us a message for help.",
+      },
     ],
-    cta: [
-      "Ready to start?",
-      "Your first session is the hardest. We'll help you through it.",
-      "Start today",
-    ],
-    newsletter: [
-      "Training tips in your inbox",
-      "Workouts, nutrition tips and member offers.",
-      "Subscribe",
-    ],
+    cta: {
+      heading: "Ready to start?",
+      subheading: "Your first session is the hardest. We'll help you through it.",
+      buttonText: "Start today",
+    },
+    newsletter: {
+      title: "Training tips in your inbox",
+      description: "Workouts, nutrition tips and member offers.",
+      ctaText: "Subscribe",
+    },
     contact: "Questions about training, memberships or gear? Send us a message.",
     categories: ["Strength", "Cardio", "Recovery", "Gear"],
     steps: {
       title: "How it works",
       items: [
-        ["Tell us your goal", "Strength, fitness or just feeling better."],
-        ["Get your plan", "A clear programme built around your week."],
-        ["Show up and progress", "Train, track and watch yourself get stronger."],
+        { title: "Tell us your goal", description: "Strength, fitness or just feeling better." },
+        { title: "Get your plan", description: "A clear programme built around your week." },
+        {
+          title: "Show up and progress",
+          description: "Train, track and watch yourself get stronger.",
+        },
       ],
     },
     homeExtras: ["steps"],
@@ -1294,30 +1699,43 @@ export const COPY_BANK: readonly IndustryCopy[] = [
     altMoods: ["natural", "fresh"],
     sells: true,
     hero: [
-      [
-        "Happy pets, happy homes",
-        "Treats, toys and everyday essentials from {brand}, chosen by pet lovers for the ones who rule the house.",
-        "Shop for your pet",
-      ],
-      [
-        "Good things for good boys (and girls)",
-        "Tasty treats, tough toys and comfy beds, all picked with tails and whiskers in mind.",
-        "Treat them",
-      ],
+      {
+        title: "Happy pets, happy homes",
+        subtitle:
+          "Treats, toys and everyday essentials from {brand}, chosen by pet lovers for the ones who rule the house.",
+        buttonText: "Shop for your pet",
+      },
+      {
+        title: "Good things for good boys (and girls)",
+        subtitle:
+          "Tasty treats, tough toys and comfy beds, all picked with tails and whiskers in mind.",
+        buttonText: "Treat them",
+      },
     ],
     taglines: ["Good things for happy pets.", "Made for the ones who rule the house."],
     features: {
       title: "Pet-approved",
       subtitle: "Why pets and their people love us.",
       items: [
-        ["🦴", "Tasty and wholesome", "Treats made with ingredients you can trust."],
-        ["🧸", "Built to last", "Toys tough enough for serious play."],
-        ["🐾", "Chosen by pet lovers", "Everything is tried by our own furry testers."],
+        {
+          icon: "🦴",
+          title: "Tasty and wholesome",
+          description: "Treats made with ingredients you can trust.",
+        },
+        { icon: "🧸", title: "Built to last", description: "Toys tough enough for serious play." },
+        {
+          icon: "🐾",
+          title: "Chosen by pet lovers",
+          description: "Everything is tried by our own furry testers.",
+        },
       ],
     },
     collection: [
-      ["Pet favourites", "Treats, toys and essentials our furry testers approved."],
-      ["New for your pet", "Fresh arrivals for play, rest and snack time."],
+      {
+        title: "Pet favourites",
+        subtitle: "Treats, toys and essentials our furry testers approved.",
+      },
+      { title: "New for your pet", subtitle: "Fresh arrivals for play, rest and snack time." },
     ],
     story: [
       {
@@ -1327,43 +1745,66 @@ export const COPY_BANK: readonly IndustryCopy[] = [
       },
     ],
     values: [
-      ["🐶", "Pets first", "Everything is chosen with their health and happiness in mind."],
-      ["🌿", "Good ingredients", "Simple, wholesome and easy to read."],
-      ["💛", "Community", "We love hearing about your pets. Send us photos!"],
+      {
+        icon: "🐶",
+        title: "Pets first",
+        description: "Everything is chosen with their health and happiness in mind.",
+      },
+      { icon: "🌿", title: "Good ingredients", description: "Simple, wholesome and easy to read." },
+      {
+        icon: "💛",
+        title: "Community",
+        description: "We love hearing about your pets. Send us photos!",
+      },
     ],
     reviews: [
-      ["My dog goes wild for these treats. Ordering again!", "Lucy B.", "Dog parent"],
-      ["Finally a toy that survived more than a day.", "Mark E.", "Puppy parent"],
-      ["My cats approve, which says everything.", "Hiro N.", "Cat parent"],
+      {
+        quote: "My dog goes wild for these treats. Ordering again!",
+        author: "Lucy B.",
+        role: "Dog parent",
+      },
+      {
+        quote: "Finally a toy that survived more than a day.",
+        author: "Mark E.",
+        role: "Puppy parent",
+      },
+      { quote: "My cats approve, which says everything.", author: "Hiro N.", role: "Cat parent" },
     ],
     faq: [
-      [
-        "Are your treats suitable for puppies?",
-        "Each product page says which ages it suits. Ask us if you're unsure.",
-      ],
-      [
-        "What if my pet doesn't like it?",
-        "Send us a message and we'll help find something they'll love.",
-      ],
-      [
-        "Do you have products for sensitive stomachs?",
-        "Yes, look for the gentle label or ask us for recommendations.",
-      ],
+      {
+        question: "Are your treats suitable for puppies?",
+        answer: "Each product page says which ages it suits. Ask us if you're unsure.",
+      },
+      {
+        question: "What if my pet doesn't like it?",
+        answer: "Send us a message and we'll help find something they'll love.",
+      },
+      {
+        question: "Do you have products for sensitive stomachs?",
+        answer: "Yes, look for the gentle label or ask us for recommendations.",
+      },
     ],
-    cta: [
-      "Spoil them a little",
-      "New treats and toys every month for your best friend.",
-      "Shop treats",
-    ],
-    newsletter: ["Join the pack", "New treats, pet care tips and member-only offers.", "Join"],
+    cta: {
+      heading: "Spoil them a little",
+      subheading: "New treats and toys every month for your best friend.",
+      buttonText: "Shop treats",
+    },
+    newsletter: {
+      title: "Join the pack",
+      description: "New treats, pet care tips and member-only offers.",
+      ctaText: "Join",
+    },
     contact: "Questions about a product or your pet's needs? Send us a message.",
     categories: ["Treats", "Toys", "Beds", "Grooming"],
     steps: {
       title: "How it works",
       items: [
-        ["Pick their favourites", "Treats, toys and essentials for every pet."],
-        ["We pack it fast", "Orders are packed with care and sent quickly."],
-        ["Happy pet", "Tails wag, purrs happen. Guaranteed smiles."],
+        {
+          title: "Pick their favourites",
+          description: "Treats, toys and essentials for every pet.",
+        },
+        { title: "We pack it fast", description: "Orders are packed with care and sent quickly." },
+        { title: "Happy pet", description: "Tails wag, purrs happen. Guaranteed smiles." },
       ],
     },
     homeExtras: ["categories"],
@@ -1390,30 +1831,39 @@ export const COPY_BANK: readonly IndustryCopy[] = [
     altMoods: ["fresh", "warm"],
     sells: true,
     hero: [
-      [
-        "Toys made for big imaginations",
-        "Playful, well-made toys and games from {brand}, chosen to spark curiosity and last through years of play.",
-        "Shop toys",
-      ],
-      [
-        "Play that grows with them",
-        "Thoughtful toys, books and games for every age and stage.",
-        "Find the perfect toy",
-      ],
+      {
+        title: "Toys made for big imaginations",
+        subtitle:
+          "Playful, well-made toys and games from {brand}, chosen to spark curiosity and last through years of play.",
+        buttonText: "Shop toys",
+      },
+      {
+        title: "Play that grows with them",
+        subtitle: "Thoughtful toys, books and games for every age and stage.",
+        buttonText: "Find the perfect toy",
+      },
     ],
     taglines: ["Toys for big imaginations.", "Play that lasts."],
     features: {
       title: "Made for play",
       subtitle: "What parents love about us.",
       items: [
-        ["🧩", "Sparks curiosity", "Toys that invite building, pretending and discovering."],
-        ["🛡️", "Safety first", "Chosen with child safety standards in mind."],
-        ["🌳", "Built to last", "Sturdy toys that can be handed down."],
+        {
+          icon: "🧩",
+          title: "Sparks curiosity",
+          description: "Toys that invite building, pretending and discovering.",
+        },
+        {
+          icon: "🛡️",
+          title: "Safety first",
+          description: "Chosen with child safety standards in mind.",
+        },
+        { icon: "🌳", title: "Built to last", description: "Sturdy toys that can be handed down." },
       ],
     },
     collection: [
-      ["Playtime favourites", "Toys and games kids keep coming back to."],
-      ["New toys", "Fresh finds for every age."],
+      { title: "Playtime favourites", subtitle: "Toys and games kids keep coming back to." },
+      { title: "New toys", subtitle: "Fresh finds for every age." },
     ],
     story: [
       {
@@ -1423,41 +1873,55 @@ export const COPY_BANK: readonly IndustryCopy[] = [
       },
     ],
     values: [
-      ["🎨", "Imagination", "Open-ended toys for endless play."],
-      ["🛡️", "Safety", "Chosen with care for little hands."],
-      ["🌍", "Sustainability", "Durable materials and less plastic."],
+      { icon: "🎨", title: "Imagination", description: "Open-ended toys for endless play." },
+      { icon: "🛡️", title: "Safety", description: "Chosen with care for little hands." },
+      { icon: "🌍", title: "Sustainability", description: "Durable materials and less plastic." },
     ],
     reviews: [
-      ["My daughter plays with this every day. Worth every penny.", "Anna S.", "Parent"],
-      ["Beautiful quality and arrived gift-wrapped.", "Paul R.", "Grandparent"],
-      ["Finally toys that don't break in a week!", "Fatima Z.", "Parent"],
+      {
+        quote: "My daughter plays with this every day. Worth every penny.",
+        author: "Anna S.",
+        role: "Parent",
+      },
+      {
+        quote: "Beautiful quality and arrived gift-wrapped.",
+        author: "Paul R.",
+        role: "Grandparent",
+      },
+      { quote: "Finally toys that don't break in a week!", author: "Fatima Z.", role: "Parent" },
     ],
     faq: [
-      ["What ages are your toys for?", "Each product page shows a recommended age range."],
-      ["Do you offer gift wrapping?", "Yes, choose gift wrapping at checkout and add a note."],
-      [
-        "Are your toys safe?",
-        "We choose toys with child safety standards in mind. Check each product's details.",
-      ],
+      {
+        question: "What ages are your toys for?",
+        answer: "Each product page shows a recommended age range.",
+      },
+      {
+        question: "Do you offer gift wrapping?",
+        answer: "Yes, choose gift wrapping at checkout and add a note.",
+      },
+      {
+        question: "Are your toys safe?",
+        answer: "We choose toys with child safety standards in mind. Check each product's details.",
+      },
     ],
-    cta: [
-      "Looking for a gift?",
-      "Tell us the age and interests, and we'll suggest something special.",
-      "Get gift ideas",
-    ],
-    newsletter: [
-      "Playtime ideas, delivered",
-      "New toys, gift guides and parent-friendly offers.",
-      "Subscribe",
-    ],
+    cta: {
+      heading: "Looking for a gift?",
+      subheading: "Tell us the age and interests, and we'll suggest something special.",
+      buttonText: "Get gift ideas",
+    },
+    newsletter: {
+      title: "Playtime ideas, delivered",
+      description: "New toys, gift guides and parent-friendly offers.",
+      ctaText: "Subscribe",
+    },
     contact: "Questions about a toy, ages or gifts? Send us a message.",
     categories: ["Baby", "Toddler", "Games", "Outdoor play"],
     steps: {
       title: "Gifting made easy",
       items: [
-        ["Choose by age", "Browse toys by age and interest."],
-        ["Add a gift wrap", "We wrap it and add your note."],
-        ["Watch them play", "Delivered ready to unwrap."],
+        { title: "Choose by age", description: "Browse toys by age and interest." },
+        { title: "Add a gift wrap", description: "We wrap it and add your note." },
+        { title: "Watch them play", description: "Delivered ready to unwrap." },
       ],
     },
     homeExtras: ["categories"],
@@ -1488,30 +1952,44 @@ export const COPY_BANK: readonly IndustryCopy[] = [
     altMoods: ["calm", "dark"],
     sells: true,
     hero: [
-      [
-        "Stories and art worth keeping",
-        "Carefully chosen {noun} from {brand}, for shelves and walls that say something about you.",
-        "Browse the shop",
-      ],
-      [
-        "Made to be looked at, read and loved",
-        "Prints, books and one-off pieces chosen with care and shipped flat, safe and ready to enjoy.",
-        "Explore the collection",
-      ],
+      {
+        title: "Stories and art worth keeping",
+        subtitle:
+          "Carefully chosen {noun} from {brand}, for shelves and walls that say something about you.",
+        buttonText: "Browse the shop",
+      },
+      {
+        title: "Made to be looked at, read and loved",
+        subtitle:
+          "Prints, books and one-off pieces chosen with care and shipped flat, safe and ready to enjoy.",
+        buttonText: "Explore the collection",
+      },
     ],
     taglines: ["Books and art worth keeping.", "For shelves and walls with stories."],
     features: {
       title: "Chosen with care",
       subtitle: "Why people come back.",
       items: [
-        ["📚", "Curated selection", "Every title and print is picked by hand."],
-        ["🖼️", "Quality printing", "Archival papers and inks that last."],
-        ["📦", "Safe delivery", "Packed flat and protected on the way to you."],
+        {
+          icon: "📚",
+          title: "Curated selection",
+          description: "Every title and print is picked by hand.",
+        },
+        {
+          icon: "🖼️",
+          title: "Quality printing",
+          description: "Archival papers and inks that last.",
+        },
+        {
+          icon: "📦",
+          title: "Safe delivery",
+          description: "Packed flat and protected on the way to you.",
+        },
       ],
     },
     collection: [
-      ["New in", "Fresh titles and prints, chosen this season."],
-      ["From the collection", "Pieces to read, frame and keep."],
+      { title: "New in", subtitle: "Fresh titles and prints, chosen this season." },
+      { title: "From the collection", subtitle: "Pieces to read, frame and keep." },
     ],
     story: [
       {
@@ -1521,45 +1999,63 @@ export const COPY_BANK: readonly IndustryCopy[] = [
       },
     ],
     values: [
-      ["🖋️", "Independent", "Supporting makers, writers and artists."],
-      ["🔎", "Curated", "Quality over quantity, always."],
-      ["🌱", "Considered", "Recycled packaging and archival materials."],
+      { icon: "🖋️", title: "Independent", description: "Supporting makers, writers and artists." },
+      { icon: "🔎", title: "Curated", description: "Quality over quantity, always." },
+      {
+        icon: "🌱",
+        title: "Considered",
+        description: "Recycled packaging and archival materials.",
+      },
     ],
     reviews: [
-      [
-        "The print is even more beautiful in person. Packed perfectly.",
-        "Elena C.",
-        "Verified buyer",
-      ],
-      ["Their recommendations led me to my favourite book this year.", "George W.", "Reader"],
-      ["A shop with real taste. I always find something special.", "Yuki T.", "Repeat customer"],
+      {
+        quote: "The print is even more beautiful in person. Packed perfectly.",
+        author: "Elena C.",
+        role: "Verified buyer",
+      },
+      {
+        quote: "Their recommendations led me to my favourite book this year.",
+        author: "George W.",
+        role: "Reader",
+      },
+      {
+        quote: "A shop with real taste. I always find something special.",
+        author: "Yuki T.",
+        role: "Repeat customer",
+      },
     ],
     faq: [
-      [
-        "Do prints come framed?",
-        "Prints are sold unframed unless the product page says otherwise.",
-      ],
-      ["How are prints shipped?", "Flat or rolled in sturdy packaging to keep them safe."],
-      ["Can you help me find a book?", "Send us a message and we'll do our best to track it down."],
+      {
+        question: "Do prints come framed?",
+        answer: "Prints are sold unframed unless the product page says otherwise.",
+      },
+      {
+        question: "How are prints shipped?",
+        answer: "Flat or rolled in sturdy packaging to keep them safe.",
+      },
+      {
+        question: "Can you help me find a book?",
+        answer: "Send us a message and we'll do our best to track it down.",
+      },
     ],
-    cta: [
-      "Looking for something special?",
-      "Tell us what you love and we'll help you find it.",
-      "Ask us",
-    ],
-    newsletter: [
-      "New arrivals, first",
-      "New titles, prints and studio news, once in a while.",
-      "Subscribe",
-    ],
+    cta: {
+      heading: "Looking for something special?",
+      subheading: "Tell us what you love and we'll help you find it.",
+      buttonText: "Ask us",
+    },
+    newsletter: {
+      title: "New arrivals, first",
+      description: "New titles, prints and studio news, once in a while.",
+      ctaText: "Subscribe",
+    },
     contact: "Questions about a print, a book or commissions? Send us a message.",
     categories: ["Books", "Art prints", "Originals", "Stationery"],
     steps: {
       title: "From studio to wall",
       items: [
-        ["Chosen", "Each piece is picked or created with care."],
-        ["Printed", "Reproduced on archival paper and inks."],
-        ["Packed", "Protected and sent flat to your door."],
+        { title: "Chosen", description: "Each piece is picked or created with care." },
+        { title: "Printed", description: "Reproduced on archival paper and inks." },
+        { title: "Packed", description: "Protected and sent flat to your door." },
       ],
     },
     homeExtras: ["categories"],
@@ -1591,30 +2087,43 @@ export const COPY_BANK: readonly IndustryCopy[] = [
     altMoods: ["luxury", "vintage"],
     sells: true,
     hero: [
-      [
-        "Bottles worth opening",
-        "Characterful {noun} from {brand}, chosen by people who taste everything first.",
-        "Shop the cellar",
-      ],
-      [
-        "Pour something memorable",
-        "Small producers, honest bottles and tasting notes that actually help you choose.",
-        "Explore bottles",
-      ],
+      {
+        title: "Bottles worth opening",
+        subtitle: "Characterful {noun} from {brand}, chosen by people who taste everything first.",
+        buttonText: "Shop the cellar",
+      },
+      {
+        title: "Pour something memorable",
+        subtitle:
+          "Small producers, honest bottles and tasting notes that actually help you choose.",
+        buttonText: "Explore bottles",
+      },
     ],
     taglines: ["Bottles worth opening.", "Small producers, big character."],
     features: {
       title: "Chosen by taste",
       subtitle: "How we fill our shelves.",
       items: [
-        ["🍷", "Tasted first", "Every bottle is tasted before it's stocked."],
-        ["🏡", "Small producers", "We favour makers who do things properly."],
-        ["📝", "Honest notes", "Tasting notes written to help you choose."],
+        {
+          icon: "🍷",
+          title: "Tasted first",
+          description: "Every bottle is tasted before it's stocked.",
+        },
+        {
+          icon: "🏡",
+          title: "Small producers",
+          description: "We favour makers who do things properly.",
+        },
+        {
+          icon: "📝",
+          title: "Honest notes",
+          description: "Tasting notes written to help you choose.",
+        },
       ],
     },
     collection: [
-      ["From the cellar", "Bottles we're excited about right now."],
-      ["Staff picks", "Our favourites for tonight and for keeping."],
+      { title: "From the cellar", subtitle: "Bottles we're excited about right now." },
+      { title: "Staff picks", subtitle: "Our favourites for tonight and for keeping." },
     ],
     story: [
       {
@@ -1624,52 +2133,60 @@ export const COPY_BANK: readonly IndustryCopy[] = [
       },
     ],
     values: [
-      ["🍇", "Character", "Bottles with a sense of place and purpose."],
-      ["🤝", "Makers first", "Supporting independent producers."],
-      ["🎓", "Knowledge", "Friendly advice, no snobbery."],
+      { icon: "🍇", title: "Character", description: "Bottles with a sense of place and purpose." },
+      { icon: "🤝", title: "Makers first", description: "Supporting independent producers." },
+      { icon: "🎓", title: "Knowledge", description: "Friendly advice, no snobbery." },
     ],
     reviews: [
-      [
-        "Their recommendation was perfect for our anniversary dinner.",
-        "Laura F.",
-        "Verified buyer",
-      ],
-      [
-        "Great selection and the tasting notes are genuinely useful.",
-        "Henry M.",
-        "Repeat customer",
-      ],
-      ["Found a new favourite gin thanks to their picks.", "Nina R.", "Verified buyer"],
+      {
+        quote: "Their recommendation was perfect for our anniversary dinner.",
+        author: "Laura F.",
+        role: "Verified buyer",
+      },
+      {
+        quote: "Great selection and the tasting notes are genuinely useful.",
+        author: "Henry M.",
+        role: "Repeat customer",
+      },
+      {
+        quote: "Found a new favourite gin thanks to their picks.",
+        author: "Nina R.",
+        role: "Verified buyer",
+      },
     ],
     faq: [
-      [
-        "Do you check age on delivery?",
-        "Yes. Alcohol is only delivered to adults of legal drinking age, and ID may be required.",
-      ],
-      [
-        "Can you recommend a bottle for a dinner?",
-        "Send us the menu and budget, and we'll suggest something.",
-      ],
-      ["Do you offer gift packaging?", "Yes, choose gift packaging at checkout."],
+      {
+        question: "Do you check age on delivery?",
+        answer:
+          "Yes. Alcohol is only delivered to adults of legal drinking age, and ID may be required.",
+      },
+      {
+        question: "Can you recommend a bottle for a dinner?",
+        answer: "Send us the menu and budget, and we'll suggest something.",
+      },
+      {
+        question: "Do you offer gift packaging?",
+        answer: "Yes, choose gift packaging at checkout.",
+      },
     ],
-    cta: [
-      "Need a pairing?",
-      "Tell us what's on the menu and we'll find the bottle.",
-      "Ask for a pairing",
-    ],
-    newsletter: [
-      "New bottles, first pour",
-      "New arrivals, tasting notes and member offers. Adults only.",
-      "Subscribe",
-    ],
+    cta: {
+      heading: "Need a pairing?",
+      subheading: "Tell us what's on the menu and we'll find the bottle.",
+      buttonText: "Ask for a pairing",
+    },
+    newsletter: {
+      title: "New bottles, first pour",
+      description: "New arrivals, tasting notes and member offers. Adults only.",
+      ctaText: "Subscribe",
+    },
     contact: "Questions about a bottle, a pairing or an event order? Send us a message.",
     categories: ["Red", "White", "Sparkling", "Spirits"],
     steps: {
       title: "How we choose",
       items: [
-        ["Taste widely", "We try far more bottles than we stock."],
-        ["Meet the makers", "We favour producers with care and character."],
-        ["Share the best", "Only the standouts make it to the shelf."],
+        { title: "Taste widely", description: "We try far more bottles than we stock." },
+        { title: "Meet the makers", description: "We favour producers with care and character." },
+        { title: "Share the best", description: "Only the standouts make it to the shelf." },
       ],
     },
     homeExtras: ["categories"],
@@ -1713,28 +2230,41 @@ export const COPY_BANK: readonly IndustryCopy[] = [
     altMoods: ["fresh", "calm"],
     sells: false,
     hero: [
-      [
-        "Expert help, without the hassle",
-        "{brand} offers expert help that fits around you: clear advice, honest quotes and work done properly.",
-        "Book a consultation",
-      ],
-      [
-        "Let's get it done, properly",
-        "Reliable, friendly service from people who care about doing good work.",
-        "Get in touch",
-      ],
+      {
+        title: "Expert help, without the hassle",
+        subtitle:
+          "{brand} offers expert help that fits around you: clear advice, honest quotes and work done properly.",
+        buttonText: "Book a consultation",
+      },
+      {
+        title: "Let's get it done, properly",
+        subtitle: "Reliable, friendly service from people who care about doing good work.",
+        buttonText: "Get in touch",
+      },
     ],
     taglines: ["Good work, done properly.", "Expert help, made simple."],
     features: {
       title: "What we do",
       subtitle: "Services shaped around what you need.",
       items: [
-        ["🧭", "Consultation", "We start by listening and understanding what you need."],
-        ["🛠️", "Delivery", "Careful, reliable work with clear communication throughout."],
-        ["🤝", "Ongoing support", "We're here after the job is done, too."],
+        {
+          icon: "🧭",
+          title: "Consultation",
+          description: "We start by listening and understanding what you need.",
+        },
+        {
+          icon: "🛠️",
+          title: "Delivery",
+          description: "Careful, reliable work with clear communication throughout.",
+        },
+        {
+          icon: "🤝",
+          title: "Ongoing support",
+          description: "We're here after the job is done, too.",
+        },
       ],
     },
-    collection: [["Our services", "What we offer and how we can help."]],
+    collection: [{ title: "Our services", subtitle: "What we offer and how we can help." }],
     story: [
       {
         heading: "Who we are",
@@ -1743,44 +2273,69 @@ export const COPY_BANK: readonly IndustryCopy[] = [
       },
     ],
     values: [
-      ["🎯", "Clarity", "Plain words, clear plans and no surprises."],
-      ["⏱️", "Reliability", "We show up and deliver when we say we will."],
-      ["💬", "Care", "Every client gets our full attention."],
+      { icon: "🎯", title: "Clarity", description: "Plain words, clear plans and no surprises." },
+      {
+        icon: "⏱️",
+        title: "Reliability",
+        description: "We show up and deliver when we say we will.",
+      },
+      { icon: "💬", title: "Care", description: "Every client gets our full attention." },
     ],
     reviews: [
-      ["Professional, friendly and the result exceeded what we hoped for.", "Rachel G.", "Client"],
-      ["Clear communication from start to finish. Highly recommended.", "Omar F.", "Client"],
-      ["They took the stress out of the whole process.", "Beth C.", "Client"],
+      {
+        quote: "Professional, friendly and the result exceeded what we hoped for.",
+        author: "Rachel G.",
+        role: "Client",
+      },
+      {
+        quote: "Clear communication from start to finish. Highly recommended.",
+        author: "Omar F.",
+        role: "Client",
+      },
+      {
+        quote: "They took the stress out of the whole process.",
+        author: "Beth C.",
+        role: "Client",
+      },
     ],
     faq: [
-      [
-        "How do I get started?",
-        "Send us a message with what you need and we'll arrange a first conversation.",
-      ],
-      [
-        "How much does it cost?",
-        "Every project is different. We'll give you a clear quote before any work begins.",
-      ],
-      ["Which areas do you cover?", "Get in touch with your location and we'll let you know."],
+      {
+        question: "How do I get started?",
+        answer: "Send us a message with what you need and we'll arrange a first conversation.",
+      },
+      {
+        question: "How much does it cost?",
+        answer: "Every project is different. We'll give you a clear quote before any work begins.",
+      },
+      {
+        question: "Which areas do you cover?",
+        answer: "Get in touch with your location and we'll let you know.",
+      },
     ],
-    cta: [
-      "Let's talk about your project",
-      "Tell us what you need and we'll get back to you with next steps.",
-      "Get in touch",
-    ],
-    newsletter: [
-      "Useful tips, now and then",
-      "Practical advice and news from our team. No spam.",
-      "Subscribe",
-    ],
+    cta: {
+      heading: "Let's talk about your project",
+      subheading: "Tell us what you need and we'll get back to you with next steps.",
+      buttonText: "Get in touch",
+    },
+    newsletter: {
+      title: "Useful tips, now and then",
+      description: "Practical advice and news from our team. No spam.",
+      ctaText: "Subscribe",
+    },
     contact: "Tell us a little about what you need and we'll get back to you to arrange a time.",
     categories: ["Consultation", "Projects", "Support", "Packages"],
     steps: {
       title: "How it works",
       items: [
-        ["Get in touch", "Tell us what you need, in your own words."],
-        ["Get a clear plan", "We suggest an approach and a quote, with no obligation."],
-        ["We get to work", "Careful, reliable delivery with updates along the way."],
+        { title: "Get in touch", description: "Tell us what you need, in your own words." },
+        {
+          title: "Get a clear plan",
+          description: "We suggest an approach and a quote, with no obligation.",
+        },
+        {
+          title: "We get to work",
+          description: "Careful, reliable delivery with updates along the way.",
+        },
       ],
     },
     homeExtras: ["steps"],
@@ -1796,30 +2351,39 @@ export const GENERIC_COPY: IndustryCopy = {
   altMoods: ["calm", "bold"],
   sells: true,
   hero: [
-    [
-      "{Noun}, done properly",
-      "Carefully chosen {noun} from {brand}, made to be enjoyed and built to last.",
-      "Shop now",
-    ],
-    [
-      "Great {noun} start here",
-      "Thoughtfully made {noun} from {brand}, chosen with care and delivered to your door.",
-      "Explore the shop",
-    ],
+    {
+      title: "{Noun}, done properly",
+      subtitle: "Carefully chosen {noun} from {brand}, made to be enjoyed and built to last.",
+      buttonText: "Shop now",
+    },
+    {
+      title: "Great {noun} start here",
+      subtitle:
+        "Thoughtfully made {noun} from {brand}, chosen with care and delivered to your door.",
+      buttonText: "Explore the shop",
+    },
   ],
   taglines: ["Thoughtfully chosen {noun}.", "{Noun} made with care."],
   features: {
     title: "Why shop with {brand}",
     subtitle: "A few things we care about.",
     items: [
-      ["✨", "Chosen with care", "Every product is picked for quality and character."],
-      ["📦", "Packed with care", "Orders are packed carefully and sent quickly."],
-      ["💬", "Real people", "Questions? A real person answers."],
+      {
+        icon: "✨",
+        title: "Chosen with care",
+        description: "Every product is picked for quality and character.",
+      },
+      {
+        icon: "📦",
+        title: "Packed with care",
+        description: "Orders are packed carefully and sent quickly.",
+      },
+      { icon: "💬", title: "Real people", description: "Questions? A real person answers." },
     ],
   },
   collection: [
-    ["Shop {noun}", "Our latest and most-loved pieces."],
-    ["Featured", "A few favourites from the shop."],
+    { title: "Shop {noun}", subtitle: "Our latest and most-loved pieces." },
+    { title: "Featured", subtitle: "A few favourites from the shop." },
   ],
   story: [
     {
@@ -1829,37 +2393,55 @@ export const GENERIC_COPY: IndustryCopy = {
     },
   ],
   values: [
-    ["🎯", "Quality", "We only sell what we'd be happy to own."],
-    ["🤝", "Service", "Friendly help before and after you buy."],
-    ["🌱", "Care", "Thoughtful packaging and less waste."],
+    { icon: "🎯", title: "Quality", description: "We only sell what we'd be happy to own." },
+    { icon: "🤝", title: "Service", description: "Friendly help before and after you buy." },
+    { icon: "🌱", title: "Care", description: "Thoughtful packaging and less waste." },
   ],
   reviews: [
-    ["Exactly what I was looking for, and it arrived quickly.", "Sarah J.", "Verified buyer"],
-    ["Lovely quality and friendly service.", "Kenji M.", "Repeat customer"],
-    ["I keep coming back. Always something new to love.", "Ines L.", "Verified buyer"],
+    {
+      quote: "Exactly what I was looking for, and it arrived quickly.",
+      author: "Sarah J.",
+      role: "Verified buyer",
+    },
+    { quote: "Lovely quality and friendly service.", author: "Kenji M.", role: "Repeat customer" },
+    {
+      quote: "I keep coming back. Always something new to love.",
+      author: "Ines L.",
+      role: "Verified buyer",
+    },
   ],
   faq: [
-    [
-      "How can I contact you?",
-      "Send us a message through the contact form and we'll reply as soon as we can.",
-    ],
-    ["Do you ship to my area?", "Shipping options and costs are shown at checkout."],
-    ["Can I return an item?", "Get in touch and we'll help you with a return or exchange."],
+    {
+      question: "How can I contact you?",
+      answer: "Send us a message through the contact form and we'll reply as soon as we can.",
+    },
+    {
+      question: "Do you ship to my area?",
+      answer: "Shipping options and costs are shown at checkout.",
+    },
+    {
+      question: "Can I return an item?",
+      answer: "Get in touch and we'll help you with a return or exchange.",
+    },
   ],
-  cta: ["Find something you'll love", "Browse the full range from {brand}.", "Shop the collection"],
-  newsletter: [
-    "Stay in the loop",
-    "New arrivals and occasional offers. No spam; unsubscribe anytime.",
-    "Subscribe",
-  ],
+  cta: {
+    heading: "Find something you'll love",
+    subheading: "Browse the full range from {brand}.",
+    buttonText: "Shop the collection",
+  },
+  newsletter: {
+    title: "Stay in the loop",
+    description: "New arrivals and occasional offers. No spam; unsubscribe anytime.",
+    ctaText: "Subscribe",
+  },
   contact: "Questions about a product or an order? Send us a message and we'll get back to you.",
   categories: ["New in", "Bestsellers", "Gifts", "Sale"],
   steps: {
     title: "How it works",
     items: [
-      ["Browse", "Find something you love."],
-      ["Order", "Check out securely in a few clicks."],
-      ["Enjoy", "We pack it with care and send it your way."],
+      { title: "Browse", description: "Find something you love." },
+      { title: "Order", description: "Check out securely in a few clicks." },
+      { title: "Enjoy", description: "We pack it with care and send it your way." },
     ],
   },
   homeExtras: [],

@@ -165,7 +165,7 @@ export function faqTopicItems(
 ): { question: string; answer: string }[] {
   return topics.flatMap((id) => {
     const topic = TOPICS.find((t) => t.id === id);
-    const items = topic ? topic.items : industry.faq;
-    return items.map(([question, answer]) => ({ question, answer }));
+    if (!topic) return industry.faq.map(({ question, answer }) => ({ question, answer }));
+    return topic.items.map(([question, answer]) => ({ question, answer }));
   });
 }

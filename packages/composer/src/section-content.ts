@@ -9,7 +9,7 @@ import {
   mixColors,
   readableText,
 } from "./colors.js";
-import type { CopyItem, IndustryCopy } from "./copy-bank.js";
+import type { CopyItem, IndustryCopy, StepCopy } from "./copy-bank.js";
 import { moodHeroStyle, type MoodId } from "./moods.js";
 import { capitalize, pick } from "./prompt-text.js";
 
@@ -38,7 +38,7 @@ export function fill(text: string, ctx: Pick<CopyContext, "brand" | "noun">): st
     .replaceAll("{noun}", ctx.noun);
 }
 
-const item = ([icon, title, description]: CopyItem, ctx: CopyContext) => ({
+const item = ({ icon, title, description }: CopyItem, ctx: CopyContext) => ({
   icon,
   title: fill(title, ctx),
   description: fill(description, ctx),
@@ -80,7 +80,7 @@ const productImages = (ctx: CopyContext) =>
   ctx.products.map((product) => product.image).filter((image): image is string => !!image);
 
 export function hero(ctx: CopyContext): NewSection {
-  const [title, subtitle, buttonText] = pick(ctx.industry.hero, ctx.seed, "hero");
+  const { title, subtitle, buttonText } = pick(ctx.industry.hero, ctx.seed, "hero");
   const image = productImages(ctx)[0];
   const about = ctx.pathOf("About");
   const contact = ctx.pathOf("Contact");
@@ -103,7 +103,7 @@ export function hero(ctx: CopyContext): NewSection {
 export function features(ctx: CopyContext, count?: number): NewSection {
   const { title, subtitle, items } = ctx.industry.features;
   const all = [...items, ...ctx.industry.values].filter(
-    (entry, i, list) => list.findIndex((other) => other[1] === entry[1]) === i,
+    (entry, i, list) => list.findIndex((other) => other.title === entry.title) === i,
   );
   return {
     type: "features",
@@ -134,8 +134,8 @@ export function collection(
   options: { limit?: number; productIds?: string[]; alternate?: boolean } = {},
 ): NewSection {
   const variants = ctx.industry.collection;
-  const [title, subtitle] = options.alternate
-    ? (variants[1] ?? ["New arrivals", "Fresh additions to the shop."])
+  const { title, subtitle } = options.alternate
+    ? (variants[1] ?? { title: "New arrivals", subtitle: "Fresh additions to the shop." })
     : pick(variants, ctx.seed, "collection");
   const chosen = (options.productIds ?? [])
     .map((id) => ctx.products.find((product) => product.id === id))
@@ -157,7 +157,7 @@ export function testimonials(ctx: CopyContext, count = 3): NewSection {
     type: "testimonials",
     props: {
       title: "What customers say",
-      items: ctx.industry.reviews.slice(0, Math.max(1, count)).map(([quote, author, role]) => ({
+      items: ctx.industry.reviews.slice(0, Math.max(1, count)).map(({ quote, author, role }) => ({
         quote,
         author,
         role,
@@ -169,7 +169,7 @@ export function testimonials(ctx: CopyContext, count = 3): NewSection {
 }
 
 export function newsletter(ctx: CopyContext): NewSection {
-  const [title, description, ctaText] = ctx.industry.newsletter;
+  const { title, description, ctaText } = ctx.industry.newsletter;
   return {
     type: "newsletter",
     props: {
@@ -182,7 +182,7 @@ export function newsletter(ctx: CopyContext): NewSection {
 }
 
 export function cta(ctx: CopyContext, target?: string): NewSection {
-  const [heading, subheading, buttonText] = ctx.industry.cta;
+  const { heading, subheading, buttonText } = ctx.industry.cta;
   const page = target ?? (ctx.pathOf("Contact") ? "Contact" : undefined);
   return {
     type: "cta",
@@ -228,7 +228,7 @@ export function contact(
 }
 
 export function faq(ctx: CopyContext, count?: number): NewSection {
-  const items = ctx.industry.faq.map(([question, answer]) => ({
+  const items = ctx.industry.faq.map(({ question, answer }) => ({
     question: fill(question, ctx),
     answer: fill(answer, ctx),
   }));
@@ -250,9 +250,9 @@ export function categories(ctx: CopyContext, count?: number): NewSection {
   };
 }
 
-const EXTRA_STEPS: readonly (readonly [string, string])[] = [
-  ["Stay in touch", "We're here if you have questions along the way."],
-  ["Come back for more", "New additions arrive regularly."],
+const EXTRA_STEPS: readonly StepCopy[] = [
+  { title: "Stay in touch", description: "We're here if you have questions along the way." },
+  { title: "Come back for more", description: "New additions arrive regularly." },
 ];
 
 export function steps(ctx: CopyContext, count?: number, title?: string): NewSection {
@@ -263,7 +263,7 @@ export function steps(ctx: CopyContext, count?: number, title?: string): NewSect
       title: title ?? ctx.industry.steps.title,
       items: all
         .slice(0, Math.max(1, Math.min(count ?? 3, all.length)))
-        .map(([stepTitle, description]) => ({ title: stepTitle, description })),
+        .map(({ title: stepTitle, description }) => ({ title: stepTitle, description })),
     },
   };
 }
@@ -432,7 +432,7 @@ export function services(ctx: CopyContext): NewSection {
     type: "services",
     props: {
       title: "Our services",
-      items: ctx.industry.features.items.map(([, title, description]) => ({
+      items: ctx.industry.features.items.map(({ title, description }) => ({
         title: fill(title, ctx),
         description: fill(description, ctx),
       })),
