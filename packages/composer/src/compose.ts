@@ -2,7 +2,7 @@ import { applyOps, type OpInput, type SiteDocument } from "@shopwright/site";
 import { splitClauses } from "./clauses.js";
 import type { ComposeInput, ComposeResult } from "./compose-input.js";
 import { GENERIC_COPY } from "./copy-bank.js";
-import { planClause, type EditState } from "./edit-plan.js";
+import { planClause, type EditState } from "./edit/plan-clause.js";
 import { generateSite } from "./generate-site.js";
 import { readGenerationFrame } from "./generation-frame.js";
 import { detectIndustry, nounFor } from "./industries.js";

@@ -1,0 +1,164 @@
+import type { LayoutPage, NewSection } from "@shopwright/site";
+import { countBefore } from "../prompt-text.js";
+import * as content from "../section-content.js";
+import { sectionKind } from "../section-words.js";
+import { COUNT_NOUNS, figuresFrom } from "./counts.js";
+import { EXTENDABLE, extendFaq, extendList } from "./extend.js";
+import { planMove } from "./move.js";
+import { namedProducts, newSectionOf } from "./new-section.js";
+import { copyContext, plan, type ClausePlan, type EditState } from "./state.js";
+import { positionFor, sectionsOfKind, theLabel, type ReadMentions } from "./targets.js";
+
+// Types a page needs only once: asking again moves or keeps the existing one.
+const SINGLE = new Set([
+  "hero",
+  "navbar",
+  "footer",
+  "newsletter",
+  "waitlist",
+  "contact",
+  "signup",
+  "login",
+  "location",
+  "social",
+  "booking",
+  "categories",
+  "stats",
+  "team",
+  "steps",
+]);
+
+/** Adds the sections named, or extends, keeps or moves the one a page already has. */
+export function planAdd(
+  text: string,
+  state: EditState,
+  page: LayoutPage,
+  read: ReadMentions,
+): ClausePlan {
+  const result = plan();
+  const ctx = copyContext(state, page);
+  const placed = positionFor(state, page, text, read);
+  if (!placed) {
+    const anchor = read.before ?? read.after;
+    result.notes.push(
+      anchor
+        ? `There is no ${anchor.kind.label} on this page to place it next to, so I put it in its usual spot.`
+        : "I couldn't tell where to put it, so I used its usual spot.",
+    );
+  }
+  const position = placed?.position ?? { at: "auto" as const };
+  const where = placed?.where ? ` ${placed.where}` : "";
+  read.targets.forEach((mention, i) => {
+    // Text that belongs to this mention: up to the next one (for counts and figures).
+    const own = text.slice(mention.index, read.targets[i + 1]?.index ?? text.length);
+    const count = COUNT_NOUNS[mention.kind.type]
+      ? (countBefore(own, COUNT_NOUNS[mention.kind.type]!.nouns) ??
+        countBefore(text, COUNT_NOUNS[mention.kind.type]!.nouns.slice(0, 1)))
+      : undefined;
+    const existing = sectionsOfKind(page, mention.kind)[0];
+    if (existing && mention.kind.type === "faq") {
+      extendFaq(text, state, existing, result);
+      return;
+    }
+    if (existing && mention.kind.type === "stats") {
+      const figures = figuresFrom(own);
+      if (figures.length > 0) {
+        result.ops.push({
+          op: "updateSection",
+          sectionId: existing.id,
+          props: { items: figures, sample: false },
+        });
+        result.notes.push(
+          `Updated the stats to ${figures.map((f) => `${f.value} ${f.label.toLowerCase()}`).join(", ")}.`,
+        );
+        return;
+      }
+    }
+    if (existing && EXTENDABLE.has(mention.kind.type)) {
+      extendList(existing, mention.kind, count, ctx, result);
+      return;
+    }
+    if (existing && SINGLE.has(mention.kind.type)) {
+      if (placed?.where) {
+        const moved = planMove(text.slice(mention.index), state, page, {
+          targets: [mention],
+          before: read.before,
+          after: read.after,
+        });
+        if (moved) {
+          result.ops.push(...moved.ops);
+          result.notes.push(
+            ...moved.notes.map((note) => note.replace(/^Moved/, "You already had one, so I moved")),
+          );
+          result.subjectId = existing.id;
+          return;
+        }
+      }
+      result.notes.push(`This page already has ${theLabel(mention.kind)}.`);
+      result.subjectId = existing.id;
+      return;
+    }
+    const section =
+      existing && mention.kind.type === "collection"
+        ? content.collection(ctx, { alternate: true, productIds: namedProducts(state, own) })
+        : newSectionOf(
+            mention.kind,
+            ctx,
+            state,
+            own.includes("«") ? own : `${own} ${/«\d+»\s+(?:section|block)/.exec(text)?.[0] ?? ""}`,
+            count,
+          );
+    result.ops.push({ op: "addSection", page: page.name, section, position });
+    const quoted = /«(\d+)»\s+(?:section|block)/.exec(text)?.[1];
+    const label =
+      quoted !== undefined
+        ? `“${state.quotes[Number(quoted)] ?? ""}” section`
+        : section.type === "textblock" && /^about/i.test(String(section.props?.heading))
+          ? "About section"
+          : mention.kind.label;
+    const figures =
+      section.type === "stats" && section.props?.sample !== true
+        ? (section.props?.items as { value: string; label: string }[])
+        : [];
+    const withFigures =
+      figures.length > 0
+        ? ` with ${figures.map((f) => `${f.value} ${f.label.toLowerCase()}`).join(" and ")}`
+        : "";
+    result.notes.push(`Added ${article(label)}${withFigures}${where}.`);
+    addSectionNotes(section, result);
+  });
+  return result;
+}
+
+const article = (label: string) => `${/^[aeiouAEIOU]|^FAQ/.test(label) ? "an" : "a"} ${label}`;
+
+/** Replies and warnings a new section needs: samples flagged, empty fields explained. */
+function addSectionNotes(section: NewSection, result: ClausePlan) {
+  const props = section.props ?? {};
+  if (props.sample === true) {
+    const what =
+      {
+        testimonials: "reviews",
+        stats: "figures",
+        team: "people",
+        pricing: "prices and plans",
+        faq: "answers",
+        categories: "category names",
+        services: "services",
+      }[section.type] ?? "content";
+    result.warnings.push(
+      `The ${what} in the new ${sectionKind(section.type)?.label ?? section.type} are samples: replace them with your own before you publish.`,
+    );
+  }
+  if (section.type === "video" && !props.url)
+    result.notes.push("Paste your YouTube or Vimeo link into the video's settings to show it.");
+  if (section.type === "social" && !props.handle)
+    result.notes.push("Add your Instagram handle in its settings.");
+  if (section.type === "location" && !props.address)
+    result.notes.push("Add your address and opening hours in its settings.");
+  if (section.type === "gallery" && Array.isArray(props.images) && props.images.length === 0) {
+    result.notes.push("Upload photos to the gallery in its settings.");
+  }
+  if (section.type === "image" && !props.src)
+    result.notes.push("Choose an image for it in its settings.");
+}

@@ -1,0 +1,91 @@
+import type { LayoutSection } from "@shopwright/site";
+import { findColors } from "../colors.js";
+import { countBefore } from "../prompt-text.js";
+import type { SectionKind } from "../section-words.js";
+import { theLabel } from "./targets.js";
+
+/** Layout props a clause sets on a section: hero layout, alignment, columns, limits, sizes. */
+export function sectionPropsEdit(
+  text: string,
+  section: LayoutSection,
+  kind: SectionKind,
+): { props: Record<string, unknown>; note: string } | undefined {
+  const type = section.type;
+  if (type === "hero") {
+    if (
+      /\b(split|side by side|image (?:on the |to the )?(?:side|right|left)|two columns?)\b/.test(
+        text,
+      )
+    )
+      return { props: { variant: "split" }, note: "Put the hero text beside its image." };
+    if (
+      /\b(overlay|full ?screen|full[- ]width image|text (?:over|on) (?:the )?image|background image)\b/.test(
+        text,
+      )
+    )
+      return { props: { variant: "overlay" }, note: "Set the hero text over its image." };
+    if (/\b(cent(?:er|re)d?|middle)\b/.test(text))
+      return { props: { variant: "centered" }, note: "Centred the hero." };
+  }
+  if (type === "textblock" || type === "button") {
+    const align = /\b(left|right|cent(?:er|re)d?)\b/.exec(text)?.[1];
+    if (
+      align &&
+      /\b(align|aligned|alignment|cent(?:er|re)|left|right)\b/.test(text) &&
+      !findColors(text).length
+    ) {
+      const alignment = align.startsWith("cent") ? "center" : align;
+      return {
+        props: { alignment },
+        note: `Aligned ${theLabel(kind)} ${alignment === "center" ? "to the centre" : `to the ${alignment}`}.`,
+      };
+    }
+  }
+  if (type === "gallery") {
+    const columns = countBefore(text, ["columns", "column", "per row", "across"]);
+    if (columns)
+      return {
+        props: { columns: Math.min(6, columns) },
+        note: `Set the gallery to ${Math.min(6, columns)} columns.`,
+      };
+  }
+  if (type === "collection") {
+    const limit =
+      countBefore(text, ["products", "items", "product"]) ??
+      Number(/\b(\d{1,2})\s+(?:products|items)\b/.exec(text)?.[1] ?? NaN);
+    if (Number.isFinite(limit) && limit > 0)
+      return {
+        props: { limit: Math.min(48, limit) },
+        note: `The product grid now shows up to ${Math.min(48, limit)} products.`,
+      };
+  }
+  if (type === "spacer") {
+    const px = /(\d{1,3})\s*(?:px|pixels)/.exec(text)?.[1];
+    const current = typeof section.props.height === "number" ? section.props.height : 32;
+    const height = px
+      ? Number(px)
+      : /\b(bigger|taller|larger|more)\b/.test(text)
+        ? current * 2
+        : /\b(smaller|shorter|less|tighter)\b/.test(text)
+          ? Math.round(current / 2)
+          : undefined;
+    if (height !== undefined)
+      return {
+        props: { height: Math.max(0, Math.min(400, height)) },
+        note: `Set the spacer to ${Math.max(0, Math.min(400, height))}px.`,
+      };
+  }
+  if (type === "divider") {
+    const current = typeof section.props.thickness === "number" ? section.props.thickness : 2;
+    const color = findColors(text)[0];
+    if (color) return { props: { color: color.hex }, note: `Made the divider ${color.text}.` };
+    if (/\b(thicker|bolder|heavier)\b/.test(text))
+      return { props: { thickness: Math.min(16, current * 2) }, note: "Made the divider thicker." };
+    if (/\b(thinner|lighter|finer)\b/.test(text))
+      return {
+        props: { thickness: Math.max(1, Math.round(current / 2)) },
+        note: "Made the divider thinner.",
+      };
+  }
+  return undefined;
+}

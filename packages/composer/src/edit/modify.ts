@@ -1,0 +1,68 @@
+import type { LayoutPage } from "@shopwright/site";
+import type { VerbClass } from "../clauses.js";
+import { capitalize, countBefore } from "../prompt-text.js";
+import { COUNT_NOUNS } from "./counts.js";
+import { EXTENDABLE, extendList } from "./extend.js";
+import { sectionPropsEdit } from "./layout.js";
+import { hasStyle, sectionStyleFrom } from "./restyle.js";
+import { copyContext, plan, type ClausePlan, type EditState } from "./state.js";
+import { targetsOf, theLabel, type ReadMentions } from "./targets.js";
+
+/** Changes a section the page has: layout props, then colours, then the length of its list. */
+export function planModify(
+  text: string,
+  state: EditState,
+  page: LayoutPage,
+  read: ReadMentions,
+  verb: VerbClass | undefined,
+): ClausePlan {
+  const result = plan();
+  for (const mention of read.targets) {
+    const sections = targetsOf(state, page, mention.kind);
+    const first = sections[0];
+    if (!first) {
+      result.notes.push(`There is no ${mention.kind.label} on this page.`);
+      continue;
+    }
+    result.subjectId = first.id;
+    const props = sectionPropsEdit(text, first, mention.kind);
+    if (props) {
+      result.ops.push({ op: "updateSection", sectionId: first.id, props: props.props });
+      result.notes.push(props.note);
+      continue;
+    }
+    const style = sectionStyleFrom(text, state, first);
+    if (style) {
+      const styled = sections.filter(hasStyle);
+      if (styled.length === 0) {
+        result.notes.push(
+          `${capitalize(theLabel(mention.kind))} has no colours of its own; it follows the theme.`,
+        );
+        continue;
+      }
+      for (const section of styled)
+        result.ops.push({ op: "setSectionStyle", sectionId: section.id, style: style.style });
+      result.notes.push(`${style.note.replace("{what}", theLabel(mention.kind))}`);
+      if (style.isDarkOnly && !/\b(?:whole|entire|all|everything|site)\b/.test(text)) {
+        result.notes.push("Say “make the whole site dark” to change everything.");
+      }
+      continue;
+    }
+    const count = COUNT_NOUNS[mention.kind.type]
+      ? countBefore(text, COUNT_NOUNS[mention.kind.type]!.nouns)
+      : undefined;
+    if (count !== undefined && EXTENDABLE.has(mention.kind.type)) {
+      extendList(first, mention.kind, count, copyContext(state, page), result);
+      continue;
+    }
+    result.isUnderstood = result.ops.length > 0;
+    result.suggestions = [
+      `Make the ${mention.phrase} dark`,
+      `Change the ${mention.phrase} title to …`,
+      verb === "modify" ? `Move the ${mention.phrase} to the top` : `Remove the ${mention.phrase}`,
+    ];
+  }
+  if (result.ops.length === 0 && !result.suggestions && result.notes.length === 0)
+    result.isUnderstood = false;
+  return result;
+}

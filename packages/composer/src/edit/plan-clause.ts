@@ -1,0 +1,98 @@
+import { verbClassOf } from "../clauses.js";
+import { unsupportedReply } from "../meta-prompts.js";
+import { hasPhrase } from "../prompt-text.js";
+import { findSectionMentions } from "../section-words.js";
+import { hasThemeWords, themeEditFrom } from "../theme-edits.js";
+import { planAdd } from "./add.js";
+import { planDuplicate } from "./duplicate.js";
+import { sectionPropsEdit } from "./layout.js";
+import { planModify } from "./modify.js";
+import { planMove } from "./move.js";
+import { planPageOps } from "./pages.js";
+import { planRemove } from "./remove.js";
+import { renameSite } from "./rename-site.js";
+import { planCopyEdit } from "./rewrite.js";
+import { normalizeQuote, plan, type ClausePlan, type EditState } from "./state.js";
+import { planTheme } from "./theme.js";
+import { focusPage, readMentions, sectionsOfKind } from "./targets.js";
+
+export type { ClausePlan, EditState } from "./state.js";
+
+/**
+ * The one entry of the edit planner; each verb plans in its own file of `edit/`.
+ * Plans one clause of an edit prompt: page operations, copy
+ * edits, then by verb class remove > move > add > modify, each on the sections the clause
+ * mentions, with anchors and counts; theme words when no section is named.
+ */
+export function planClause(text: string, state: EditState): ClausePlan {
+  const page = focusPage(state, text);
+  const siteName = renameSite(text, state);
+  if (siteName) return siteName;
+  const pageOps = planPageOps(text, state);
+  if (pageOps) return pageOps;
+  const copy = planCopyEdit(text, state, page);
+  if (copy) return copy;
+
+  const read = readMentions(text);
+  // A quoted heading next to "section" can name the kind: 'a "How it works" section'.
+  for (const match of text.matchAll(/«(\d+)»\s+(?:section|block)/g)) {
+    const quoted = findSectionMentions(normalizeQuote(state.quotes[Number(match[1])] ?? ""))[0];
+    if (quoted && !read.targets.some((m) => m.kind.type === quoted.kind.type)) {
+      read.targets.push({ ...quoted, index: match.index, end: match.index + match[0].length });
+      read.targets.sort((a, b) => a.index - b.index);
+    }
+  }
+  // "pill-shaped buttons", "#ff6b6b for the buttons": buttons there are the theme's.
+  if (hasThemeWords(text) || /\bbuttons\b/.test(text)) {
+    read.targets = read.targets.filter((mention) => mention.kind.type !== "button");
+  }
+  const verb = verbClassOf(text);
+  const unsupported = unsupportedReply(
+    text,
+    read.targets.length > 0 || !!read.before || !!read.after,
+  );
+  if (unsupported && !themeEditFrom(text, state.site.theme)) {
+    return plan({ notes: [unsupported.message], suggestions: unsupported.suggestions });
+  }
+  if (read.targets.length === 0) {
+    // Without a section, the words are about the whole site's look.
+    return planTheme(text, state);
+  }
+  switch (verb) {
+    case "remove":
+      return planRemove(text, state, page, read);
+    case "move":
+      return planMove(text, state, page, read) ?? planAdd(text, state, page, read);
+    case "duplicate":
+      return planDuplicate(state, page, read);
+    case "add": {
+      // "show 12 products in the grid": a setting of a section that exists, not a new one.
+      const first = read.targets[0];
+      const existing = first ? sectionsOfKind(page, first.kind)[0] : undefined;
+      if (
+        first &&
+        existing &&
+        read.targets.length === 1 &&
+        sectionPropsEdit(text, existing, first.kind)
+      ) {
+        return planModify(text, state, page, read, verb);
+      }
+      return planAdd(text, state, page, read);
+    }
+    case undefined:
+      // "About + Contact sections": naming sections the page lacks asks for them.
+      if (read.targets.some((mention) => sectionsOfKind(page, mention.kind).length === 0)) {
+        return planAdd(text, state, page, read);
+      }
+      return planModify(text, state, page, read, verb);
+    default:
+      return planModify(text, state, page, read, verb);
+  }
+}
+
+/** True when the clause holds any section mention or theme word (for suggestions). */
+export function mentionsSomething(text: string): boolean {
+  return (
+    findSectionMentions(text).length > 0 || hasPhrase(text, ["colour", "color", "font", "theme"])
+  );
+}

@@ -1,0 +1,76 @@
+import type { LayoutPage, OpInput, SiteDocument } from "@shopwright/site";
+import type { ComposerProduct } from "../compose-input.js";
+import type { IndustryCopy } from "../copy-bank.js";
+import { capitalize, writtenSpan } from "../prompt-text.js";
+import type * as content from "../section-content.js";
+
+/** What every clause of one prompt shares: the working site and the business it is for. */
+export interface EditState {
+  /** The site with the earlier clauses' operations applied. */
+  site: SiteDocument;
+  /** The page edits land on unless a clause names another. */
+  pageName: string;
+  industry: IndustryCopy;
+  noun: string;
+  brand: string;
+  seed: string;
+  products: readonly ComposerProduct[];
+  /** The original prompt, for text the user typed (case kept). */
+  original: string;
+  /** Quoted spans of the prompt, referenced as «n» in clauses. */
+  quotes: readonly string[];
+  /** The section the previous clause was about, for "above it". */
+  previousId?: string;
+}
+
+/** The operations for one clause and what to tell the user about them. */
+export interface ClausePlan {
+  ops: OpInput[];
+  notes: string[];
+  warnings: string[];
+  isUnderstood: boolean;
+  suggestions?: string[];
+  /** The section this clause was about, for a following "above it". */
+  subjectId?: string;
+}
+
+export const plan = (partial: Partial<ClausePlan> = {}): ClausePlan => ({
+  ops: [],
+  notes: [],
+  warnings: [],
+  isUnderstood: true,
+  ...partial,
+});
+
+export const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+export const normalizeQuote = (text: string) => text.toLowerCase().replace(/\s+/g, " ");
+
+export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Text the user typed for a value: a quoted span, else the words with their case kept. */
+export function typedValue(value: string, state: EditState): string {
+  const quote = /«(\d+)»/.exec(value);
+  if (quote) return state.quotes[Number(quote[1])] ?? "";
+  const trimmed = value.replace(/^["'\s]+|["'\s.!]+$/g, "");
+  const written = writtenSpan(state.original, trimmed) ?? trimmed;
+  return written === written.toLowerCase() ? capitalize(written) : written;
+}
+
+export function copyContext(state: EditState, page: LayoutPage): content.CopyContext {
+  return {
+    industry: state.industry,
+    noun: state.noun,
+    brand: state.brand,
+    seed: state.seed,
+    products: state.products,
+    theme: state.site.theme,
+    pathOf: (name) => {
+      const found = state.site.pages.find((p) => sameName(p.name, name));
+      if (found) return found.path;
+      return name === "Shop" && page.sections.some((s) => s.type === "collection")
+        ? "#collection-1"
+        : undefined;
+    },
+  };
+}
