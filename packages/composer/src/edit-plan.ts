@@ -1,6 +1,6 @@
 import {
-  SECTION_DEFINITIONS,
   contrastRatio,
+  getSectionDefinition,
   pageBackgroundColor,
   resolveSectionType,
   type LayoutPage,
@@ -19,6 +19,7 @@ import { unsupportedReply } from "./meta-prompts.js";
 import type { MoodId } from "./moods.js";
 import { capitalize, countBefore, hasPhrase, writtenSpan } from "./prompt-text.js";
 import * as content from "./section-content.js";
+import { contentKey, type ContentRole } from "./section-roles.js";
 import {
   findSectionMentions,
   isOfKind,
@@ -145,7 +146,7 @@ function targetsOf(state: EditState, page: LayoutPage, kind: SectionKind): Layou
 
 function hasStyle(section: LayoutSection): boolean {
   const type = resolveSectionType(section.type);
-  return type ? "bgColor" in SECTION_DEFINITIONS[type].props.shape : true;
+  return type ? "bgColor" in getSectionDefinition(type).props.shape : true;
 }
 
 // ————— mentions and anchors —————
@@ -491,7 +492,7 @@ function planPageOps(text: string, state: EditState): ClausePlan | undefined {
 
 // ————— copy edits —————
 
-type FieldRole = "title" | "subtitle" | "button";
+type FieldRole = ContentRole;
 
 const FIELD_WORDS: [RegExp, FieldRole][] = [
   [/^(?:button|button text|button label|cta|cta text|call to action text|label)$/, "button"],
@@ -502,48 +503,8 @@ const FIELD_WORDS: [RegExp, FieldRole][] = [
   [/^(?:headline|heading|title|header text|main text|logo|company name|name)$/, "title"],
 ];
 
-const FIELD_KEYS: Record<FieldRole, Record<string, string>> = {
-  title: {
-    hero: "title",
-    cta: "heading",
-    textblock: "heading",
-    navbar: "logo",
-    footer: "companyName",
-    button: "text",
-  },
-  subtitle: {
-    hero: "subtitle",
-    cta: "subheading",
-    textblock: "content",
-    footer: "tagline",
-    newsletter: "description",
-    waitlist: "description",
-    contact: "description",
-    signup: "description",
-    login: "description",
-    location: "description",
-    video: "caption",
-    image: "caption",
-  },
-  button: {
-    hero: "buttonText",
-    cta: "buttonText",
-    newsletter: "ctaText",
-    waitlist: "ctaText",
-    button: "text",
-  },
-};
-
 function fieldKey(section: LayoutSection, role: FieldRole): string | undefined {
-  const type = resolveSectionType(section.type) ?? section.type;
-  const key =
-    FIELD_KEYS[role][type] ??
-    (role === "title" ? "title" : role === "subtitle" ? "subtitle" : "buttonText");
-  const definition = resolveSectionType(section.type)
-    ? SECTION_DEFINITIONS[type as keyof typeof SECTION_DEFINITIONS]
-    : undefined;
-  if (definition && !(key in definition.props.shape)) return undefined;
-  return key;
+  return contentKey(section, role);
 }
 
 const FIELD =
