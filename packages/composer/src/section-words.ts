@@ -1,7 +1,8 @@
 import {
   FAMILY_ALIASES,
-  SECTION_DEFINITIONS,
-  SECTION_TYPES,
+  getSectionDefinition,
+  listSectionDefinitions,
+  registryVersion,
   rendererFamilyOf,
   resolveSectionType,
   type RendererFamily,
@@ -9,8 +10,10 @@ import {
 import { phraseRegExp } from "./prompt-text.js";
 
 /**
- * What a mention of a section names: `type` is what `addSection` gets (one of the 21
- * types, or a family name such as "stats" that renders with its family renderer).
+ * What a mention of a section names: `type` is what `addSection` gets (a section type, or a
+ * family name such as "stats" that renders with its family renderer). How prompts and
+ * replies name a section type is part of its definition (`words`); this file holds the
+ * words of the families that are not types.
  */
 export interface SectionKind {
   type: string;
@@ -28,27 +31,16 @@ export interface SectionMention {
   end: number;
 }
 
-// Registry aliases that are ordinary words in prompts ("rename the store", "make the
-// text bigger", "embed our video"), so they never name a section on their own here.
+// Family aliases that are ordinary words in prompts ("our work", "embed our feed"), so they
+// never name a section on their own here (a type's own are its `words.ordinaryWords`).
 const AMBIGUOUS = new Set([
-  "store",
   "work",
   "feed",
   "book",
-  "action",
-  "join",
-  "content",
-  "text",
-  "line",
-  "rule",
-  "bottom",
   "people",
   "menu",
-  "help",
   "history",
   "journey",
-  "embed",
-  "film",
   "partners",
   "logos",
   "logo cloud",
@@ -59,11 +51,6 @@ const AMBIGUOUS = new Set([
   "trusted by",
   "projects",
   "crew",
-  "hr",
-  "story",
-  "shop",
-  "button",
-  "btn",
 ]);
 
 // The add type for mentions of a family that is not one of the 21 types.
@@ -89,38 +76,8 @@ const FAMILY_LABEL: Record<string, string> = {
   booking: "booking form",
 };
 
-// Words people use that are not registry aliases; each maps to a type or family name.
+// Words people use for the families that are not types (a type's own are its `words.phrases`).
 const EXTRA_PHRASES: Record<string, string> = {
-  "product grid": "collection",
-  "product section": "collection",
-  "products section": "collection",
-  "product gallery": "collection",
-  "featured collection": "collection",
-  "about section": "textblock",
-  "about us section": "textblock",
-  "story section": "textblock",
-  "text block": "textblock",
-  "text section": "textblock",
-  "contact section": "contact",
-  "contact details": "contact",
-  "contact info": "contact",
-  "email signup": "newsletter",
-  "email sign up": "newsletter",
-  "newsletter signup": "newsletter",
-  "newsletter sign up": "newsletter",
-  "sign up form": "signup",
-  "signup form": "signup",
-  "log in": "login",
-  "sign up": "signup",
-  "sign-up": "signup",
-  "signup page": "signup",
-  "login form": "login",
-  "hero image": "hero",
-  "headline section": "hero",
-  "top banner": "hero",
-  "photo gallery": "gallery",
-  "image gallery": "gallery",
-  "picture gallery": "gallery",
   "instagram feed": "social",
   "instagram photos": "social",
   "instagram grid": "social",
@@ -138,71 +95,23 @@ const EXTRA_PHRASES: Record<string, string> = {
   "shop by categories": "categories",
   "category section": "categories",
   "categories section": "categories",
-  "customer testimonials": "testimonials",
-  "pricing section": "pricing",
-  "price table": "pricing",
-  "pricing cards": "pricing",
-  "faq section": "faq",
-  "q&a": "faq",
-  "call-to-action": "cta",
-  "cta section": "cta",
-  "brand video": "video",
-  "promo video": "video",
-  "product video": "video",
-  "youtube video": "video",
-  "video section": "video",
-  "single image": "image",
-  "image section": "image",
-  "photo section": "image",
-  space: "spacer",
-  whitespace: "spacer",
-  "some space": "spacer",
-  padding: "spacer",
-  "line break": "divider",
-  "dividing line": "divider",
-  "nav bar": "navbar",
-  "menu bar": "navbar",
-  "navigation menu": "navbar",
   "team members": "team",
   "about the team": "team",
   "key numbers": "stats",
   counters: "stats",
   "our numbers": "stats",
-  "trust badges": "features",
-  "selling points": "features",
-  "why choose us": "features",
-  "feature section": "features",
-  "features section": "features",
-  "benefits section": "features",
-  "testimonials section": "testimonials",
-  "reviews section": "testimonials",
-  button: "button",
-  "waiting list": "waitlist",
-  "launch waitlist": "waitlist",
   "book a call": "booking",
   "booking form": "booking",
-};
-
-// How replies name the 21 types where the palette label reads oddly in a sentence.
-const TYPE_LABEL: Partial<Record<string, string>> = {
-  contact: "contact form",
-  faq: "FAQ",
-  cta: "call to action",
-  pricing: "pricing table",
-  features: "features section",
-  signup: "sign-up form",
-  login: "login form",
-  textblock: "text block",
-  newsletter: "newsletter signup",
 };
 
 function kindOf(name: string): SectionKind | undefined {
   const type = resolveSectionType(name);
   if (type) {
+    const definition = getSectionDefinition(type);
     return {
       type,
-      family: SECTION_DEFINITIONS[type].family,
-      label: TYPE_LABEL[type] ?? SECTION_DEFINITIONS[type].label.toLowerCase(),
+      family: definition.family,
+      label: definition.words?.label ?? definition.label.toLowerCase(),
     };
   }
   const family = rendererFamilyOf(name);
@@ -219,15 +128,22 @@ interface PhraseEntry {
 
 function buildPhrases(): PhraseEntry[] {
   const names = new Map<string, string>();
+  const definitions = listSectionDefinitions();
   // Derived from the registry (one definition per type): types, their aliases, family aliases.
-  for (const type of SECTION_TYPES) {
+  for (const { type, aliases } of definitions) {
     names.set(type, type);
-    for (const alias of SECTION_DEFINITIONS[type].aliases) names.set(alias, type);
+    for (const alias of aliases) names.set(alias, type);
   }
   for (const aliases of Object.values(FAMILY_ALIASES)) {
     for (const alias of aliases ?? []) names.set(alias, alias);
   }
+  for (const { words } of definitions) {
+    for (const word of words?.ordinaryWords ?? []) names.delete(word);
+  }
   for (const word of AMBIGUOUS) names.delete(word);
+  for (const { type, words } of definitions) {
+    for (const phrase of words?.phrases ?? []) names.set(phrase, type);
+  }
   for (const [phrase, target] of Object.entries(EXTRA_PHRASES)) names.set(phrase, target);
   const entries: PhraseEntry[] = [];
   for (const [phrase, target] of names) {
@@ -238,7 +154,13 @@ function buildPhrases(): PhraseEntry[] {
   return entries.sort((a, b) => b.phrase.length - a.phrase.length);
 }
 
-const PHRASES = buildPhrases();
+// Built once per registry version (a type registered at run time brings its words).
+let phrases: { version: number; entries: PhraseEntry[] } | undefined;
+function currentPhrases(): PhraseEntry[] {
+  if (phrases?.version !== registryVersion())
+    phrases = { version: registryVersion(), entries: buildPhrases() };
+  return phrases.entries;
+}
 
 /** The section kind of a type or family name ("faq", "stats"), if any. */
 export function sectionKind(name: string): SectionKind | undefined {
@@ -252,7 +174,7 @@ export function sectionKind(name: string): SectionKind | undefined {
 export function findSectionMentions(text: string): SectionMention[] {
   const taken: [number, number][] = [];
   const mentions: SectionMention[] = [];
-  for (const entry of PHRASES) {
+  for (const entry of currentPhrases()) {
     entry.pattern.lastIndex = 0;
     for (const match of text.matchAll(entry.pattern)) {
       const start = match.index;

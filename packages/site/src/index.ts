@@ -5,9 +5,14 @@
 export {
   FAMILY_ALIASES,
   SECTION_DEFINITIONS,
+  SECTION_ENTRIES,
   SECTION_TYPES,
+  findSectionEntry,
   getSectionDefinition,
   listSectionDefinitions,
+  listSectionEntries,
+  registerSectionType,
+  registryVersion,
   rendererFamilyOf,
   resolveSectionType,
   typeKey,
@@ -21,6 +26,10 @@ export {
   type AnyField,
   type AnySectionDefinition,
   type ColorField,
+  type ContentRoles,
+  type FormFieldName,
+  type SectionForm,
+  type SectionWords,
   type Field,
   type ImageField,
   type LinkField,
@@ -36,6 +45,7 @@ export {
   type TextareaField,
   type ToggleField,
 } from "./sections/define-section.js";
+export { sectionEntry, type AnySectionEntry, type SectionEntry } from "./sections/section-entry.js";
 export {
   ALIGNMENTS,
   LINK_TYPES,

@@ -3,8 +3,10 @@ import { z } from "zod";
 import {
   FAMILY_ALIASES,
   SECTION_DEFINITIONS,
+  SECTION_ENTRIES,
   SECTION_TYPES,
   getSectionDefinition,
+  listSectionDefinitions,
   rendererFamilyOf,
   resolveSectionType,
   typeKey,
@@ -122,6 +124,24 @@ describe("the section registry", () => {
       expect(RENDERER_FAMILIES).toContain(definition.family);
       expect(definition.label).not.toBe("");
       expect(definition.ai).toMatch(/^[A-Z].+\.$/);
+    }
+  });
+
+  it("lists the types in palette order, each entry with its own definition and an icon", () => {
+    const ranks = SECTION_TYPES.map((type) => getSectionDefinition(type).paletteRank);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(new Set(ranks).size).toBe(ranks.length);
+    expect(listSectionDefinitions().map((definition) => definition.type)).toEqual(SECTION_TYPES);
+    for (const type of SECTION_TYPES) {
+      expect(SECTION_ENTRIES[type].definition).toBe(SECTION_DEFINITIONS[type]);
+      expect(SECTION_ENTRIES[type].icon).toBeTruthy();
+    }
+  });
+
+  it("names only props as content roles", () => {
+    for (const type of SECTION_TYPES) {
+      const { roles, props } = getSectionDefinition(type);
+      for (const key of Object.values(roles)) expect(props.shape).toHaveProperty(key!);
     }
   });
 

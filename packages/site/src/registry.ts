@@ -1,72 +1,126 @@
 import type { z } from "zod";
 import type { AnySectionDefinition, RendererFamily } from "./sections/define-section.js";
-import { buttonSection } from "./sections/button/button.section.js";
-import { collectionSection } from "./sections/collection/collection.section.js";
-import { contactSection } from "./sections/contact/contact.section.js";
-import { ctaSection } from "./sections/cta/cta.section.js";
-import { dividerSection } from "./sections/divider/divider.section.js";
-import { faqSection } from "./sections/faq/faq.section.js";
-import { featuresSection } from "./sections/features/features.section.js";
-import { footerSection } from "./sections/footer/footer.section.js";
-import { gallerySection } from "./sections/gallery/gallery.section.js";
-import { heroSection } from "./sections/hero/hero.section.js";
-import { imageSection } from "./sections/image/image.section.js";
-import { loginSection } from "./sections/login/login.section.js";
-import { navbarSection } from "./sections/navbar/navbar.section.js";
-import { newsletterSection } from "./sections/newsletter/newsletter.section.js";
-import { pricingSection } from "./sections/pricing/pricing.section.js";
-import { signupSection } from "./sections/signup/signup.section.js";
-import { spacerSection } from "./sections/spacer/spacer.section.js";
-import { testimonialsSection } from "./sections/testimonials/testimonials.section.js";
-import { textblockSection } from "./sections/textblock/textblock.section.js";
-import { videoSection } from "./sections/video/video.section.js";
-import { waitlistSection } from "./sections/waitlist/waitlist.section.js";
+import type { AnySectionEntry, SectionEntry } from "./sections/section-entry.js";
+import { button } from "./sections/button/index.js";
+import { collection } from "./sections/collection/index.js";
+import { contact } from "./sections/contact/index.js";
+import { cta } from "./sections/cta/index.js";
+import { divider } from "./sections/divider/index.js";
+import { faq } from "./sections/faq/index.js";
+import { features } from "./sections/features/index.js";
+import { footer } from "./sections/footer/index.js";
+import { gallery } from "./sections/gallery/index.js";
+import { hero } from "./sections/hero/index.js";
+import { image } from "./sections/image/index.js";
+import { login } from "./sections/login/index.js";
+import { navbar } from "./sections/navbar/index.js";
+import { newsletter } from "./sections/newsletter/index.js";
+import { pricing } from "./sections/pricing/index.js";
+import { signup } from "./sections/signup/index.js";
+import { spacer } from "./sections/spacer/index.js";
+import { testimonials } from "./sections/testimonials/index.js";
+import { textblock } from "./sections/textblock/index.js";
+import { video } from "./sections/video/index.js";
+import { waitlist } from "./sections/waitlist/index.js";
 
 /**
- * The 21 palette types of PRODUCT.md §3, in palette order: one line per type. The renderer map in
- * `render/section-renderers.ts` is typed against these keys, so a type cannot lack one.
+ * The 21 palette types of PRODUCT.md §3: one line per type. Each names its folder's entry
+ * (`sections/<type>/index.ts`: definition, renderer, icon), which holds every fact about the
+ * type; list them in palette order (their `paletteRank`).
  */
-export const SECTION_DEFINITIONS = {
-  navbar: navbarSection,
-  hero: heroSection,
-  features: featuresSection,
-  textblock: textblockSection,
-  footer: footerSection,
-  faq: faqSection,
-  gallery: gallerySection,
-  newsletter: newsletterSection,
-  signup: signupSection,
-  login: loginSection,
-  waitlist: waitlistSection,
-  contact: contactSection,
-  collection: collectionSection,
-  testimonials: testimonialsSection,
-  pricing: pricingSection,
-  cta: ctaSection,
-  divider: dividerSection,
-  spacer: spacerSection,
-  image: imageSection,
-  video: videoSection,
-  button: buttonSection,
+export const SECTION_ENTRIES = {
+  navbar,
+  hero,
+  features,
+  textblock,
+  footer,
+  faq,
+  gallery,
+  newsletter,
+  signup,
+  login,
+  waitlist,
+  contact,
+  collection,
+  testimonials,
+  pricing,
+  cta,
+  divider,
+  spacer,
+  image,
+  video,
+  button,
 } as const;
 
+type BuiltIn = typeof SECTION_ENTRIES;
+
 /** One of the 21 section types. */
-export type SectionType = keyof typeof SECTION_DEFINITIONS;
+export type SectionType = keyof BuiltIn;
+
+/** The definitions of the 21 types, typed per type (props, defaults, fields). */
+export const SECTION_DEFINITIONS = Object.fromEntries(
+  Object.entries(SECTION_ENTRIES).map(([type, entry]) => [type, entry.definition]),
+) as { [T in SectionType]: BuiltIn[T]["definition"] };
 
 /** The canonical props of a section type. */
 export type PropsOf<T extends SectionType> = z.infer<(typeof SECTION_DEFINITIONS)[T]["props"]>;
 
 /** The 21 section types in palette order. */
-export const SECTION_TYPES = Object.keys(SECTION_DEFINITIONS) as SectionType[];
+export const SECTION_TYPES = Object.keys(SECTION_ENTRIES) as SectionType[];
+
+// The entries every lookup reads: the 21 types, plus any registered at run time.
+const ENTRIES = new Map<string, AnySectionEntry>(
+  Object.entries(SECTION_ENTRIES).map(([type, entry]) => [
+    type,
+    entry as unknown as AnySectionEntry,
+  ]),
+);
+let version = 0;
+
+/**
+ * Adds a section type at run time (tests, and any host that brings its own types): from then
+ * on the palette, the properties panel, the renderers, `applyOps`, the composer and
+ * publishing know it like the 21. Production code lists its types in `SECTION_ENTRIES`.
+ * Answers a function that removes it again.
+ */
+export function registerSectionType<T extends string, S extends z.ZodObject>(
+  entry: SectionEntry<T, S>,
+): () => void {
+  const type = entry.definition.type;
+  if (ENTRIES.has(type)) throw new Error(`Section type "${type}" is already registered`);
+  ENTRIES.set(type, entry as unknown as AnySectionEntry);
+  indexTypes();
+  return () => {
+    if (type in SECTION_ENTRIES || !ENTRIES.delete(type)) return;
+    indexTypes();
+  };
+}
+
+/** Changes whenever a type is registered or removed, for caches built from the registry. */
+export function registryVersion(): number {
+  return version;
+}
+
+/** Every entry in palette order (built-in and registered). */
+export function listSectionEntries(): AnySectionEntry[] {
+  return [...ENTRIES.values()].sort((a, b) => a.definition.paletteRank - b.definition.paletteRank);
+}
+
+/** The entry of an exact type name (no alias matching), if that type exists. */
+export function findSectionEntry(type: string): AnySectionEntry | undefined {
+  return ENTRIES.get(type);
+}
 
 /** The definition of a section type, as generic consumers see it. */
 export function getSectionDefinition(type: SectionType): AnySectionDefinition {
-  return SECTION_DEFINITIONS[type] as unknown as AnySectionDefinition;
+  const entry = ENTRIES.get(type);
+  if (!entry) throw new Error(`Unknown section type "${type}"`);
+  return entry.definition;
 }
 
-/** Every definition, as generic consumers (palette, AI prompt, OpenAPI) see them. */
+/** Every definition in palette order, as generic consumers (palette, AI prompt, OpenAPI) see them. */
 export function listSectionDefinitions(): AnySectionDefinition[] {
-  return SECTION_TYPES.map(getSectionDefinition);
+  return listSectionEntries().map((entry) => entry.definition);
 }
 
 /**
@@ -170,10 +224,15 @@ export function typeKey(raw: string): string {
 }
 
 const TYPE_BY_KEY = new Map<string, SectionType>();
-for (const type of SECTION_TYPES) {
-  for (const name of [type, ...SECTION_DEFINITIONS[type].aliases])
-    TYPE_BY_KEY.set(typeKey(name), type);
+function indexTypes() {
+  TYPE_BY_KEY.clear();
+  for (const { definition } of ENTRIES.values()) {
+    for (const name of [definition.type, ...definition.aliases])
+      TYPE_BY_KEY.set(typeKey(name), definition.type as SectionType);
+  }
+  version += 1;
 }
+indexTypes();
 const FAMILY_BY_KEY = new Map<string, RendererFamily>();
 for (const [family, names] of Object.entries(FAMILY_ALIASES) as [RendererFamily, string[]][]) {
   for (const name of names) FAMILY_BY_KEY.set(typeKey(name), family);
@@ -191,7 +250,8 @@ function lookup<T>(map: Map<string, T>, raw: unknown): T | undefined {
 /**
  * The section type a raw type name means, matching case-, separator- and alias-blind
  * (PRODUCT.md §3): "Hero Banner" → hero, "product-grid" → collection, "reviews" → testimonials,
- * "call_to_action" → cta; null for names that are none of the 21 types.
+ * "call_to_action" → cta; null for names that are none of the 21 types. A type registered at
+ * run time resolves too: look it up with `getSectionDefinition`, not `SECTION_DEFINITIONS`.
  */
 export function resolveSectionType(raw: unknown): SectionType | null {
   const type = lookup(TYPE_BY_KEY, raw);
@@ -203,6 +263,6 @@ export function resolveSectionType(raw: unknown): SectionType | null {
 /** The renderer family of a raw type name: a type's own family, a family alias, or null. */
 export function rendererFamilyOf(raw: unknown): RendererFamily | null {
   const type = resolveSectionType(raw);
-  if (type) return SECTION_DEFINITIONS[type].family;
+  if (type) return getSectionDefinition(type).family;
   return lookup(FAMILY_BY_KEY, raw) ?? null;
 }

@@ -1,6 +1,7 @@
-import { SECTION_DEFINITIONS, resolveSectionType, type LayoutSection } from "@shopwright/site";
+import type { LayoutSection } from "@shopwright/site";
+import { contentKey, type ContentRole } from "../section-roles.js";
 
-export type FieldRole = "title" | "subtitle" | "button";
+export type FieldRole = ContentRole;
 
 export const FIELD_WORDS: [RegExp, FieldRole][] = [
   [/^(?:button|button text|button label|cta|cta text|call to action text|label)$/, "button"],
@@ -11,46 +12,6 @@ export const FIELD_WORDS: [RegExp, FieldRole][] = [
   [/^(?:headline|heading|title|header text|main text|logo|company name|name)$/, "title"],
 ];
 
-const FIELD_KEYS: Record<FieldRole, Record<string, string>> = {
-  title: {
-    hero: "title",
-    cta: "heading",
-    textblock: "heading",
-    navbar: "logo",
-    footer: "companyName",
-    button: "text",
-  },
-  subtitle: {
-    hero: "subtitle",
-    cta: "subheading",
-    textblock: "content",
-    footer: "tagline",
-    newsletter: "description",
-    waitlist: "description",
-    contact: "description",
-    signup: "description",
-    login: "description",
-    location: "description",
-    video: "caption",
-    image: "caption",
-  },
-  button: {
-    hero: "buttonText",
-    cta: "buttonText",
-    newsletter: "ctaText",
-    waitlist: "ctaText",
-    button: "text",
-  },
-};
-
 export function fieldKey(section: LayoutSection, role: FieldRole): string | undefined {
-  const type = resolveSectionType(section.type) ?? section.type;
-  const key =
-    FIELD_KEYS[role][type] ??
-    (role === "title" ? "title" : role === "subtitle" ? "subtitle" : "buttonText");
-  const definition = resolveSectionType(section.type)
-    ? SECTION_DEFINITIONS[type as keyof typeof SECTION_DEFINITIONS]
-    : undefined;
-  if (definition && !(key in definition.props.shape)) return undefined;
-  return key;
+  return contentKey(section, role);
 }

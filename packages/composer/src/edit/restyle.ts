@@ -1,5 +1,5 @@
 import {
-  SECTION_DEFINITIONS,
+  getSectionDefinition,
   contrastRatio,
   pageBackgroundColor,
   resolveSectionType,
@@ -12,7 +12,7 @@ import type { EditState } from "./state.js";
 /** Whether a section has colours of its own (a `bgColor` prop) rather than the theme's. */
 export function hasStyle(section: LayoutSection): boolean {
   const type = resolveSectionType(section.type);
-  return type ? "bgColor" in SECTION_DEFINITIONS[type].props.shape : true;
+  return type ? "bgColor" in getSectionDefinition(type).props.shape : true;
 }
 
 /** Colours of one section ("dark theme footer", "make the hero navy with white text"). */

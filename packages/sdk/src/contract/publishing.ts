@@ -121,26 +121,22 @@ const name = z
   .max(FORM_LIMITS.name, { error: `Name must be at most ${FORM_LIMITS.name} characters` });
 
 /**
- * What each storefront form accepts. Passwords of signup and login are read only to be
- * refused storage: a storefront has no customer accounts, so no password is ever kept.
+ * The rule of each field a storefront form may accept. Which form accepts which fields, and
+ * whether a post is kept, is the form section's own (`form` in its `@shopwright/site`
+ * definition). Passwords of signup and login are never among them: a storefront has no
+ * customer accounts, so no password is ever kept.
  */
-export const FORM_FIELDS = {
-  newsletter: z.object({ email }),
-  waitlist: z.object({ email }),
-  contact: z.object({
-    name,
-    email,
-    message: z
-      .string({ error: FORM_MESSAGES.messageRequired })
-      .trim()
-      .min(1, { error: FORM_MESSAGES.messageRequired })
-      .max(FORM_LIMITS.message, {
-        error: `Message must be at most ${FORM_LIMITS.message} characters`,
-      }),
-  }),
-  signup: z.object({ name, email }),
-  login: z.object({ email }),
-} satisfies Record<FormType, z.ZodType>;
+export const FORM_FIELD_RULES = {
+  name,
+  email,
+  message: z
+    .string({ error: FORM_MESSAGES.messageRequired })
+    .trim()
+    .min(1, { error: FORM_MESSAGES.messageRequired })
+    .max(FORM_LIMITS.message, {
+      error: `Message must be at most ${FORM_LIMITS.message} characters`,
+    }),
+} as const;
 
 /** Params of POST /api/sites/{slug}/forms/{formType}. */
 export const SiteFormParams = z.object({

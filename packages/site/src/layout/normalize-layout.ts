@@ -1,4 +1,4 @@
-import { resolveSectionType, SECTION_DEFINITIONS } from "../registry.js";
+import { getSectionDefinition, resolveSectionType } from "../registry.js";
 import { asRecord, toText } from "../sections/props-reader.js";
 import { LAYOUT_LIMITS, type Layout, type LayoutPage, type LayoutSection } from "./layout.js";
 
@@ -74,7 +74,7 @@ export function normalizeSection(
     ? {
         id: id(type),
         type,
-        props: SECTION_DEFINITIONS[type].normalize(props) as Record<string, unknown>,
+        props: getSectionDefinition(type).normalize(props),
       }
     : { id: id(rawType), type: rawType, props: { ...props } };
 }

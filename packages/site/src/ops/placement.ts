@@ -1,47 +1,63 @@
 import type { LayoutSection } from "../layout/layout.js";
-import { rendererFamilyOf, resolveSectionType } from "../registry.js";
+import {
+  SECTION_TYPES,
+  getSectionDefinition,
+  rendererFamilyOf,
+  resolveSectionType,
+} from "../registry.js";
+import type { RendererFamily } from "../sections/define-section.js";
 import type { Position } from "./ops.js";
 
 /**
- * Auto-placement ranks: a section placed `auto` goes after the sections of equal or
- * lower rank and before the next higher one. Keys are section types and renderer families.
+ * Auto-placement ranks of the renderer families that are not section types (a section
+ * type's rank is its definition's `placementRank`): a section placed `auto` goes after the
+ * sections of equal or lower rank and before the next higher one.
  */
-export const AUTO_PLACEMENT_RANKS: Readonly<Record<string, number>> = {
-  navbar: 0,
-  hero: 10,
-  waitlist: 12,
+const FAMILY_PLACEMENT_RANKS: Partial<Record<RendererFamily, number>> = {
   stats: 20,
   categories: 25,
-  collection: 30,
   grid: 30,
-  features: 35,
   steps: 40,
-  textblock: 45,
-  image: 50,
-  video: 50,
-  gallery: 52,
-  testimonials: 55,
   team: 60,
-  pricing: 65,
-  faq: 70,
   location: 75,
-  contact: 80,
   // Sign-up, login and booking forms sit with the contact form.
   form: 80,
   social: 85,
-  newsletter: 88,
-  cta: 90,
-  footer: 100,
 };
+
+function familyRank(family: RendererFamily): number | undefined {
+  const own = FAMILY_PLACEMENT_RANKS[family];
+  if (own !== undefined) return own;
+  // A family named like a type ("testimonials" for logo clouds) ranks like that type.
+  const type = resolveSectionType(family);
+  return type === family ? typeRank(type) : undefined;
+}
+
+function typeRank(type: NonNullable<ReturnType<typeof resolveSectionType>>): number | undefined {
+  const { placementRank, family } = getSectionDefinition(type);
+  if (placementRank === "family") return FAMILY_PLACEMENT_RANKS[family];
+  return placementRank ?? undefined;
+}
+
+/**
+ * Every auto-placement rank by type and family name, lowest first (types before families
+ * of equal rank): what the AI is told. Divider, spacer and button need an anchor.
+ */
+export const AUTO_PLACEMENT_RANKS: Readonly<Record<string, number>> = Object.fromEntries(
+  [
+    ...SECTION_TYPES.filter(
+      (type) => typeof getSectionDefinition(type).placementRank === "number",
+    ).map((type) => [type, typeRank(type)!] as const),
+    ...Object.entries(FAMILY_PLACEMENT_RANKS),
+  ].sort((a, b) => a[1] - b[1]),
+);
 
 /** The auto-placement rank of a type name, or undefined for types that need an anchor. */
 export function autoRank(rawType: string): number | undefined {
   const type = resolveSectionType(rawType);
-  // Divider and spacer need an anchor; a lone button too.
-  if (type === "divider" || type === "spacer" || type === "button") return undefined;
-  if (type) return AUTO_PLACEMENT_RANKS[type] ?? AUTO_PLACEMENT_RANKS[rendererFamilyOf(type) ?? ""];
+  if (type) return typeRank(type);
   const family = rendererFamilyOf(rawType);
-  return family ? AUTO_PLACEMENT_RANKS[family] : undefined;
+  return family ? familyRank(family) : undefined;
 }
 
 /**

@@ -14,75 +14,30 @@ import { normalizeSteps } from "../families/steps/steps.family.js";
 import { TeamSection } from "../families/team/TeamSection.js";
 import { normalizeTeam } from "../families/team/team.family.js";
 import {
-  SECTION_DEFINITIONS,
+  SECTION_ENTRIES,
+  findSectionEntry,
   rendererFamilyOf,
   resolveSectionType,
   type PropsOf,
   type SectionType,
 } from "../registry.js";
-import { ButtonSection } from "../sections/button/ButtonSection.js";
-import { CollectionSection } from "../sections/collection/CollectionSection.js";
-import { ContactSection } from "../sections/contact/ContactSection.js";
-import { CtaSection } from "../sections/cta/CtaSection.js";
 import type { RendererFamily } from "../sections/define-section.js";
-import { DividerSection } from "../sections/divider/DividerSection.js";
-import { FaqSection } from "../sections/faq/FaqSection.js";
-import { FeaturesSection } from "../sections/features/FeaturesSection.js";
-import { FooterSection } from "../sections/footer/FooterSection.js";
-import { GallerySection } from "../sections/gallery/GallerySection.js";
-import { HeroSection } from "../sections/hero/HeroSection.js";
-import { ImageSection } from "../sections/image/ImageSection.js";
-import { LoginSection } from "../sections/login/LoginSection.js";
-import { NavbarSection } from "../sections/navbar/NavbarSection.js";
-import { NewsletterSection } from "../sections/newsletter/NewsletterSection.js";
-import { PricingSection } from "../sections/pricing/PricingSection.js";
-import { SignupSection } from "../sections/signup/SignupSection.js";
-import { SpacerSection } from "../sections/spacer/SpacerSection.js";
-import { TestimonialsSection } from "../sections/testimonials/TestimonialsSection.js";
-import { TextblockSection } from "../sections/textblock/TextblockSection.js";
-import { VideoSection } from "../sections/video/VideoSection.js";
-import { WaitlistSection } from "../sections/waitlist/WaitlistSection.js";
 import type { SectionRenderProps, SectionRenderer } from "./section-renderer.js";
 
-/** The renderer of each of the 21 types; typed so that a type without a renderer fails to compile. */
-export const SECTION_RENDERERS: { [T in SectionType]: SectionRenderer<PropsOf<T>> } = {
-  navbar: NavbarSection,
-  hero: HeroSection,
-  features: FeaturesSection,
-  textblock: TextblockSection,
-  footer: FooterSection,
-  faq: FaqSection,
-  gallery: GallerySection,
-  newsletter: NewsletterSection,
-  signup: SignupSection,
-  login: LoginSection,
-  waitlist: WaitlistSection,
-  contact: ContactSection,
-  collection: CollectionSection,
-  testimonials: TestimonialsSection,
-  pricing: PricingSection,
-  cta: CtaSection,
-  divider: DividerSection,
-  spacer: SpacerSection,
-  image: ImageSection,
-  video: VideoSection,
-  button: ButtonSection,
-};
+/** The renderer of each of the 21 types, from their entries (`sections/<type>/index.ts`). */
+export const SECTION_RENDERERS = Object.fromEntries(
+  Object.entries(SECTION_ENTRIES).map(([type, entry]) => [type, entry.Renderer]),
+) as { [T in SectionType]: SectionRenderer<PropsOf<T>> };
 
 /** Everything a renderer gets besides its props. */
 export type RenderContext = Omit<SectionRenderProps<unknown>, "props">;
 
 type RawRenderer = (raw: unknown, context: RenderContext) => ReactNode;
 
-function renderType<T extends SectionType>(
-  type: T,
-  raw: unknown,
-  context: RenderContext,
-): ReactNode {
-  // TypeScript cannot correlate the two lookups by T; both are keyed by the same type.
-  const Renderer = SECTION_RENDERERS[type] as SectionRenderer<PropsOf<T>>;
-  const props = SECTION_DEFINITIONS[type].normalize(raw) as PropsOf<T>;
-  return <Renderer props={props} {...context} />;
+function renderType(type: SectionType, raw: unknown, context: RenderContext): ReactNode {
+  // Every resolved type has an entry: the 21, or one registered at run time.
+  const { Renderer, definition } = findSectionEntry(type)!;
+  return <Renderer props={definition.normalize(raw)} {...context} />;
 }
 
 const ofType =

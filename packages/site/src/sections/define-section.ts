@@ -151,6 +151,42 @@ export type Field<P> =
 /** Any editor control, as consumers that do not know the section type see it. */
 export type AnyField = Field<Record<string, unknown>> | ListField<string, AnyField>;
 
+/**
+ * The props a composer's copy edits rewrite ("change the hero's button to …"): the heading,
+ * the line under it, the button's label. A role the type lacks is left out.
+ */
+export interface ContentRoles<K extends string> {
+  title?: K;
+  subtitle?: K;
+  button?: K;
+}
+
+/** How the composer reads and writes about a type in prompts and replies. */
+export interface SectionWords {
+  /** How a reply names it in a sentence; by default the label in lower case. */
+  label?: string;
+  /**
+   * More phrases that name it in a prompt ("product grid"). Unlike `aliases` these do not
+   * change what a stored type name resolves to.
+   */
+  phrases?: readonly string[];
+  /** Aliases that are ordinary words in prompts ("shop"), so they never name it alone. */
+  ordinaryWords?: readonly string[];
+}
+
+/** A field a storefront form accepts (its rule and message live in the API contract). */
+export type FormFieldName = "name" | "email" | "message";
+
+/** What a storefront form section posts to `/api/sites/{slug}/forms/{type}`. */
+export interface SectionForm {
+  /** The fields the server accepts and checks; others are dropped. */
+  fields: readonly FormFieldName[];
+  /** Which answer text a visitor sees (a key of the contract's form messages). */
+  reply: "sent" | "subscribed" | "accountsUnavailable";
+  /** False when a post is checked but never stored (no customer accounts). */
+  stored: boolean;
+}
+
 /** Everything the product knows about one section type. */
 export interface SectionDefinition<T extends string, S extends z.ZodObject> {
   /** Kebab-case id stored in layouts. */
@@ -159,12 +195,26 @@ export interface SectionDefinition<T extends string, S extends z.ZodObject> {
   label: string;
   /** Palette group. */
   category: PaletteCategory;
+  /** Order in the palette (lower first); the registry lists types in this order. */
+  paletteRank: number;
+  /**
+   * Where `{at: "auto"}` places it: after sections of equal or lower rank (see
+   * `ops/placement.ts`); "family" to sit with its renderer family; null when it needs an
+   * anchor.
+   */
+  placementRank: number | "family" | null;
   /** Renderer family of PRODUCT.md §3. */
   family: RendererFamily;
   /** Other names of the type, compared after lower-casing and dropping separators. */
   aliases: readonly string[];
   /** Canonical props; each field's description also feeds the AI and OpenAPI. */
   props: S;
+  /** The props the composer's copy edits rewrite. */
+  roles: ContentRoles<Extract<keyof z.infer<S>, string>>;
+  /** How the composer names it in prompts and replies. */
+  words?: SectionWords;
+  /** For form sections: what the storefront form endpoint accepts. */
+  form?: SectionForm;
   /** Props of a new section (PRODUCT.md §9 values). */
   defaults: z.infer<S>;
   /** Lenient input → canonical props; keeps unknown keys and never throws. */
@@ -180,9 +230,14 @@ export interface AnySectionDefinition {
   type: string;
   label: string;
   category: PaletteCategory;
+  paletteRank: number;
+  placementRank: number | "family" | null;
   family: RendererFamily;
   aliases: readonly string[];
   props: z.ZodObject;
+  roles: ContentRoles<string>;
+  words?: SectionWords;
+  form?: SectionForm;
   defaults: Record<string, unknown>;
   normalize: (raw: unknown) => Record<string, unknown>;
   fields: readonly AnyField[];

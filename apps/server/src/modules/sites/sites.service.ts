@@ -1,12 +1,13 @@
 import {
-  FORM_FIELDS,
+  FORM_FIELD_RULES,
   FORM_MESSAGES,
   type FormSubmissionDto,
   type FormSubmissionListResult,
   type FormType,
   type ListFormSubmissionsQuery,
 } from "@shopwright/sdk";
-import type { z } from "zod";
+import { getSectionDefinition, type SectionForm } from "@shopwright/site";
+import { z } from "zod";
 import type { DeployManifest } from "../../db/schema.js";
 import { badRequest, notFound } from "../../http/app-error.js";
 import type { Actor } from "../auth/auth.plugin.js";
@@ -23,6 +24,21 @@ const IP = /^(\d{1,3}(\.\d{1,3}){3}|\[?[0-9a-f:]+\]?)$/i;
 const MANIFEST_CACHE_SIZE = 200;
 
 const siteNotFound = () => notFound("site_not_found", "There is no site at this address");
+
+const FORMS = new Map<FormType, { form: SectionForm; fields: z.ZodObject }>();
+
+/** What a storefront form accepts: its section's `form`, with the contract's field rules. */
+function storefrontForm(formType: FormType): { form: SectionForm; fields: z.ZodObject } {
+  let found = FORMS.get(formType);
+  if (!found) {
+    const form = getSectionDefinition(formType).form;
+    if (!form) throw new Error(`The ${formType} section declares no form`);
+    const fields = z.object(Object.fromEntries(form.fields.map((f) => [f, FORM_FIELD_RULES[f]])));
+    found = { form, fields };
+    FORMS.set(formType, found);
+  }
+  return found;
+}
 
 /** Hosting and storefront forms: which site a host names, its files, what visitors send. */
 export function createSitesService(deps: {
@@ -84,16 +100,12 @@ export function createSitesService(deps: {
     ): Promise<{ message: string }> {
       const site = LABEL.test(slug) ? await targets.findBySlug(slug) : null;
       if (!site) throw siteNotFound();
-      const message =
-        formType === "newsletter" || formType === "waitlist"
-          ? FORM_MESSAGES.subscribed
-          : formType === "login"
-            ? FORM_MESSAGES.accountsUnavailable
-            : FORM_MESSAGES.sent;
+      const { form, fields } = storefrontForm(formType);
+      const message = FORM_MESSAGES[form.reply];
       if ((raw.website ?? "").trim() !== "") return { message };
-      const parsed = FORM_FIELDS[formType].safeParse(raw);
+      const parsed = fields.safeParse(raw);
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Invalid form");
-      if (formType !== "login") {
+      if (form.stored) {
         await sites.insertSubmission({
           storeId: site.storeId,
           formType,

@@ -1,29 +1,26 @@
 import { listSectionDefinitions, PALETTE_CATEGORIES } from "@shopwright/site";
 import { Search } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { useEditorStore } from "./editor-context";
 import { EDITOR_TEXT } from "./editor.texts";
 import { PaletteItem } from "./PaletteItem";
-
-const DEFINITIONS = listSectionDefinitions();
 
 /** The left palette: every section type, grouped by category, filterable. */
 export function ComponentPalette({ onAdded }: { onAdded?: () => void }) {
   const store = useEditorStore();
   const [query, setQuery] = useState("");
-  const groups = useMemo(() => {
-    const needle = query.trim().toLowerCase();
-    const matches = DEFINITIONS.filter(
-      (definition) =>
-        !needle ||
-        definition.label.toLowerCase().includes(needle) ||
-        definition.aliases.some((alias) => alias.includes(needle)),
-    );
-    return PALETTE_CATEGORIES.map((category) => ({
-      category,
-      items: matches.filter((definition) => definition.category === category),
-    })).filter((group) => group.items.length > 0);
-  }, [query]);
+  // Every type the registry holds, in palette order (types registered at run time included).
+  const needle = query.trim().toLowerCase();
+  const matches = listSectionDefinitions().filter(
+    (definition) =>
+      !needle ||
+      definition.label.toLowerCase().includes(needle) ||
+      definition.aliases.some((alias) => alias.includes(needle)),
+  );
+  const groups = PALETTE_CATEGORIES.map((category) => ({
+    category,
+    items: matches.filter((definition) => definition.category === category),
+  })).filter((group) => group.items.length > 0);
 
   function handleAdd(type: string) {
     store.addSection(type);

@@ -29,9 +29,13 @@ export const buttonSection = defineSection({
   type: "button",
   label: "Button",
   category: "Basic",
+  paletteRank: 210,
+  placementRank: null,
   family: "basic",
   aliases: ["btn", "link button", "single button", "button link"],
   props: ButtonProps,
+  roles: { title: "text", button: "text" },
+  words: { phrases: ["button"], ordinaryWords: ["button", "btn"] },
   defaults: {
     text: "Shop now",
     linkType: "external",

@@ -71,6 +71,8 @@ export const collectionSection = defineSection({
   type: "collection",
   label: "Product grid",
   category: "Commerce",
+  paletteRank: 130,
+  placementRank: 30,
   family: "grid",
   aliases: [
     "product grid",
@@ -87,6 +89,17 @@ export const collectionSection = defineSection({
     "store",
   ],
   props: CollectionProps,
+  roles: { title: "title", subtitle: "subtitle" },
+  words: {
+    phrases: [
+      "product grid",
+      "product section",
+      "products section",
+      "product gallery",
+      "featured collection",
+    ],
+    ordinaryWords: ["store", "shop"],
+  },
   defaults: {
     title: "Featured products",
     subtitle: "",

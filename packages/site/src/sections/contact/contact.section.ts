@@ -22,6 +22,8 @@ export const contactSection = defineSection({
   type: "contact",
   label: "Contact",
   category: "Forms",
+  paletteRank: 120,
+  placementRank: 80,
   family: "form",
   aliases: [
     "contact us",
@@ -33,6 +35,9 @@ export const contactSection = defineSection({
     "reach us",
   ],
   props: ContactProps,
+  roles: { title: "title", subtitle: "description", button: "buttonText" },
+  words: { label: "contact form", phrases: ["contact section", "contact details", "contact info"] },
+  form: { fields: ["name", "email", "message"], reply: "sent", stored: true },
   defaults: {
     title: "Get in touch",
     description:

@@ -25,6 +25,8 @@ export const ctaSection = defineSection({
   type: "cta",
   label: "Call to action",
   category: "Content",
+  paletteRank: 160,
+  placementRank: 90,
   family: "cta",
   aliases: [
     "call to action",
@@ -38,6 +40,12 @@ export const ctaSection = defineSection({
     "offer",
   ],
   props: CtaProps,
+  roles: { title: "heading", subtitle: "subheading", button: "buttonText" },
+  words: {
+    label: "call to action",
+    phrases: ["call-to-action", "cta section"],
+    ordinaryWords: ["action"],
+  },
   defaults: {
     heading: "Ready to find your new favourite?",
     subheading: "Browse the full collection. New pieces arrive every week.",

@@ -27,9 +27,13 @@ export const dividerSection = defineSection({
   type: "divider",
   label: "Divider",
   category: "Basic",
+  paletteRank: 170,
+  placementRank: null,
   family: "basic",
   aliases: ["separator", "hr", "line", "rule", "horizontal rule", "horizontal line"],
   props: DividerProps,
+  roles: {},
+  words: { phrases: ["line break", "dividing line"], ordinaryWords: ["line", "rule", "hr"] },
   defaults: { thickness: DIVIDER_THICKNESS.initial, color: DIVIDER_COLOR },
   normalize(raw) {
     const r = readProps(raw);

@@ -35,6 +35,8 @@ export const faqSection = defineSection({
   type: "faq",
   label: "FAQ",
   category: "Content",
+  paletteRank: 60,
+  placementRank: 70,
   family: "faq",
   aliases: [
     "faqs",
@@ -46,6 +48,8 @@ export const faqSection = defineSection({
     "help",
   ],
   props: FaqProps,
+  roles: { title: "title" },
+  words: { label: "FAQ", phrases: ["faq section", "q&a"], ordinaryWords: ["help"] },
   defaults: {
     title: "Frequently asked questions",
     items: [

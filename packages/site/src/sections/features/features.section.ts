@@ -42,6 +42,8 @@ export const featuresSection = defineSection({
   type: "features",
   label: "Features",
   category: "Content",
+  paletteRank: 30,
+  placementRank: 35,
   family: "features",
   aliases: [
     "feature",
@@ -57,6 +59,18 @@ export const featuresSection = defineSection({
     "perks",
   ],
   props: FeaturesProps,
+  roles: { title: "title", subtitle: "subtitle" },
+  words: {
+    label: "features section",
+    phrases: [
+      "trust badges",
+      "selling points",
+      "why choose us",
+      "feature section",
+      "features section",
+      "benefits section",
+    ],
+  },
   defaults: {
     title: "Why shop with us",
     subtitle: "",

@@ -34,9 +34,13 @@ export const footerSection = defineSection({
   type: "footer",
   label: "Footer",
   category: "Layout",
+  paletteRank: 50,
+  placementRank: 100,
   family: "footer",
   aliases: ["site footer", "page footer", "footer links", "bottom bar", "bottom"],
   props: FooterProps,
+  roles: { title: "companyName", subtitle: "tagline" },
+  words: { ordinaryWords: ["bottom"] },
   defaults: {
     companyName: "",
     tagline: "Thoughtfully made goods, shipped with care.",

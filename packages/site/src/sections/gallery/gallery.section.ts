@@ -52,6 +52,8 @@ export const gallerySection = defineSection({
   type: "gallery",
   label: "Gallery",
   category: "Media",
+  paletteRank: 70,
+  placementRank: 52,
   family: "media",
   aliases: [
     "photo gallery",
@@ -63,6 +65,8 @@ export const gallerySection = defineSection({
     "photo grid",
   ],
   props: GalleryProps,
+  roles: { title: "title" },
+  words: { phrases: ["photo gallery", "image gallery", "picture gallery"] },
   defaults: { title: "Gallery", columns: GALLERY_COLUMNS.initial, images: [] },
   normalize(raw) {
     const r = readProps(raw);

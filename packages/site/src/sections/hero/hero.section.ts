@@ -30,6 +30,8 @@ export const heroSection = defineSection({
   type: "hero",
   label: "Hero",
   category: "Content",
+  paletteRank: 20,
+  placementRank: 10,
   family: "hero",
   aliases: [
     "hero banner",
@@ -45,6 +47,8 @@ export const heroSection = defineSection({
     "main banner",
   ],
   props: HeroProps,
+  roles: { title: "title", subtitle: "subtitle", button: "buttonText" },
+  words: { phrases: ["hero image", "headline section", "top banner"] },
   defaults: {
     title: "Made with care, delivered to your door",
     subtitle:

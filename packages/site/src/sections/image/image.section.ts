@@ -17,9 +17,13 @@ export const imageSection = defineSection({
   type: "image",
   label: "Image",
   category: "Media",
+  paletteRank: 190,
+  placementRank: 50,
   family: "media",
   aliases: ["picture", "photo", "single image", "img", "figure", "banner image"],
   props: ImageProps,
+  roles: { subtitle: "caption" },
+  words: { phrases: ["single image", "image section", "photo section"] },
   defaults: { src: "", alt: "", caption: "" },
   normalize(raw) {
     const r = readProps(raw);

@@ -19,6 +19,8 @@ export const navbarSection = defineSection({
   type: "navbar",
   label: "Navbar",
   category: "Layout",
+  paletteRank: 10,
+  placementRank: 0,
   family: "navbar",
   aliases: [
     "nav",
@@ -32,6 +34,8 @@ export const navbarSection = defineSection({
     "menu bar",
   ],
   props: NavbarProps,
+  roles: { title: "logo" },
+  words: { phrases: ["nav bar", "menu bar", "navigation menu"] },
   defaults: {
     logo: "",
     links: [

@@ -41,6 +41,8 @@ export const newsletterSection = defineSection({
   type: "newsletter",
   label: "Newsletter",
   category: "Forms",
+  paletteRank: 80,
+  placementRank: 88,
   family: "newsletter",
   aliases: [
     "email signup",
@@ -52,6 +54,12 @@ export const newsletterSection = defineSection({
     "email list",
   ],
   props: EmailSignupProps,
+  roles: { title: "title", subtitle: "description", button: "ctaText" },
+  words: {
+    label: "newsletter signup",
+    phrases: ["email signup", "email sign up", "newsletter signup", "newsletter sign up"],
+  },
+  form: { fields: ["email"], reply: "subscribed", stored: true },
   defaults: {
     title: "Join our newsletter",
     description: "New arrivals, restocks and members-only offers. No spam; unsubscribe anytime.",

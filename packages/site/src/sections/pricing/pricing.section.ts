@@ -63,6 +63,8 @@ export const pricingSection = defineSection({
   type: "pricing",
   label: "Pricing",
   category: "Commerce",
+  paletteRank: 150,
+  placementRank: 65,
   family: "pricing",
   aliases: [
     "pricing table",
@@ -76,6 +78,8 @@ export const pricingSection = defineSection({
     "memberships",
   ],
   props: PricingProps,
+  roles: { title: "title", subtitle: "subtitle" },
+  words: { label: "pricing table", phrases: ["pricing section", "price table", "pricing cards"] },
   defaults: {
     title: "Simple, honest pricing",
     subtitle: "Pick a plan that fits. Change or cancel anytime.",

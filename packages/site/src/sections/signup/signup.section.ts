@@ -38,9 +38,18 @@ export const signupSection = defineSection({
   type: "signup",
   label: "Sign up",
   category: "Forms",
+  paletteRank: 90,
+  placementRank: "family",
   family: "form",
   aliases: ["register", "registration", "create account", "sign up form", "join"],
   props: AccountFormProps,
+  roles: { title: "title", subtitle: "description", button: "buttonText" },
+  words: {
+    label: "sign-up form",
+    phrases: ["sign up form", "signup form", "sign up", "sign-up", "signup page"],
+    ordinaryWords: ["join"],
+  },
+  form: { fields: ["name", "email"], reply: "sent", stored: true },
   defaults: {
     title: "Create your account",
     description: "Track orders, save favourites and check out faster.",

@@ -23,9 +23,13 @@ export const spacerSection = defineSection({
   type: "spacer",
   label: "Spacer",
   category: "Basic",
+  paletteRank: 180,
+  placementRank: null,
   family: "basic",
   aliases: ["space", "gap", "spacing", "whitespace", "blank space", "vertical space"],
   props: SpacerProps,
+  roles: {},
+  words: { phrases: ["space", "whitespace", "some space", "padding"] },
   defaults: { height: SPACER_HEIGHT.initial },
   normalize(raw) {
     const r = readProps(raw);

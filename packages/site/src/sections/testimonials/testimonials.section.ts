@@ -44,6 +44,8 @@ export const testimonialsSection = defineSection({
   type: "testimonials",
   label: "Testimonials",
   category: "Social proof",
+  paletteRank: 140,
+  placementRank: 55,
   family: "testimonials",
   aliases: [
     "testimonial",
@@ -56,6 +58,8 @@ export const testimonialsSection = defineSection({
     "customer stories",
   ],
   props: TestimonialsProps,
+  roles: { title: "title" },
+  words: { phrases: ["customer testimonials", "testimonials section", "reviews section"] },
   defaults: {
     title: "What our customers say",
     items: [

@@ -19,6 +19,8 @@ export const textblockSection = defineSection({
   type: "textblock",
   label: "Text block",
   category: "Content",
+  paletteRank: 40,
+  placementRank: 45,
   family: "textblock",
   aliases: [
     "text",
@@ -34,6 +36,12 @@ export const textblockSection = defineSection({
     "intro",
   ],
   props: TextblockProps,
+  roles: { title: "heading", subtitle: "content" },
+  words: {
+    label: "text block",
+    phrases: ["about section", "about us section", "story section", "text block", "text section"],
+    ordinaryWords: ["content", "text", "story"],
+  },
   defaults: {
     heading: "Our story",
     content:

@@ -17,9 +17,16 @@ export const videoSection = defineSection({
   type: "video",
   label: "Video",
   category: "Media",
+  paletteRank: 200,
+  placementRank: 50,
   family: "media",
   aliases: ["embed video", "video embed", "youtube", "vimeo", "brand video", "film", "embed"],
   props: VideoProps,
+  roles: { title: "title", subtitle: "caption" },
+  words: {
+    phrases: ["brand video", "promo video", "product video", "youtube video", "video section"],
+    ordinaryWords: ["embed", "film"],
+  },
   defaults: { url: "", title: "", caption: "" },
   normalize(raw) {
     const r = readProps(raw);

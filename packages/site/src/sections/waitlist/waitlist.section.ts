@@ -15,9 +15,14 @@ export const waitlistSection = defineSection({
   type: "waitlist",
   label: "Waitlist",
   category: "Forms",
+  paletteRank: 110,
+  placementRank: 12,
   family: "newsletter",
   aliases: ["early access", "coming soon", "pre launch", "notify me", "launch list"],
   props: WaitlistProps,
+  roles: { title: "title", subtitle: "description", button: "ctaText" },
+  words: { phrases: ["waiting list", "launch waitlist"] },
+  form: { fields: ["email"], reply: "subscribed", stored: true },
   defaults: {
     title: "Be the first to know",
     description:
