@@ -7,7 +7,7 @@ import {
   type ListFormSubmissionsQuery,
 } from "@shopwright/sdk";
 import type { z } from "zod";
-import type { DeployManifest } from "../../db/schema.js";
+import type { DeployManifest } from "../../deploys/manifest.js";
 import { badRequest, notFound } from "../../http/app-error.js";
 import type { Actor } from "../auth/auth.plugin.js";
 import type { StoresService } from "../stores/stores.service.js";
