@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 // Server code reaches an address from outside its own code only through the
-// guarded client. Test code (tests, apps/server/src/test and trust helpers) calls its own servers.
+// guarded client. Test code (tests, apps/server/src/test and apps/server/test) calls its own servers.
 const OUTBOUND_MESSAGE =
   "Send outbound requests through the guarded client (apps/server/src/http/guarded-fetch.ts): it refuses private addresses, pins the address it vetted and checks every redirect.";
 const SERVER_NEVER_IMPORTS_WEB = {
@@ -122,7 +122,6 @@ export default tseslint.config(
       "apps/server/src/http/guarded-fetch.ts",
       "apps/server/src/**/*.test.ts",
       "apps/server/src/test/**",
-      "apps/server/src/trust/**",
     ],
     rules: {
       "no-restricted-globals": [

@@ -5,9 +5,10 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
 const conditions = ["@shopwright/source"];
 const resolve = { conditions };
 const ssr = { resolve: { conditions, externalConditions: conditions } };
+// Unit and route tests sit next to their code; the trust suite (docs/TRUST.md) tests the whole
+// server from apps/server/test/trust, a project of its own: `npm run test:trust` runs it in full.
 const serverTests = ["apps/server/src/**/*.test.ts"];
-// The trust suite (docs/TRUST.md) is a project of its own: `npm run test:trust` runs it in full.
-const trustTests = ["apps/server/src/trust/**/*.test.ts"];
+const trustTests = ["apps/server/test/trust/**/*.test.ts"];
 // Every push runs the quick subset; TRUST_FULL=1 (set by `npm run test:trust`) the long runs.
 const trustFull = process.env.TRUST_FULL === "1" ? "1" : "";
 
@@ -18,7 +19,6 @@ function serverProject(db: "pglite" | "postgres"): TestProjectInlineConfiguratio
     test: {
       name: `server-${db}`,
       include: serverTests,
-      exclude: trustTests,
       environment: "node",
       env: { TEST_DB: db },
       testTimeout: 30_000,
@@ -33,17 +33,17 @@ function serverProject(db: "pglite" | "postgres"): TestProjectInlineConfiguratio
 // (its test apps start several times faster than PGlite's, which migrate in WebAssembly), else
 // on PGlite. Full runs (TRUST_FULL=1) run every file on both.
 const trustOnOneDatabase = [
-  "apps/server/src/trust/site-xss.test.ts",
-  "apps/server/src/trust/headers.test.ts",
-  "apps/server/src/trust/css-injection.test.ts",
-  "apps/server/src/trust/uploads-hostile.test.ts",
-  "apps/server/src/trust/image-import-ssrf.test.ts",
-  "apps/server/src/trust/route-inventory.test.ts",
-  "apps/server/src/trust/rate-limits.test.ts",
+  "apps/server/test/trust/site-xss.test.ts",
+  "apps/server/test/trust/headers.test.ts",
+  "apps/server/test/trust/css-injection.test.ts",
+  "apps/server/test/trust/uploads-hostile.test.ts",
+  "apps/server/test/trust/image-import-ssrf.test.ts",
+  "apps/server/test/trust/route-inventory.test.ts",
+  "apps/server/test/trust/rate-limits.test.ts",
 ];
 // The quick load run is a smoke test of the embedded database, whose turn-taking keeps a busy
 // server accepting connections; full runs measure both databases.
-const trustQuickOnPglite = ["apps/server/src/trust/load.test.ts"];
+const trustQuickOnPglite = ["apps/server/test/trust/load.test.ts"];
 const hasPostgres = Boolean(process.env.DATABASE_URL);
 
 function trustExclusions(db: "pglite" | "postgres"): string[] {

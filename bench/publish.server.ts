@@ -5,19 +5,18 @@
  * database, and `render` times the pure in-process render of the store's live site.
  */
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
 import { SITE_SCRIPT } from "@shopwright/site/server";
 import { buildApp } from "../apps/server/src/app.js";
 import { loadConfig } from "../apps/server/src/config.js";
 import { openDatabase } from "../apps/server/src/db/client.js";
 import { products } from "../apps/server/src/db/schema.js";
+import { createLocalSiteFileStore, siteFilesDir } from "../apps/server/src/deploys/file-store.js";
+import { SOURCE_KEY } from "../apps/server/src/deploys/manifest.js";
 import { readSiteCss } from "../apps/server/src/site-assets/site-css.js";
 import { loadBundledFonts } from "../apps/server/src/site-assets/bundled-fonts.js";
 import { createCatalogueReader } from "../apps/server/src/modules/publishing/index.js";
 import { createPublishingRepository } from "../apps/server/src/modules/publishing/publishing.repository.js";
-import { SOURCE_KEY } from "../apps/server/src/modules/publishing/publishing.service.js";
 import { buildSiteFiles } from "../apps/server/src/modules/publishing/site-build.js";
-import { createLocalSiteFileStore } from "../apps/server/src/modules/publishing/site-file-store.js";
 import { siteUrlOf } from "../apps/server/src/modules/publishing/site-url.js";
 import { runAsChildServer } from "./lib/child-server.js";
 
@@ -77,7 +76,7 @@ runAsChildServer(async (payload) => {
 
   const catalogueOf = createCatalogueReader(database.db);
   const repository = createPublishingRepository(database.db);
-  const files = createLocalSiteFileStore(join(config.dataDir, "sites"));
+  const files = createLocalSiteFileStore(siteFilesDir(config.dataDir));
   const fonts = loadBundledFonts();
   const siteCss = readSiteCss();
 

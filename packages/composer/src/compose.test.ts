@@ -12,7 +12,7 @@ import {
   type Fixture,
 } from "./compose.fixtures.js";
 import { MOODS, MOOD_IDS } from "./moods.js";
-import { lintSite } from "./site-lint.js";
+import { lintMessages } from "./site-lint.js";
 import { BUNDLED_FONTS } from "./theme-edits.js";
 import { contrastRatio } from "@shopwright/site";
 
@@ -98,8 +98,8 @@ describe("the fixture prompts", () => {
       expect(applied.rejected).toEqual([]);
       expect(SiteDocument.safeParse(applied.site).success).toBe(true);
       // Navbar first, footer last, contrast ≥ 4.5:1: nothing the input did not already have.
-      const before = new Set(lintSite(site));
-      expect(lintSite(applied.site).filter((problem) => !before.has(problem))).toEqual([]);
+      const before = new Set(lintMessages(site));
+      expect(lintMessages(applied.site).filter((problem) => !before.has(problem))).toEqual([]);
     },
   );
 

@@ -9,7 +9,7 @@ import { detectIndustry, nounFor } from "./industries.js";
 import { START_SUGGESTIONS, metaReply } from "./meta-prompts.js";
 import { MAX_PROMPT_LENGTH, normalizePrompt, quotedSpans } from "./prompt-text.js";
 import { findSectionMentions } from "./section-words.js";
-import { lintProblems, lintSite, repairOps } from "./site-lint.js";
+import { lintMessages, lintProblems, repairProblems } from "./site-lint.js";
 import { findMood } from "./theme-edits.js";
 
 export type { ComposeInput, ComposeResult, ComposerProduct } from "./compose-input.js";
@@ -180,10 +180,10 @@ export function compose(input: ComposeInput): ComposeResult {
   if (missed.length > 0 && ops.length > 0)
     notes.push(`I didn't understand “${missed.join("”, “").replace(/«\d+»/g, "…")}”.`);
   // Lint, then repair what these operations broke (problems the site already had stay).
-  const known = new Set(lintSite(input.site));
+  const known = new Set(lintMessages(input.site));
   const introduced = lintProblems(state.site).filter((problem) => !known.has(problem.message));
   if (introduced.length > 0) {
-    state.site = applyEach(state.site, repairOps(state.site, introduced), ops, warnings);
+    state.site = applyEach(state.site, repairProblems(state.site, introduced), ops, warnings);
     warnings.push(...introduced.map((problem) => `Repaired: ${problem.message}.`));
   }
   return {

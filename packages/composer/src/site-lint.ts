@@ -2,10 +2,22 @@ import {
   contrastRatio,
   pageBackgroundColor,
   readableOn,
+  resolveSectionType,
+  toHexColor,
   type OpInput,
   type SiteDocument,
 } from "@shopwright/site";
 import { DARK_INK, LIGHT_INK, MIN_CONTRAST, backgroundFor, readableText } from "./colors.js";
+import { deepCopy } from "./deep-copy.js";
+import { repairOps, type RepairContext, type RepairResult } from "./repair-ops.js";
+
+/*
+ * The one lint-and-repair pipeline of AI edits, whichever engine wrote the operations:
+ * the composer lints the site its plan made and repairs what the plan broke (lintProblems,
+ * repairProblems); then every reply, the composer's or a model's, has its operations checked
+ * and repaired against the site (repairOps) and the pages it touched linted (lintEdit), in
+ * one call: checkEdit.
+ */
 
 /** One rule a site breaks, with enough to repair it. */
 export interface LintProblem {
@@ -69,12 +81,12 @@ export function lintProblems(site: SiteDocument): LintProblem[] {
 }
 
 /** The lint problems of a site as sentences. */
-export function lintSite(site: SiteDocument): string[] {
+export function lintMessages(site: SiteDocument): string[] {
   return lintProblems(site).map((problem) => problem.message);
 }
 
 /** Deterministic repairs for lint problems: order and readable ink. */
-export function repairOps(site: SiteDocument, problems: readonly LintProblem[]): OpInput[] {
+export function repairProblems(site: SiteDocument, problems: readonly LintProblem[]): OpInput[] {
   const ops: OpInput[] = [];
   const background = pageBackgroundColor(site.theme);
   for (const problem of problems) {
@@ -101,4 +113,77 @@ export function repairOps(site: SiteDocument, problems: readonly LintProblem[]):
     }
   }
   return ops;
+}
+
+/** The site after the lint, and what it changed, as sentences for the user. */
+export interface LintResult {
+  site: SiteDocument;
+  warnings: string[];
+}
+
+const isNavbar = (type: string) => resolveSectionType(type) === "navbar";
+const isFooter = (type: string) => resolveSectionType(type) === "footer";
+
+/**
+ * Fixes what an edit must not leave behind, on the pages the edit
+ * touched and the theme: the navbar first, the footer last, and readable text on every
+ * background it set. Pages the prompt did not touch stay exactly as the user left them.
+ */
+export function lintEdit(before: SiteDocument, after: SiteDocument): LintResult {
+  const site = deepCopy(after);
+  const warnings: string[] = [];
+  const previous = new Map(before.pages.map((page) => [page.name, JSON.stringify(page)]));
+
+  for (const page of site.pages) {
+    if (previous.get(page.name) === JSON.stringify(page)) continue;
+    const navbar = page.sections.findIndex((section) => isNavbar(section.type));
+    if (navbar > 0) {
+      page.sections.unshift(...page.sections.splice(navbar, 1));
+      warnings.push(`Moved the navigation bar to the top of “${page.name}”.`);
+    }
+    const footer = page.sections.findIndex((section) => isFooter(section.type));
+    if (footer >= 0 && footer < page.sections.length - 1) {
+      page.sections.push(...page.sections.splice(footer, 1));
+      warnings.push(`Moved the footer to the bottom of “${page.name}”.`);
+    }
+    for (const section of page.sections) {
+      const bg = toHexColor(section.props.bgColor);
+      const text = toHexColor(section.props.textColor);
+      if (bg && text && contrastRatio(bg, text) < MIN_CONTRAST) {
+        section.props.textColor = readableOn(bg);
+        warnings.push(`Made the text of ${section.id} readable on its background.`);
+      }
+    }
+  }
+
+  const text = toHexColor(site.theme.textColor);
+  if (text && JSON.stringify(site.theme) !== JSON.stringify(before.theme)) {
+    const background = pageBackgroundColor(site.theme);
+    if (contrastRatio(background, text) < MIN_CONTRAST) {
+      site.theme.textColor = readableOn(background);
+      warnings.push("Made the body text readable on the page background.");
+    }
+  }
+  return { site, warnings };
+}
+
+/** An edit after the pipeline: the operations' repair, then the lint of what they left. */
+export interface CheckedEdit {
+  /** What repairOps answered (its site is before the lint). */
+  repaired: RepairResult;
+  /** What lintEdit answered: the site to save, and the lint's own repairs. */
+  linted: LintResult;
+}
+
+/**
+ * An AI reply's operations against the site: each repaired and applied (repairOps), then the
+ * pages they touched linted (lintEdit).
+ */
+export function checkEdit(
+  site: SiteDocument,
+  rawOps: readonly unknown[],
+  context: RepairContext,
+): CheckedEdit {
+  const repaired = repairOps(site, rawOps, context);
+  return { repaired, linted: lintEdit(site, repaired.site) };
 }

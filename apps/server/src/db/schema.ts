@@ -14,6 +14,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import type { DeployManifest } from "../deploys/manifest.js";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -265,27 +266,6 @@ export const images = pgTable(
   },
   (t) => [index("images_team_idx").on(t.teamId), index("images_uploader_idx").on(t.uploadedBy)],
 );
-
-/** One file of a deploy: its content address, type and the sizes of its stored encodings. */
-export interface DeployFile {
-  /** sha256 of the raw bytes, hex: the object's name in the site file store. */
-  hash: string;
-  contentType: string;
-  size: number;
-  /** Sizes of the gzip and brotli variants; 0 when compressing did not pay. */
-  gzip: number;
-  brotli: number;
-  /**
-   * The pack file holding the bytes (one per publish), and where in it: the file, then its
-   * gzip, then its brotli variant. Absent for files of the first version of publishing,
-   * stored as one object per encoding named by the hash.
-   */
-  pack?: string;
-  offset?: number;
-}
-
-/** Every file of a deploy by site path ("/", "/about", "/sitemap.xml"; "404" for the not-found page). */
-export type DeployManifest = Record<string, DeployFile>;
 
 /**
  * Immutable versions of published sites. Files live in the site file store under DATA_DIR,

@@ -66,7 +66,7 @@ describe("the outbound lint rule", () => {
   it.each([
     "apps/server/src/http/guarded-fetch.ts",
     "apps/server/src/modules/example/example.routes.test.ts",
-    "apps/server/src/trust/example-helper.ts",
+    "apps/server/test/trust/example-helper.ts",
   ])("allows fetch in %s", async (filePath) => {
     expect(
       await problems('export const f = () => fetch("http://127.0.0.1/");\n', filePath),

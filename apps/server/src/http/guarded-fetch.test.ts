@@ -8,7 +8,7 @@ import {
   OutboundRequestError,
   type HostResolver,
 } from "./guarded-fetch.js";
-import { SSRF_VECTORS } from "./guarded-fetch.vectors.js";
+import { SSRF_VECTORS } from "../test/guarded-fetch.vectors.js";
 
 /** A loopback server that counts every connection made to it: the SSRF canary. */
 async function listen(

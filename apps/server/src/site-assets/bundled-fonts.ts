@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { SITE_FONTS, type SiteFont } from "@shopwright/site/server";
-import { sha256 } from "../modules/publishing/site-file-store.js";
+import { sha256 } from "../deploys/content-hash.js";
 
 /** Where bundled fonts are served, on site hosts and the admin host alike. */
 export const FONT_PATH_PREFIX = "/_sw/fonts/";

@@ -8,7 +8,7 @@ import {
 } from "@shopwright/site/server";
 import type { Theme } from "@shopwright/site";
 import type { BundledFonts } from "./bundled-fonts.js";
-import { sha256 } from "../modules/publishing/site-file-store.js";
+import { sha256 } from "../deploys/content-hash.js";
 
 /** Where a site's own font files live: a path of its deploy no layout page can take. */
 export const SUBSET_FONT_PREFIX = "/_sw/subset/";

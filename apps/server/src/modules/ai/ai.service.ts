@@ -1,6 +1,7 @@
 import {
   MOODS,
   MOOD_IDS,
+  checkEdit,
   compose,
   moodTheme,
   type ComposeResult,
@@ -30,7 +31,6 @@ import type { StoreWithRole } from "../stores/stores.repository.js";
 import type { StoresService } from "../stores/stores.service.js";
 import { toChatMessageDto } from "./ai.mapper.js";
 import type { AiRepository } from "./ai.repository.js";
-import { lintSite } from "./lint-site.js";
 import { ProviderError, type ChatCompletionsClient } from "./llm/chat-completions-client.js";
 import {
   InvalidModelReplyError,
@@ -40,7 +40,6 @@ import {
 } from "./llm/llm-engine.js";
 import { HISTORY_TURNS, type SharingMode } from "./llm/provider-payload.js";
 import type { PromptRateLimit } from "./prompt-rate-limit.js";
-import { repairOps } from "./repair-ops.js";
 import { siteOfStore, themeToSave } from "./site-of-store.js";
 
 /** The configured model, when there is one. */
@@ -217,8 +216,10 @@ export function createAiService(deps: {
     }
     progress?.status("applying", engine);
 
-    const repaired = repairOps(site, reply.ops, { products, isUntrusted: engine === "llm" });
-    const linted = lintSite(site, repaired.site);
+    const { repaired, linted } = checkEdit(site, reply.ops, {
+      products,
+      isUntrusted: engine === "llm",
+    });
     const warnings = [
       ...(reply.warnings ?? []),
       ...repaired.warnings,

@@ -1,8 +1,9 @@
-import { join } from "node:path";
 import { SITE_SCRIPT, type StorefrontProduct } from "@shopwright/site/server";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
+import { createLocalSiteFileStore, siteFilesDir } from "../../deploys/file-store.js";
+import { createFileSweeper } from "../../deploys/sweep.js";
 import type { EditorService } from "../editor/editor.service.js";
 import { readSiteCss } from "../../site-assets/site-css.js";
 import { toProductDto } from "../products/products.mapper.js";
@@ -20,7 +21,6 @@ import {
   toStorefrontProduct,
   type StorePublishedEvent,
 } from "./publishing.service.js";
-import { createLocalSiteFileStore } from "./site-file-store.js";
 import { siteUrlOf } from "./site-url.js";
 
 declare module "fastify" {
@@ -66,15 +66,18 @@ export function publishingModule(
     isDatabaseShared?: boolean;
   },
 ) {
-  const files = createLocalSiteFileStore(join(deps.config.dataDir, "sites"));
+  const files = createLocalSiteFileStore(siteFilesDir(deps.config.dataDir));
+  const repository = createPublishingRepository(deps.db);
+  const sweeper = createFileSweeper({ files, filesInUse: repository.filesInUse, log: app.log });
   const { fonts } = deps;
   const catalogueOf = createCatalogueReader(deps.db);
   const publishing = createPublishingService({
-    publishing: createPublishingRepository(deps.db),
+    publishing: repository,
     stores: deps.stores,
     editor: deps.editor,
     catalogueOf,
     files,
+    sweeper,
     fonts,
     fontFiles: createFontSubsetter(fonts).filesFor,
     siteCss: readSiteCss(),
@@ -93,7 +96,7 @@ export function publishingModule(
   const republish = createRepublishQueue({ republish: publishing.republish, log: app.log });
   app.addHook("onClose", () => republish.close());
   app.decorate("republishSettled", () => republish.settled());
-  app.decorate("sweepSiteFiles", (graceMs?: number) => publishing.sweepFiles(graceMs));
+  app.decorate("sweepSiteFiles", (graceMs?: number) => sweeper.sweep(graceMs));
   const catalogue: CatalogueHook = {
     async publishedStoresOf(actor, productIds) {
       try {

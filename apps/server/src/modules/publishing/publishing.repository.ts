@@ -2,14 +2,8 @@ import { and, desc, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm"
 import type { Db } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/client.js";
 import type { Actor } from "../auth/auth.plugin.js";
-import {
-  products,
-  siteDeploys,
-  sites,
-  type DeployManifest,
-  type ProductRow,
-  type SiteRow,
-} from "../../db/schema.js";
+import { products, siteDeploys, sites, type ProductRow, type SiteRow } from "../../db/schema.js";
+import type { DeployManifest } from "../../deploys/manifest.js";
 import { reachableStoreIds } from "../stores/stores.repository.js";
 
 const summaryColumns = {
@@ -182,7 +176,6 @@ export function createPublishingRepository(db: Db) {
         .limit(limit);
     },
 
-    /** Deletes all but the newest `keep` deploys of a store, never the live one. */
     /**
      * What some deploy of any store still names: pack files, and the loose objects of the
      * first version of publishing (whose entries have no pack).

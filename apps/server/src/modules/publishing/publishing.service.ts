@@ -12,7 +12,11 @@ import { normalizeLayout, type Theme } from "@shopwright/site";
 import type { StorefrontProduct } from "@shopwright/site/server";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
-import type { DeployManifest, StoreRow } from "../../db/schema.js";
+import type { StoreRow } from "../../db/schema.js";
+import { sha256 } from "../../deploys/content-hash.js";
+import type { EncodedFile, FileToStore, SiteFileStore } from "../../deploys/file-store.js";
+import { SOURCE_KEY, type DeployManifest } from "../../deploys/manifest.js";
+import type { FileSweeper } from "../../deploys/sweep.js";
 import { AppError, conflict, notFound } from "../../http/app-error.js";
 import { isUuid } from "../../http/is-uuid.js";
 import type { Actor } from "../auth/auth.plugin.js";
@@ -31,12 +35,6 @@ import {
   type PreviousBuild,
   type SiteBuildInput,
 } from "./site-build.js";
-import {
-  sha256,
-  type EncodedFile,
-  type FileToStore,
-  type SiteFileStore,
-} from "./site-file-store.js";
 import { slugCandidates } from "./site-slug.js";
 
 /** The publish body as the route parsed it. */
@@ -70,9 +68,6 @@ interface SourceFile {
   pageKeys: PageKeys;
 }
 
-/** The manifest key of a deploy's source; request paths start with "/", so none names it. */
-export const SOURCE_KEY = "source";
-
 /** A deploy that went live: `store.published` for webhooks. */
 export interface StorePublishedEvent {
   storeId: string;
@@ -85,14 +80,6 @@ export interface StorePublishedEvent {
 /** What an incremental publish did. */
 export type RepublishOutcome =
   "not_published" | "no_source" | "unchanged" | "switched" | "superseded";
-
-/**
- * Unused site files younger than this are kept: a publish writes its pack before its deploy
- * row exists, and no publish runs this long.
- */
-export const SWEEP_GRACE_MS = 60 * 60 * 1000;
-/** At most one sweep of unused files per this long. */
-const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
  * How often a rebuild is redone when the live pointer moved meanwhile: under the store's
@@ -132,6 +119,8 @@ export function createPublishingService(deps: {
   /** The store's published products in storefront order (name), read without a user. */
   catalogueOf: (storeId: string) => Promise<StorefrontProduct[]>;
   files: SiteFileStore;
+  /** Deletes the files no deploy names any more, after pruning. */
+  sweeper: Pick<FileSweeper, "deploysDeleted">;
   fonts: BundledFonts;
   /** The site's own subset font files (font-subsets.ts), or null for the variable files. */
   fontFiles: (theme: Theme, siteText: string) => Promise<SubsetFontFile[] | null>;
@@ -289,21 +278,11 @@ export function createPublishingService(deps: {
     return { ...input, fontFiles: await deps.fontFiles(source.theme, siteTextOf(input)) };
   }
 
-  /** Deletes the files no deploy names any more (see SWEEP_GRACE_MS); answers how many. */
-  async function sweepFiles(graceMs = SWEEP_GRACE_MS): Promise<number> {
-    return files.sweep(await publishing.filesInUse(), graceMs);
-  }
-
-  let lastSweepAt = 0;
-  /** Drops old deploys; when some went, sweeps their files now and then, in the background. */
+  /** Drops old deploys; when some went, their files are swept now and then, in the background. */
   async function prune(storeId: string) {
     try {
       const deleted = await publishing.pruneDeploys(storeId, KEPT_DEPLOYS);
-      if (deleted === 0 || Date.now() - lastSweepAt < SWEEP_INTERVAL_MS) return;
-      lastSweepAt = Date.now();
-      void sweepFiles().catch((error: unknown) => {
-        log.warn({ err: error }, "deleting unused site files failed");
-      });
+      if (deleted > 0) deps.sweeper.deploysDeleted();
     } catch (error) {
       log.warn({ err: error }, "pruning old deploys failed");
     }
@@ -425,8 +404,6 @@ export function createPublishingService(deps: {
         if (outcome !== "superseded" || attempt >= REPUBLISH_ATTEMPTS) return outcome;
       }
     },
-
-    sweepFiles,
 
     /** Of these products, the stores the user reaches that have a live site. */
     publishedStoresOf: (actor: Actor, productIds: string[]) =>

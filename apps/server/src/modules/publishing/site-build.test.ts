@@ -1,11 +1,11 @@
 import { STARTER_THEMES, starterPagesFor, type LayoutPage } from "@shopwright/site";
 import { SITE_SCRIPT, type StorefrontProduct } from "@shopwright/site/server";
 import { describe, expect, it } from "vitest";
-import type { DeployFile, DeployManifest } from "../../db/schema.js";
+import { sha256 } from "../../deploys/content-hash.js";
+import type { DeployFile, DeployManifest } from "../../deploys/manifest.js";
 import { readSiteCss } from "../../site-assets/site-css.js";
 import { loadBundledFonts } from "../../site-assets/bundled-fonts.js";
 import { buildSiteFiles, type BuiltSite, type SiteBuildInput } from "./site-build.js";
-import { sha256 } from "./site-file-store.js";
 
 const starter = STARTER_THEMES.find((theme) => theme.id === "roastery")!;
 const fonts = loadBundledFonts();

@@ -11,10 +11,15 @@ import {
   type StorefrontInput,
   type StorefrontProduct,
 } from "@shopwright/site/server";
-import type { DeployFile, DeployManifest } from "../../db/schema.js";
+import { sha256 } from "../../deploys/content-hash.js";
+import {
+  NOT_FOUND_KEY,
+  PATH_FORM_NOT_FOUND_KEY,
+  type DeployFile,
+  type DeployManifest,
+} from "../../deploys/manifest.js";
 import { FONT_PATH_PREFIX, type BundledFonts } from "../../site-assets/bundled-fonts.js";
 import type { SubsetFontFile } from "../../site-assets/font-subsets.js";
-import { sha256 } from "./site-file-store.js";
 
 /** What a published site is built from. */
 export interface SiteBuildInput {
@@ -70,11 +75,6 @@ export interface BuiltSite {
   /** sha256 over every path and file: equal content, equal hash. */
   contentHash: string;
 }
-
-/** The manifest key of the not-found page: no request path can name it. */
-export const NOT_FOUND_KEY = "404";
-/** The not-found page of the /sites/{slug}/ path form, whose links keep that prefix. */
-export const PATH_FORM_NOT_FOUND_KEY = "404:path-form";
 
 const HTML = "text/html; charset=utf-8";
 

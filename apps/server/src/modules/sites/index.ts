@@ -3,11 +3,11 @@ import { renderSiteNoticeHtml, siteDocument, siteFrameHtml } from "@shopwright/s
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/client.js";
+import type { SiteFileStore } from "../../deploys/file-store.js";
 import type { RateLimitStore } from "../../http/rate-limits/rate-limit-store.js";
 import { createRateLimiter } from "../../http/rate-limits/rate-limiter.js";
 import { readSiteCss } from "../../site-assets/site-css.js";
 import type { BundledFonts } from "../../site-assets/bundled-fonts.js";
-import type { SiteFileStore } from "../publishing/site-file-store.js";
 import type { StoresService } from "../stores/stores.service.js";
 import { createSiteTargets } from "./site-targets.js";
 import { createSitesRepository } from "./sites.repository.js";

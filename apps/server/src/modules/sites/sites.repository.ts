@@ -6,9 +6,9 @@ import {
   siteDeploys,
   sites,
   stores,
-  type DeployManifest,
   type FormSubmissionRow,
 } from "../../db/schema.js";
+import type { DeployManifest } from "../../deploys/manifest.js";
 
 /** A published site as a request to its host needs it. */
 export interface SiteTarget {

@@ -7,15 +7,20 @@ import {
   StoreIdParams,
 } from "@shopwright/sdk";
 import { normalizeIP } from "@fastify/rate-limit";
+import { STOREFRONT_PATHS } from "@shopwright/site/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { DeployFile } from "../../db/schema.js";
 import { AppError, badRequest } from "../../http/app-error.js";
 import { defineRoute } from "../../http/define-route.js";
 import { assertStorable } from "../../http/storable-input.js";
 import { RateLimitedError, type RateLimiter } from "../../http/rate-limits/rate-limiter.js";
-import type { BundledFonts } from "../../site-assets/bundled-fonts.js";
-import type { FileEncoding, SiteFileStore } from "../publishing/site-file-store.js";
+import type { FileEncoding, SiteFileStore } from "../../deploys/file-store.js";
+import { NOT_FOUND_KEY, PATH_FORM_NOT_FOUND_KEY, type DeployFile } from "../../deploys/manifest.js";
+import {
+  FONT_PATH_PREFIX as FONTS_PREFIX,
+  type BundledFonts,
+} from "../../site-assets/bundled-fonts.js";
+import { SUBSET_FONT_PREFIX as SUBSET_PREFIX } from "../../site-assets/font-subsets.js";
 import {
   IMMUTABLE,
   REVALIDATE,
@@ -26,13 +31,7 @@ import {
 import type { SiteTarget } from "./sites.repository.js";
 import type { SitesService } from "./sites.service.js";
 
-/** The manifest keys of a deploy's not-found pages (see publishing's site-build). */
-const NOT_FOUND_KEY = "404";
-const PATH_FORM_NOT_FOUND_KEY = "404:path-form";
-/** A deploy's own font files (see publishing's font-subsets). */
-const SUBSET_PREFIX = "/_sw/subset/";
-const THANKS_PATH = "/thank-you";
-const FONTS_PREFIX = "/_sw/fonts/";
+const THANKS_PATH = STOREFRONT_PATHS.thanks;
 
 export interface SitesRouteDeps {
   sites: SitesService;

@@ -8,7 +8,7 @@ import {
 } from "@shopwright/sdk";
 import { getSectionDefinition, type SectionForm } from "@shopwright/site";
 import { z } from "zod";
-import type { DeployManifest } from "../../db/schema.js";
+import type { DeployManifest } from "../../deploys/manifest.js";
 import { badRequest, notFound } from "../../http/app-error.js";
 import type { Actor } from "../auth/auth.plugin.js";
 import type { StoresService } from "../stores/stores.service.js";

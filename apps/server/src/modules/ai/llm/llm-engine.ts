@@ -1,5 +1,5 @@
+import { repairOps, type RepairContext } from "@shopwright/composer";
 import type { SiteDocument } from "@shopwright/site";
-import { repairOps, type RepairContext } from "../repair-ops.js";
 import type { ChatCompletionsClient } from "./chat-completions-client.js";
 import { readModelReply, type ModelReply } from "./model-reply.js";
 import { createReplyTextStream } from "./reply-text-stream.js";

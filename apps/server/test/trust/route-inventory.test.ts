@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Role } from "../http/define-route.js";
-import { createTestApp, type TestApp } from "../test/test-app.js";
+import type { Role } from "../../src/http/define-route.js";
+import { createTestApp, type TestApp } from "../../src/test/test-app.js";
 import { MATRIX, type Rule } from "./authorization-matrix.js";
 
 let t: TestApp;

@@ -5,8 +5,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort } from "../test/free-port.js";
-import { createScratchDatabase } from "../test/test-app.js";
+import { freePort } from "../../src/test/free-port.js";
+import { createScratchDatabase } from "../../src/test/test-app.js";
 
 const root = fileURLToPath(new URL("../../../../", import.meta.url));
 const builtMain = join(root, "apps/server/dist/main.js");

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { SITE_FONTS } from "@shopwright/site/server";
-import type { RouteRecord } from "../http/define-route.js";
+import type { RouteRecord } from "../../src/http/define-route.js";
 import { MATRIX } from "./authorization-matrix.js";
 import {
   BASE,

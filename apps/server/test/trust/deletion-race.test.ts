@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/test-app.js";
+import { createTestApp, type TestApp } from "../../src/test/test-app.js";
 
 /**
  * Writers racing a store's deletion: whichever step of a write the deletion lands on, the

@@ -3,12 +3,12 @@ import type { AddressInfo } from "node:net";
 import { UPLOAD_MESSAGES } from "@shopwright/sdk";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.js";
-import type { Database } from "../db/client.js";
-import { images } from "../db/schema.js";
-import type { HostResolver } from "../http/guarded-fetch.js";
-import { SSRF_VECTORS } from "../http/guarded-fetch.vectors.js";
-import { openTestDatabase, signUpOn, testConfig } from "../test/test-app.js";
+import { buildApp } from "../../src/app.js";
+import type { Database } from "../../src/db/client.js";
+import { images } from "../../src/db/schema.js";
+import type { HostResolver } from "../../src/http/guarded-fetch.js";
+import { SSRF_VECTORS } from "../../src/test/guarded-fetch.vectors.js";
+import { openTestDatabase, signUpOn, testConfig } from "../../src/test/test-app.js";
 
 /**
  * docs/TRUST.md §5: the SSRF vectors of the guarded client, aimed through the image import

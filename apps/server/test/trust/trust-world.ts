@@ -5,9 +5,9 @@ import { join } from "node:path";
 import { SignJWT } from "jose";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
-import { teamMembers } from "../db/schema.js";
-import type { Config } from "../config.js";
-import { createTestApp, testConfig, type TestApp } from "../test/test-app.js";
+import { teamMembers } from "../../src/db/schema.js";
+import type { Config } from "../../src/config.js";
+import { createTestApp, testConfig, type TestApp } from "../../src/test/test-app.js";
 
 export type Headers = Record<string, string>;
 

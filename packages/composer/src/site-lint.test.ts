@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, type SiteDocument } from "@shopwright/site";
 import { describe, expect, it } from "vitest";
-import { lintSite } from "./lint-site.js";
+import { lintEdit } from "./site-lint.js";
 
 const before: SiteDocument = {
   name: "Bean There",
@@ -32,13 +32,13 @@ function edit(change: (site: SiteDocument) => void): SiteDocument {
   return site;
 }
 
-describe("lintSite", () => {
+describe("lintEdit", () => {
   it("moves the navbar first and the footer last on a page the edit touched", () => {
     const after = edit((site) => {
       const home = site.pages[0]!;
       home.sections = [home.sections[2]!, home.sections[1]!, home.sections[0]!];
     });
-    const result = lintSite(before, after);
+    const result = lintEdit(before, after);
     expect(result.site.pages[0]!.sections.map((s) => s.id)).toEqual([
       "navbar-1",
       "hero-1",
@@ -54,7 +54,7 @@ describe("lintSite", () => {
     const after = edit((site) => {
       site.pages[0]!.sections[1]!.props.title = "Hello";
     });
-    const result = lintSite(before, after);
+    const result = lintEdit(before, after);
     expect(result.site.pages[1]!.sections.map((s) => s.id)).toEqual(["footer-2", "hero-2"]);
     expect(result.warnings).toEqual([]);
   });
@@ -66,7 +66,7 @@ describe("lintSite", () => {
         textColor: "#333333",
       });
     });
-    const result = lintSite(before, after);
+    const result = lintEdit(before, after);
     expect(result.site.pages[0]!.sections[2]!.props.textColor).toBe("#ffffff");
     expect(result.warnings).toEqual(["Made the text of footer-1 readable on its background."]);
   });
@@ -78,14 +78,14 @@ describe("lintSite", () => {
         textColor: "#f5f5f5",
       });
     });
-    expect(lintSite(before, after).warnings).toEqual([]);
+    expect(lintEdit(before, after).warnings).toEqual([]);
   });
 
   it("makes the theme's body text readable on the page background", () => {
     const after = edit((site) => {
       site.theme = { ...site.theme, backgroundColor: "#ffffff", textColor: "#eeeeee" };
     });
-    const result = lintSite(before, after);
+    const result = lintEdit(before, after);
     expect(result.site.theme.textColor).toBe("#0f172a");
     expect(result.warnings).toEqual(["Made the body text readable on the page background."]);
   });

@@ -9,19 +9,19 @@ import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from "fastify"
 import { Redis } from "ioredis";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.js";
-import type { Config } from "../config.js";
-import type { Database } from "../db/client.js";
-import { teamMembers } from "../db/schema.js";
-import { createMemoryRateLimitStore } from "../http/rate-limits/memory-rate-limit-store.js";
-import type { RateLimitStore } from "../http/rate-limits/rate-limit-store.js";
+import { buildApp } from "../../src/app.js";
+import type { Config } from "../../src/config.js";
+import type { Database } from "../../src/db/client.js";
+import { teamMembers } from "../../src/db/schema.js";
+import { createMemoryRateLimitStore } from "../../src/http/rate-limits/memory-rate-limit-store.js";
+import type { RateLimitStore } from "../../src/http/rate-limits/rate-limit-store.js";
 import {
   createRedisRateLimitStore,
   RedisUnreachableError,
-} from "../http/rate-limits/redis-rate-limit-store.js";
-import { freePort } from "../test/free-port.js";
-import { canConnect, TEST_REDIS_URL } from "../test/redis.js";
-import { openTestDatabase, testConfig } from "../test/test-app.js";
+} from "../../src/http/rate-limits/redis-rate-limit-store.js";
+import { freePort } from "../../src/test/free-port.js";
+import { canConnect, TEST_REDIS_URL } from "../../src/test/redis.js";
+import { openTestDatabase, testConfig } from "../../src/test/test-app.js";
 import { createServerHome, spawnServer } from "./durability-server.js";
 
 /**

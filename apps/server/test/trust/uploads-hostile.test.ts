@@ -8,8 +8,8 @@ import { deflateSync, crc32 } from "node:zlib";
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from "@shopwright/sdk";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { images } from "../db/schema.js";
-import { createTestApp, type TestApp } from "../test/test-app.js";
+import { images } from "../../src/db/schema.js";
+import { createTestApp, type TestApp } from "../../src/test/test-app.js";
 
 /**
  * docs/TRUST.md §3 "Uploads": polyglots, pixel floods, hostile names, SVG and aborted uploads,

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/test-app.js";
+import { createTestApp, type TestApp } from "../../src/test/test-app.js";
 
 // docs/TRUST.md §6: writers racing for one store. Editor saves carry the version they were
 // made on (optimistic locking): of several saves on one version exactly one wins, the others

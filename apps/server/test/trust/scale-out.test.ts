@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { Redis } from "ioredis";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { canConnect, TEST_REDIS_URL } from "../test/redis.js";
+import { canConnect, TEST_REDIS_URL } from "../../src/test/redis.js";
 import {
   callApi,
   createServerHome,

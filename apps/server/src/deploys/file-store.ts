@@ -1,8 +1,12 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
-import type { DeployFile } from "../../db/schema.js";
 import { createCompressPool } from "./compress-pool.js";
+import { sha256 } from "./content-hash.js";
+import type { DeployFile } from "./manifest.js";
+
+/** Where the site files of a server live: DATA_DIR/sites. */
+export const siteFilesDir = (dataDir: string) => join(dataDir, "sites");
 
 /** The stored encodings of a file. */
 export type FileEncoding = "identity" | "gzip" | "br";
@@ -15,9 +19,6 @@ const WRITE_BATCH = 64;
 /** Text worth compressing; fonts and images are compressed already. */
 const isCompressible = (contentType: string) =>
   /^(text\/|application\/(xml|json|javascript)|image\/svg\+xml)/.test(contentType);
-
-/** sha256 of bytes, hex. */
-export const sha256 = (bytes: Buffer | string) => createHash("sha256").update(bytes).digest("hex");
 
 /** A file to store. */
 export interface FileToStore {

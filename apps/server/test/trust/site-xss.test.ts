@@ -7,11 +7,11 @@ import { SITE_SCRIPT } from "@shopwright/site/server";
 import type { FastifyInstance } from "fastify";
 import type { Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.js";
-import type { Database } from "../db/client.js";
-import { siteDeploys, sites } from "../db/schema.js";
-import { freePort } from "../test/free-port.js";
-import { openTestDatabase, testConfig } from "../test/test-app.js";
+import { buildApp } from "../../src/app.js";
+import type { Database } from "../../src/db/client.js";
+import { siteDeploys, sites } from "../../src/db/schema.js";
+import { freePort } from "../../src/test/free-port.js";
+import { openTestDatabase, testConfig } from "../../src/test/test-app.js";
 import {
   SECTION_SLOTS,
   STYLE_KINDS,

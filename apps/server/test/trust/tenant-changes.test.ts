@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stores, teams, users } from "../db/schema.js";
+import { stores, teams, users } from "../../src/db/schema.js";
 import { seedWorld, unique, type World } from "./trust-world.js";
 
 let w: World;

@@ -3,12 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  createLocalSiteFileStore,
-  sha256,
-  type FileToStore,
-  type SiteFileStore,
-} from "./site-file-store.js";
+import { sha256 } from "./content-hash.js";
+import { createLocalSiteFileStore, type FileToStore, type SiteFileStore } from "./file-store.js";
 
 let root: string;
 let store: SiteFileStore;

@@ -12,6 +12,7 @@ import {
   type Op,
   type SiteDocument,
 } from "@shopwright/site";
+import { deepCopy } from "./deep-copy.js";
 
 /** The most operations one prompt may apply. */
 export const MAX_OPS_PER_PROMPT = 60;
@@ -297,7 +298,7 @@ export function repairOps(
       errors.push(`ops[${index}]: an operation is an object with an "op" field.`);
       return;
     }
-    const op = structuredClone(raw);
+    const op = deepCopy(raw);
     const opErrors: string[] = [];
     repairOne(
       op,

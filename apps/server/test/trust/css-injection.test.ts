@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/test-app.js";
+import { createTestApp, type TestApp } from "../../src/test/test-app.js";
 import { FAMILY_TYPES, SECTION_SLOTS, filledProps, valueAt, type Slot } from "./hostile-site.js";
 
 /**

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteDeploys, sites } from "../db/schema.js";
-import { createTestApp, type TestApp } from "../test/test-app.js";
+import { siteDeploys, sites } from "../../src/db/schema.js";
+import { createTestApp, type TestApp } from "../../src/test/test-app.js";
 import { MATRIX } from "./authorization-matrix.js";
 import { seedWorld, type Headers, type World } from "./trust-world.js";
 
