@@ -33,7 +33,7 @@ const COLORS = [
 ];
 
 let turn = 0;
-// Colour and size fields refuse such values at save (400; apps/server/src/trust/css-injection.test.ts),
+// Colour and size fields refuse such values at save (400; apps/server/test/trust/css-injection.test.ts),
 // so they keep valid values here and the refusal is checked on its own.
 function poison(value: unknown, key = ""): unknown {
   turn += 1;
