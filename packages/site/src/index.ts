@@ -106,6 +106,13 @@ export {
   normalizeLayout,
   pathFromName,
 } from "./layout/normalize-layout.js";
+export {
+  LAYOUT_SCHEMA_VERSION,
+  emptyLayout,
+  readStoredLayout,
+  toStoredLayout,
+  type StoredLayout,
+} from "./layout/stored-layout.js";
 
 // Operations.
 export {

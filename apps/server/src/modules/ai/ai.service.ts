@@ -18,7 +18,7 @@ import {
   type AssistantOptIn,
   type DismissStyleStepResult,
 } from "@shopwright/sdk";
-import { normalizeLayout, type SiteDocument } from "@shopwright/site";
+import { emptyLayout, type SiteDocument } from "@shopwright/site";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import { conflict } from "../../http/app-error.js";
@@ -273,7 +273,7 @@ export function createAiService(deps: {
       // The canonical layout and theme, as the preview renders them.
       store: {
         ...toStoreDto(saved),
-        layout: normalizeLayout(saved.layout) as unknown as Record<string, unknown>,
+        layout: saved.layout ?? emptyLayout(),
         theme: themeOf(saved.theme),
       },
       message: toChatMessageDto(assistantMessage),

@@ -5,7 +5,6 @@ import {
   type EditorProductDto,
   type EditorUpdateBody,
   type EditorUpdateResult,
-  type LayoutJson,
   type StarterThemeDto,
 } from "@shopwright/sdk";
 import {
@@ -14,6 +13,7 @@ import {
   STARTER_THEMES,
   findStarterTheme,
   starterPagesFor,
+  emptyLayout,
   normalizeLayout,
   normalizeTheme,
   styleInputProblem,
@@ -21,12 +21,12 @@ import {
 } from "@shopwright/site";
 import { createStorefront, type SiteFont } from "@shopwright/site/server";
 import type { z } from "zod";
-import type { StoreRow } from "../../db/schema.js";
 import { AppError, badRequest, conflict, notFound, unauthorized } from "../../http/app-error.js";
 import type { Actor, AuthUser } from "../auth/auth.plugin.js";
 import type { PreviewCaller, Tokens } from "../auth/tokens.js";
 import type { ProductsService } from "../products/products.service.js";
 import { toStoreDto } from "../stores/stores.mapper.js";
+import type { Store } from "../stores/stores.repository.js";
 import type { StoresService } from "../stores/stores.service.js";
 import type { DraftBase, EditorRepository } from "./editor.repository.js";
 import { previewDocument, previewNoticeHtml } from "./preview-document.js";
@@ -45,8 +45,11 @@ export function themeOf(raw: Record<string, unknown>): StoredTheme {
   return theme;
 }
 
-/** Any input as a layout within the limits, or the 400/413 that says which limit it broke. */
-export function checkedLayout(raw: unknown): LayoutJson {
+/**
+ * Any input as a layout within the limits, or the 400/413 that says which limit it broke: where
+ * a layout enters through the API, read leniently (PRODUCT.md §7 accepts `sections[]` too).
+ */
+export function checkedLayout(raw: unknown): Layout {
   const layout = normalizeLayout(raw);
   if (layout.pages.length > LAYOUT_LIMITS.pages) {
     throw badRequest(`A site has at most ${LAYOUT_LIMITS.pages} pages`, "too_many_pages");
@@ -98,7 +101,7 @@ export function createEditorService(deps: {
   const { editor, stores, products, tokens } = deps;
 
   function renderPreview(
-    row: StoreRow,
+    row: Store,
     productList: EditorProductDto[],
     token: string,
     pagePath: string,
@@ -110,7 +113,7 @@ export function createEditorService(deps: {
     const storefront = createStorefront({
       siteName: theme.siteName ?? row.storeName,
       description: row.description,
-      layout: normalizeLayout(row.layout),
+      layout: row.layout ?? emptyLayout(),
       theme,
       products: productList.map((product) => ({
         id: product._id,
@@ -158,7 +161,7 @@ export function createEditorService(deps: {
           role: row.role,
           approved: row.approved,
         },
-        layout: normalizeLayout(row.layout),
+        layout: row.layout ?? emptyLayout(),
         products: productList,
         htmlContent: row.htmlContent,
         previewToken,
@@ -180,14 +183,14 @@ export function createEditorService(deps: {
       const row = await stores.reachable(actor, storeId);
       const base = baseOf(body);
       if (typeof base === "object" && base.version !== row.version) throw staleVersion();
-      if (base === "empty-layout" && Object.keys(row.layout).length > 0) throw versionRequired();
+      if (base === "empty-layout" && row.layout !== null) throw versionRequired();
       // Colours, fonts and sizes end up in CSS: a value that is not one is refused, not dropped.
       const styleProblem = styleInputProblem({ layout: body.layout, theme: body.theme });
       if (styleProblem) throw badRequest(styleProblem.message);
       const layout = checkedLayout(body.layout);
       const theme = themeOf(body.theme ? { ...row.theme, ...body.theme } : row.theme);
       const saved = await editor.writeDraft(actor, row.id, {
-        layout: layout as unknown as Record<string, unknown>,
+        layout,
         theme,
         base,
       });

@@ -4,20 +4,20 @@ import {
   type ActivateDeployResult,
   type DeployDto,
   type DeployListResult,
-  type LayoutJson,
   type ProductDto,
   type PublishResult,
 } from "@shopwright/sdk";
-import { normalizeLayout, type Theme } from "@shopwright/site";
+import type { Theme } from "@shopwright/site";
 import type { StorefrontProduct } from "@shopwright/site/server";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
-import type { DeployManifest, StoreRow } from "../../db/schema.js";
+import type { DeployManifest } from "../../db/schema.js";
 import { AppError, conflict, notFound } from "../../http/app-error.js";
 import { isUuid } from "../../http/is-uuid.js";
 import type { Actor } from "../auth/auth.plugin.js";
 import type { EditorService } from "../editor/editor.service.js";
 import { themeOf } from "../editor/editor.service.js";
+import type { Store } from "../stores/stores.repository.js";
 import type { StoresService } from "../stores/stores.service.js";
 import type { BundledFonts } from "../../site-assets/bundled-fonts.js";
 import type { SubsetFontFile } from "../../site-assets/font-subsets.js";
@@ -158,7 +158,7 @@ export function createPublishingService(deps: {
   });
 
   /** Step 1: the layout and theme to publish: the given one saved first, else the saved one. */
-  async function saveDraft(actor: Actor, row: StoreRow, body: PublishInput) {
+  async function saveDraft(actor: Actor, row: Store, body: PublishInput) {
     if (body.jsonLayout) {
       const saved = await deps.editor.save(actor, row.id, {
         layout: body.jsonLayout,
@@ -169,18 +169,18 @@ export function createPublishingService(deps: {
       return { layout: saved.layout, theme: saved.theme as Theme, version: saved.version };
     }
     // A store whose layout was never saved has nothing to publish (PRODUCT.md §8).
-    if (Object.keys(row.layout).length === 0) {
+    if (row.layout === null) {
       throw conflict("layout_not_found", PUBLISH_MESSAGES.layoutNotFound);
     }
     return {
-      layout: normalizeLayout(row.layout) as LayoutJson,
+      layout: row.layout,
       theme: themeOf(row.theme) as Theme,
       version: row.version,
     };
   }
 
   /** Step 2: the store's site row, claiming a host label at the first publish. */
-  async function siteOf(row: StoreRow) {
+  async function siteOf(row: Store) {
     const existing = await publishing.findSite(row.id);
     if (existing) return existing;
     const candidates = slugCandidates(row.storeName, row.domain);

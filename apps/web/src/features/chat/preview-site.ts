@@ -1,7 +1,8 @@
 import type { ProductDto, StoreDto } from "@shopwright/sdk";
 import {
-  normalizeLayout,
+  emptyLayout,
   normalizeTheme,
+  type Layout,
   type LayoutPage,
   type SiteContext,
   type Theme,
@@ -17,7 +18,8 @@ export interface PreviewSite {
 /** The store's draft as packages/site renders it (the same reading as the editor's). */
 export function previewSiteOf(store: StoreDto, products: readonly ProductDto[] = []): PreviewSite {
   const theme = normalizeTheme(store.theme);
-  const { pages } = normalizeLayout(store.layout);
+  // The API answers a store's layout canonical, or `{}` while it was never saved.
+  const { pages } = "pages" in store.layout ? (store.layout as Layout) : emptyLayout();
   return {
     pages,
     theme,

@@ -7,12 +7,7 @@ import {
   deniedReason,
   type EditorDataDto,
 } from "@shopwright/sdk";
-import {
-  normalizeLayout,
-  normalizeTheme,
-  type SiteContext,
-  type SiteProduct,
-} from "@shopwright/site";
+import { normalizeTheme, type SiteContext, type SiteProduct } from "@shopwright/site";
 import { RotateCw } from "lucide-react";
 import { Suspense, lazy, useCallback, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
@@ -180,7 +175,7 @@ export function EditorScreen({
         result.version,
         revision,
         result.layout
-          ? { pages: normalizeLayout(result.layout).pages, theme: normalizeTheme(result.theme) }
+          ? { pages: result.layout.pages, theme: normalizeTheme(result.theme) }
           : undefined,
       );
       notify("success", EDITOR_TEXT.saved);
