@@ -147,6 +147,13 @@ export type {
   SiteProduct,
 } from "./render/section-renderer.js";
 export { formatPrice } from "./render/format-price.js";
+export {
+  displayPrice,
+  fromCents,
+  siteProductOf,
+  toCents,
+  type CatalogueProduct,
+} from "./render/catalogue-product.js";
 export { FeatureIcon } from "./render/FeatureIcon.js";
 
 // Safe output.

@@ -18,7 +18,7 @@ import {
   type AssistantOptIn,
   type DismissStyleStepResult,
 } from "@shopwright/sdk";
-import { emptyLayout, type SiteDocument } from "@shopwright/site";
+import { emptyLayout, type CatalogueProduct, type SiteDocument } from "@shopwright/site";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import { conflict } from "../../http/app-error.js";
@@ -121,7 +121,7 @@ export function createAiService(deps: {
   ai: AiRepository;
   stores: Pick<StoresService, "reachable">;
   editor: Pick<EditorService, "save">;
-  products: Pick<ProductsService, "listForEditor">;
+  products: Pick<ProductsService, "catalogueForEditor">;
   /** The organization's privacy setting for the store; "disabled" for a store without one. */
   privacyOf: (actor: Actor, teamId: string | null) => Promise<AssistantOptIn>;
   provider: LlmProvider | null;
@@ -136,7 +136,7 @@ export function createAiService(deps: {
     row: StoreWithRole,
     site: SiteDocument,
     prompt: string,
-    products: { id: string; name: string; price: number; image?: string }[],
+    products: readonly CatalogueProduct[],
   ): ComposeResult {
     try {
       return compose({ prompt, site, storeId: row.id, storeName: row.storeName, products });
@@ -156,7 +156,7 @@ export function createAiService(deps: {
     row: StoreWithRole,
     site: SiteDocument,
     prompt: string,
-    products: { id: string; name: string; price: number; image?: string }[],
+    products: readonly CatalogueProduct[],
     progress: PromptProgress | undefined,
   ): ComposeResult {
     progress?.status("thinking", "composer");
@@ -172,14 +172,14 @@ export function createAiService(deps: {
     progress: PromptProgress | undefined,
   ): Promise<AiPromptResult> {
     const site = siteOfStore(row);
-    const catalogue = (await deps.products.listForEditor(actor, row.id)).filter(
+    const products = (await deps.products.catalogueForEditor(actor, row.id)).filter(
       (product) => product.status === "published",
     );
-    const products = catalogue.map((product) => ({
-      id: product._id,
+    // What the model's payload and the grounding checks read of them: ids, names, main images.
+    const grounding = products.map((product) => ({
+      id: product.id,
       name: product.name,
-      price: product.price,
-      ...(product.image ? { image: product.image } : {}),
+      image: product.images[0],
     }));
     const choice = chooseEngine(await deps.privacyOf(actor, row.teamId), deps.provider);
 
@@ -201,7 +201,14 @@ export function createAiService(deps: {
       try {
         reply = await runLlmEngine(
           deps.provider.client,
-          { mode: choice.mode, model: deps.provider.model, site, products, history, prompt },
+          {
+            mode: choice.mode,
+            model: deps.provider.model,
+            site,
+            products: grounding,
+            history,
+            prompt,
+          },
           engineProgress,
         );
         engine = "llm";
@@ -217,7 +224,10 @@ export function createAiService(deps: {
     }
     progress?.status("applying", engine);
 
-    const repaired = repairOps(site, reply.ops, { products, isUntrusted: engine === "llm" });
+    const repaired = repairOps(site, reply.ops, {
+      products: grounding,
+      isUntrusted: engine === "llm",
+    });
     const linted = lintSite(site, repaired.site);
     const warnings = [
       ...(reply.warnings ?? []),

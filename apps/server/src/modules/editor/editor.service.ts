@@ -2,7 +2,6 @@ import {
   EDITOR_MESSAGES,
   type ChooseThemeBody,
   type EditorDataDto,
-  type EditorProductDto,
   type EditorUpdateBody,
   type EditorUpdateResult,
   type StarterThemeDto,
@@ -17,6 +16,7 @@ import {
   normalizeLayout,
   normalizeTheme,
   styleInputProblem,
+  type CatalogueProduct,
   type Theme,
 } from "@shopwright/site";
 import { createStorefront, type SiteFont } from "@shopwright/site/server";
@@ -24,6 +24,7 @@ import type { z } from "zod";
 import { AppError, badRequest, conflict, notFound, unauthorized } from "../../http/app-error.js";
 import type { Actor, AuthUser } from "../auth/auth.plugin.js";
 import type { PreviewCaller, Tokens } from "../auth/tokens.js";
+import { toEditorProductDto } from "../products/products.mapper.js";
 import type { ProductsService } from "../products/products.service.js";
 import { toStoreDto } from "../stores/stores.mapper.js";
 import type { Store } from "../stores/stores.repository.js";
@@ -90,7 +91,7 @@ export interface PreviewResponse {
 export function createEditorService(deps: {
   editor: EditorRepository;
   stores: Pick<StoresService, "reachable">;
-  products: Pick<ProductsService, "listForEditor">;
+  products: Pick<ProductsService, "catalogueForEditor">;
   tokens: Pick<Tokens, "signPreview" | "verifyPreview">;
   /** Whether the credential a preview token came from still works (not signed out, not revoked). */
   isPreviewCallerCurrent: (caller: PreviewCaller) => Promise<boolean>;
@@ -102,7 +103,7 @@ export function createEditorService(deps: {
 
   function renderPreview(
     row: Store,
-    productList: EditorProductDto[],
+    productList: CatalogueProduct[],
     token: string,
     pagePath: string,
   ): PreviewResponse {
@@ -115,11 +116,12 @@ export function createEditorService(deps: {
       description: row.description,
       layout: row.layout ?? emptyLayout(),
       theme,
+      // The preview shows what the editor's list knows of a product: name, price, main image.
       products: productList.map((product) => ({
-        id: product._id,
+        id: product.id,
         name: product.name,
-        price: product.price,
-        images: product.image ? [product.image] : [],
+        priceCents: product.priceCents,
+        images: product.images.slice(0, 1),
       })),
       currency: row.currency,
       locale: row.locale,
@@ -141,7 +143,7 @@ export function createEditorService(deps: {
       const { actor } = caller;
       const row = await stores.reachable(actor, storeId);
       const [productList, previewToken] = await Promise.all([
-        products.listForEditor(actor, row.id),
+        products.catalogueForEditor(actor, row.id),
         tokens.signPreview(row.id, {
           actor,
           sessionVersion: caller.sessionVersion,
@@ -162,7 +164,7 @@ export function createEditorService(deps: {
           approved: row.approved,
         },
         layout: row.layout ?? emptyLayout(),
-        products: productList,
+        products: productList.map(toEditorProductDto),
         htmlContent: row.htmlContent,
         previewToken,
       };
@@ -218,7 +220,7 @@ export function createEditorService(deps: {
         }
         if (claims.storeId !== storeId) throw storeNotFound();
         const row = await stores.reachable(claims.actor, storeId);
-        const productList = await products.listForEditor(claims.actor, row.id);
+        const productList = await products.catalogueForEditor(claims.actor, row.id);
         return renderPreview(row, productList, token, pagePath);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

@@ -1,11 +1,12 @@
 import { join } from "node:path";
-import { SITE_SCRIPT, type StorefrontProduct } from "@shopwright/site/server";
+import type { CatalogueProduct } from "@shopwright/site";
+import { SITE_SCRIPT } from "@shopwright/site/server";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import type { EditorService } from "../editor/editor.service.js";
 import { readSiteCss } from "../../site-assets/site-css.js";
-import { toProductDto } from "../products/products.mapper.js";
+import { toCatalogueProduct } from "../products/products.mapper.js";
 import type { CatalogueHook } from "../products/products.service.js";
 import type { StoresService } from "../stores/stores.service.js";
 import type { BundledFonts } from "../../site-assets/bundled-fonts.js";
@@ -17,7 +18,6 @@ import { createRepublishQueue } from "./incremental-publish.js";
 import {
   createPublishingService,
   publishingUnavailable,
-  toStorefrontProduct,
   type StorePublishedEvent,
 } from "./publishing.service.js";
 import { createLocalSiteFileStore } from "./site-file-store.js";
@@ -38,10 +38,8 @@ declare module "fastify" {
  */
 export function createCatalogueReader(db: Db) {
   const repository = createPublishingRepository(db);
-  return async (storeId: string): Promise<StorefrontProduct[]> =>
-    (await repository.publishedProducts(storeId)).map((row) =>
-      toStorefrontProduct(toProductDto(row)),
-    );
+  return async (storeId: string): Promise<CatalogueProduct[]> =>
+    (await repository.publishedProducts(storeId)).map(toCatalogueProduct);
 }
 
 /**

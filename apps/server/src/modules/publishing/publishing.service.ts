@@ -4,11 +4,9 @@ import {
   type ActivateDeployResult,
   type DeployDto,
   type DeployListResult,
-  type ProductDto,
   type PublishResult,
 } from "@shopwright/sdk";
-import type { Theme } from "@shopwright/site";
-import type { StorefrontProduct } from "@shopwright/site/server";
+import type { CatalogueProduct, Theme } from "@shopwright/site";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { DeployManifest } from "../../db/schema.js";
@@ -100,18 +98,6 @@ const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
  */
 const REPUBLISH_ATTEMPTS = 3;
 
-/** The published products of a store, as its storefront shows them. */
-export function toStorefrontProduct(product: ProductDto): StorefrontProduct {
-  return {
-    id: product._id,
-    name: product.name,
-    description: product.description || undefined,
-    price: product.price,
-    images: product.images.map((image) => image.url),
-    isInStock: product.stock > 0,
-  };
-}
-
 /** A deploy's source as a file of the file store. */
 const sourceFile = (bytes: Buffer): FileToStore => ({
   bytes,
@@ -130,7 +116,7 @@ export function createPublishingService(deps: {
   stores: Pick<StoresService, "reachable">;
   editor: Pick<EditorService, "save">;
   /** The store's published products in storefront order (name), read without a user. */
-  catalogueOf: (storeId: string) => Promise<StorefrontProduct[]>;
+  catalogueOf: (storeId: string) => Promise<CatalogueProduct[]>;
   files: SiteFileStore;
   fonts: BundledFonts;
   /** The site's own subset font files (font-subsets.ts), or null for the variable files. */
@@ -274,7 +260,7 @@ export function createPublishingService(deps: {
   async function buildInput(
     slug: string,
     source: DeploySource,
-    products: StorefrontProduct[],
+    products: CatalogueProduct[],
   ): Promise<SiteBuildInput> {
     const input: SiteBuildInput = {
       ...source,

@@ -2,6 +2,8 @@ import type { ProductDto, StoreDto } from "@shopwright/sdk";
 import {
   emptyLayout,
   normalizeTheme,
+  siteProductOf,
+  toCents,
   type Layout,
   type LayoutPage,
   type SiteContext,
@@ -26,13 +28,16 @@ export function previewSiteOf(store: StoreDto, products: readonly ProductDto[] =
     context: {
       name: theme.siteName ?? store.storeName,
       pages: pages.map(({ name, path }) => ({ name, path })),
-      products: products.map((product) => ({
-        id: product._id,
-        name: product.name,
-        price: product.price,
-        ...(product.description ? { description: product.description } : {}),
-        ...(product.image ? { image: product.image } : {}),
-      })),
+      // The API's product DTOs become the catalogue's products, which the renderers read.
+      products: products.map((product) =>
+        siteProductOf({
+          id: product._id,
+          name: product.name,
+          description: product.description || undefined,
+          priceCents: toCents(product.price),
+          images: product.image ? [product.image] : [],
+        }),
+      ),
       currency: store.currency,
       locale: store.locale,
     },

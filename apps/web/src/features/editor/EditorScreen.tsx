@@ -7,7 +7,13 @@ import {
   deniedReason,
   type EditorDataDto,
 } from "@shopwright/sdk";
-import { normalizeTheme, type SiteContext, type SiteProduct } from "@shopwright/site";
+import {
+  normalizeTheme,
+  siteProductOf,
+  toCents,
+  type SiteContext,
+  type SiteProduct,
+} from "@shopwright/site";
 import { RotateCw } from "lucide-react";
 import { Suspense, lazy, useCallback, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
@@ -108,12 +114,15 @@ export function EditorScreen({
 
   const products = useMemo<SiteProduct[]>(
     () =>
-      (data?.products ?? []).map((product) => ({
-        id: product._id,
-        name: product.name,
-        price: product.price,
-        ...(product.image ? { image: product.image } : {}),
-      })),
+      // The API's product DTOs become the catalogue's products, which the canvas reads.
+      (data?.products ?? []).map((product) =>
+        siteProductOf({
+          id: product._id,
+          name: product.name,
+          priceCents: toCents(product.price),
+          images: product.image ? [product.image] : [],
+        }),
+      ),
     [data],
   );
   const draftIds = useMemo(
