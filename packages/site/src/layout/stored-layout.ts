@@ -26,7 +26,7 @@ export function toStoredLayout(layout: Layout): StoredLayout {
  */
 export function readStoredLayout(raw: unknown): Layout | null {
   if (typeof raw !== "object" || raw === null) return normalizeLayout(raw);
-  if (!Array.isArray(raw) && Object.keys(raw).length === 0) return null;
+  if (Object.keys(raw).length === 0) return null;
   const { [VERSION_KEY]: version, ...rest } = raw as Record<string, unknown>;
   if (typeof version === "number" && version > LAYOUT_SCHEMA_VERSION) {
     throw new Error(`Stored layout version ${version} is newer than this server's`);
