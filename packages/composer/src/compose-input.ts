@@ -1,12 +1,10 @@
-import type { OpInput, SiteDocument } from "@shopwright/site";
+import type { CatalogueProduct, OpInput, SiteDocument } from "@shopwright/site";
 
-/** A product of the store, as the composer may mention it (grounding: never invent one). */
-export interface ComposerProduct {
-  id: string;
-  name: string;
-  price: number;
-  image?: string;
-}
+/**
+ * A product of the store, as the composer may mention it (grounding: never invent one): the
+ * catalogue's product, the shape the storefront and the editor take too.
+ */
+export type ComposerProduct = CatalogueProduct;
 
 /** What the composer reads: the prompt and the site it edits. */
 export interface ComposeInput {

@@ -50,16 +50,16 @@ export const PRODUCTS: readonly ComposerProduct[] = [
   {
     id: "prod_guji",
     name: "Ethiopia Guji",
-    price: 18,
-    image: "https://images.example.com/guji.jpg",
+    priceCents: 1800,
+    images: ["https://images.example.com/guji.jpg"],
   },
   {
     id: "prod_huila",
     name: "Colombia Huila",
-    price: 16,
-    image: "https://images.example.com/huila.jpg",
+    priceCents: 1600,
+    images: ["https://images.example.com/huila.jpg"],
   },
-  { id: "prod_decaf", name: "Swiss Water Decaf", price: 17 },
+  { id: "prod_decaf", name: "Swiss Water Decaf", priceCents: 1700, images: [] },
 ];
 
 /** The site the composer generates for "Landing page for coffee brand" on an empty store. */

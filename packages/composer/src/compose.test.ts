@@ -114,7 +114,7 @@ describe("the fixture prompts", () => {
         expect(item.image).toBeUndefined();
       }
       // Every web address in the ops is a product photo of the store (or a link the user typed).
-      const images = new Set(PRODUCTS.flatMap((p) => (p.image ? [p.image] : [])));
+      const images = new Set(PRODUCTS.flatMap((p) => p.images.slice(0, 1)));
       for (const text of strings(result.ops)) {
         if (/^https?:\/\//.test(text))
           expect(images.has(text) || fixture.prompt.includes(text)).toBe(true);

@@ -77,7 +77,7 @@ export function isGeneratedHeroColor(
 }
 
 const productImages = (ctx: CopyContext) =>
-  ctx.products.map((product) => product.image).filter((image): image is string => !!image);
+  ctx.products.map((product) => product.images[0]).filter((image): image is string => !!image);
 
 export function hero(ctx: CopyContext): NewSection {
   const { title, subtitle, buttonText } = pick(ctx.industry.hero, ctx.seed, "hero");
@@ -361,7 +361,7 @@ export function gallery(ctx: CopyContext, columns?: number): NewSection {
     .slice(0, 6)
     .map((url, i) => ({
       url,
-      alt: ctx.products.find((p) => p.image === url)?.name ?? `Photo ${i + 1}`,
+      alt: ctx.products.find((p) => p.images[0] === url)?.name ?? `Photo ${i + 1}`,
     }));
   return { type: "gallery", props: { title: "Gallery", columns: columns ?? 3, images } };
 }
@@ -400,8 +400,11 @@ export function video(url?: string): NewSection {
 }
 
 export function image(ctx: CopyContext): NewSection {
-  const first = ctx.products.find((product) => product.image);
-  return { type: "image", props: { src: first?.image ?? "", alt: first?.name ?? "", caption: "" } };
+  const first = ctx.products.find((product) => product.images[0]);
+  return {
+    type: "image",
+    props: { src: first?.images[0] ?? "", alt: first?.name ?? "", caption: "" },
+  };
 }
 
 export function waitlist(ctx: CopyContext): NewSection {

@@ -116,6 +116,13 @@ export {
   normalizeLayout,
   pathFromName,
 } from "./layout/normalize-layout.js";
+export {
+  LAYOUT_SCHEMA_VERSION,
+  emptyLayout,
+  readStoredLayout,
+  toStoredLayout,
+  type StoredLayout,
+} from "./layout/stored-layout.js";
 
 // Operations.
 export {
@@ -150,6 +157,13 @@ export type {
   SiteProduct,
 } from "./render/section-renderer.js";
 export { formatPrice } from "./render/format-price.js";
+export {
+  displayPrice,
+  fromCents,
+  siteProductOf,
+  toCents,
+  type CatalogueProduct,
+} from "./render/catalogue-product.js";
 export { FeatureIcon } from "./render/FeatureIcon.js";
 
 // Safe output.

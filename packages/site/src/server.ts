@@ -11,7 +11,6 @@ export {
   siteFrameHtml,
   type SectionHtmlContext,
 } from "./render/render-parts.js";
-export type { ProductDetailProduct } from "./storefront/ProductDetail.js";
 export { siteDocument, siteStyles, type SiteDocumentInput } from "./document/site-document.js";
 export { escapeHtml } from "./document/escape-html.js";
 export { SITE_SCRIPT } from "./document/site-script.js";
@@ -35,5 +34,4 @@ export {
   type Storefront,
   type StorefrontInput,
   type StorefrontPage,
-  type StorefrontProduct,
 } from "./storefront/storefront.js";

@@ -2,19 +2,14 @@ import { formatPrice } from "../render/format-price.js";
 import { Paragraphs } from "../render/Paragraphs.js";
 import { siteHref } from "../render/resolve-link.js";
 import { SafeImage } from "../render/SafeImage.js";
-import type { SiteContext, SiteProduct } from "../render/section-renderer.js";
+import { displayPrice, type CatalogueProduct } from "../render/catalogue-product.js";
+import type { SiteContext } from "../render/section-renderer.js";
 import type { Theme } from "../theme/theme.js";
 import { SectionShell } from "../render/SectionShell.js";
 
-/** A product on its own page, as a published site shows it. */
-export interface ProductDetailProduct extends SiteProduct {
-  /** Every image, the first one large. */
-  images?: readonly string[];
-  isInStock?: boolean;
-}
-
 interface ProductDetailProps {
-  product: ProductDetailProduct;
+  /** Every image shows, the first one large. */
+  product: CatalogueProduct;
   theme: Theme;
   site: SiteContext;
   /** The site path of the full catalogue, for the way back. */
@@ -23,8 +18,8 @@ interface ProductDetailProps {
 
 /** The body of a product page: image, name, price, stock and description. */
 export function ProductDetail({ product, theme, site, collectionPath }: ProductDetailProps) {
-  const images = product.images?.length ? product.images : [product.image];
-  const [first, ...rest] = images;
+  const [first, ...rest] = product.images;
+  const price = displayPrice(product);
   return (
     <SectionShell name="product-page" theme={theme}>
       <div className="sw-split">
@@ -51,8 +46,8 @@ export function ProductDetail({ product, theme, site, collectionPath }: ProductD
             </p>
           ) : null}
           <h1 className="sw-title">{product.name}</h1>
-          {product.price !== undefined ? (
-            <p className="sw-price">{formatPrice(product.price, site.currency, site.locale)}</p>
+          {price !== undefined ? (
+            <p className="sw-price">{formatPrice(price, site.currency, site.locale)}</p>
           ) : null}
           {product.isInStock === false ? <p className="sw-muted">Sold out</p> : null}
           <Paragraphs text={product.description} className="sw-lead" />

@@ -15,19 +15,10 @@ import {
   renderSiteNoticeHtml,
   siteFrameHtml,
 } from "../render/render-parts.js";
+import { siteProductOf, type CatalogueProduct } from "../render/catalogue-product.js";
 import type { SiteContext, SiteProduct } from "../render/section-renderer.js";
 import { safeImageUrl } from "../safe/safe-url.js";
 import type { Theme } from "../theme/theme.js";
-
-/** A store product as its storefront shows it. */
-export interface StorefrontProduct {
-  id: string;
-  name: string;
-  description?: string;
-  price?: number;
-  images: readonly string[];
-  isInStock?: boolean;
-}
 
 /** Everything a storefront renders from; it fetches nothing itself. */
 export interface StorefrontInput {
@@ -36,7 +27,7 @@ export interface StorefrontInput {
   description?: string | null | undefined;
   layout: Layout;
   theme: Theme;
-  products: readonly StorefrontProduct[];
+  products: readonly CatalogueProduct[];
   currency?: string;
   locale?: string;
   mode: "preview" | "publish";
@@ -83,7 +74,7 @@ export const COLLECTION_PAGE_SIZE = 48;
 type Section = Pick<LayoutSection, "id" | "type" | "props">;
 
 /** "Guji Natural" with id 1a2b3c4d-… → "guji-natural-1a2b3c4d": readable and unique enough. */
-export function productHandle(product: Pick<StorefrontProduct, "id" | "name">): string {
+export function productHandle(product: Pick<CatalogueProduct, "id" | "name">): string {
   const name = pathFromName(product.name).slice(1) || "product";
   return `${name}-${product.id
     .replace(/[^a-z0-9]/gi, "")
@@ -127,21 +118,16 @@ export function createStorefront(input: StorefrontInput) {
 
   // Handles are unique within the store: a clash falls back to the full id.
   const pathById = new Map<string, string>();
-  const productByPath = new Map<string, StorefrontProduct>();
+  const productByPath = new Map<string, CatalogueProduct>();
   for (const product of input.products) {
     let path = `${STOREFRONT_PATHS.products}/${productHandle(product)}`;
     if (productByPath.has(path)) path = `${STOREFRONT_PATHS.products}/${product.id}`;
     pathById.set(product.id, path);
     productByPath.set(path, product);
   }
-  const siteProducts: SiteProduct[] = input.products.map((p) => ({
-    id: p.id,
-    name: p.name,
-    price: p.price,
-    image: p.images[0],
-    description: p.description,
-    path: pathById.get(p.id),
-  }));
+  const siteProducts: SiteProduct[] = input.products.map((p) =>
+    siteProductOf(p, pathById.get(p.id)),
+  );
   const hasCollection = !layoutPaths.has(STOREFRONT_PATHS.collection);
   const collectionPages = Math.max(1, Math.ceil(siteProducts.length / COLLECTION_PAGE_SIZE));
   const collectionPath = (n: number) =>
@@ -283,16 +269,9 @@ export function createStorefront(input: StorefrontInput) {
     };
   }
 
-  function productPage(path: string, product: StorefrontProduct): StorefrontPage {
+  function productPage(path: string, product: CatalogueProduct): StorefrontPage {
     const detail = renderProductDetailHtml({
-      product: {
-        id: product.id,
-        name: product.name,
-        price: product.price,
-        description: product.description,
-        images: product.images,
-        isInStock: product.isInStock,
-      },
+      product,
       theme,
       site: siteFor(path),
       collectionPath: hasCollection ? STOREFRONT_PATHS.collection : undefined,
@@ -371,7 +350,7 @@ export function createStorefront(input: StorefrontInput) {
     productPathOf: (productId: string) => pathById.get(productId),
 
     /** The product whose page is at a site path, if any. */
-    productAt: (path: string): StorefrontProduct | undefined => productByPath.get(path),
+    productAt: (path: string): CatalogueProduct | undefined => productByPath.get(path),
   };
 }
 

@@ -19,7 +19,7 @@ import {
   type AssistantOptIn,
   type DismissStyleStepResult,
 } from "@shopwright/sdk";
-import { normalizeLayout, type SiteDocument } from "@shopwright/site";
+import { emptyLayout, type CatalogueProduct, type SiteDocument } from "@shopwright/site";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import { conflict } from "../../http/app-error.js";
@@ -120,7 +120,7 @@ export function createAiService(deps: {
   ai: AiRepository;
   stores: Pick<StoresService, "reachable">;
   editor: Pick<EditorService, "save">;
-  products: Pick<ProductsService, "listForEditor">;
+  products: Pick<ProductsService, "catalogueForEditor">;
   /** The organization's privacy setting for the store; "disabled" for a store without one. */
   privacyOf: (actor: Actor, teamId: string | null) => Promise<AssistantOptIn>;
   provider: LlmProvider | null;
@@ -135,7 +135,7 @@ export function createAiService(deps: {
     row: StoreWithRole,
     site: SiteDocument,
     prompt: string,
-    products: { id: string; name: string; price: number; image?: string }[],
+    products: readonly CatalogueProduct[],
   ): ComposeResult {
     try {
       return compose({ prompt, site, storeId: row.id, storeName: row.storeName, products });
@@ -155,7 +155,7 @@ export function createAiService(deps: {
     row: StoreWithRole,
     site: SiteDocument,
     prompt: string,
-    products: { id: string; name: string; price: number; image?: string }[],
+    products: readonly CatalogueProduct[],
     progress: PromptProgress | undefined,
   ): ComposeResult {
     progress?.status("thinking", "composer");
@@ -171,14 +171,14 @@ export function createAiService(deps: {
     progress: PromptProgress | undefined,
   ): Promise<AiPromptResult> {
     const site = siteOfStore(row);
-    const catalogue = (await deps.products.listForEditor(actor, row.id)).filter(
+    const products = (await deps.products.catalogueForEditor(actor, row.id)).filter(
       (product) => product.status === "published",
     );
-    const products = catalogue.map((product) => ({
-      id: product._id,
+    // What the model's payload and the grounding checks read of them: ids, names, main images.
+    const grounding = products.map((product) => ({
+      id: product.id,
       name: product.name,
-      price: product.price,
-      ...(product.image ? { image: product.image } : {}),
+      image: product.images[0],
     }));
     const choice = chooseEngine(await deps.privacyOf(actor, row.teamId), deps.provider);
 
@@ -200,7 +200,14 @@ export function createAiService(deps: {
       try {
         reply = await runLlmEngine(
           deps.provider.client,
-          { mode: choice.mode, model: deps.provider.model, site, products, history, prompt },
+          {
+            mode: choice.mode,
+            model: deps.provider.model,
+            site,
+            products: grounding,
+            history,
+            prompt,
+          },
           engineProgress,
         );
         engine = "llm";
@@ -217,7 +224,7 @@ export function createAiService(deps: {
     progress?.status("applying", engine);
 
     const { repaired, linted } = checkEdit(site, reply.ops, {
-      products,
+      products: grounding,
       isUntrusted: engine === "llm",
     });
     const warnings = [
@@ -274,7 +281,7 @@ export function createAiService(deps: {
       // The canonical layout and theme, as the preview renders them.
       store: {
         ...toStoreDto(saved),
-        layout: normalizeLayout(saved.layout) as unknown as Record<string, unknown>,
+        layout: saved.layout ?? emptyLayout(),
         theme: themeOf(saved.theme),
       },
       message: toChatMessageDto(assistantMessage),

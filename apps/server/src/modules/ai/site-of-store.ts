@@ -1,13 +1,13 @@
-import { normalizeLayout, normalizeTheme, type SiteDocument } from "@shopwright/site";
-import type { StoreRow } from "../../db/schema.js";
+import { emptyLayout, normalizeTheme, type SiteDocument } from "@shopwright/site";
+import type { Store } from "../stores/stores.repository.js";
 
 /** The store's draft as operations see it: name, theme tokens and pages. */
-export function siteOfStore(row: Pick<StoreRow, "storeName" | "theme" | "layout">): SiteDocument {
+export function siteOfStore(row: Pick<Store, "storeName" | "theme" | "layout">): SiteDocument {
   const theme = normalizeTheme(row.theme);
   return {
     name: theme.siteName ?? row.storeName,
     theme,
-    pages: normalizeLayout(row.layout).pages,
+    pages: (row.layout ?? emptyLayout()).pages,
   };
 }
 

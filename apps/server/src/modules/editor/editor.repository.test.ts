@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emptyLayout } from "@shopwright/site";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { createEditorRepository } from "./editor.repository.js";
 
@@ -45,7 +46,7 @@ describe("editor repository writeDraft", () => {
     const storeId = await storeOf(owner.auth);
     const editor = createEditorRepository(t.database.db);
     const row = await editor.writeDraft({ userId: stranger.userId }, storeId, {
-      layout: {},
+      layout: emptyLayout(),
       theme: {},
       base: "any",
     });

@@ -1,8 +1,9 @@
+import { toStoredLayout, type Layout } from "@shopwright/site";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { stores, type StoreRow } from "../../db/schema.js";
+import { stores } from "../../db/schema.js";
 import type { Actor } from "../auth/auth.plugin.js";
-import { reachableStoreIds } from "../stores/stores.repository.js";
+import { reachableStoreIds, storeOf, type Store } from "../stores/stores.repository.js";
 
 /**
  * Which stored draft a write may replace: the one at a given version, only a store whose
@@ -12,7 +13,8 @@ export type DraftBase = { version: number } | "empty-layout" | "any";
 
 /** What a draft save writes: the layout, the theme, and the draft it expects to replace. */
 export interface DraftWrite {
-  layout: Record<string, unknown>;
+  /** Canonical: checked where it came in (an API write, a starter theme). */
+  layout: Layout;
   theme: Record<string, unknown>;
   base: DraftBase;
 }
@@ -25,11 +27,11 @@ export function createEditorRepository(db: Db) {
      * Null when no row matched: the store is out of reach, its version moved on, or it has a
      * layout the write did not say it replaces.
      */
-    async writeDraft(actor: Actor, storeId: string, draft: DraftWrite): Promise<StoreRow | null> {
+    async writeDraft(actor: Actor, storeId: string, draft: DraftWrite): Promise<Store | null> {
       const [row] = await db
         .update(stores)
         .set({
-          layout: draft.layout,
+          layout: toStoredLayout(draft.layout),
           theme: draft.theme,
           version: sql`${stores.version} + 1`,
           updatedAt: sql`now()`,
@@ -46,7 +48,7 @@ export function createEditorRepository(db: Db) {
           ),
         )
         .returning();
-      return row ?? null;
+      return row ? storeOf(row) : null;
     },
   };
 }

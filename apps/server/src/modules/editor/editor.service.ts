@@ -2,10 +2,8 @@ import {
   EDITOR_MESSAGES,
   type ChooseThemeBody,
   type EditorDataDto,
-  type EditorProductDto,
   type EditorUpdateBody,
   type EditorUpdateResult,
-  type LayoutJson,
   type StarterThemeDto,
 } from "@shopwright/sdk";
 import {
@@ -14,19 +12,22 @@ import {
   STARTER_THEMES,
   findStarterTheme,
   starterPagesFor,
+  emptyLayout,
   normalizeLayout,
   normalizeTheme,
   styleInputProblem,
+  type CatalogueProduct,
   type Theme,
 } from "@shopwright/site";
 import { createStorefront, type SiteFont } from "@shopwright/site/server";
 import type { z } from "zod";
-import type { StoreRow } from "../../db/schema.js";
 import { AppError, badRequest, conflict, notFound, unauthorized } from "../../http/app-error.js";
 import type { Actor, AuthUser } from "../auth/auth.plugin.js";
 import type { PreviewCaller, Tokens } from "../auth/tokens.js";
+import { toEditorProductDto } from "../products/products.mapper.js";
 import type { ProductsService } from "../products/products.service.js";
 import { toStoreDto } from "../stores/stores.mapper.js";
+import type { Store } from "../stores/stores.repository.js";
 import type { StoresService } from "../stores/stores.service.js";
 import type { DraftBase, EditorRepository } from "./editor.repository.js";
 import { previewDocument, previewNoticeHtml } from "./preview-document.js";
@@ -45,8 +46,11 @@ export function themeOf(raw: Record<string, unknown>): StoredTheme {
   return theme;
 }
 
-/** Any input as a layout within the limits, or the 400/413 that says which limit it broke. */
-export function checkedLayout(raw: unknown): LayoutJson {
+/**
+ * Any input as a layout within the limits, or the 400/413 that says which limit it broke: where
+ * a layout enters through the API, read leniently (PRODUCT.md §7 accepts `sections[]` too).
+ */
+export function checkedLayout(raw: unknown): Layout {
   const layout = normalizeLayout(raw);
   if (layout.pages.length > LAYOUT_LIMITS.pages) {
     throw badRequest(`A site has at most ${LAYOUT_LIMITS.pages} pages`, "too_many_pages");
@@ -87,7 +91,7 @@ export interface PreviewResponse {
 export function createEditorService(deps: {
   editor: EditorRepository;
   stores: Pick<StoresService, "reachable">;
-  products: Pick<ProductsService, "listForEditor">;
+  products: Pick<ProductsService, "catalogueForEditor">;
   tokens: Pick<Tokens, "signPreview" | "verifyPreview">;
   /** Whether the credential a preview token came from still works (not signed out, not revoked). */
   isPreviewCallerCurrent: (caller: PreviewCaller) => Promise<boolean>;
@@ -98,8 +102,8 @@ export function createEditorService(deps: {
   const { editor, stores, products, tokens } = deps;
 
   function renderPreview(
-    row: StoreRow,
-    productList: EditorProductDto[],
+    row: Store,
+    productList: CatalogueProduct[],
     token: string,
     pagePath: string,
   ): PreviewResponse {
@@ -110,13 +114,14 @@ export function createEditorService(deps: {
     const storefront = createStorefront({
       siteName: theme.siteName ?? row.storeName,
       description: row.description,
-      layout: normalizeLayout(row.layout),
+      layout: row.layout ?? emptyLayout(),
       theme,
+      // The preview shows what the editor's list knows of a product: name, price, main image.
       products: productList.map((product) => ({
-        id: product._id,
+        id: product.id,
         name: product.name,
-        price: product.price,
-        images: product.image ? [product.image] : [],
+        priceCents: product.priceCents,
+        images: product.images.slice(0, 1),
       })),
       currency: row.currency,
       locale: row.locale,
@@ -138,7 +143,7 @@ export function createEditorService(deps: {
       const { actor } = caller;
       const row = await stores.reachable(actor, storeId);
       const [productList, previewToken] = await Promise.all([
-        products.listForEditor(actor, row.id),
+        products.catalogueForEditor(actor, row.id),
         tokens.signPreview(row.id, {
           actor,
           sessionVersion: caller.sessionVersion,
@@ -158,8 +163,8 @@ export function createEditorService(deps: {
           role: row.role,
           approved: row.approved,
         },
-        layout: normalizeLayout(row.layout),
-        products: productList,
+        layout: row.layout ?? emptyLayout(),
+        products: productList.map(toEditorProductDto),
         htmlContent: row.htmlContent,
         previewToken,
       };
@@ -180,14 +185,14 @@ export function createEditorService(deps: {
       const row = await stores.reachable(actor, storeId);
       const base = baseOf(body);
       if (typeof base === "object" && base.version !== row.version) throw staleVersion();
-      if (base === "empty-layout" && Object.keys(row.layout).length > 0) throw versionRequired();
+      if (base === "empty-layout" && row.layout !== null) throw versionRequired();
       // Colours, fonts and sizes end up in CSS: a value that is not one is refused, not dropped.
       const styleProblem = styleInputProblem({ layout: body.layout, theme: body.theme });
       if (styleProblem) throw badRequest(styleProblem.message);
       const layout = checkedLayout(body.layout);
       const theme = themeOf(body.theme ? { ...row.theme, ...body.theme } : row.theme);
       const saved = await editor.writeDraft(actor, row.id, {
-        layout: layout as unknown as Record<string, unknown>,
+        layout,
         theme,
         base,
       });
@@ -215,7 +220,7 @@ export function createEditorService(deps: {
         }
         if (claims.storeId !== storeId) throw storeNotFound();
         const row = await stores.reachable(claims.actor, storeId);
-        const productList = await products.listForEditor(claims.actor, row.id);
+        const productList = await products.catalogueForEditor(claims.actor, row.id);
         return renderPreview(row, productList, token, pagePath);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

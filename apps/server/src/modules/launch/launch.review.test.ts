@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { readStoredLayout } from "@shopwright/site";
 import { reviewStore, type ReviewInput } from "./launch.review.js";
 
 const input = (layout: object, overrides: Partial<ReviewInput> = {}): ReviewInput => ({
-  layout: layout as Record<string, unknown>,
+  layout: readStoredLayout(layout),
   drafts: [],
   draftCount: 0,
   publishedCount: 1,

@@ -6,9 +6,9 @@ import {
 } from "@shopwright/sdk";
 import {
   getSectionDefinition,
-  normalizeLayout,
   resolveSectionType,
   type AnyField,
+  type Layout,
 } from "@shopwright/site";
 
 /** A product as the review needs it. */
@@ -17,9 +17,9 @@ export interface ReviewProduct {
   name: string;
 }
 
-/** What the review reads: the saved layout and the store's catalogue. */
+/** What the review reads: the saved layout (null: never saved) and the store's catalogue. */
 export interface ReviewInput {
-  layout: Record<string, unknown>;
+  layout: Layout | null;
   /** Draft products (or the first of them, newest first). */
   drafts: ReviewProduct[];
   /** Every draft product, counted. */
@@ -53,11 +53,11 @@ const LEGAL_PAGE =
  */
 export function reviewStore(input: ReviewInput): { items: ReadinessItem[]; moreDrafts: number } {
   const items: ReadinessItem[] = [];
-  const isBuilt = Object.keys(input.layout).length > 0;
+  const isBuilt = input.layout !== null;
   if (!isBuilt)
     items.push({ kind: "site_not_built", ...LAUNCH_TEXT.siteNotBuilt, fix: { kind: "builder" } });
 
-  const pages = isBuilt ? normalizeLayout(input.layout).pages : [];
+  const pages = input.layout?.pages ?? [];
   const draftsById = new Map(input.drafts.map((product) => [product.id, product]));
   const draftsInGrids: ReadinessItem[] = [];
   const named = new Set<string>();

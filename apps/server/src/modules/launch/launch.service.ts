@@ -59,7 +59,7 @@ export function createLaunchService(deps: {
       });
       return {
         facts: {
-          siteBuilt: Object.keys(row.layout).length > 0,
+          siteBuilt: row.layout !== null,
           products: drafts.total + published.total,
           publishedProducts: published.total,
           approved: row.approved,

@@ -17,6 +17,7 @@ import { IMPORT_BATCH } from "./products.import.js";
 import { createProductListCache } from "./products.list-cache.js";
 import { createProductsRepository } from "./products.repository.js";
 import { createProductsService } from "./products.service.js";
+import { storeOf } from "../stores/stores.repository.js";
 
 describe("parsePriceCents", () => {
   it.each([
@@ -106,7 +107,7 @@ describe("an import's effects on the catalogue", () => {
       products: repository,
       // Access is the stores module's; here the one store is reachable.
       stores: {
-        reachable: () => Promise.resolve({ ...store, role: "owner" as const, site: null }),
+        reachable: () => Promise.resolve({ ...storeOf(store), role: "owner" as const, site: null }),
       },
       versions: createCatalogueVersions(repository.catalogueVersion, database),
       listCache: createProductListCache(),

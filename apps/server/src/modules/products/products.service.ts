@@ -3,7 +3,6 @@ import type {
   BulkProductsBody,
   BulkResult,
   CreateProductBody,
-  EditorProductDto,
   ProductDto,
   ExportProductsQuery,
   ImportProductsQuery,
@@ -24,7 +23,8 @@ import { exportProducts } from "./products.export.js";
 import { handleFromName } from "./products.handles.js";
 import { importProducts } from "./products.import.js";
 import type { ProductRow } from "../../db/schema.js";
-import { toCents, toProductDto } from "./products.mapper.js";
+import type { CatalogueProduct } from "@shopwright/site";
+import { toCatalogueProduct, toCents, toProductDto } from "./products.mapper.js";
 import type {
   ProductListFilter,
   ProductValues,
@@ -182,8 +182,15 @@ export function createProductsService(deps: {
       });
     },
 
-    /** The store's newest products (at most `limit`), light, for the editor's pickers and canvas. */
-    async listForEditor(actor: Actor, storeId: string, limit = 500): Promise<EditorProductDto[]> {
+    /**
+     * The store's newest products (at most `limit`), drafts too, as the catalogue's products: for
+     * the editor's pickers, canvas and preview, and the AI builder.
+     */
+    async catalogueForEditor(
+      actor: Actor,
+      storeId: string,
+      limit = 500,
+    ): Promise<CatalogueProduct[]> {
       const store = await stores.reachable(actor, storeId);
       const { rows } = await products.list(store.id, {
         sortBy: "createdAt",
@@ -191,10 +198,7 @@ export function createProductsService(deps: {
         limit,
         offset: 0,
       });
-      return rows.map((row) => {
-        const { _id, name, price, image, status } = toProductDto(row);
-        return { _id, name, price, image, status };
-      });
+      return rows.map(toCatalogueProduct);
     },
 
     async get(actor: Actor, productId: string) {

@@ -1,4 +1,5 @@
-import { SITE_SCRIPT, type StorefrontProduct } from "@shopwright/site/server";
+import type { CatalogueProduct } from "@shopwright/site";
+import { SITE_SCRIPT } from "@shopwright/site/server";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
@@ -6,7 +7,7 @@ import { createLocalSiteFileStore, siteFilesDir } from "../../deploys/file-store
 import { createFileSweeper } from "../../deploys/sweep.js";
 import type { EditorService } from "../editor/editor.service.js";
 import { readSiteCss } from "../../site-assets/site-css.js";
-import { toProductDto } from "../products/products.mapper.js";
+import { toCatalogueProduct } from "../products/products.mapper.js";
 import type { CatalogueHook } from "../products/products.service.js";
 import type { StoresService } from "../stores/stores.service.js";
 import type { BundledFonts } from "../../site-assets/bundled-fonts.js";
@@ -18,7 +19,6 @@ import { createRepublishQueue } from "./incremental-publish.js";
 import {
   createPublishingService,
   publishingUnavailable,
-  toStorefrontProduct,
   type StorePublishedEvent,
 } from "./publishing.service.js";
 import { siteUrlOf } from "./site-url.js";
@@ -38,10 +38,8 @@ declare module "fastify" {
  */
 export function createCatalogueReader(db: Db) {
   const repository = createPublishingRepository(db);
-  return async (storeId: string): Promise<StorefrontProduct[]> =>
-    (await repository.publishedProducts(storeId)).map((row) =>
-      toStorefrontProduct(toProductDto(row)),
-    );
+  return async (storeId: string): Promise<CatalogueProduct[]> =>
+    (await repository.publishedProducts(storeId)).map(toCatalogueProduct);
 }
 
 /**

@@ -4,15 +4,11 @@ import {
   type ActivateDeployResult,
   type DeployDto,
   type DeployListResult,
-  type LayoutJson,
-  type ProductDto,
   type PublishResult,
 } from "@shopwright/sdk";
-import { normalizeLayout, type Theme } from "@shopwright/site";
-import type { StorefrontProduct } from "@shopwright/site/server";
+import type { CatalogueProduct, Theme } from "@shopwright/site";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
-import type { StoreRow } from "../../db/schema.js";
 import { sha256 } from "../../deploys/content-hash.js";
 import type { EncodedFile, FileToStore, SiteFileStore } from "../../deploys/file-store.js";
 import { SOURCE_KEY, type DeployManifest } from "../../deploys/manifest.js";
@@ -22,6 +18,7 @@ import { isUuid } from "../../http/is-uuid.js";
 import type { Actor } from "../auth/auth.plugin.js";
 import type { EditorService } from "../editor/editor.service.js";
 import { themeOf } from "../editor/editor.service.js";
+import type { Store } from "../stores/stores.repository.js";
 import type { StoresService } from "../stores/stores.service.js";
 import type { BundledFonts } from "../../site-assets/bundled-fonts.js";
 import type { SubsetFontFile } from "../../site-assets/font-subsets.js";
@@ -87,18 +84,6 @@ export type RepublishOutcome =
  */
 const REPUBLISH_ATTEMPTS = 3;
 
-/** The published products of a store, as its storefront shows them. */
-export function toStorefrontProduct(product: ProductDto): StorefrontProduct {
-  return {
-    id: product._id,
-    name: product.name,
-    description: product.description || undefined,
-    price: product.price,
-    images: product.images.map((image) => image.url),
-    isInStock: product.stock > 0,
-  };
-}
-
 /** A deploy's source as a file of the file store. */
 const sourceFile = (bytes: Buffer): FileToStore => ({
   bytes,
@@ -117,7 +102,7 @@ export function createPublishingService(deps: {
   stores: Pick<StoresService, "reachable">;
   editor: Pick<EditorService, "save">;
   /** The store's published products in storefront order (name), read without a user. */
-  catalogueOf: (storeId: string) => Promise<StorefrontProduct[]>;
+  catalogueOf: (storeId: string) => Promise<CatalogueProduct[]>;
   files: SiteFileStore;
   /** Deletes the files no deploy names any more, after pruning. */
   sweeper: Pick<FileSweeper, "deploysDeleted">;
@@ -147,7 +132,7 @@ export function createPublishingService(deps: {
   });
 
   /** Step 1: the layout and theme to publish: the given one saved first, else the saved one. */
-  async function saveDraft(actor: Actor, row: StoreRow, body: PublishInput) {
+  async function saveDraft(actor: Actor, row: Store, body: PublishInput) {
     if (body.jsonLayout) {
       const saved = await deps.editor.save(actor, row.id, {
         layout: body.jsonLayout,
@@ -158,18 +143,18 @@ export function createPublishingService(deps: {
       return { layout: saved.layout, theme: saved.theme as Theme, version: saved.version };
     }
     // A store whose layout was never saved has nothing to publish (PRODUCT.md §8).
-    if (Object.keys(row.layout).length === 0) {
+    if (row.layout === null) {
       throw conflict("layout_not_found", PUBLISH_MESSAGES.layoutNotFound);
     }
     return {
-      layout: normalizeLayout(row.layout) as LayoutJson,
+      layout: row.layout,
       theme: themeOf(row.theme) as Theme,
       version: row.version,
     };
   }
 
   /** Step 2: the store's site row, claiming a host label at the first publish. */
-  async function siteOf(row: StoreRow) {
+  async function siteOf(row: Store) {
     const existing = await publishing.findSite(row.id);
     if (existing) return existing;
     const candidates = slugCandidates(row.storeName, row.domain);
@@ -263,7 +248,7 @@ export function createPublishingService(deps: {
   async function buildInput(
     slug: string,
     source: DeploySource,
-    products: StorefrontProduct[],
+    products: CatalogueProduct[],
   ): Promise<SiteBuildInput> {
     const input: SiteBuildInput = {
       ...source,

@@ -1,5 +1,10 @@
-import { STARTER_THEMES, starterPagesFor, type LayoutPage } from "@shopwright/site";
-import { SITE_SCRIPT, type StorefrontProduct } from "@shopwright/site/server";
+import {
+  STARTER_THEMES,
+  starterPagesFor,
+  type CatalogueProduct,
+  type LayoutPage,
+} from "@shopwright/site";
+import { SITE_SCRIPT } from "@shopwright/site/server";
 import { describe, expect, it } from "vitest";
 import { sha256 } from "../../deploys/content-hash.js";
 import type { DeployFile, DeployManifest } from "../../deploys/manifest.js";
@@ -12,17 +17,17 @@ const fonts = loadBundledFonts();
 const siteCss = readSiteCss();
 
 /** 60 products: two catalogue pages of 48. */
-const catalogue: StorefrontProduct[] = Array.from({ length: 60 }, (_, i) => ({
+const catalogue: CatalogueProduct[] = Array.from({ length: 60 }, (_, i) => ({
   id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
   name: `Blend ${String(i).padStart(2, "0")}`,
   description: `Blend number ${i}.`,
-  price: 10 + i,
+  priceCents: (10 + i) * 100,
   images: [`/uploads/blend-${i}.webp`],
   isInStock: i % 7 !== 0,
 }));
 
 function inputOf(
-  products: StorefrontProduct[],
+  products: CatalogueProduct[],
   changes: Partial<SiteBuildInput> = {},
 ): SiteBuildInput {
   return {
@@ -101,7 +106,7 @@ describe("buildSiteFiles with the previous build", () => {
   });
 
   it("re-renders one product's page, its catalogue page and the pages that show products", () => {
-    const changed = catalogue.map((p, i) => (i === 50 ? { ...p, price: 99.5 } : p));
+    const changed = catalogue.map((p, i) => (i === 50 ? { ...p, priceCents: 9950 } : p));
     const { rendered } = rebuild(first, inputOf(changed));
     const productPage = productPaths(first).find((path) => path.includes("blend-50"))!;
     expect(rendered).toContain(productPage);

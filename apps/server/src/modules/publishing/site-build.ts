@@ -1,4 +1,10 @@
-import { resolveSectionType, type Layout, type LayoutPage, type Theme } from "@shopwright/site";
+import {
+  resolveSectionType,
+  type CatalogueProduct,
+  type Layout,
+  type LayoutPage,
+  type Theme,
+} from "@shopwright/site";
 import {
   COLLECTION_PAGE_SIZE,
   STOREFRONT_PATHS,
@@ -9,7 +15,6 @@ import {
   sitemapXml,
   type Storefront,
   type StorefrontInput,
-  type StorefrontProduct,
 } from "@shopwright/site/server";
 import { sha256 } from "../../deploys/content-hash.js";
 import {
@@ -30,7 +35,7 @@ export interface SiteBuildInput {
   layout: Layout;
   theme: Theme;
   /** The store's published products. */
-  products: readonly StorefrontProduct[];
+  products: readonly CatalogueProduct[];
   /** The site's absolute root address, e.g. http://bean-there.localhost:3000. */
   siteUrl: string;
   /** Site path forms post to (plus "/{formType}"). */
@@ -85,11 +90,11 @@ const shortHash = (...parts: string[]) => sha256(parts.join("\0")).slice(0, 32);
  * a product page takes from the site besides its product (theme, fonts, navbar and footer,
  * the renderers' own code), so a change to any of them changes every product page's key.
  */
-const FRAME_PRODUCT: StorefrontProduct = {
+const FRAME_PRODUCT: CatalogueProduct = {
   id: "00000000-0000-4000-8000-00000000f4a3",
   name: "Frame Fingerprint",
   description: "Stands for every product when the page frame is fingerprinted.",
-  price: 12.5,
+  priceCents: 1250,
   images: ["/uploads/frame-fingerprint.webp"],
   isInStock: true,
 };
@@ -307,7 +312,7 @@ function pageKeysOf(
   const productKeys = new Map(
     input.products.map((product) => [product.id, shortHash(JSON.stringify(product))]),
   );
-  const catalogueKey = (products: readonly StorefrontProduct[], storefront: Storefront) =>
+  const catalogueKey = (products: readonly CatalogueProduct[], storefront: Storefront) =>
     shortHash(...products.map((p) => `${productKeys.get(p.id)} ${storefront.productPathOf(p.id)}`));
   let wholeCatalogue: string | undefined;
   const layoutPages = new Map(input.layout.pages.map((page) => [page.path, page]));

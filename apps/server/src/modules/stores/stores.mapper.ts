@@ -37,7 +37,8 @@ export const toStoreSummaryDto = (row: Sited<StoreSummaryRow>): StoreSummaryDto 
 export const toStoreDto = (row: StoreWithRole): StoreDto => ({
   ...toStoreSummaryDto(row),
   theme: row.theme,
-  layout: row.layout,
+  // A store whose layout was never saved answers `{}`, as stored.
+  layout: row.layout ?? {},
   htmlContent: row.htmlContent,
   version: row.version,
 });

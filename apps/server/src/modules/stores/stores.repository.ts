@@ -12,6 +12,7 @@ import {
   type SQL,
 } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
+import { readStoredLayout, type Layout } from "@shopwright/site";
 import type { Db } from "../../db/client.js";
 import { sites, stores, teamMembers, type StoreRow } from "../../db/schema.js";
 import type { Actor } from "../auth/auth.plugin.js";
@@ -71,10 +72,21 @@ const withRole = (actor: Actor) => ({
 export type StoreSummaryRow = Pick<StoreRow, keyof typeof summaryColumns> & {
   role: TeamRole;
 } & LiveSiteColumns;
-/** A store row as read: with the caller's role in it and its live site's columns. */
-export type StoreWithRoleRow = StoreRow & { role: TeamRole } & LiveSiteColumns;
-/** A store row with the caller's role in it and its live site, as the service answers it. */
-export type StoreWithRole = StoreRow & { role: TeamRole; site: StoreSiteDto | null };
+
+/**
+ * A store as the server holds it: its row with the layout read once, where it leaves the
+ * database (`readStoredLayout`: migrated to the canonical `Layout`, null while never saved).
+ */
+export type Store = Omit<StoreRow, "layout"> & { layout: Layout | null };
+/** A store row as read, its stored layout read into the canonical `Layout`. */
+export function storeOf<T extends StoreRow>(row: T): Omit<T, "layout"> & { layout: Layout | null } {
+  return { ...row, layout: readStoredLayout(row.layout) };
+}
+
+/** A store as read: with the caller's role in it and its live site's columns. */
+export type StoreWithRoleRow = Store & { role: TeamRole } & LiveSiteColumns;
+/** A store with the caller's role in it and its live site, as the service answers it. */
+export type StoreWithRole = Store & { role: TeamRole; site: StoreSiteDto | null };
 
 /**
  * A store its creator reaches on their own: one that belongs to no team. A team's store is
@@ -165,7 +177,7 @@ export function createStoresRepository(db: Db) {
         .insert(stores)
         .values({ ...values, createdBy: actor.userId })
         .returning(withRole(actor));
-      return row!;
+      return storeOf(row!);
     },
 
     /**
@@ -205,7 +217,7 @@ export function createStoresRepository(db: Db) {
         .from(stores)
         .where(and(eq(stores.id, storeId), reachableBy(db, actor)))
         .limit(1);
-      return row ?? null;
+      return row ? storeOf(row) : null;
     },
 
     async update(
@@ -223,7 +235,7 @@ export function createStoresRepository(db: Db) {
         .set({ ...patch, updatedAt: sql`now()` })
         .where(and(eq(stores.id, storeId), reachableBy(db, actor)))
         .returning(withRole(actor));
-      return row ?? null;
+      return row ? storeOf(row) : null;
     },
 
     async remove(actor: Actor, storeId: string): Promise<boolean> {

@@ -1,7 +1,10 @@
 import type { ProductDto, StoreDto } from "@shopwright/sdk";
 import {
-  normalizeLayout,
+  emptyLayout,
   normalizeTheme,
+  siteProductOf,
+  toCents,
+  type Layout,
   type LayoutPage,
   type SiteContext,
   type Theme,
@@ -17,20 +20,24 @@ export interface PreviewSite {
 /** The store's draft as packages/site renders it (the same reading as the editor's). */
 export function previewSiteOf(store: StoreDto, products: readonly ProductDto[] = []): PreviewSite {
   const theme = normalizeTheme(store.theme);
-  const { pages } = normalizeLayout(store.layout);
+  // The API answers a store's layout canonical, or `{}` while it was never saved.
+  const { pages } = "pages" in store.layout ? (store.layout as Layout) : emptyLayout();
   return {
     pages,
     theme,
     context: {
       name: theme.siteName ?? store.storeName,
       pages: pages.map(({ name, path }) => ({ name, path })),
-      products: products.map((product) => ({
-        id: product._id,
-        name: product.name,
-        price: product.price,
-        ...(product.description ? { description: product.description } : {}),
-        ...(product.image ? { image: product.image } : {}),
-      })),
+      // The API's product DTOs become the catalogue's products, which the renderers read.
+      products: products.map((product) =>
+        siteProductOf({
+          id: product._id,
+          name: product.name,
+          description: product.description || undefined,
+          priceCents: toCents(product.price),
+          images: product.image ? [product.image] : [],
+        }),
+      ),
       currency: store.currency,
       locale: store.locale,
     },

@@ -1,6 +1,6 @@
 import "@shopwright/site/site.css";
 import { ApiError, type EditorDataDto } from "@shopwright/sdk";
-import { normalizeLayout, normalizeTheme } from "@shopwright/site";
+import { normalizeTheme } from "@shopwright/site";
 import { useEffect, useRef, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { Spinner } from "../../components/Spinner";
@@ -50,7 +50,8 @@ export function EditorPage() {
         // The site's own name (Theme settings) wins over the store's name in the dashboard.
         name: theme.siteName ?? data.store.storeName,
         theme,
-        pages: normalizeLayout(data.layout).pages,
+        // The API answers the layout canonical: it is taken as it comes.
+        pages: data.layout.pages,
       },
       data.store.version,
     );

@@ -8,8 +8,9 @@ import {
   type EditorDataDto,
 } from "@shopwright/sdk";
 import {
-  normalizeLayout,
   normalizeTheme,
+  siteProductOf,
+  toCents,
   type SiteContext,
   type SiteProduct,
 } from "@shopwright/site";
@@ -113,12 +114,15 @@ export function EditorScreen({
 
   const products = useMemo<SiteProduct[]>(
     () =>
-      (data?.products ?? []).map((product) => ({
-        id: product._id,
-        name: product.name,
-        price: product.price,
-        ...(product.image ? { image: product.image } : {}),
-      })),
+      // The API's product DTOs become the catalogue's products, which the canvas reads.
+      (data?.products ?? []).map((product) =>
+        siteProductOf({
+          id: product._id,
+          name: product.name,
+          priceCents: toCents(product.price),
+          images: product.image ? [product.image] : [],
+        }),
+      ),
     [data],
   );
   const draftIds = useMemo(
@@ -180,7 +184,7 @@ export function EditorScreen({
         result.version,
         revision,
         result.layout
-          ? { pages: normalizeLayout(result.layout).pages, theme: normalizeTheme(result.theme) }
+          ? { pages: result.layout.pages, theme: normalizeTheme(result.theme) }
           : undefined,
       );
       notify("success", EDITOR_TEXT.saved);
