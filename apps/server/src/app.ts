@@ -7,6 +7,7 @@ import { MESSAGES } from "@shopwright/sdk";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
+import { createLocalSiteFileStore, siteFilesDir } from "./deploys/file-store.js";
 import { AppError } from "./http/app-error.js";
 import { registerErrorHandler } from "./http/error-handler.js";
 import { logRequest } from "./http/log-redaction.js";
@@ -192,7 +193,6 @@ export async function buildApp({
   // Theme fonts, served to published sites and the html preview alike.
   const fonts = loadBundledFonts();
   const editor = editorModule(app, {
-    db: database.db,
     stores,
     products,
     tokens,
@@ -212,8 +212,11 @@ export async function buildApp({
     defaultTeamOf: auth.defaultTeamOf,
     options: uploadOptions,
   });
+  // Deploys' files (DATA_DIR/sites): publishing writes them, hosting serves them.
+  const siteFiles = createLocalSiteFileStore(siteFilesDir(config.dataDir));
   const published = publishingModule(app, {
     db: database.db,
+    files: siteFiles,
     isDatabaseShared: database.kind === "postgres",
     config,
     stores,
@@ -227,8 +230,8 @@ export async function buildApp({
     database,
     config,
     stores,
-    files: published.files,
-    fonts: published.fonts,
+    files: siteFiles,
+    fonts,
     rateLimits,
   });
 

@@ -27,9 +27,8 @@ import type { PreviewCaller, Tokens } from "../auth/tokens.js";
 import { toEditorProductDto } from "../products/products.mapper.js";
 import type { ProductsService } from "../products/products.service.js";
 import { toStoreDto } from "../stores/stores.mapper.js";
-import type { Store } from "../stores/stores.repository.js";
+import type { DraftBase, Store } from "../stores/stores.repository.js";
 import type { StoresService } from "../stores/stores.service.js";
-import type { DraftBase, EditorRepository } from "./editor.repository.js";
 import { previewDocument, previewNoticeHtml } from "./preview-document.js";
 
 /** A saved layout is at most 512 KB of JSON. */
@@ -89,8 +88,7 @@ export interface PreviewResponse {
 
 /** Editor use cases: load, save the draft, preview it, and starter themes. */
 export function createEditorService(deps: {
-  editor: EditorRepository;
-  stores: Pick<StoresService, "reachable">;
+  stores: Pick<StoresService, "reachable" | "writeDraft">;
   products: Pick<ProductsService, "catalogueForEditor">;
   tokens: Pick<Tokens, "signPreview" | "verifyPreview">;
   /** Whether the credential a preview token came from still works (not signed out, not revoked). */
@@ -99,7 +97,7 @@ export function createEditorService(deps: {
   /** The site path of a bundled theme font. */
   fontPath: (font: SiteFont) => string;
 }) {
-  const { editor, stores, products, tokens } = deps;
+  const { stores, products, tokens } = deps;
 
   function renderPreview(
     row: Store,
@@ -191,7 +189,7 @@ export function createEditorService(deps: {
       if (styleProblem) throw badRequest(styleProblem.message);
       const layout = checkedLayout(body.layout);
       const theme = themeOf(body.theme ? { ...row.theme, ...body.theme } : row.theme);
-      const saved = await editor.writeDraft(actor, row.id, {
+      const saved = await stores.writeDraft(actor, row.id, {
         layout,
         theme,
         base,
@@ -254,7 +252,7 @@ export function createEditorService(deps: {
       const row = await stores.reachable(actor, body.storeId);
       const starter = findStarterTheme(body.themeId);
       if (!starter) throw notFound("theme_not_found", EDITOR_MESSAGES.unknownTheme);
-      const saved = await editor.writeDraft(actor, row.id, {
+      const saved = await stores.writeDraft(actor, row.id, {
         layout: { pages: starterPagesFor(starter, row.storeName) },
         theme: themeOf({ ...starter.theme, id: starter.id }),
         // Choosing a starter theme replaces the pages on purpose.

@@ -1,19 +1,19 @@
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../../db/client.js";
 import type { PreviewCaller, Tokens } from "../auth/tokens.js";
 import type { ProductsService } from "../products/products.service.js";
 import type { BundledFonts } from "../../site-assets/bundled-fonts.js";
 import type { StoresService } from "../stores/stores.service.js";
-import { createEditorRepository } from "./editor.repository.js";
 import { editorRoutes } from "./editor.routes.js";
 import { createEditorService } from "./editor.service.js";
 import { readSiteCss } from "../../site-assets/site-css.js";
 
-/** Wires editor repository → service → routes; stores and products are reached through their services. */
+/**
+ * Wires editor service → routes. The editor owns no table: the draft is read and written
+ * through the stores service, products through theirs.
+ */
 export function editorModule(
   app: FastifyInstance,
   deps: {
-    db: Db;
     stores: StoresService;
     products: ProductsService;
     tokens: Tokens;
@@ -23,7 +23,6 @@ export function editorModule(
   },
 ) {
   const editor = createEditorService({
-    editor: createEditorRepository(deps.db),
     stores: deps.stores,
     products: deps.products,
     tokens: deps.tokens,

@@ -3,7 +3,7 @@ import { SITE_SCRIPT } from "@shopwright/site/server";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
-import { createLocalSiteFileStore, siteFilesDir } from "../../deploys/file-store.js";
+import type { SiteFileStore } from "../../deploys/file-store.js";
 import { createFileSweeper } from "../../deploys/sweep.js";
 import type { EditorService } from "../editor/editor.service.js";
 import { readSiteCss } from "../../site-assets/site-css.js";
@@ -43,15 +43,16 @@ export function createCatalogueReader(db: Db) {
 }
 
 /**
- * Wires publishing: repository and file store (DATA_DIR/sites) → service → routes.
- * Answers the file store and fonts too, for the sites module that serves them, and the
+ * Wires publishing: repository and the deploys' file store → service → routes. Answers the
  * catalogue hook the products service tells about writes (incremental publish).
  */
 export function publishingModule(
   app: FastifyInstance,
   deps: {
     db: Db;
-    config: Pick<Config, "dataDir" | "publicUrl" | "sitesDomain">;
+    config: Pick<Config, "publicUrl" | "sitesDomain">;
+    /** Where deploys' files are written (deploys/file-store.ts); hosting reads the same store. */
+    files: SiteFileStore;
     stores: StoresService;
     editor: EditorService;
     fonts: BundledFonts;
@@ -64,7 +65,7 @@ export function publishingModule(
     isDatabaseShared?: boolean;
   },
 ) {
-  const files = createLocalSiteFileStore(siteFilesDir(deps.config.dataDir));
+  const { files } = deps;
   const repository = createPublishingRepository(deps.db);
   const sweeper = createFileSweeper({ files, filesInUse: repository.filesInUse, log: app.log });
   const { fonts } = deps;
@@ -106,5 +107,5 @@ export function publishingModule(
     },
     changed: (storeId) => republish.changed(storeId),
   };
-  return { publishing, files, fonts, catalogue, republish };
+  return { publishing, catalogue, republish };
 }

@@ -12,7 +12,7 @@ import {
   type SQL,
 } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
-import { readStoredLayout, type Layout } from "@shopwright/site";
+import { readStoredLayout, toStoredLayout, type Layout } from "@shopwright/site";
 import type { Db } from "../../db/client.js";
 import { sites, stores, teamMembers, type StoreRow } from "../../db/schema.js";
 import type { Actor } from "../auth/auth.plugin.js";
@@ -161,6 +161,20 @@ export function isStoreReachable(db: Db, actor: ActorScope, storeId: string | Pl
   return sql`exists (${store})`;
 }
 
+/**
+ * Which stored draft a write may replace: the one at a given version, only a store whose
+ * layout was never saved, or whatever is stored (a deliberate overwrite).
+ */
+export type DraftBase = { version: number } | "empty-layout" | "any";
+
+/** What a draft save writes: the layout, the theme, and the draft it expects to replace. */
+export interface DraftWrite {
+  /** Canonical: checked where it came in (an API write, a starter theme). */
+  layout: Layout;
+  theme: Record<string, unknown>;
+  base: DraftBase;
+}
+
 /** SQL for stores; every function takes the calling actor first as its scope. */
 export function createStoresRepository(db: Db) {
   return {
@@ -235,6 +249,36 @@ export function createStoresRepository(db: Db) {
         .set({ ...patch, updatedAt: sql`now()` })
         .where(and(eq(stores.id, storeId), reachableBy(db, actor)))
         .returning(withRole(actor));
+      return row ? storeOf(row) : null;
+    },
+
+    /**
+     * The store's draft (layout, theme) and its next version. Check and write in one
+     * statement, so two saves from the same base cannot both win. Null when no row matched:
+     * the store is out of reach, its version moved on, or it has a layout the write did not
+     * say it replaces.
+     */
+    async writeDraft(actor: Actor, storeId: string, draft: DraftWrite): Promise<Store | null> {
+      const [row] = await db
+        .update(stores)
+        .set({
+          layout: toStoredLayout(draft.layout),
+          theme: draft.theme,
+          version: sql`${stores.version} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(stores.id, storeId),
+            draft.base === "any"
+              ? undefined
+              : draft.base === "empty-layout"
+                ? sql`${stores.layout} = '{}'::jsonb`
+                : eq(stores.version, draft.base.version),
+            inArray(stores.id, reachableStoreIds(db, actor)),
+          ),
+        )
+        .returning();
       return row ? storeOf(row) : null;
     },
 

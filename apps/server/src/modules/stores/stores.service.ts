@@ -16,7 +16,7 @@ import { AppError, conflict, notFound } from "../../http/app-error.js";
 import { isUuid } from "../../http/is-uuid.js";
 import { toStoreDto, toStoreSummaryDto, withSite, type SiteUrlOf } from "./stores.mapper.js";
 import type { Actor } from "../auth/auth.plugin.js";
-import type { StoresRepository, StoreWithRole } from "./stores.repository.js";
+import type { DraftWrite, Store, StoresRepository, StoreWithRole } from "./stores.repository.js";
 
 /** The answer for a store the caller cannot reach, or that does not exist: the same 404. */
 export const storeNotFound = () => notFound("store_not_found", "Store not found");
@@ -127,6 +127,13 @@ export function createStoresService(deps: {
       if (!row) throw storeNotFound();
       return { store: toStoreDto(sited(row)) };
     },
+    /**
+     * Writes the store's draft (layout, theme; the version moves on) if the stored one is the
+     * draft's base, in the same statement (`DraftWrite`). Null when nothing was written: out of
+     * reach, or another write landed first. The editor's saves and starter themes call it.
+     */
+    writeDraft: (actor: Actor, storeId: string, draft: DraftWrite): Promise<Store | null> =>
+      stores.writeDraft(actor, storeId, draft),
     async remove(actor: Actor, storeId: string) {
       await reachable(actor, storeId, "store.delete");
       if (!(await stores.remove(actor, storeId))) throw storeNotFound();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emptyLayout } from "@shopwright/site";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
-import { createEditorRepository } from "./editor.repository.js";
+import { createStoresRepository } from "./stores.repository.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,13 +19,13 @@ async function storeOf(auth: { authorization: string }): Promise<string> {
   return response.json().data.store.id;
 }
 
-describe("editor repository writeDraft", () => {
+describe("stores repository writeDraft", () => {
   it("writes only one of two concurrent drafts expecting the same version", async () => {
     const { auth, userId } = await t.signUp();
     const storeId = await storeOf(auth);
-    const editor = createEditorRepository(t.database.db);
+    const stores = createStoresRepository(t.database.db);
     const draft = (title: string) =>
-      editor.writeDraft({ userId }, storeId, {
+      stores.writeDraft({ userId }, storeId, {
         layout: {
           pages: [
             { name: "Home", path: "/", sections: [{ id: "h", type: "hero", props: { title } }] },
@@ -44,8 +44,8 @@ describe("editor repository writeDraft", () => {
     const owner = await t.signUp();
     const stranger = await t.signUp();
     const storeId = await storeOf(owner.auth);
-    const editor = createEditorRepository(t.database.db);
-    const row = await editor.writeDraft({ userId: stranger.userId }, storeId, {
+    const stores = createStoresRepository(t.database.db);
+    const row = await stores.writeDraft({ userId: stranger.userId }, storeId, {
       layout: emptyLayout(),
       theme: {},
       base: "any",
@@ -56,9 +56,9 @@ describe("editor repository writeDraft", () => {
   it("writes only one of two concurrent first saves that replace no layout", async () => {
     const { auth, userId } = await t.signUp();
     const storeId = await storeOf(auth);
-    const editor = createEditorRepository(t.database.db);
+    const stores = createStoresRepository(t.database.db);
     const draft = (title: string) =>
-      editor.writeDraft({ userId }, storeId, {
+      stores.writeDraft({ userId }, storeId, {
         layout: { pages: [{ name: title, path: "/", sections: [] }] },
         theme: {},
         base: "empty-layout",
