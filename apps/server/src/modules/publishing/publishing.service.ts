@@ -23,12 +23,12 @@ import type { StoresService } from "../stores/stores.service.js";
 import type { BundledFonts } from "../../site-assets/bundled-fonts.js";
 import type { SubsetFontFile } from "../../site-assets/font-subsets.js";
 import type { PublishLocks } from "./publish-locks.js";
+import { readSourceFile, sourceFileBytes, type DeploySource } from "./deploy-source.js";
 import type { DeploySummaryRow, PublishingRepository } from "./publishing.repository.js";
 import {
   buildSiteFiles,
   siteTextOf,
   type BuiltSite,
-  type PageKeys,
   type PreviousBuild,
   type SiteBuildInput,
 } from "./site-build.js";
@@ -46,24 +46,8 @@ const buildFailed = () => new AppError(422, "build_failed", PUBLISH_MESSAGES.bui
 export const publishingUnavailable = () =>
   new AppError(503, "publishing_unavailable", PUBLISH_MESSAGES.serviceUnavailable);
 
-/**
- * What a deploy was built from besides the products: kept with the deploy (as a file of the
- * file store, under a manifest key no request path can name), so an incremental publish
- * re-renders exactly the live layout, never the editor's unpublished draft.
- */
-type DeploySource = Pick<
-  SiteBuildInput,
-  "siteName" | "description" | "currency" | "locale" | "layout" | "theme"
->;
-
 /** A built site whose rendered files are being compressed. */
 type EncodingSite = BuiltSite & { encoded: Map<string, Promise<EncodedFile>> };
-
-/** A deploy's source file: its source, plus what each of its pages was rendered from. */
-interface SourceFile {
-  source: DeploySource;
-  pageKeys: PageKeys;
-}
 
 /** A deploy that went live: `store.published` for webhooks. */
 export interface StorePublishedEvent {
@@ -222,9 +206,7 @@ export function createPublishingService(deps: {
     source: DeploySource,
     meta: { storeVersion: number; createdBy: string | null; previous: DeployManifest | null },
   ) {
-    const sourceBytes = Buffer.from(
-      JSON.stringify({ source, pageKeys: built.pageKeys } satisfies SourceFile),
-    );
+    const sourceBytes = sourceFileBytes({ source, pageKeys: built.pageKeys });
     // The source is part of what a deploy is: equal pages from another layout are another deploy.
     const contentHash = sha256(`${built.contentHash}\n${sha256(sourceBytes)}`);
     const existing = await publishing.findDeployByHash(storeId, contentHash);
@@ -283,9 +265,7 @@ export function createPublishingService(deps: {
     if (!live || !entry) return null;
     const bytes = await files.read(entry, "identity");
     if (!bytes) return null;
-    const parsed = JSON.parse(bytes.toString("utf8")) as SourceFile | DeploySource;
-    const file: SourceFile =
-      "pageKeys" in parsed ? parsed : { source: parsed as DeploySource, pageKeys: {} };
+    const file = readSourceFile(bytes);
     return {
       source: file.source,
       previous: { manifest: live.manifest, pageKeys: file.pageKeys },
