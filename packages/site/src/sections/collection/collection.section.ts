@@ -99,6 +99,7 @@ export const collectionSection = defineSection({
       "featured collection",
     ],
     ordinaryWords: ["store", "shop"],
+    pageName: "Shop",
   },
   defaults: {
     title: "Featured products",
