@@ -83,6 +83,25 @@ export function fillInOf(name: string): { key: string; note: string } | undefine
   return factsOf(name)?.fillIn;
 }
 
+/**
+ * A number prop's bounds, as its editor field sets them, and the value a new section starts
+ * with (its definition's default).
+ */
+export function numberProp(
+  type: string,
+  key: string,
+): { min: number; max: number; initial: number | undefined } {
+  const definition = findSectionEntry(type)?.definition;
+  const field = definition?.fields.find((f) => f.key === key);
+  if (field?.kind !== "number") throw new Error(`"${type}" has no number field "${key}"`);
+  const initial = definition!.defaults[key];
+  return {
+    min: field.min,
+    max: field.max,
+    initial: typeof initial === "number" ? initial : undefined,
+  };
+}
+
 /** The props a section of the type starts with (its definition's defaults), if it is a type. */
 export function defaultsOf(name: string): Record<string, unknown> | undefined {
   return findSectionEntry(name)?.definition.defaults;

@@ -2,6 +2,7 @@ import type { NewSection } from "@shopwright/site";
 import { faqTopicItems, findFaqTopics } from "../faq-topics.js";
 import { countBefore } from "../prompt-text.js";
 import * as content from "../section-content.js";
+import { numberProp } from "../section-edits.js";
 import type { SectionKind } from "../section-words.js";
 import { figuresFrom } from "./counts.js";
 import type { EditState } from "./state.js";
@@ -112,7 +113,7 @@ const WRITERS: Record<string, Writer> = {
       type: "spacer",
       props: {
         height: height
-          ? Math.min(400, Number(height))
+          ? Math.min(numberProp("spacer", "height").max, Number(height))
           : /\b(big|large|lots|more)\b/.test(text)
             ? 96
             : 64,

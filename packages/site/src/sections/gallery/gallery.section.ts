@@ -83,7 +83,14 @@ export const gallerySection = defineSection({
   },
   fields: [
     { kind: "text", key: "title", label: "Title" },
-    { kind: "number", key: "columns", label: "Columns", min: 1, max: 6, step: 1 },
+    {
+      kind: "number",
+      key: "columns",
+      label: "Columns",
+      min: GALLERY_COLUMNS.min,
+      max: GALLERY_COLUMNS.max,
+      step: 1,
+    },
     {
       kind: "list",
       key: "images",
