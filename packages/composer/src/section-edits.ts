@@ -93,8 +93,9 @@ export function numberProp(
 ): { min: number; max: number; initial: number | undefined } {
   const definition = findSectionEntry(type)?.definition;
   const field = definition?.fields.find((f) => f.key === key);
-  if (field?.kind !== "number") throw new Error(`"${type}" has no number field "${key}"`);
-  const initial = definition!.defaults[key];
+  if (!definition || field?.kind !== "number")
+    throw new Error(`"${type}" has no number field "${key}"`);
+  const initial = definition.defaults[key];
   return {
     min: field.min,
     max: field.max,

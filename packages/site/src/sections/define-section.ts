@@ -185,7 +185,10 @@ export interface SectionWords {
 export interface SectionList<K extends string> {
   /** The list prop ("remove the second plan" removes from it). */
   key: K;
-  /** Nouns that count it in a prompt ("3 plans"); the first also counts it after the mention. */
+  /**
+   * Nouns that count it in a prompt ("a pricing table with 3 plans"); the first also counts
+   * it before the mention ("add 5 questions to the FAQ").
+   */
   countNouns?: readonly string[];
   /** "Add an FAQ" on a page that has one adds items to its list instead of a second section. */
   extendable?: boolean;
