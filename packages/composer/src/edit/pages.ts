@@ -1,7 +1,7 @@
 import type { LayoutPage, NewSection } from "@shopwright/site";
 import { verbClassOf } from "../clauses.js";
 import * as content from "../section-content.js";
-import { pageInMenu, pageNameOf } from "../section-edits.js";
+import { numberProp, pageInMenu, pageNameOf } from "../section-edits.js";
 import { findSectionMentions, type SectionKind } from "../section-words.js";
 import { knownContact, newSectionOf } from "./new-section.js";
 import {
@@ -32,7 +32,8 @@ function pageSections(
       body.push(content.contact(ctx, knownContact(state)), content.faq(ctx));
       break;
     case "collection":
-      body.push(content.collection(ctx, { limit: 48 }));
+      // A shop page shows as many products as a grid may.
+      body.push(content.collection(ctx, { limit: numberProp("collection", "limit").max }));
       break;
     case undefined:
       body.push({
