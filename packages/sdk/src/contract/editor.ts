@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Layout, LayoutPage, LayoutSection, Theme } from "@shopwright/site/schema";
 import { json } from "./shared.js";
 import { TEAM_ROLES } from "./teams.js";
 
@@ -18,21 +19,24 @@ export const EDITOR_MESSAGES = {
 } as const;
 
 /** A section as stored: a readable id (`hero-1`), its type and its props. */
-export const SectionJson = z.object({ id: z.string(), type: z.string(), props: json });
+export const SectionJson = LayoutSection;
 export type SectionJson = z.infer<typeof SectionJson>;
 
 /** A page of the site (PRODUCT.md §3 Layout). */
-export const PageJson = z.object({
-  name: z.string(),
-  path: z.string(),
-  description: z.string().optional(),
-  sections: z.array(SectionJson),
-});
+export const PageJson = LayoutPage;
 export type PageJson = z.infer<typeof PageJson>;
 
-/** A site's layout in its canonical form: always pages, never the single-page `sections[]`. */
-export const LayoutJson = z.object({ pages: z.array(PageJson) });
+/**
+ * A site's layout in its canonical form: always pages, never the single-page `sections[]`.
+ * The editor's answers carry it normalized (the site's own schema); a save's body may still
+ * send the older shapes, and a store's answer carries the layout as stored.
+ */
+export const LayoutJson = Layout;
 export type LayoutJson = z.infer<typeof LayoutJson>;
+
+/** A theme as the editor reads and saves it: the site's tokens, and the starter theme's id. */
+export const StoredThemeDto = Theme.extend({ id: z.string().optional() });
+export type StoredThemeDto = z.infer<typeof StoredThemeDto>;
 
 /**
  * POST /store/{id}/editor-update body (PRODUCT.md §7). The layout may come as `pages[]` or as the
@@ -82,6 +86,8 @@ export const EditorDataDto = z.object({
     domain: z.string(),
     currency: z.string(),
     locale: z.string(),
+    // Sent as StoredThemeDto (normalized); typed loosely still, as the web app's test
+    // fixtures build partial themes.
     theme: json,
     version: z.number().int(),
     /** The caller's role in the store: what the editor offers follows the permission table. */
@@ -102,7 +108,7 @@ export const EditorUpdateResult = z.object({
   ok: z.literal(true),
   version: z.number().int(),
   layout: LayoutJson,
-  theme: json,
+  theme: StoredThemeDto,
 });
 export type EditorUpdateResult = z.infer<typeof EditorUpdateResult>;
 
@@ -111,7 +117,7 @@ export const StarterThemeDto = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
-  theme: json,
+  theme: Theme,
 });
 export type StarterThemeDto = z.infer<typeof StarterThemeDto>;
 
