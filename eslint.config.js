@@ -60,15 +60,17 @@ export default tseslint.config(
     },
   },
   // The dependency rules of docs/ARCHITECTURE.md between workspaces, on every source file (.ts
-  // and .tsx): packages never depend on apps; sdk and site on no other package; composer only on
-  // site; the CLI only on the sdk (it speaks to a server over HTTP); the server reaches the
-  // composer only from its AI module. typescript-eslint's copy of the rule holds these, so the
-  // per-folder no-restricted-imports settings below do not replace them.
+  // and .tsx): packages never depend on apps; site on no other package; the sdk only on site's
+  // schema entry (its layout and theme schemas, no renderers); composer only on site; the CLI
+  // only on the sdk (it speaks to a server over HTTP); the server reaches the composer only from
+  // its AI module. typescript-eslint's copy of the rule holds these, so the per-folder
+  // no-restricted-imports settings below do not replace them.
   ...[
-    { files: ["packages/sdk/**/*.{ts,tsx}", "packages/site/**/*.{ts,tsx}"], allowed: [] },
+    { files: ["packages/sdk/**/*.{ts,tsx}"], entries: ["site/schema"] },
+    { files: ["packages/site/**/*.{ts,tsx}"], allowed: [] },
     { files: ["packages/composer/**/*.{ts,tsx}"], allowed: ["site"] },
     { files: ["packages/cli/**/*.{ts,tsx}"], allowed: ["sdk"] },
-  ].map(({ files, allowed }) => ({
+  ].map(({ files, allowed = [], entries = [] }) => ({
     files,
     rules: {
       "@typescript-eslint/no-restricted-imports": [
@@ -80,11 +82,20 @@ export default tseslint.config(
               message: "Packages never depend on apps (docs/ARCHITECTURE.md).",
             },
             {
-              group: [
-                "@shopwright/*",
-                "@shopwright/*/*",
-                ...allowed.flatMap((name) => [`!@shopwright/${name}`, `!@shopwright/${name}/*`]),
-              ],
+              // A package allowed one entry of another (not its root): a regex, as a negated
+              // group cannot allow a path below one it refuses.
+              ...(entries.length
+                ? { regex: `^@shopwright/(?!(${entries.join("|")})$)` }
+                : {
+                    group: [
+                      "@shopwright/*",
+                      "@shopwright/*/*",
+                      ...allowed.flatMap((name) => [
+                        `!@shopwright/${name}`,
+                        `!@shopwright/${name}/*`,
+                      ]),
+                    ],
+                  }),
               message: "This package may not depend on that one (docs/ARCHITECTURE.md).",
             },
           ],

@@ -3,6 +3,7 @@ import type { ComposerProduct } from "./compose-input.js";
 import type { IndustryCopy } from "./copy-bank.js";
 import { MOODS, moodTheme, type MoodId } from "./moods.js";
 import * as content from "./section-content.js";
+import { numberProp } from "./section-edits.js";
 
 /** A whole-site request read from a generation frame. */
 export interface GenerationRequest {
@@ -99,7 +100,8 @@ export function generateSite(
       name: "Shop",
       description: `Everything ${brand} sells, in one place.`,
       sections: chrome([
-        content.collection(ctx, { limit: 48, alternate: true }),
+        // A shop page shows as many products as a grid may.
+        content.collection(ctx, { limit: numberProp("collection", "limit").max, alternate: true }),
         content.cta(ctx, "Contact"),
       ]),
     });

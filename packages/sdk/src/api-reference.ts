@@ -1,2 +1,3 @@
-/** The API reference's contract: route docs, tags and error statuses for the OpenAPI document. */
+/** The API reference's contract: the route table, tags and error statuses for the OpenAPI document. */
 export * from "./contract/api-reference.js";
+export * from "./contract/routes.js";

@@ -102,4 +102,14 @@ describe("createClient", () => {
       .catch(() => undefined);
     expect(seen.at(-1)!.url).toBe("/api/store/a%2Fb%3Fc");
   });
+
+  it("fills every path parameter from the route table and drops empty query values", async () => {
+    const client = createClient({ baseUrl });
+    await client.teams.revokeInvite("t 1", "i/2").catch(() => undefined);
+    expect(seen.at(-1)).toMatchObject({ method: "DELETE", url: "/api/teams/t%201/invites/i%2F2" });
+    await client.products.list("s1", { page: 2, search: "", sortBy: undefined }).catch(() => {});
+    expect(seen.at(-1)).toMatchObject({ method: "GET", url: "/api/products/s1?page=2" });
+    await client.stores.approve("s1").catch(() => undefined);
+    expect(seen.at(-1)).toMatchObject({ method: "PUT", url: "/api/store/s1/approve", body: "" });
+  });
 });

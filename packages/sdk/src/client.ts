@@ -1,103 +1,57 @@
-import type {
-  ApiKeyListResult,
-  CreateApiKeyBody,
-  CreateApiKeyResult,
-} from "./contract/api-keys.js";
+import type { z } from "zod";
+import type { CreateApiKeyBody } from "./contract/api-keys.js";
 import {
   EVENT_STREAM_TYPE,
-  type AiMessagesResult,
   type AiPromptBody,
   type AiPromptResult,
   type AiPromptStreamEvent,
-  type DismissStyleStepResult,
 } from "./contract/ai.js";
 import type {
-  AuthResult,
   ChangePasswordBody,
   ChangePasswordResult,
   LoginBody,
-  LogoutResult,
-  MeResult,
   PasswordResetConfirmBody,
-  PasswordResetConfirmResult,
   PasswordResetRequestBody,
-  PasswordResetRequestResult,
   RegisterBody,
 } from "./contract/auth.js";
 import type { ErrorCode } from "./contract/errors.js";
 import type {
   CreateWebhookBody,
-  CreateWebhookResult,
   UpdateWebhookBody,
   WebhookDeliveryDto,
-  WebhookDeliveryListResult,
   WebhookDto,
-  WebhookListResult,
-  WebhookResult,
-  WebhookSecretResult,
-  TestWebhookResult,
 } from "./contract/webhooks.js";
 import { readEventStream } from "./event-stream.js";
+import {
+  API_ROOT,
+  ROUTES,
+  type HttpMethod,
+  type RouteData,
+  type RouteDef,
+} from "./contract/routes.js";
 import type {
   BulkProductsBody,
-  BulkResult,
   CreateProductBody,
   CsvFormat,
   ExportProductsQuery,
   ImportProductsResult,
   ListProductsQuery,
-  ProductDto,
-  ProductListResult,
   UpdateProductBody,
 } from "./contract/products.js";
-import type { DeleteImagesBody, ImportImageUrlBody, UploadedImageDto } from "./contract/uploads.js";
-import type {
-  ChooseThemeBody,
-  EditorDataDto,
-  EditorUpdateBody,
-  EditorUpdateResult,
-  StarterThemeDto,
-} from "./contract/editor.js";
-import type {
-  ActivateDeployResult,
-  DeployListResult,
-  FormSubmissionListResult,
-  ListFormSubmissionsQuery,
-  PublishBody,
-  PublishResult,
-} from "./contract/publishing.js";
+import type { DeleteImagesBody, ImportImageUrlBody } from "./contract/uploads.js";
+import type { ChooseThemeBody, EditorUpdateBody } from "./contract/editor.js";
+import type { ListFormSubmissionsQuery, PublishBody } from "./contract/publishing.js";
 import type {
   AcceptInviteBody,
   CreateInviteBody,
-  CreateInviteResult,
   CreateTeamBody,
-  CreateTeamResult,
   TransferOwnershipBody,
-  TransferOwnershipResult,
-  DeleteTeamResult,
-  InviteLookupResult,
-  MyTeamDto,
-  RemoveMemberResult,
-  TeamDto,
-  TeamInviteDto,
-  TeamMemberDto,
-  TeamMembersResult,
-  TeamResult,
   UpdateMemberBody,
   UpdateTeamBody,
 } from "./contract/teams.js";
-import type { ReadinessResult, SiteAddressQuery, SiteAddressResult } from "./contract/launch.js";
-import type {
-  OrganizationsResult,
-  SetCurrentOrganizationBody,
-  SetCurrentOrganizationResult,
-} from "./contract/organizations.js";
-import type {
-  CreateStoreBody,
-  StoreDto,
-  StoreSummaryDto,
-  UpdateStoreBody,
-} from "./contract/stores.js";
+import type { SiteAddressQuery } from "./contract/launch.js";
+import type { SetCurrentOrganizationBody } from "./contract/organizations.js";
+import type { CreateStoreBody, UpdateStoreBody } from "./contract/stores.js";
 
 /** PRODUCT.md §8: generic request failure texts. */
 export const REQUEST_FAILED = "Request failed";
@@ -138,7 +92,15 @@ export interface ClientOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
+/** What `call` sends to a route: its path parameters, query and JSON body, as the table types them. */
+type CallInput<R extends RouteDef> = {
+  params?: SchemaInput<R, "params">;
+  query?: SchemaInput<R, "query">;
+  body?: SchemaInput<R, "body">;
+};
+type SchemaInput<R, K extends string> = R extends { [P in K]: infer S extends z.ZodType }
+  ? z.input<S>
+  : never;
 
 /** Creates a typed client for the Shopwright REST API. */
 export function createClient(options: ClientOptions = {}) {
@@ -159,7 +121,7 @@ export function createClient(options: ClientOptions = {}) {
     return headers;
   }
 
-  async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  async function send<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
     const isForm = typeof FormData !== "undefined" && body instanceof FormData;
     const response = await doFetch(`${baseUrl}${path}`, {
       method,
@@ -169,12 +131,28 @@ export function createClient(options: ClientOptions = {}) {
     return unwrap<T>(response.status, response.ok, await response.text().catch(() => ""));
   }
 
+  /**
+   * Calls one route of the table: its path parameters filled from `params`, `query` as the
+   * query string (empty values dropped), `body` as JSON; answers the envelope's `data`.
+   */
+  function call<R extends RouteDef>(route: R, input: CallInput<R> = {}): Promise<RouteData<R>> {
+    const query = input.query ? queryString(input.query as Record<string, unknown>) : "";
+    return send<RouteData<R>>(route.method, `${pathOf(route, input.params)}${query}`, input.body);
+  }
+
   /** Multipart upload with progress (0 to 1), through XMLHttpRequest where there is one. */
-  function upload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void) {
-    if (!onProgress || typeof XMLHttpRequest === "undefined") return request<T>("POST", path, form);
+  function upload<R extends RouteDef>(
+    route: R,
+    form: FormData,
+    onProgress?: (fraction: number) => void,
+  ): Promise<RouteData<R>> {
+    type T = RouteData<R>;
+    const path = pathOf(route);
+    if (!onProgress || typeof XMLHttpRequest === "undefined")
+      return send<T>(route.method, path, form);
     return new Promise<T>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
-      xhr.open("POST", `${baseUrl}${path}`);
+      xhr.open(route.method, `${baseUrl}${path}`);
       for (const [name, value] of Object.entries(headersFor(false)))
         xhr.setRequestHeader(name, value);
       xhr.upload.onprogress = (event) => {
@@ -202,8 +180,9 @@ export function createClient(options: ClientOptions = {}) {
     body: AiPromptBody,
     handlers: PromptStreamHandlers = {},
   ): Promise<AiPromptResult> {
-    const response = await doFetch(`${baseUrl}/store/${id(storeId)}/ai-prompt`, {
-      method: "POST",
+    const route = ROUTES.aiPrompt;
+    const response = await doFetch(`${baseUrl}${pathOf(route, { id: storeId })}`, {
+      method: route.method,
       headers: { ...headersFor(true), accept: `${EVENT_STREAM_TYPE}, application/json` },
       body: JSON.stringify(body),
       signal: handlers.signal,
@@ -276,78 +255,76 @@ export function createClient(options: ClientOptions = {}) {
 
   const id = (value: string) => encodeURIComponent(value);
 
+  /** A route's path below the base URL, its `:name` parameters filled in. */
+  function pathOf(route: RouteDef, params?: unknown): string {
+    const values = (params ?? {}) as Record<string, unknown>;
+    return route.path
+      .slice(API_ROOT.length)
+      .replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => id(String(values[name] ?? "")));
+  }
+
+  const R = ROUTES;
   return {
     auth: {
-      register: (body: RegisterBody) => request<AuthResult>("POST", "/auth/register", body),
-      login: (body: LoginBody) => request<AuthResult>("POST", "/auth/login", body),
+      register: (body: RegisterBody) => call(R.register, { body }),
+      login: (body: LoginBody) => call(R.login, { body }),
       /** Ends every session of the signed-in user on the server. */
-      logout: () => request<LogoutResult>("POST", "/auth/logout", {}),
-      me: () => request<MeResult>("GET", "/auth/me"),
+      logout: () => call(R.logout, { body: {} }),
+      me: () => call(R.me),
       /** Sets a new password; the other sessions are signed out, this one gets a fresh token. */
-      changePassword: (body: ChangePasswordBody) =>
-        request<ChangePasswordResult>("POST", "/auth/password", body),
+      changePassword: (body: ChangePasswordBody): Promise<ChangePasswordResult> =>
+        call(R.changePassword, { body }),
       /** Emails a reset link, when the email has an account (the answer never says). */
       requestPasswordReset: (body: PasswordResetRequestBody) =>
-        request<PasswordResetRequestResult>("POST", "/auth/password-reset", body),
+        call(R.requestPasswordReset, { body }),
       /** Sets a new password with a reset link's token; every session is signed out. */
-      resetPassword: (body: PasswordResetConfirmBody) =>
-        request<PasswordResetConfirmResult>("POST", "/auth/password-reset/confirm", body),
+      resetPassword: (body: PasswordResetConfirmBody) => call(R.resetPassword, { body }),
     },
     stores: {
-      create: (body: CreateStoreBody) =>
-        request<{ store: StoreDto }>("POST", "/store", body).then((d) => d.store),
-      list: () => request<{ stores: StoreSummaryDto[] }>("GET", "/store").then((d) => d.stores),
-      get: (storeId: string) =>
-        request<{ store: StoreDto }>("GET", `/store/${id(storeId)}`).then((d) => d.store),
+      create: (body: CreateStoreBody) => call(R.createStore, { body }).then((d) => d.store),
+      list: () => call(R.listStores).then((d) => d.stores),
+      get: (storeId: string) => call(R.getStore, { params: { id: storeId } }).then((d) => d.store),
       update: (storeId: string, body: UpdateStoreBody) =>
-        request<{ store: StoreDto }>("PUT", `/store/${id(storeId)}`, body).then((d) => d.store),
+        call(R.updateStore, { params: { id: storeId }, body }).then((d) => d.store),
       remove: (storeId: string) =>
-        request<{ deleted: true }>("DELETE", `/store/${id(storeId)}`).then(() => undefined),
+        call(R.deleteStore, { params: { id: storeId } }).then(() => undefined),
       approve: (storeId: string) =>
-        request<{ store: StoreDto }>("PUT", `/store/${id(storeId)}/approve`).then((d) => d.store),
+        call(R.approveStore, { params: { id: storeId } }).then((d) => d.store),
       /** The pre-launch review: the store's facts and what is still unfinished. */
-      readiness: (storeId: string) =>
-        request<ReadinessResult>("GET", `/store/${id(storeId)}/readiness`),
+      readiness: (storeId: string) => call(R.storeReadiness, { params: { id: storeId } }),
       /** The free address a store of this name would be published at. */
-      siteAddress: (query: SiteAddressQuery) =>
-        request<SiteAddressResult>("GET", `/launch/site-address${queryString(query)}`),
+      siteAddress: (query: SiteAddressQuery) => call(R.siteAddress, { query }),
     },
     editor: {
-      load: (storeId: string) => request<EditorDataDto>("GET", `/store/${id(storeId)}/editor`),
+      load: (storeId: string) => call(R.loadEditor, { params: { id: storeId } }),
       /**
        * Saves the layout and theme. Send the `version` that `load` answered (a stale one is a
        * 409 stale_version); a store that already has a layout refuses a save without one
        * (409 version_required) unless `overwrite: true` says it is replaced on purpose.
        */
       save: (storeId: string, body: EditorUpdateBody) =>
-        request<EditorUpdateResult>("POST", `/store/${id(storeId)}/editor-update`, body),
+        call(R.saveEditor, { params: { id: storeId }, body }),
       /** The html preview's address; the token comes from `load`. */
       previewUrl: (storeId: string, previewToken: string, page?: string) =>
-        `${baseUrl}/store/${id(storeId)}/preview?token=${encodeURIComponent(previewToken)}${
+        `${baseUrl}${pathOf(R.preview, { id: storeId })}?token=${encodeURIComponent(previewToken)}${
           page ? `&page=${encodeURIComponent(page)}` : ""
         }`,
-      themes: () =>
-        request<{ themes: StarterThemeDto[] }>("GET", "/store/themes").then((d) => d.themes),
-      chooseTheme: (body: ChooseThemeBody) =>
-        request<{ store: StoreDto }>("POST", "/store/themes/choose", body).then((d) => d.store),
+      themes: () => call(R.listThemes).then((d) => d.themes),
+      chooseTheme: (body: ChooseThemeBody) => call(R.chooseTheme, { body }).then((d) => d.store),
     },
     ai: {
       /** PRODUCT.md §7: turns a prompt into site changes, saves them and answers the chat message. */
       prompt: (storeId: string, body: AiPromptBody) =>
-        request<AiPromptResult>("POST", `/store/${id(storeId)}/ai-prompt`, body),
+        call(R.aiPrompt, { params: { id: storeId }, body }),
       /** The store's chat, oldest first. */
       messages: (storeId: string) =>
-        request<AiMessagesResult>("GET", `/store/${id(storeId)}/ai-messages`).then(
-          (d) => d.messages,
-        ),
+        call(R.aiMessages, { params: { id: storeId } }).then((d) => d.messages),
       /** Clears the store's chat (Reset); the site stays as it is. */
-      reset: (storeId: string) =>
-        request<{ deleted: number }>("DELETE", `/store/${id(storeId)}/ai-messages`),
+      reset: (storeId: string) => call(R.resetAiMessages, { params: { id: storeId } }),
       /** The same prompt, answered as server-sent events: the reply text shows as it is written. */
       promptStream,
       /** Closes the theme-preview step of the last generation ("Keep this style"). */
-      dismissStyleStep: (storeId: string) =>
-        request<DismissStyleStepResult>("DELETE", `/store/${id(storeId)}/ai-style-step`),
+      dismissStyleStep: (storeId: string) => call(R.dismissStyleStep, { params: { id: storeId } }),
     },
     publishing: {
       /**
@@ -356,39 +333,27 @@ export function createClient(options: ClientOptions = {}) {
        * layout is published.
        */
       publish: (storeId: string, body: PublishBody = {}) =>
-        request<PublishResult>("POST", `/store/${id(storeId)}/publish`, body),
+        call(R.publish, { params: { id: storeId }, body }),
       /** The site's versions, newest first, and its address. */
-      deploys: (storeId: string) =>
-        request<DeployListResult>("GET", `/store/${id(storeId)}/deploys`),
+      deploys: (storeId: string) => call(R.listDeploys, { params: { id: storeId } }),
       /** Makes an earlier version live again (rollback). */
       activate: (storeId: string, deployId: string) =>
-        request<ActivateDeployResult>(
-          "POST",
-          `/store/${id(storeId)}/deploys/${id(deployId)}/activate`,
-        ),
+        call(R.activateDeploy, { params: { id: storeId, deployId } }),
       /** Storefront form submissions (newsletter, contact …), newest first. */
       forms: (storeId: string, query: ListFormSubmissionsQuery = {}) =>
-        request<FormSubmissionListResult>(
-          "GET",
-          `/store/${id(storeId)}/forms${queryString(query)}`,
-        ),
+        call(R.listFormSubmissions, { params: { id: storeId }, query }),
     },
     products: {
-      create: (body: CreateProductBody) =>
-        request<{ product: ProductDto }>("POST", "/products", body).then((d) => d.product),
+      create: (body: CreateProductBody) => call(R.createProduct, { body }).then((d) => d.product),
       list: (storeId: string, query: ListProductsQuery = {}) =>
-        request<ProductListResult>("GET", `/products/${id(storeId)}${queryString(query)}`),
+        call(R.listProducts, { params: { storeId }, query }),
       get: (productId: string) =>
-        request<{ product: ProductDto }>("GET", `/products/item/${id(productId)}`).then(
-          (d) => d.product,
-        ),
+        call(R.getProduct, { params: { id: productId } }).then((d) => d.product),
       update: (productId: string, body: UpdateProductBody) =>
-        request<{ product: ProductDto }>("PUT", `/products/${id(productId)}`, body).then(
-          (d) => d.product,
-        ),
+        call(R.updateProduct, { params: { id: productId }, body }).then((d) => d.product),
       remove: (productId: string) =>
-        request<{ deleted: true }>("DELETE", `/products/${id(productId)}`).then(() => undefined),
-      bulk: (body: BulkProductsBody) => request<BulkResult>("POST", "/products/bulk", body),
+        call(R.deleteProduct, { params: { id: productId } }).then(() => undefined),
+      bulk: (body: BulkProductsBody) => call(R.bulkProducts, { body }),
       /**
        * Imports a CSV file (Shopify's product CSV or the native columns; `format` auto tells them
        * by the header row), upserting by handle. `dryRun` answers the same counts and changes
@@ -399,11 +364,12 @@ export function createClient(options: ClientOptions = {}) {
         file: Blob | string | ReadableStream<Uint8Array>,
         options: { format?: CsvFormat | "auto"; dryRun?: boolean } = {},
       ): Promise<ImportProductsResult> => {
+        const route = R.importProducts;
         const query = queryString({ format: options.format, dryRun: options.dryRun || undefined });
         const isStream = typeof file === "object" && "getReader" in file;
-        const response = await doFetch(`${baseUrl}/store/${id(storeId)}/products/import${query}`, {
-          method: "POST",
-          headers: { ...headersFor(false), "content-type": "text/csv" },
+        const response = await doFetch(`${baseUrl}${pathOf(route, { id: storeId })}${query}`, {
+          method: route.method,
+          headers: { ...headersFor(false), "content-type": route.rawBody },
           body: file,
           // Fetch sends a stream body only when told it may (Node and browsers alike).
           ...(isStream ? { duplex: "half" } : {}),
@@ -419,8 +385,9 @@ export function createClient(options: ClientOptions = {}) {
         storeId: string,
         query: ExportProductsQuery = {},
       ): Promise<{ filename: string; csv: Blob }> => {
+        const route = R.exportProducts;
         const response = await doFetch(
-          `${baseUrl}/store/${id(storeId)}/products/export${queryString(query)}`,
+          `${baseUrl}${pathOf(route, { id: storeId })}${queryString(query)}`,
           { headers: { ...headersFor(false), accept: "text/csv, application/json" } },
         );
         if (!response.ok) {
@@ -433,65 +400,52 @@ export function createClient(options: ClientOptions = {}) {
     },
     teams: {
       /** PRODUCT.md §7: creates a team; the caller becomes its owner. */
-      create: (body: CreateTeamBody) =>
-        request<{ team: TeamDto }>("POST", "/teams", body).then((d) => d.team),
+      create: (body: CreateTeamBody) => call(R.createTeam, { body }).then((d) => d.team),
       /** Creates a team, moving personal stores into it as `moveStores` says; it becomes current. */
-      createWithStores: (body: CreateTeamBody) => request<CreateTeamResult>("POST", "/teams", body),
+      createWithStores: (body: CreateTeamBody) => call(R.createTeam, { body }),
       /** Hands ownership to another member (owners only); the caller becomes an admin. */
       /** Deletes the team (owners only); refused while it still holds stores. */
-      delete: (teamId: string) => request<DeleteTeamResult>("DELETE", `/teams/${id(teamId)}`),
+      delete: (teamId: string) => call(R.deleteTeam, { params: { id: teamId } }),
       transferOwnership: (teamId: string, body: TransferOwnershipBody) =>
-        request<TransferOwnershipResult>("POST", `/teams/${id(teamId)}/transfer-ownership`, body),
+        call(R.transferOwnership, { params: { id: teamId }, body }),
       /** The caller's teams, oldest membership first, each with the caller's role. */
-      my: () => request<{ teams: MyTeamDto[] }>("GET", "/teams/my").then((d) => d.teams),
-      get: (teamId: string) => request<TeamResult>("GET", `/teams/${id(teamId)}`),
+      my: () => call(R.myTeams).then((d) => d.teams),
+      get: (teamId: string) => call(R.getTeam, { params: { id: teamId } }),
       /** Renames, changes the slug or the data-privacy setting (owners and admins). */
       update: (teamId: string, body: UpdateTeamBody) =>
-        request<TeamResult>("PUT", `/teams/${id(teamId)}`, body),
-      members: (teamId: string) =>
-        request<TeamMembersResult>("GET", `/teams/${id(teamId)}/members`),
+        call(R.updateTeam, { params: { id: teamId }, body }),
+      members: (teamId: string) => call(R.listMembers, { params: { id: teamId } }),
       /** Changes a member's role; `memberId` is the member's user id. */
       updateMember: (teamId: string, memberId: string, body: UpdateMemberBody) =>
-        request<{ member: TeamMemberDto }>(
-          "PUT",
-          `/teams/${id(teamId)}/members/${id(memberId)}`,
-          body,
-        ).then((d) => d.member),
+        call(R.updateMember, { params: { id: teamId, memberId }, body }).then((d) => d.member),
       /** Removes a member, or leaves the team when `memberId` is the caller. */
       removeMember: (teamId: string, memberId: string) =>
-        request<RemoveMemberResult>("DELETE", `/teams/${id(teamId)}/members/${id(memberId)}`),
+        call(R.removeMember, { params: { id: teamId, memberId } }),
       /** Invites someone by email; re-inviting an address replaces its open invite. */
       invite: (teamId: string, body: CreateInviteBody) =>
-        request<CreateInviteResult>("POST", `/teams/${id(teamId)}/invites`, body),
+        call(R.createInvite, { params: { id: teamId }, body }),
       /** The open (not yet accepted) invites, without their tokens. */
       invites: (teamId: string) =>
-        request<{ invites: TeamInviteDto[] }>("GET", `/teams/${id(teamId)}/invites`).then(
-          (d) => d.invites,
-        ),
+        call(R.listInvites, { params: { id: teamId } }).then((d) => d.invites),
       revokeInvite: (teamId: string, inviteId: string) =>
-        request<{ revoked: true }>("DELETE", `/teams/${id(teamId)}/invites/${id(inviteId)}`).then(
-          () => undefined,
-        ),
+        call(R.revokeInvite, { params: { id: teamId, inviteId } }).then(() => undefined),
       /** What an accept link is for; needs no sign-in. */
-      lookupInvite: (token: string) =>
-        request<InviteLookupResult>("GET", `/teams/invites/lookup${queryString({ token })}`),
+      lookupInvite: (token: string) => call(R.lookupInvite, { query: { token } }),
       /** Joins the invite's team; the signed-in user's email must be the invited one. */
-      acceptInvite: (body: AcceptInviteBody) =>
-        request<TeamResult>("POST", "/teams/invites/accept", body),
+      acceptInvite: (body: AcceptInviteBody) => call(R.acceptInvite, { body }),
     },
     organizations: {
       /** Where the caller may work: their personal space and each team, and the current one. */
-      list: () => request<OrganizationsResult>("GET", "/organizations"),
+      list: () => call(R.listOrganizations),
       /** Switches the current organization: a team the caller is in, or null for personal. */
       setCurrent: (body: SetCurrentOrganizationBody) =>
-        request<SetCurrentOrganizationResult>("PUT", "/organizations/current", body).then(
-          (d) => d.current,
-        ),
+        call(R.setCurrentOrganization, { body }).then((d) => d.current),
     },
     reference: {
       /** The OpenAPI 3.1 document of the API (GET /openapi.json; no envelope, no sign-in). */
       openApi: async (): Promise<Record<string, unknown>> => {
-        const response = await doFetch(`${baseUrl}/openapi.json`, {
+        const route = R.openApi;
+        const response = await doFetch(`${baseUrl}${pathOf(route)}`, {
           headers: { accept: "application/json" },
         });
         const text = await response.text().catch(() => "");
@@ -506,75 +460,48 @@ export function createClient(options: ClientOptions = {}) {
     apiKeys: {
       /** The team's active API keys, newest first (owners and admins). */
       list: (teamId: string) =>
-        request<ApiKeyListResult>("GET", `/teams/${id(teamId)}/api-keys`).then((d) => d.apiKeys),
+        call(R.listApiKeys, { params: { id: teamId } }).then((d) => d.apiKeys),
       /** Creates a key acting as the caller within the team; `key` is shown this once. */
       create: (teamId: string, body: CreateApiKeyBody) =>
-        request<CreateApiKeyResult>("POST", `/teams/${id(teamId)}/api-keys`, body),
+        call(R.createApiKey, { params: { id: teamId }, body }),
       /** Revokes a key: it stops working at once. */
       revoke: (teamId: string, keyId: string) =>
-        request<{ revoked: true }>("DELETE", `/teams/${id(teamId)}/api-keys/${id(keyId)}`).then(
-          () => undefined,
-        ),
+        call(R.revokeApiKey, { params: { id: teamId, keyId } }).then(() => undefined),
     },
     webhooks: {
       /** The store's webhook endpoints, oldest first, without their secrets. */
       list: (storeId: string): Promise<WebhookDto[]> =>
-        request<WebhookListResult>("GET", `/store/${id(storeId)}/webhooks`).then((d) => d.webhooks),
+        call(R.listWebhooks, { params: { id: storeId } }).then((d) => d.webhooks),
       /** Adds an endpoint; answers it with its signing secret. */
       create: (storeId: string, body: CreateWebhookBody) =>
-        request<CreateWebhookResult>("POST", `/store/${id(storeId)}/webhooks`, body),
+        call(R.createWebhook, { params: { id: storeId }, body }),
       /** Changes address, description, events or isEnabled. */
       update: (storeId: string, webhookId: string, body: UpdateWebhookBody): Promise<WebhookDto> =>
-        request<WebhookResult>("PUT", `/store/${id(storeId)}/webhooks/${id(webhookId)}`, body).then(
-          (d) => d.webhook,
-        ),
+        call(R.updateWebhook, { params: { id: storeId, webhookId }, body }).then((d) => d.webhook),
       remove: (storeId: string, webhookId: string) =>
-        request<{ deleted: true }>(
-          "DELETE",
-          `/store/${id(storeId)}/webhooks/${id(webhookId)}`,
-        ).then(() => undefined),
+        call(R.deleteWebhook, { params: { id: storeId, webhookId } }).then(() => undefined),
       /** The endpoint's signing secret, to verify the Shopwright-Signature header. */
       secret: (storeId: string, webhookId: string): Promise<string> =>
-        request<WebhookSecretResult>(
-          "GET",
-          `/store/${id(storeId)}/webhooks/${id(webhookId)}/secret`,
-        ).then((d) => d.secret),
+        call(R.webhookSecret, { params: { id: storeId, webhookId } }).then((d) => d.secret),
       /** The endpoint's newest deliveries, each with its attempts. */
       deliveries: (storeId: string, webhookId: string): Promise<WebhookDeliveryDto[]> =>
-        request<WebhookDeliveryListResult>(
-          "GET",
-          `/store/${id(storeId)}/webhooks/${id(webhookId)}/deliveries`,
-        ).then((d) => d.deliveries),
+        call(R.webhookDeliveries, { params: { id: storeId, webhookId } }).then((d) => d.deliveries),
       /** Sends one ping event now and answers how it went. */
       test: (storeId: string, webhookId: string): Promise<WebhookDeliveryDto> =>
-        request<TestWebhookResult>(
-          "POST",
-          `/store/${id(storeId)}/webhooks/${id(webhookId)}/test`,
-        ).then((d) => d.delivery),
+        call(R.testWebhook, { params: { id: storeId, webhookId } }).then((d) => d.delivery),
     },
     uploads: {
       /** Uploads up to 10 images (multipart field `images`); onProgress gets 0 to 1. */
       images: (files: Blob[], options: { onProgress?: (fraction: number) => void } = {}) =>
-        upload<{ images: UploadedImageDto[] }>(
-          "/upload/images",
-          formOf("images", files),
-          options.onProgress,
-        ).then((d) => d.images),
+        upload(R.uploadImages, formOf("images", files), options.onProgress).then((d) => d.images),
       /** Uploads one image (multipart field `image`). */
       singleImage: (file: Blob, options: { onProgress?: (fraction: number) => void } = {}) =>
-        upload<{ image: UploadedImageDto }>(
-          "/upload/single-image",
-          formOf("image", [file]),
-          options.onProgress,
-        ).then((d) => d.image),
+        upload(R.uploadImage, formOf("image", [file]), options.onProgress).then((d) => d.image),
       /** Has the server fetch an image from an http(s) address and store it like an upload. */
       importUrl: (body: ImportImageUrlBody) =>
-        request<{ image: UploadedImageDto }>("POST", "/upload/image-url", body).then(
-          (d) => d.image,
-        ),
-      remove: (body: DeleteImagesBody) =>
-        request<{ deleted: number }>("DELETE", "/upload/images", body),
-      health: () => request<{ ok: true }>("GET", "/upload/health"),
+        call(R.importImageUrl, { body }).then((d) => d.image),
+      remove: (body: DeleteImagesBody) => call(R.deleteImages, { body }),
+      health: () => call(R.uploadHealth),
     },
   };
 }

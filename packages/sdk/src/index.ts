@@ -14,3 +14,4 @@ export * from "./contract/permissions.js";
 export * from "./contract/ai.js";
 export * from "./contract/api-keys.js";
 export * from "./contract/webhooks.js";
+export * from "./contract/routes.js";

@@ -1,77 +1,45 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
+import type { Access, Role, RouteDef } from "@shopwright/sdk";
 import type { z } from "zod";
 import { badRequest } from "./app-error.js";
 import { assertStorable } from "./storable-input.js";
 import type { AuthUser } from "../modules/auth/auth.plugin.js";
 
-/** Who may call a route: anyone, or a signed-in user. */
-export type Access = "public" | "user";
-
-/**
- * What a signed-in caller must be, beyond signed in (the permission table in the SDK):
- * - `signed-in`: nothing more (their own account, their own new store or team);
- * - `store`: able to reach the store the request names (a member of its team, any role, or
- *   its creator; an API key of that team, acting with its creator's role). Members build:
- *   AI, editor, products, forms, preview. Ids of other stores in a body match nothing;
- * - `store-publish`: as `store`, but a member publishes only an approved store;
- * - `store-admin`: an owner or admin of the store (of its team; the creator of a personal
- *   store): settings, domain, moving it, approval, delete, webhooks. Members get 403;
- * - `team-member`: a member of the team in the path (any role; an API key of it);
- * - `team-admin`: an owner or admin of the team in the path (members and keys get 403);
- * - `team-owner`: an owner of the team in the path (admins, members and keys get 403).
- * The services enforce it, since they know the store or the team; the route declares it, so
- * the route inventory can hold every route to its row of the authorization matrix, whose
- * test proves each declaration against every kind of caller.
- */
-export type Role =
-  | "signed-in"
-  | "store"
-  | "store-publish"
-  | "store-admin"
-  | "team-member"
-  | "team-admin"
-  | "team-owner";
+export type { Access, Role } from "@shopwright/sdk";
 
 type Schema = z.ZodType | undefined;
 type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+/** The parsed value of one input of a route: its schema's output, or undefined without one. */
+type InputOf<R, K extends "body" | "query" | "params"> = R extends {
+  [P in K]: infer S extends z.ZodType;
+}
+  ? z.output<S>
+  : undefined;
 
-export interface RouteInput<
-  B extends Schema,
-  Q extends Schema,
-  P extends Schema,
-  A extends Access,
-> {
-  body: Parsed<B>;
-  query: Parsed<Q>;
-  params: Parsed<P>;
-  user: A extends "user" ? AuthUser : AuthUser | null;
+export interface RouteInput<R extends RouteDef> {
+  body: InputOf<R, "body">;
+  query: InputOf<R, "query">;
+  params: InputOf<R, "params">;
+  user: R["access"] extends "user" ? AuthUser : AuthUser | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-/** A signed-in route must say what its caller must be; a public one has no role. */
-type RoleOf<A extends Access> = A extends "user" ? { role: Role } : { role?: never };
+/**
+ * What a handler answers: the `data` its route's response schema describes (sent as the
+ * handler returns it, so the schema's input side).
+ */
+export type RouteAnswer<R extends RouteDef> = R["response"] extends z.ZodType
+  ? z.input<R["response"]>
+  : never;
 
-export type RouteSpec<
-  B extends Schema,
-  Q extends Schema,
-  P extends Schema,
-  A extends Access,
-> = RoleOf<A> & {
-  method: HTTPMethods;
-  url: string;
-  access: A;
-  body?: B;
-  query?: Q;
-  params?: P;
-  /** HTTP status of a success; 200 unless said. */
-  status?: number;
+/** How often a route may be called: a server setting, so not part of the contract. */
+export interface RouteLimits {
   /** Requests per minute per IP, where a route needs a limit of its own. */
   rateLimit?: number;
   /** Routes naming one group share one count per IP (each route counts alone otherwise). */
   rateLimitGroup?: string;
-  handler: (input: RouteInput<B, Q, P, A>) => Promise<unknown>;
-};
+}
 
 /** What every route declared about itself, for the route inventory and the OpenAPI document. */
 export interface RouteRecord {
@@ -86,6 +54,32 @@ export interface RouteRecord {
   /** HTTP status of a success, when not 200. */
   status?: number;
   rateLimit?: number;
+  /** The contract's entry of an API route (ROUTES): its reference text and response. */
+  route?: RouteDef;
+}
+
+/**
+ * Records a route of the contract's table in the route inventory without registering it: for
+ * the routes that answer something other than the JSON envelope (a page, a file, the OpenAPI
+ * document), which register themselves with `app.route`.
+ */
+export function declareRoute(
+  app: FastifyInstance,
+  route: RouteDef,
+  limits: RouteLimits = {},
+): void {
+  app.routeInventory.push({
+    method: route.method,
+    url: route.path,
+    access: route.access,
+    role: route.role,
+    body: route.body,
+    query: route.query,
+    params: route.params,
+    status: route.status,
+    rateLimit: limits.rateLimit,
+    route,
+  });
 }
 
 function parse<S extends Schema>(schema: S, value: unknown): Parsed<S> {
@@ -104,45 +98,41 @@ function parse<S extends Schema>(schema: S, value: unknown): Parsed<S> {
 }
 
 /**
- * Registers one route: validates body, query and params with the contract's zod schemas,
- * checks access, and wraps the handler's result in the `{ success, data }` envelope.
+ * Registers one route of the contract's table (ROUTES): validates body, query and params with
+ * its zod schemas, checks access, and wraps the handler's answer, typed by the route's
+ * response schema, in the `{ success, data }` envelope. A handler that sent its answer
+ * itself (hijacking the reply for an event stream) returns the reply instead.
  */
-export function defineRoute<
-  B extends Schema = undefined,
-  Q extends Schema = undefined,
-  P extends Schema = undefined,
-  A extends Access = Access,
->(app: FastifyInstance, spec: RouteSpec<B, Q, P, A>): void {
-  app.routeInventory.push({
-    method: spec.method,
-    url: spec.url,
-    access: spec.access,
-    role: spec.role,
-    body: spec.body,
-    query: spec.query,
-    params: spec.params,
-    status: spec.status,
-    rateLimit: spec.rateLimit,
-  });
+export function defineRoute<R extends RouteDef>(
+  app: FastifyInstance,
+  route: R,
+  handler: (
+    input: RouteInput<R>,
+  ) => Promise<RouteAnswer<R> | FastifyReply> | RouteAnswer<R> | FastifyReply,
+  limits: RouteLimits = {},
+): void {
+  declareRoute(app, route, limits);
   app.route({
-    method: spec.method,
-    url: spec.url,
-    config: spec.rateLimit
+    method: route.method,
+    url: route.path,
+    config: limits.rateLimit
       ? {
-          rateLimit: { max: spec.rateLimit, timeWindow: 60_000, groupId: spec.rateLimitGroup },
+          rateLimit: { max: limits.rateLimit, timeWindow: 60_000, groupId: limits.rateLimitGroup },
         }
       : {},
-    preHandler: spec.access === "user" ? app.requireUser : undefined,
+    preHandler: route.access === "user" ? app.requireUser : undefined,
     handler: async (request, reply) => {
-      const data = await spec.handler({
-        body: parse(spec.body as B, request.body),
-        query: parse(spec.query as Q, request.query),
-        params: parse(spec.params as P, request.params),
-        user: (request.user ?? null) as RouteInput<B, Q, P, A>["user"],
+      const data = await handler({
+        body: parse(route.body, request.body) as InputOf<R, "body">,
+        query: parse(route.query, request.query) as InputOf<R, "query">,
+        params: parse(route.params, request.params) as InputOf<R, "params">,
+        user: (request.user ?? null) as RouteInput<R>["user"],
         request,
         reply,
       });
-      reply.status(spec.status ?? 200);
+      // A handler that answered on its own (an event stream) returns the reply itself.
+      if (data === reply) return reply;
+      reply.status(route.status ?? 200);
       return { success: true, data };
     },
   });

@@ -1,32 +1,14 @@
 import type { LayoutPage, NewSection } from "@shopwright/site";
 import { countBefore } from "../prompt-text.js";
 import * as content from "../section-content.js";
+import { defaultsOf, fillInOf, isSingle, listOf, samplesOf } from "../section-edits.js";
 import { sectionKind } from "../section-words.js";
-import { COUNT_NOUNS, figuresFrom } from "./counts.js";
-import { EXTENDABLE, extendFaq, extendList } from "./extend.js";
+import { figuresFrom } from "./counts.js";
+import { extendFaq, extendList } from "./extend.js";
 import { planMove } from "./move.js";
 import { namedProducts, newSectionOf } from "./new-section.js";
 import { copyContext, plan, type ClausePlan, type EditState } from "./state.js";
 import { positionFor, sectionsOfKind, theLabel, type ReadMentions } from "./targets.js";
-
-// Types a page needs only once: asking again moves or keeps the existing one.
-const SINGLE = new Set([
-  "hero",
-  "navbar",
-  "footer",
-  "newsletter",
-  "waitlist",
-  "contact",
-  "signup",
-  "login",
-  "location",
-  "social",
-  "booking",
-  "categories",
-  "stats",
-  "team",
-  "steps",
-]);
 
 /** Adds the sections named, or extends, keeps or moves the one a page already has. */
 export function planAdd(
@@ -51,9 +33,10 @@ export function planAdd(
   read.targets.forEach((mention, i) => {
     // Text that belongs to this mention: up to the next one (for counts and figures).
     const own = text.slice(mention.index, read.targets[i + 1]?.index ?? text.length);
-    const count = COUNT_NOUNS[mention.kind.type]
-      ? (countBefore(own, COUNT_NOUNS[mention.kind.type]!.nouns) ??
-        countBefore(text, COUNT_NOUNS[mention.kind.type]!.nouns.slice(0, 1)))
+    const list = listOf(mention.kind.type);
+    const nouns = list?.countNouns;
+    const count = nouns
+      ? (countBefore(own, nouns) ?? countBefore(text, nouns.slice(0, 1)))
       : undefined;
     const existing = sectionsOfKind(page, mention.kind)[0];
     if (existing && mention.kind.type === "faq") {
@@ -74,11 +57,11 @@ export function planAdd(
         return;
       }
     }
-    if (existing && EXTENDABLE.has(mention.kind.type)) {
+    if (existing && list?.extendable) {
       extendList(existing, mention.kind, count, ctx, result);
       return;
     }
-    if (existing && SINGLE.has(mention.kind.type)) {
+    if (existing && isSingle(mention.kind.type)) {
       if (placed?.where) {
         const moved = planMove(text.slice(mention.index), state, page, {
           targets: [mention],
@@ -136,29 +119,14 @@ const article = (label: string) => `${/^[aeiouAEIOU]|^FAQ/.test(label) ? "an" : 
 function addSectionNotes(section: NewSection, result: ClausePlan) {
   const props = section.props ?? {};
   if (props.sample === true) {
-    const what =
-      {
-        testimonials: "reviews",
-        stats: "figures",
-        team: "people",
-        pricing: "prices and plans",
-        faq: "answers",
-        categories: "category names",
-        services: "services",
-      }[section.type] ?? "content";
+    const what = samplesOf(section.type) ?? "content";
     result.warnings.push(
       `The ${what} in the new ${sectionKind(section.type)?.label ?? section.type} are samples: replace them with your own before you publish.`,
     );
   }
-  if (section.type === "video" && !props.url)
-    result.notes.push("Paste your YouTube or Vimeo link into the video's settings to show it.");
-  if (section.type === "social" && !props.handle)
-    result.notes.push("Add your Instagram handle in its settings.");
-  if (section.type === "location" && !props.address)
-    result.notes.push("Add your address and opening hours in its settings.");
-  if (section.type === "gallery" && Array.isArray(props.images) && props.images.length === 0) {
-    result.notes.push("Upload photos to the gallery in its settings.");
-  }
-  if (section.type === "image" && !props.src)
-    result.notes.push("Choose an image for it in its settings.");
+  // A section without props starts with its type's defaults.
+  const fillIn = fillInOf(section.type);
+  const value = fillIn && (section.props ?? defaultsOf(section.type) ?? {})[fillIn.key];
+  if (fillIn && (Array.isArray(value) ? value.length === 0 : !value))
+    result.notes.push(fillIn.note);
 }

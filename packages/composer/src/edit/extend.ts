@@ -3,12 +3,10 @@ import { faqTopicItems, findFaqTopics } from "../faq-topics.js";
 import { capitalize } from "../prompt-text.js";
 import * as content from "../section-content.js";
 import type { SectionKind } from "../section-words.js";
+import { defaultsOf, listKeyOf, listOf } from "../section-edits.js";
 import { newSectionOf } from "./new-section.js";
 import type { ClausePlan, EditState } from "./state.js";
 import { theLabel } from "./targets.js";
-
-// Lists that an "add" extends rather than duplicates ("Add an FAQ about shipping" extends the FAQ).
-export const EXTENDABLE = new Set(["faq", "features", "testimonials", "pricing", "gallery"]);
 
 /** "Add an FAQ about shipping" on a page with an FAQ: questions on those topics it does not ask yet. */
 export function extendFaq(text: string, state: EditState, faq: LayoutSection, result: ClausePlan) {
@@ -49,8 +47,7 @@ export function extendList(
   ctx: content.CopyContext,
   result: ClausePlan,
 ) {
-  const list =
-    section.type === "pricing" ? "plans" : section.type === "gallery" ? "images" : "items";
+  const list = listKeyOf(section.type);
   const current = Array.isArray(section.props[list])
     ? (section.props[list] as Record<string, unknown>[])
     : [];
@@ -67,9 +64,9 @@ export function extendList(
     );
     return;
   }
-  const fresh = newSectionOf(kind, ctx, { products: ctx.products } as EditState, "", 12).props?.[
-    list
-  ];
+  // A type without a copy writer offers its definition's default items.
+  const fresh = (newSectionOf(kind, ctx, { products: ctx.products } as EditState, "", 12).props ??
+    defaultsOf(kind.type))?.[list];
   const titleOf = (item: Record<string, unknown>) =>
     String(item.title ?? item.name ?? item.quote ?? item.url ?? "").toLowerCase();
   const have = new Set(current.map(titleOf));
@@ -84,7 +81,7 @@ export function extendList(
     );
     return;
   }
-  const isSample = kind.type !== "features" && kind.type !== "gallery";
+  const isSample = listOf(kind.type)?.sampleItems === true;
   for (const item of adding) {
     result.ops.push({
       op: "addItem",

@@ -1,6 +1,7 @@
 import type { LayoutSection } from "@shopwright/site";
 import { findColors } from "../colors.js";
 import { countBefore } from "../prompt-text.js";
+import { numberProp } from "../section-edits.js";
 import type { SectionKind } from "../section-words.js";
 import { theLabel } from "./targets.js";
 
@@ -43,25 +44,28 @@ export function sectionPropsEdit(
   }
   if (type === "gallery") {
     const columns = countBefore(text, ["columns", "column", "per row", "across"]);
+    const { max } = numberProp(type, "columns");
     if (columns)
       return {
-        props: { columns: Math.min(6, columns) },
-        note: `Set the gallery to ${Math.min(6, columns)} columns.`,
+        props: { columns: Math.min(max, columns) },
+        note: `Set the gallery to ${Math.min(max, columns)} columns.`,
       };
   }
   if (type === "collection") {
     const limit =
       countBefore(text, ["products", "items", "product"]) ??
       Number(/\b(\d{1,2})\s+(?:products|items)\b/.exec(text)?.[1] ?? NaN);
+    const { max } = numberProp(type, "limit");
     if (Number.isFinite(limit) && limit > 0)
       return {
-        props: { limit: Math.min(48, limit) },
-        note: `The product grid now shows up to ${Math.min(48, limit)} products.`,
+        props: { limit: Math.min(max, limit) },
+        note: `The product grid now shows up to ${Math.min(max, limit)} products.`,
       };
   }
   if (type === "spacer") {
     const px = /(\d{1,3})\s*(?:px|pixels)/.exec(text)?.[1];
-    const current = typeof section.props.height === "number" ? section.props.height : 32;
+    const { min, max, initial } = numberProp(type, "height");
+    const current = typeof section.props.height === "number" ? section.props.height : initial!;
     const height = px
       ? Number(px)
       : /\b(bigger|taller|larger|more)\b/.test(text)
@@ -71,19 +75,24 @@ export function sectionPropsEdit(
           : undefined;
     if (height !== undefined)
       return {
-        props: { height: Math.max(0, Math.min(400, height)) },
-        note: `Set the spacer to ${Math.max(0, Math.min(400, height))}px.`,
+        props: { height: Math.max(min, Math.min(max, height)) },
+        note: `Set the spacer to ${Math.max(min, Math.min(max, height))}px.`,
       };
   }
   if (type === "divider") {
-    const current = typeof section.props.thickness === "number" ? section.props.thickness : 2;
+    const { min, max, initial } = numberProp(type, "thickness");
+    const current =
+      typeof section.props.thickness === "number" ? section.props.thickness : initial!;
     const color = findColors(text)[0];
     if (color) return { props: { color: color.hex }, note: `Made the divider ${color.text}.` };
     if (/\b(thicker|bolder|heavier)\b/.test(text))
-      return { props: { thickness: Math.min(16, current * 2) }, note: "Made the divider thicker." };
+      return {
+        props: { thickness: Math.min(max, current * 2) },
+        note: "Made the divider thicker.",
+      };
     if (/\b(thinner|lighter|finer)\b/.test(text))
       return {
-        props: { thickness: Math.max(1, Math.round(current / 2)) },
+        props: { thickness: Math.max(min, Math.round(current / 2)) },
         note: "Made the divider thinner.",
       };
   }

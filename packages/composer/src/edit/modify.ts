@@ -1,8 +1,8 @@
 import type { LayoutPage } from "@shopwright/site";
 import type { VerbClass } from "../clauses.js";
 import { capitalize, countBefore } from "../prompt-text.js";
-import { COUNT_NOUNS } from "./counts.js";
-import { EXTENDABLE, extendList } from "./extend.js";
+import { listOf } from "../section-edits.js";
+import { extendList } from "./extend.js";
 import { sectionPropsEdit } from "./layout.js";
 import { hasStyle, sectionStyleFrom } from "./restyle.js";
 import { copyContext, plan, type ClausePlan, type EditState } from "./state.js";
@@ -48,10 +48,9 @@ export function planModify(
       }
       continue;
     }
-    const count = COUNT_NOUNS[mention.kind.type]
-      ? countBefore(text, COUNT_NOUNS[mention.kind.type]!.nouns)
-      : undefined;
-    if (count !== undefined && EXTENDABLE.has(mention.kind.type)) {
+    const list = listOf(mention.kind.type);
+    const count = list?.countNouns ? countBefore(text, list.countNouns) : undefined;
+    if (count !== undefined && list?.extendable) {
       extendList(first, mention.kind, count, copyContext(state, page), result);
       continue;
     }

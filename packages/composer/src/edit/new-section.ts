@@ -2,6 +2,7 @@ import type { NewSection } from "@shopwright/site";
 import { faqTopicItems, findFaqTopics } from "../faq-topics.js";
 import { countBefore } from "../prompt-text.js";
 import * as content from "../section-content.js";
+import { numberProp } from "../section-edits.js";
 import type { SectionKind } from "../section-words.js";
 import { figuresFrom } from "./counts.js";
 import type { EditState } from "./state.js";
@@ -29,7 +30,102 @@ export function namedProducts(state: EditState, text: string): string[] {
     .map((p) => p.id);
 }
 
-/** A new section of a kind, with the copy, counts and figures the clause gives. */
+type Writer = (
+  ctx: content.CopyContext,
+  state: EditState,
+  text: string,
+  count: number | undefined,
+) => NewSection;
+
+/** The heading a clause quotes ("add a «0» section"), else `fallback`. */
+function quotedHeading(state: EditState, text: string, fallback: string | undefined) {
+  const heading = /«(\d+)»\s+(?:section|block)/.exec(text);
+  return heading ? state.quotes[Number(heading[1])] : fallback;
+}
+
+// The composer's copy writer of each kind (`section-content.ts`, industry-aware).
+const WRITERS: Record<string, Writer> = {
+  hero: (ctx) => content.hero(ctx),
+  features: (ctx, _state, _text, count) => content.features(ctx, count),
+  collection: (ctx, state, text, count) =>
+    content.collection(ctx, {
+      productIds: namedProducts(state, text),
+      ...(count ? { limit: count } : {}),
+    }),
+  testimonials: (ctx, _state, _text, count) => content.testimonials(ctx, count),
+  newsletter: (ctx) => content.newsletter(ctx),
+  cta: (ctx) => content.cta(ctx),
+  textblock: (ctx, state, text) =>
+    content.about(ctx, quotedHeading(state, text, /\babout\b/.test(text) ? "About us" : undefined)),
+  contact: (ctx, state) => content.contact(ctx, knownContact(state)),
+  faq: (ctx, state, text, count) => {
+    const topics = findFaqTopics(text);
+    if (topics.length === 0) return content.faq(ctx, count);
+    return {
+      type: "faq",
+      props: {
+        title: "Frequently asked questions",
+        items: faqTopicItems(topics, state.industry).slice(0, count ?? 6),
+        ...content.SAMPLE,
+      },
+    };
+  },
+  categories: (ctx, _state, _text, count) => content.categories(ctx, count),
+  steps: (ctx, state, text, count) =>
+    content.steps(
+      ctx,
+      count,
+      quotedHeading(state, text, /how it works/.test(text) ? "How it works" : undefined),
+    ),
+  stats: (_ctx, _state, text) =>
+    content.stats(
+      figuresFrom(
+        text.slice(text.search(/\b(?:stats|statistics|numbers|figures|metrics|counters)\b/)),
+      ),
+    ),
+  team: (_ctx, _state, _text, count) => content.team(count),
+  pricing: (_ctx, _state, _text, count) => content.pricing(count),
+  gallery: (ctx, _state, text) => content.gallery(ctx, countBefore(text, ["columns"])),
+  social: (_ctx, _state, text) => content.social(/@([a-z0-9._]{2,30})/.exec(text)?.[1]),
+  location: (ctx, state) => content.location(ctx, knownContact(state)),
+  video: (_ctx, _state, text) =>
+    content.video(
+      /(https:\/\/(?:www\.)?(?:youtube\.com|youtu\.be|vimeo\.com)\/\S+)/.exec(text)?.[1],
+    ),
+  image: (ctx) => content.image(ctx),
+  waitlist: (ctx) => content.waitlist(ctx),
+  booking: (ctx) => content.booking(ctx),
+  services: (ctx) => content.services(ctx),
+  button: (ctx) => content.button(ctx),
+  navbar: (_ctx, state) =>
+    content.navbar(
+      state.brand,
+      state.site.pages.map((p) => p.name),
+    ),
+  footer: (ctx, state) =>
+    content.footer(
+      ctx,
+      state.site.pages.slice(1).map((p) => p.name),
+    ),
+  spacer: (_ctx, _state, text) => {
+    const height = /(\d{1,3})\s*(?:px|pixels)/.exec(text)?.[1];
+    return {
+      type: "spacer",
+      props: {
+        height: height
+          ? Math.min(numberProp("spacer", "height").max, Number(height))
+          : /\b(big|large|lots|more)\b/.test(text)
+            ? 96
+            : 64,
+      },
+    };
+  },
+};
+
+/**
+ * A new section of a kind, with the copy, counts and figures the clause gives; a kind without
+ * a writer gets no props, so `applyOps` gives it its type's defaults.
+ */
 export function newSectionOf(
   kind: SectionKind,
   ctx: content.CopyContext,
@@ -37,115 +133,6 @@ export function newSectionOf(
   text: string,
   count?: number,
 ): NewSection {
-  switch (kind.type) {
-    case "hero":
-      return content.hero(ctx);
-    case "features":
-      return content.features(ctx, count);
-    case "collection":
-      return content.collection(ctx, {
-        productIds: namedProducts(state, text),
-        ...(count ? { limit: count } : {}),
-      });
-    case "testimonials":
-      return content.testimonials(ctx, count);
-    case "newsletter":
-      return content.newsletter(ctx);
-    case "cta":
-      return content.cta(ctx);
-    case "textblock": {
-      const heading = /«(\d+)»\s+(?:section|block)/.exec(text);
-      return content.about(
-        ctx,
-        heading
-          ? state.quotes[Number(heading[1])]
-          : /\babout\b/.test(text)
-            ? "About us"
-            : undefined,
-      );
-    }
-    case "contact":
-      return content.contact(ctx, knownContact(state));
-    case "faq": {
-      const topics = findFaqTopics(text);
-      if (topics.length === 0) return content.faq(ctx, count);
-      return {
-        type: "faq",
-        props: {
-          title: "Frequently asked questions",
-          items: faqTopicItems(topics, state.industry).slice(0, count ?? 6),
-          ...content.SAMPLE,
-        },
-      };
-    }
-    case "categories":
-      return content.categories(ctx, count);
-    case "steps": {
-      const heading = /«(\d+)»\s+(?:section|block)/.exec(text);
-      return content.steps(
-        ctx,
-        count,
-        heading
-          ? state.quotes[Number(heading[1])]
-          : /how it works/.test(text)
-            ? "How it works"
-            : undefined,
-      );
-    }
-    case "stats":
-      return content.stats(
-        figuresFrom(
-          text.slice(text.search(/\b(?:stats|statistics|numbers|figures|metrics|counters)\b/)),
-        ),
-      );
-    case "team":
-      return content.team(count);
-    case "pricing":
-      return content.pricing(count);
-    case "gallery":
-      return content.gallery(ctx, countBefore(text, ["columns"]));
-    case "social":
-      return content.social(/@([a-z0-9._]{2,30})/.exec(text)?.[1]);
-    case "location":
-      return content.location(ctx, knownContact(state));
-    case "video":
-      return content.video(
-        /(https:\/\/(?:www\.)?(?:youtube\.com|youtu\.be|vimeo\.com)\/\S+)/.exec(text)?.[1],
-      );
-    case "image":
-      return content.image(ctx);
-    case "waitlist":
-      return content.waitlist(ctx);
-    case "booking":
-      return content.booking(ctx);
-    case "services":
-      return content.services(ctx);
-    case "button":
-      return content.button(ctx);
-    case "navbar":
-      return content.navbar(
-        state.brand,
-        state.site.pages.map((p) => p.name),
-      );
-    case "footer":
-      return content.footer(
-        ctx,
-        state.site.pages.slice(1).map((p) => p.name),
-      );
-    case "spacer": {
-      const height = /(\d{1,3})\s*(?:px|pixels)/.exec(text)?.[1];
-      return {
-        type: "spacer",
-        props: {
-          height: height
-            ? Math.min(400, Number(height))
-            : /\b(big|large|lots|more)\b/.test(text)
-              ? 96
-              : 64,
-        },
-      };
-    }
-    default:
-      return { type: kind.type };
-  }
+  const write = Object.hasOwn(WRITERS, kind.type) ? WRITERS[kind.type] : undefined;
+  return write ? write(ctx, state, text, count) : { type: kind.type };
 }

@@ -1,6 +1,7 @@
 import type { LayoutPage, NewSection } from "@shopwright/site";
 import { verbClassOf } from "../clauses.js";
 import * as content from "../section-content.js";
+import { numberProp, pageInMenu, pageNameOf } from "../section-edits.js";
 import { findSectionMentions, type SectionKind } from "../section-words.js";
 import { knownContact, newSectionOf } from "./new-section.js";
 import {
@@ -12,21 +13,6 @@ import {
   type ClausePlan,
   type EditState,
 } from "./state.js";
-
-const PAGE_SECTIONS: Record<string, string> = {
-  signup: "Sign up",
-  login: "Login",
-  contact: "Contact",
-  textblock: "About",
-  faq: "FAQ",
-  pricing: "Pricing",
-  collection: "Shop",
-  gallery: "Gallery",
-  team: "Team",
-  location: "Visit us",
-  booking: "Book",
-  services: "Services",
-};
 
 function pageSections(
   name: string,
@@ -46,7 +32,8 @@ function pageSections(
       body.push(content.contact(ctx, knownContact(state)), content.faq(ctx));
       break;
     case "collection":
-      body.push(content.collection(ctx, { limit: 48 }));
+      // A shop page shows as many products as a grid may.
+      body.push(content.collection(ctx, { limit: numberProp("collection", "limit").max }));
       break;
     case undefined:
       body.push({
@@ -116,7 +103,7 @@ export function planPageOps(text: string, state: EditState): ClausePlan | undefi
   const mentions = findSectionMentions(before);
   const names: { name: string; kind?: SectionKind }[] = [];
   for (const mention of mentions) {
-    const name = PAGE_SECTIONS[mention.kind.type];
+    const name = pageNameOf(mention.kind.type);
     if (name) names.push({ name, kind: mention.kind });
   }
   const called = /\bpage\s+(?:called|named|for)\s+(.+)$/.exec(text)?.[1];
@@ -149,7 +136,7 @@ export function planPageOps(text: string, state: EditState): ClausePlan | undefi
     });
     plans.notes.push(`Added a ${name} page.`);
     // Content pages join the menu; sign-up and login pages are reached from their forms.
-    if (kind?.type !== "signup" && kind?.type !== "login") {
+    if (!kind || pageInMenu(kind.type)) {
       for (const navbar of pages.flatMap((p) => p.sections.filter((s) => s.type === "navbar"))) {
         plans.ops.push({
           op: "addItem",

@@ -1,5 +1,5 @@
 import type { LayoutPage } from "@shopwright/site";
-import { COUNT_NOUNS } from "./counts.js";
+import { listKeyOf } from "../section-edits.js";
 import { plan, type ClausePlan, type EditState } from "./state.js";
 import { labelOf, sectionsOfKind, targetsOf, theLabel, type ReadMentions } from "./targets.js";
 
@@ -43,13 +43,7 @@ export function planRemove(
     }
     if (itemMatch) {
       const section = sections[0]!;
-      const list =
-        COUNT_NOUNS[section.type]?.list ??
-        (section.type === "navbar" || section.type === "footer"
-          ? "links"
-          : section.type === "gallery"
-            ? "images"
-            : "items");
+      const list = listKeyOf(section.type);
       const items = Array.isArray(section.props[list]) ? (section.props[list] as unknown[]) : [];
       const index = itemMatch[1] === "last" ? items.length - 1 : (ORDINALS[itemMatch[1]!] ?? 0);
       if (index < 0 || index >= items.length) {

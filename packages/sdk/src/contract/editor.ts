@@ -1,5 +1,7 @@
 import { z } from "zod";
-import type { TeamRole } from "./teams.js";
+import { Layout, LayoutPage, LayoutSection, Theme } from "@shopwright/site/schema";
+import { json } from "./shared.js";
+import { TEAM_ROLES } from "./teams.js";
 
 /** PRODUCT.md §5, §8: the editor's texts that the server and the screen share. */
 export const EDITOR_MESSAGES = {
@@ -17,24 +19,24 @@ export const EDITOR_MESSAGES = {
 } as const;
 
 /** A section as stored: a readable id (`hero-1`), its type and its props. */
-export interface SectionJson {
-  id: string;
-  type: string;
-  props: Record<string, unknown>;
-}
+export const SectionJson = LayoutSection;
+export type SectionJson = z.infer<typeof SectionJson>;
 
 /** A page of the site (PRODUCT.md §3 Layout). */
-export interface PageJson {
-  name: string;
-  path: string;
-  description?: string;
-  sections: SectionJson[];
-}
+export const PageJson = LayoutPage;
+export type PageJson = z.infer<typeof PageJson>;
 
-/** A site's layout in its canonical form: always pages, never the single-page `sections[]`. */
-export interface LayoutJson {
-  pages: PageJson[];
-}
+/**
+ * A site's layout in its canonical form: always pages, never the single-page `sections[]`.
+ * The editor's answers carry it normalized (the site's own schema); a save's body may still
+ * send the older shapes, and a store's answer carries the layout as stored.
+ */
+export const LayoutJson = Layout;
+export type LayoutJson = z.infer<typeof LayoutJson>;
+
+/** A theme as the editor reads and saves it: the site's tokens, and the starter theme's id. */
+export const StoredThemeDto = Theme.extend({ id: z.string().optional() });
+export type StoredThemeDto = z.infer<typeof StoredThemeDto>;
 
 /**
  * POST /store/{id}/editor-update body (PRODUCT.md §7). The layout may come as `pages[]` or as the
@@ -66,49 +68,66 @@ export const ChooseThemeBody = z.object({
 export type ChooseThemeBody = z.input<typeof ChooseThemeBody>;
 
 /** A product as the editor's collection picker and canvas need it. */
-export interface EditorProductDto {
-  _id: string;
-  name: string;
-  price: number;
-  image: string | null;
-  status: "draft" | "published";
-}
+export const EditorProductDto = z.object({
+  _id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  image: z.string().nullable(),
+  status: z.enum(["draft", "published"]),
+});
+export type EditorProductDto = z.infer<typeof EditorProductDto>;
 
 /** data of GET /store/{id}/editor (PRODUCT.md §7). */
-export interface EditorDataDto {
-  success: true;
-  store: {
-    _id: string;
-    storeName: string;
-    domain: string;
-    currency: string;
-    locale: string;
-    theme: Record<string, unknown>;
-    version: number;
+export const EditorDataDto = z.object({
+  success: z.literal(true),
+  store: z.object({
+    _id: z.string(),
+    storeName: z.string(),
+    domain: z.string(),
+    currency: z.string(),
+    locale: z.string(),
+    // Sent as StoredThemeDto (normalized); typed loosely still, as the web app's test
+    // fixtures build partial themes.
+    theme: json,
+    version: z.number().int(),
     /** The caller's role in the store: what the editor offers follows the permission table. */
-    role: TeamRole;
+    role: z.enum(TEAM_ROLES),
     /** Approved for launch: until then only owners and admins may publish. */
-    approved: boolean;
-  };
-  layout: LayoutJson;
-  products: EditorProductDto[];
-  htmlContent: string | null;
+    approved: z.boolean(),
+  }),
+  layout: LayoutJson,
+  products: z.array(EditorProductDto),
+  htmlContent: z.string().nullable(),
   /** A short-lived token for GET /store/{id}/preview, scoped to this store. */
-  previewToken: string;
-}
+  previewToken: z.string(),
+});
+export type EditorDataDto = z.infer<typeof EditorDataDto>;
 
 /** data of POST /store/{id}/editor-update. */
-export interface EditorUpdateResult {
-  ok: true;
-  version: number;
-  layout: LayoutJson;
-  theme: Record<string, unknown>;
-}
+export const EditorUpdateResult = z.object({
+  ok: z.literal(true),
+  version: z.number().int(),
+  layout: LayoutJson,
+  theme: StoredThemeDto,
+});
+export type EditorUpdateResult = z.infer<typeof EditorUpdateResult>;
 
 /** A starter theme offered by /store/themes/choose and /editor/{themeId}. */
-export interface StarterThemeDto {
-  id: string;
-  name: string;
-  description: string;
-  theme: Record<string, unknown>;
-}
+export const StarterThemeDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  theme: Theme,
+});
+export type StarterThemeDto = z.infer<typeof StarterThemeDto>;
+
+/** data of GET /store/themes. */
+export const StarterThemesResult = z.object({ themes: z.array(StarterThemeDto) });
+export type StarterThemesResult = z.infer<typeof StarterThemesResult>;
+
+/** GET /store/{id}/preview query: the preview token and the page's path. */
+export const PreviewQuery = z.object({
+  token: z.string().max(2048).optional(),
+  page: z.string().max(200).optional(),
+});
+export type PreviewQuery = z.input<typeof PreviewQuery>;

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { LIMITS, MESSAGES } from "./messages.js";
-import type { StoreSiteDto } from "./launch.js";
-import type { TeamRole } from "./teams.js";
+import { StoreSiteDto } from "./launch.js";
+import { date, json } from "./shared.js";
+import { TEAM_ROLES } from "./teams.js";
 
 // One label of a host name: letters, digits and inner hyphens, at most 63 characters.
 const HOST_NAME =
@@ -98,28 +99,38 @@ export type UpdateStoreBody = z.input<typeof UpdateStoreBody>;
 export const StoreIdParams = z.object({ id: z.string().max(64) });
 
 /** A store as the list shows it (no layout, to keep the dashboard fast). */
-export interface StoreSummaryDto {
-  _id: string;
-  id: string;
-  storeName: string;
-  domain: string;
-  description: string | null;
-  approved: boolean;
-  currency: string;
-  locale: string;
-  teamId: string | null;
+export const StoreSummaryDto = z.object({
+  _id: z.string(),
+  id: z.string(),
+  storeName: z.string(),
+  domain: z.string(),
+  description: z.string().nullable(),
+  approved: z.boolean(),
+  currency: z.string(),
+  locale: z.string(),
+  teamId: z.string().nullable(),
   /** The caller's role in this store: its team role, or owner of a personal store. */
-  role: TeamRole;
+  role: z.enum(TEAM_ROLES),
   /** The live site (address, last publish), or null while nothing is published. */
-  site: StoreSiteDto | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  site: StoreSiteDto.nullable(),
+  createdAt: date,
+  updatedAt: date,
+});
+export type StoreSummaryDto = z.infer<typeof StoreSummaryDto>;
 
 /** A store with its design documents (PRODUCT.md §3). */
-export interface StoreDto extends StoreSummaryDto {
-  theme: Record<string, unknown>;
-  layout: Record<string, unknown>;
-  htmlContent: string | null;
-  version: number;
-}
+export const StoreDto = StoreSummaryDto.extend({
+  theme: json,
+  layout: json,
+  htmlContent: z.string().nullable(),
+  version: z.number().int(),
+});
+export type StoreDto = z.infer<typeof StoreDto>;
+
+/** data of the routes that answer one store. */
+export const StoreResult = z.object({ store: StoreDto });
+export type StoreResult = z.infer<typeof StoreResult>;
+
+/** data of GET /store: the current organization's stores, newest first. */
+export const StoreListResult = z.object({ stores: z.array(StoreSummaryDto) });
+export type StoreListResult = z.infer<typeof StoreListResult>;

@@ -57,6 +57,9 @@ type ObjectListKey<P> = {
 type TextListKey<P> = {
   [K in Keys<P>]-?: ValueAt<P, K> extends readonly string[] ? K : never;
 }[Keys<P>];
+type ListKey<P> = {
+  [K in Keys<P>]-?: ValueAt<P, K> extends readonly unknown[] ? K : never;
+}[Keys<P>];
 type ItemOf<P, K extends keyof P> = ValueAt<P, K> extends readonly (infer I)[] ? I : never;
 
 interface FieldBase<K extends string> {
@@ -172,6 +175,37 @@ export interface SectionWords {
   phrases?: readonly string[];
   /** Aliases that are ordinary words in prompts ("shop"), so they never name it alone. */
   ordinaryWords?: readonly string[];
+  /** What the warning on a new one with sample content calls that content ("reviews"). */
+  samples?: string;
+  /** The name of the page "add a … page" makes around it ("Pricing"); none: no such page. */
+  pageName?: string;
+}
+
+/** The list of items in a section that a prompt counts, grows, trims or takes one from. */
+export interface SectionList<K extends string> {
+  /** The list prop ("remove the second plan" removes from it). */
+  key: K;
+  /**
+   * Nouns that count it in a prompt ("a pricing table with 3 plans"); the first also counts
+   * it before the mention ("add 5 questions to the FAQ").
+   */
+  countNouns?: readonly string[];
+  /** "Add an FAQ" on a page that has one adds items to its list instead of a second section. */
+  extendable?: boolean;
+  /** Items the composer adds to it are samples to replace (marked `sample`, with a warning). */
+  sampleItems?: boolean;
+}
+
+/** How the composer's edits treat a type, beyond its content roles and words. */
+export interface SectionEditing<L extends string, K extends string> {
+  /** A page needs it once: asking for another keeps or moves the one it has. */
+  single?: boolean;
+  /** Its list of items, if prompts count or extend one. */
+  list?: SectionList<L>;
+  /** Its page ("add a login page") stays out of the menu: visitors reach it from its form. */
+  pageOffMenu?: boolean;
+  /** When a new one has `key` empty, the reply adds `note` (where to fill it in). */
+  fillIn?: { key: K; note: string };
 }
 
 /** A field a storefront form accepts (its rule and message live in the API contract). */
@@ -213,6 +247,8 @@ export interface SectionDefinition<T extends string, S extends z.ZodObject> {
   roles: ContentRoles<Extract<keyof z.infer<S>, string>>;
   /** How the composer names it in prompts and replies. */
   words?: SectionWords;
+  /** How the composer's edits treat it (one per page, its list of items). */
+  composer?: SectionEditing<ListKey<z.infer<S>>, Extract<keyof z.infer<S>, string>>;
   /** For form sections: what the storefront form endpoint accepts. */
   form?: SectionForm;
   /** Props of a new section (PRODUCT.md §9 values). */
@@ -237,6 +273,7 @@ export interface AnySectionDefinition {
   props: z.ZodObject;
   roles: ContentRoles<string>;
   words?: SectionWords;
+  composer?: SectionEditing<string, string>;
   form?: SectionForm;
   defaults: Record<string, unknown>;
   normalize: (raw: unknown) => Record<string, unknown>;

@@ -1,7 +1,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { unsafeMarkup } from "../inert-markup.test.js";
-import { SECTION_DEFINITIONS, SECTION_TYPES, type SectionType } from "../registry.js";
+import {
+  SECTION_DEFINITIONS,
+  SECTION_TYPES,
+  getSectionDefinition,
+  type SectionType,
+} from "../registry.js";
 import { initialsOf } from "../render/SafeImage.js";
 import { SectionView } from "../render/SitePage.js";
 import type { SectionMode, SiteContext } from "../render/section-renderer.js";
@@ -405,5 +410,15 @@ describe("feature icons", () => {
     expect(count(html, "<svg")).toBe(2);
     expect(html).toContain("🦄");
     expect(html).not.toContain("🚚");
+  });
+});
+
+describe("the composer's edit facts", () => {
+  it("name a list prop as a type's list, and a prop as what a new one needs filled in", () => {
+    for (const type of SECTION_TYPES) {
+      const { composer, props, defaults } = getSectionDefinition(type);
+      if (composer?.list) expect(Array.isArray(defaults[composer.list.key])).toBe(true);
+      if (composer?.fillIn) expect(props.shape).toHaveProperty(composer.fillIn.key);
+    }
   });
 });

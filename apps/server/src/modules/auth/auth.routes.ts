@@ -1,11 +1,4 @@
-import {
-  ChangePasswordBody,
-  LoginBody,
-  LogoutBody,
-  PasswordResetConfirmBody,
-  PasswordResetRequestBody,
-  RegisterBody,
-} from "@shopwright/sdk";
+import { ROUTES } from "@shopwright/sdk";
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../http/define-route.js";
 import type { AccountService } from "./account.service.js";
@@ -22,61 +15,20 @@ export function authRoutes(
   account: AccountService,
   rateLimit: number,
 ): void {
-  defineRoute(app, {
-    method: "POST",
-    url: "/api/auth/register",
-    access: "public",
-    body: RegisterBody,
-    status: 201,
+  defineRoute(app, ROUTES.register, ({ body }) => auth.register(body), { rateLimit });
+  defineRoute(app, ROUTES.login, ({ body, request }) => auth.login(body, request.ip), {
     rateLimit,
-    handler: ({ body }) => auth.register(body),
   });
-  defineRoute(app, {
-    method: "POST",
-    url: "/api/auth/login",
-    access: "public",
-    body: LoginBody,
+  defineRoute(app, ROUTES.logout, ({ user }) => auth.logout(user));
+  defineRoute(
+    app,
+    ROUTES.changePassword,
+    ({ user, body, request }) => account.changePassword(user, body, request.ip),
+    { rateLimit },
+  );
+  defineRoute(app, ROUTES.requestPasswordReset, ({ body }) => account.requestReset(body), {
     rateLimit,
-    handler: ({ body, request }) => auth.login(body, request.ip),
   });
-  defineRoute(app, {
-    method: "POST",
-    url: "/api/auth/logout",
-    access: "user",
-    role: "signed-in",
-    body: LogoutBody,
-    handler: ({ user }) => auth.logout(user),
-  });
-  defineRoute(app, {
-    method: "POST",
-    url: "/api/auth/password",
-    access: "user",
-    role: "signed-in",
-    body: ChangePasswordBody,
-    rateLimit,
-    handler: ({ user, body, request }) => account.changePassword(user, body, request.ip),
-  });
-  defineRoute(app, {
-    method: "POST",
-    url: "/api/auth/password-reset",
-    access: "public",
-    body: PasswordResetRequestBody,
-    rateLimit,
-    handler: ({ body }) => account.requestReset(body),
-  });
-  defineRoute(app, {
-    method: "POST",
-    url: "/api/auth/password-reset/confirm",
-    access: "public",
-    body: PasswordResetConfirmBody,
-    rateLimit,
-    handler: ({ body }) => account.confirmReset(body),
-  });
-  defineRoute(app, {
-    method: "GET",
-    url: "/api/auth/me",
-    access: "user",
-    role: "signed-in",
-    handler: ({ user }) => auth.me(user.actor),
-  });
+  defineRoute(app, ROUTES.resetPassword, ({ body }) => account.confirmReset(body), { rateLimit });
+  defineRoute(app, ROUTES.me, ({ user }) => auth.me(user.actor));
 }

@@ -1,5 +1,5 @@
-import { ERROR_CODES, type ErrorCode } from "@shopwright/sdk";
-import { API_TAGS, ERROR_STATUS, ROUTE_DOCS, type RouteDoc } from "@shopwright/sdk/api-reference";
+import { ERROR_CODES, type ErrorCode, type RouteDef } from "@shopwright/sdk";
+import { API_TAGS, ERROR_STATUS } from "@shopwright/sdk/api-reference";
 import { z } from "zod";
 import type { RouteRecord } from "../../http/define-route.js";
 
@@ -16,7 +16,7 @@ const API_PREFIX = "/api/";
 
 const statusOf = (code: ErrorCode) => ERROR_STATUS[code] ?? 400;
 
-/** The ROUTE_DOCS key of a route: its method and path as the server registers them. */
+/** The key of a route: its method and path as the server registers them. */
 export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 
 /** True for the routes the document covers. */
@@ -54,7 +54,7 @@ function parameters(schema: z.ZodType | undefined, location: "path" | "query") {
 }
 
 /** The codes a route may answer: the ones its doc names and those that come with its kind. */
-function errorsOf(route: RouteRecord, doc: RouteDoc | undefined): DocumentedError[] {
+function errorsOf(route: RouteRecord, doc: RouteDef | undefined): DocumentedError[] {
   const codes = new Set<ErrorCode>(doc?.errors ?? []);
   if (route.access === "user") codes.add("unauthorized");
   if (route.body || route.query || route.params || doc?.multipart || doc?.rawBody)
@@ -98,7 +98,7 @@ function errorResponses(errors: DocumentedError[]) {
   );
 }
 
-function successResponse(doc: RouteDoc | undefined) {
+function successResponse(doc: RouteDef | undefined) {
   if (doc?.response === "html")
     return {
       description: "An HTML page",
@@ -126,7 +126,7 @@ function successResponse(doc: RouteDoc | undefined) {
   };
 }
 
-function requestBody(route: RouteRecord, doc: RouteDoc | undefined) {
+function requestBody(route: RouteRecord, doc: RouteDef | undefined) {
   if (doc?.multipart) {
     const properties = Object.fromEntries(
       Object.entries(doc.multipart).map(([field, kind]) => [
@@ -161,9 +161,9 @@ const operationId = (method: string, url: string) =>
     .replace(/_+$/, "")}`;
 
 /**
- * The OpenAPI 3.1 document of every API route in the inventory: method, path, access and
- * request schemas from the route's own declaration (the zod schemas the server validates
- * with), summary, response and error codes from the contract's ROUTE_DOCS.
+ * The OpenAPI 3.1 document of every API route in the inventory: method, path, access, the
+ * zod schemas the server validates with, summary, response and error codes, all from the
+ * route's entry of the contract's ROUTES, which the inventory records.
  */
 export function buildOpenApiDocument(routes: RouteRecord[], info: { version: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -173,7 +173,7 @@ export function buildOpenApiDocument(routes: RouteRecord[], info: { version: str
     const key = routeKey(route);
     if (seen.has(key)) continue;
     seen.add(key);
-    const doc = ROUTE_DOCS[key];
+    const doc = route.route;
     const errors = errorsOf(route, doc);
     const body = requestBody(route, doc);
     const path = openApiPath(route.url);

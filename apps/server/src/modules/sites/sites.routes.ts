@@ -1,17 +1,10 @@
-import {
-  FORM_LIMITS,
-  FORM_MESSAGES,
-  ListFormSubmissionsQuery,
-  MESSAGES,
-  SiteFormParams,
-  StoreIdParams,
-} from "@shopwright/sdk";
+import { FORM_LIMITS, FORM_MESSAGES, MESSAGES, ROUTES } from "@shopwright/sdk";
 import { normalizeIP } from "@fastify/rate-limit";
 import { STOREFRONT_PATHS } from "@shopwright/site/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { AppError, badRequest } from "../../http/app-error.js";
-import { defineRoute } from "../../http/define-route.js";
+import { declareRoute, defineRoute } from "../../http/define-route.js";
 import { assertStorable } from "../../http/storable-input.js";
 import { RateLimitedError, type RateLimiter } from "../../http/rate-limits/rate-limiter.js";
 import type { FileEncoding, SiteFileStore } from "../../deploys/file-store.js";
@@ -267,15 +260,9 @@ export function sitesRoutes(app: FastifyInstance, deps: SitesRouteDeps): void {
       sendFont(request, reply, (request.params as { name: string }).name),
   });
 
-  defineRoute(app, {
-    method: "GET",
-    url: "/api/store/:id/forms",
-    access: "user",
-    role: "store",
-    params: StoreIdParams,
-    query: ListFormSubmissionsQuery,
-    handler: ({ user, params, query }) => sites.listSubmissions(user.actor, params.id, query),
-  });
+  defineRoute(app, ROUTES.listFormSubmissions, ({ user, params, query }) =>
+    sites.listSubmissions(user.actor, params.id, query),
+  );
 
   // Storefront forms post url-encoded without script: that parser lives in this scope only.
   app.register(async (scope) => {
@@ -299,15 +286,10 @@ export function sitesRoutes(app: FastifyInstance, deps: SitesRouteDeps): void {
       { parseAs: "string", bodyLimit: FORM_LIMITS.bodyBytes },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    scope.routeInventory.push({
-      method: "POST",
-      url: "/api/sites/:slug/forms/:formType",
-      access: "public",
-      params: SiteFormParams,
-    });
+    declareRoute(scope, ROUTES.submitForm);
     scope.route({
-      method: "POST",
-      url: "/api/sites/:slug/forms/:formType",
+      method: ROUTES.submitForm.method,
+      url: ROUTES.submitForm.path,
       bodyLimit: FORM_LIMITS.bodyBytes,
       config: {
         rateLimit: {
@@ -333,7 +315,7 @@ export function sitesRoutes(app: FastifyInstance, deps: SitesRouteDeps): void {
       },
       handler: async (request, reply) => {
         const wantsJson = String(request.headers.accept ?? "").includes("application/json");
-        const params = SiteFormParams.safeParse(request.params);
+        const params = ROUTES.submitForm.params.safeParse(request.params);
         try {
           if (!params.success) throw badRequest(params.error.issues[0]?.message ?? "Unknown form");
           const fields = formFields(request.body);

@@ -1,15 +1,4 @@
-import {
-  AcceptInviteBody,
-  CreateInviteBody,
-  CreateTeamBody,
-  LookupInviteQuery,
-  TeamIdParams,
-  TeamInviteParams,
-  TeamMemberParams,
-  TransferOwnershipBody,
-  UpdateMemberBody,
-  UpdateTeamBody,
-} from "@shopwright/sdk";
+import { ROUTES } from "@shopwright/sdk";
 import type { FastifyInstance } from "fastify";
 import { defineRoute } from "../../http/define-route.js";
 import type { TeamsService } from "./teams.service.js";
@@ -19,125 +8,42 @@ import type { TeamsService } from "./teams.service.js";
  * Sending invites (mail) and checking invite tokens share the sign-in limit per IP and minute.
  */
 export function teamsRoutes(app: FastifyInstance, teams: TeamsService, rateLimit: number): void {
-  defineRoute(app, {
-    method: "POST",
-    url: "/api/teams",
-    access: "user",
-    role: "signed-in",
-    body: CreateTeamBody,
-    status: 201,
-    handler: ({ user, body }) => teams.create(user.actor, body),
-  });
-  defineRoute(app, {
-    method: "GET",
-    url: "/api/teams/my",
-    access: "user",
-    role: "signed-in",
-    handler: ({ user }) => teams.my(user.actor),
-  });
-  defineRoute(app, {
-    method: "GET",
-    url: "/api/teams/invites/lookup",
-    access: "public",
-    query: LookupInviteQuery,
+  defineRoute(app, ROUTES.createTeam, ({ user, body }) => teams.create(user.actor, body));
+  defineRoute(app, ROUTES.myTeams, ({ user }) => teams.my(user.actor));
+  defineRoute(app, ROUTES.lookupInvite, ({ query }) => teams.lookupInvite(query.token), {
     rateLimit,
-    handler: ({ query }) => teams.lookupInvite(query.token),
   });
-  defineRoute(app, {
-    method: "POST",
-    url: "/api/teams/invites/accept",
-    access: "user",
-    role: "signed-in",
-    body: AcceptInviteBody,
-    rateLimit,
-    handler: ({ user, body }) => teams.acceptInvite(user.actor, body.token),
-  });
-  defineRoute(app, {
-    method: "GET",
-    url: "/api/teams/:id",
-    access: "user",
-    role: "team-member",
-    params: TeamIdParams,
-    handler: ({ user, params }) => teams.get(user.actor, params.id),
-  });
-  defineRoute(app, {
-    method: "PUT",
-    url: "/api/teams/:id",
-    access: "user",
-    role: "team-admin",
-    params: TeamIdParams,
-    body: UpdateTeamBody,
-    handler: ({ user, params, body }) => teams.update(user.actor, params.id, body),
-  });
-  defineRoute(app, {
-    method: "DELETE",
-    url: "/api/teams/:id",
-    access: "user",
-    role: "team-owner",
-    params: TeamIdParams,
-    handler: ({ user, params }) => teams.deleteTeam(user.actor, params.id),
-  });
-  defineRoute(app, {
-    method: "GET",
-    url: "/api/teams/:id/members",
-    access: "user",
-    role: "team-member",
-    params: TeamIdParams,
-    handler: ({ user, params }) => teams.members(user.actor, params.id),
-  });
-  defineRoute(app, {
-    method: "PUT",
-    url: "/api/teams/:id/members/:memberId",
-    access: "user",
-    role: "team-admin",
-    params: TeamMemberParams,
-    body: UpdateMemberBody,
-    handler: ({ user, params, body }) =>
-      teams.updateMember(user.actor, params.id, params.memberId, body),
-  });
-  defineRoute(app, {
-    method: "DELETE",
-    url: "/api/teams/:id/members/:memberId",
-    access: "user",
-    role: "team-admin",
-    params: TeamMemberParams,
-    handler: ({ user, params }) => teams.removeMember(user.actor, params.id, params.memberId),
-  });
-  defineRoute(app, {
-    method: "POST",
-    url: "/api/teams/:id/transfer-ownership",
-    access: "user",
-    role: "team-owner",
-    params: TeamIdParams,
-    body: TransferOwnershipBody,
-    handler: ({ user, params, body }) =>
-      teams.transferOwnership(user.actor, params.id, body.memberId),
-  });
-  defineRoute(app, {
-    method: "POST",
-    url: "/api/teams/:id/invites",
-    access: "user",
-    role: "team-admin",
-    params: TeamIdParams,
-    body: CreateInviteBody,
-    status: 201,
-    rateLimit,
-    handler: ({ user, params, body }) => teams.invite(user.actor, params.id, body),
-  });
-  defineRoute(app, {
-    method: "GET",
-    url: "/api/teams/:id/invites",
-    access: "user",
-    role: "team-admin",
-    params: TeamIdParams,
-    handler: ({ user, params }) => teams.invites(user.actor, params.id),
-  });
-  defineRoute(app, {
-    method: "DELETE",
-    url: "/api/teams/:id/invites/:inviteId",
-    access: "user",
-    role: "team-admin",
-    params: TeamInviteParams,
-    handler: ({ user, params }) => teams.revokeInvite(user.actor, params.id, params.inviteId),
-  });
+  defineRoute(
+    app,
+    ROUTES.acceptInvite,
+    ({ user, body }) => teams.acceptInvite(user.actor, body.token),
+    { rateLimit },
+  );
+  defineRoute(app, ROUTES.getTeam, ({ user, params }) => teams.get(user.actor, params.id));
+  defineRoute(app, ROUTES.updateTeam, ({ user, params, body }) =>
+    teams.update(user.actor, params.id, body),
+  );
+  defineRoute(app, ROUTES.deleteTeam, ({ user, params }) =>
+    teams.deleteTeam(user.actor, params.id),
+  );
+  defineRoute(app, ROUTES.listMembers, ({ user, params }) => teams.members(user.actor, params.id));
+  defineRoute(app, ROUTES.updateMember, ({ user, params, body }) =>
+    teams.updateMember(user.actor, params.id, params.memberId, body),
+  );
+  defineRoute(app, ROUTES.removeMember, ({ user, params }) =>
+    teams.removeMember(user.actor, params.id, params.memberId),
+  );
+  defineRoute(app, ROUTES.transferOwnership, ({ user, params, body }) =>
+    teams.transferOwnership(user.actor, params.id, body.memberId),
+  );
+  defineRoute(
+    app,
+    ROUTES.createInvite,
+    ({ user, params, body }) => teams.invite(user.actor, params.id, body),
+    { rateLimit },
+  );
+  defineRoute(app, ROUTES.listInvites, ({ user, params }) => teams.invites(user.actor, params.id));
+  defineRoute(app, ROUTES.revokeInvite, ({ user, params }) =>
+    teams.revokeInvite(user.actor, params.id, params.inviteId),
+  );
 }

@@ -1,5 +1,5 @@
 import multipart from "@fastify/multipart";
-import { DeleteImagesBody, ImportImageUrlBody, UPLOAD_LIMITS } from "@shopwright/sdk";
+import { UPLOAD_LIMITS, ROUTES } from "@shopwright/sdk";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/app-error.js";
 import { defineRoute } from "../../http/define-route.js";
@@ -56,57 +56,35 @@ export function uploadsRoutes(
     scope.addContentTypeParser("*", (_request, _payload, done) =>
       done(new AppError(415, "unsupported_media_type", NOT_MULTIPART), undefined),
     );
-    defineRoute(scope, {
-      method: "POST",
-      url: "/api/upload/images",
-      access: "user",
-      role: "signed-in",
-      status: 201,
-      rateLimit: MAX_UPLOADS_PER_MINUTE,
-      rateLimitGroup: "uploads",
-      handler: ({ user, request }) =>
+    defineRoute(
+      scope,
+      ROUTES.uploadImages,
+      ({ user, request }) =>
         uploads.upload(user.actor, readImageParts(request, "images", UPLOAD_LIMITS.maxFiles)),
-    });
-    defineRoute(scope, {
-      method: "POST",
-      url: "/api/upload/single-image",
-      access: "user",
-      role: "signed-in",
-      status: 201,
-      rateLimit: MAX_UPLOADS_PER_MINUTE,
-      rateLimitGroup: "uploads",
-      handler: ({ user, request }) =>
-        uploads.uploadOne(user.actor, readImageParts(request, "image", 1)),
-    });
+      { rateLimit: MAX_UPLOADS_PER_MINUTE, rateLimitGroup: "uploads" },
+    );
+    defineRoute(
+      scope,
+      ROUTES.uploadImage,
+      ({ user, request }) => uploads.uploadOne(user.actor, readImageParts(request, "image", 1)),
+      { rateLimit: MAX_UPLOADS_PER_MINUTE, rateLimitGroup: "uploads" },
+    );
   });
 
-  defineRoute(app, {
-    method: "POST",
-    url: "/api/upload/image-url",
-    access: "user",
-    role: "signed-in",
-    body: ImportImageUrlBody,
-    status: 201,
-    // An import is an upload's sharp work plus a request to someone else's server.
-    rateLimit: MAX_UPLOADS_PER_MINUTE,
-    rateLimitGroup: "uploads",
-    handler: ({ user, body }) => uploads.importFromUrl(user.actor, body.url),
-  });
-  defineRoute(app, {
-    method: "DELETE",
-    url: "/api/upload/images",
-    access: "user",
-    role: "store",
-    body: DeleteImagesBody,
-    handler: ({ user, body }) => uploads.remove(user.actor, body),
-  });
-  defineRoute(app, {
-    method: "GET",
-    url: "/api/upload/health",
-    access: "public",
+  defineRoute(
+    app,
+    ROUTES.importImageUrl,
+    ({ user, body }) => uploads.importFromUrl(user.actor, body.url),
+    {
+      // An import is an upload's sharp work plus a request to someone else's server.
+      rateLimit: MAX_UPLOADS_PER_MINUTE,
+      rateLimitGroup: "uploads",
+    },
+  );
+  defineRoute(app, ROUTES.deleteImages, ({ user, body }) => uploads.remove(user.actor, body));
+  defineRoute(app, ROUTES.uploadHealth, () => uploads.health(), {
     // Each check writes to storage: a limit keeps it from being a cheap way to load the disk.
     rateLimit: MAX_HEALTH_CHECKS_PER_MINUTE,
-    handler: () => uploads.health(),
   });
 
   app.routeInventory.push({ method: "GET", url: `${UPLOADS_PATH}*`, access: "public" });

@@ -99,6 +99,7 @@ export const collectionSection = defineSection({
       "featured collection",
     ],
     ordinaryWords: ["store", "shop"],
+    pageName: "Shop",
   },
   defaults: {
     title: "Featured products",
@@ -120,7 +121,14 @@ export const collectionSection = defineSection({
     { kind: "text", key: "title", label: "Title" },
     { kind: "textarea", key: "subtitle", label: "Subtitle", rows: 2 },
     { kind: "products", key: "items", label: "Products", help: "Empty shows your latest products" },
-    { kind: "number", key: "limit", label: "Products to show", min: 1, max: 48, step: 1 },
+    {
+      kind: "number",
+      key: "limit",
+      label: "Products to show",
+      min: COLLECTION_LIMIT.min,
+      max: COLLECTION_LIMIT.max,
+      step: 1,
+    },
     ...COLOR_FIELDS,
   ],
   ai: "A grid of the store's own products (by productId, or empty to show the catalogue); never invent products or prices.",

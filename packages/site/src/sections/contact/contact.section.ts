@@ -36,7 +36,12 @@ export const contactSection = defineSection({
   ],
   props: ContactProps,
   roles: { title: "title", subtitle: "description", button: "buttonText" },
-  words: { label: "contact form", phrases: ["contact section", "contact details", "contact info"] },
+  words: {
+    label: "contact form",
+    phrases: ["contact section", "contact details", "contact info"],
+    pageName: "Contact",
+  },
+  composer: { single: true },
   form: { fields: ["name", "email", "message"], reply: "sent", stored: true },
   defaults: {
     title: "Get in touch",

@@ -46,7 +46,15 @@ export const dividerSection = defineSection({
     });
   },
   fields: [
-    { kind: "number", key: "thickness", label: "Thickness", min: 1, max: 16, step: 1, unit: "px" },
+    {
+      kind: "number",
+      key: "thickness",
+      label: "Thickness",
+      min: DIVIDER_THICKNESS.min,
+      max: DIVIDER_THICKNESS.max,
+      step: 1,
+      unit: "px",
+    },
     { kind: "color", key: "color", label: "Colour" },
   ],
   ai: "A thin horizontal line that separates two sections; place it with an anchor.",

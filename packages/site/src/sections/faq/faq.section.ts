@@ -49,7 +49,21 @@ export const faqSection = defineSection({
   ],
   props: FaqProps,
   roles: { title: "title" },
-  words: { label: "FAQ", phrases: ["faq section", "q&a"], ordinaryWords: ["help"] },
+  words: {
+    label: "FAQ",
+    phrases: ["faq section", "q&a"],
+    ordinaryWords: ["help"],
+    samples: "answers",
+    pageName: "FAQ",
+  },
+  composer: {
+    list: {
+      key: "items",
+      countNouns: ["questions", "faqs", "answers", "items", "question"],
+      extendable: true,
+      sampleItems: true,
+    },
+  },
   defaults: {
     title: "Frequently asked questions",
     items: [

@@ -71,6 +71,13 @@ export const featuresSection = defineSection({
       "benefits section",
     ],
   },
+  composer: {
+    list: {
+      key: "items",
+      countNouns: ["features", "benefits", "reasons", "points", "items", "feature"],
+      extendable: true,
+    },
+  },
   defaults: {
     title: "Why shop with us",
     subtitle: "",

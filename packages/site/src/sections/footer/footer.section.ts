@@ -41,6 +41,7 @@ export const footerSection = defineSection({
   props: FooterProps,
   roles: { title: "companyName", subtitle: "tagline" },
   words: { ordinaryWords: ["bottom"] },
+  composer: { single: true, list: { key: "links" } },
   defaults: {
     companyName: "",
     tagline: "Thoughtfully made goods, shipped with care.",

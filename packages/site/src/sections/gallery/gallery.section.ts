@@ -66,7 +66,11 @@ export const gallerySection = defineSection({
   ],
   props: GalleryProps,
   roles: { title: "title" },
-  words: { phrases: ["photo gallery", "image gallery", "picture gallery"] },
+  words: { phrases: ["photo gallery", "image gallery", "picture gallery"], pageName: "Gallery" },
+  composer: {
+    list: { key: "images", extendable: true },
+    fillIn: { key: "images", note: "Upload photos to the gallery in its settings." },
+  },
   defaults: { title: "Gallery", columns: GALLERY_COLUMNS.initial, images: [] },
   normalize(raw) {
     const r = readProps(raw);
@@ -79,7 +83,14 @@ export const gallerySection = defineSection({
   },
   fields: [
     { kind: "text", key: "title", label: "Title" },
-    { kind: "number", key: "columns", label: "Columns", min: 1, max: 6, step: 1 },
+    {
+      kind: "number",
+      key: "columns",
+      label: "Columns",
+      min: GALLERY_COLUMNS.min,
+      max: GALLERY_COLUMNS.max,
+      step: 1,
+    },
     {
       kind: "list",
       key: "images",

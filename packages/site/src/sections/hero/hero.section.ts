@@ -49,6 +49,7 @@ export const heroSection = defineSection({
   props: HeroProps,
   roles: { title: "title", subtitle: "subtitle", button: "buttonText" },
   words: { phrases: ["hero image", "headline section", "top banner"] },
+  composer: { single: true },
   defaults: {
     title: "Made with care, delivered to your door",
     subtitle:

@@ -24,6 +24,7 @@ export const imageSection = defineSection({
   props: ImageProps,
   roles: { subtitle: "caption" },
   words: { phrases: ["single image", "image section", "photo section"] },
+  composer: { fillIn: { key: "src", note: "Choose an image for it in its settings." } },
   defaults: { src: "", alt: "", caption: "" },
   normalize(raw) {
     const r = readProps(raw);

@@ -21,7 +21,8 @@ export const loginSection = defineSection({
   aliases: ["sign in", "login form", "account login", "member login"],
   props: LoginProps,
   roles: { title: "title", subtitle: "description", button: "buttonText" },
-  words: { label: "login form", phrases: ["log in", "login form"] },
+  words: { label: "login form", phrases: ["log in", "login form"], pageName: "Login" },
+  composer: { single: true, pageOffMenu: true },
   form: { fields: ["email"], reply: "accountsUnavailable", stored: false },
   defaults: {
     title: "Welcome back",

@@ -36,6 +36,7 @@ export const navbarSection = defineSection({
   props: NavbarProps,
   roles: { title: "logo" },
   words: { phrases: ["nav bar", "menu bar", "navigation menu"] },
+  composer: { single: true, list: { key: "links" } },
   defaults: {
     logo: "",
     links: [

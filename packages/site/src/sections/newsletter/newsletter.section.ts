@@ -59,6 +59,7 @@ export const newsletterSection = defineSection({
     label: "newsletter signup",
     phrases: ["email signup", "email sign up", "newsletter signup", "newsletter sign up"],
   },
+  composer: { single: true },
   form: { fields: ["email"], reply: "subscribed", stored: true },
   defaults: {
     title: "Join our newsletter",

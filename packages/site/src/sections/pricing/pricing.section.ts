@@ -79,7 +79,20 @@ export const pricingSection = defineSection({
   ],
   props: PricingProps,
   roles: { title: "title", subtitle: "subtitle" },
-  words: { label: "pricing table", phrases: ["pricing section", "price table", "pricing cards"] },
+  words: {
+    label: "pricing table",
+    phrases: ["pricing section", "price table", "pricing cards"],
+    samples: "prices and plans",
+    pageName: "Pricing",
+  },
+  composer: {
+    list: {
+      key: "plans",
+      countNouns: ["plans", "tiers", "options", "packages", "prices", "plan"],
+      extendable: true,
+      sampleItems: true,
+    },
+  },
   defaults: {
     title: "Simple, honest pricing",
     subtitle: "Pick a plan that fits. Change or cancel anytime.",

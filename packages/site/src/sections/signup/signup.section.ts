@@ -48,7 +48,9 @@ export const signupSection = defineSection({
     label: "sign-up form",
     phrases: ["sign up form", "signup form", "sign up", "sign-up", "signup page"],
     ordinaryWords: ["join"],
+    pageName: "Sign up",
   },
+  composer: { single: true, pageOffMenu: true },
   form: { fields: ["name", "email"], reply: "sent", stored: true },
   defaults: {
     title: "Create your account",

@@ -38,7 +38,15 @@ export const spacerSection = defineSection({
     });
   },
   fields: [
-    { kind: "number", key: "height", label: "Height", min: 0, max: 400, step: 8, unit: "px" },
+    {
+      kind: "number",
+      key: "height",
+      label: "Height",
+      min: SPACER_HEIGHT.min,
+      max: SPACER_HEIGHT.max,
+      step: 8,
+      unit: "px",
+    },
   ],
   ai: "Empty vertical space between two sections; place it with an anchor.",
 });

@@ -59,7 +59,18 @@ export const testimonialsSection = defineSection({
   ],
   props: TestimonialsProps,
   roles: { title: "title" },
-  words: { phrases: ["customer testimonials", "testimonials section", "reviews section"] },
+  words: {
+    phrases: ["customer testimonials", "testimonials section", "reviews section"],
+    samples: "reviews",
+  },
+  composer: {
+    list: {
+      key: "items",
+      countNouns: ["testimonials", "reviews", "quotes", "review", "testimonial"],
+      extendable: true,
+      sampleItems: true,
+    },
+  },
   defaults: {
     title: "What our customers say",
     items: [

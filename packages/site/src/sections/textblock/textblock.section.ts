@@ -41,6 +41,7 @@ export const textblockSection = defineSection({
     label: "text block",
     phrases: ["about section", "about us section", "story section", "text block", "text section"],
     ordinaryWords: ["content", "text", "story"],
+    pageName: "About",
   },
   defaults: {
     heading: "Our story",

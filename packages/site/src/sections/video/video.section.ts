@@ -27,6 +27,12 @@ export const videoSection = defineSection({
     phrases: ["brand video", "promo video", "product video", "youtube video", "video section"],
     ordinaryWords: ["embed", "film"],
   },
+  composer: {
+    fillIn: {
+      key: "url",
+      note: "Paste your YouTube or Vimeo link into the video's settings to show it.",
+    },
+  },
   defaults: { url: "", title: "", caption: "" },
   normalize(raw) {
     const r = readProps(raw);

@@ -22,6 +22,7 @@ export const waitlistSection = defineSection({
   props: WaitlistProps,
   roles: { title: "title", subtitle: "description", button: "ctaText" },
   words: { phrases: ["waiting list", "launch waitlist"] },
+  composer: { single: true },
   form: { fields: ["email"], reply: "subscribed", stored: true },
   defaults: {
     title: "Be the first to know",
