@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.js";
@@ -104,6 +107,31 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     async close() {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+/** A test app with a data folder of its own (deploys, uploads): `dataDir`. */
+export interface TestAppOnDisk extends TestApp {
+  dataDir: string;
+}
+
+/**
+ * A test app whose data folder is a new scratch folder in the OS temp folder, named from
+ * `prefix`; `close` removes the folder after closing the app.
+ */
+export async function createTestAppOnDisk(
+  prefix: string,
+  overrides: Partial<Config> = {},
+): Promise<TestAppOnDisk> {
+  const dataDir = await mkdtemp(join(tmpdir(), prefix));
+  const t = await createTestApp({ dataDir, ...overrides });
+  return {
+    ...t,
+    dataDir,
+    async close() {
+      await t.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
