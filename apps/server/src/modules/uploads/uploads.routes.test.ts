@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { images, teamMembers, teams } from "../../db/schema.js";
+import { noisyPng } from "../../test/images.js";
 import { createTestApp, createTestAppOnDisk, type TestAppOnDisk } from "../../test/test-app.js";
 
 type Auth = { authorization: string };
@@ -432,12 +433,7 @@ describe("upload size limits over a real connection", () => {
   });
 
   it("accepts a 9.5 MB image", async () => {
-    const [width, height] = [1824, 1820];
-    const noisy = await sharp(randomBytes(width * height * 3), {
-      raw: { width, height, channels: 3 },
-    })
-      .png({ compressionLevel: 0 })
-      .toBuffer();
+    const { width, height, bytes: noisy } = await noisyPng();
     expect(noisy.length).toBeGreaterThan(9.4 * 1024 * 1024);
     expect(noisy.length).toBeLessThan(UPLOAD_LIMITS.maxFileBytes);
     const response = await post([{ name: "noise.png", bytes: noisy }]);
