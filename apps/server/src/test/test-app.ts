@@ -7,6 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app.js";
 import type { Config } from "../config.js";
 import { openDatabase, type Database } from "../db/client.js";
+import { users } from "../db/schema.js";
 
 /**
  * A new, empty PostgreSQL database next to the one `adminUrl` names: its URL, and `drop()`,
@@ -48,6 +49,15 @@ export async function openTestDatabase(): Promise<Database> {
       await scratch.drop();
     },
   };
+}
+
+/** Inserts the user that owns the stores of a repository-level test ("Owner"); answers its id. */
+export async function insertOwner(database: Database): Promise<string> {
+  const [user] = await database.db
+    .insert(users)
+    .values({ name: "Owner", email: "owner@example.com", passwordHash: "x" })
+    .returning();
+  return user!.id;
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
