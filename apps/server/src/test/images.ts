@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 
 /**
@@ -13,4 +14,23 @@ export async function noisyPng(): Promise<{ width: number; height: number; bytes
     .png({ compressionLevel: 0 })
     .toBuffer();
   return { width, height, bytes };
+}
+
+/**
+ * POST /api/upload/image-url for `url` as `headers`, from `remoteAddress`: tests give each
+ * request an address of its own, so the per-IP upload limit never answers instead.
+ */
+export function importImageUrl(
+  app: FastifyInstance,
+  url: unknown,
+  headers: Record<string, string>,
+  remoteAddress: string,
+) {
+  return app.inject({
+    method: "POST",
+    url: "/api/upload/image-url",
+    headers,
+    payload: { url },
+    remoteAddress,
+  });
 }

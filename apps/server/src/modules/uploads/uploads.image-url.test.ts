@@ -15,7 +15,7 @@ import type { Config } from "../../config.js";
 import type { Database } from "../../db/client.js";
 import { images } from "../../db/schema.js";
 import type { HostResolver } from "../../http/guarded-fetch.js";
-import { noisyPng } from "../../test/images.js";
+import { importImageUrl, noisyPng } from "../../test/images.js";
 import { openTestDatabase, signUpOn, testConfig } from "../../test/test-app.js";
 import type { UploadsOptions } from "./index.js";
 
@@ -100,13 +100,7 @@ describe("POST /api/upload/image-url with OUTBOUND_ALLOW_PRIVATE", () => {
   beforeEach(() => site.reset());
 
   const importUrl = (url: unknown, headers: Record<string, string> = auth) =>
-    app.inject({
-      method: "POST",
-      url: "/api/upload/image-url",
-      headers,
-      payload: { url },
-      remoteAddress: nextAddress(),
-    });
+    importImageUrl(app, url, headers, nextAddress());
 
   const storedFiles = async () =>
     (await readdir(join(dataDir, "uploads"), { recursive: true }).catch(() => [])).sort();
@@ -367,14 +361,7 @@ describe("POST /api/upload/image-url without OUTBOUND_ALLOW_PRIVATE", () => {
     lookups = 0;
   });
 
-  const importUrl = (url: string) =>
-    app.inject({
-      method: "POST",
-      url: "/api/upload/image-url",
-      headers: auth,
-      payload: { url },
-      remoteAddress: nextAddress(),
-    });
+  const importUrl = (url: string) => importImageUrl(app, url, auth, nextAddress());
 
   it("refuses a loopback address without connecting to it", async () => {
     const response = await importUrl(canary.url("/x.png"));
