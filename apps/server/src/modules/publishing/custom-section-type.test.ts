@@ -19,33 +19,22 @@ afterAll(async () => {
 describe("publishing a section type registered at run time", () => {
   it("saves it under its type and renders it into the published page", async () => {
     const { auth } = await t.signUp();
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/store",
-      headers: auth,
-      payload: { storeName: "Countdown Shop", domain: `countdown-${Date.now()}.example.com` },
+    const created = await t.call("POST", "/api/store", auth, {
+      storeName: "Countdown Shop",
+      domain: `countdown-${Date.now()}.example.com`,
     });
     const storeId = created.json().data.store.id as string;
-    const published = await t.app.inject({
-      method: "POST",
-      url: `/api/store/${storeId}/publish`,
-      headers: auth,
-      payload: {
-        jsonLayout: {
-          sections: [
-            { type: "hero", props: { title: "Launch week" } },
-            { type: "Countdown Timer", props: { title: "Doors open", endsAt: "noon" } },
-          ],
-        },
+    const published = await t.call("POST", `/api/store/${storeId}/publish`, auth, {
+      jsonLayout: {
+        sections: [
+          { type: "hero", props: { title: "Launch week" } },
+          { type: "Countdown Timer", props: { title: "Doors open", endsAt: "noon" } },
+        ],
       },
     });
     expect(published.statusCode, published.body).toBe(200);
 
-    const editor = await t.app.inject({
-      method: "GET",
-      url: `/api/store/${storeId}/editor`,
-      headers: auth,
-    });
+    const editor = await t.call("GET", `/api/store/${storeId}/editor`, auth);
     const sections = editor.json().data.layout.pages[0].sections as { type: string }[];
     expect(sections.map((section) => section.type)).toEqual(["hero", "countdown"]);
 
