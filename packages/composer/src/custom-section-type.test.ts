@@ -6,48 +6,17 @@ import {
   sectionEntry,
   type OpInput,
 } from "@shopwright/site";
+import { countdown } from "@shopwright/site/testing";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { compose } from "./compose.js";
 import { PRODUCTS, fixtureSite } from "./compose.fixtures.js";
 import { contentKey } from "./section-roles.js";
 
-// A section type that exists only in this test: the composer knows it from its definition.
-const countdownSection = defineSection({
-  type: "countdown",
-  label: "Countdown",
-  category: "Content",
-  paletteRank: 215,
-  placementRank: 15,
-  family: "cta",
-  aliases: ["countdown timer"],
-  props: z.object({
-    heading: z.string().describe("Heading above the countdown").optional(),
-    note: z.string().describe("A line under it").optional(),
-    endsAt: z.string().describe("When it reaches zero").optional(),
-  }),
-  roles: { title: "heading", subtitle: "note" },
-  words: { label: "launch countdown", phrases: ["ticking clock"], pageName: "Launch" },
-  composer: {
-    single: true,
-    pageOffMenu: true,
-    fillIn: { key: "endsAt", note: "Set the launch date in its settings." },
-  },
-  defaults: { heading: "Opening soon", note: "Doors open Friday", endsAt: "" },
-  normalize: (raw) => {
-    const props = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
-    return {
-      ...props,
-      heading: typeof props.heading === "string" ? props.heading : undefined,
-      note: typeof props.note === "string" ? props.note : undefined,
-      endsAt: typeof props.endsAt === "string" ? props.endsAt : undefined,
-    };
-  },
-  fields: [{ kind: "text", key: "heading", label: "Heading" }],
-  ai: "A countdown to a launch.",
-});
-
-// One with a list of items that prompts count, extend and take from, under its own key.
+// Two section types that exist only in tests: the composer knows them from their definitions.
+// The countdown of `@shopwright/site/testing` names its title and subtitle roles `heading` and
+// `note`, keeps its fill-in `endsAt` empty, is single and makes a page off the menu; this one
+// has a list of items that prompts count, extend and take from, under its own key.
 const Milestone = z.object({ title: z.string(), year: z.string() });
 const milestonesSection = defineSection({
   type: "milestones",
@@ -80,8 +49,8 @@ const milestonesSection = defineSection({
   ai: "Milestones of the business, oldest first.",
 });
 
+afterAll(registerSectionType(countdown));
 // The composer never renders: no markup, and a built-in type's icon.
-afterAll(registerSectionType(sectionEntry(countdownSection, () => null, SECTION_ENTRIES.cta.icon)));
 afterAll(
   registerSectionType(sectionEntry(milestonesSection, () => null, SECTION_ENTRIES.faq.icon)),
 );

@@ -1,7 +1,5 @@
 import { Timer } from "lucide-react";
 import { afterAll, describe, expect, it } from "vitest";
-import { z } from "zod";
-import { shortText } from "./field-schemas.js";
 import { normalizeLayout } from "./layout/normalize-layout.js";
 import { applyOps } from "./ops/apply-ops.js";
 import { autoRank } from "./ops/placement.js";
@@ -14,49 +12,10 @@ import {
   resolveSectionType,
 } from "./registry.js";
 import { renderPageToHtml } from "./render/render-page.js";
-import { defineSection } from "./sections/define-section.js";
-import { readProps } from "./sections/props-reader.js";
-import { sectionEntry } from "./sections/section-entry.js";
+import { countdown, countdownSection } from "./testing/countdown-section.js";
 import { DEFAULT_THEME } from "./theme/theme.js";
 
-// A section type that exists only in this test: its folder would hold exactly this.
-const CountdownProps = z.object({
-  title: shortText("Heading above the countdown").optional(),
-  endsAt: shortText("When the countdown ends").optional(),
-});
-const countdownSection = defineSection({
-  type: "countdown",
-  label: "Countdown",
-  category: "Content",
-  paletteRank: 215,
-  placementRank: 15,
-  family: "cta",
-  aliases: ["countdown timer", "launch timer"],
-  props: CountdownProps,
-  roles: { title: "title" },
-  words: { label: "launch countdown", phrases: ["ticking clock"] },
-  defaults: { title: "Opening soon", endsAt: "Friday" },
-  normalize: (raw) => {
-    const r = readProps(raw);
-    return r.done({ title: r.text(["title", "heading"]), endsAt: r.text(["endsAt"]) });
-  },
-  fields: [
-    { kind: "text", key: "title", label: "Title" },
-    { kind: "text", key: "endsAt", label: "Ends at" },
-  ],
-  ai: "A countdown to a launch.",
-});
-const countdown = sectionEntry(
-  countdownSection,
-  ({ props }) => (
-    <section className="sw-countdown">
-      <h2>{props.title}</h2>
-      <p>Until {props.endsAt}</p>
-    </section>
-  ),
-  Timer,
-);
-
+// A section type that exists only in tests (`src/testing`): registered here at run time.
 const unregister = registerSectionType(countdown);
 afterAll(unregister);
 
@@ -71,10 +30,10 @@ describe("a section type registered at run time", () => {
 
   it("normalises and renders to HTML like the built-in types", () => {
     const layout = normalizeLayout({
-      sections: [{ type: "Countdown Timer", props: { heading: "Doors open", endsAt: "noon" } }],
+      sections: [{ type: "Countdown Timer", props: { title: "Doors open", endsAt: "noon" } }],
     });
     const section = layout.pages[0]!.sections[0]!;
-    expect(section).toMatchObject({ type: "countdown", props: { title: "Doors open" } });
+    expect(section).toMatchObject({ type: "countdown", props: { heading: "Doors open" } });
     const html = renderPageToHtml({
       page: layout.pages[0]!,
       theme: DEFAULT_THEME,
@@ -112,7 +71,7 @@ describe("a section type registered at run time", () => {
     );
     expect(rejected).toEqual([]);
     expect(site.pages[0]!.sections.map((s) => s.type)).toEqual(["hero", "countdown", "footer"]);
-    expect(site.pages[0]!.sections[1]!.props).toMatchObject({ title: "Opening soon" });
+    expect(site.pages[0]!.sections[1]!.props).toMatchObject({ heading: "Opening soon" });
   });
 
   it("cannot replace a type, and is gone once removed", () => {

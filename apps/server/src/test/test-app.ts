@@ -1,9 +1,13 @@
 import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pg from "pg";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app.js";
 import type { Config } from "../config.js";
 import { openDatabase, type Database } from "../db/client.js";
+import { users } from "../db/schema.js";
 
 /**
  * A new, empty PostgreSQL database next to the one `adminUrl` names: its URL, and `drop()`,
@@ -47,6 +51,15 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
+/** Inserts the user that owns the stores of a repository-level test ("Owner"); answers its id. */
+export async function insertOwner(database: Database): Promise<string> {
+  const [user] = await database.db
+    .insert(users)
+    .values({ name: "Owner", email: "owner@example.com", passwordHash: "x" })
+    .returning();
+  return user!.id;
+}
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     port: 0,
@@ -64,33 +77,46 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+/** The bearer header of a user or an API key. */
+export type Auth = { authorization: string };
+
+/** A user registered by `signUp`: their session token, id, bearer header and email. */
+export interface TestUser {
+  token: string;
+  userId: string;
+  auth: Auth;
+  email: string;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
-  /** Registers a user and answers the bearer header for them. */
-  signUp(
-    name?: string,
-  ): Promise<{ token: string; userId: string; auth: { authorization: string } }>;
+  /** Registers a user and answers their token, id, bearer header and email. */
+  signUp(name?: string): Promise<TestUser>;
+  /** Sends a request as `auth` (none: anonymous), with `payload` as its body when given. */
+  call(
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    url: string,
+    auth?: Auth,
+    payload?: object,
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
 let counter = 0;
 
-/** Registers a new user on `app` (any built app) and answers their token and bearer header. */
-export async function signUpOn(app: FastifyInstance, name = "Test User") {
+/** Registers a new user on `app` (any built app) and answers their token, id, header and email. */
+export async function signUpOn(app: FastifyInstance, name = "Test User"): Promise<TestUser> {
   counter += 1;
+  const email = `user${counter}-${randomBytes(3).toString("hex")}@example.com`;
   const response = await app.inject({
     method: "POST",
     url: "/api/auth/register",
-    payload: {
-      name,
-      email: `user${counter}-${randomBytes(3).toString("hex")}@example.com`,
-      password: "secret123",
-    },
+    payload: { name, email, password: "secret123" },
   });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
   const { token, user } = response.json().data as { token: string; user: { _id: string } };
-  return { token, userId: user._id, auth: { authorization: `Bearer ${token}` } };
+  return { token, userId: user._id, auth: { authorization: `Bearer ${token}` }, email };
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
@@ -101,9 +127,35 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     app,
     database,
     signUp: (name = "Test User") => signUpOn(app, name),
+    call: (method, url, auth, payload) => app.inject({ method, url, headers: auth ?? {}, payload }),
     async close() {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+/** A test app with a data folder of its own (deploys, uploads): `dataDir`. */
+export interface TestAppOnDisk extends TestApp {
+  dataDir: string;
+}
+
+/**
+ * A test app whose data folder is a new scratch folder in the OS temp folder, named from
+ * `prefix`; `close` removes the folder after closing the app.
+ */
+export async function createTestAppOnDisk(
+  prefix: string,
+  overrides: Partial<Config> = {},
+): Promise<TestAppOnDisk> {
+  const dataDir = await mkdtemp(join(tmpdir(), prefix));
+  const t = await createTestApp({ dataDir, ...overrides });
+  return {
+    ...t,
+    dataDir,
+    async close() {
+      await t.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -8,6 +8,7 @@ import type { Database } from "../../src/db/client.js";
 import { images } from "../../src/db/schema.js";
 import type { HostResolver } from "../../src/http/guarded-fetch.js";
 import { SSRF_VECTORS } from "../../src/test/guarded-fetch.vectors.js";
+import { importImageUrl } from "../../src/test/images.js";
 import { openTestDatabase, signUpOn, testConfig } from "../../src/test/test-app.js";
 
 /**
@@ -104,14 +105,12 @@ afterAll(async () => {
 
 let addressCounter = 0;
 const importUrl = (url: string) =>
-  app.inject({
-    method: "POST",
-    url: "/api/upload/image-url",
-    headers: auth,
-    payload: { url },
-    // One client address per request, so the per-IP upload limit never answers instead.
-    remoteAddress: `10.66.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`,
-  });
+  importImageUrl(
+    app,
+    url,
+    auth,
+    `10.66.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`,
+  );
 
 const outsideUrl = (path: string) => `http://127.0.0.2:${outsidePort}${path}`;
 

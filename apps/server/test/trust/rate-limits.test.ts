@@ -265,6 +265,27 @@ let dataDir: string;
 const figures: Record<string, unknown>[] = [];
 const variantFigures: Record<string, unknown>[] = [];
 
+/**
+ * One round of a burst of max + EXTRA simultaneous requests: exactly `max` answer `status`, the
+ * rest 429. The first round goes into the figures table as `limit` on the `store` backend.
+ */
+function expectBurst(
+  answers: Answer[],
+  status: number,
+  max: number,
+  { store, limit, round }: { store: string; limit: string; round: number },
+) {
+  expect(tally(answers)).toEqual({ [status]: max, 429: EXTRA });
+  if (round === 0)
+    figures.push({
+      store,
+      limit,
+      burst: answers.length,
+      statuses: JSON.stringify(tally(answers)),
+      rounds: ROUNDS,
+    });
+}
+
 beforeAll(async () => {
   database = await openTestDatabase();
   dataDir = await mkdtemp(join(tmpdir(), "sw-rate-limits-"));
@@ -380,15 +401,7 @@ describe.each(BACKENDS)("rate limits on the %s store", (kind) => {
             }),
           ),
         );
-        expect(tally(answers)).toEqual({ 401: LIMITS.auth, 429: EXTRA });
-        if (round === 0)
-          figures.push({
-            store: kind,
-            limit: "sign-in per IP",
-            burst: answers.length,
-            statuses: JSON.stringify(tally(answers)),
-            rounds: ROUNDS,
-          });
+        expectBurst(answers, 401, LIMITS.auth, { store: kind, limit: "sign-in per IP", round });
       }
     });
   });
@@ -457,15 +470,11 @@ describe.each(BACKENDS)("rate limits on the %s store", (kind) => {
             login(nextIp(), user.email, "wrong"),
           ),
         );
-        expect(tally(answers)).toEqual({ 401: LIMITS.account, 429: EXTRA });
-        if (round === 0)
-          figures.push({
-            store: kind,
-            limit: "sign-in per account",
-            burst: answers.length,
-            statuses: JSON.stringify(tally(answers)),
-            rounds: ROUNDS,
-          });
+        expectBurst(answers, 401, LIMITS.account, {
+          store: kind,
+          limit: "sign-in per account",
+          round,
+        });
       }
     });
   });
@@ -544,15 +553,7 @@ describe.each(BACKENDS)("rate limits on the %s store", (kind) => {
             prompt((i % 2 === 0 ? org.owner : org.member).auth, storeId),
           ),
         );
-        expect(tally(answers)).toEqual({ 200: LIMITS.ai, 429: EXTRA });
-        if (round === 0)
-          figures.push({
-            store: kind,
-            limit: "AI per organization",
-            burst: answers.length,
-            statuses: JSON.stringify(tally(answers)),
-            rounds: ROUNDS,
-          });
+        expectBurst(answers, 200, LIMITS.ai, { store: kind, limit: "AI per organization", round });
       }
     });
   });
@@ -657,30 +658,18 @@ describe.each(BACKENDS)("rate limits on the %s store", (kind) => {
         const visitor = await Promise.all(
           Array.from({ length: LIMITS.forms + EXTRA }, () => post(ip, site, site.host)),
         );
-        expect(tally(visitor)).toEqual({ 200: LIMITS.forms, 429: EXTRA });
+        expectBurst(visitor, 200, LIMITS.forms, {
+          store: kind,
+          limit: "forms per visitor and site",
+          round,
+        });
         const crowdSite = await publishedSite();
         const crowd = await Promise.all(
           Array.from({ length: LIMITS.formsSite + EXTRA }, () =>
             post(nextIp(), crowdSite, crowdSite.host),
           ),
         );
-        expect(tally(crowd)).toEqual({ 200: LIMITS.formsSite, 429: EXTRA });
-        if (round === 0) {
-          figures.push({
-            store: kind,
-            limit: "forms per visitor and site",
-            burst: visitor.length,
-            statuses: JSON.stringify(tally(visitor)),
-            rounds: ROUNDS,
-          });
-          figures.push({
-            store: kind,
-            limit: "forms per site",
-            burst: crowd.length,
-            statuses: JSON.stringify(tally(crowd)),
-            rounds: ROUNDS,
-          });
-        }
+        expectBurst(crowd, 200, LIMITS.formsSite, { store: kind, limit: "forms per site", round });
       }
     });
   });
@@ -735,15 +724,7 @@ describe.each(BACKENDS)("rate limits on the %s store", (kind) => {
             upload(ip, user.auth, i % 2 ? "/api/upload/single-image" : "/api/upload/images"),
           ),
         );
-        expect(tally(answers)).toEqual({ 201: LIMITS.uploads, 429: EXTRA });
-        if (round === 0)
-          figures.push({
-            store: kind,
-            limit: "uploads per IP",
-            burst: answers.length,
-            statuses: JSON.stringify(tally(answers)),
-            rounds: ROUNDS,
-          });
+        expectBurst(answers, 201, LIMITS.uploads, { store: kind, limit: "uploads per IP", round });
       }
     });
 

@@ -17,6 +17,35 @@ const call = (
   payload?: object,
 ) => w.t.app.inject({ method, url, headers: bearer(token), payload });
 
+/** Registers a user under a new email; `login` signs them in again and answers the new token. */
+async function register(name: string, label: string) {
+  const email = `${unique(label)}@example.com`;
+  const password = "secret123";
+  const registered = await w.t.app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    payload: { name, email, password },
+  });
+  const login = async () => {
+    const response = await w.t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email, password },
+    });
+    return response.json().data.token as string;
+  };
+  return { token: registered.json().data.token as string, login };
+}
+
+/** A new team made by `token`'s user, and an API key of that team. */
+async function teamWithKey(token: string, name: string) {
+  const team = await call("POST", "/api/teams", token, { name });
+  const teamId = team.json().data.team._id as string;
+  const created = await call("POST", `/api/teams/${teamId}/api-keys`, token, { name: "k" });
+  const { key, apiKey } = created.json().data as { key: string; apiKey: { _id: string } };
+  return { teamId, key, keyId: apiKey._id };
+}
+
 describe("an old token loses what its owner lost, on the next request", () => {
   it("after removal from the team: the team, its stores and products answer 404", async () => {
     const o = w.orgs[1]!;
@@ -80,25 +109,10 @@ describe("an old token loses what its owner lost, on the next request", () => {
   });
 
   it("after sign-out, every old session token answers 401; a new sign-in and API keys work", async () => {
-    const email = `${unique("leaver")}@example.com`;
-    const registered = await w.t.app.inject({
-      method: "POST",
-      url: "/api/auth/register",
-      payload: { name: "Leaver", email, password: "secret123" },
-    });
-    const first = registered.json().data.token as string;
-    const login = () =>
-      w.t.app.inject({
-        method: "POST",
-        url: "/api/auth/login",
-        payload: { email, password: "secret123" },
-      });
-    const second = (await login()).json().data.token as string;
+    const { token: first, login } = await register("Leaver", "leaver");
+    const second = await login();
     // Their team's key must outlive its creator's sign-out.
-    const team = await call("POST", "/api/teams", first, { name: "Leaver's" });
-    const teamId = team.json().data.team._id as string;
-    const created = await call("POST", `/api/teams/${teamId}/api-keys`, first, { name: "k" });
-    const key = created.json().data.key as string;
+    const { teamId, key } = await teamWithKey(first, "Leaver's");
     for (const token of [first, second])
       expect((await call("GET", "/api/auth/me", token)).statusCode).toBe(200);
 
@@ -110,7 +124,7 @@ describe("an old token loses what its owner lost, on the next request", () => {
       expect((await call("GET", "/api/store", token)).statusCode).toBe(401);
       expect((await call("POST", "/api/auth/logout", token, {})).statusCode).toBe(401);
     }
-    const third = (await login()).json().data.token as string;
+    const third = await login();
     expect((await call("GET", "/api/auth/me", third)).statusCode).toBe(200);
 
     // The key lives on, and cannot sign out: it is revoked on its own.
@@ -120,17 +134,8 @@ describe("an old token loses what its owner lost, on the next request", () => {
   });
 
   it("a preview link dies with its credential: after sign-out, and after its key is revoked", async () => {
-    const email = `${unique("previewer")}@example.com`;
-    const registered = await w.t.app.inject({
-      method: "POST",
-      url: "/api/auth/register",
-      payload: { name: "Previewer", email, password: "secret123" },
-    });
-    const session = registered.json().data.token as string;
-    const team = await call("POST", "/api/teams", session, { name: "Previewers" });
-    const teamId = team.json().data.team._id as string;
-    const created = await call("POST", `/api/teams/${teamId}/api-keys`, session, { name: "k" });
-    const { key, apiKey } = created.json().data as { key: string; apiKey: { _id: string } };
+    const { token: session, login } = await register("Previewer", "previewer");
+    const { teamId, key, keyId } = await teamWithKey(session, "Previewers");
     // Made with the key, so it lands in the key's team, where both credentials reach it.
     const store = await call("POST", "/api/store", key, {
       storeName: "Preview me",
@@ -153,14 +158,9 @@ describe("an old token loses what its owner lost, on the next request", () => {
     expect((await preview(bySession)).statusCode).toBe(401);
     // The key outlives the sign-out, and so does its preview, until the key is revoked.
     expect((await preview(byKey)).statusCode).toBe(200);
-    const again = await w.t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { email, password: "secret123" },
-    });
-    const fresh = again.json().data.token as string;
+    const fresh = await login();
     expect((await preview(await previewTokenOf(fresh))).statusCode).toBe(200);
-    const revoked = await call("DELETE", `/api/teams/${teamId}/api-keys/${apiKey._id}`, fresh);
+    const revoked = await call("DELETE", `/api/teams/${teamId}/api-keys/${keyId}`, fresh);
     expect(revoked.statusCode).toBe(200);
     expect((await preview(byKey)).statusCode).toBe(401);
   });

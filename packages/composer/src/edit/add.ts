@@ -1,4 +1,4 @@
-import type { LayoutPage, NewSection } from "@shopwright/site";
+import type { NewSection } from "@shopwright/site";
 import { countBefore } from "../prompt-text.js";
 import * as content from "../section-content.js";
 import { defaultsOf, fillInOf, isSingle, listOf, samplesOf } from "../section-edits.js";
@@ -7,16 +7,11 @@ import { figuresFrom } from "./counts.js";
 import { extendFaq, extendList } from "./extend.js";
 import { planMove } from "./move.js";
 import { namedProducts, newSectionOf } from "./new-section.js";
-import { copyContext, plan, type ClausePlan, type EditState } from "./state.js";
-import { positionFor, sectionsOfKind, theLabel, type ReadMentions } from "./targets.js";
+import { copyContext, plan, type ClausePlan } from "./state.js";
+import { positionFor, sectionsOfKind, theLabel, type PlanSectionVerb } from "./targets.js";
 
 /** Adds the sections named, or extends, keeps or moves the one a page already has. */
-export function planAdd(
-  text: string,
-  state: EditState,
-  page: LayoutPage,
-  read: ReadMentions,
-): ClausePlan {
+export const planAdd: PlanSectionVerb = (text, state, page, read) => {
   const result = plan();
   const ctx = copyContext(state, page);
   const placed = positionFor(state, page, text, read);
@@ -111,7 +106,7 @@ export function planAdd(
     addSectionNotes(section, result);
   });
   return result;
-}
+};
 
 const article = (label: string) => `${/^[aeiouAEIOU]|^FAQ/.test(label) ? "an" : "a"} ${label}`;
 

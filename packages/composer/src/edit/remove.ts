@@ -1,7 +1,6 @@
-import type { LayoutPage } from "@shopwright/site";
 import { listKeyOf } from "../section-edits.js";
-import { plan, type ClausePlan, type EditState } from "./state.js";
-import { labelOf, sectionsOfKind, targetsOf, theLabel, type ReadMentions } from "./targets.js";
+import { plan } from "./state.js";
+import { labelOf, sectionsOfKind, targetsOf, theLabel, type PlanSectionVerb } from "./targets.js";
 
 const ORDINALS: Record<string, number> = {
   first: 0,
@@ -18,12 +17,7 @@ const ORDINALS: Record<string, number> = {
 };
 
 /** Removes the sections named, or one item of a list ("the second question from the FAQ"). */
-export function planRemove(
-  text: string,
-  state: EditState,
-  page: LayoutPage,
-  read: ReadMentions,
-): ClausePlan {
+export const planRemove: PlanSectionVerb = (text, state, page, read) => {
   const result = plan();
   // "remove the second question from the FAQ" removes an item, not the section.
   const itemMatch =
@@ -64,4 +58,4 @@ export function planRemove(
   }
   if (result.ops.length === 0 && result.notes.length === 0) result.isUnderstood = false;
   return result;
-}
+};

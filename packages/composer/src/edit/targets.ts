@@ -7,7 +7,7 @@ import {
   type SectionKind,
   type SectionMention,
 } from "../section-words.js";
-import { sameName, type EditState } from "./state.js";
+import { sameName, type ClausePlan, type EditState } from "./state.js";
 
 export function focusPage(state: EditState, text: string): LayoutPage {
   const pages = state.site.pages;
@@ -62,6 +62,14 @@ export interface ReadMentions {
   before?: SectionMention;
   after?: SectionMention;
 }
+
+/** A verb that edits the sections a clause names on one page (`add`, `remove`). */
+export type PlanSectionVerb = (
+  text: string,
+  state: EditState,
+  page: LayoutPage,
+  read: ReadMentions,
+) => ClausePlan;
 
 /** Splits a clause's mentions into what it acts on and where it puts it. */
 export function readMentions(text: string): ReadMentions {

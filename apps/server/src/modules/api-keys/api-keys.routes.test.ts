@@ -2,13 +2,9 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiKeys, teamMembers } from "../../db/schema.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { createTestApp, type Auth, type TestApp, type TestUser } from "../../test/test-app.js";
 
-type Auth = { authorization: string };
-interface User {
-  userId: string;
-  auth: Auth;
-}
+type User = TestUser;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,14 +14,7 @@ afterAll(() => t.close());
 
 const bearer = (key: string): Auth => ({ authorization: `Bearer ${key}` });
 
-function call(
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  auth?: Auth,
-  payload?: object,
-) {
-  return t.app.inject({ method, url, headers: auth ?? {}, payload });
-}
+const call = (...request: Parameters<TestApp["call"]>) => t.call(...request);
 
 /** A user with a team of their own (owner) and a store in it. */
 async function owner(name = "Olive Owner") {

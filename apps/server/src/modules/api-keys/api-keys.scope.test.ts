@@ -1,17 +1,13 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { images, stores } from "../../db/schema.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { createTestAppOnDisk, type TestAppOnDisk } from "../../test/test-app.js";
 
 type Auth = { authorization: string };
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
-let t: TestApp;
-let dataDir: string;
+let t: TestAppOnDisk;
 
 const bearer = (key: string): Auth => ({ authorization: `Bearer ${key}` });
 const call = (method: Method, url: string, auth: Auth, payload?: object) =>
@@ -72,8 +68,7 @@ async function uploadImage(auth: Auth) {
 }
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), "sw-key-scope-"));
-  t = await createTestApp({ dataDir });
+  t = await createTestAppOnDisk("sw-key-scope-");
   const user = await t.signUp("Two Teams");
   const session = user.auth;
   // A store made before any team is the user's personal store.
@@ -105,10 +100,7 @@ beforeAll(async () => {
     imageB,
   };
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const ids = (response: { json: () => { data: { stores: Array<{ _id: string }> } } }) =>
   response

@@ -2,14 +2,8 @@ import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.js";
-import {
-  productCatalogueVersions,
-  products,
-  stores,
-  users,
-  type StoreRow,
-} from "../../db/schema.js";
-import { openTestDatabase } from "../../test/test-app.js";
+import { productCatalogueVersions, products, stores, type StoreRow } from "../../db/schema.js";
+import { insertOwner, openTestDatabase } from "../../test/test-app.js";
 import { formatCents, htmlToText, parsePriceCents, textToHtml } from "./products.csv.js";
 import { createCatalogueVersions } from "./products.catalogue-versions.js";
 import { toHandle } from "./products.handles.js";
@@ -89,13 +83,10 @@ describe("an import's effects on the catalogue", () => {
   let store: StoreRow;
   beforeAll(async () => {
     database = await openTestDatabase();
-    const [user] = await database.db
-      .insert(users)
-      .values({ name: "Owner", email: "owner@example.com", passwordHash: "x" })
-      .returning();
+    const createdBy = await insertOwner(database);
     [store] = (await database.db
       .insert(stores)
-      .values({ createdBy: user!.id, storeName: "Shop", domain: "hook.example.com" })
+      .values({ createdBy, storeName: "Shop", domain: "hook.example.com" })
       .returning()) as [StoreRow];
   });
   afterAll(() => database.close());

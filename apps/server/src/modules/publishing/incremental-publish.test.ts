@@ -1,19 +1,11 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { createTestAppOnDisk, type TestAppOnDisk } from "../../test/test-app.js";
 
-let t: TestApp;
-let dataDir: string;
+let t: TestAppOnDisk;
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), "sw-incremental-"));
-  t = await createTestApp({ dataDir });
+  t = await createTestAppOnDisk("sw-incremental-");
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 type Auth = { authorization: string };
 let counter = 0;

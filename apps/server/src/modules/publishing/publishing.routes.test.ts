@@ -1,24 +1,18 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { EDITOR_MESSAGES, PUBLISH_MESSAGES } from "@shopwright/sdk";
 import { SITE_SCRIPT } from "@shopwright/site/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { createTestAppOnDisk, type TestAppOnDisk } from "../../test/test-app.js";
 import { SITE_SCRIPT_SOURCE } from "../sites/site-headers.js";
 import { KEPT_DEPLOYS } from "./publishing.service.js";
 
-let t: TestApp;
-let dataDir: string;
+let t: TestAppOnDisk;
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), "sw-publish-"));
-  t = await createTestApp({ dataDir });
+  t = await createTestAppOnDisk("sw-publish-");
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 type Auth = { authorization: string };
 let counter = 0;
@@ -343,7 +337,7 @@ describe("POST /api/store/:id/publish", () => {
     expect(kept).toHaveLength(KEPT_DEPLOYS);
     expect(kept).not.toContain(published[0].deploy._id);
 
-    const packs = async () => (await readdir(join(dataDir, "sites", "packs"))).sort();
+    const packs = async () => (await readdir(join(t.dataDir, "sites", "packs"))).sort();
     const before = await packs();
     // Young files are kept: a publish writes its pack before its deploy row exists.
     expect(await t.app.sweepSiteFiles()).toBe(0);

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.js";
-import { sites, stores, users } from "../../db/schema.js";
-import { openTestDatabase } from "../../test/test-app.js";
+import { sites, stores } from "../../db/schema.js";
+import { insertOwner, openTestDatabase } from "../../test/test-app.js";
 import { createSiteTargets } from "./site-targets.js";
 import { createSitesRepository } from "./sites.repository.js";
 
@@ -12,11 +12,7 @@ let database: Database;
 let userId: string;
 beforeAll(async () => {
   database = await openTestDatabase();
-  const [user] = await database.db
-    .insert(users)
-    .values({ name: "Owner", email: "owner@example.com", passwordHash: "x" })
-    .returning();
-  userId = user!.id;
+  userId = await insertOwner(database);
 });
 afterAll(() => database.close());
 

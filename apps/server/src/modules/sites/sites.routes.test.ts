@@ -1,20 +1,12 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { FORM_LIMITS, FORM_MESSAGES, MESSAGES } from "@shopwright/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { createTestAppOnDisk, type TestAppOnDisk } from "../../test/test-app.js";
 
-let t: TestApp;
-let dataDir: string;
+let t: TestAppOnDisk;
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), "sw-sites-"));
-  t = await createTestApp({ dataDir, formsRateLimit: 5 });
+  t = await createTestAppOnDisk("sw-sites-", { formsRateLimit: 5 });
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 type Auth = { authorization: string };
 let counter = 0;
@@ -22,23 +14,13 @@ let counter = 0;
 /** A published store with a newsletter and a contact form; answers its id, host and slug. */
 async function publishedStore(auth: Auth) {
   counter += 1;
-  const created = await t.app.inject({
-    method: "POST",
-    url: "/api/store",
-    headers: auth,
-    payload: {
-      storeName: `Form Shop ${counter}`,
-      domain: `forms${counter}-${Date.now()}.example.com`,
-    },
+  const created = await t.call("POST", "/api/store", auth, {
+    storeName: `Form Shop ${counter}`,
+    domain: `forms${counter}-${Date.now()}.example.com`,
   });
   const storeId = created.json().data.store.id as string;
-  const published = await t.app.inject({
-    method: "POST",
-    url: `/api/store/${storeId}/publish`,
-    headers: auth,
-    payload: {
-      jsonLayout: { sections: [{ type: "newsletter" }, { type: "contact", title: "Write to us" }] },
-    },
+  const published = await t.call("POST", `/api/store/${storeId}/publish`, auth, {
+    jsonLayout: { sections: [{ type: "newsletter" }, { type: "contact", title: "Write to us" }] },
   });
   expect(published.statusCode, published.body).toBe(200);
   const host = new URL(published.json().data.url as string).host;

@@ -7,14 +7,9 @@ import {
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { teamMembers, users } from "../../db/schema.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { createTestApp, type Auth, type TestApp, type TestUser } from "../../test/test-app.js";
 
-type Auth = { authorization: string };
-interface User {
-  userId: string;
-  auth: Auth;
-  email: string;
-}
+type User = TestUser;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,20 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signUp(name = "Test User"): Promise<User> {
-  const user = await t.signUp(name);
-  const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: user.auth });
-  return { userId: user.userId, auth: user.auth, email: me.json().data.user.email as string };
-}
+const signUp = (name = "Test User"): Promise<User> => t.signUp(name);
 
-function call(
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  auth: Auth,
-  payload?: object,
-) {
-  return t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
-}
+const call = (...request: Parameters<TestApp["call"]>) => t.call(...request);
 
 let counter = 0;
 async function createStore(who: User, name = "Shop") {

@@ -2,13 +2,9 @@ import { PERMISSION_MESSAGES, TEAM_MESSAGES, teamHasStoresMessage } from "@shopw
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiKeys, images, teamInvites, teamMembers, teams, users } from "../../db/schema.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { createTestApp, type TestApp, type TestUser } from "../../test/test-app.js";
 
-type Auth = { authorization: string };
-interface User {
-  userId: string;
-  auth: Auth;
-}
+type User = TestUser;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,14 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  auth: Auth,
-  payload?: object,
-) {
-  return t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
-}
+const call = (...request: Parameters<TestApp["call"]>) => t.call(...request);
 
 const signUp = (name = "Test User"): Promise<User> => t.signUp(name);
 

@@ -2,14 +2,9 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox, teamInvites, teamMembers } from "../../db/schema.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { createTestApp, type Auth, type TestApp, type TestUser } from "../../test/test-app.js";
 
-type Auth = { authorization: string };
-interface User {
-  userId: string;
-  auth: Auth;
-  email: string;
-}
+type User = TestUser;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,20 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signUp(name = "Test User"): Promise<User> {
-  const user = await t.signUp(name);
-  const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: user.auth });
-  return { userId: user.userId, auth: user.auth, email: me.json().data.user.email as string };
-}
+const signUp = (name = "Test User"): Promise<User> => t.signUp(name);
 
-function call(
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  auth?: Auth,
-  payload?: object,
-) {
-  return t.app.inject({ method, url, headers: auth ?? {}, payload });
-}
+const call = (...request: Parameters<TestApp["call"]>) => t.call(...request);
 
 async function createTeam(owner: User, name = "Bean There") {
   const response = await call("POST", "/api/teams", owner.auth, { name });

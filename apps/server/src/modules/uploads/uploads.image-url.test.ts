@@ -15,6 +15,7 @@ import type { Config } from "../../config.js";
 import type { Database } from "../../db/client.js";
 import { images } from "../../db/schema.js";
 import type { HostResolver } from "../../http/guarded-fetch.js";
+import { importImageUrl, noisyPng } from "../../test/images.js";
 import { openTestDatabase, signUpOn, testConfig } from "../../test/test-app.js";
 import type { UploadsOptions } from "./index.js";
 
@@ -99,13 +100,7 @@ describe("POST /api/upload/image-url with OUTBOUND_ALLOW_PRIVATE", () => {
   beforeEach(() => site.reset());
 
   const importUrl = (url: unknown, headers: Record<string, string> = auth) =>
-    app.inject({
-      method: "POST",
-      url: "/api/upload/image-url",
-      headers,
-      payload: { url },
-      remoteAddress: nextAddress(),
-    });
+    importImageUrl(app, url, headers, nextAddress());
 
   const storedFiles = async () =>
     (await readdir(join(dataDir, "uploads"), { recursive: true }).catch(() => [])).sort();
@@ -256,12 +251,7 @@ describe("POST /api/upload/image-url with OUTBOUND_ALLOW_PRIVATE", () => {
   });
 
   it("accepts an image of exactly the upload limit's size class (9.5 MB)", async () => {
-    const [width, height] = [1824, 1820];
-    const noisy = await sharp(randomBytes(width * height * 3), {
-      raw: { width, height, channels: 3 },
-    })
-      .png({ compressionLevel: 0 })
-      .toBuffer();
+    const { width, height, bytes: noisy } = await noisyPng();
     expect(noisy.length).toBeGreaterThan(9.4 * 1024 * 1024);
     expect(noisy.length).toBeLessThanOrEqual(UPLOAD_LIMITS.maxFileBytes);
     site.answer((_request, response) => response.end(noisy));
@@ -371,14 +361,7 @@ describe("POST /api/upload/image-url without OUTBOUND_ALLOW_PRIVATE", () => {
     lookups = 0;
   });
 
-  const importUrl = (url: string) =>
-    app.inject({
-      method: "POST",
-      url: "/api/upload/image-url",
-      headers: auth,
-      payload: { url },
-      remoteAddress: nextAddress(),
-    });
+  const importUrl = (url: string) => importImageUrl(app, url, auth, nextAddress());
 
   it("refuses a loopback address without connecting to it", async () => {
     const response = await importUrl(canary.url("/x.png"));

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, writeFile } from "node:fs/promises";
 import { crc32 } from "node:zlib";
 import { join } from "node:path";
 import { Readable } from "node:stream";
@@ -10,7 +9,8 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { images, teamMembers, teams } from "../../db/schema.js";
-import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { noisyPng } from "../../test/images.js";
+import { createTestApp, createTestAppOnDisk, type TestAppOnDisk } from "../../test/test-app.js";
 
 type Auth = { authorization: string };
 interface UploadFile {
@@ -19,18 +19,13 @@ interface UploadFile {
   bytes: Buffer;
 }
 
-let t: TestApp;
-let dataDir: string;
+let t: TestAppOnDisk;
 let owner: { auth: Auth; userId: string };
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), "sw-uploads-"));
-  t = await createTestApp({ dataDir });
+  t = await createTestAppOnDisk("sw-uploads-");
   owner = await t.signUp("Owner");
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#3366cc" } });
@@ -79,7 +74,7 @@ const rowOf = async (publicId: string) =>
 /** Every file in the upload store, temp files included. */
 const storedFiles = async () =>
   (
-    await readdir(join(dataDir, "uploads"), { recursive: true, withFileTypes: true }).catch(
+    await readdir(join(t.dataDir, "uploads"), { recursive: true, withFileTypes: true }).catch(
       () => [],
     )
   )
@@ -438,12 +433,7 @@ describe("upload size limits over a real connection", () => {
   });
 
   it("accepts a 9.5 MB image", async () => {
-    const [width, height] = [1824, 1820];
-    const noisy = await sharp(randomBytes(width * height * 3), {
-      raw: { width, height, channels: 3 },
-    })
-      .png({ compressionLevel: 0 })
-      .toBuffer();
+    const { width, height, bytes: noisy } = await noisyPng();
     expect(noisy.length).toBeGreaterThan(9.4 * 1024 * 1024);
     expect(noisy.length).toBeLessThan(UPLOAD_LIMITS.maxFileBytes);
     const response = await post([{ name: "noise.png", bytes: noisy }]);
@@ -674,7 +664,7 @@ describe("GET /api/upload/health", () => {
   });
 
   it("answers 503 with the health-check failure text when the store cannot write", async () => {
-    const blocked = join(dataDir, "not-a-directory");
+    const blocked = join(t.dataDir, "not-a-directory");
     await writeFile(blocked, "a file where the data directory should be");
     const broken = await createTestApp({ dataDir: blocked });
     try {

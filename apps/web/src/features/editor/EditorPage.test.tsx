@@ -1,41 +1,11 @@
-import type { EditorDataDto } from "@shopwright/sdk";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { editorData } from "../../test/editor-fixtures";
 import { fail, fakeApi, ok } from "../../test/fake-api";
 import { renderRoutes } from "../../test/render";
 import { EditorPage } from "./EditorPage";
 import { EDITOR_TEXT } from "./editor.texts";
-
-function editorData(overrides: Partial<EditorDataDto> = {}): EditorDataDto {
-  return {
-    success: true,
-    store: {
-      _id: "s1",
-      storeName: "Acme Coffee",
-      domain: "acme-coffee.com",
-      currency: "USD",
-      locale: "en-US",
-      theme: { primaryColor: "#2563eb" },
-      version: 3,
-      role: "owner",
-      approved: false,
-    },
-    layout: {
-      pages: [
-        {
-          name: "Home",
-          path: "/",
-          sections: [{ id: "hero-1", type: "hero", props: { title: "Fresh roasts weekly" } }],
-        },
-      ],
-    },
-    products: [],
-    htmlContent: null,
-    previewToken: "token-1",
-    ...overrides,
-  };
-}
 
 function renderEditor(path = "/dashboard/store/s1/editor") {
   return renderRoutes(

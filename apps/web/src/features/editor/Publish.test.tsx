@@ -2,31 +2,13 @@ import { PERMISSION_MESSAGES, type DeployDto, type EditorDataDto } from "@shopwr
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { editorData } from "../../test/editor-fixtures";
 import { fail, fakeApi, ok } from "../../test/fake-api";
 import { renderRoutes } from "../../test/render";
 import { EditorPage } from "./EditorPage";
 import { RESTORE_CONFIRMATION } from "./VersionsMenu";
 
-const data: EditorDataDto = {
-  success: true,
-  store: {
-    _id: "s1",
-    storeName: "Acme Coffee",
-    domain: "acme-coffee.com",
-    currency: "USD",
-    locale: "en-US",
-    theme: {},
-    version: 3,
-    role: "owner",
-    approved: false,
-  },
-  layout: {
-    pages: [{ name: "Home", path: "/", sections: [{ id: "hero-1", type: "hero", props: {} }] }],
-  },
-  products: [],
-  htmlContent: null,
-  previewToken: "token-1",
-};
+const data = editorData({ theme: {}, sections: [{ id: "hero-1", type: "hero", props: {} }] });
 
 const deploy = (id: string, isLive: boolean, createdAt: string): DeployDto => ({
   _id: id,

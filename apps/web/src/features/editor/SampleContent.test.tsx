@@ -1,62 +1,40 @@
-import type { EditorDataDto } from "@shopwright/sdk";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { editorData } from "../../test/editor-fixtures";
 import { fakeApi, ok } from "../../test/fake-api";
 import { renderRoutes } from "../../test/render";
 import { EditorPage } from "./EditorPage";
 
 const TOOLTIP = "Written by the AI as an example: replace it with your own before publishing";
 
-function editorData(): EditorDataDto {
-  return {
-    success: true,
-    store: {
-      _id: "s1",
-      storeName: "Acme Coffee",
-      domain: "acme-coffee.com",
-      currency: "USD",
-      locale: "en-US",
-      theme: { primaryColor: "#2563eb" },
-      version: 3,
-      role: "owner",
-      approved: false,
-    },
-    layout: {
-      pages: [
-        {
-          name: "Home",
-          path: "/",
-          sections: [
-            { id: "hero-1", type: "hero", props: { title: "Fresh roasts weekly" } },
-            {
-              id: "stats-1",
-              type: "stats",
-              props: {
-                title: "By the numbers",
-                sample: true,
-                items: [{ value: "10k", label: "Cups poured" }],
-              },
-            },
-            {
-              id: "faq-1",
-              type: "faq",
-              props: {
-                title: "Good to know",
-                items: [
-                  { question: "Do you ship?", answer: "Yes, everywhere.", sample: true },
-                  { question: "Is it fresh?", answer: "Roasted weekly." },
-                ],
-              },
-            },
+/** A hero, then sections with sample content: stats marked whole, an FAQ with one sample item. */
+function withSamples() {
+  return editorData({
+    sections: [
+      { id: "hero-1", type: "hero", props: { title: "Fresh roasts weekly" } },
+      {
+        id: "stats-1",
+        type: "stats",
+        props: {
+          title: "By the numbers",
+          sample: true,
+          items: [{ value: "10k", label: "Cups poured" }],
+        },
+      },
+      {
+        id: "faq-1",
+        type: "faq",
+        props: {
+          title: "Good to know",
+          items: [
+            { question: "Do you ship?", answer: "Yes, everywhere.", sample: true },
+            { question: "Is it fresh?", answer: "Roasted weekly." },
           ],
         },
-      ],
-    },
-    products: [],
-    htmlContent: null,
-    previewToken: "token-1",
-  };
+      },
+    ],
+  });
 }
 
 function renderEditor() {
@@ -81,7 +59,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("sample content", () => {
   it("badges the sections and list items the AI wrote as examples, with a tooltip", async () => {
-    fakeApi({ "GET /api/store/s1/editor": ok(editorData()) });
+    fakeApi({ "GET /api/store/s1/editor": ok(withSamples()) });
     renderEditor();
     const hero = await screen.findByRole("group", { name: "Hero section" });
     const stats = await canvasSection("stats-1");
@@ -95,7 +73,7 @@ describe("sample content", () => {
 
   it("marks a section as reviewed from the panel: the flag goes, undoably, and is saved", async () => {
     const requests = fakeApi({
-      "GET /api/store/s1/editor": ok(editorData()),
+      "GET /api/store/s1/editor": ok(withSamples()),
       "POST /api/store/s1/editor-update": (request) => {
         const body = request.body as { layout: unknown; theme: unknown };
         return ok({ ok: true, version: 4, layout: body.layout, theme: body.theme });
@@ -128,7 +106,7 @@ describe("sample content", () => {
   });
 
   it("clears the flag of list items too", async () => {
-    fakeApi({ "GET /api/store/s1/editor": ok(editorData()) });
+    fakeApi({ "GET /api/store/s1/editor": ok(withSamples()) });
     const user = userEvent.setup();
     renderEditor();
     const faq = await screen.findByRole("group", { name: "FAQ section" });

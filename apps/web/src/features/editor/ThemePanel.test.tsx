@@ -1,37 +1,15 @@
-import type { EditorDataDto } from "@shopwright/sdk";
 import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { editorData } from "../../test/editor-fixtures";
 import { fakeApi, ok } from "../../test/fake-api";
 import { renderRoutes } from "../../test/render";
 import { EditorPage } from "./EditorPage";
 
-const data: EditorDataDto = {
-  success: true,
-  store: {
-    _id: "s1",
-    storeName: "Acme Coffee",
-    domain: "acme-coffee.com",
-    currency: "USD",
-    locale: "en-US",
-    theme: { primaryColor: "#2563eb", backgroundColor: "#fafaf9" },
-    version: 3,
-    role: "owner",
-    approved: false,
-  },
-  layout: {
-    pages: [
-      {
-        name: "Home",
-        path: "/",
-        sections: [{ id: "nav-1", type: "navbar", props: { logo: "Acme Coffee" } }],
-      },
-    ],
-  },
-  products: [],
-  htmlContent: null,
-  previewToken: "token-1",
-};
+const data = editorData({
+  theme: { primaryColor: "#2563eb", backgroundColor: "#fafaf9" },
+  sections: [{ id: "nav-1", type: "navbar", props: { logo: "Acme Coffee" } }],
+});
 
 interface SavedBody {
   theme: Record<string, unknown>;

@@ -1,0 +1,41 @@
+import type { EditorDataDto } from "@shopwright/sdk";
+
+type Section = EditorDataDto["layout"]["pages"][number]["sections"][number];
+
+interface EditorDataOptions extends Partial<EditorDataDto> {
+  /** The sections of the one page, Home: a hero titled "Fresh roasts weekly" unless given. */
+  sections?: Section[];
+  /** The store's theme: a blue primary colour unless given. */
+  theme?: Record<string, unknown>;
+}
+
+/**
+ * What `GET /api/store/s1/editor` answers in the editor's tests: store s1, "Acme Coffee" at
+ * version 3 as its owner sees it, not yet approved, with one page (Home) and no products.
+ * `layout`, `store` and the other fields of `overrides` replace the ones built here.
+ */
+export function editorData({
+  sections = [{ id: "hero-1", type: "hero", props: { title: "Fresh roasts weekly" } }],
+  theme = { primaryColor: "#2563eb" },
+  ...overrides
+}: EditorDataOptions = {}): EditorDataDto {
+  return {
+    success: true,
+    store: {
+      _id: "s1",
+      storeName: "Acme Coffee",
+      domain: "acme-coffee.com",
+      currency: "USD",
+      locale: "en-US",
+      theme,
+      version: 3,
+      role: "owner",
+      approved: false,
+    },
+    layout: { pages: [{ name: "Home", path: "/", sections }] },
+    products: [],
+    htmlContent: null,
+    previewToken: "token-1",
+    ...overrides,
+  };
+}
