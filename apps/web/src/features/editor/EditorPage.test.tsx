@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fail, fakeApi, ok } from "../../test/fake-api";
 import { renderRoutes } from "../../test/render";
+import { aTheme } from "../../test/theme-fixtures";
 import { EditorPage } from "./EditorPage";
 import { EDITOR_TEXT } from "./editor.texts";
 
@@ -16,7 +17,7 @@ function editorData(overrides: Partial<EditorDataDto> = {}): EditorDataDto {
       domain: "acme-coffee.com",
       currency: "USD",
       locale: "en-US",
-      theme: { primaryColor: "#2563eb" },
+      theme: aTheme({ primaryColor: "#2563eb" }),
       version: 3,
       role: "owner",
       approved: false,

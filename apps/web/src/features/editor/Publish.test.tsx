@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fail, fakeApi, ok } from "../../test/fake-api";
 import { renderRoutes } from "../../test/render";
+import { aTheme } from "../../test/theme-fixtures";
 import { EditorPage } from "./EditorPage";
 import { RESTORE_CONFIRMATION } from "./VersionsMenu";
 
@@ -15,7 +16,7 @@ const data: EditorDataDto = {
     domain: "acme-coffee.com",
     currency: "USD",
     locale: "en-US",
-    theme: {},
+    theme: aTheme(),
     version: 3,
     role: "owner",
     approved: false,

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { fakeApi, ok } from "../../test/fake-api";
 import { renderRoutes } from "../../test/render";
+import { aTheme } from "../../test/theme-fixtures";
 import { EditorPage } from "./EditorPage";
 
 const data: EditorDataDto = {
@@ -14,7 +15,7 @@ const data: EditorDataDto = {
     domain: "acme-coffee.com",
     currency: "USD",
     locale: "en-US",
-    theme: { primaryColor: "#2563eb", backgroundColor: "#fafaf9" },
+    theme: aTheme({ primaryColor: "#2563eb", backgroundColor: "#fafaf9" }),
     version: 3,
     role: "owner",
     approved: false,

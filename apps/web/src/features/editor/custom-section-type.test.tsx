@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { fakeApi, ok } from "../../test/fake-api";
 import { renderRoutes } from "../../test/render";
+import { aTheme } from "../../test/theme-fixtures";
 import { EditorPage } from "./EditorPage";
 
 // A section type that exists only in this test: the palette and the panel read it from the
@@ -62,7 +63,7 @@ const editorData: EditorDataDto = {
     domain: "acme-coffee.com",
     currency: "USD",
     locale: "en-US",
-    theme: { primaryColor: "#2563eb" },
+    theme: aTheme({ primaryColor: "#2563eb" }),
     version: 3,
     role: "owner",
     approved: false,
