@@ -28,7 +28,7 @@ export type SectionSchemaSource = Pick<AnySectionDefinition, "type" | "label" | 
  * any other type name (a family alias such as "stats", a type this list lacks), the open shape
  * of `LayoutSection`. Stored props keep keys their schema does not name, so a props object is
  * open; read the schema as input (`io: "input"`) to keep it so. Data is still checked with
- * `LayoutSection`: this one describes it.
+ * `LayoutSection` (lenient where users send it); this one is for documents that describe it.
  */
 export function typedLayoutSection(definitions: readonly SectionSchemaSource[]) {
   const { id, type, props } = LayoutSection.shape;
@@ -41,13 +41,16 @@ export function typedLayoutSection(definitions: readonly SectionSchemaSource[]) 
       })
       .describe(`A ${definition.label} section`),
   );
+  const types = definitions.map((definition) => definition.type);
   const other = z
     .strictObject({
       id,
-      type: type.meta({
-        description: "Any other section type, such as stats; its props are kept as they are",
-        not: { enum: definitions.map((definition) => definition.type) },
-      }),
+      type: type
+        .refine((name) => !types.includes(name), { error: "This type has a shape of its own" })
+        .meta({
+          description: "Any other section type, such as stats; its props are kept as they are",
+          not: { enum: types },
+        }),
       props,
     })
     .describe("A section of a type without a schema of its own");
