@@ -21,7 +21,7 @@ describe("typedLayoutSection", () => {
   });
 
   it("describes one shape per type, then the open shape", () => {
-    const schema = z.toJSONSchema(section, { io: "input", unrepresentable: "any" }) as {
+    const schema = z.toJSONSchema(section, { io: "input", unrepresentable: "any" }) as unknown as {
       anyOf: { properties: { type: { const?: string; not?: unknown } } }[];
     };
     const types = Object.keys(SECTION_DEFINITIONS);
