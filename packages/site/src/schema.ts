@@ -27,8 +27,8 @@ export type SectionSchemaSource = Pick<AnySectionDefinition, "type" | "label" | 
  * need React): one shape per type, `{ id, type: "<type>", props: <its props schema> }`, or, for
  * any other type name (a family alias such as "stats", a type this list lacks), the open shape
  * of `LayoutSection`. Stored props keep keys their schema does not name, so a props object is
- * open; read the schema as input (`io: "input"`) to keep it so. Data is still checked with
- * `LayoutSection` (lenient where users send it); this one is for documents that describe it.
+ * open; read the schema as input (`io: "input"`) to keep it so. It describes layouts (the
+ * OpenAPI document); nothing reads layouts with it (they are read with `normalizeLayout`).
  */
 export function typedLayoutSection(definitions: readonly SectionSchemaSource[]) {
   const { id, type, props } = LayoutSection.shape;
@@ -39,7 +39,7 @@ export function typedLayoutSection(definitions: readonly SectionSchemaSource[]) 
         type: z.literal(definition.type),
         props: definition.props.describe(`Props of the ${definition.label} section`),
       })
-      .describe(`A ${definition.label} section`),
+      .describe(`${definition.label} section`),
   );
   const types = definitions.map((definition) => definition.type);
   const other = z
