@@ -1,12 +1,13 @@
-import type { EditorDataDto } from "@shopwright/sdk";
+import type { EditorDataDto, StoredThemeDto } from "@shopwright/sdk";
+import { aTheme } from "./theme-fixtures";
 
 type Section = EditorDataDto["layout"]["pages"][number]["sections"][number];
 
 interface EditorDataOptions extends Partial<EditorDataDto> {
   /** The sections of the one page, Home: a hero titled "Fresh roasts weekly" unless given. */
   sections?: Section[];
-  /** The store's theme: a blue primary colour unless given. */
-  theme?: Record<string, unknown>;
+  /** Tokens of the store's theme over the default theme: a blue primary colour unless given. */
+  theme?: Partial<StoredThemeDto>;
 }
 
 /**
@@ -27,7 +28,7 @@ export function editorData({
       domain: "acme-coffee.com",
       currency: "USD",
       locale: "en-US",
-      theme,
+      theme: aTheme(theme),
       version: 3,
       role: "owner",
       approved: false,

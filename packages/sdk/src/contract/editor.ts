@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { Layout, LayoutPage, LayoutSection, Theme } from "@shopwright/site/schema";
-import { json } from "./shared.js";
 import { TEAM_ROLES } from "./teams.js";
 
 /** PRODUCT.md §5, §8: the editor's texts that the server and the screen share. */
@@ -86,9 +85,8 @@ export const EditorDataDto = z.object({
     domain: z.string(),
     currency: z.string(),
     locale: z.string(),
-    // Sent as StoredThemeDto (normalized); typed loosely still, as the web app's test
-    // fixtures build partial themes.
-    theme: json,
+    /** The theme normalized: every token filled in, defaults where none was saved. */
+    theme: StoredThemeDto,
     version: z.number().int(),
     /** The caller's role in the store: what the editor offers follows the permission table. */
     role: z.enum(TEAM_ROLES),

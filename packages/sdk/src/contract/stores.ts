@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { Layout } from "@shopwright/site/schema";
+import { StoredThemeDto } from "./editor.js";
 import { LIMITS, MESSAGES } from "./messages.js";
 import { StoreSiteDto } from "./launch.js";
-import { date, json } from "./shared.js";
+import { date } from "./shared.js";
 import { TEAM_ROLES } from "./teams.js";
 
 // One label of a host name: letters, digits and inner hyphens, at most 63 characters.
@@ -118,10 +120,15 @@ export const StoreSummaryDto = z.object({
 });
 export type StoreSummaryDto = z.infer<typeof StoreSummaryDto>;
 
+/** What a store that never saved a theme or layout answers in its place. */
+const neverSaved = z.strictObject({}).describe("{} while the store has never saved one");
+
 /** A store with its design documents (PRODUCT.md §3). */
 export const StoreDto = StoreSummaryDto.extend({
-  theme: json,
-  layout: json,
+  /** The theme as saved (every save writes it normalized), or {} before the first save. */
+  theme: StoredThemeDto.or(neverSaved),
+  /** The layout in its canonical form, or {} before the first save. */
+  layout: Layout.or(neverSaved),
   htmlContent: z.string().nullable(),
   version: z.number().int(),
 });

@@ -1,5 +1,10 @@
 import { ERROR_CODES, type ErrorCode, type RouteDef } from "@shopwright/sdk";
 import { API_TAGS, ERROR_STATUS } from "@shopwright/sdk/api-reference";
+import {
+  LayoutSection,
+  typedLayoutSection,
+  type SectionSchemaSource,
+} from "@shopwright/site/schema";
 import { z } from "zod";
 import type { RouteRecord } from "../../http/define-route.js";
 
@@ -26,11 +31,19 @@ export const isApiRoute = (url: string) => url.startsWith(API_PREFIX);
 export const openApiPath = (url: string) =>
   url.slice(API_PREFIX.length - 1).replace(/:([A-Za-z0-9_]+)/g, "{$1}");
 
+/** Where the contract has a layout section, the document points at its typed schema. */
+const LAYOUT_SECTION_REF = "#/components/schemas/LayoutSection";
+
 function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     io,
     unrepresentable: "any",
     target: "draft-2020-12",
+    override: ({ zodSchema, jsonSchema: json }) => {
+      if (zodSchema !== LayoutSection) return;
+      for (const key of Object.keys(json)) delete (json as JsonSchema)[key];
+      json.$ref = LAYOUT_SECTION_REF;
+    },
   }) as JsonSchema;
   return rest;
 }
@@ -163,9 +176,15 @@ const operationId = (method: string, url: string) =>
 /**
  * The OpenAPI 3.1 document of every API route in the inventory: method, path, access, the
  * zod schemas the server validates with, summary, response and error codes, all from the
- * route's entry of the contract's ROUTES, which the inventory records.
+ * route's entry of the contract's ROUTES, which the inventory records. A layout's sections
+ * are described once (`components.schemas.LayoutSection`), typed by the given section
+ * definitions: each type's props schema, and the open shape for any other type name.
  */
-export function buildOpenApiDocument(routes: RouteRecord[], info: { version: string }) {
+export function buildOpenApiDocument(
+  routes: RouteRecord[],
+  info: { version: string },
+  sections: readonly SectionSchemaSource[],
+) {
   const paths: Record<string, Record<string, unknown>> = {};
   const seen = new Set<string>();
   for (const route of routes) {
@@ -213,6 +232,8 @@ export function buildOpenApiDocument(routes: RouteRecord[], info: { version: str
         },
       },
       schemas: {
+        // Read as input: stored props keep keys their schema does not name.
+        LayoutSection: jsonSchema(typedLayoutSection(sections), "input"),
         ErrorBody: {
           type: "object",
           properties: {

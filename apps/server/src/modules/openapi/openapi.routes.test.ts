@@ -1,7 +1,16 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { ERROR_CODES, ROUTES, type RouteDef } from "@shopwright/sdk";
 import { ERROR_STATUS } from "@shopwright/sdk/api-reference";
+import {
+  HeroProps,
+  SECTION_TYPES,
+  defineSection,
+  registerSectionType,
+  sectionEntry,
+} from "@shopwright/site";
+import { Flag } from "lucide-react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { isApiRoute, openApiPath, routeKey } from "./openapi.document.js";
 
@@ -130,5 +139,86 @@ describe("the document and the routes", () => {
     expect(Object.keys(create.responses)).toEqual(
       expect.arrayContaining(["201", "401", "403", "404"]),
     );
+  });
+});
+
+interface SchemaNode {
+  $ref?: string;
+  const?: unknown;
+  description?: string;
+  anyOf?: SchemaNode[];
+  not?: { enum: string[] };
+  items?: SchemaNode;
+  properties?: Record<string, SchemaNode>;
+  additionalProperties?: unknown;
+}
+
+/** The document's layout section: one shape per section type, then the open shape. */
+async function layoutSection(): Promise<SchemaNode[]> {
+  const response = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
+  const { components } = response.json<{ components: { schemas: Record<string, SchemaNode> } }>();
+  return components.schemas.LayoutSection!.anyOf!;
+}
+
+// A section type that exists only in this test, registered while the server runs.
+const ribbonSection = defineSection({
+  type: "ribbon",
+  label: "Ribbon",
+  category: "Basic",
+  paletteRank: 990,
+  placementRank: null,
+  family: "basic",
+  aliases: [],
+  props: z.object({ ribbonText: z.string().describe("Text along the ribbon") }),
+  roles: {},
+  defaults: { ribbonText: "New" },
+  normalize: () => ({ ribbonText: "New" }),
+  fields: [{ kind: "text", key: "ribbonText", label: "Text" }],
+  ai: "A ribbon of text.",
+});
+
+describe("the layout's sections in the document", () => {
+  it("types each registered section's props, and keeps other type names open", async () => {
+    const shapes = await layoutSection();
+    const typed = shapes.slice(0, -1);
+    expect(typed.map((shape) => shape.properties!.type!.const)).toEqual(SECTION_TYPES);
+    const hero = typed.find((shape) => shape.properties!.type!.const === "hero")!;
+    expect(hero.properties!.props!.properties!.title).toMatchObject({
+      type: "string",
+      description: HeroProps.shape.title.description,
+    });
+    // Stored props keep keys their schema does not name.
+    expect(hero.properties!.props!.additionalProperties).toBeUndefined();
+
+    const other = shapes.at(-1)!;
+    expect(other.properties!.type!.not).toEqual({ enum: SECTION_TYPES });
+    expect(other.properties!.props).toMatchObject({ type: "object", additionalProperties: {} });
+  });
+
+  it("is where the layouts of the editor's answers point", () => {
+    const load = doc.paths["/store/{id}/editor"]!.get!.responses["200"] as {
+      content: { "application/json": { schema: SchemaNode } };
+    };
+    const data = load.content["application/json"].schema.properties!.data!;
+    const page = data.properties!.layout!.properties!.pages!.items!;
+    expect(page.properties!.sections!.items).toEqual({
+      $ref: "#/components/schemas/LayoutSection",
+    });
+  });
+
+  it("lists a section type registered at run time, and drops it when it goes", async () => {
+    const unregister = registerSectionType(sectionEntry(ribbonSection, () => null, Flag));
+    try {
+      const ribbon = (await layoutSection()).find(
+        (shape) => shape.properties!.type!.const === "ribbon",
+      );
+      expect(ribbon?.properties!.props!.properties!.ribbonText).toMatchObject({
+        description: "Text along the ribbon",
+      });
+    } finally {
+      unregister();
+    }
+    const types = (await layoutSection()).map((shape) => shape.properties!.type!.const);
+    expect(types).not.toContain("ribbon");
   });
 });

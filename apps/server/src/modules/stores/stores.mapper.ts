@@ -36,7 +36,8 @@ export const toStoreSummaryDto = (row: Sited<StoreSummaryRow>): StoreSummaryDto 
 
 export const toStoreDto = (row: StoreWithRole): StoreDto => ({
   ...toStoreSummaryDto(row),
-  theme: row.theme,
+  // Every save writes the theme normalized (`themeOf`); a store never saved holds `{}`.
+  theme: row.theme as StoreDto["theme"],
   // A store whose layout was never saved answers `{}`, as stored.
   layout: row.layout ?? {},
   htmlContent: row.htmlContent,

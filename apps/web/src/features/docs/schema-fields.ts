@@ -36,6 +36,8 @@ function variants(schema: JsonSchema): { options: JsonSchema[]; isNullable: bool
 /** A type as people read it: `string`, `integer`, `draft | published`, `array of object`. */
 export function typeLabel(raw: JsonSchema): string {
   const schema = merged(raw);
+  // A schema of the document's components goes by its name (`#/components/schemas/LayoutSection`).
+  if (schema.$ref) return schema.$ref.split("/").pop() ?? "any";
   if (schema.const !== undefined) return JSON.stringify(schema.const);
   if (schema.enum) return schema.enum.map((value) => String(value)).join(" | ");
   const { options, isNullable } = variants(schema);
