@@ -174,6 +174,8 @@ runBench(NAME, log, async () => {
     call<PublishAnswer>(server.url, "POST", `/api/store/${store.id}/publish`, token, {
       jsonLayout: { pages },
       theme: { ...theme, siteName },
+      // Each run replaces the draft on purpose (saves name their base version otherwise).
+      overwrite: true,
     });
 
   // A first publish claims the site's address and warms the server up.
