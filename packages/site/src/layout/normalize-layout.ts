@@ -1,5 +1,6 @@
 import { getSectionDefinition, resolveSectionType } from "../registry.js";
 import { asRecord, toText } from "../sections/props-reader.js";
+import { normalizeCanonical } from "./canonical-props.js";
 import { LAYOUT_LIMITS, type Layout, type LayoutPage, type LayoutSection } from "./layout.js";
 
 /** PRODUCT.md §3: a layout given as sections[] is one page, the home page. */
@@ -56,9 +57,9 @@ function rawSectionId(raw: unknown): string | undefined {
 
 /**
  * A section in canonical form under the given id: a known type gets its canonical name
- * and normalised props; an unknown type is kept as it is. Both PRODUCT.md §7 shapes are read:
- * `{id, type, props}` and the flat `{type, ...props}` of editor saves. Undefined when the
- * value has no type at all.
+ * and normalised props, marked canonical (`canonical-props.ts`); an unknown type is kept as
+ * it is. Both PRODUCT.md §7 shapes are read: `{id, type, props}` and the flat
+ * `{type, ...props}` of editor saves. Undefined when the value has no type at all.
  */
 export function normalizeSection(
   raw: unknown,
@@ -70,13 +71,8 @@ export function normalizeSection(
   const { id: _id, type: _type, props: rawProps, ...flat } = input;
   const props = rawProps !== undefined ? asRecord(rawProps) : flat;
   const type = resolveSectionType(rawType);
-  return type
-    ? {
-        id: id(type),
-        type,
-        props: getSectionDefinition(type).normalize(props),
-      }
-    : { id: id(rawType), type: rawType, props: { ...props } };
+  if (!type) return { id: id(rawType), type: rawType, props: { ...props } };
+  return { id: id(type), type, props: normalizeCanonical(getSectionDefinition(type), props) };
 }
 
 /**

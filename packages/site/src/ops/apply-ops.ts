@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_LIST_ITEMS } from "../field-schemas.js";
+import { carryCanonical, normalizeCanonical } from "../layout/canonical-props.js";
 import { LAYOUT_LIMITS, Layout, type LayoutPage, type LayoutSection } from "../layout/layout.js";
 import {
   collectSectionIds,
@@ -60,6 +61,24 @@ function clone<T>(value: T): T {
   }
 }
 
+/** A copy of the site whose sections' props stay canonical where the original's were. */
+function cloneSite(site: SiteDocument): SiteDocument {
+  let copy: SiteDocument;
+  try {
+    copy = structuredClone(site);
+  } catch {
+    // A JSON copy may lose values (undefined, NaN …): it is not trusted as canonical.
+    return JSON.parse(JSON.stringify(site)) as SiteDocument;
+  }
+  site.pages.forEach((page, p) =>
+    page.sections.forEach((section, s) => {
+      const props = copy.pages[p]?.sections[s]?.props;
+      if (props) carryCanonical(section.props, props);
+    }),
+  );
+  return copy;
+}
+
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** A page by name: an exact match first, else one that differs only in case. */
@@ -83,9 +102,12 @@ function definitionOf(section: LayoutSection): AnySectionDefinition | undefined 
   return type ? getSectionDefinition(type) : undefined;
 }
 
-/** Normalised props, checked against the type's schema (unknown keys survive normalize). */
+/**
+ * Normalised props, checked against the type's schema (unknown keys survive normalize);
+ * marked canonical, so the renderer does not normalise them again.
+ */
 function checkedProps(definition: AnySectionDefinition, raw: unknown): Record<string, unknown> {
-  const props = definition.normalize(raw);
+  const props = normalizeCanonical(definition, raw);
   const result = definition.props.safeParse(props);
   if (!result.success) {
     const issue = result.error.issues[0];
@@ -158,7 +180,10 @@ function ensureRootPage(site: SiteDocument) {
 
 const LINK_KEYS = ["url", "link", "buttonLink", "href"];
 
-/** Points links at a renamed page: `pageName` fields, and relative URLs equal to its old path. */
+/**
+ * Points links at a renamed page: `pageName` fields, and relative URLs equal to its old path.
+ * Props it changes are new objects (`canonical-props.ts`: marked props are never written to).
+ */
 function relinkPage(
   site: SiteDocument,
   from: string,
@@ -166,17 +191,31 @@ function relinkPage(
   oldPath: string,
   newPath: string,
 ) {
-  const relink = (target: Record<string, unknown>) => {
-    if (target.pageName === from) target.pageName = to;
-    if (oldPath === newPath || oldPath === "/") return;
-    for (const key of LINK_KEYS) if (target[key] === oldPath) target[key] = newPath;
+  /** The record with its links pointed at the new page: a copy when one changed. */
+  const relinked = (target: Record<string, unknown>): Record<string, unknown> => {
+    const changes: Record<string, unknown> = {};
+    if (target.pageName === from) changes.pageName = to;
+    if (oldPath !== newPath && oldPath !== "/") {
+      for (const key of LINK_KEYS) if (target[key] === oldPath) changes[key] = newPath;
+    }
+    return Object.keys(changes).length > 0 ? { ...target, ...changes } : target;
   };
   for (const page of site.pages) {
     for (const section of page.sections) {
-      relink(section.props);
-      for (const value of Object.values(section.props)) {
-        if (Array.isArray(value)) for (const item of value) relink(asRecord(item));
+      let props = relinked(section.props);
+      for (const [key, value] of Object.entries(props)) {
+        if (!Array.isArray(value)) continue;
+        const items = value.map((item: unknown) =>
+          typeof item === "object" && item !== null && !Array.isArray(item)
+            ? relinked(item as Record<string, unknown>)
+            : item,
+        );
+        if (items.some((item, i) => item !== value[i])) {
+          if (props === section.props) props = { ...props };
+          props[key] = items;
+        }
       }
+      if (props !== section.props) section.props = props;
     }
   }
 }
@@ -229,10 +268,13 @@ const HANDLERS: { [K in OpName]: Handler<K> } = {
     const old = site.name;
     site.name = op.name;
     if (site.theme.siteName !== undefined) site.theme.siteName = op.name;
+    // New props objects: marked props are never written to (`canonical-props.ts`).
     for (const section of site.pages.flatMap((page) => page.sections)) {
-      if (section.type === "navbar" && section.props.logo === old) section.props.logo = op.name;
+      if (section.type === "navbar" && section.props.logo === old) {
+        section.props = { ...section.props, logo: op.name };
+      }
       if (section.type === "footer" && section.props.companyName === old) {
-        section.props.companyName = op.name;
+        section.props = { ...section.props, companyName: op.name };
       }
     }
   },
@@ -353,6 +395,7 @@ const HANDLERS: { [K in OpName]: Handler<K> } = {
       type: section.type,
       props: clone(section.props),
     };
+    carryCanonical(section.props, copy.props);
     page.sections.splice(index + 1, 0, copy);
   },
   addItem(site, op) {
@@ -409,7 +452,7 @@ function applyOne(site: SiteDocument, op: Op): void {
  * ones are reported with a reason code. Pure: the input is never mutated; never throws.
  */
 export function applyOps(site: SiteDocument, ops: readonly unknown[]): ApplyOpsResult {
-  let current = clone(site);
+  let current = cloneSite(site);
   const applied: Op[] = [];
   const rejected: OpRejection[] = [];
   for (const raw of ops) {
@@ -424,7 +467,7 @@ export function applyOps(site: SiteDocument, ops: readonly unknown[]): ApplyOpsR
       });
       continue;
     }
-    const draft = clone(current);
+    const draft = cloneSite(current);
     try {
       applyOne(draft, parsed.data);
       current = draft;

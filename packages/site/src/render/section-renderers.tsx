@@ -13,6 +13,7 @@ import { StepsSection } from "../families/steps/StepsSection.js";
 import { normalizeSteps } from "../families/steps/steps.family.js";
 import { TeamSection } from "../families/team/TeamSection.js";
 import { normalizeTeam } from "../families/team/team.family.js";
+import { isCanonical } from "../layout/canonical-props.js";
 import {
   SECTION_ENTRIES,
   findSectionEntry,
@@ -37,7 +38,10 @@ type RawRenderer = (raw: unknown, context: RenderContext) => ReactNode;
 function renderType(type: SectionType, raw: unknown, context: RenderContext): ReactNode {
   // Every resolved type has an entry: the 21, or one registered at run time.
   const { Renderer, definition } = findSectionEntry(type)!;
-  return <Renderer props={definition.normalize(raw)} {...context} />;
+  // Props this definition normalised (a layout read or checked, an operation's output) are
+  // canonical already; anything else is normalised here, whatever its source.
+  const props = isCanonical(raw, definition) ? raw : definition.normalize(raw);
+  return <Renderer props={props} {...context} />;
 }
 
 const ofType =
