@@ -22,13 +22,9 @@ import type {
   WebhookDto,
 } from "./contract/webhooks.js";
 import { readEventStream } from "./event-stream.js";
-import {
-  API_ROOT,
-  ROUTES,
-  type HttpMethod,
-  type RouteData,
-  type RouteDef,
-} from "./contract/routes.js";
+import { API_ROOT } from "./contract/api-root.js";
+import { ROUTE_PATHS } from "./contract/route-paths.js";
+import type { HttpMethod, ROUTES, RouteData, RouteDef, RouteName } from "./contract/routes.js";
 import type {
   BulkProductsBody,
   CreateProductBody,
@@ -93,6 +89,10 @@ export interface ClientOptions {
 }
 
 /** What `call` sends to a route: its path parameters, query and JSON body, as the table types them. */
+/** The route table's types; the client sends with `ROUTE_PATHS` alone (no schemas, no texts). */
+type Routes = typeof ROUTES;
+type RoutePath = (typeof ROUTE_PATHS)[RouteName];
+
 type CallInput<R extends RouteDef> = {
   params?: SchemaInput<R, "params">;
   query?: SchemaInput<R, "query">;
@@ -135,18 +135,23 @@ export function createClient(options: ClientOptions = {}) {
    * Calls one route of the table: its path parameters filled from `params`, `query` as the
    * query string (empty values dropped), `body` as JSON; answers the envelope's `data`.
    */
-  function call<R extends RouteDef>(route: R, input: CallInput<R> = {}): Promise<RouteData<R>> {
+  function call<K extends RouteName>(
+    name: K,
+    input: CallInput<Routes[K]> = {},
+  ): Promise<RouteData<Routes[K]>> {
+    const route = ROUTE_PATHS[name];
     const query = input.query ? queryString(input.query as Record<string, unknown>) : "";
-    return send<RouteData<R>>(route.method, `${pathOf(route, input.params)}${query}`, input.body);
+    return send(route.method, `${pathOf(route, input.params)}${query}`, input.body);
   }
 
   /** Multipart upload with progress (0 to 1), through XMLHttpRequest where there is one. */
-  function upload<R extends RouteDef>(
-    route: R,
+  function upload<K extends RouteName>(
+    name: K,
     form: FormData,
     onProgress?: (fraction: number) => void,
-  ): Promise<RouteData<R>> {
-    type T = RouteData<R>;
+  ): Promise<RouteData<Routes[K]>> {
+    type T = RouteData<Routes[K]>;
+    const route = ROUTE_PATHS[name];
     const path = pathOf(route);
     if (!onProgress || typeof XMLHttpRequest === "undefined")
       return send<T>(route.method, path, form);
@@ -180,7 +185,7 @@ export function createClient(options: ClientOptions = {}) {
     body: AiPromptBody,
     handlers: PromptStreamHandlers = {},
   ): Promise<AiPromptResult> {
-    const route = ROUTES.aiPrompt;
+    const route = ROUTE_PATHS.aiPrompt;
     const response = await doFetch(`${baseUrl}${pathOf(route, { id: storeId })}`, {
       method: route.method,
       headers: { ...headersFor(true), accept: `${EVENT_STREAM_TYPE}, application/json` },
@@ -256,75 +261,75 @@ export function createClient(options: ClientOptions = {}) {
   const id = (value: string) => encodeURIComponent(value);
 
   /** A route's path below the base URL, its `:name` parameters filled in. */
-  function pathOf(route: RouteDef, params?: unknown): string {
+  function pathOf(route: RoutePath, params?: unknown): string {
     const values = (params ?? {}) as Record<string, unknown>;
     return route.path
       .slice(API_ROOT.length)
       .replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => id(String(values[name] ?? "")));
   }
 
-  const R = ROUTES;
+  const R = ROUTE_PATHS;
   return {
     auth: {
-      register: (body: RegisterBody) => call(R.register, { body }),
-      login: (body: LoginBody) => call(R.login, { body }),
+      register: (body: RegisterBody) => call("register", { body }),
+      login: (body: LoginBody) => call("login", { body }),
       /** Ends every session of the signed-in user on the server. */
-      logout: () => call(R.logout, { body: {} }),
-      me: () => call(R.me),
+      logout: () => call("logout", { body: {} }),
+      me: () => call("me"),
       /** Sets a new password; the other sessions are signed out, this one gets a fresh token. */
       changePassword: (body: ChangePasswordBody): Promise<ChangePasswordResult> =>
-        call(R.changePassword, { body }),
+        call("changePassword", { body }),
       /** Emails a reset link, when the email has an account (the answer never says). */
       requestPasswordReset: (body: PasswordResetRequestBody) =>
-        call(R.requestPasswordReset, { body }),
+        call("requestPasswordReset", { body }),
       /** Sets a new password with a reset link's token; every session is signed out. */
-      resetPassword: (body: PasswordResetConfirmBody) => call(R.resetPassword, { body }),
+      resetPassword: (body: PasswordResetConfirmBody) => call("resetPassword", { body }),
     },
     stores: {
-      create: (body: CreateStoreBody) => call(R.createStore, { body }).then((d) => d.store),
-      list: () => call(R.listStores).then((d) => d.stores),
-      get: (storeId: string) => call(R.getStore, { params: { id: storeId } }).then((d) => d.store),
+      create: (body: CreateStoreBody) => call("createStore", { body }).then((d) => d.store),
+      list: () => call("listStores").then((d) => d.stores),
+      get: (storeId: string) => call("getStore", { params: { id: storeId } }).then((d) => d.store),
       update: (storeId: string, body: UpdateStoreBody) =>
-        call(R.updateStore, { params: { id: storeId }, body }).then((d) => d.store),
+        call("updateStore", { params: { id: storeId }, body }).then((d) => d.store),
       remove: (storeId: string) =>
-        call(R.deleteStore, { params: { id: storeId } }).then(() => undefined),
+        call("deleteStore", { params: { id: storeId } }).then(() => undefined),
       approve: (storeId: string) =>
-        call(R.approveStore, { params: { id: storeId } }).then((d) => d.store),
+        call("approveStore", { params: { id: storeId } }).then((d) => d.store),
       /** The pre-launch review: the store's facts and what is still unfinished. */
-      readiness: (storeId: string) => call(R.storeReadiness, { params: { id: storeId } }),
+      readiness: (storeId: string) => call("storeReadiness", { params: { id: storeId } }),
       /** The free address a store of this name would be published at. */
-      siteAddress: (query: SiteAddressQuery) => call(R.siteAddress, { query }),
+      siteAddress: (query: SiteAddressQuery) => call("siteAddress", { query }),
     },
     editor: {
-      load: (storeId: string) => call(R.loadEditor, { params: { id: storeId } }),
+      load: (storeId: string) => call("loadEditor", { params: { id: storeId } }),
       /**
        * Saves the layout and theme. Send the `version` that `load` answered (a stale one is a
        * 409 stale_version); a store that already has a layout refuses a save without one
        * (409 version_required) unless `overwrite: true` says it is replaced on purpose.
        */
       save: (storeId: string, body: EditorUpdateBody) =>
-        call(R.saveEditor, { params: { id: storeId }, body }),
+        call("saveEditor", { params: { id: storeId }, body }),
       /** The html preview's address; the token comes from `load`. */
       previewUrl: (storeId: string, previewToken: string, page?: string) =>
         `${baseUrl}${pathOf(R.preview, { id: storeId })}?token=${encodeURIComponent(previewToken)}${
           page ? `&page=${encodeURIComponent(page)}` : ""
         }`,
-      themes: () => call(R.listThemes).then((d) => d.themes),
-      chooseTheme: (body: ChooseThemeBody) => call(R.chooseTheme, { body }).then((d) => d.store),
+      themes: () => call("listThemes").then((d) => d.themes),
+      chooseTheme: (body: ChooseThemeBody) => call("chooseTheme", { body }).then((d) => d.store),
     },
     ai: {
       /** PRODUCT.md §7: turns a prompt into site changes, saves them and answers the chat message. */
       prompt: (storeId: string, body: AiPromptBody) =>
-        call(R.aiPrompt, { params: { id: storeId }, body }),
+        call("aiPrompt", { params: { id: storeId }, body }),
       /** The store's chat, oldest first. */
       messages: (storeId: string) =>
-        call(R.aiMessages, { params: { id: storeId } }).then((d) => d.messages),
+        call("aiMessages", { params: { id: storeId } }).then((d) => d.messages),
       /** Clears the store's chat (Reset); the site stays as it is. */
-      reset: (storeId: string) => call(R.resetAiMessages, { params: { id: storeId } }),
+      reset: (storeId: string) => call("resetAiMessages", { params: { id: storeId } }),
       /** The same prompt, answered as server-sent events: the reply text shows as it is written. */
       promptStream,
       /** Closes the theme-preview step of the last generation ("Keep this style"). */
-      dismissStyleStep: (storeId: string) => call(R.dismissStyleStep, { params: { id: storeId } }),
+      dismissStyleStep: (storeId: string) => call("dismissStyleStep", { params: { id: storeId } }),
     },
     publishing: {
       /**
@@ -333,27 +338,27 @@ export function createClient(options: ClientOptions = {}) {
        * layout is published.
        */
       publish: (storeId: string, body: PublishBody = {}) =>
-        call(R.publish, { params: { id: storeId }, body }),
+        call("publish", { params: { id: storeId }, body }),
       /** The site's versions, newest first, and its address. */
-      deploys: (storeId: string) => call(R.listDeploys, { params: { id: storeId } }),
+      deploys: (storeId: string) => call("listDeploys", { params: { id: storeId } }),
       /** Makes an earlier version live again (rollback). */
       activate: (storeId: string, deployId: string) =>
-        call(R.activateDeploy, { params: { id: storeId, deployId } }),
+        call("activateDeploy", { params: { id: storeId, deployId } }),
       /** Storefront form submissions (newsletter, contact …), newest first. */
       forms: (storeId: string, query: ListFormSubmissionsQuery = {}) =>
-        call(R.listFormSubmissions, { params: { id: storeId }, query }),
+        call("listFormSubmissions", { params: { id: storeId }, query }),
     },
     products: {
-      create: (body: CreateProductBody) => call(R.createProduct, { body }).then((d) => d.product),
+      create: (body: CreateProductBody) => call("createProduct", { body }).then((d) => d.product),
       list: (storeId: string, query: ListProductsQuery = {}) =>
-        call(R.listProducts, { params: { storeId }, query }),
+        call("listProducts", { params: { storeId }, query }),
       get: (productId: string) =>
-        call(R.getProduct, { params: { id: productId } }).then((d) => d.product),
+        call("getProduct", { params: { id: productId } }).then((d) => d.product),
       update: (productId: string, body: UpdateProductBody) =>
-        call(R.updateProduct, { params: { id: productId }, body }).then((d) => d.product),
+        call("updateProduct", { params: { id: productId }, body }).then((d) => d.product),
       remove: (productId: string) =>
-        call(R.deleteProduct, { params: { id: productId } }).then(() => undefined),
-      bulk: (body: BulkProductsBody) => call(R.bulkProducts, { body }),
+        call("deleteProduct", { params: { id: productId } }).then(() => undefined),
+      bulk: (body: BulkProductsBody) => call("bulkProducts", { body }),
       /**
        * Imports a CSV file (Shopify's product CSV or the native columns; `format` auto tells them
        * by the header row), upserting by handle. `dryRun` answers the same counts and changes
@@ -400,46 +405,46 @@ export function createClient(options: ClientOptions = {}) {
     },
     teams: {
       /** PRODUCT.md §7: creates a team; the caller becomes its owner. */
-      create: (body: CreateTeamBody) => call(R.createTeam, { body }).then((d) => d.team),
+      create: (body: CreateTeamBody) => call("createTeam", { body }).then((d) => d.team),
       /** Creates a team, moving personal stores into it as `moveStores` says; it becomes current. */
-      createWithStores: (body: CreateTeamBody) => call(R.createTeam, { body }),
+      createWithStores: (body: CreateTeamBody) => call("createTeam", { body }),
       /** Hands ownership to another member (owners only); the caller becomes an admin. */
       /** Deletes the team (owners only); refused while it still holds stores. */
-      delete: (teamId: string) => call(R.deleteTeam, { params: { id: teamId } }),
+      delete: (teamId: string) => call("deleteTeam", { params: { id: teamId } }),
       transferOwnership: (teamId: string, body: TransferOwnershipBody) =>
-        call(R.transferOwnership, { params: { id: teamId }, body }),
+        call("transferOwnership", { params: { id: teamId }, body }),
       /** The caller's teams, oldest membership first, each with the caller's role. */
-      my: () => call(R.myTeams).then((d) => d.teams),
-      get: (teamId: string) => call(R.getTeam, { params: { id: teamId } }),
+      my: () => call("myTeams").then((d) => d.teams),
+      get: (teamId: string) => call("getTeam", { params: { id: teamId } }),
       /** Renames, changes the slug or the data-privacy setting (owners and admins). */
       update: (teamId: string, body: UpdateTeamBody) =>
-        call(R.updateTeam, { params: { id: teamId }, body }),
-      members: (teamId: string) => call(R.listMembers, { params: { id: teamId } }),
+        call("updateTeam", { params: { id: teamId }, body }),
+      members: (teamId: string) => call("listMembers", { params: { id: teamId } }),
       /** Changes a member's role; `memberId` is the member's user id. */
       updateMember: (teamId: string, memberId: string, body: UpdateMemberBody) =>
-        call(R.updateMember, { params: { id: teamId, memberId }, body }).then((d) => d.member),
+        call("updateMember", { params: { id: teamId, memberId }, body }).then((d) => d.member),
       /** Removes a member, or leaves the team when `memberId` is the caller. */
       removeMember: (teamId: string, memberId: string) =>
-        call(R.removeMember, { params: { id: teamId, memberId } }),
+        call("removeMember", { params: { id: teamId, memberId } }),
       /** Invites someone by email; re-inviting an address replaces its open invite. */
       invite: (teamId: string, body: CreateInviteBody) =>
-        call(R.createInvite, { params: { id: teamId }, body }),
+        call("createInvite", { params: { id: teamId }, body }),
       /** The open (not yet accepted) invites, without their tokens. */
       invites: (teamId: string) =>
-        call(R.listInvites, { params: { id: teamId } }).then((d) => d.invites),
+        call("listInvites", { params: { id: teamId } }).then((d) => d.invites),
       revokeInvite: (teamId: string, inviteId: string) =>
-        call(R.revokeInvite, { params: { id: teamId, inviteId } }).then(() => undefined),
+        call("revokeInvite", { params: { id: teamId, inviteId } }).then(() => undefined),
       /** What an accept link is for; needs no sign-in. */
-      lookupInvite: (token: string) => call(R.lookupInvite, { query: { token } }),
+      lookupInvite: (token: string) => call("lookupInvite", { query: { token } }),
       /** Joins the invite's team; the signed-in user's email must be the invited one. */
-      acceptInvite: (body: AcceptInviteBody) => call(R.acceptInvite, { body }),
+      acceptInvite: (body: AcceptInviteBody) => call("acceptInvite", { body }),
     },
     organizations: {
       /** Where the caller may work: their personal space and each team, and the current one. */
-      list: () => call(R.listOrganizations),
+      list: () => call("listOrganizations"),
       /** Switches the current organization: a team the caller is in, or null for personal. */
       setCurrent: (body: SetCurrentOrganizationBody) =>
-        call(R.setCurrentOrganization, { body }).then((d) => d.current),
+        call("setCurrentOrganization", { body }).then((d) => d.current),
     },
     reference: {
       /** The OpenAPI 3.1 document of the API (GET /openapi.json; no envelope, no sign-in). */
@@ -460,48 +465,48 @@ export function createClient(options: ClientOptions = {}) {
     apiKeys: {
       /** The team's active API keys, newest first (owners and admins). */
       list: (teamId: string) =>
-        call(R.listApiKeys, { params: { id: teamId } }).then((d) => d.apiKeys),
+        call("listApiKeys", { params: { id: teamId } }).then((d) => d.apiKeys),
       /** Creates a key acting as the caller within the team; `key` is shown this once. */
       create: (teamId: string, body: CreateApiKeyBody) =>
-        call(R.createApiKey, { params: { id: teamId }, body }),
+        call("createApiKey", { params: { id: teamId }, body }),
       /** Revokes a key: it stops working at once. */
       revoke: (teamId: string, keyId: string) =>
-        call(R.revokeApiKey, { params: { id: teamId, keyId } }).then(() => undefined),
+        call("revokeApiKey", { params: { id: teamId, keyId } }).then(() => undefined),
     },
     webhooks: {
       /** The store's webhook endpoints, oldest first, without their secrets. */
       list: (storeId: string): Promise<WebhookDto[]> =>
-        call(R.listWebhooks, { params: { id: storeId } }).then((d) => d.webhooks),
+        call("listWebhooks", { params: { id: storeId } }).then((d) => d.webhooks),
       /** Adds an endpoint; answers it with its signing secret. */
       create: (storeId: string, body: CreateWebhookBody) =>
-        call(R.createWebhook, { params: { id: storeId }, body }),
+        call("createWebhook", { params: { id: storeId }, body }),
       /** Changes address, description, events or isEnabled. */
       update: (storeId: string, webhookId: string, body: UpdateWebhookBody): Promise<WebhookDto> =>
-        call(R.updateWebhook, { params: { id: storeId, webhookId }, body }).then((d) => d.webhook),
+        call("updateWebhook", { params: { id: storeId, webhookId }, body }).then((d) => d.webhook),
       remove: (storeId: string, webhookId: string) =>
-        call(R.deleteWebhook, { params: { id: storeId, webhookId } }).then(() => undefined),
+        call("deleteWebhook", { params: { id: storeId, webhookId } }).then(() => undefined),
       /** The endpoint's signing secret, to verify the Shopwright-Signature header. */
       secret: (storeId: string, webhookId: string): Promise<string> =>
-        call(R.webhookSecret, { params: { id: storeId, webhookId } }).then((d) => d.secret),
+        call("webhookSecret", { params: { id: storeId, webhookId } }).then((d) => d.secret),
       /** The endpoint's newest deliveries, each with its attempts. */
       deliveries: (storeId: string, webhookId: string): Promise<WebhookDeliveryDto[]> =>
-        call(R.webhookDeliveries, { params: { id: storeId, webhookId } }).then((d) => d.deliveries),
+        call("webhookDeliveries", { params: { id: storeId, webhookId } }).then((d) => d.deliveries),
       /** Sends one ping event now and answers how it went. */
       test: (storeId: string, webhookId: string): Promise<WebhookDeliveryDto> =>
-        call(R.testWebhook, { params: { id: storeId, webhookId } }).then((d) => d.delivery),
+        call("testWebhook", { params: { id: storeId, webhookId } }).then((d) => d.delivery),
     },
     uploads: {
       /** Uploads up to 10 images (multipart field `images`); onProgress gets 0 to 1. */
       images: (files: Blob[], options: { onProgress?: (fraction: number) => void } = {}) =>
-        upload(R.uploadImages, formOf("images", files), options.onProgress).then((d) => d.images),
+        upload("uploadImages", formOf("images", files), options.onProgress).then((d) => d.images),
       /** Uploads one image (multipart field `image`). */
       singleImage: (file: Blob, options: { onProgress?: (fraction: number) => void } = {}) =>
-        upload(R.uploadImage, formOf("image", [file]), options.onProgress).then((d) => d.image),
+        upload("uploadImage", formOf("image", [file]), options.onProgress).then((d) => d.image),
       /** Has the server fetch an image from an http(s) address and store it like an upload. */
       importUrl: (body: ImportImageUrlBody) =>
-        call(R.importImageUrl, { body }).then((d) => d.image),
-      remove: (body: DeleteImagesBody) => call(R.deleteImages, { body }),
-      health: () => call(R.uploadHealth),
+        call("importImageUrl", { body }).then((d) => d.image),
+      remove: (body: DeleteImagesBody) => call("deleteImages", { body }),
+      health: () => call("uploadHealth"),
     },
   };
 }

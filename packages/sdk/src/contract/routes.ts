@@ -144,8 +144,7 @@ export type Role =
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
-/** Every path of the table starts here; a client's base URL stands for it. */
-export const API_ROOT = "/api";
+export { API_ROOT } from "./api-root.js";
 
 /**
  * The `data` of a success as a zod schema; `html` for a page, `csv` for a file; `document`
