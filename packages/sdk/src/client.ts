@@ -1,28 +1,20 @@
 import type { z } from "zod";
 import type { CreateApiKeyBody } from "./contract/api-keys.js";
-import {
-  EVENT_STREAM_TYPE,
-  type AiPromptBody,
-  type AiPromptResult,
-  type AiPromptStreamEvent,
-} from "./contract/ai.js";
+import type { AiPromptBody, AiPromptStreamEvent } from "./contract/ai.js";
+import type { AiPromptResult } from "./contract/ai.responses.js";
+import type { ChangePasswordResult } from "./contract/auth.responses.js";
 import type {
   ChangePasswordBody,
-  ChangePasswordResult,
   LoginBody,
   PasswordResetConfirmBody,
   PasswordResetRequestBody,
   RegisterBody,
 } from "./contract/auth.js";
 import type { ErrorCode } from "./contract/errors.js";
-import type {
-  CreateWebhookBody,
-  UpdateWebhookBody,
-  WebhookDeliveryDto,
-  WebhookDto,
-} from "./contract/webhooks.js";
+import type { CreateWebhookBody, UpdateWebhookBody } from "./contract/webhooks.js";
+import type { WebhookDeliveryDto, WebhookDto } from "./contract/webhooks.responses.js";
 import { readEventStream } from "./event-stream.js";
-import { API_ROOT } from "./contract/api-root.js";
+import { API_ROOT, EVENT_STREAM_TYPE } from "./contract/api-root.js";
 import { ROUTE_PATHS } from "./contract/route-paths.js";
 import type { HttpMethod, ROUTES, RouteData, RouteDef, RouteName } from "./contract/routes.js";
 import type {
@@ -30,10 +22,10 @@ import type {
   CreateProductBody,
   CsvFormat,
   ExportProductsQuery,
-  ImportProductsResult,
   ListProductsQuery,
   UpdateProductBody,
 } from "./contract/products.js";
+import type { ImportProductsResult } from "./contract/products.responses.js";
 import type { DeleteImagesBody, ImportImageUrlBody } from "./contract/uploads.js";
 import type { ChooseThemeBody, EditorUpdateBody } from "./contract/editor.js";
 import type { ListFormSubmissionsQuery, PublishBody } from "./contract/publishing.js";

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { LIMITS, MESSAGES, MIN_PASSWORD_LENGTH } from "./messages.js";
-import { date } from "./shared.js";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -109,41 +108,6 @@ export type LoginBody = z.input<typeof LoginBody>;
 export const LogoutBody = z.object({});
 export type LogoutBody = z.input<typeof LogoutBody>;
 
-/** data of POST /auth/logout: every session token of the user issued so far is void. */
-export const LogoutResult = z.object({ signedOut: z.literal(true) });
-export type LogoutResult = z.infer<typeof LogoutResult>;
-
-/** A user as the API shows it; never carries the password hash. */
-export const UserDto = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  createdAt: date,
-});
-export type UserDto = z.infer<typeof UserDto>;
-
-/** The organization (team) the dashboard header names; null when the user has none. */
-export const OrganizationSummaryDto = z.object({
-  _id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-});
-export type OrganizationSummaryDto = z.infer<typeof OrganizationSummaryDto>;
-
-/** data of register and login answers. */
-export const AuthResult = z.object({
-  token: z.string().describe("Bearer session token"),
-  user: UserDto,
-});
-export type AuthResult = z.infer<typeof AuthResult>;
-
-/** data of GET /auth/me. */
-export const MeResult = z.object({
-  user: UserDto,
-  organization: OrganizationSummaryDto.nullable(),
-});
-export type MeResult = z.infer<typeof MeResult>;
-
 /** A new password: the sign-up rules (required, then at least MIN_PASSWORD_LENGTH). */
 function checkNewPassword(password: string, ctx: z.RefinementCtx, path: string) {
   if (password.length < MIN_PASSWORD_LENGTH) {
@@ -178,9 +142,6 @@ export const ChangePasswordForm = z
   });
 export type ChangePasswordForm = z.input<typeof ChangePasswordForm>;
 
-/** data of POST /auth/password: a fresh token for this session (the others are signed out). */
-export type ChangePasswordResult = AuthResult;
-
 /** POST /auth/password-reset body: the account's email. */
 export const PasswordResetRequestBody = z
   .object({ email: text(LIMITS.email, "Email") })
@@ -191,10 +152,6 @@ export const PasswordResetRequestBody = z
   })
   .transform((body) => ({ email: normalizeEmail(body.email) }));
 export type PasswordResetRequestBody = z.input<typeof PasswordResetRequestBody>;
-
-/** data of POST /auth/password-reset: the same answer whether or not the email has an account. */
-export const PasswordResetRequestResult = z.object({ message: z.string() });
-export type PasswordResetRequestResult = z.infer<typeof PasswordResetRequestResult>;
 
 /** POST /auth/password-reset/confirm body: the link's token and the new password. */
 export const PasswordResetConfirmBody = z
@@ -226,7 +183,3 @@ export const ResetPasswordForm = z
     }
   });
 export type ResetPasswordForm = z.input<typeof ResetPasswordForm>;
-
-/** data of POST /auth/password-reset/confirm: every session of the account was signed out. */
-export const PasswordResetConfirmResult = z.object({ passwordReset: z.literal(true) });
-export type PasswordResetConfirmResult = z.infer<typeof PasswordResetConfirmResult>;

@@ -6,13 +6,6 @@ import { z } from "zod";
  * computes it in one place, so the approval page and the overview never disagree.
  */
 
-/** The live site of a store: its address and when its live version last changed. */
-export const StoreSiteDto = z.object({
-  url: z.string().describe("The published site's address"),
-  publishedAt: z.string().describe("ISO 8601 date-time the live version last changed"),
-});
-export type StoreSiteDto = z.infer<typeof StoreSiteDto>;
-
 export const READINESS_KINDS = [
   "site_not_built",
   "sample_content",
@@ -23,53 +16,12 @@ export const READINESS_KINDS = [
 ] as const;
 export type ReadinessKind = (typeof READINESS_KINDS)[number];
 
-/** Where an unfinished item is fixed: a page of the editor, a product, or the AI builder. */
-export const ReadinessFix = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("editor"), page: z.string().optional() }),
-  z.object({ kind: z.literal("product"), productId: z.string() }),
-  z.object({ kind: z.literal("builder") }),
-]);
-export type ReadinessFix = z.infer<typeof ReadinessFix>;
-
-export const ReadinessItem = z.object({
-  kind: z.enum(READINESS_KINDS),
-  title: z.string(),
-  detail: z.string(),
-  fix: ReadinessFix,
-});
-export type ReadinessItem = z.infer<typeof ReadinessItem>;
-
-export const ReadinessFacts = z.object({
-  /** The store has a saved layout (the AI builder or the editor built its pages). */
-  siteBuilt: z.boolean(),
-  products: z.number().int(),
-  publishedProducts: z.number().int(),
-  approved: z.boolean(),
-  site: StoreSiteDto.nullable(),
-});
-export type ReadinessFacts = z.infer<typeof ReadinessFacts>;
-
-/** data of GET /store/{id}/readiness. */
-export const ReadinessResult = z.object({
-  facts: ReadinessFacts,
-  items: z.array(ReadinessItem),
-  /** Draft products beyond those listed in `items`. */
-  moreDrafts: z.number().int(),
-});
-export type ReadinessResult = z.infer<typeof ReadinessResult>;
-
 /** GET /launch/site-address query: the name (and domain) of a store about to be created. */
 export const SiteAddressQuery = z.object({
   storeName: z.string().max(200).default(""),
   domain: z.string().max(300).default(""),
 });
 export type SiteAddressQuery = z.input<typeof SiteAddressQuery>;
-
-/** data of GET /launch/site-address: the free address a first publish would take. */
-export const SiteAddressResult = z.object({
-  url: z.string().nullable().describe("Null when the name gives no address label"),
-});
-export type SiteAddressResult = z.infer<typeof SiteAddressResult>;
 
 /** How many draft products the review names one by one. */
 export const READINESS_DRAFTS_LISTED = 10;

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { LIMITS } from "./messages.js";
-import { date } from "./shared.js";
 
 /** PRODUCT.md §5 texts of the product forms, written once for the server and the screens. */
 export const PRODUCT_MESSAGES = {
@@ -190,52 +189,6 @@ export type BulkProductsBody = z.input<typeof BulkProductsBody>;
 export const ProductIdParams = z.object({ id: z.string().max(64) });
 export const ProductStoreParams = z.object({ storeId: z.string().max(64) });
 
-/** An image of a product. */
-export const ProductImageDto = z.object({
-  url: z.string(),
-  originalName: z.string().optional(),
-  publicId: z.string().optional(),
-});
-export type ProductImageDto = z.infer<typeof ProductImageDto>;
-
-/** A product as the API shows it; price in major units (e.g. 18.5). */
-export const ProductDto = z.object({
-  _id: z.string(),
-  id: z.string(),
-  storeId: z.string(),
-  /** The product's slug, unique in its store; CSV imports match products by it. */
-  handle: z.string(),
-  name: z.string(),
-  description: z.string(),
-  price: z.number(),
-  stock: z.number().int(),
-  images: z.array(ProductImageDto),
-  /** The first image's url, as the editor and collection views read it (PRODUCT.md §3). */
-  image: z.string().nullable(),
-  status: z.enum(PRODUCT_STATUSES),
-  createdAt: date,
-  updatedAt: date,
-});
-export type ProductDto = z.infer<typeof ProductDto>;
-
-/** data of the routes that answer one product. */
-export const ProductResult = z.object({ product: ProductDto });
-export type ProductResult = z.infer<typeof ProductResult>;
-
-/** data of GET /products/{storeId}. */
-export const ProductListResult = z.object({
-  products: z.array(ProductDto),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  totalPages: z.number().int(),
-});
-export type ProductListResult = z.infer<typeof ProductListResult>;
-
-/** data of POST /products/bulk: how many products the action touched. */
-export const BulkResult = z.object({ action: z.enum(BULK_ACTIONS), matched: z.number().int() });
-export type BulkResult = z.infer<typeof BulkResult>;
-
 /** The CSV formats of import and export: Shopify's product CSV, and our own columns. */
 export const CSV_FORMATS = ["shopify", "native"] as const;
 export type CsvFormat = (typeof CSV_FORMATS)[number];
@@ -308,27 +261,3 @@ export const CsvProductFields = z.object({
   images,
   status: z.enum(PRODUCT_STATUSES),
 });
-
-/** A product of the file that was not imported, and why. */
-export const ImportRowError = z.object({
-  /** The row in the file, the header being row 1; a Shopify product's first row. */
-  row: z.number().int(),
-  handle: z.string().nullable(),
-  message: z.string(),
-});
-export type ImportRowError = z.infer<typeof ImportRowError>;
-
-/** data of POST /store/{id}/products/import: the same counts for a dry run and a commit. */
-export const ImportProductsResult = z.object({
-  format: z.enum(CSV_FORMATS),
-  isDryRun: z.boolean(),
-  /** Data rows read (a Shopify product may take several). */
-  rows: z.number().int(),
-  created: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
-  failed: z.number().int(),
-  /** The first CSV_IMPORT_LIMITS.maxReportedErrors failures, in file order. */
-  errors: z.array(ImportRowError),
-});
-export type ImportProductsResult = z.infer<typeof ImportProductsResult>;

@@ -1,118 +1,110 @@
 import type { z } from "zod";
 import type { ApiTag } from "./api-reference.js";
 import type { ErrorCode } from "./errors.js";
-import { AiMessagesResult, AiPromptBody, AiPromptResult, DismissStyleStepResult } from "./ai.js";
+import { AiPromptBody } from "./ai.js";
+import { AiMessagesResult, AiPromptResult, DismissStyleStepResult } from "./ai.responses.js";
+import { CreateApiKeyBody, TeamApiKeyParams } from "./api-keys.js";
+import { ApiKeyListResult, CreateApiKeyResult, RevokeApiKeyResult } from "./api-keys.responses.js";
 import {
-  ApiKeyListResult,
-  CreateApiKeyBody,
-  CreateApiKeyResult,
-  RevokeApiKeyResult,
-  TeamApiKeyParams,
-} from "./api-keys.js";
-import {
-  AuthResult,
   ChangePasswordBody,
   LoginBody,
   LogoutBody,
-  LogoutResult,
-  MeResult,
   PasswordResetConfirmBody,
-  PasswordResetConfirmResult,
   PasswordResetRequestBody,
-  PasswordResetRequestResult,
   RegisterBody,
 } from "./auth.js";
 import {
-  ChooseThemeBody,
-  EditorDataDto,
-  EditorUpdateBody,
-  EditorUpdateResult,
-  PreviewQuery,
-  StarterThemesResult,
-} from "./editor.js";
-import { ReadinessResult, SiteAddressQuery, SiteAddressResult } from "./launch.js";
-import {
-  OrganizationsResult,
-  SetCurrentOrganizationBody,
-  SetCurrentOrganizationResult,
-} from "./organizations.js";
+  AuthResult,
+  LogoutResult,
+  MeResult,
+  PasswordResetConfirmResult,
+  PasswordResetRequestResult,
+} from "./auth.responses.js";
+import { ChooseThemeBody, EditorUpdateBody, PreviewQuery } from "./editor.js";
+import { EditorDataDto, EditorUpdateResult, StarterThemesResult } from "./editor.responses.js";
+import { SiteAddressQuery } from "./launch.js";
+import { ReadinessResult, SiteAddressResult } from "./launch.responses.js";
+import { SetCurrentOrganizationBody } from "./organizations.js";
+import { OrganizationsResult, SetCurrentOrganizationResult } from "./organizations.responses.js";
 import {
   BulkProductsBody,
-  BulkResult,
   CreateProductBody,
   ExportProductsQuery,
   ImportProductsQuery,
-  ImportProductsResult,
   ListProductsQuery,
   ProductIdParams,
-  ProductListResult,
-  ProductResult,
   ProductStoreParams,
   UpdateProductBody,
 } from "./products.js";
 import {
-  ActivateDeployResult,
-  DeployListResult,
+  BulkResult,
+  ImportProductsResult,
+  ProductListResult,
+  ProductResult,
+} from "./products.responses.js";
+import {
   DeployParams,
-  FormSubmissionListResult,
-  FormSubmitResult,
   ListFormSubmissionsQuery,
   PublishBody,
-  PublishResult,
   SiteFormParams,
 } from "./publishing.js";
-import { Deleted, DeletedCount, Revoked } from "./shared.js";
 import {
-  CreateStoreBody,
-  StoreIdParams,
-  StoreListResult,
-  StoreResult,
-  UpdateStoreBody,
-} from "./stores.js";
+  ActivateDeployResult,
+  DeployListResult,
+  FormSubmissionListResult,
+  FormSubmitResult,
+  PublishResult,
+} from "./publishing.responses.js";
+import { Deleted, DeletedCount, Revoked } from "./shared.js";
+import { CreateStoreBody, StoreIdParams, UpdateStoreBody } from "./stores.js";
+import { StoreListResult, StoreResult } from "./stores.responses.js";
 import {
   AcceptInviteBody,
   CreateInviteBody,
-  CreateInviteResult,
   CreateTeamBody,
-  CreateTeamResult,
-  DeleteTeamResult,
-  InviteListResult,
-  InviteLookupResult,
   LookupInviteQuery,
-  MemberResult,
-  MyTeamsResult,
-  RemoveMemberResult,
   TeamIdParams,
   TeamInviteParams,
   TeamMemberParams,
-  TeamMembersResult,
-  TeamResult,
   TransferOwnershipBody,
-  TransferOwnershipResult,
   UpdateMemberBody,
   UpdateTeamBody,
 } from "./teams.js";
 import {
-  DeleteImagesBody,
-  ImportImageUrlBody,
+  CreateInviteResult,
+  CreateTeamResult,
+  DeleteTeamResult,
+  InviteListResult,
+  InviteLookupResult,
+  MemberResult,
+  MyTeamsResult,
+  RemoveMemberResult,
+  TeamMembersResult,
+  TeamResult,
+  TransferOwnershipResult,
+} from "./teams.responses.js";
+import { DeleteImagesBody, ImportImageUrlBody } from "./uploads.js";
+import {
   UploadHealthResult,
   UploadedImageResult,
   UploadedImagesResult,
-} from "./uploads.js";
+} from "./uploads.responses.js";
 import {
   CreateWebhookBody,
-  CreateWebhookResult,
-  DeleteWebhookResult,
-  TestWebhookResult,
   UpdateWebhookBody,
   WEBHOOK_LIMITS,
   WEBHOOK_SIGNATURE_HEADER,
+  WebhookParams,
+} from "./webhooks.js";
+import {
+  CreateWebhookResult,
+  DeleteWebhookResult,
+  TestWebhookResult,
   WebhookDeliveryListResult,
   WebhookListResult,
-  WebhookParams,
   WebhookResult,
   WebhookSecretResult,
-} from "./webhooks.js";
+} from "./webhooks.responses.js";
 
 /** Who may call a route: anyone, or a signed-in user. */
 export type Access = "public" | "user";
