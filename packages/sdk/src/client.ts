@@ -14,7 +14,7 @@ import type { ErrorCode } from "./contract/errors.js";
 import type { CreateWebhookBody, UpdateWebhookBody } from "./contract/webhooks.js";
 import type { WebhookDeliveryDto, WebhookDto } from "./contract/webhooks.responses.js";
 import { readEventStream } from "./event-stream.js";
-import { API_ROOT, EVENT_STREAM_TYPE } from "./contract/api-root.js";
+import { API_ROOT, EVENT_STREAM_TYPE } from "./contract/transport.js";
 import { ROUTE_PATHS } from "./contract/route-paths.js";
 import type { HttpMethod, ROUTES, RouteData, RouteDef, RouteName } from "./contract/routes.js";
 import type {

@@ -67,4 +67,4 @@ export type AiPromptStreamEvent =
   | { event: "error"; data: ErrorBody & { status: number } };
 
 // EVENT_STREAM_TYPE is defined with API_ROOT, so the client sends without loading this module's schemas.
-export { EVENT_STREAM_TYPE } from "./api-root.js";
+export { EVENT_STREAM_TYPE } from "./transport.js";

@@ -136,7 +136,7 @@ export type Role =
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
-export { API_ROOT } from "./api-root.js";
+export { API_ROOT } from "./transport.js";
 
 /**
  * The `data` of a success as a zod schema; `html` for a page, `csv` for a file; `document`
