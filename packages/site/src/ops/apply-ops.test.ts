@@ -193,6 +193,19 @@ const cases: Case[] = [
     },
   },
   {
+    name: "clears a colour sent empty, so the section follows the theme again",
+    ops: [{ op: "updateSection", sectionId: "hero-1", props: { bgColor: "" } }],
+    check: (site) => {
+      expect(section(site, "hero-1")?.props).not.toHaveProperty("bgColor");
+      expect(section(site, "hero-1")?.props.title).toBeTruthy();
+    },
+  },
+  {
+    name: "keeps a colour when an update sends something that is not a colour",
+    ops: [{ op: "updateSection", sectionId: "hero-1", props: { bgColor: "not a colour" } }],
+    check: (site) => expect(section(site, "hero-1")?.props.bgColor).toBe("#3b82f6"),
+  },
+  {
     name: "turns an unsafe link in an update into #",
     ops: [
       { op: "updateSection", sectionId: "hero-1", props: { buttonLink: "javascript:alert(1)" } },

@@ -133,6 +133,11 @@ function canonicalPatch(
       value !== undefined && value !== "" && JSON.stringify(value) !== JSON.stringify(base[key]);
     if (key in patch || isFilled) kept[key] = value;
   }
+  // A key sent empty ("" or null) that the type does not keep empty clears the prop: the
+  // section falls back to its default or to the theme (a colour reset to inherited).
+  for (const [key, value] of Object.entries(patch)) {
+    if ((value === "" || value === null) && !(key in out)) kept[key] = undefined;
+  }
   return kept;
 }
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { editorData } from "../../test/editor-fixtures";
@@ -34,10 +34,14 @@ async function openThemeTab() {
   // The theme tab's controls load on first use: the first test's load transforms the module,
   // which takes seconds when other suites share the cores.
   await screen.findByLabelText("Site name", {}, { timeout: 10_000 });
+  const posts = () => requests.filter((request) => request.method === "POST");
+  // The body of the save this call makes (a test may save more than once).
   const saved = async () => {
+    const before = posts().length;
     await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(posts()).toHaveLength(before + 1));
     await screen.findByText("Theme saved successfully!");
-    return requests.find((request) => request.method === "POST")?.body as SavedBody;
+    return posts().at(-1)?.body as SavedBody;
   };
   return { user, saved };
 }
@@ -113,6 +117,14 @@ describe("ThemePanel", () => {
     const body = await saved();
     expect(body.layout.pages[0]?.sections[0]?.props.bgColor).toBe("#112233");
     expect(body.layout.pages[0]?.sections[0]?.props).not.toHaveProperty("textColor");
+    // Reset: the section follows the theme again and saves without a colour of its own.
+    await user.click(screen.getByRole("button", { name: "Reset background colour" }));
+    expect(screen.getByRole("textbox", { name: "Background colour" })).toHaveValue("");
+    expect(screen.getByLabelText("Background colour picker")).toHaveValue("#0b1120");
+    expect(screen.getAllByText("From the theme")).toHaveLength(2);
+    expect(screen.queryByRole("button", { name: "Reset background colour" })).toBeNull();
+    const reset = await saved();
+    expect(reset.layout.pages[0]?.sections[0]?.props).not.toHaveProperty("bgColor");
   });
 
   it("selecting a section on the canvas brings its properties back", async () => {

@@ -1,4 +1,5 @@
 import { sectionColorVars, themeToCssVars, toHexColor, type Theme } from "@shopwright/site";
+import { RotateCcw } from "lucide-react";
 import { useId, useMemo, type InputHTMLAttributes, type ReactNode } from "react";
 import { useEditorState } from "../editor-context";
 import { asText, controlClasses, type ControlProps } from "./field-types";
@@ -54,7 +55,19 @@ export function ColorControl({
           placeholder: isInherited ? inherited : "#000000",
           onChange: (event) => set(event.target.value),
         }}
-      />
+      >
+        {inherited !== null && text && (
+          <button
+            type="button"
+            title="Back to the theme's colour"
+            aria-label={`Reset ${field.label.toLowerCase()}`}
+            onClick={() => set("")}
+            className="grid size-8 shrink-0 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+          >
+            <RotateCcw className="size-4" aria-hidden />
+          </button>
+        )}
+      </ColorInputs>
     </FieldShell>
   );
 }
