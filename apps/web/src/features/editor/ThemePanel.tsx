@@ -8,11 +8,10 @@ import {
   type Theme,
   type ThemePatch,
 } from "@shopwright/site";
-import { RotateCcw } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { useEditorState, useEditorStore } from "./editor-context";
 import { controlClasses, type FieldContext } from "./fields/field-types";
-import { ColorInputs } from "./fields/ColorControl";
+import { ColorInputs, ResetColorButton } from "./fields/ColorControl";
 import { FieldShell } from "./fields/FieldShell";
 import { ImageControl } from "./fields/ImageControl";
 import { SelectControl } from "./fields/SelectControl";
@@ -280,15 +279,11 @@ function ThemeColorControl({
         }}
       >
         {autoHint && value && (
-          <button
-            type="button"
+          <ResetColorButton
+            label={label}
             title="Back to automatic"
-            aria-label={`Reset ${label.toLowerCase()}`}
-            onClick={() => onSet({ [colorKey]: "" })}
-            className="grid size-8 shrink-0 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-          >
-            <RotateCcw className="size-4" aria-hidden />
-          </button>
+            onReset={() => onSet({ [colorKey]: "" })}
+          />
         )}
       </ColorInputs>
     </FieldShell>

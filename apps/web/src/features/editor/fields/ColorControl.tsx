@@ -57,15 +57,11 @@ export function ColorControl({
         }}
       >
         {inherited !== null && text && (
-          <button
-            type="button"
+          <ResetColorButton
+            label={field.label}
             title="Back to the theme's colour"
-            aria-label={`Reset ${field.label.toLowerCase()}`}
-            onClick={() => set("")}
-            className="grid size-8 shrink-0 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-          >
-            <RotateCcw className="size-4" aria-hidden />
-          </button>
+            onReset={() => set("")}
+          />
         )}
       </ColorInputs>
     </FieldShell>
@@ -108,5 +104,28 @@ export function ColorInputs({
       <input id={id} type="text" className={`${controlClasses} font-mono`} {...text} />
       {children}
     </div>
+  );
+}
+
+/** The button beside a colour that empties it, so it follows the theme (or "automatic") again. */
+export function ResetColorButton({
+  label,
+  title,
+  onReset,
+}: {
+  label: string;
+  title: string;
+  onReset: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      title={title}
+      aria-label={`Reset ${label.toLowerCase()}`}
+      onClick={onReset}
+      className="grid size-8 shrink-0 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+    >
+      <RotateCcw className="size-4" aria-hidden />
+    </button>
   );
 }
