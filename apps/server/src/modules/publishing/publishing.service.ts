@@ -83,7 +83,7 @@ const sourceFile = (bytes: Buffer): FileToStore => ({
  */
 export function createPublishingService(deps: {
   publishing: PublishingRepository;
-  stores: Pick<StoresService, "reachable">;
+  stores: Pick<StoresService, "reachable" | "reachableAfterWrites">;
   editor: Pick<EditorService, "save">;
   /** The store's published products in storefront order (name), read without a user. */
   catalogueOf: (storeId: string) => Promise<CatalogueProduct[]>;
@@ -298,8 +298,9 @@ export function createPublishingService(deps: {
     return "switched";
   }
 
+  /** After a failed write: 404 when the store was deleted meanwhile (its delete finished first). */
   async function reachableStore(actor: Actor, storeId: string) {
-    return stores.reachable(actor, storeId);
+    return stores.reachableAfterWrites(actor, storeId);
   }
 
   return {
@@ -375,7 +376,7 @@ export function createPublishingService(deps: {
       publishing.publishedStoresOf(actor, productIds),
 
     async deploys(actor: Actor, storeId: string): Promise<DeployListResult> {
-      const row = await reachableStore(actor, storeId);
+      const row = await stores.reachable(actor, storeId);
       const site = await publishing.findSite(row.id);
       if (!site) return { url: null, deploys: [] };
       const rows = await publishing.listDeploys(row.id, KEPT_DEPLOYS);

@@ -282,6 +282,14 @@ export function createStoresRepository(db: Db) {
       return row ? storeOf(row) : null;
     },
 
+    /**
+     * Waits until no transaction is deleting or changing the store's row (a locking read,
+     * released at once): what a caller reads afterwards is the outcome of a concurrent delete.
+     */
+    async settle(storeId: string): Promise<void> {
+      await db.execute(sql`select 1 from ${stores} where ${stores.id} = ${storeId} for key share`);
+    },
+
     async remove(actor: Actor, storeId: string): Promise<boolean> {
       const rows = await db
         .delete(stores)

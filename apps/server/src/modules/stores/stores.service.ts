@@ -102,6 +102,14 @@ export function createStoresService(deps: {
   }
 
   return {
+    /**
+     * `reachable` once any concurrent delete of the store has finished: for a write that failed
+     * while the store may have been deleted under it (404 then, not the write's own error).
+     */
+    async reachableAfterWrites(actor: Actor, storeId: string): Promise<StoreWithRole> {
+      await stores.settle(checkId(storeId));
+      return reachable(actor, storeId);
+    },
     reachable,
     async create(actor: Actor, body: z.output<typeof CreateStoreBody>) {
       const teamId = await deps.defaultTeamOf(actor);
