@@ -98,6 +98,13 @@ const Env = z.object({
   OUTBOUND_ALLOW_PRIVATE: z
     .enum(["true", "false", "1", "0"], { error: "OUTBOUND_ALLOW_PRIVATE must be true or false" })
     .default("false"),
+  STRIPE_API_BASE: z
+    .url({ protocol: /^https?$/, error: "STRIPE_API_BASE must be an http(s):// address" })
+    .default("https://api.stripe.com"),
+  PAYPAL_API_BASE: z
+    .url({ protocol: /^https?$/, error: "PAYPAL_API_BASE must be an http(s):// address" })
+    .optional(),
+  CART_RATE_LIMIT: z.coerce.number().int().positive().default(60),
 });
 
 export interface Config {
@@ -155,6 +162,15 @@ export interface Config {
   registrationInviteOnly?: boolean;
   /** The private beta's invite code (INVITE_CODE; the web app is built with the same one). */
   inviteCode?: string;
+  /** Where the Stripe client sends its requests (tests: a loopback server). */
+  stripeApiBase?: string;
+  /**
+   * Where PayPal requests go; unset picks PayPal's sandbox for sandbox credentials and its live
+   * API otherwise (PayPal's client ids do not say which, so the store's test switch does).
+   */
+  paypalApiBase?: string | null;
+  /** Cart and checkout posts allowed per IP, site and minute. */
+  cartRateLimit?: number;
 }
 
 /** Reads the environment into a typed config, with the embedded defaults of the README. */
@@ -200,6 +216,9 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     registrationInviteOnly:
       e.REGISTRATION_INVITE_ONLY === "true" || e.REGISTRATION_INVITE_ONLY === "1",
     inviteCode: e.INVITE_CODE,
+    stripeApiBase: e.STRIPE_API_BASE.replace(/\/$/, ""),
+    paypalApiBase: e.PAYPAL_API_BASE?.replace(/\/$/, "") ?? null,
+    cartRateLimit: e.CART_RATE_LIMIT,
   };
 }
 

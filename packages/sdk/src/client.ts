@@ -10,6 +10,23 @@ import type {
   PasswordResetRequestBody,
   RegisterBody,
 } from "./contract/auth.js";
+import type {
+  CancelOrderBody,
+  CartItemBody,
+  CheckoutBody,
+  FulfilOrderBody,
+  ListOrdersQuery,
+  OrderStatus,
+  PaymentSettingsBody,
+  RefundOrderBody,
+  ResendOrderEmailBody,
+} from "./contract/commerce.js";
+import type {
+  CartDto,
+  OrderDto,
+  PaymentSettingsDto,
+  PublicOrderDto,
+} from "./contract/commerce.responses.js";
 import type { ErrorCode } from "./contract/errors.js";
 import type { CreateWebhookBody, UpdateWebhookBody } from "./contract/webhooks.js";
 import type { WebhookDeliveryDto, WebhookDto } from "./contract/webhooks.responses.js";
@@ -250,6 +267,24 @@ export function createClient(options: ClientOptions = {}) {
     return form;
   }
 
+  /** A CSV download route: the file, and the name the server suggests for it. */
+  async function downloadCsv(
+    name: "exportProducts" | "exportOrders",
+    params: Record<string, string>,
+    query: Record<string, unknown>,
+    fallbackName: string,
+  ): Promise<{ filename: string; csv: Blob }> {
+    const response = await doFetch(`${baseUrl}${pathOf(R[name], params)}${queryString(query)}`, {
+      headers: { ...headersFor(false), accept: "text/csv, application/json" },
+    });
+    if (!response.ok) {
+      return unwrap<never>(response.status, false, await response.text().catch(() => ""));
+    }
+    const disposition = response.headers.get("content-disposition") ?? "";
+    const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+    return { filename, csv: await response.blob() };
+  }
+
   const id = (value: string) => encodeURIComponent(value);
 
   /** A route's path below the base URL, its `:name` parameters filled in. */
@@ -378,22 +413,8 @@ export function createClient(options: ClientOptions = {}) {
         );
       },
       /** The store's products as a CSV file, and the name the server suggests for it. */
-      exportCsv: async (
-        storeId: string,
-        query: ExportProductsQuery = {},
-      ): Promise<{ filename: string; csv: Blob }> => {
-        const route = R.exportProducts;
-        const response = await doFetch(
-          `${baseUrl}${pathOf(route, { id: storeId })}${queryString(query)}`,
-          { headers: { ...headersFor(false), accept: "text/csv, application/json" } },
-        );
-        if (!response.ok) {
-          return unwrap<never>(response.status, false, await response.text().catch(() => ""));
-        }
-        const disposition = response.headers.get("content-disposition") ?? "";
-        const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "products.csv";
-        return { filename, csv: await response.blob() };
-      },
+      exportCsv: (storeId: string, query: ExportProductsQuery = {}) =>
+        downloadCsv("exportProducts", { id: storeId }, query, "products.csv"),
     },
     teams: {
       /** PRODUCT.md §7: creates a team; the caller becomes its owner. */
@@ -486,6 +507,57 @@ export function createClient(options: ClientOptions = {}) {
       /** Sends one ping event now and answers how it went. */
       test: (storeId: string, webhookId: string): Promise<WebhookDeliveryDto> =>
         call("testWebhook", { params: { id: storeId, webhookId } }).then((d) => d.delivery),
+    },
+    orders: {
+      /** The store's orders, newest first; `q` searches number, name and email. */
+      list: (storeId: string, query: ListOrdersQuery = {}) =>
+        call("listOrders", { params: { id: storeId }, query }),
+      get: (storeId: string, orderId: string): Promise<OrderDto> =>
+        call("getOrder", { params: { id: storeId, orderId } }).then((d) => d.order),
+      /** A manual payment received: pending payment → paid. */
+      markPaid: (storeId: string, orderId: string): Promise<OrderDto> =>
+        call("markOrderPaid", { params: { id: storeId, orderId } }).then((d) => d.order),
+      fulfil: (storeId: string, orderId: string, body: FulfilOrderBody = {}): Promise<OrderDto> =>
+        call("fulfilOrder", { params: { id: storeId, orderId }, body }).then((d) => d.order),
+      cancel: (storeId: string, orderId: string, body: CancelOrderBody = {}): Promise<OrderDto> =>
+        call("cancelOrder", { params: { id: storeId, orderId }, body }).then((d) => d.order),
+      refund: (storeId: string, orderId: string, body: RefundOrderBody = {}): Promise<OrderDto> =>
+        call("refundOrder", { params: { id: storeId, orderId }, body }).then((d) => d.order),
+      resendEmail: (storeId: string, orderId: string, body: ResendOrderEmailBody) =>
+        call("resendOrderEmail", { params: { id: storeId, orderId }, body }),
+      /** The store's orders as a CSV file, a row per order line. */
+      exportCsv: (storeId: string, query: { status?: OrderStatus } = {}) =>
+        downloadCsv("exportOrders", { id: storeId }, query, "orders.csv"),
+    },
+    payments: {
+      /** Manual, Stripe and PayPal settings; secrets masked. */
+      get: (storeId: string): Promise<PaymentSettingsDto> =>
+        call("getPaymentSettings", { params: { id: storeId } }).then((d) => d.payments),
+      update: (storeId: string, body: PaymentSettingsBody): Promise<PaymentSettingsDto> =>
+        call("updatePaymentSettings", { params: { id: storeId }, body }).then((d) => d.payments),
+    },
+    /** A published site's cart and checkout, for headless storefronts (no credentials needed). */
+    storefront: {
+      createCart: (slug: string): Promise<CartDto> =>
+        call("createCart", { params: { slug } }).then((d) => d.cart),
+      cart: (slug: string, cartId: string): Promise<CartDto> =>
+        call("getCart", { params: { slug, cartId } }).then((d) => d.cart),
+      addItem: (slug: string, cartId: string, body: CartItemBody): Promise<CartDto> =>
+        call("addCartItem", { params: { slug, cartId }, body }).then((d) => d.cart),
+      /** Sets a line's quantity; 0 removes it. */
+      setQuantity: (
+        slug: string,
+        cartId: string,
+        productId: string,
+        quantity: number,
+      ): Promise<CartDto> =>
+        call("setCartLine", { params: { slug, cartId, productId }, body: { quantity } }).then(
+          (d) => d.cart,
+        ),
+      checkout: (slug: string, cartId: string, body: CheckoutBody) =>
+        call("checkout", { params: { slug, cartId }, body }),
+      order: (slug: string, token: string): Promise<PublicOrderDto> =>
+        call("getPublicOrder", { params: { slug, token } }).then((d) => d.order),
     },
     uploads: {
       /** Uploads up to 10 images (multipart field `images`); onProgress gets 0 to 1. */

@@ -26,4 +26,6 @@ export * from "./contract/api-keys.js";
 export * from "./contract/api-keys.responses.js";
 export * from "./contract/webhooks.js";
 export * from "./contract/webhooks.responses.js";
+export * from "./contract/commerce.js";
+export * from "./contract/commerce.responses.js";
 export * from "./contract/routes.js";

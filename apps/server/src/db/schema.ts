@@ -479,3 +479,194 @@ export const webhookDeliveries = pgTable(
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/**
+ * A visitor's cart on a published site. The token is random (the HttpOnly cookie of the site,
+ * or a headless storefront's cart id) and stored as it is: it opens nothing but this cart.
+ * Prices are never stored here: a cart is priced from the catalogue whenever it is read.
+ */
+export const carts = pgTable(
+  "carts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    token: text("token").notNull().unique(),
+    ...timestamps,
+  },
+  (t) => [index("carts_updated_idx").on(t.updatedAt)],
+);
+
+export const cartLines = pgTable(
+  "cart_lines",
+  {
+    cartId: uuid("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.productId] }),
+    check("cart_lines_quantity_check", sql`${t.quantity} > 0`),
+  ],
+);
+
+/** The address an order ships to: only the fields an order needs. */
+export interface OrderAddress {
+  line1: string;
+  line2: string;
+  city: string;
+  postalCode: string;
+  region: string;
+  country: string;
+}
+
+/**
+ * Orders: numbered per store (#1001, #1002 …), amounts in minor units of `currency` as
+ * charged, computed on the server from the catalogue when the order was placed.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    // The customer's key to the order's status page: random, unguessable.
+    token: text("token").notNull().unique(),
+    status: text("status")
+      .$type<"pending_payment" | "paid" | "fulfilled" | "cancelled">()
+      .notNull()
+      .default("pending_payment"),
+    currency: text("currency").notNull(),
+    subtotalMinor: bigint("subtotal_minor", { mode: "number" }).notNull(),
+    totalMinor: bigint("total_minor", { mode: "number" }).notNull(),
+    refundedMinor: bigint("refunded_minor", { mode: "number" }).notNull().default(0),
+    email: text("email").notNull(),
+    customerName: text("customer_name").notNull(),
+    address: jsonb("address").$type<OrderAddress>().notNull(),
+    paymentMethod: text("payment_method").$type<"manual" | "stripe" | "paypal">().notNull(),
+    manualKind: text("manual_kind"),
+    paymentInstructions: text("payment_instructions"),
+    // The provider's object: a Stripe Checkout Session or a PayPal order id.
+    paymentReference: text("payment_reference"),
+    // What a refund goes through: a Stripe payment intent or a PayPal capture id.
+    paymentCapture: text("payment_capture"),
+    testMode: boolean("test_mode").notNull().default(false),
+    carrier: text("carrier"),
+    trackingUrl: text("tracking_url"),
+    // Whether the units are out of stock on the order's behalf (false once restocked).
+    holdsStock: boolean("holds_stock").notNull().default(true),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("orders_store_number_idx").on(t.storeId, t.number),
+    index("orders_store_created_idx").on(t.storeId, t.createdAt, t.id),
+    index("orders_store_status_idx").on(t.storeId, t.status, t.createdAt),
+    index("orders_payment_reference_idx").on(t.paymentReference),
+    check(
+      "orders_status_check",
+      sql`${t.status} in ('pending_payment', 'paid', 'fulfilled', 'cancelled')`,
+    ),
+    check("orders_payment_method_check", sql`${t.paymentMethod} in ('manual', 'stripe', 'paypal')`),
+    check(
+      "orders_amounts_check",
+      sql`${t.subtotalMinor} >= 0 and ${t.totalMinor} >= 0 and ${t.refundedMinor} >= 0 and ${t.refundedMinor} <= ${t.totalMinor}`,
+    ),
+  ],
+);
+
+/** A line of an order as sold: the product's name and price then, whatever they are now. */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    image: text("image"),
+    unitPriceMinor: bigint("unit_price_minor", { mode: "number" }).notNull(),
+    quantity: integer("quantity").notNull(),
+    totalMinor: bigint("total_minor", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    index("order_lines_order_idx").on(t.orderId, t.position),
+    check("order_lines_quantity_check", sql`${t.quantity} > 0`),
+  ],
+);
+
+/** An order's timeline: what happened, when, and who did it. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    text: text("text").notNull(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.createdAt)],
+);
+
+/** The last order number of each store: taken and moved on in the order's transaction. */
+export const orderCounters = pgTable("order_counters", {
+  storeId: uuid("store_id")
+    .primaryKey()
+    .references(() => stores.id, { onDelete: "cascade" }),
+  lastNumber: integer("last_number").notNull(),
+});
+
+/**
+ * A store's payment methods. Provider secrets are encrypted (AES-256-GCM with a key derived
+ * from the server secret) and never answered whole.
+ */
+export const paymentSettings = pgTable("payment_settings", {
+  storeId: uuid("store_id")
+    .primaryKey()
+    .references(() => stores.id, { onDelete: "cascade" }),
+  manualEnabled: boolean("manual_enabled").notNull().default(true),
+  manualKind: text("manual_kind").notNull().default("bank_transfer"),
+  manualInstructions: text("manual_instructions").notNull().default(""),
+  stripeEnabled: boolean("stripe_enabled").notNull().default(false),
+  stripePublishableKey: text("stripe_publishable_key").notNull().default(""),
+  stripeSecretKey: text("stripe_secret_key"),
+  stripeWebhookSecret: text("stripe_webhook_secret"),
+  paypalEnabled: boolean("paypal_enabled").notNull().default(false),
+  paypalClientId: text("paypal_client_id").notNull().default(""),
+  paypalClientSecret: text("paypal_client_secret"),
+  paypalWebhookId: text("paypal_webhook_id").notNull().default(""),
+  ...timestamps,
+});
+
+/** Provider webhook events already handled: a replay finds its id here and changes nothing. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+export type CartRow = typeof carts.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type PaymentSettingsRow = typeof paymentSettings.$inferSelect;

@@ -20,6 +20,11 @@ export const PERMISSIONS = {
   "store.approve": "admin",
   "store.delete": "admin",
   "store.webhooks": "admin",
+  /** See orders and customers, mark paid, fulfil, cancel, resend emails. */
+  "store.orders": "member",
+  /** Refund money, and the Payments settings (providers' keys). */
+  "store.refunds": "admin",
+  "store.payments": "admin",
   /** Invite and remove members, change roles below owner, team settings, API keys. */
   "team.manage": "admin",
   "team.apiKeys": "admin",
