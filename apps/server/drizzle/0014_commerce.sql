@@ -97,6 +97,7 @@ CREATE TABLE "payment_settings" (
 	"paypal_client_id" text DEFAULT '' NOT NULL,
 	"paypal_client_secret" text,
 	"paypal_webhook_id" text DEFAULT '' NOT NULL,
+	"paypal_sandbox" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -19,6 +19,7 @@ import { aiModule } from "./modules/ai/index.js";
 import { apiKeysModule } from "./modules/api-keys/index.js";
 import type { ApiKeysService } from "./modules/api-keys/api-keys.service.js";
 import { authModule, sessionVersionsOf } from "./modules/auth/index.js";
+import { commerceModule } from "./modules/commerce/index.js";
 import { editorModule } from "./modules/editor/index.js";
 import { launchModule } from "./modules/launch/index.js";
 import { openApiModule } from "./modules/openapi/index.js";
@@ -226,13 +227,22 @@ export async function buildApp({
   });
   catalogue = published.catalogue;
   // Registers the host routing hook: on a site's host only the site answers, never the admin.
-  sitesModule(app, {
+  const sites = sitesModule(app, {
     database,
     config,
     stores,
     files: siteFiles,
     fonts,
     rateLimits,
+  });
+  commerceModule(app, {
+    db: database.db,
+    config,
+    stores,
+    products,
+    sites,
+    siteUrlOf: (slug) => siteUrlOf(config, slug),
+    events: webhooks.orderEvents,
   });
 
   openApiModule(app);

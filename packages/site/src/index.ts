@@ -164,7 +164,7 @@ export {
   toCents,
   type CatalogueProduct,
 } from "./render/catalogue-product.js";
-export { formatMoney, fromMinor, minorDigits, toMinor } from "./money/money.js";
+export { formatMoney, fromMinor, minorDigits, minorFromCents, toMinor } from "./money/money.js";
 export { FeatureIcon } from "./render/FeatureIcon.js";
 
 // Safe output.

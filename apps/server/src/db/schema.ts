@@ -650,6 +650,7 @@ export const paymentSettings = pgTable("payment_settings", {
   paypalClientId: text("paypal_client_id").notNull().default(""),
   paypalClientSecret: text("paypal_client_secret"),
   paypalWebhookId: text("paypal_webhook_id").notNull().default(""),
+  paypalSandbox: boolean("paypal_sandbox").notNull().default(true),
   ...timestamps,
 });
 

@@ -32,3 +32,8 @@ export const NOT_FOUND_KEY = "404";
 export const PATH_FORM_NOT_FOUND_KEY = "404:path-form";
 /** The manifest key of a deploy's source: what it was built from, for incremental publishes. */
 export const SOURCE_KEY = "source";
+/**
+ * The page around a site's dynamic pages (cart, checkout, order status): the site's frame with
+ * markers for the title and the main markup, filled per request by hosting.
+ */
+export const SHELL_KEY = "shell";

@@ -67,6 +67,8 @@ export const COMMERCE_MESSAGES = {
   cartEmpty: "Your cart is empty",
   cartNotFound: "Cart not found",
   productUnavailable: "This product is not available",
+  someUnavailable:
+    "Some products in your cart are no longer available and were removed. Please check your cart.",
   soldOut: "This product is sold out",
   quantityInvalid: `Enter a quantity from 1 to ${COMMERCE_LIMITS.quantityMax}`,
   tooManyLines: `A cart holds at most ${COMMERCE_LIMITS.linesMax} different products`,
@@ -171,9 +173,10 @@ export const SiteOrderParams = z.object({
   slug: z.string().min(1).max(63),
   token: z.string().min(16).max(64),
 });
-export const PaymentWebhookParams = z.object({ storeId: z.uuid() });
+export const PaymentWebhookParams = z.object({ storeId: z.string().max(64) });
 
-export const OrderParams = z.object({ id: z.uuid(), orderId: z.uuid() });
+/** Ids that cannot exist answer 404 like ids of other stores' orders. */
+export const OrderParams = z.object({ id: z.string().max(64), orderId: z.string().max(64) });
 
 export const ListOrdersQuery = z.object({
   q: z.string().trim().max(COMMERCE_LIMITS.searchMax).optional(),

@@ -6,6 +6,11 @@ export const WEBHOOK_EVENTS = [
   "product.updated",
   "product.deleted",
   "store.published",
+  "order.created",
+  "order.paid",
+  "order.fulfilled",
+  "order.cancelled",
+  "order.refunded",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

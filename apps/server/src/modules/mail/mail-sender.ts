@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The sender's display name (a store's name); the address stays the server's own. */
+  fromName?: string | undefined;
 }
 
 /** Where a message went: handed to the SMTP server, or kept in the outbox table. */
@@ -19,6 +21,13 @@ export interface MailSender {
 
 // Short enough that an unreachable SMTP server fails the request instead of hanging it.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+/** The configured sender with another display name: `Store <no-reply@host>`. */
+function fromAs(from: string, name: string | undefined): string | { name: string; address: string } {
+  if (!name) return from;
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  return { name, address };
+}
 
 /**
  * Sends mail over SMTP when `smtpUrl` is set (nodemailer); otherwise keeps each message in
@@ -35,7 +44,8 @@ export function createMailSender(deps: {
   return {
     async send(message, links) {
       if (transport) {
-        await transport.sendMail({ from: deps.from, ...message });
+        const { fromName, ...content } = message;
+        await transport.sendMail({ from: fromAs(deps.from, fromName), ...content });
         return "email";
       }
       await deps.outbox.insert(message);

@@ -6,6 +6,7 @@ import { createCatalogueVersions } from "./products.catalogue-versions.js";
 import { createProductListCache } from "./products.list-cache.js";
 import { createProductsRepository } from "./products.repository.js";
 import { productsRoutes } from "./products.routes.js";
+import { createStockRepository } from "./products.stock.js";
 import {
   createProductsService,
   type CatalogueHook,
@@ -37,6 +38,7 @@ export function productsModule(
     noteWrites: (rows) => database.noteWrites(productsTable, rows),
     catalogue: deps.catalogue,
     events: deps.events,
+    stock: createStockRepository(database.db),
   });
   productsRoutes(app, products);
   return products;

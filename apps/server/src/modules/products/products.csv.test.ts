@@ -10,6 +10,7 @@ import { toHandle } from "./products.handles.js";
 import { IMPORT_BATCH } from "./products.import.js";
 import { createProductListCache } from "./products.list-cache.js";
 import { createProductsRepository } from "./products.repository.js";
+import { createStockRepository } from "./products.stock.js";
 import { createProductsService } from "./products.service.js";
 import { storeOf } from "../stores/stores.repository.js";
 
@@ -104,6 +105,7 @@ describe("an import's effects on the catalogue", () => {
       listCache: createProductListCache(),
       noteWrites: (rows) => database.noteWrites(products, rows),
       catalogue: { publishedStoresOf: () => Promise.resolve([]), changed: (id) => told.push(id) },
+      stock: createStockRepository(database.db),
     });
     const version = async () =>
       (

@@ -11,6 +11,7 @@ import {
 import { badRequest } from "../../http/app-error.js";
 import type { ProductRow } from "../../db/schema.js";
 import { handleFromName, toHandle } from "./products.handles.js";
+import { escapeCell, unescapeCell } from "../../csv/formula-cells.js";
 
 /**
  * The two CSV formats of products, both ways: rows of a file → products to import, and
@@ -64,12 +65,6 @@ export function formatCents(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
 }
 
-// Spreadsheets run a cell that starts with one of these as a formula (CSV injection): export
-// puts a quote in front, import takes it off again, so a round trip keeps the text.
-const FORMULA_START = /^[=+\-@\t\r]/;
-export const escapeCell = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
-const unescapeCell = (text: string) =>
-  text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
 
 const ENTITIES: Record<string, string> = {
   amp: "&",

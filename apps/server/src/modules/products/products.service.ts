@@ -22,6 +22,7 @@ import { CSV_MESSAGES } from "@shopwright/sdk";
 import { exportProducts } from "./products.export.js";
 import { handleFromName } from "./products.handles.js";
 import { importProducts } from "./products.import.js";
+import type { StockRepository } from "./products.stock.js";
 import type { ProductRow } from "../../db/schema.js";
 import type { CatalogueProduct } from "@shopwright/site";
 import { toCatalogueProduct, toCents, toProductDto } from "./products.mapper.js";
@@ -70,8 +71,11 @@ export function createProductsService(deps: {
   noteWrites: (rows: number) => Promise<void>;
   catalogue?: CatalogueHook;
   events?: ProductEventsHook;
+  /** Stock as orders take and give it back (products.stock.ts). */
+  stock: StockRepository;
 }) {
   const { products, stores, versions, listCache, noteWrites, catalogue, events } = deps;
+  const { stock } = deps;
 
   const emit = async (type: ProductEventType, rows: ProductRow[]) => {
     if (!events || rows.length === 0) return;
@@ -285,6 +289,20 @@ export function createProductsService(deps: {
         // Also after a failure halfway: the batches written before it are live.
         if (hasWritten) changed([store.id]);
       }
+    },
+
+    /**
+     * Stock as orders move it, inside the order's own transaction (commerce). After the
+     * transaction, `settled` re-renders the store's live site when a product sold out or came
+     * back, so its pages show it.
+     */
+    stock: {
+      sellable: stock.sellable,
+      take: stock.take,
+      restore: stock.restore,
+      settled(storeId: string, soldOutOrBack: boolean) {
+        if (soldOutOrBack) changed([storeId]);
+      },
     },
 
     /** The store's products as a CSV stream, and the file name to save it under. */

@@ -1,5 +1,11 @@
 import { normalizeTheme } from "@shopwright/site";
-import { renderSiteNoticeHtml, siteDocument, siteFrameHtml } from "@shopwright/site/server";
+import {
+  SHELL_MAIN,
+  SHELL_TITLE,
+  renderSiteNoticeHtml,
+  siteDocument,
+  siteFrameHtml,
+} from "@shopwright/site/server";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/client.js";
@@ -33,15 +39,24 @@ export function sitesModule(
   const targets = createSiteTargets(repository, deps.database);
   app.addHook("onReady", () => targets.listen());
   app.addHook("onClose", () => targets.stop());
+  const siteCss = readSiteCss();
+  const theme = normalizeTheme({});
   const sites = createSitesService({
     sites: repository,
     targets,
     stores: deps.stores,
     sitesDomain: deps.config.sitesDomain,
     adminHosts: [new URL(deps.config.publicUrl).hostname],
+    files: deps.files,
+    fallbackShell: siteDocument({
+      lang: "en",
+      title: SHELL_TITLE,
+      isIndexable: false,
+      theme,
+      siteCss,
+      bodyHtml: siteFrameHtml(theme, SHELL_MAIN),
+    }),
   });
-  const siteCss = readSiteCss();
-  const theme = normalizeTheme({});
   sitesRoutes(app, {
     sites,
     files: deps.files,

@@ -23,6 +23,14 @@ const directives = (formAction: string) => [
 export const SITE_CSP = directives("'self'").join("; ");
 
 /**
+ * The policy of a site's cart, checkout and order pages: the site's own, except that a form
+ * may also lead to a payment provider's page (browsers hold the redirect after a post to
+ * `form-action` as well).
+ */
+export const storefrontCsp = (paymentOrigins: readonly string[]) =>
+  directives(["'self'", ...paymentOrigins].join(" ")).join("; ");
+
+/**
  * The policy of the `/sites/{slug}/` path form on the admin host: sandboxed with no
  * allowances, so the page runs in an opaque origin and can reach nothing of the admin.
  */

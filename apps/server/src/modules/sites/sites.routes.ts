@@ -183,6 +183,8 @@ export function sitesRoutes(app: FastifyInstance, deps: SitesRouteDeps): void {
     const isRead = request.method === "GET" || request.method === "HEAD";
     if (path !== null) {
       if (request.method === "POST" && path.startsWith("/api/sites/")) return;
+      // The cart, checkout and order pages are routes of their own (commerce).
+      if (isStorefrontPagePath(request.method, path)) return;
       if (isRead && (path.startsWith("/uploads/") || path.startsWith(FONTS_PREFIX))) return;
     }
     if (!isRead) {
@@ -336,6 +338,19 @@ export function sitesRoutes(app: FastifyInstance, deps: SitesRouteDeps): void {
       },
     });
   });
+}
+
+/** The dynamic pages of a site's host: its cart, checkout and order pages (commerce's routes). */
+function isStorefrontPagePath(method: string, path: string): boolean {
+  const P = STOREFRONT_PATHS;
+  if (method === "POST") return path === P.cartItems || path === P.cartLines || path === P.checkout;
+  if (method !== "GET" && method !== "HEAD") return false;
+  return (
+    path === P.cart ||
+    path === P.checkout ||
+    (path.startsWith(`${P.orders}/`) &&
+      /^[A-Za-z0-9_-]{16,64}$/.test(path.slice(P.orders.length + 1)))
+  );
 }
 
 /** The site a form post names: the same key whatever the case of the address. */

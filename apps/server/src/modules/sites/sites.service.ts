@@ -8,7 +8,8 @@ import {
 } from "@shopwright/sdk";
 import { getSectionDefinition, type SectionForm } from "@shopwright/site";
 import { z } from "zod";
-import type { DeployManifest } from "../../deploys/manifest.js";
+import type { SiteFileStore } from "../../deploys/file-store.js";
+import { SHELL_KEY, type DeployManifest } from "../../deploys/manifest.js";
 import { badRequest, notFound } from "../../http/app-error.js";
 import type { Actor } from "../auth/auth.plugin.js";
 import type { StoresService } from "../stores/stores.service.js";
@@ -50,10 +51,15 @@ export function createSitesService(deps: {
   sitesDomain: string;
   /** Host names of the admin besides SITES_DOMAIN itself (PUBLIC_URL's). */
   adminHosts: readonly string[];
+  /** Deploys' files: the dynamic pages' shell is read from the live one. */
+  files: Pick<SiteFileStore, "read">;
+  /** The shell of a deploy made before deploys had one: the default theme's frame. */
+  fallbackShell: string;
 }) {
   const { sites, targets } = deps;
   const adminHosts = new Set(["localhost", deps.sitesDomain, ...deps.adminHosts]);
   const manifests = new Map<string, DeployManifest>();
+  const shells = new Map<string, string>();
   return {
     /**
      * The site a Host names: `{slug}.{SITES_DOMAIN}` always means a site (published or
@@ -86,6 +92,24 @@ export function createSitesService(deps: {
         manifests.set(deployId, manifest);
       }
       return manifest;
+    },
+
+    /**
+     * The page around a site's cart, checkout and order pages: its live deploy's shell (its
+     * navbar, footer, theme and fonts, with the markers `fillShell` replaces), kept per deploy.
+     */
+    async shellOf(slug: string): Promise<string> {
+      const site = LABEL.test(slug) ? await targets.findBySlug(slug) : null;
+      const deployId = site?.liveDeployId;
+      if (!deployId) return deps.fallbackShell;
+      const cached = shells.get(deployId);
+      if (cached !== undefined) return cached;
+      const file = (await this.manifestOf(deployId))?.[SHELL_KEY];
+      const bytes = file ? await deps.files.read(file, "identity") : null;
+      const shell = bytes ? bytes.toString("utf8") : deps.fallbackShell;
+      if (shells.size >= MANIFEST_CACHE_SIZE) shells.delete(shells.keys().next().value!);
+      shells.set(deployId, shell);
+      return shell;
     },
 
     /**

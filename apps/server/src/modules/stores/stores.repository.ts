@@ -85,6 +85,20 @@ export function storeOf<T extends StoreRow>(row: T): Omit<T, "layout"> & { layou
 
 /** A store as read: with the caller's role in it and its live site's columns. */
 export type StoreWithRoleRow = Store & { role: TeamRole } & LiveSiteColumns;
+/** A store as its published site's cart and checkout see it (`forStorefront`). */
+export interface StorefrontStore {
+  id: string;
+  storeName: string;
+  currency: string;
+  locale: string;
+  theme: Record<string, unknown>;
+  teamId: string | null;
+  /** The live site's host label, null while nothing is published. */
+  siteSlug: string | null;
+  /** Who gets the new-order notice: the team's members, or a personal store's creator. */
+  staffEmails: string[];
+}
+
 /** A store with the caller's role in it and its live site, as the service answers it. */
 export type StoreWithRole = Store & { role: TeamRole; site: StoreSiteDto | null };
 
@@ -288,6 +302,34 @@ export function createStoresRepository(db: Db) {
      */
     async settle(storeId: string): Promise<void> {
       await db.execute(sql`select 1 from ${stores} where ${stores.id} = ${storeId} for key share`);
+    },
+
+    /**
+     * A store as its published site sells for it: what a visitor's cart and checkout need,
+     * found by the id a site's host named (never by anything a visitor sends), and the
+     * addresses of the people who run it (the team's members, or the creator of a personal
+     * store) for the new-order notice, read with the store in one statement.
+     */
+    async forStorefront(storeId: string): Promise<StorefrontStore | null> {
+      const [row] = await db
+        .select({
+          id: stores.id,
+          storeName: stores.storeName,
+          currency: stores.currency,
+          locale: stores.locale,
+          theme: stores.theme,
+          teamId: stores.teamId,
+          siteSlug: liveSite.siteSlug,
+          staffEmails: sql<string[]>`coalesce((
+            select array_agg("u"."email" order by "u"."email") from "users" as "u"
+            where ("stores"."team_id" is null and "u"."id" = "stores"."created_by")
+               or "u"."id" in (select "tm"."user_id" from ${teamMembers} as "tm" where "tm"."team_id" = "stores"."team_id")
+          ), '{}')`,
+        })
+        .from(stores)
+        .where(eq(stores.id, storeId))
+        .limit(1);
+      return row ?? null;
     },
 
     async remove(actor: Actor, storeId: string): Promise<boolean> {

@@ -111,6 +111,12 @@ export function createStoresService(deps: {
       return reachable(actor, storeId);
     },
     reachable,
+    /**
+     * The store a published site sells for, with no caller: only for the store id a site's
+     * host resolved to (commerce's cart, checkout and payment webhooks), never an id a
+     * visitor sent. Null when it is gone.
+     */
+    forStorefront: (storeId: string) => stores.forStorefront(storeId),
     async create(actor: Actor, body: z.output<typeof CreateStoreBody>) {
       const teamId = await deps.defaultTeamOf(actor);
       const row = await domainUnique(() => stores.insert(actor, { ...body, teamId }));

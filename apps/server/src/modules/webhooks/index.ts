@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { createGuardedClient, type HostResolver } from "../../http/guarded-fetch.js";
+import type { OrderEventsHook } from "../commerce/order-notices.js";
 import type { ProductEventsHook } from "../products/products.service.js";
 import type { StorePublishedEvent } from "../publishing/publishing.service.js";
 import type { StoresService } from "../stores/stores.service.js";
@@ -67,5 +68,9 @@ export function webhooksModule(
   const storePublished = ({ storeId, ...data }: StorePublishedEvent) =>
     webhooks.emit(storeId, "store.published", [data]);
 
-  return { webhooks, productEvents, storePublished };
+  const orderEvents: OrderEventsHook = {
+    emit: (storeId, type, order) => webhooks.emit(storeId, type, [order]),
+  };
+
+  return { webhooks, productEvents, storePublished, orderEvents };
 }

@@ -1,0 +1,409 @@
+import { randomBytes } from "node:crypto";
+import {
+  COMMERCE_LIMITS,
+  COMMERCE_MESSAGES,
+  onlyLeftMessage,
+  type CartDto,
+  type CartItemBody,
+  type CheckoutBody,
+  type PaymentMethod,
+  type PublicOrderDto,
+} from "@shopwright/sdk";
+import { minorFromCents } from "@shopwright/site";
+import { productHandle, STOREFRONT_PATHS } from "@shopwright/site/server";
+import type { FastifyBaseLogger } from "fastify";
+import type { z } from "zod";
+import type { Db } from "../../db/client.js";
+import type { OrderRow } from "../../db/schema.js";
+import { AppError, badRequest, conflict, notFound } from "../../http/app-error.js";
+import type { ProductsService } from "../products/products.service.js";
+import type { SellableProduct } from "../products/products.stock.js";
+import type { StorefrontStore } from "../stores/stores.repository.js";
+import type { StoresService } from "../stores/stores.service.js";
+import { toPublicOrderDto } from "./commerce.mapper.js";
+import type { CommerceRepository } from "./commerce.repository.js";
+import type { OrderNotices } from "./order-notices.js";
+import type { PaymentSettings } from "./payments/payment-settings.js";
+import {
+  PaymentProviderError,
+  WebhookSignatureError,
+  type PaymentEvent,
+  type PaymentProvider,
+} from "./payments/provider.js";
+import type { OrderTransitions } from "./order-transitions.js";
+
+/** A published site a visitor is on: the store it sells for, found from the request's host. */
+export interface SellingSite {
+  storeId: string;
+  slug: string;
+}
+
+/** A random, unguessable key: carts and order status pages are opened by one. */
+export const newToken = () => randomBytes(24).toString("base64url");
+
+const cartNotFound = () => notFound("cart_not_found", COMMERCE_MESSAGES.cartNotFound);
+const orderNotFound = () => notFound("order_not_found", COMMERCE_MESSAGES.orderNotFound);
+const paymentFailed = () =>
+  new AppError(502, "payment_failed", COMMERCE_MESSAGES.paymentUnavailable);
+
+/** Thrown when stock ran short: every short line with what is left. */
+export class OutOfStockError extends AppError {
+  constructor(readonly short: { productId: string; name: string; available: number }[]) {
+    const first = short[0]!;
+    super(409, "out_of_stock", onlyLeftMessage(first.name, first.available));
+  }
+}
+
+/** A visitor's cart, checkout and order status on a published site, and the providers' answers. */
+export function createCheckoutService(deps: {
+  repository: CommerceRepository;
+  stock: ProductsService["stock"];
+  stores: Pick<StoresService, "forStorefront">;
+  payments: PaymentSettings;
+  transitions: OrderTransitions;
+  notices: OrderNotices;
+  log: FastifyBaseLogger;
+}) {
+  const { repository, stock, payments, transitions, notices } = deps;
+
+  async function storeOf(site: SellingSite): Promise<StorefrontStore> {
+    const store = await deps.stores.forStorefront(site.storeId);
+    if (!store) throw notFound("site_not_found", "There is no site at this address");
+    return store;
+  }
+
+  async function cartOf(site: SellingSite, token: string) {
+    const cart = await repository.findCart(site.storeId, token);
+    if (!cart) throw cartNotFound();
+    return cart;
+  }
+
+  /** The cart priced from the catalogue now; lines of products no longer sold are dropped. */
+  async function priced(site: SellingSite, cartId: string, token: string): Promise<CartDto> {
+    const [store, lines, { methods }] = await Promise.all([
+      storeOf(site),
+      repository.cartLines(cartId),
+      payments.methodsOf(site.storeId),
+    ]);
+    const products = await sellableById(
+      site.storeId,
+      lines.map((l) => l.productId),
+    );
+    const gone = lines.filter((line) => !products.has(line.productId));
+    if (gone.length > 0)
+      await repository.removeLines(
+        cartId,
+        gone.map((l) => l.productId),
+      );
+    const priced = lines
+      .filter((line) => products.has(line.productId))
+      .map((line) => {
+        const product = products.get(line.productId)!;
+        const unitPriceMinor = minorFromCents(product.priceCents, store.currency);
+        return {
+          productId: product.id,
+          name: product.name,
+          image: product.images[0]?.url ?? null,
+          path: `${STOREFRONT_PATHS.products}/${productHandle(product)}`,
+          quantity: line.quantity,
+          unitPriceMinor,
+          totalMinor: unitPriceMinor * line.quantity,
+          available: product.stock,
+        };
+      });
+    const subtotalMinor = priced.reduce((sum, line) => sum + line.totalMinor, 0);
+    return {
+      id: token,
+      currency: store.currency,
+      lines: priced,
+      itemCount: priced.reduce((sum, line) => sum + line.quantity, 0),
+      subtotalMinor,
+      totalMinor: subtotalMinor,
+      paymentMethods: methods,
+    };
+  }
+
+  async function sellableById(storeId: string, ids: string[], db?: Db) {
+    const rows = await stock.sellable(storeId, ids, db);
+    return new Map<string, SellableProduct>(rows.map((row) => [row.id, row]));
+  }
+
+  /** Marks the order paid from a provider's event, once: a replayed event changes nothing. */
+  async function applyPaymentEvent(storeId: string, method: PaymentMethod, event: PaymentEvent) {
+    if (event.kind === "ignored") return;
+    const result = await transitions.fromProvider(storeId, method, event);
+    if (result) await transitions.announce(result);
+  }
+
+  return {
+    /** The currency and locale the site sells in. */
+    async localeOf(site: SellingSite): Promise<{ currency: string; locale: string }> {
+      const store = await storeOf(site);
+      return { currency: store.currency, locale: store.locale };
+    },
+
+    /** The kind of the manual method (bank transfer …), as checkout names it. */
+    async manualKindOf(site: SellingSite) {
+      return (await payments.methodsOf(site.storeId)).manual.kind;
+    },
+
+    /** A new, empty cart of the site; its token is its only key. */
+    async createCart(site: SellingSite): Promise<CartDto> {
+      await storeOf(site);
+      const token = newToken();
+      const cart = await repository.createCart(site.storeId, token);
+      return priced(site, cart.id, token);
+    },
+
+    async cart(site: SellingSite, token: string): Promise<CartDto> {
+      const cart = await cartOf(site, token);
+      return priced(site, cart.id, token);
+    },
+
+    /** The visitor's cart by its cookie, or null when it has none (or an unknown one). */
+    async cartIfAny(site: SellingSite, token: string | undefined): Promise<CartDto | null> {
+      if (!token) return null;
+      const cart = await repository.findCart(site.storeId, token);
+      return cart ? priced(site, cart.id, token) : null;
+    },
+
+    /**
+     * Adds units of a published product. Refused, changing nothing, when it is not sold or
+     * when the cart would hold more than is in stock.
+     */
+    async addItem(
+      site: SellingSite,
+      token: string,
+      body: z.output<typeof CartItemBody>,
+    ): Promise<CartDto> {
+      const cart = await cartOf(site, token);
+      const [product] = await stock.sellable(site.storeId, [body.productId]);
+      if (!product) throw conflict("product_unavailable", COMMERCE_MESSAGES.productUnavailable);
+      if (product.stock <= 0) throw conflict("out_of_stock", COMMERCE_MESSAGES.soldOut);
+      const lines = await repository.cartLines(cart.id);
+      const inCart = lines.find((l) => l.productId === product.id)?.quantity ?? 0;
+      if (!inCart && lines.length >= COMMERCE_LIMITS.linesMax) {
+        throw badRequest(COMMERCE_MESSAGES.tooManyLines);
+      }
+      if (inCart + body.quantity > product.stock) {
+        throw new OutOfStockError([
+          { productId: product.id, name: product.name, available: product.stock },
+        ]);
+      }
+      if (inCart + body.quantity > COMMERCE_LIMITS.quantityMax) {
+        throw badRequest(COMMERCE_MESSAGES.quantityInvalid);
+      }
+      await repository.addToLine(cart.id, product.id, body.quantity, COMMERCE_LIMITS.quantityMax);
+      return priced(site, cart.id, token);
+    },
+
+    /** Sets a line's quantity (0 removes it); more than is in stock is refused. */
+    async setLine(
+      site: SellingSite,
+      token: string,
+      productId: string,
+      quantity: number,
+    ): Promise<CartDto> {
+      const cart = await cartOf(site, token);
+      if (quantity > 0) {
+        const [product] = await stock.sellable(site.storeId, [productId]);
+        if (!product) throw conflict("product_unavailable", COMMERCE_MESSAGES.productUnavailable);
+        if (quantity > product.stock) {
+          throw new OutOfStockError([
+            { productId: product.id, name: product.name, available: product.stock },
+          ]);
+        }
+      }
+      await repository.setLine(cart.id, productId, quantity);
+      return priced(site, cart.id, token);
+    },
+
+    /**
+     * Places the order: prices and totals from the catalogue now, stock taken in the same
+     * transaction as the order is written (all or nothing), the cart emptied with it. A hosted
+     * provider's payment is then started; the answer says where to pay.
+     */
+    async checkout(
+      site: SellingSite,
+      token: string,
+      body: z.output<typeof CheckoutBody>,
+    ): Promise<{ order: PublicOrderDto; paymentUrl: string | null }> {
+      const cart = await cartOf(site, token);
+      const store = await storeOf(site);
+      const { methods, manual } = await payments.methodsOf(site.storeId);
+      if (!methods.includes(body.paymentMethod)) {
+        throw badRequest(COMMERCE_MESSAGES.paymentMethodUnavailable, "payment_method_unavailable");
+      }
+      let provider: PaymentProvider | null = null;
+      if (body.paymentMethod !== "manual") {
+        provider = await payments.providerOf(site.storeId, body.paymentMethod);
+        if (!provider) {
+          throw badRequest(
+            COMMERCE_MESSAGES.paymentMethodUnavailable,
+            "payment_method_unavailable",
+          );
+        }
+      }
+
+      let soldOut = false;
+      const placed = await repository.transaction(async (tx) => {
+        const lines = await repository.cartLines(cart.id, tx);
+        if (lines.length === 0) throw conflict("cart_empty", COMMERCE_MESSAGES.cartEmpty);
+        const products = await sellableById(
+          site.storeId,
+          lines.map((l) => l.productId),
+          tx,
+        );
+        if (lines.some((line) => !products.has(line.productId))) {
+          throw conflict("product_unavailable", COMMERCE_MESSAGES.someUnavailable);
+        }
+        const taken = await stock.take(tx, site.storeId, lines);
+        if (taken.short.size > 0) {
+          throw new OutOfStockError(
+            [...taken.short].map(([productId, available]) => ({
+              productId,
+              name: products.get(productId)!.name,
+              available,
+            })),
+          );
+        }
+        soldOut = [...taken.left.values()].some((left) => left === 0);
+        const orderLines = lines.map((line, position) => {
+          const product = products.get(line.productId)!;
+          const unitPriceMinor = minorFromCents(product.priceCents, store.currency);
+          return {
+            position,
+            productId: product.id,
+            name: product.name,
+            image: product.images[0]?.url ?? null,
+            unitPriceMinor,
+            quantity: line.quantity,
+            totalMinor: unitPriceMinor * line.quantity,
+          };
+        });
+        const subtotalMinor = orderLines.reduce((sum, line) => sum + line.totalMinor, 0);
+        const order = await repository.insertOrder(
+          tx,
+          {
+            storeId: site.storeId,
+            token: newToken(),
+            currency: store.currency,
+            subtotalMinor,
+            totalMinor: subtotalMinor,
+            email: body.email,
+            customerName: body.name,
+            address: {
+              line1: body.line1,
+              line2: body.line2,
+              city: body.city,
+              postalCode: body.postalCode,
+              region: body.region,
+              country: body.country,
+            },
+            paymentMethod: body.paymentMethod,
+            manualKind: body.paymentMethod === "manual" ? manual.kind : null,
+            paymentInstructions:
+              body.paymentMethod === "manual" ? manual.instructions || null : null,
+            testMode: provider?.testMode ?? false,
+            lines: orderLines,
+          },
+          `Order placed by ${body.name} (${body.email})`,
+        );
+        await repository.emptyCart(cart.id, tx);
+        return order;
+      });
+      stock.settled(site.storeId, soldOut);
+
+      let order: OrderRow = placed;
+      let paymentUrl: string | null = null;
+      if (provider) {
+        const statusUrl = `${(await notices.statusUrlOf(order)) ?? ""}`;
+        try {
+          const lines = await repository.linesOf(order.id);
+          const started = await provider.startPayment(
+            {
+              id: order.id,
+              number: order.number,
+              token: order.token,
+              currency: order.currency,
+              totalMinor: order.totalMinor,
+              email: order.email,
+              lines: lines.map((l) => ({
+                name: l.name,
+                unitPriceMinor: l.unitPriceMinor,
+                quantity: l.quantity,
+              })),
+            },
+            {
+              successUrl: `${statusUrl}?paid=${provider.method}`,
+              cancelUrl: `${statusUrl}?cancelled=${provider.method}`,
+            },
+          );
+          order = await transitions.startedPayment(order, started.reference);
+          paymentUrl = started.redirectUrl;
+        } catch (error) {
+          deps.log.error({ err: error, orderId: order.id }, "starting a payment failed");
+          await transitions.abandon(order, "The payment could not be started");
+          if (error instanceof PaymentProviderError) throw paymentFailed();
+          throw error;
+        }
+      }
+      const lines = await repository.linesOf(order.id);
+      if (order.paymentMethod === "manual") {
+        await notices.confirmation(store, order, lines);
+        await notices.newOrder(store, order, lines);
+      }
+      await notices.event("order.created", order);
+      return { order: toPublicOrderDto(order, lines), paymentUrl };
+    },
+
+    /** The order its token names, as its customer sees it. */
+    async publicOrder(site: SellingSite, token: string): Promise<PublicOrderDto> {
+      const order = await repository.findOrderByToken(site.storeId, token);
+      if (!order) throw orderNotFound();
+      return toPublicOrderDto(order, await repository.linesOf(order.id));
+    },
+
+    /**
+     * The buyer is back from the provider's page: PayPal's approved order is captured here,
+     * Stripe's session read; the order is paid when the money is taken (else the webhook
+     * will say). Failures leave the order as it was: the status page says it is pending.
+     */
+    async returnFromProvider(site: SellingSite, token: string): Promise<void> {
+      const order = await repository.findOrderByToken(site.storeId, token);
+      if (!order || order.paidAt || !order.paymentReference || order.paymentMethod === "manual") {
+        return;
+      }
+      try {
+        const provider = await payments.providerOf(site.storeId, order.paymentMethod);
+        const paid = provider ? await provider.confirmReturn(order.paymentReference) : null;
+        if (paid) await applyPaymentEvent(site.storeId, order.paymentMethod, paid);
+      } catch (error) {
+        deps.log.warn({ err: error, orderId: order.id }, "confirming a payment on return failed");
+      }
+    },
+
+    /** A provider's webhook: verified with the store's credentials, applied once. */
+    async webhook(
+      method: Exclude<PaymentMethod, "manual">,
+      storeId: string,
+      rawBody: string,
+      headers: Record<string, string | undefined>,
+    ): Promise<void> {
+      const provider = await payments.providerOf(storeId, method);
+      if (!provider) throw notFound("store_not_found", "Store not found");
+      let event: PaymentEvent;
+      try {
+        event = await provider.parseWebhook(rawBody, headers);
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) {
+          throw badRequest(COMMERCE_MESSAGES.webhookSignatureInvalid, "webhook_signature_invalid");
+        }
+        throw error;
+      }
+      await applyPaymentEvent(storeId, method, event);
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

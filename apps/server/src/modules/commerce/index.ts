@@ -1,0 +1,116 @@
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../../config.js";
+import type { Db } from "../../db/client.js";
+import { mailSenderOf } from "../mail/index.js";
+import type { ProductsService } from "../products/products.service.js";
+import type { SitesService } from "../sites/sites.service.js";
+import type { StoresService } from "../stores/stores.service.js";
+import { createCheckoutService } from "./checkout.service.js";
+import { createCommerceRepository } from "./commerce.repository.js";
+import { commerceRoutes } from "./commerce.routes.js";
+import { createOrderNotices, type OrderEventsHook } from "./order-notices.js";
+import { createOrderTransitions } from "./order-transitions.js";
+import { createOrdersService } from "./orders.service.js";
+import { createPaymentSettings } from "./payments/payment-settings.js";
+import { createPayPalProvider } from "./payments/paypal.js";
+import { createSecretBox, maskSecret } from "./payments/secrets.js";
+import { createStripeProvider } from "./payments/stripe.js";
+import { storefrontPages } from "./storefront-pages.js";
+
+/**
+ * Where a checkout may send the buyer: Stripe Checkout, PayPal (live and sandbox), and the
+ * configured API bases (tests' loopback servers serve their payment pages there).
+ */
+function paymentOriginsOf(config: Pick<Config, "stripeApiBase" | "paypalApiBase">): string[] {
+  const origins = new Set([
+    "https://checkout.stripe.com",
+    "https://www.paypal.com",
+    "https://www.sandbox.paypal.com",
+  ]);
+  for (const base of [config.stripeApiBase, config.paypalApiBase]) {
+    if (base) origins.add(new URL(base).origin);
+  }
+  return [...origins];
+}
+
+/**
+ * Wires selling: carts and checkout on published sites (their own pages and the JSON twins),
+ * orders and payment settings for the store's team, and the payment providers.
+ */
+export function commerceModule(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    config: Pick<
+      Config,
+      "publicUrl" | "smtpUrl" | "jwtSecret" | "stripeApiBase" | "paypalApiBase" | "cartRateLimit"
+    >;
+    stores: StoresService;
+    products: ProductsService;
+    sites: SitesService;
+    siteUrlOf: (slug: string) => string;
+    events: OrderEventsHook | null;
+  },
+) {
+  const { config, stores, sites } = deps;
+  const repository = createCommerceRepository(deps.db);
+  const box = createSecretBox(config.jwtSecret);
+  const payments = createPaymentSettings({
+    repository,
+    box,
+    mask: maskSecret,
+    publicUrl: config.publicUrl,
+    providers: {
+      stripe: (credentials) =>
+        createStripeProvider({
+          apiBase: config.stripeApiBase ?? "https://api.stripe.com",
+          ...credentials,
+        }),
+      paypal: (credentials) =>
+        createPayPalProvider({ apiBase: config.paypalApiBase ?? undefined, ...credentials }),
+    },
+  });
+  const notices = createOrderNotices({
+    repository,
+    mail: mailSenderOf({ db: deps.db, config, log: app.log }),
+    events: deps.events,
+    addresses: { siteUrlOf: deps.siteUrlOf, publicUrl: config.publicUrl },
+    siteSlugOf: async (storeId) => (await stores.forStorefront(storeId))?.siteSlug ?? null,
+    log: app.log,
+  });
+  const transitions = createOrderTransitions({
+    repository,
+    stock: deps.products.stock,
+    stores,
+    notices,
+    payments,
+    log: app.log,
+  });
+  const checkout = createCheckoutService({
+    repository,
+    stock: deps.products.stock,
+    stores,
+    payments,
+    transitions,
+    notices,
+    log: app.log,
+  });
+  const orders = createOrdersService({ repository, stores, transitions, notices, payments });
+  const sellingSite = async (slug: string) => {
+    const site = await sites.findBySlug(slug);
+    return site?.liveDeployId ? { storeId: site.storeId, slug: site.slug } : null;
+  };
+  commerceRoutes(app, {
+    checkout,
+    orders,
+    sellingSite,
+    cartRateLimit: config.cartRateLimit ?? 60,
+  });
+  storefrontPages(app, {
+    checkout,
+    sites,
+    cartRateLimit: config.cartRateLimit ?? 60,
+    paymentOrigins: paymentOriginsOf(config),
+  });
+  return { checkout, orders };
+}

@@ -1,0 +1,207 @@
+import {
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  type ManualPaymentKind,
+} from "@shopwright/sdk";
+import { formatMoney, toHexColor } from "@shopwright/site";
+import { escapeHtml } from "@shopwright/site/server";
+import type { OrderLineRow, OrderRow } from "../../db/schema.js";
+import type { MailMessage } from "../mail/mail-sender.js";
+
+/** The store an email speaks for: its name and brand colour. */
+export interface MailStore {
+  name: string;
+  currency: string;
+  locale: string;
+  /** The theme's primary colour, when it is a safe CSS colour. */
+  color: string | undefined;
+}
+
+type MailOrder = Pick<
+  OrderRow,
+  | "number"
+  | "currency"
+  | "subtotalMinor"
+  | "totalMinor"
+  | "email"
+  | "customerName"
+  | "address"
+  | "paymentMethod"
+  | "manualKind"
+  | "paymentInstructions"
+  | "carrier"
+  | "trackingUrl"
+  | "status"
+>;
+
+const DEFAULT_COLOR = "#4f46e5";
+
+const money = (store: MailStore, order: MailOrder, minor: number) =>
+  formatMoney(minor, order.currency, store.locale);
+
+function methodLabel(order: MailOrder): string {
+  if (order.paymentMethod === "manual" && order.manualKind) {
+    return PAYMENT_METHOD_LABELS[order.manualKind as ManualPaymentKind] ?? "Manual payment";
+  }
+  return PAYMENT_METHOD_LABELS[order.paymentMethod];
+}
+
+const addressLines = (order: MailOrder) =>
+  [
+    order.customerName,
+    order.address.line1,
+    order.address.line2,
+    [order.address.postalCode, order.address.city].filter(Boolean).join(" "),
+    order.address.region,
+    order.address.country,
+  ].filter((line) => line && line.trim());
+
+/** The lines and totals, as text and as an html table. */
+function summary(store: MailStore, order: MailOrder, lines: OrderLineRow[]) {
+  const text = [
+    ...lines.map((l) => `${l.quantity} × ${l.name}  ${money(store, order, l.totalMinor)}`),
+    `Total: ${money(store, order, order.totalMinor)}`,
+  ];
+  const rows = lines
+    .map(
+      (l) =>
+        `<tr><td style="padding:6px 0">${l.quantity} × ${escapeHtml(l.name)}</td><td style="padding:6px 0;text-align:right">${escapeHtml(money(store, order, l.totalMinor))}</td></tr>`,
+    )
+    .join("");
+  const html = `<table style="width:100%;border-collapse:collapse;font-size:14px">${rows}<tr><td style="padding:8px 0;border-top:1px solid #e2e8f0;font-weight:600">Total</td><td style="padding:8px 0;border-top:1px solid #e2e8f0;text-align:right;font-weight:600">${escapeHtml(money(store, order, order.totalMinor))}</td></tr></table>`;
+  return { text, html };
+}
+
+/** The store's frame around an email's body: its name in its colour. */
+function framed(store: MailStore, heading: string, body: string): string {
+  const color = store.color ?? DEFAULT_COLOR;
+  return `<div style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;max-width:560px;margin:0 auto;color:#0f172a">
+<div style="border-top:4px solid ${color};padding:20px 0 8px"><strong style="font-size:18px;color:${color}">${escapeHtml(store.name)}</strong></div>
+<h1 style="font-size:20px;margin:12px 0">${escapeHtml(heading)}</h1>
+${body}
+</div>`;
+}
+
+const paragraphs = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((p) => `<p style="margin:8px 0">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
+    .join("");
+
+/** To the customer when the order is placed: what they bought, and how to pay or what next. */
+export function confirmationMail(
+  store: MailStore,
+  order: MailOrder,
+  lines: OrderLineRow[],
+  statusUrl: string,
+): MailMessage {
+  const { text: summaryText, html: summaryHtml } = summary(store, order, lines);
+  const howToPay =
+    order.paymentMethod === "manual"
+      ? order.paymentInstructions?.trim() ||
+        `${store.name} will tell you how to pay for this order.`
+      : order.status === "pending_payment"
+        ? "We are waiting for your payment to be confirmed."
+        : "Your payment is confirmed.";
+  const subject = `Order #${order.number} confirmed – ${store.name}`;
+  const text = [
+    `Thank you for your order, ${order.customerName}.`,
+    "",
+    ...summaryText,
+    "",
+    `Payment: ${methodLabel(order)}`,
+    howToPay,
+    "",
+    "Ships to:",
+    ...addressLines(order),
+    "",
+    `Order status: ${statusUrl}`,
+  ].join("\n");
+  const html = framed(
+    store,
+    `Thank you for your order #${order.number}`,
+    `<p style="margin:8px 0">Hi ${escapeHtml(order.customerName)}, we received your order.</p>
+${summaryHtml}
+<h2 style="font-size:15px;margin:20px 0 4px">Payment: ${escapeHtml(methodLabel(order))}</h2>
+${paragraphs(howToPay)}
+<h2 style="font-size:15px;margin:20px 0 4px">Ships to</h2>
+<p style="margin:8px 0">${addressLines(order).map(escapeHtml).join("<br>")}</p>
+<p style="margin:20px 0"><a href="${escapeHtml(statusUrl)}" style="color:${store.color ?? DEFAULT_COLOR}">See your order's status</a></p>`,
+  );
+  return { to: order.email, subject, text, html, fromName: store.name };
+}
+
+/** To the store's team when an order comes in. */
+export function newOrderMail(
+  store: MailStore,
+  order: MailOrder,
+  lines: OrderLineRow[],
+  to: string,
+  adminUrl: string,
+): MailMessage {
+  const { text: summaryText, html: summaryHtml } = summary(store, order, lines);
+  const subject = `New order #${order.number} – ${money(store, order, order.totalMinor)}`;
+  const text = [
+    `${order.customerName} <${order.email}> placed order #${order.number} on ${store.name}.`,
+    "",
+    ...summaryText,
+    "",
+    `Payment: ${methodLabel(order)} (${ORDER_STATUS_LABELS[order.status]})`,
+    "",
+    `Open the order: ${adminUrl}`,
+  ].join("\n");
+  const html = framed(
+    store,
+    `New order #${order.number}`,
+    `<p style="margin:8px 0">${escapeHtml(order.customerName)} (${escapeHtml(order.email)}) placed an order.</p>
+${summaryHtml}
+<p style="margin:8px 0">Payment: ${escapeHtml(methodLabel(order))} · ${escapeHtml(ORDER_STATUS_LABELS[order.status])}</p>
+<p style="margin:20px 0"><a href="${escapeHtml(adminUrl)}">Open the order</a></p>`,
+  );
+  return { to, subject, text, html, fromName: store.name };
+}
+
+/** To the customer when the order ships, with the tracking link when there is one. */
+export function shippingMail(
+  store: MailStore,
+  order: MailOrder,
+  lines: OrderLineRow[],
+  statusUrl: string,
+): MailMessage {
+  const { text: summaryText, html: summaryHtml } = summary(store, order, lines);
+  const tracking = order.trackingUrl
+    ? `Track it${order.carrier ? ` with ${order.carrier}` : ""}: ${order.trackingUrl}`
+    : order.carrier
+      ? `Carrier: ${order.carrier}`
+      : "";
+  const subject = `Order #${order.number} is on its way – ${store.name}`;
+  const text = [
+    `Good news, ${order.customerName}: your order #${order.number} has shipped.`,
+    tracking,
+    "",
+    ...summaryText,
+    "",
+    `Order status: ${statusUrl}`,
+  ]
+    .filter((line, i, all) => line !== "" || all[i - 1] !== "")
+    .join("\n");
+  const trackingHtml = order.trackingUrl
+    ? `<p style="margin:16px 0"><a href="${escapeHtml(order.trackingUrl)}" style="display:inline-block;padding:10px 16px;border-radius:8px;background:${store.color ?? DEFAULT_COLOR};color:#fff;text-decoration:none">Track your parcel${order.carrier ? ` (${escapeHtml(order.carrier)})` : ""}</a></p>`
+    : order.carrier
+      ? `<p style="margin:8px 0">Carrier: ${escapeHtml(order.carrier)}</p>`
+      : "";
+  const html = framed(
+    store,
+    `Your order #${order.number} is on its way`,
+    `<p style="margin:8px 0">Hi ${escapeHtml(order.customerName)}, your order has shipped.</p>
+${trackingHtml}
+${summaryHtml}
+<p style="margin:20px 0"><a href="${escapeHtml(statusUrl)}">See your order's status</a></p>`,
+  );
+  return { to: order.email, subject, text, html, fromName: store.name };
+}
+
+/** The brand colour of a stored theme, when it is a safe CSS colour. */
+export const mailColorOf = (theme: Record<string, unknown>): string | undefined => {
+  return toHexColor(theme.primaryColor) ?? undefined;
+};

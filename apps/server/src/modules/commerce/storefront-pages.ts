@@ -1,0 +1,460 @@
+import cookie from "@fastify/cookie";
+import { normalizeIP } from "@fastify/rate-limit";
+import {
+  CheckoutBody,
+  CartItemBody,
+  CartLineFormBody,
+  COMMERCE_MESSAGES,
+  MESSAGES,
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  type CartDto,
+  type ManualPaymentKind,
+  type PublicOrderDto,
+} from "@shopwright/sdk";
+import {
+  CHECKOUT_FIELDS,
+  STOREFRONT_PATHS,
+  countryOptions,
+  fillShell,
+  renderCartHtml,
+  renderCheckoutHtml,
+  renderOrderStatusHtml,
+  type CheckoutField,
+  type CheckoutView,
+  type CommerceNotice,
+  type PaymentMethodOption,
+} from "@shopwright/site/server";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { AppError } from "../../http/app-error.js";
+import { assertStorable } from "../../http/storable-input.js";
+import type { SitesService } from "../sites/sites.service.js";
+import { SITE_HEADERS, storefrontCsp } from "../sites/site-headers.js";
+import { newToken, type CheckoutService, type SellingSite } from "./checkout.service.js";
+
+/** The visitor's cart id (HttpOnly) and its unit count (read by the site's script). */
+const CART_COOKIE = "sw_cart";
+const COUNT_COOKIE = "sw_cart_count";
+const CART_DAYS = 30;
+
+const P = STOREFRONT_PATHS;
+
+/** A posted form's fields: the first value of each, as text. */
+const FormBody = z.record(z.string(), z.unknown()).catch({});
+function formFields(body: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(FormBody.parse(body ?? {}))) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === "string" || typeof first === "number") fields[key] = String(first);
+  }
+  return fields;
+}
+
+const wantsJson = (request: FastifyRequest) =>
+  String(request.headers.accept ?? "").includes("application/json");
+
+/**
+ * A post made by a page of this same site: its Origin (or, without one, its Referer) names
+ * this host. With the cart cookie's SameSite=Lax, a form on another site cannot act on a
+ * visitor's cart or place an order with it.
+ */
+function isSameSite(request: FastifyRequest): boolean {
+  const source = request.headers.origin ?? request.headers.referer;
+  if (!source || source === "null") return false;
+  try {
+    return new URL(source).host.toLowerCase() === String(request.headers.host ?? "").toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The cart, checkout and order pages of a published site, on its own host: plain html
+ * forms and 303 redirects, so they work without script (PRODUCT.md §10). The site's
+ * script may post the same forms asking for JSON. Pages are the site's own frame (its
+ * deploy's shell) around markup rendered per request; they are never cached.
+ */
+export function storefrontPages(
+  app: FastifyInstance,
+  deps: {
+    checkout: CheckoutService;
+    sites: SitesService;
+    cartRateLimit: number;
+    /** Where a checkout may send the buyer to pay (the providers' pages), for the CSP. */
+    paymentOrigins: readonly string[];
+  },
+): void {
+  const { checkout, sites } = deps;
+
+  app.register(async (scope) => {
+    await scope.register(cookie);
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 16 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    /** The selling site a request's host names, or null (the admin's host: not ours). */
+    async function siteOf(request: FastifyRequest): Promise<SellingSite | null> {
+      const target = await sites.resolveHost(request.hostname);
+      if (!target?.site?.liveDeployId) return null;
+      return { storeId: target.site.storeId, slug: target.site.slug };
+    }
+
+    const isHttps = (request: FastifyRequest) => request.protocol === "https";
+    const cookieOptions = (request: FastifyRequest) => ({
+      path: "/",
+      sameSite: "lax" as const,
+      secure: isHttps(request),
+      maxAge: CART_DAYS * 24 * 60 * 60,
+    });
+
+    function setCartCookies(request: FastifyRequest, reply: FastifyReply, cart: CartDto) {
+      reply.setCookie(CART_COOKIE, cart.id, { ...cookieOptions(request), httpOnly: true });
+      reply.setCookie(COUNT_COOKIE, String(cart.itemCount), cookieOptions(request));
+    }
+
+    /** The site's frame around one page's markup, with the headers every dynamic page has. */
+    async function sendPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      site: SellingSite,
+      status: number,
+      title: string,
+      main: string,
+    ) {
+      const shell = await sites.shellOf(site.slug);
+      return reply
+        .status(status)
+        .headers({
+          ...SITE_HEADERS,
+          "content-security-policy": storefrontCsp(deps.paymentOrigins),
+          "cache-control": "no-store",
+        })
+        .type("text/html; charset=utf-8")
+        .send(fillShell(shell, { title, main }));
+    }
+
+    async function cartPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      site: SellingSite,
+      cart: CartDto | null,
+      status = 200,
+      notice?: CommerceNotice,
+    ) {
+      const locale = await checkout.localeOf(site);
+      const view = {
+        currency: cart?.currency ?? locale.currency,
+        locale: locale.locale,
+        lines: (cart?.lines ?? []).map((line) => ({ ...line, href: line.path })),
+        subtotalMinor: cart?.subtotalMinor ?? 0,
+        totalMinor: cart?.totalMinor ?? 0,
+        actions: { lines: P.cartLines, checkout: P.checkout, shop: P.collection },
+        notice,
+      };
+      if (cart) reply.setCookie(COUNT_COOKIE, String(cart.itemCount), cookieOptions(request));
+      return sendPage(request, reply, site, status, "Your cart", renderCartHtml(view));
+    }
+
+    function methodOptions(cart: CartDto, manualKind: ManualPaymentKind | null) {
+      return cart.paymentMethods.map((method): PaymentMethodOption => ({
+        value: method,
+        label:
+          method === "manual" && manualKind
+            ? PAYMENT_METHOD_LABELS[manualKind]
+            : PAYMENT_METHOD_LABELS[method],
+        hint:
+          method === "stripe"
+            ? "You pay by card on Stripe's secure page."
+            : method === "paypal"
+              ? "You approve the payment on PayPal."
+              : "Instructions follow on the confirmation page.",
+      }));
+    }
+
+    async function checkoutPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      site: SellingSite,
+      cart: CartDto,
+      values: Partial<Record<CheckoutField, string>>,
+      errors: CheckoutView["errors"],
+      status = 200,
+    ) {
+      const locale = await checkout.localeOf(site);
+      const manualKind = await checkout.manualKindOf(site);
+      const view: CheckoutView = {
+        currency: cart.currency,
+        locale: locale.locale,
+        lines: cart.lines.map((line) => ({ ...line, href: line.path })),
+        subtotalMinor: cart.subtotalMinor,
+        totalMinor: cart.totalMinor,
+        action: P.checkout,
+        cartHref: P.cart,
+        methods: methodOptions(cart, manualKind),
+        values: { paymentMethod: cart.paymentMethods[0], ...values },
+        errors,
+        countries: countryOptions(locale.locale),
+      };
+      return sendPage(request, reply, site, status, "Checkout", renderCheckoutHtml(view));
+    }
+
+    function orderView(order: PublicOrderDto, locale: string, notice?: CommerceNotice) {
+      return {
+        number: order.number,
+        statusLabel: ORDER_STATUS_LABELS[order.status],
+        paymentLabel: PAYMENT_STATUS_LABELS[order.paymentStatus],
+        currency: order.currency,
+        locale,
+        lines: order.lines,
+        subtotalMinor: order.subtotalMinor,
+        totalMinor: order.totalMinor,
+        refundedMinor: order.refundedMinor,
+        email: order.email,
+        customerName: order.customerName,
+        address: order.address,
+        paymentMethodLabel:
+          order.paymentMethod === "manual" && order.manualKind
+            ? PAYMENT_METHOD_LABELS[order.manualKind]
+            : PAYMENT_METHOD_LABELS[order.paymentMethod],
+        instructions:
+          order.paymentMethod === "manual" && order.paymentStatus === "unpaid"
+            ? (order.paymentInstructions ?? "The store will tell you how to pay for this order.")
+            : null,
+        tracking:
+          order.status === "fulfilled" && (order.carrier || order.trackingUrl)
+            ? { carrier: order.carrier, url: order.trackingUrl }
+            : null,
+        createdAt: order.createdAt,
+        notice,
+        shopHref: P.collection,
+      };
+    }
+
+    /** Answers a refused post: JSON for the script, else the page it came from, with the reason. */
+    async function refused(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      site: SellingSite,
+      error: AppError,
+    ) {
+      if (wantsJson(request)) throw error;
+      const cart = await checkout.cartIfAny(site, request.cookies[CART_COOKIE]);
+      return cartPage(request, reply, site, cart, error.status, {
+        tone: "error",
+        text: error.message,
+      });
+    }
+
+    const rateLimit = {
+      max: deps.cartRateLimit,
+      timeWindow: 60_000,
+      keyGenerator: (request: FastifyRequest) =>
+        `${normalizeIP(request.ip)}|${request.hostname.toLowerCase()}`,
+    };
+
+    /** Registers a page route; the admin's host (no site) gets the app's own answer. */
+    function page(
+      method: "GET" | "POST",
+      url: string,
+      handler: (
+        request: FastifyRequest,
+        reply: FastifyReply,
+        site: SellingSite,
+      ) => Promise<unknown>,
+    ) {
+      scope.route({
+        method,
+        url,
+        config: method === "POST" ? { rateLimit } : {},
+        helmet: { contentSecurityPolicy: false },
+        handler: async (request, reply) => {
+          const site = await siteOf(request);
+          if (!site) return reply.callNotFound();
+          if (method === "POST") {
+            assertStorable(request.body);
+            if (!isSameSite(request)) {
+              return refused(
+                request,
+                reply,
+                site,
+                new AppError(403, "cross_site_request", COMMERCE_MESSAGES.crossSite),
+              );
+            }
+          }
+          try {
+            return await handler(request, reply, site);
+          } catch (error) {
+            if (error instanceof AppError && error.status < 500) {
+              return refused(request, reply, site, error);
+            }
+            throw error;
+          }
+        },
+      });
+    }
+
+    /** The visitor's cart, made (and its cookie set) when they have none yet. */
+    async function ensureCart(request: FastifyRequest, site: SellingSite): Promise<string> {
+      const token = request.cookies[CART_COOKIE];
+      if (token && (await checkout.cartIfAny(site, token))) return token;
+      return (await checkout.createCart(site)).id;
+    }
+
+    page("GET", P.cart, async (request, reply, site) =>
+      cartPage(request, reply, site, await checkout.cartIfAny(site, request.cookies[CART_COOKIE])),
+    );
+
+    page("POST", P.cartItems, async (request, reply, site) => {
+      const body = CartItemBody.safeParse(formFields(request.body));
+      if (!body.success) {
+        throw new AppError(
+          400,
+          "validation_failed",
+          body.error.issues[0]?.message ?? COMMERCE_MESSAGES.quantityInvalid,
+        );
+      }
+      const token = await ensureCart(request, site);
+      const cart = await checkout.addItem(site, token, body.data);
+      setCartCookies(request, reply, cart);
+      if (wantsJson(request)) return { success: true, data: { cart } };
+      return reply.redirect(P.cart, 303);
+    });
+
+    page("POST", P.cartLines, async (request, reply, site) => {
+      const body = CartLineFormBody.safeParse(formFields(request.body));
+      if (!body.success) {
+        throw new AppError(
+          400,
+          "validation_failed",
+          body.error.issues[0]?.message ?? COMMERCE_MESSAGES.quantityInvalid,
+        );
+      }
+      const token = request.cookies[CART_COOKIE];
+      const current = await checkout.cartIfAny(site, token);
+      if (!current) return reply.redirect(P.cart, 303);
+      const cart = await checkout.setLine(
+        site,
+        current.id,
+        body.data.productId,
+        body.data.quantity,
+      );
+      setCartCookies(request, reply, cart);
+      if (wantsJson(request)) return { success: true, data: { cart } };
+      return reply.redirect(P.cart, 303);
+    });
+
+    page("GET", P.checkout, async (request, reply, site) => {
+      const cart = await checkout.cartIfAny(site, request.cookies[CART_COOKIE]);
+      if (!cart || cart.lines.length === 0) return reply.redirect(P.cart, 303);
+      return checkoutPage(request, reply, site, cart, {}, {});
+    });
+
+    page("POST", P.checkout, async (request, reply, site) => {
+      const fields = formFields(request.body);
+      const cart = await checkout.cartIfAny(site, request.cookies[CART_COOKIE]);
+      if (!cart || cart.lines.length === 0) return reply.redirect(P.cart, 303);
+      const values = Object.fromEntries(
+        CHECKOUT_FIELDS.map((field) => [field, (fields[field] ?? "").slice(0, 300)]),
+      ) as Record<CheckoutField, string>;
+      const parsed = CheckoutBody.safeParse(fields);
+      if (!parsed.success) {
+        const errors: CheckoutView["errors"] = {};
+        for (const issue of parsed.error.issues) {
+          const field = issue.path[0] as CheckoutField;
+          errors[field] ??= issue.message;
+        }
+        errors.form = "Please check the highlighted fields.";
+        return checkoutPage(request, reply, site, cart, values, errors, 400);
+      }
+      try {
+        const placed = await checkout.checkout(site, cart.id, parsed.data);
+        reply.setCookie(COUNT_COOKIE, "0", cookieOptions(request));
+        if (wantsJson(request)) return { success: true, data: placed };
+        return reply.redirect(placed.paymentUrl ?? `${P.orders}/${placed.order.token}`, 303);
+      } catch (error) {
+        if (error instanceof AppError && error.code === "payment_method_unavailable") {
+          return checkoutPage(
+            request,
+            reply,
+            site,
+            cart,
+            values,
+            { paymentMethod: error.message, form: error.message },
+            400,
+          );
+        }
+        throw error;
+      }
+    });
+
+    page("GET", `${P.orders}/:token`, async (request, reply, site) => {
+      const { token } = request.params as { token: string };
+      const query = request.query as Record<string, string | undefined>;
+      const locale = await checkout.localeOf(site);
+      if (query.paid) await checkout.returnFromProvider(site, token);
+      let order: PublicOrderDto;
+      try {
+        order = await checkout.publicOrder(site, token);
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404) {
+          return sendPage(
+            request,
+            reply,
+            site,
+            404,
+            "Order not found",
+            renderCartHtml({
+              currency: locale.currency,
+              locale: locale.locale,
+              lines: [],
+              subtotalMinor: 0,
+              totalMinor: 0,
+              actions: { lines: P.cartLines, checkout: P.checkout, shop: P.collection },
+              notice: { tone: "error", text: COMMERCE_MESSAGES.orderNotFound },
+            }),
+          );
+        }
+        throw error;
+      }
+      const notice: CommerceNotice | undefined =
+        query.cancelled && order.paymentStatus === "unpaid"
+          ? {
+              tone: "error",
+              text: "The payment was not completed. Your order is waiting for payment.",
+            }
+          : query.paid && order.paymentStatus === "unpaid"
+            ? {
+                tone: "info",
+                text: "We are confirming your payment. This page shows it once it arrives.",
+              }
+            : undefined;
+      return sendPage(
+        request,
+        reply,
+        site,
+        200,
+        `Order #${order.number}`,
+        renderOrderStatusHtml(orderView(order, locale.locale, notice)),
+      );
+    });
+
+    // A refusal made before a handler runs (rate limit, body too large) is a page here too.
+    scope.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
+      const status = error instanceof AppError ? error.status : (error.statusCode ?? 500);
+      if (wantsJson(request) || status < 400 || status >= 500) throw error;
+      const site = await siteOf(request);
+      if (!site) throw error;
+      const text =
+        status === 429
+          ? MESSAGES.tooManyAttempts
+          : error instanceof AppError
+            ? error.message
+            : "This request could not be read. Please go back and try again.";
+      return cartPage(request, reply, site, null, status, { tone: "error", text });
+    });
+  });
+}
