@@ -65,7 +65,7 @@ export type PaymentEvent =
 export class PaymentProviderError extends Error {
   constructor(
     message: string,
-    readonly cause?: unknown,
+    override readonly cause?: unknown,
   ) {
     super(message);
     this.name = "PaymentProviderError";
