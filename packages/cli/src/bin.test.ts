@@ -418,6 +418,50 @@ describe("stores, products and publish", () => {
     expect(human.stdout).toContain(`http://bean-there.localhost:${port}`);
   });
 
+  it("lists and shows the orders a headless checkout placed", async () => {
+    const empty = await cli(["orders", "list", "--store", storeId]);
+    expect(empty.stdout).toContain("No orders yet.");
+    const { products } = await api<{ products: { _id: string; name: string; stock: number }[] }>(
+      "GET",
+      `/products/${storeId}`,
+    );
+    const guji = products.find((p) => p.name === "Ethiopia Guji")!;
+    const { cart } = await api<{ cart: { id: string } }>("POST", "/sites/bean-there/carts");
+    await api("POST", `/sites/bean-there/carts/${cart.id}/items`, {
+      productId: guji._id,
+      quantity: 2,
+    });
+    await api("POST", `/sites/bean-there/carts/${cart.id}/checkout`, {
+      email: "ada@example.com",
+      name: "Ada Lovelace",
+      line1: "12 Analytical Row",
+      city: "London",
+      postalCode: "N1 7AA",
+      country: "GB",
+      paymentMethod: "manual",
+    });
+
+    const table = await cli(["orders", "list", "--store", storeId]);
+    expect(table.code).toBe(0);
+    expect(table.stdout).toMatch(/^ORDER +DATE +CUSTOMER +STATUS +PAYMENT +ITEMS +TOTAL$/m);
+    expect(table.stdout).toMatch(/#1001 .*Ada Lovelace +Pending payment +Unpaid +2 +\$36\.00/);
+    const listed = json<{ total: number }>(
+      await cli(["orders", "list", "--store", storeId, "--json"]),
+    );
+    expect(listed.total).toBe(1);
+
+    const shown = await cli(["orders", "show", "#1001", "--store", storeId]);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toContain("Order #1001");
+    expect(shown.stdout).toContain("Ethiopia Guji");
+    expect(shown.stdout).toContain("Order placed by Ada Lovelace");
+    const missing = await cli(["orders", "show", "1999", "--store", storeId]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain("No order #1999");
+    const badStatus = await cli(["orders", "list", "--store", storeId, "--status", "shipped"]);
+    expect(badStatus.code).toBe(2);
+  });
+
   it("explains a store that has nothing to publish yet", async () => {
     const { store } = json<{ store: { id: string } }>(
       await cli(["stores", "create", "Blank", "--json"]),

@@ -1,10 +1,11 @@
 import { createRequire } from "node:module";
 import { Command, CommanderError, Option } from "commander";
-import { CSV_FORMATS } from "@shopwright/sdk";
+import { CSV_FORMATS, ORDER_STATUSES } from "@shopwright/sdk";
 import { EXIT_CODES, reportOf, type ExitCode } from "./cli-error.js";
 import type { CliIo, CommandContext } from "./command-context.js";
 import { init } from "./commands/init.command.js";
 import { login, logout } from "./commands/login.command.js";
+import { listOrders, showOrder } from "./commands/orders.command.js";
 import { exportProducts, importProducts } from "./commands/products.command.js";
 import { publish } from "./commands/publish.command.js";
 import { createStoreCommand, listStores } from "./commands/stores.command.js";
@@ -35,7 +36,7 @@ Start a store:  npx shopwright init my-store && cd my-store && npx shopwright pu
 /** The commander program; `state.context` is the running command's context, for its errors. */
 function buildProgram(io: CliIo, state: { context?: CommandContext }): Command {
   const program = new Command("shopwright")
-    .description("Shopwright from the command line: stores, products, publishing")
+    .description("Shopwright from the command line: stores, products, orders, publishing")
     .version(version, "-v, --version")
     .exitOverride()
     .configureOutput({
@@ -123,6 +124,27 @@ function buildProgram(io: CliIo, state: { context?: CommandContext }): Command {
     .addOption(json())
     .action(
       action((ctx, options: Parameters<typeof exportProducts>[1]) => exportProducts(ctx, options)),
+    );
+
+  const orders = program.command("orders").description("the store's orders");
+  orders
+    .command("list")
+    .description("the store's orders, newest first")
+    .option("--store <id>", "the store (default: the project's, in a shopwright init directory)")
+    .addOption(new Option("--status <status>", "only orders in this state").choices(ORDER_STATUSES))
+    .option("--search <text>", "an order number, a customer's name or email")
+    .option("--page <n>", "the page (default 1)")
+    .option("--limit <n>", "orders per page (default 25, at most 100)")
+    .addOption(json())
+    .action(action((ctx, options: Parameters<typeof listOrders>[1]) => listOrders(ctx, options)));
+  orders
+    .command("show")
+    .description("one order in full: lines, customer, payment, timeline")
+    .argument("<order>", "its number (1001 or #1001) or id")
+    .option("--store <id>", "the store (default: the project's, in a shopwright init directory)")
+    .addOption(json())
+    .action(
+      action((ctx, ref: string, options: { store?: string }) => showOrder(ctx, ref, options)),
     );
 
   program

@@ -27,5 +27,7 @@ export * from "./contract/api-keys.responses.js";
 export * from "./contract/webhooks.js";
 export * from "./contract/webhooks.responses.js";
 export * from "./contract/commerce.js";
+/** Amounts are integer minor units of a currency; these convert and format them (Intl). */
+export { formatMoney, fromMinor, minorDigits, toMinor } from "@shopwright/site/schema";
 export * from "./contract/commerce.responses.js";
 export * from "./contract/routes.js";

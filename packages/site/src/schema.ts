@@ -56,3 +56,7 @@ export function typedLayoutSection(definitions: readonly SectionSchemaSource[]) 
     .describe("A section of a type without a schema of its own");
   return z.union([...typed, other]);
 }
+
+// Money in minor units by currency: pure and tiny, so clients of the SDK format amounts as the
+// product does.
+export { formatMoney, fromMinor, minorDigits, toMinor } from "./money/money.js";

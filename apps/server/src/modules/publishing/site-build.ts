@@ -20,6 +20,7 @@ import { sha256 } from "../../deploys/content-hash.js";
 import {
   NOT_FOUND_KEY,
   PATH_FORM_NOT_FOUND_KEY,
+  SHELL_KEY,
   type DeployFile,
   type DeployManifest,
 } from "../../deploys/manifest.js";
@@ -163,6 +164,8 @@ export function buildSiteFiles(
     });
   }
   add(NOT_FOUND_KEY, notFoundUnder("").html, HTML);
+  // The frame of the cart, checkout and order pages, which hosting fills per request.
+  add(SHELL_KEY, storefront.commerceShell(), HTML);
   add(PATH_FORM_NOT_FOUND_KEY, notFoundUnder(input.pathFormPrefix).html, HTML);
 
   const indexable = paths.filter((path) => path !== STOREFRONT_PATHS.thanks);
@@ -205,6 +208,8 @@ function storefrontCommon(input: SiteBuildInput) {
     fontPath: input.fonts.pathOf,
     fontFaces: input.fontFiles?.map(({ family, weight, path }) => ({ family, weight, path })),
     script: input.script,
+    // A store with products sells: add-to-cart forms and the header's cart link.
+    commerce: { enabled: input.products.length > 0 },
   };
 }
 
