@@ -152,6 +152,7 @@ export type {
   SectionMode,
   SectionRenderProps,
   SectionRenderer,
+  SiteCart,
   SiteContext,
   SitePageRef,
   SiteProduct,
@@ -165,6 +166,8 @@ export {
   type CatalogueProduct,
 } from "./render/catalogue-product.js";
 export { formatMoney, fromMinor, minorDigits, minorFromCents, toMinor } from "./money/money.js";
+export { STOREFRONT_PATHS } from "./storefront/storefront-paths.js";
+export { MAX_LINE_QUANTITY } from "./render/AddToCart.js";
 export { FeatureIcon } from "./render/FeatureIcon.js";
 
 // Safe output.

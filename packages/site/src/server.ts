@@ -28,10 +28,38 @@ export { initialFaviconSvg, robotsTxt, sitemapXml } from "./storefront/site-file
 export { relativeHref, resolveLink, siteHref } from "./render/resolve-link.js";
 export {
   COLLECTION_PAGE_SIZE,
+  SHELL_MAIN,
+  SHELL_TITLE,
   STOREFRONT_PATHS,
   createStorefront,
+  fillShell,
   productHandle,
   type Storefront,
   type StorefrontInput,
   type StorefrontPage,
 } from "./storefront/storefront.js";
+export {
+  renderCartHtml,
+  renderCheckoutHtml,
+  renderOrderStatusHtml,
+} from "./storefront/commerce/render-commerce.js";
+export {
+  CHECKOUT_FIELDS,
+  type CartView,
+  type CheckoutField,
+  type CheckoutView,
+  type CommerceLine,
+  type CommerceNotice,
+  type OrderAddress,
+  type OrderStatusLine,
+  type OrderStatusView,
+  type PaymentMethodOption,
+} from "./storefront/commerce/commerce-views.js";
+export {
+  COUNTRY_CODES,
+  countryName,
+  countryOptions,
+  isCountryCode,
+  type CountryOption,
+} from "./storefront/commerce/countries.js";
+export { MAX_LINE_QUANTITY } from "./render/AddToCart.js";

@@ -41,5 +41,6 @@ export function siteProductOf(product: CatalogueProduct, path?: string): SitePro
     image: product.images[0],
     description: product.description,
     path,
+    isInStock: product.isInStock,
   };
 }

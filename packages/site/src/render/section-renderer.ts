@@ -19,6 +19,16 @@ export interface SiteProduct {
   description?: string;
   /** The product's own page on the site ("/products/guji-1a2b3c4d"), when it has one. */
   path?: string;
+  /** Known false when it is sold out. */
+  isInStock?: boolean;
+}
+
+/** Where a selling site's cart lives, as hrefs of the page being rendered. */
+export interface SiteCart {
+  /** Add-to-cart forms post here (fields productId, quantity). */
+  itemsAction: string;
+  /** The cart page. */
+  cartHref: string;
 }
 
 /** What a renderer may know about the site beyond its own props; it fetches nothing itself. */
@@ -44,6 +54,11 @@ export interface SiteContext {
    * when absent (the editor canvas).
    */
   hrefFor?: (path: string) => string;
+  /**
+   * A published site that sells: add-to-cart forms post and the navbar links the cart. The
+   * editor and preview show the same controls inert; a published site without it shows none.
+   */
+  cart?: SiteCart;
 }
 
 /** The input of every section renderer. */

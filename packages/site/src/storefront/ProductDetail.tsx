@@ -1,9 +1,10 @@
+import { AddToCart } from "../render/AddToCart.js";
 import { formatPrice } from "../render/format-price.js";
 import { Paragraphs } from "../render/Paragraphs.js";
 import { siteHref } from "../render/resolve-link.js";
 import { SafeImage } from "../render/SafeImage.js";
 import { displayPrice, type CatalogueProduct } from "../render/catalogue-product.js";
-import type { SiteContext } from "../render/section-renderer.js";
+import type { SectionMode, SiteContext } from "../render/section-renderer.js";
 import type { Theme } from "../theme/theme.js";
 import { SectionShell } from "../render/SectionShell.js";
 
@@ -12,14 +13,27 @@ interface ProductDetailProps {
   product: CatalogueProduct;
   theme: Theme;
   site: SiteContext;
+  /** Published pages of a selling site post the add-to-cart form; elsewhere it is inert. */
+  mode?: SectionMode | undefined;
   /** The site path of the full catalogue, for the way back. */
   collectionPath?: string | undefined;
 }
 
-/** The body of a product page: image, name, price, stock and description. */
-export function ProductDetail({ product, theme, site, collectionPath }: ProductDetailProps) {
+/**
+ * The body of a product page: image, name, price, stock, the add-to-cart form (a product
+ * with a price) and description.
+ */
+export function ProductDetail({
+  product,
+  theme,
+  site,
+  mode = "publish",
+  collectionPath,
+}: ProductDetailProps) {
   const [first, ...rest] = product.images;
   const price = displayPrice(product);
+  // A product without a price is shown, not sold.
+  const sells = price !== undefined && (mode !== "publish" || site.cart !== undefined);
   return (
     <SectionShell name="product-page" theme={theme}>
       <div className="sw-split">
@@ -49,7 +63,18 @@ export function ProductDetail({ product, theme, site, collectionPath }: ProductD
           {price !== undefined ? (
             <p className="sw-price">{formatPrice(price, site.currency, site.locale)}</p>
           ) : null}
-          {product.isInStock === false ? <p className="sw-muted">Sold out</p> : null}
+          {sells ? (
+            <AddToCart
+              productId={product.id}
+              name={product.name}
+              isInStock={product.isInStock}
+              site={site}
+              mode={mode}
+              size="full"
+            />
+          ) : product.isInStock === false ? (
+            <p className="sw-muted">Sold out</p>
+          ) : null}
           <Paragraphs text={product.description} className="sw-lead" />
         </div>
       </div>

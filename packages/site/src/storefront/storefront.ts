@@ -1,3 +1,4 @@
+import { escapeHtml } from "../document/escape-html.js";
 import { siteDocument } from "../document/site-document.js";
 import {
   fontFaceCss,
@@ -18,6 +19,7 @@ import {
 import { siteProductOf, type CatalogueProduct } from "../render/catalogue-product.js";
 import type { SiteContext, SiteProduct } from "../render/section-renderer.js";
 import { safeImageUrl } from "../safe/safe-url.js";
+import { STOREFRONT_PATHS } from "./storefront-paths.js";
 import type { Theme } from "../theme/theme.js";
 
 /** Everything a storefront renders from; it fetches nothing itself. */
@@ -48,8 +50,13 @@ export interface StorefrontInput {
    * these instead of the variable files at `fontPath`.
    */
   fontFaces?: readonly FontFaceFile[] | undefined;
-  /** Our own inline script, added to pages with a form. */
+  /** Our own inline script, added to pages with a form or cart control. */
   script?: string | undefined;
+  /**
+   * A site that sells: its published pages post add-to-cart forms to `cartItems` and the
+   * navbar links the cart. Without it a published site shows no cart controls.
+   */
+  commerce?: { enabled: boolean } | undefined;
 }
 
 /** One rendered page. */
@@ -60,13 +67,24 @@ export interface StorefrontPage {
   isIndexable: boolean;
 }
 
-/** Where the generated pages live (a layout page at the same path wins). */
-export const STOREFRONT_PATHS = {
-  collection: "/collection",
-  products: "/products",
-  thanks: "/thank-you",
-  favicon: "/favicon.svg",
-} as const;
+export { STOREFRONT_PATHS };
+
+/** Stands for the main markup in `commerceShell()`; React escapes "<" so no page text makes it. */
+export const SHELL_MAIN = "<!--sw:main-->";
+
+/** Stands for the page's own title in `commerceShell()`; escapeHtml leaves it unchanged. */
+export const SHELL_TITLE = "%%SW_TITLE%%";
+
+/**
+ * A commerce page from `commerceShell()`: its title (plain text, escaped here) and main
+ * markup (already escaped, e.g. `renderCartHtml`). Each marker is replaced once, by a
+ * function, so "$&" in a product name stays text.
+ */
+export function fillShell(shell: string, page: { title: string; main: string }): string {
+  return shell
+    .replace(SHELL_TITLE, () => escapeHtml(page.title))
+    .replace(SHELL_MAIN, () => page.main);
+}
 
 /** Products per collection page. */
 export const COLLECTION_PAGE_SIZE = 48;
@@ -133,15 +151,38 @@ export function createStorefront(input: StorefrontInput) {
   const collectionPath = (n: number) =>
     n === 1 ? STOREFRONT_PATHS.collection : `${STOREFRONT_PATHS.collection}/${n}`;
 
-  function siteFor(from: string, products: readonly SiteProduct[] = siteProducts): SiteContext {
+  const sells = input.mode === "publish" && input.commerce?.enabled === true;
+
+  /** The site as renderers see it, with `hrefFor` mapping site paths to this page's hrefs. */
+  function siteWith(
+    hrefFor: (to: string) => string,
+    products: readonly SiteProduct[] = siteProducts,
+  ): SiteContext {
     return {
       name: input.siteName,
       pages,
       products,
       currency: input.currency,
       locale: input.locale,
-      formAction: input.formAction ? input.hrefFor(from, input.formAction) : undefined,
-      hrefFor: (to) => input.hrefFor(from, to),
+      formAction: input.formAction ? hrefFor(input.formAction) : undefined,
+      hrefFor,
+      cart: sells
+        ? {
+            itemsAction: hrefFor(STOREFRONT_PATHS.cartItems),
+            cartHref: hrefFor(STOREFRONT_PATHS.cart),
+          }
+        : undefined,
+    };
+  }
+
+  const siteFor = (from: string, products?: readonly SiteProduct[]) =>
+    siteWith((to) => input.hrefFor(from, to), products);
+
+  function renderChrome(site: SiteContext) {
+    const context = { theme, site, mode: input.mode };
+    return {
+      top: chrome.top.map((s) => renderSectionHtml(s, context)).join(""),
+      bottom: chrome.bottom.map((s) => renderSectionHtml(s, context)).join(""),
     };
   }
 
@@ -151,11 +192,7 @@ export function createStorefront(input: StorefrontInput) {
     const key = input.hrefFor(from, "/");
     let cached = chromeCache.get(key);
     if (!cached) {
-      const context = { theme, site: siteFor(from), mode: input.mode };
-      cached = {
-        top: chrome.top.map((s) => renderSectionHtml(s, context)).join(""),
-        bottom: chrome.bottom.map((s) => renderSectionHtml(s, context)).join(""),
-      };
+      cached = renderChrome(siteFor(from));
       chromeCache.set(key, cached);
     }
     return cached;
@@ -177,7 +214,10 @@ export function createStorefront(input: StorefrontInput) {
       image?: string | undefined;
       ogType?: "website" | "product";
       isIndexable: boolean;
+      /** Add the script whatever the body holds (pages filled in later). */
+      hasScript?: boolean;
     },
+    assetHref: (to: string) => string = (to) => input.assetHref(from, to),
   ): string {
     const logo = safeImageUrl(theme.logoUrl);
     return siteDocument({
@@ -188,15 +228,19 @@ export function createStorefront(input: StorefrontInput) {
       siteName: input.siteName,
       image: absoluteImage(meta.image) ?? absoluteImage(theme.bannerUrl),
       ogType: meta.ogType,
-      iconHref: logo ?? input.assetHref(from, STOREFRONT_PATHS.favicon),
+      iconHref: logo ?? assetHref(STOREFRONT_PATHS.favicon),
       isIndexable: meta.isIndexable && input.mode === "publish",
       theme,
       siteCss: input.siteCss,
       fontFaceCss: input.fontFaces
-        ? fontFaceFilesCss(input.fontFaces, (path) => input.assetHref(from, path))
-        : fontFaceCss(fonts, (font) => input.assetHref(from, input.fontPath(font))),
+        ? fontFaceFilesCss(input.fontFaces, assetHref)
+        : fontFaceCss(fonts, (font) => assetHref(input.fontPath(font))),
       bodyHtml: body,
-      script: input.script && body.includes("data-sw-form") ? input.script : undefined,
+      // "data-sw-cart" also finds the cart count badge (data-sw-cart-count).
+      script:
+        meta.hasScript || body.includes("data-sw-form") || body.includes("data-sw-cart")
+          ? input.script
+          : undefined,
     });
   }
 
@@ -274,6 +318,7 @@ export function createStorefront(input: StorefrontInput) {
       product,
       theme,
       site: siteFor(path),
+      mode: input.mode,
       collectionPath: hasCollection ? STOREFRONT_PATHS.collection : undefined,
     });
     return {
@@ -344,6 +389,25 @@ export function createStorefront(input: StorefrontInput) {
     /** The not-found page, written for the page at `from`. */
     notFound(from = "/"): StorefrontPage {
       return noticePage(from, 404, "Page not found", "There is no page at this address.");
+    },
+
+    /**
+     * The page around the server's dynamic commerce pages (cart, checkout, order): the
+     * navbar and footer with root-absolute links and assets, since those pages answer at
+     * several depths of the site's own host, never indexed, always with the site script.
+     * Fill it with `fillShell` (markers `SHELL_TITLE` and `SHELL_MAIN`, each once).
+     */
+    commerceShell(): string {
+      const rootPath = (to: string) => to;
+      const { top, bottom } = renderChrome(siteWith(rootPath));
+      const body = siteFrameHtml(theme, `${top}${SHELL_MAIN}${bottom}`);
+      const html = documentOf(
+        "/",
+        body,
+        { title: titleOf(SHELL_TITLE), isIndexable: false, hasScript: true },
+        rootPath,
+      );
+      return html;
     },
 
     /** The site path of a product's page. */

@@ -1,3 +1,4 @@
+import { AddToCart } from "../../render/AddToCart.js";
 import { formatPrice } from "../../render/format-price.js";
 import { siteHref } from "../../render/resolve-link.js";
 import { SafeImage } from "../../render/SafeImage.js";
@@ -57,9 +58,8 @@ export function CollectionSection({
   const cards = cardsFor(props, site);
   const isSample = cards.length === 0 && mode !== "publish";
   const shown: CollectionItem[] = isSample ? SAMPLE_NAMES.map((title) => ({ title })) : cards;
-  // A card of a product with its own page links there (published sites and the preview).
-  const pathOf = (item: CollectionItem) =>
-    item.productId ? site.products?.find((p) => p.id === item.productId)?.path : undefined;
+  const productOf = (item: CollectionItem) =>
+    item.productId ? site.products?.find((p) => p.id === item.productId) : undefined;
   return (
     <SectionShell name="collection" theme={theme} colors={props}>
       <SectionHeading title={props.title} subtitle={props.subtitle} />
@@ -68,7 +68,9 @@ export function CollectionSection({
       ) : (
         <div className="sw-product-grid">
           {shown.map((item, i) => {
-            const path = pathOf(item);
+            const product = productOf(item);
+            // A card of a product with its own page links there (published sites and the preview).
+            const path = product?.path;
             return (
               <article className="sw-product" key={item.productId ?? i}>
                 <SafeImage
@@ -86,6 +88,17 @@ export function CollectionSection({
                 ) : null}
                 {item.price !== undefined ? (
                   <p className="sw-price">{formatPrice(item.price, site.currency, site.locale)}</p>
+                ) : null}
+                {/* Only a store product with a price is sold. */}
+                {product && product.price !== undefined ? (
+                  <AddToCart
+                    productId={product.id}
+                    name={product.name}
+                    isInStock={product.isInStock}
+                    site={site}
+                    mode={mode}
+                    size="compact"
+                  />
                 ) : null}
               </article>
             );

@@ -1,12 +1,41 @@
+import { ShoppingBag } from "lucide-react";
 import type { CSSProperties } from "react";
 import { resolveLink } from "../../render/resolve-link.js";
-import type { SectionRenderProps } from "../../render/section-renderer.js";
+import type {
+  SectionMode,
+  SectionRenderProps,
+  SiteContext,
+} from "../../render/section-renderer.js";
+import { safeUrl } from "../../safe/safe-url.js";
 import { safeImageUrl } from "../../safe/safe-url.js";
 import { sectionColorVars } from "../../theme/theme-to-css-vars.js";
 import type { NavbarProps } from "./navbar.section.js";
 
+/**
+ * The cart link of a selling site, with a count the site script fills from the cart cookie
+ * (without script it reads "Cart"). The editor and preview show it inert.
+ */
+function CartLink({ site, mode }: { site: SiteContext; mode: SectionMode }) {
+  const cart = mode === "publish" ? site.cart : undefined;
+  if (mode === "publish" && !cart) return null;
+  const content = (
+    <>
+      <ShoppingBag className="sw-cart-icon" aria-hidden="true" />
+      Cart
+      <span className="sw-cart-count" data-sw-cart-count="" hidden />
+    </>
+  );
+  return cart ? (
+    <a className="sw-cart-link" href={safeUrl(cart.cartHref)}>
+      {content}
+    </a>
+  ) : (
+    <span className="sw-cart-link">{content}</span>
+  );
+}
+
 /** Renders the navigation bar; page links resolve to the page's path. */
-export function NavbarSection({ props, theme, site }: SectionRenderProps<NavbarProps>) {
+export function NavbarSection({ props, theme, site, mode }: SectionRenderProps<NavbarProps>) {
   const name = props.logo || theme.siteName || site.name || "Your Store";
   const logoImage = props.logo ? undefined : safeImageUrl(theme.logoUrl);
   const links = props.links ?? [];
@@ -36,6 +65,7 @@ export function NavbarSection({ props, theme, site }: SectionRenderProps<NavbarP
             ))}
           </ul>
         ) : null}
+        <CartLink site={site} mode={mode} />
       </nav>
     </header>
   );

@@ -1,0 +1,117 @@
+import type { ReactNode } from "react";
+import { formatMoney } from "../../money/money.js";
+import { classNames } from "../../render/class-names.js";
+import { SafeImage } from "../../render/SafeImage.js";
+import type { CommerceNotice } from "./commerce-views.js";
+
+/** Amounts of one page: its currency and locale. */
+export interface MoneyFormat {
+  currency: string;
+  locale: string;
+}
+
+/** An amount of minor units in the page's currency. */
+export const money = (minor: number, { currency, locale }: MoneyFormat): string =>
+  formatMoney(minor, currency, locale);
+
+/** The section every commerce page is: the site's spacing and a container. */
+export function CommerceSection({
+  name,
+  isNarrow,
+  children,
+}: {
+  name: string;
+  isNarrow?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className={`sw-section sw-${name}`}>
+      <div className={classNames("sw-container", isNarrow && "sw-narrow")}>{children}</div>
+    </section>
+  );
+}
+
+/** A banner: errors interrupt (role=alert), news waits its turn (role=status). */
+export function Notice({ notice }: { notice: CommerceNotice | undefined }) {
+  if (!notice) return null;
+  return notice.tone === "error" ? (
+    <p className="sw-alert sw-alert-error" role="alert">
+      {notice.text}
+    </p>
+  ) : (
+    <p className="sw-alert" role="status">
+      {notice.text}
+    </p>
+  );
+}
+
+/** A small product image, or a tile with its initials. */
+export function Thumb({ src, name }: { src: string | null; name: string }) {
+  return <SafeImage className="sw-thumb" src={src ?? undefined} alt="" monogramOf={name} />;
+}
+
+/** Subtotal (when it differs), refunds (when any) and the total. */
+export function Totals({
+  subtotalMinor,
+  totalMinor,
+  refundedMinor = 0,
+  format,
+}: {
+  subtotalMinor: number;
+  totalMinor: number;
+  refundedMinor?: number;
+  format: MoneyFormat;
+}) {
+  return (
+    <dl className="sw-totals">
+      {subtotalMinor !== totalMinor ? (
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{money(subtotalMinor, format)}</dd>
+        </div>
+      ) : null}
+      <div className="sw-total">
+        <dt>Total</dt>
+        <dd>{money(totalMinor, format)}</dd>
+      </div>
+      {refundedMinor > 0 ? (
+        <div>
+          <dt>Refunded</dt>
+          <dd>−{money(refundedMinor, format)}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+/** A compact list of lines: image, name, quantity and line total (checkout, order). */
+export function LineSummary({
+  lines,
+  format,
+}: {
+  lines: readonly {
+    name: string;
+    quantity: number;
+    unitPriceMinor: number;
+    totalMinor: number;
+    image: string | null;
+  }[];
+  format: MoneyFormat;
+}) {
+  return (
+    <ul className="sw-lines sw-lines-compact">
+      {lines.map((line, i) => (
+        <li className="sw-line" key={i}>
+          <Thumb src={line.image} name={line.name} />
+          <div>
+            <p className="sw-line-name">{line.name}</p>
+            <p className="sw-muted">
+              {line.quantity} × {money(line.unitPriceMinor, format)}
+            </p>
+          </div>
+          <p className="sw-price">{money(line.totalMinor, format)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * Where the generated pages live (a layout page at the same path wins), and the server's
+ * dynamic commerce routes on the site's host: the cart, its items and lines, the checkout
+ * and an order's page (`/orders/{token}`).
+ */
+export const STOREFRONT_PATHS = {
+  collection: "/collection",
+  products: "/products",
+  thanks: "/thank-you",
+  favicon: "/favicon.svg",
+  cart: "/cart",
+  cartItems: "/cart/items",
+  cartLines: "/cart/lines",
+  checkout: "/checkout",
+  orders: "/orders",
+} as const;
