@@ -90,6 +90,25 @@ const routes: RouteObject[] = [
               import("./features/store/ApprovalPage").then((m) => ({ Component: m.ApprovalPage })),
           },
           {
+            path: "/dashboard/store/:storeId/orders",
+            lazy: () =>
+              import("./features/orders/OrdersPage").then((m) => ({ Component: m.OrdersPage })),
+          },
+          {
+            path: "/dashboard/store/:storeId/orders/:orderId",
+            lazy: () =>
+              import("./features/orders/OrderDetailPage").then((m) => ({
+                Component: m.OrderDetailPage,
+              })),
+          },
+          {
+            path: "/dashboard/store/:storeId/payments",
+            lazy: () =>
+              import("./features/payments/PaymentsPage").then((m) => ({
+                Component: m.PaymentsPage,
+              })),
+          },
+          {
             path: "/dashboard/store/:storeId/chatbox",
             lazy: () => import("./features/chat/ChatPage").then((m) => ({ Component: m.ChatPage })),
           },

@@ -110,6 +110,8 @@ describe("StoreOverviewPage", () => {
     expect(link("AI Builder")).toHaveAttribute("href", "/dashboard/store/s1/chatbox");
     expect(link("Products")).toHaveAttribute("href", "/dashboard/products?storeId=s1");
     expect(link("Approval")).toHaveAttribute("href", "/dashboard/store/s1/approval");
+    expect(link("Orders")).toHaveAttribute("href", "/dashboard/store/s1/orders");
+    expect(link("Payments")).toHaveAttribute("href", "/dashboard/store/s1/payments");
     await user.click(link("Editor"));
     expect(router.state.location.pathname).toBe("/dashboard/store/s1/editor");
     expect(localStorage.getItem("editorStoreId")).toBe("s1");

@@ -1,5 +1,5 @@
 import { ApiError } from "@shopwright/sdk";
-import { Package, PenTool, ShieldCheck, Sparkles } from "lucide-react";
+import { Package, PenTool, ShieldCheck, ShoppingBag, Sparkles, Wallet } from "lucide-react";
 import { useParams } from "react-router";
 import { Alert } from "../../components/Alert";
 import { setEditorStoreId } from "../../lib/session";
@@ -47,7 +47,7 @@ export function StoreOverviewPage() {
         <h2 id="overview" className="text-sm font-semibold text-slate-900">
           Overview
         </h2>
-        <div className="mt-3 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
           <QuickLinkCard
             to={storePaths.chatbox(store._id)}
             label="AI Builder"
@@ -66,6 +66,18 @@ export function StoreOverviewPage() {
             label="Products"
             description="Manage your catalogue"
             icon={Package}
+          />
+          <QuickLinkCard
+            to={storePaths.orders(store._id)}
+            label="Orders"
+            description="See and fulfil what customers bought"
+            icon={ShoppingBag}
+          />
+          <QuickLinkCard
+            to={storePaths.payments(store._id)}
+            label="Payments"
+            description="How customers pay at checkout"
+            icon={Wallet}
           />
           <QuickLinkCard
             to={storePaths.approval(store._id)}

@@ -9,4 +9,8 @@ export const storePaths = {
     `/dashboard/store/${segment(storeId)}/editor${page ? `?page=${encodeURIComponent(page)}` : ""}`,
   approval: (storeId: string) => `/dashboard/store/${segment(storeId)}/approval`,
   products: (storeId: string) => `/dashboard/products?storeId=${segment(storeId)}`,
+  orders: (storeId: string) => `/dashboard/store/${segment(storeId)}/orders`,
+  order: (storeId: string, orderId: string) =>
+    `/dashboard/store/${segment(storeId)}/orders/${encodeURIComponent(orderId)}`,
+  payments: (storeId: string) => `/dashboard/store/${segment(storeId)}/payments`,
 };
