@@ -21,10 +21,13 @@ async function sellingStore(
   const created = await t.call("POST", "/api/store", auth, {
     storeName: `Sell Shop ${counter}`,
     domain: `sell${counter}-${Date.now()}.example.com`,
-    currency,
   });
   expect(created.statusCode, created.body).toBe(201);
   const storeId = created.json().data.store.id as string;
+  if (currency !== "USD") {
+    const changed = await t.call("PUT", `/api/store/${storeId}`, auth, { currency });
+    expect(changed.statusCode, changed.body).toBe(200);
+  }
   const ids: string[] = [];
   for (const product of products) {
     const made = await t.call("POST", "/api/products", auth, {
