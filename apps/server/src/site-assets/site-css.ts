@@ -9,3 +9,9 @@ export function readSiteCss(): string {
   const path = createRequire(import.meta.url).resolve("@shopwright/site/site.css");
   return readFileSync(path, "utf8");
 }
+
+/** The cart, checkout and order pages' own rules: inlined into their shell only. */
+export function readCommerceCss(): string {
+  const path = createRequire(import.meta.url).resolve("@shopwright/site/commerce.css");
+  return readFileSync(path, "utf8");
+}

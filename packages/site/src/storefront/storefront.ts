@@ -43,6 +43,8 @@ export interface StorefrontInput {
   formAction?: string | undefined;
   /** The site stylesheet, inlined in every page. */
   siteCss: string;
+  /** The cart, checkout and order pages' stylesheet (`commerce.css`), inlined in their shell only. */
+  commerceCss?: string | undefined;
   /** The site path of a bundled font file. */
   fontPath: (font: SiteFont) => string;
   /**
@@ -216,6 +218,8 @@ export function createStorefront(input: StorefrontInput) {
       isIndexable: boolean;
       /** Add the script whatever the body holds (pages filled in later). */
       hasScript?: boolean;
+      /** More rules after the site stylesheet (the commerce pages' own). */
+      extraCss?: string | undefined;
     },
     assetHref: (to: string) => string = (to) => input.assetHref(from, to),
   ): string {
@@ -231,7 +235,7 @@ export function createStorefront(input: StorefrontInput) {
       iconHref: logo ?? assetHref(STOREFRONT_PATHS.favicon),
       isIndexable: meta.isIndexable && input.mode === "publish",
       theme,
-      siteCss: input.siteCss,
+      siteCss: meta.extraCss ? `${input.siteCss}\n${meta.extraCss}` : input.siteCss,
       fontFaceCss: input.fontFaces
         ? fontFaceFilesCss(input.fontFaces, assetHref)
         : fontFaceCss(fonts, (font) => assetHref(input.fontPath(font))),
@@ -404,7 +408,12 @@ export function createStorefront(input: StorefrontInput) {
       const html = documentOf(
         "/",
         body,
-        { title: titleOf(SHELL_TITLE), isIndexable: false, hasScript: true },
+        {
+          title: titleOf(SHELL_TITLE),
+          isIndexable: false,
+          hasScript: true,
+          extraCss: input.commerceCss,
+        },
         rootPath,
       );
       return html;

@@ -408,6 +408,8 @@ describe("the site's own cart pages, without script", () => {
       headers: { host: store.host },
     });
     expect(productPage.body).toContain("data-sw-cart");
+    // The cart pages' own rules ride in their shell, not on every static page.
+    expect(productPage.body).not.toContain(".sw-commerce-grid");
 
     const added = await form(store.host, "/cart/items", {
       productId: store.ids[0]!,
@@ -430,6 +432,7 @@ describe("the site's own cart pages, without script", () => {
     expect(cart.headers["cache-control"]).toBe("no-store");
     expect(cart.body).toContain("Espresso &lt;Blend&gt;");
     expect(cart.body).toContain("$58.00");
+    expect(cart.body).toContain(".sw-commerce-grid");
 
     const changed = await form(
       store.host,

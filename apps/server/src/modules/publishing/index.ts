@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.js";
 import type { SiteFileStore } from "../../deploys/file-store.js";
 import { createFileSweeper } from "../../deploys/sweep.js";
 import type { EditorService } from "../editor/editor.service.js";
-import { readSiteCss } from "../../site-assets/site-css.js";
+import { readCommerceCss, readSiteCss } from "../../site-assets/site-css.js";
 import { toCatalogueProduct } from "../products/products.mapper.js";
 import type { CatalogueHook } from "../products/products.service.js";
 import type { StoresService } from "../stores/stores.service.js";
@@ -80,6 +80,7 @@ export function publishingModule(
     fonts,
     fontFiles: createFontSubsetter(fonts).filesFor,
     siteCss: readSiteCss(),
+    commerceCss: readCommerceCss(),
     script: SITE_SCRIPT,
     siteUrlOf: (slug) => siteUrlOf(deps.config, slug),
     log: app.log,

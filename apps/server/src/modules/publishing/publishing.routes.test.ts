@@ -125,8 +125,10 @@ describe("POST /api/store/:id/publish", () => {
     expect(html).not.toContain("Secret Draft");
     const productPath = `/products/guji-natural-${guji._id.slice(0, 8)}`;
     expect(html).toContain(`href="${productPath.slice(1)}"`);
-    // No forms on the page, so no script at all.
-    expect(html).not.toMatch(/<script/i);
+    // The store sells: add-to-cart forms and the header's cart count, so our one script.
+    expect(html).toContain('href="cart"');
+    expect(html.match(/<script/gi)).toHaveLength(1);
+    expect(html).toContain(`<script>${SITE_SCRIPT}</script>`);
 
     const about = await visit(host, "/about");
     expect(about.statusCode).toBe(200);

@@ -94,6 +94,8 @@ export function createPublishingService(deps: {
   /** The site's own subset font files (font-subsets.ts), or null for the variable files. */
   fontFiles: (theme: Theme, siteText: string) => Promise<SubsetFontFile[] | null>;
   siteCss: string;
+  /** The commerce pages' stylesheet (their shell's own rules). */
+  commerceCss?: string;
   script: string;
   /** The address of a site by its host label. */
   siteUrlOf: (slug: string) => string;
@@ -239,6 +241,7 @@ export function createPublishingService(deps: {
       formAction: `/api/sites/${slug}/forms`,
       pathFormPrefix: `/sites/${slug}`,
       siteCss: deps.siteCss,
+      commerceCss: deps.commerceCss,
       fonts: deps.fonts,
       script: deps.script,
     };

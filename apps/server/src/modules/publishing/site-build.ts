@@ -44,6 +44,8 @@ export interface SiteBuildInput {
   /** Where the site also answers on the admin's host, e.g. /sites/bean-there (sandboxed). */
   pathFormPrefix: string;
   siteCss: string;
+  /** The cart, checkout and order pages' rules, inlined into their shell only. */
+  commerceCss?: string | undefined;
   fonts: BundledFonts;
   /** The site's own static, subset font files (font-subsets.ts); else the variable files. */
   fontFiles?: readonly SubsetFontFile[] | null | undefined;
@@ -205,6 +207,7 @@ function storefrontCommon(input: SiteBuildInput) {
     siteUrl: input.siteUrl,
     formAction: input.formAction,
     siteCss: input.siteCss,
+    commerceCss: input.commerceCss,
     fontPath: input.fonts.pathOf,
     fontFaces: input.fontFiles?.map(({ family, weight, path }) => ({ family, weight, path })),
     script: input.script,

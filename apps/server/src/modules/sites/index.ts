@@ -12,7 +12,7 @@ import type { Database } from "../../db/client.js";
 import type { SiteFileStore } from "../../deploys/file-store.js";
 import type { RateLimitStore } from "../../http/rate-limits/rate-limit-store.js";
 import { createRateLimiter } from "../../http/rate-limits/rate-limiter.js";
-import { readSiteCss } from "../../site-assets/site-css.js";
+import { readCommerceCss, readSiteCss } from "../../site-assets/site-css.js";
 import type { BundledFonts } from "../../site-assets/bundled-fonts.js";
 import type { StoresService } from "../stores/stores.service.js";
 import { createSiteTargets } from "./site-targets.js";
@@ -53,7 +53,7 @@ export function sitesModule(
       title: SHELL_TITLE,
       isIndexable: false,
       theme,
-      siteCss,
+      siteCss: `${siteCss}\n${readCommerceCss()}`,
       bodyHtml: siteFrameHtml(theme, SHELL_MAIN),
     }),
   });
