@@ -95,6 +95,24 @@ const o = (w: World) => w.orgs[0]!;
 const store = (w: World) => `/api/store/${o(w).storeId}`;
 const team = (w: World) => `/api/teams/${o(w).teamId}`;
 
+/** The url of a fresh order of organization 0's store. */
+async function order(w: World, state?: "pending_payment" | "paid") {
+  return `${store(w)}/orders/${await w.fresh.order(state)}`;
+}
+
+/** A published site no one has: the storefront routes answer 404 and write nothing. */
+const noSite = () => `/api/sites/${unique("nosite")}`;
+const CART = "c".repeat(32);
+const CHECKOUT = {
+  email: "a@example.com",
+  name: "A",
+  line1: "1 Road",
+  city: "Town",
+  postalCode: "1",
+  country: "US",
+  paymentMethod: "manual",
+};
+
 /** The url of a fresh webhook endpoint of organization 0. */
 async function webhook(w: World) {
   const { storeId, webhookId } = await w.fresh.webhook();
@@ -559,5 +577,140 @@ export const MATRIX: Record<string, MatrixRow> = {
     rule: { kind: "store-manage", status: 200 },
     touches: ["webhook_deliveries"],
     request: async (w) => ({ url: `${await webhook(w)}/test` }),
+  },
+
+  // Selling: a published site's cart, checkout and order pages, and their JSON twins. On the
+  // admin's host there is no site: the pages are the app's own 404, the JSON routes name none.
+  "GET /cart": { rule: { kind: "public", status: 404 }, request: () => ({ url: "/cart" }) },
+  "GET /checkout": { rule: { kind: "public", status: 404 }, request: () => ({ url: "/checkout" }) },
+  "GET /orders/:token": {
+    rule: { kind: "public", status: 404 },
+    request: () => ({ url: `/orders/${CART}` }),
+  },
+  "POST /cart/items": {
+    rule: { kind: "public", status: 404 },
+    touches: ["carts", "cart_lines"],
+    request: (w) => ({ url: "/cart/items", payload: { productId: o(w).productId } }),
+  },
+  "POST /cart/lines": {
+    rule: { kind: "public", status: 404 },
+    touches: ["cart_lines"],
+    request: (w) => ({ url: "/cart/lines", payload: { productId: o(w).productId, quantity: 0 } }),
+  },
+  "POST /checkout": {
+    rule: { kind: "public", status: 404 },
+    touches: ["orders", "products"],
+    request: () => ({ url: "/checkout", payload: CHECKOUT }),
+  },
+  "POST /api/sites/:slug/carts": {
+    rule: { kind: "public", status: 404 },
+    touches: ["carts"],
+    request: () => ({ url: `${noSite()}/carts` }),
+  },
+  "GET /api/sites/:slug/carts/:cartId": {
+    rule: { kind: "public", status: 404 },
+    request: () => ({ url: `${noSite()}/carts/${CART}` }),
+  },
+  "POST /api/sites/:slug/carts/:cartId/items": {
+    rule: { kind: "public", status: 404 },
+    touches: ["cart_lines"],
+    request: (w) => ({
+      url: `${noSite()}/carts/${CART}/items`,
+      payload: { productId: o(w).productId },
+    }),
+  },
+  "PUT /api/sites/:slug/carts/:cartId/items/:productId": {
+    rule: { kind: "public", status: 404 },
+    touches: ["cart_lines"],
+    request: (w) => ({
+      url: `${noSite()}/carts/${CART}/items/${o(w).productId}`,
+      payload: { quantity: 1 },
+    }),
+  },
+  "POST /api/sites/:slug/carts/:cartId/checkout": {
+    rule: { kind: "public", status: 404 },
+    touches: ["orders", "products"],
+    request: () => ({ url: `${noSite()}/carts/${CART}/checkout`, payload: CHECKOUT }),
+  },
+  "GET /api/sites/:slug/orders/:token": {
+    rule: { kind: "public", status: 404 },
+    request: () => ({ url: `${noSite()}/orders/${CART}` }),
+  },
+  // Organization 0's store has no provider turned on: the webhook has nothing to verify with.
+  "POST /api/payments/stripe/:storeId/webhook": {
+    rule: { kind: "public", status: 404 },
+    touches: ["orders", "payment_events"],
+    request: (w) => ({
+      url: `/api/payments/stripe/${o(w).storeId}/webhook`,
+      payload: { id: "evt_1", type: "checkout.session.completed" },
+      headers: { "stripe-signature": "t=1,v1=00" },
+    }),
+  },
+  "POST /api/payments/paypal/:storeId/webhook": {
+    rule: { kind: "public", status: 404 },
+    touches: ["orders", "payment_events"],
+    request: (w) => ({
+      url: `/api/payments/paypal/${o(w).storeId}/webhook`,
+      payload: { id: "WH-1", event_type: "PAYMENT.CAPTURE.COMPLETED" },
+    }),
+  },
+  "GET /api/store/:id/orders": {
+    rule: { kind: "store", status: 200 },
+    request: (w) => ({ url: `${store(w)}/orders` }),
+  },
+  "GET /api/store/:id/orders/export": {
+    rule: { kind: "store", status: 200 },
+    request: (w) => ({ url: `${store(w)}/orders/export` }),
+  },
+  "GET /api/store/:id/orders/:orderId": {
+    rule: { kind: "store", status: 200 },
+    request: async (w) => ({ url: await order(w) }),
+  },
+  "POST /api/store/:id/orders/:orderId/paid": {
+    rule: { kind: "store", status: 200 },
+    touches: ["orders", "order_events"],
+    request: async (w) => ({ url: `${await order(w)}/paid` }),
+  },
+  "POST /api/store/:id/orders/:orderId/fulfil": {
+    rule: { kind: "store", status: 200 },
+    touches: ["orders", "order_events", "outbox"],
+    request: async (w) => ({
+      url: `${await order(w, "paid")}/fulfil`,
+      payload: { carrier: "Post", notifyCustomer: false },
+    }),
+  },
+  "POST /api/store/:id/orders/:orderId/cancel": {
+    rule: { kind: "store", status: 200 },
+    touches: ["orders", "order_events", "products"],
+    request: async (w) => ({ url: `${await order(w)}/cancel`, payload: {} }),
+  },
+  "POST /api/store/:id/orders/:orderId/refund": {
+    rule: { kind: "store-manage", status: 200 },
+    touches: ["orders", "order_events", "products"],
+    request: async (w) => ({
+      url: `${await order(w, "paid")}/refund`,
+      payload: { restock: false },
+    }),
+  },
+  "POST /api/store/:id/orders/:orderId/emails": {
+    rule: { kind: "store", status: 200 },
+    touches: ["outbox", "order_events"],
+    request: async (w) => ({ url: `${await order(w)}/emails`, payload: { kind: "confirmation" } }),
+  },
+  "GET /api/store/:id/payments": {
+    rule: { kind: "store-manage", status: 200 },
+    request: (w) => ({ url: `${store(w)}/payments` }),
+  },
+  "PUT /api/store/:id/payments": {
+    rule: { kind: "store-manage", status: 200 },
+    touches: ["payment_settings"],
+    request: (w) => ({
+      url: `${store(w)}/payments`,
+      payload: {
+        manual: { enabled: true, kind: "bank_transfer", instructions: "Pay by transfer." },
+        stripe: { enabled: false, publishableKey: "" },
+        paypal: { enabled: false, clientId: "", webhookId: "", sandbox: true },
+      },
+    }),
   },
 };

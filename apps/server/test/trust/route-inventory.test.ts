@@ -29,6 +29,10 @@ const NO_BODY_SCHEMA: Record<string, string> = {
   "POST /api/store/:id/webhooks/:webhookId/test": "no body",
   "PUT /api/store/:id/approve": "no body: approval is the whole request",
   "POST /api/sites/:slug/forms/:formType": "fields checked against the form type's own schema",
+  "POST /api/sites/:slug/carts": "no body: a new cart is the whole request",
+  "POST /api/store/:id/orders/:orderId/paid": "no body: marking paid is the whole request",
+  "POST /api/payments/stripe/:storeId/webhook": "the provider's signed bytes, verified as sent",
+  "POST /api/payments/paypal/:storeId/webhook": "the provider's signed bytes, verified as sent",
 };
 
 /** The matrix rule kinds that prove each declared requirement (public routes have no role). */

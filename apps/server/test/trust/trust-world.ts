@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { SignJWT } from "jose";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
-import { teamMembers } from "../../src/db/schema.js";
+import { orderLines, orders, teamMembers } from "../../src/db/schema.js";
 import type { Config } from "../../src/config.js";
 import { createTestApp, testConfig, type TestApp } from "../../src/test/test-app.js";
 
@@ -66,6 +66,8 @@ export interface World {
     apiKey(): Promise<string>;
     /** A disabled webhook endpoint on a fresh store (a store holds at most ten). */
     webhook(): Promise<{ storeId: string; webhookId: string }>;
+    /** An order of organization 0's store, paid by hand or waiting for its payment: its id. */
+    order(state?: "pending_payment" | "paid"): Promise<string>;
   };
   /** A digest of the rows of every table (or these), to prove a refused write changed nothing. */
   fingerprint(only?: string[]): Promise<string>;
@@ -76,6 +78,7 @@ const bearer = (token: string): Headers => ({ authorization: `Bearer ${token}` }
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
 
 let counter = 0;
+let orderCounter = 0;
 export const unique = (prefix: string) =>
   `${prefix}-${++counter}-${randomBytes(3).toString("hex")}`;
 
@@ -324,6 +327,44 @@ export async function seedWorld(config: Partial<Config> = {}): Promise<World> {
           isEnabled: false,
         });
         return { storeId, webhookId: data.webhook._id as string };
+      },
+      order: async (state = "pending_payment") => {
+        const number = 5000 + ++orderCounter;
+        const [order] = await t.database.db
+          .insert(orders)
+          .values({
+            storeId: o0.storeId,
+            number,
+            token: randomBytes(24).toString("base64url"),
+            status: state,
+            currency: "USD",
+            subtotalMinor: 1850,
+            totalMinor: 1850,
+            email: "buyer@example.com",
+            customerName: "Matrix Buyer",
+            address: {
+              line1: "1 Test Street",
+              line2: "",
+              city: "Testville",
+              postalCode: "12345",
+              region: "",
+              country: "US",
+            },
+            paymentMethod: "manual",
+            manualKind: "bank_transfer",
+            paidAt: state === "paid" ? new Date() : null,
+          })
+          .returning({ id: orders.id });
+        await t.database.db.insert(orderLines).values({
+          orderId: order!.id,
+          position: 0,
+          productId: o0.productId,
+          name: "Matrix Product",
+          unitPriceMinor: 1850,
+          quantity: 1,
+          totalMinor: 1850,
+        });
+        return order!.id;
       },
     },
     async fingerprint(only?: string[]) {

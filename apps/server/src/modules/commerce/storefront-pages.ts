@@ -52,6 +52,8 @@ function formFields(body: unknown): Record<string, string> {
   return fields;
 }
 
+const OrderTokenParams = z.object({ token: z.string().min(16).max(64) });
+
 const wantsJson = (request: FastifyRequest) =>
   String(request.headers.accept ?? "").includes("application/json");
 
@@ -260,12 +262,20 @@ export function storefrontPages(
     function page(
       method: "GET" | "POST",
       url: string,
+      schemas: { body?: z.ZodType; params?: z.ZodType },
       handler: (
         request: FastifyRequest,
         reply: FastifyReply,
         site: SellingSite,
       ) => Promise<unknown>,
     ) {
+      scope.routeInventory.push({
+        method,
+        url,
+        access: "public",
+        ...schemas,
+        rateLimit: method === "POST" ? deps.cartRateLimit : undefined,
+      });
       scope.route({
         method,
         url,
@@ -304,11 +314,11 @@ export function storefrontPages(
       return (await checkout.createCart(site)).id;
     }
 
-    page("GET", P.cart, async (request, reply, site) =>
+    page("GET", P.cart, {}, async (request, reply, site) =>
       cartPage(request, reply, site, await checkout.cartIfAny(site, request.cookies[CART_COOKIE])),
     );
 
-    page("POST", P.cartItems, async (request, reply, site) => {
+    page("POST", P.cartItems, { body: CartItemBody }, async (request, reply, site) => {
       const body = CartItemBody.safeParse(formFields(request.body));
       if (!body.success) {
         throw new AppError(
@@ -324,7 +334,7 @@ export function storefrontPages(
       return reply.redirect(P.cart, 303);
     });
 
-    page("POST", P.cartLines, async (request, reply, site) => {
+    page("POST", P.cartLines, { body: CartLineFormBody }, async (request, reply, site) => {
       const body = CartLineFormBody.safeParse(formFields(request.body));
       if (!body.success) {
         throw new AppError(
@@ -347,13 +357,13 @@ export function storefrontPages(
       return reply.redirect(P.cart, 303);
     });
 
-    page("GET", P.checkout, async (request, reply, site) => {
+    page("GET", P.checkout, {}, async (request, reply, site) => {
       const cart = await checkout.cartIfAny(site, request.cookies[CART_COOKIE]);
       if (!cart || cart.lines.length === 0) return reply.redirect(P.cart, 303);
       return checkoutPage(request, reply, site, cart, {}, {});
     });
 
-    page("POST", P.checkout, async (request, reply, site) => {
+    page("POST", P.checkout, { body: CheckoutBody }, async (request, reply, site) => {
       const fields = formFields(request.body);
       const cart = await checkout.cartIfAny(site, request.cookies[CART_COOKIE]);
       if (!cart || cart.lines.length === 0) return reply.redirect(P.cart, 303);
@@ -391,56 +401,61 @@ export function storefrontPages(
       }
     });
 
-    page("GET", `${P.orders}/:token`, async (request, reply, site) => {
-      const { token } = request.params as { token: string };
-      const query = request.query as Record<string, string | undefined>;
-      const locale = await checkout.localeOf(site);
-      if (query.paid) await checkout.returnFromProvider(site, token);
-      let order: PublicOrderDto;
-      try {
-        order = await checkout.publicOrder(site, token);
-      } catch (error) {
-        if (error instanceof AppError && error.status === 404) {
-          return sendPage(
-            request,
-            reply,
-            site,
-            404,
-            "Order not found",
-            renderCartHtml({
-              currency: locale.currency,
-              locale: locale.locale,
-              lines: [],
-              subtotalMinor: 0,
-              totalMinor: 0,
-              actions: { lines: P.cartLines, checkout: P.checkout, shop: P.collection },
-              notice: { tone: "error", text: COMMERCE_MESSAGES.orderNotFound },
-            }),
-          );
+    page(
+      "GET",
+      `${P.orders}/:token`,
+      { params: OrderTokenParams },
+      async (request, reply, site) => {
+        const { token } = request.params as { token: string };
+        const query = request.query as Record<string, string | undefined>;
+        const locale = await checkout.localeOf(site);
+        if (query.paid) await checkout.returnFromProvider(site, token);
+        let order: PublicOrderDto;
+        try {
+          order = await checkout.publicOrder(site, token);
+        } catch (error) {
+          if (error instanceof AppError && error.status === 404) {
+            return sendPage(
+              request,
+              reply,
+              site,
+              404,
+              "Order not found",
+              renderCartHtml({
+                currency: locale.currency,
+                locale: locale.locale,
+                lines: [],
+                subtotalMinor: 0,
+                totalMinor: 0,
+                actions: { lines: P.cartLines, checkout: P.checkout, shop: P.collection },
+                notice: { tone: "error", text: COMMERCE_MESSAGES.orderNotFound },
+              }),
+            );
+          }
+          throw error;
         }
-        throw error;
-      }
-      const notice: CommerceNotice | undefined =
-        query.cancelled && order.paymentStatus === "unpaid"
-          ? {
-              tone: "error",
-              text: "The payment was not completed. Your order is waiting for payment.",
-            }
-          : query.paid && order.paymentStatus === "unpaid"
+        const notice: CommerceNotice | undefined =
+          query.cancelled && order.paymentStatus === "unpaid"
             ? {
-                tone: "info",
-                text: "We are confirming your payment. This page shows it once it arrives.",
+                tone: "error",
+                text: "The payment was not completed. Your order is waiting for payment.",
               }
-            : undefined;
-      return sendPage(
-        request,
-        reply,
-        site,
-        200,
-        `Order #${order.number}`,
-        renderOrderStatusHtml(orderView(order, locale.locale, notice)),
-      );
-    });
+            : query.paid && order.paymentStatus === "unpaid"
+              ? {
+                  tone: "info",
+                  text: "We are confirming your payment. This page shows it once it arrives.",
+                }
+              : undefined;
+        return sendPage(
+          request,
+          reply,
+          site,
+          200,
+          `Order #${order.number}`,
+          renderOrderStatusHtml(orderView(order, locale.locale, notice)),
+        );
+      },
+    );
 
     // A refusal made before a handler runs (rate limit, body too large) is a page here too.
     scope.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
