@@ -426,7 +426,7 @@ describe("stores, products and publish", () => {
       `/products/${storeId}`,
     );
     const guji = products.find((p) => p.name === "Ethiopia Guji")!;
-    const { cart } = await api<{ cart: { id: string } }>("POST", "/sites/bean-there/carts");
+    const { cart } = await api<{ cart: { id: string } }>("POST", "/sites/bean-there/carts", {});
     await api("POST", `/sites/bean-there/carts/${cart.id}/items`, {
       productId: guji._id,
       quantity: 2,

@@ -260,8 +260,10 @@ export function createCommerceRepository(db: Db) {
         );
       }
       const where = and(...conditions);
+      // Qualified by hand: in a one-table select drizzle writes columns bare, and a bare "id"
+      // inside the subquery would name the line's own id.
       const itemCount =
-        sql<number>`(select coalesce(sum(${orderLines.quantity}), 0) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`.mapWith(
+        sql<number>`(select coalesce(sum("ol"."quantity"), 0) from ${orderLines} as "ol" where "ol"."order_id" = "orders"."id")`.mapWith(
           Number,
         );
       const [rows, [totals], byStatus] = await Promise.all([
