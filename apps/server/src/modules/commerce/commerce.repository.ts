@@ -260,8 +260,11 @@ export function createCommerceRepository(db: Db) {
         );
       }
       const where = and(...conditions);
+      // Drizzle writes a column without its table in a one-table select: the outer order's id
+      // is named in full, or it would read as the line's own id inside the subquery.
+      const orderId = sql`${orders}.${sql.identifier(orders.id.name)}`;
       const itemCount =
-        sql<number>`(select coalesce(sum(${orderLines.quantity}), 0) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`.mapWith(
+        sql<number>`(select coalesce(sum(${orderLines.quantity}), 0) from ${orderLines} where ${orderLines.orderId} = ${orderId})`.mapWith(
           Number,
         );
       const [rows, [totals], byStatus] = await Promise.all([

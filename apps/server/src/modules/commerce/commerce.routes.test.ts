@@ -257,6 +257,7 @@ describe("orders for the store's team", () => {
     const list = await t.call("GET", `/api/store/${store.storeId}/orders?q=ada`, auth);
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().data).toMatchObject({ total: 1, counts: { pending_payment: 1 } });
+    expect(list.json().data.orders[0].itemCount).toBe(1);
     const orderId = list.json().data.orders[0]._id as string;
 
     const stranger = await t.signUp("Stranger");
