@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { FAKE_URLS } from "./apps/web/e2e/payment-fakes-control.js";
 import { chromiumLaunchOptions } from "./chromium.js";
 
 const port = Number(process.env.E2E_PORT ?? 3199);
@@ -44,25 +45,38 @@ export default defineConfig({
       grep: /@mobile/,
     },
   ],
-  webServer: {
-    command: `node apps/server/dist/main.js > "${serverLog}"`,
-    url: `http://localhost:${port}/api/auth/me`,
-    // /api/auth/me answers 401 without a token: any answer means the server is up.
-    ignoreHTTPSErrors: true,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "info",
-      AUTH_RATE_LIMIT: "500",
-      // The journeys run on the embedded database in their own DATA_DIR, as `npm start` does,
-      // even when the unit suites' DATABASE_URL is set (Playwright passes its environment on).
-      DATABASE_URL: "",
-      // The image-import journey serves its photo from loopback, which the server refuses to
-      // fetch from unless told (the refusal itself is tested in image-import-ssrf.test.ts).
-      OUTBOUND_ALLOW_PRIVATE: "true",
+  webServer: [
+    {
+      command: `node apps/server/dist/main.js > "${serverLog}"`,
+      url: `http://localhost:${port}/api/auth/me`,
+      // /api/auth/me answers 401 without a token: any answer means the server is up.
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "info",
+        AUTH_RATE_LIMIT: "500",
+        // The journeys run on the embedded database in their own DATA_DIR, as `npm start` does,
+        // even when the unit suites' DATABASE_URL is set (Playwright passes its environment on).
+        DATABASE_URL: "",
+        // The image-import journey serves its photo from loopback, which the server refuses to
+        // fetch from unless told (the refusal itself is tested in image-import-ssrf.test.ts).
+        OUTBOUND_ALLOW_PRIVATE: "true",
+        // The checkout journeys pay on the loopback Stripe and PayPal below.
+        STRIPE_API_BASE: FAKE_URLS.stripe,
+        PAYPAL_API_BASE: FAKE_URLS.paypal,
+      },
     },
-  },
+    {
+      // Ports follow E2E_PORT (payment-fakes-control.ts); the specs send webhooks through it.
+      command: "npx tsx --conditions=@shopwright/source apps/web/e2e/payment-fakes.ts",
+      url: `${FAKE_URLS.control}/control/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_PORT: String(port) },
+    },
+  ],
 });

@@ -64,6 +64,8 @@ export async function startFakePayPal(options: {
   clientId: string;
   clientSecret: string;
   webhookId: string;
+  /** A fixed port (the journeys' server is told it up front); any free one by default. */
+  port?: number;
 }): Promise<FakePayPal> {
   const orders = new Map<string, Order>();
   const captures = new Map<string, Capture>();
@@ -248,7 +250,10 @@ export async function startFakePayPal(options: {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", resolve);
+  });
 
   const fake: FakePayPal = {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

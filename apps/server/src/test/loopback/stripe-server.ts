@@ -72,6 +72,8 @@ const itemsOf = (value: unknown) =>
 export async function startFakeStripe(options: {
   secretKey: string;
   webhookSecret: string;
+  /** A fixed port (the journeys' server is told it up front); any free one by default. */
+  port?: number;
 }): Promise<FakeStripe> {
   const sessions = new Map<string, Session>();
   const intents = new Map<string, Intent>();
@@ -212,7 +214,10 @@ export async function startFakeStripe(options: {
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", resolve);
+  });
 
   const fake: FakeStripe = {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

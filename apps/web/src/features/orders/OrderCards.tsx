@@ -8,6 +8,15 @@ import { ProductImage } from "../products/ProductImage";
 import { EMAIL_KIND_LABELS, ORDER_TEXT } from "./orders.texts";
 import { PaymentStatusBadge, TestModeBadge } from "./OrderBadges";
 
+/** A country's name in English ("GB" → "United Kingdom"); the code itself if unknown. */
+function countryName(code: string): string {
+  try {
+    return new Intl.DisplayNames(["en"], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** A titled white card of the order screen. */
 function OrderCard({
   id,
@@ -117,7 +126,7 @@ export function OrderCustomerCard({
     address.line2,
     [address.postalCode, address.city].filter(Boolean).join(" "),
     address.region,
-    address.country,
+    countryName(address.country),
   ].filter(Boolean);
   return (
     <OrderCard id="order-customer" title={ORDER_TEXT.customer}>
