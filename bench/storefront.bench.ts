@@ -9,12 +9,18 @@
  * Reference, in the same run and browser: a bare html page with one heading and one
  * paragraph, served by a plain node:http server; its performance is the machine's ceiling.
  *
- * Lighthouse 12 (13 needs Node 22) drives Debian's /usr/bin/chromium (CHROMIUM_PATH).
+ * Lighthouse 12 (13 needs Node 22) drives Debian's /usr/bin/chromium (CHROMIUM_PATH). Without
+ * that browser Lighthouse cannot run: the benchmark then reports only each page's bytes, read
+ * over HTTP the way the browser would fetch them (see `pageBytes`), against the same budget.
+ *
+ * The store sells (issue 19): the product page is checked to carry its add-to-cart form, so
+ * its numbers are those of a selling store's product page.
  *
  *   npx tsx --conditions=@shopwright/source bench/storefront.bench.ts
  *
  * A benchmark reports numbers; it is not a test and passes or fails nothing.
  */
+import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -211,6 +217,79 @@ function readPage(url: string): Promise<string> {
   });
 }
 
+/** A page's bytes as a browser fetches them, without a browser. */
+interface PageBytes {
+  page: string;
+  url: string;
+  /** The html as sent for `Accept-Encoding: gzip, deflate, br`, headers included. */
+  htmlKb: number;
+  fontKb: number;
+  /** Everything but images: the html (stylesheet and script are inline) and the fonts. */
+  nonImageKb: number;
+  cssGzipKb: number;
+  fonts: string[];
+}
+
+/** One GET on a fresh connection; answers the bytes read from the socket (headers and body). */
+function bytesOf(url: string, host: string): Promise<{ status: number; bytes: number }> {
+  const { port, pathname, search } = new URL(url);
+  return new Promise((resolve, reject) => {
+    request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: `${pathname}${search}`,
+        agent: false,
+        headers: { host, "accept-encoding": "gzip, deflate, br" },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, bytes: response.socket.bytesRead }),
+        );
+      },
+    )
+      .on("error", reject)
+      .end();
+  });
+}
+
+/**
+ * The page's non-image bytes without a browser: the html compressed as Chromium asks for it,
+ * plus every font the page preloads or declares in its inline stylesheet (an upper bound: a
+ * browser skips a declared face no text uses). Scripts and styles are inline in these pages;
+ * a page that links either is refused, since it would not be counted.
+ */
+async function pageBytes(page: string, url: string): Promise<PageBytes> {
+  const { host } = new URL(url);
+  const html = await readPage(url);
+  if (/<link[^>]+rel="stylesheet"|<script[^>]+src=/.test(html)) {
+    throw new Error(`${url} links a stylesheet or script: pageBytes would not count it`);
+  }
+  const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
+  const fonts = new Set<string>();
+  for (const m of html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)) fonts.add(m[1]!);
+  for (const face of css.matchAll(/@font-face\s*{[^}]*}/g)) {
+    for (const m of face[0].matchAll(/url\(["']?([^"')]+)["']?\)/g)) fonts.add(m[1]!);
+  }
+  const htmlBytes = await bytesOf(url, host);
+  let fontBytes = 0;
+  for (const font of fonts) {
+    const answer = await bytesOf(new URL(font, url).toString(), host);
+    if (answer.status !== 200) throw new Error(`${font} answered ${answer.status}`);
+    fontBytes += answer.bytes;
+  }
+  return {
+    page,
+    url,
+    htmlKb: kb(htmlBytes.bytes),
+    fontKb: kb(fontBytes),
+    nonImageKb: kb(htmlBytes.bytes + fontBytes),
+    cssGzipKb: kb(gzipSync(css).length),
+    fonts: [...fonts],
+  };
+}
+
 async function audit(port: number, page: string, url: string): Promise<PageAudit> {
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, [] as number[]])) as Record<
     Category,
@@ -273,9 +352,66 @@ async function audit(port: number, page: string, url: string): Promise<PageAudit
   };
 }
 
-function render(pages: PageAudit[], chromium: string, machine: MachineInfo): string {
+/** The byte budget, for the home page and for the selling product page. */
+const BUDGETED_PAGES = ["home", "product"] as const;
+
+function renderBytes(bytes: PageBytes[]): string {
   const met = (ok: boolean) => (ok ? "met" : "**missed**");
+  return [
+    markdownTable(
+      ["page (read over HTTP, no browser)", "html kB", "fonts kB", "non-image kB", "CSS gz kB"],
+      bytes.map((b) => [
+        b.page,
+        String(b.htmlKb),
+        String(b.fontKb),
+        String(b.nonImageKb),
+        String(b.cssGzipKb),
+      ]),
+    ),
+    "",
+    markdownTable(
+      ["byte target (no browser)", "result", "verdict"],
+      BUDGETED_PAGES.flatMap((name) => {
+        const b = bytes.find((p) => p.page === name)!;
+        return [
+          [
+            `${name} non-image ≤ ${BYTE_TARGETS.nonImageKb} kB`,
+            `${b.nonImageKb} kB`,
+            met(b.nonImageKb <= BYTE_TARGETS.nonImageKb),
+          ],
+          [
+            `${name} CSS ≤ ${BYTE_TARGETS.cssGzipKb} kB gz`,
+            `${b.cssGzipKb} kB`,
+            met(b.cssGzipKb <= BYTE_TARGETS.cssGzipKb),
+          ],
+        ];
+      }),
+    ),
+  ].join("\n");
+}
+
+function render(
+  pages: PageAudit[],
+  bytes: PageBytes[],
+  chromium: string | null,
+  machine: MachineInfo,
+): string {
+  const met = (ok: boolean) => (ok ? "met" : "**missed**");
+  if (!chromium) {
+    return [
+      `### Storefront: page bytes (Lighthouse not run)`,
+      "",
+      busyNote(machine),
+      `No browser at ${CHROMIUM_PATH} (CHROMIUM_PATH), so Lighthouse could not run; the ` +
+        `product page is a selling store's, with its add-to-cart form. ${machine.cores} cores, ` +
+        `${machine.cpuModel}, Node ${machine.node}.`,
+      "",
+      renderBytes(bytes),
+      "",
+    ].join("\n");
+  }
   const home = pages.find((p) => p.page === "home")!;
+  const product = pages.find((p) => p.page === "product")!;
   return [
     `### Storefront: Lighthouse, mobile, median of ${RUNS}`,
     "",
@@ -317,8 +453,15 @@ function render(pages: PageAudit[], chromium: string, machine: MachineInfo): str
           `${home.cssGzipKb} kB`,
           met(home.cssGzipKb <= BYTE_TARGETS.cssGzipKb),
         ],
+        [
+          `product (with cart form) non-image ≤ ${BYTE_TARGETS.nonImageKb} kB`,
+          `${product.nonImageKb} kB`,
+          met(product.nonImageKb <= BYTE_TARGETS.nonImageKb),
+        ],
       ],
     ),
+    "",
+    renderBytes(bytes),
     "",
     ...pages
       .filter((p) => p.failing.length > 0)
@@ -334,7 +477,31 @@ runBench(NAME, log, async () => {
   } satisfies PublishServerPayload);
   const { siteUrl, productPath } = await publishCoffeeShop(server.url);
   log(`published at ${siteUrl}`);
+  const productHtml = await readPage(`${siteUrl}${productPath}`);
+  if (!/<form[^>]+data-sw-cart=/.test(productHtml)) {
+    throw new Error(`${productPath} has no add-to-cart form: the store does not sell`);
+  }
   const reference = await startReference();
+  const targets = [
+    ["reference", reference.url],
+    ["home", `${siteUrl}/`],
+    ["collection", `${siteUrl}/collection`],
+    ["product", `${siteUrl}${productPath}`],
+  ] as const;
+  const bytes: PageBytes[] = [];
+  for (const [page, url] of targets) bytes.push(await pageBytes(page, url));
+  log(`bytes: ${bytes.map((b) => `${b.page} ${b.nonImageKb} kB`).join(", ")}`);
+
+  if (!existsSync(CHROMIUM_PATH)) {
+    log(`no browser at ${CHROMIUM_PATH}: Lighthouse not run, bytes only`);
+    await reference.close();
+    await rm(work, { recursive: true, force: true });
+    return {
+      title: "Storefront: page bytes (Lighthouse not run, no browser)",
+      data: { lighthouse: null, targets: BYTE_TARGETS, bytes },
+      markdown: (machine: MachineInfo) => render([], bytes, null, machine),
+    };
+  }
 
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -345,12 +512,7 @@ runBench(NAME, log, async () => {
   try {
     const version = await fetch(`http://127.0.0.1:${chrome.port}/json/version`);
     chromium = ((await version.json()) as { Browser: string }).Browser;
-    for (const [page, url] of [
-      ["reference", reference.url],
-      ["home", `${siteUrl}/`],
-      ["collection", `${siteUrl}/collection`],
-      ["product", `${siteUrl}${productPath}`],
-    ] as const) {
+    for (const [page, url] of targets) {
       log(`auditing ${page}: ${url}`);
       pages.push(await audit(chrome.port, page, url));
       const last = pages.at(-1)!;
@@ -363,7 +525,7 @@ runBench(NAME, log, async () => {
   await rm(work, { recursive: true, force: true });
   return {
     title: `Storefront: Lighthouse mobile, median of ${RUNS}`,
-    data: { runs: RUNS, targets: { ...TARGETS, ...BYTE_TARGETS }, chromium, pages },
-    markdown: (machine: MachineInfo) => render(pages, chromium, machine),
+    data: { runs: RUNS, targets: { ...TARGETS, ...BYTE_TARGETS }, chromium, pages, bytes },
+    markdown: (machine: MachineInfo) => render(pages, bytes, chromium, machine),
   };
 });

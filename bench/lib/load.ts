@@ -1,4 +1,4 @@
-import autocannon, { type Result } from "autocannon";
+import autocannon, { type Client, type Request, type Result } from "autocannon";
 
 export interface LoadOptions {
   url: string;
@@ -8,6 +8,12 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** A request without an answer after this long counts as a timeout, failing the run (10). */
   timeoutSeconds?: number;
+  /** The sequence each connection sends over and over, instead of GET `url`. */
+  requests?: Request[];
+  /** Which answers are the route's own; any other fails the run (default: 2xx). */
+  isOk?: (statusCode: number) => boolean;
+  /** Sees every accepted answer: its connection, status and latency in ms. */
+  onResponse?: (client: Client, statusCode: number, ms: number) => void;
 }
 
 export interface LoadResult {
@@ -17,7 +23,7 @@ export interface LoadResult {
   /** Completed 2xx responses. */
   requests: number;
   requestsPerSecond: number;
-  latencyMs: { p50: number; p90: number; p99: number; max: number; mean: number };
+  latencyMs: { p50: number; p90: number; p95: number; p99: number; max: number; mean: number };
   /** Bytes read per response, headers included. */
   bytesPerResponse: number;
 }
@@ -39,6 +45,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   let samples = new Float64Array(1 << 16);
   let count = 0;
   let bytes = 0;
+  let refused = 0;
+  const isOk = options.isOk ?? ((status: number) => status >= 200 && status <= 299);
   const result = await new Promise<Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -48,11 +56,16 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         pipelining: 1,
         timeout: options.timeoutSeconds ?? 10,
         headers: options.headers ?? {},
+        ...(options.requests ? { requests: options.requests } : {}),
       },
       (error, res) => (error ? reject(error) : resolve(res)),
     );
-    instance.on("response", (_client, statusCode, responseBytes, ms) => {
-      if (statusCode < 200 || statusCode > 299) return;
+    instance.on("response", (client, statusCode, responseBytes, ms) => {
+      if (!isOk(statusCode)) {
+        refused += 1;
+        return;
+      }
+      options.onResponse?.(client, statusCode, ms);
       if (count === samples.length) {
         const grown = new Float64Array(samples.length * 2);
         grown.set(samples);
@@ -62,10 +75,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       bytes += responseBytes;
     });
   });
-  if (result.errors || result.timeouts || result.non2xx) {
+  // autocannon counts a 303 as non-2xx; with isOk the run's own count decides.
+  const wrong = options.isOk ? refused : result.non2xx;
+  if (result.errors || result.timeouts || wrong) {
     throw new Error(
       `load on ${options.url} failed: ${result.errors} errors, ${result.timeouts} timeouts, ` +
-        `${result.non2xx} non-2xx answers`,
+        `${wrong} ${options.isOk ? "unexpected" : "non-2xx"} answers`,
     );
   }
   const sorted = samples.subarray(0, count).sort();
@@ -79,6 +94,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     latencyMs: {
       p50: percentile(sorted, 50),
       p90: percentile(sorted, 90),
+      p95: percentile(sorted, 95),
       p99: percentile(sorted, 99),
       max: sorted[count - 1] ?? Number.NaN,
       mean: sum / count,
