@@ -13,7 +13,7 @@
  * that browser Lighthouse cannot run: the benchmark then reports only each page's bytes, read
  * over HTTP the way the browser would fetch them (see `pageBytes`), against the same budget.
  *
- * The store sells (issue 19): the product page is checked to carry its add-to-cart form, so
+ * The store sells: the product page is checked to carry its add-to-cart form, so
  * its numbers are those of a selling store's product page.
  *
  *   npx tsx --conditions=@shopwright/source bench/storefront.bench.ts

@@ -36,6 +36,8 @@ import type { OrderTransitions } from "./order-transitions.js";
 export interface SellingSite {
   storeId: string;
   slug: string;
+  /** The live deploy, whose shell frames the site's cart pages (absent for JSON callers). */
+  liveDeployId?: string | null;
 }
 
 /** A random, unguessable key: carts and order status pages are opened by one. */
@@ -147,6 +149,13 @@ export function createCheckoutService(deps: {
       return (await payments.methodsOf(site.storeId)).manual.kind;
     },
 
+    /** A new cart of a site the caller has found live: its token, nothing priced. */
+    async openCart(site: SellingSite): Promise<string> {
+      const token = newToken();
+      await repository.createCart(site.storeId, token);
+      return token;
+    },
+
     /** A new, empty cart of the site; its token is its only key. */
     async createCart(site: SellingSite): Promise<CartDto> {
       await storeOf(site);
@@ -158,6 +167,11 @@ export function createCheckoutService(deps: {
     async cart(site: SellingSite, token: string): Promise<CartDto> {
       const cart = await cartOf(site, token);
       return priced(site, cart.id, token);
+    },
+
+    /** Whether a cart token names a cart of this site (nothing priced). */
+    async hasCart(site: SellingSite, token: string | undefined): Promise<boolean> {
+      return token ? (await repository.findCart(site.storeId, token)) !== null : false;
     },
 
     /** The visitor's cart by its cookie, or null when it has none (or an unknown one). */
@@ -257,17 +271,6 @@ export function createCheckoutService(deps: {
         if (lines.some((line) => !products.has(line.productId))) {
           throw conflict("product_unavailable", COMMERCE_MESSAGES.someUnavailable);
         }
-        const taken = await stock.take(tx, site.storeId, lines);
-        if (taken.short.size > 0) {
-          throw new OutOfStockError(
-            [...taken.short].map(([productId, available]) => ({
-              productId,
-              name: products.get(productId)!.name,
-              available,
-            })),
-          );
-        }
-        soldOut = [...taken.left.values()].some((left) => left === 0);
         const orderLines = lines.map((line, position) => {
           const product = products.get(line.productId)!;
           const unitPriceMinor = minorFromCents(product.priceCents, store.currency);
@@ -310,6 +313,18 @@ export function createCheckoutService(deps: {
           `Order placed by ${body.name} (${body.email})`,
         );
         await repository.emptyCart(cart.id, tx);
+        // Last, so the product rows (the hot locks) are held for the commit alone.
+        const taken = await stock.take(tx, site.storeId, lines);
+        if (taken.short.size > 0) {
+          throw new OutOfStockError(
+            [...taken.short].map(([productId, available]) => ({
+              productId,
+              name: products.get(productId)!.name,
+              available,
+            })),
+          );
+        }
+        soldOut = [...taken.left.values()].some((left) => left === 0);
         return order;
       });
       stock.settled(site.storeId, soldOut);
@@ -317,7 +332,7 @@ export function createCheckoutService(deps: {
       let order: OrderRow = placed;
       let paymentUrl: string | null = null;
       if (provider) {
-        const statusUrl = `${(await notices.statusUrlOf(order)) ?? ""}`;
+        const statusUrl = `${(await notices.statusUrlOf(order, store)) ?? ""}`;
         try {
           const lines = await repository.linesOf(order.id);
           const started = await provider.startPayment(

@@ -257,7 +257,11 @@ describe("orders for the store's team", () => {
     const list = await t.call("GET", `/api/store/${store.storeId}/orders?q=ada`, auth);
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().data).toMatchObject({ total: 1, counts: { pending_payment: 1 } });
-    expect(list.json().data.orders[0]).toMatchObject({ number: 1001, itemCount: 1, totalMinor: 6000 });
+    expect(list.json().data.orders[0]).toMatchObject({
+      number: 1001,
+      itemCount: 1,
+      totalMinor: 6000,
+    });
     const orderId = list.json().data.orders[0]._id as string;
 
     const stranger = await t.signUp("Stranger");

@@ -18,6 +18,8 @@ export type OrderEventType = Extract<WebhookEvent, `order.${string}`>;
 
 /** Told about order changes after they are written (webhooks); never throws into a request. */
 export interface OrderEventsHook {
+  /** Whether an enabled endpoint of the store takes this event: most stores have none. */
+  isListening(storeId: string, type: OrderEventType): Promise<boolean>;
   emit(storeId: string, type: OrderEventType, order: OrderDto): Promise<void>;
 }
 
@@ -51,8 +53,12 @@ export function createOrderNotices(deps: {
     color: mailColorOf(store.theme),
   });
 
-  async function statusUrlOf(order: Pick<OrderRow, "storeId" | "token">): Promise<string | null> {
-    const slug = await deps.siteSlugOf(order.storeId);
+  async function statusUrlOf(
+    order: Pick<OrderRow, "storeId" | "token">,
+    /** The store's live host label, when the caller has read it already. */
+    known?: StorefrontStore,
+  ): Promise<string | null> {
+    const slug = known ? known.siteSlug : await deps.siteSlugOf(order.storeId);
     return slug ? `${addresses.siteUrlOf(slug)}/orders/${order.token}` : null;
   }
 
@@ -128,6 +134,7 @@ export function createOrderNotices(deps: {
     async event(type: OrderEventType, order: OrderRow) {
       if (!deps.events) return;
       try {
+        if (!(await deps.events.isListening(order.storeId, type))) return;
         await deps.events.emit(order.storeId, type, await this.dtoOf(order));
       } catch (error) {
         deps.log.error({ err: error, orderId: order.id, type }, "recording the order event failed");

@@ -32,7 +32,7 @@ import { AppError } from "../../http/app-error.js";
 import { assertStorable } from "../../http/storable-input.js";
 import type { SitesService } from "../sites/sites.service.js";
 import { SITE_HEADERS, storefrontCsp } from "../sites/site-headers.js";
-import { newToken, type CheckoutService, type SellingSite } from "./checkout.service.js";
+import type { CheckoutService, SellingSite } from "./checkout.service.js";
 
 /** The visitor's cart id (HttpOnly) and its unit count (read by the site's script). */
 const CART_COOKIE = "sw_cart";
@@ -100,9 +100,10 @@ export function storefrontPages(
 
     /** The selling site a request's host names, or null (the admin's host: not ours). */
     async function siteOf(request: FastifyRequest): Promise<SellingSite | null> {
-      const target = await sites.resolveHost(request.hostname);
+      const target = await sites.targetOf(request);
       if (!target?.site?.liveDeployId) return null;
-      return { storeId: target.site.storeId, slug: target.site.slug };
+      const { storeId, slug, liveDeployId } = target.site;
+      return { storeId, slug, liveDeployId };
     }
 
     const isHttps = (request: FastifyRequest) => request.protocol === "https";
@@ -127,7 +128,7 @@ export function storefrontPages(
       title: string,
       main: string,
     ) {
-      const shell = await sites.shellOf(site.slug);
+      const shell = await sites.shellOf({ liveDeployId: site.liveDeployId ?? null });
       return reply
         .status(status)
         .headers({
@@ -310,8 +311,8 @@ export function storefrontPages(
     /** The visitor's cart, made (and its cookie set) when they have none yet. */
     async function ensureCart(request: FastifyRequest, site: SellingSite): Promise<string> {
       const token = request.cookies[CART_COOKIE];
-      if (token && (await checkout.cartIfAny(site, token))) return token;
-      return (await checkout.createCart(site)).id;
+      if (token && (await checkout.hasCart(site, token))) return token;
+      return checkout.openCart(site);
     }
 
     page("GET", P.cart, {}, async (request, reply, site) =>

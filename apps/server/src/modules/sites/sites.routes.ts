@@ -177,7 +177,7 @@ export function sitesRoutes(app: FastifyInstance, deps: SitesRouteDeps): void {
   // A site's own host answers only with the site: the admin (its SPA, its API, anything
   // with credentials) never answers there. Fonts, uploaded images and the site's forms pass.
   app.addHook("onRequest", async (request, reply) => {
-    const target = await sites.resolveHost(request.hostname);
+    const target = await sites.targetOf(request);
     if (!target) return;
     const path = pathOf(request.url);
     const isRead = request.method === "GET" || request.method === "HEAD";

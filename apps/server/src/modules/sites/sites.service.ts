@@ -60,6 +60,8 @@ export function createSitesService(deps: {
   const adminHosts = new Set(["localhost", deps.sitesDomain, ...deps.adminHosts]);
   const manifests = new Map<string, DeployManifest>();
   const shells = new Map<string, string>();
+  // What each request's host named, decided once per request (hosting's hook, then commerce).
+  const hostOfRequest = new WeakMap<object, Promise<HostTarget>>();
   return {
     /**
      * The site a Host names: `{slug}.{SITES_DOMAIN}` always means a site (published or
@@ -76,6 +78,16 @@ export function createSitesService(deps: {
       }
       const site = await targets.findByDomain(host.replace(/^www\./, ""));
       return site ? { site } : null;
+    },
+
+    /** `resolveHost` of a request's host, looked up once however often it is asked. */
+    targetOf(request: { hostname: string }): Promise<HostTarget> {
+      let target = hostOfRequest.get(request);
+      if (!target) {
+        target = this.resolveHost(request.hostname);
+        hostOfRequest.set(request, target);
+      }
+      return target;
     },
 
     findBySlug: (slug: string) => (LABEL.test(slug) ? targets.findBySlug(slug) : null),
@@ -98,9 +110,8 @@ export function createSitesService(deps: {
      * The page around a site's cart, checkout and order pages: its live deploy's shell (its
      * navbar, footer, theme and fonts, with the markers `fillShell` replaces), kept per deploy.
      */
-    async shellOf(slug: string): Promise<string> {
-      const site = LABEL.test(slug) ? await targets.findBySlug(slug) : null;
-      const deployId = site?.liveDeployId;
+    async shellOf(site: Pick<SiteTarget, "liveDeployId">): Promise<string> {
+      const deployId = site.liveDeployId;
       if (!deployId) return deps.fallbackShell;
       const cached = shells.get(deployId);
       if (cached !== undefined) return cached;

@@ -69,6 +69,7 @@ export function webhooksModule(
     webhooks.emit(storeId, "store.published", [data]);
 
   const orderEvents: OrderEventsHook = {
+    isListening: (storeId, type) => webhooks.isListening(storeId, [type]),
     emit: (storeId, type, order) => webhooks.emit(storeId, type, [order]),
   };
 

@@ -42,6 +42,11 @@ export const EVENT_LABELS: Record<WebhookEvent, string> = {
   "product.updated": "Product updated",
   "product.deleted": "Product deleted",
   "store.published": "Store published",
+  "order.created": "Order placed",
+  "order.paid": "Order paid",
+  "order.fulfilled": "Order fulfilled",
+  "order.cancelled": "Order cancelled",
+  "order.refunded": "Order refunded",
 };
 
 export const DELIVERY_STATUS_LABELS: Record<WebhookDeliveryStatus, string> = {
