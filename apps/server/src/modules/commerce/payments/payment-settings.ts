@@ -96,7 +96,8 @@ export function createPaymentSettings(deps: {
         clientId: s.paypalClientId,
         clientSecret: masked(s.paypalClientSecret),
         webhookId: s.paypalWebhookId,
-        testMode: s.paypalSandbox,
+        // Saved credentials on PayPal's sandbox; nothing to be in test mode with before that.
+        testMode: s.paypalSandbox && s.paypalClientSecret !== null,
         webhookUrl: webhookUrl("paypalWebhook", storeId),
       },
     };
