@@ -67,6 +67,31 @@ describe("DashboardLayout", () => {
     );
   });
 
+  it("lists a store's own pages under Store while one is open, marking the current one", async () => {
+    fakeApi({ "GET /api/auth/me": ok(aMe()) });
+    renderLayout("/dashboard/store/s1/orders/o1");
+    const nav = (await screen.findAllByRole("navigation", { name: "Dashboard" }))[0]!;
+    const group = within(nav).getByRole("group", { name: "This store" });
+    const orders = within(group).getByRole("link", { name: "Orders" });
+    expect(orders).toHaveAttribute("href", "/dashboard/store/s1/orders");
+    expect(orders).toHaveAttribute("aria-current", "page");
+    expect(within(group).getByRole("link", { name: "Payments" })).toHaveAttribute(
+      "href",
+      "/dashboard/store/s1/payments",
+    );
+    expect(within(group).getByRole("link", { name: "Products" })).toHaveAttribute(
+      "href",
+      "/dashboard/products?storeId=s1",
+    );
+  });
+
+  it("shows no store pages on the store list", async () => {
+    fakeApi({ "GET /api/auth/me": ok(aMe()) });
+    renderLayout();
+    const nav = (await screen.findAllByRole("navigation", { name: "Dashboard" }))[0]!;
+    expect(within(nav).queryByRole("group", { name: "This store" })).toBeNull();
+  });
+
   it("keeps Integrations, Usage and Billing inert", async () => {
     fakeApi({ "GET /api/auth/me": ok(aMe()) });
     const { router } = renderLayout();

@@ -7,7 +7,8 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
+import { storePaths } from "../store/store-paths";
 
 interface NavItem {
   label: string;
@@ -48,6 +49,36 @@ function navItems(organizationId: string | undefined): NavItem[] {
   ];
 }
 
+/** The store a dashboard path is about: its overview's pages, or the products list's. */
+function storeOfPath(pathname: string, search: URLSearchParams): string | null {
+  const match = /^\/dashboard\/store\/([^/]+)/.exec(pathname);
+  if (match) return decodeURIComponent(match[1]!);
+  return pathname.startsWith("/dashboard/products") ? search.get("storeId") : null;
+}
+
+/** A store's own pages, listed under Store while one is open. */
+function storeItems(storeId: string) {
+  const orders = storePaths.orders(storeId);
+  return [
+    {
+      label: "Overview",
+      to: storePaths.overview(storeId),
+      isActive: (path: string) => path === storePaths.overview(storeId),
+    },
+    {
+      label: "Products",
+      to: storePaths.products(storeId),
+      isActive: (path: string) => path.startsWith("/dashboard/products"),
+    },
+    { label: "Orders", to: orders, isActive: (path: string) => path.startsWith(orders) },
+    {
+      label: "Payments",
+      to: storePaths.payments(storeId),
+      isActive: (path: string) => path === storePaths.payments(storeId),
+    },
+  ];
+}
+
 const itemClasses =
   "flex w-full items-center gap-3 rounded-lg px-2.5 py-2 text-sm font-medium transition-colors";
 
@@ -60,6 +91,8 @@ export function DashboardSidebar({
   onNavigate?: () => void;
 }) {
   const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const storeId = storeOfPath(pathname, search);
   return (
     <div className="flex h-full flex-col">
       <nav aria-label="Dashboard" className="flex-1 space-y-0.5 p-3">
@@ -102,6 +135,32 @@ export function DashboardSidebar({
             </Link>
           );
         })}
+        {storeId ? (
+          <div
+            aria-label="This store"
+            role="group"
+            className="ml-4.5 space-y-0.5 border-l border-slate-200 pl-3"
+          >
+            {storeItems(storeId).map((item) => {
+              const isCurrent = item.isActive(pathname);
+              return (
+                <Link
+                  key={item.label}
+                  to={item.to}
+                  onClick={onNavigate}
+                  aria-current={isCurrent ? "page" : undefined}
+                  className={`block rounded-lg px-2.5 py-1.5 text-sm transition-colors ${
+                    isCurrent
+                      ? "bg-slate-100 font-medium text-slate-900"
+                      : "text-slate-600 hover:bg-slate-50 hover:text-slate-900"
+                  }`}
+                >
+                  {item.label}
+                </Link>
+              );
+            })}
+          </div>
+        ) : null}
       </nav>
       <div className="m-3 rounded-xl bg-linear-to-br from-brand-50 to-violet-50 p-4 ring-1 ring-brand-100">
         <p className="text-sm font-semibold text-slate-900">Free plan</p>
