@@ -23,7 +23,10 @@ export interface MailSender {
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 /** The configured sender with another display name: `Store <no-reply@host>`. */
-function fromAs(from: string, name: string | undefined): string | { name: string; address: string } {
+function fromAs(
+  from: string,
+  name: string | undefined,
+): string | { name: string; address: string } {
   if (!name) return from;
   const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
   return { name, address };

@@ -65,7 +65,6 @@ export function formatCents(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
 }
 
-
 const ENTITIES: Record<string, string> = {
   amp: "&",
   lt: "<",
