@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { OrderStatus } from "@shopwright/sdk";
 import type { Db } from "../../db/client.js";
 import {
@@ -56,6 +56,15 @@ export function createCommerceRepository(db: Db) {
   return {
     /** The transaction an order is placed or changed in (stock moves inside it too). */
     transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
+
+    /** Deletes carts untouched since `before` (their lines go with them); answers how many. */
+    async sweepCarts(before: Date): Promise<number> {
+      const rows = await db
+        .delete(carts)
+        .where(lt(carts.updatedAt, before))
+        .returning({ id: carts.id });
+      return rows.length;
+    },
 
     async createCart(storeId: string, token: string): Promise<{ id: string }> {
       const [row] = await db.insert(carts).values({ storeId, token }).returning({ id: carts.id });

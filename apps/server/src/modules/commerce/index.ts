@@ -15,7 +15,10 @@ import { createPaymentSettings } from "./payments/payment-settings.js";
 import { createPayPalProvider } from "./payments/paypal.js";
 import { createSecretBox, maskSecret } from "./payments/secrets.js";
 import { createStripeProvider } from "./payments/stripe.js";
-import { storefrontPages } from "./storefront-pages.js";
+import { CART_DAYS, storefrontPages } from "./storefront-pages.js";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Where a checkout may send the buyer: Stripe Checkout, PayPal (live and sandbox), and the
@@ -96,6 +99,14 @@ export function commerceModule(
     log: app.log,
   });
   const orders = createOrdersService({ repository, stores, transitions, notices, payments });
+  // A cart lives as long as its cookie: untouched for CART_DAYS, it is deleted.
+  const sweep = setInterval(() => {
+    repository
+      .sweepCarts(new Date(Date.now() - CART_DAYS * DAY_MS))
+      .catch((error: unknown) => app.log.error({ err: error }, "sweeping old carts failed"));
+  }, SWEEP_EVERY_MS);
+  sweep.unref();
+  app.addHook("onClose", async () => clearInterval(sweep));
   const sellingSite = async (slug: string) => {
     const site = await sites.findBySlug(slug);
     return site?.liveDeployId ? { storeId: site.storeId, slug: site.slug } : null;

@@ -37,7 +37,8 @@ import type { CheckoutService, SellingSite } from "./checkout.service.js";
 /** The visitor's cart id (HttpOnly) and its unit count (read by the site's script). */
 const CART_COOKIE = "sw_cart";
 const COUNT_COOKIE = "sw_cart_count";
-const CART_DAYS = 30;
+/** How long a cart (and its cookie) lives without a change. */
+export const CART_DAYS = 30;
 
 const P = STOREFRONT_PATHS;
 
