@@ -43,6 +43,10 @@ export const NO_2XX: Record<string, string> = {
   "POST /api/teams/invites/accept": "needs an invite token, which only the invite mail carries",
   "GET /sites/:slug": "always redirects (301) to the trailing slash",
   "POST /api/auth/password-reset/confirm": "needs a reset token, which only the reset mail carries",
+  "POST /api/payments/stripe/:storeId/webhook":
+    "needs Stripe's signature, which only Stripe (or the payments tests' loopback Stripe) makes",
+  "POST /api/payments/paypal/:storeId/webhook":
+    "needs PayPal's verification, which only PayPal (or the payments tests' loopback PayPal) gives",
 };
 
 /**
@@ -72,6 +76,27 @@ const NESTED_LAYOUT = {
       ],
     },
   ],
+};
+
+/** The cart, checkout and order pages a published site answers on its own host. */
+const PAGE_KEYS = new Set([
+  "GET /cart",
+  "POST /cart/items",
+  "POST /cart/lines",
+  "GET /checkout",
+  "POST /checkout",
+  "GET /orders/:token",
+]);
+
+/** A checkout's fields, as a buyer fills them in. */
+const CHECKOUT = {
+  email: "buyer@example.com",
+  name: "Fuzz Buyer",
+  line1: "1 Test Street",
+  city: "Testville",
+  postalCode: "12345",
+  country: "US",
+  paymentMethod: "manual",
 };
 
 const json = (value: unknown) => withRawJson(value, (_key, v) => (Object.is(v, -0) ? 0 : v));
@@ -606,6 +631,15 @@ export async function routeFuzzes(w: World, routes: RouteRecord[]): Promise<Rout
   )) as unknown as { rows: { slug: string }[] };
   const slug = slugRows.rows[0]?.slug ?? "none";
   const fonts = SITE_FONTS.map((font) => font.file);
+  // Organization 0's product, published with stock no fuzz run can sell out.
+  let isSellable = false;
+  const sellable = async () => {
+    if (isSellable) return;
+    await db.execute(
+      sql`update products set status = 'published', stock = 1000000000 where id = ${w.orgs[0]!.productId}`,
+    );
+    isSellable = true;
+  };
   const imageFile = w.orgs[0]!.image.url.replace(/^\/uploads\//, "");
   return routes.map((route) => {
     const key = `${route.method} ${route.url}`;
@@ -671,6 +705,71 @@ export async function routeFuzzes(w: World, routes: RouteRecord[]): Promise<Rout
         });
         const token = String(editor.json().data.previewToken);
         return { url: `${request.url}?token=${encodeURIComponent(token)}` };
+      }
+      if (
+        key.startsWith("POST /api/sites/:slug/carts") ||
+        key.includes(" /api/sites/:slug/carts/")
+      ) {
+        // Organization 0's live site sells its product: a real cart, with a line where the
+        // route acts on one, so the fuzz reaches past the site lookup into the cart itself.
+        await sellable();
+        const site = `/api/sites/${slug}`;
+        if (key === "POST /api/sites/:slug/carts") return { url: `${site}/carts` };
+        const cart = await w.t.app.inject({ method: "POST", url: `${site}/carts` });
+        const cartId = cart.json().data.cart.id as string;
+        const productId = w.orgs[0]!.productId;
+        if (key !== "GET /api/sites/:slug/carts/:cartId" && !key.endsWith("/items")) {
+          await w.t.app.inject({
+            method: "POST",
+            url: `${site}/carts/${cartId}/items`,
+            payload: { productId },
+          });
+        }
+        const cartUrl = `${site}/carts/${cartId}`;
+        if (key.endsWith("/items")) return { url: `${cartUrl}/items`, payload: { productId } };
+        if (key.endsWith("/:productId")) {
+          return { url: `${cartUrl}/items/${productId}`, payload: { quantity: 2 } };
+        }
+        if (key.endsWith("/checkout")) return { url: `${cartUrl}/checkout`, payload: CHECKOUT };
+        return { url: cartUrl };
+      }
+      if (PAGE_KEYS.has(key)) {
+        // The site's own pages, on its own host, from its own origin, with a cart holding a line.
+        await sellable();
+        const host = `${slug}.localhost`;
+        const cart = await w.t.app.inject({ method: "POST", url: `/api/sites/${slug}/carts` });
+        const cartId = cart.json().data.cart.id as string;
+        const productId = w.orgs[0]!.productId;
+        await w.t.app.inject({
+          method: "POST",
+          url: `/api/sites/${slug}/carts/${cartId}/items`,
+          payload: { productId },
+        });
+        const headers = { host, origin: `http://${host}`, cookie: `sw_cart=${cartId}` };
+        if (key === "GET /orders/:token") {
+          const orderId = await w.fresh.order();
+          const rows = (await db.execute(
+            sql`select token from orders where id = ${orderId}`,
+          )) as unknown as { rows: { token: string }[] };
+          return { url: `/orders/${rows.rows[0]!.token}`, headers };
+        }
+        const url = key.split(" ")[1]!;
+        const payload =
+          key === "POST /cart/items"
+            ? { productId }
+            : key === "POST /cart/lines"
+              ? { productId, quantity: 1 }
+              : key === "POST /checkout"
+                ? CHECKOUT
+                : undefined;
+        return { url, payload, headers };
+      }
+      if (key === "GET /api/sites/:slug/orders/:token") {
+        const orderId = await w.fresh.order();
+        const rows = (await db.execute(
+          sql`select token from orders where id = ${orderId}`,
+        )) as unknown as { rows: { token: string }[] };
+        return { url: `/api/sites/${slug}/orders/${rows.rows[0]!.token}` };
       }
       if (key === "POST /api/store/:id/editor-update") {
         // Sections with props, where values the schema does not check can hide.

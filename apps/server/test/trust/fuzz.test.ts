@@ -23,7 +23,7 @@ const isFull = process.env.TRUST_FULL === "1";
 const RUNS = Number(process.env.FUZZ_RUNS ?? (isFull ? 1000 : 30));
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const ONLY = process.env.FUZZ_ROUTE;
-const ROUTE_SLOTS = 88;
+const ROUTE_SLOTS = 110;
 
 /** Text that must never leave the server unless the request itself carried it. */
 const LEAKS: [string, RegExp][] = [
@@ -71,7 +71,11 @@ beforeAll(async () => {
   // Limits of one account or one site, which a thousand cases for one route would use up
   // (rate-limits.test.ts holds them); the per-organization AI limit stays, and each case comes
   // from an address of its own, so the per-IP limits never decide one.
-  w = await seedWorld({ loginAccountRateLimit: 1_000_000, formsSiteRateLimit: 1_000_000 });
+  w = await seedWorld({
+    loginAccountRateLimit: 1_000_000,
+    formsSiteRateLimit: 1_000_000,
+    cartRateLimit: 1_000_000,
+  });
   fuzzes = await routeFuzzes(w, w.t.app.routeInventory);
 });
 

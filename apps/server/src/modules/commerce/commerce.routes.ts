@@ -19,7 +19,8 @@ const siteNotFound = () => notFound("site_not_found", "There is no site at this 
 
 /**
  * The JSON routes of selling: a headless storefront's cart, checkout and order status (no
- * credentials; the cart id and the order token are the keys), the store team's orders and
+ * credentials; the cart id and the order token are the keys; called from the storefront's own
+ * server, since the API allows no other origin in a browser), the store team's orders and
  * payment settings, and the providers' webhooks.
  */
 export function commerceRoutes(app: FastifyInstance, deps: CommerceRouteDeps): void {
@@ -73,20 +74,6 @@ export function commerceRoutes(app: FastifyInstance, deps: CommerceRouteDeps): v
   defineRoute(app, ROUTES.getPublicOrder, async ({ params }) => ({
     order: await checkout.publicOrder(await site(params.slug), params.token),
   }));
-
-  // Headless storefronts call these from their own origin, without credentials.
-  app.addHook("onRequest", async (request, reply) => {
-    if (!request.url.startsWith("/api/sites/")) return;
-    reply.header("access-control-allow-origin", "*");
-    if (request.method === "OPTIONS") {
-      return reply
-        .header("access-control-allow-methods", "GET, POST, PUT")
-        .header("access-control-allow-headers", "content-type, accept")
-        .header("access-control-max-age", "86400")
-        .status(204)
-        .send();
-    }
-  });
 
   defineRoute(app, ROUTES.listOrders, async ({ user, params, query }) =>
     orders.list(user.actor, params.id, query),
