@@ -13,7 +13,7 @@ export interface BenchProduct {
   /** As the import stores it: the text of the HTML body. */
   description: string;
   bodyHtml: string;
-  priceCents: number;
+  priceMinor: number;
   stock: number;
   status: "draft" | "published";
   images: string[];
@@ -26,7 +26,7 @@ export function benchProduct(i: number): BenchProduct {
     name: `Bench Product ${i}`,
     description: `Roasted weekly, with notes of cocoa, cherry and "brown sugar".\nBatch ${i}, packed by hand.`,
     bodyHtml: `<p>Roasted weekly, with notes of cocoa, cherry and &quot;brown sugar&quot;.</p><p>Batch ${i}, packed by hand.</p>`,
-    priceCents: cents,
+    priceMinor: cents,
     stock: i % 250,
     status: i % 2 === 0 ? "published" : "draft",
     images: [
@@ -56,7 +56,7 @@ export function shopifyLines(i: number): string {
       "Title",
       "Default Title",
       p.stock,
-      price(p.priceCents),
+      price(p.priceMinor),
       p.images[0],
       1,
       isPublished ? "active" : "draft",

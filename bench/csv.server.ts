@@ -61,7 +61,7 @@ runAsChildServer(async (payload) => {
               handle: p.handle,
               name: p.name,
               description: p.description,
-              priceCents: p.priceCents,
+              priceMinor: p.priceMinor,
               stock: p.stock,
               status: p.status,
               images: p.images.map((url) => ({ url })),

@@ -98,7 +98,7 @@ function seedStatement({ storeId, count, salt }: SeedRequest) {
   const created = sql`now() - (${h(12)} % 31536000) * interval '1 second'`;
   return sql`
     insert into products
-      (store_id, name, description, price_cents, stock, images, status, created_at, updated_at)
+      (store_id, name, description, price_minor, stock, images, status, created_at, updated_at)
     select
       ${storeId}::uuid,
       ${pick("a", 1, ADJECTIVES.length)} || ' ' || ${pick("m", 2, MATERIALS.length)} || ' '

@@ -54,7 +54,7 @@ function seededProduct(storeId: string, i: number) {
     description:
       `A ${style.toLowerCase()} coffee from ${origin} with notes of ${note}. ` +
       "Roasted in small batches and shipped within two days of roasting.",
-    priceCents: 900 + ((i * 37) % 2600),
+    priceMinor: 900 + ((i * 37) % 2600),
     stock: (i * 13) % 120,
     images: [{ url: `/uploads/bench/coffee-${i % 40}.webp` }],
     status: "published" as const,

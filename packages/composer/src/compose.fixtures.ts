@@ -50,16 +50,16 @@ export const PRODUCTS: readonly ComposerProduct[] = [
   {
     id: "prod_guji",
     name: "Ethiopia Guji",
-    priceCents: 1800,
+    priceMinor: 1800,
     images: ["https://images.example.com/guji.jpg"],
   },
   {
     id: "prod_huila",
     name: "Colombia Huila",
-    priceCents: 1600,
+    priceMinor: 1600,
     images: ["https://images.example.com/huila.jpg"],
   },
-  { id: "prod_decaf", name: "Swiss Water Decaf", priceCents: 1700, images: [] },
+  { id: "prod_decaf", name: "Swiss Water Decaf", priceMinor: 1700, images: [] },
 ];
 
 /** The site the composer generates for "Landing page for coffee brand" on an empty store. */

@@ -158,14 +158,8 @@ export type {
   SiteProduct,
 } from "./render/section-renderer.js";
 export { formatPrice } from "./render/format-price.js";
-export {
-  displayPrice,
-  fromCents,
-  siteProductOf,
-  toCents,
-  type CatalogueProduct,
-} from "./render/catalogue-product.js";
-export { formatMoney, fromMinor, minorDigits, minorFromCents, toMinor } from "./money/money.js";
+export { displayPrice, siteProductOf, type CatalogueProduct } from "./render/catalogue-product.js";
+export { formatMoney, fromMinor, minorDigits, toMinor } from "./money/money.js";
 export { STOREFRONT_PATHS } from "./storefront/storefront-paths.js";
 export { MAX_LINE_QUANTITY } from "./render/AddToCart.js";
 export { FeatureIcon } from "./render/FeatureIcon.js";

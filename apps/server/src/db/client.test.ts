@@ -63,7 +63,7 @@ describe("PGlite announcements", () => {
     const stop = await database.listen!("product_catalogues", (payload) => heard.push(payload));
     await database.db
       .insert(products)
-      .values({ storeId: store!.id, name: "Mug", priceCents: 100, stock: 1 });
+      .values({ storeId: store!.id, name: "Mug", priceMinor: 100, stock: 1 });
     expect(heard).toEqual([store!.id]);
     await stop();
   });

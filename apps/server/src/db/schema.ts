@@ -178,8 +178,9 @@ export const products = pgTable(
       .notNull()
       .default(sql`('p-' || replace(gen_random_uuid()::text, '-', ''))`),
     description: text("description").notNull().default(""),
-    // Money is exact: integer minor units (cents), never a binary float.
-    priceCents: bigint("price_cents", { mode: "number" }).notNull(),
+    // Money is exact: integer minor units of the store's currency (cents for USD, yen for
+    // JPY, fils for KWD), never a binary float. A currency change rescales them (stores).
+    priceMinor: bigint("price_minor", { mode: "number" }).notNull(),
     stock: integer("stock").notNull(),
     images: jsonb("images")
       .$type<{ url: string; originalName?: string; publicId?: string }[]>()
@@ -189,20 +190,20 @@ export const products = pgTable(
     ...timestamps,
   },
   (t) => [
-    check("products_price_check", sql`${t.priceCents} >= 0`),
+    check("products_price_check", sql`${t.priceMinor} >= 0`),
     check("products_stock_check", sql`${t.stock} >= 0`),
     check("products_status_check", sql`${t.status} in ('draft', 'published')`),
     uniqueIndex("products_store_handle_idx").on(t.storeId, t.handle),
     // One index per sort key, each ending in id: the list's ORDER BY … , id reads them in order.
     index("products_store_name_idx").on(t.storeId, sql`lower(${t.name})`, t.id),
-    index("products_store_price_idx").on(t.storeId, t.priceCents, t.id),
+    index("products_store_price_idx").on(t.storeId, t.priceMinor, t.id),
     index("products_store_stock_idx").on(t.storeId, t.stock, t.id),
     index("products_store_created_idx").on(t.storeId, t.createdAt, t.id),
     // The same with the status between, for lists filtered by status: the page is the first
     // rows of one range, whatever share of the store is published and whether or not the
     // planner has statistics (PGlite never gathers them by itself).
     index("products_store_status_name_idx").on(t.storeId, t.status, sql`lower(${t.name})`, t.id),
-    index("products_store_status_price_idx").on(t.storeId, t.status, t.priceCents, t.id),
+    index("products_store_status_price_idx").on(t.storeId, t.status, t.priceMinor, t.id),
     index("products_store_status_stock_idx").on(t.storeId, t.status, t.stock, t.id),
     index("products_store_status_created_idx").on(t.storeId, t.status, t.createdAt, t.id),
     // Case-insensitive substring search over name and description (pg_trgm).

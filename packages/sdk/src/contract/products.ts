@@ -14,6 +14,17 @@ export const PRODUCT_MESSAGES = {
   invalidImageUrl: "Images must be web addresses (http or https) or uploaded images",
 } as const;
 
+/**
+ * The message for a price with more decimals than its store's currency has minor digits: the
+ * contract's `priceDecimals` for two-digit currencies (USD, EUR), else "Prices in JPY have no
+ * decimals" or "Prices in KWD can have at most 3 decimals".
+ */
+export function priceDecimalsMessage(currency: string, digits: number): string {
+  if (digits === 2) return PRODUCT_MESSAGES.priceDecimals;
+  if (digits === 0) return `Prices in ${currency} have no decimals`;
+  return `Prices in ${currency} can have at most ${digits} decimals`;
+}
+
 export const PRODUCT_STATUSES = ["draft", "published"] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
@@ -38,11 +49,20 @@ const numeric = (value: unknown) =>
     ? Number(value)
     : value;
 
-/** True when the number has at most two decimals (checked on its decimal text). */
-export const hasAtMostTwoDecimals = (value: number): boolean =>
-  Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+/** True when the number has at most `digits` decimals (checked on its decimal text). */
+export const hasAtMostDecimals = (value: number, digits: number): boolean => {
+  const scaled = value * 10 ** digits;
+  return Math.abs(Math.round(scaled) - scaled) < 1e-6;
+};
 
-/** A price in major units (e.g. 18.5 dollars): finite, 0 or more, at most two decimals. */
+/** True when the number has at most two decimals (checked on its decimal text). */
+export const hasAtMostTwoDecimals = (value: number): boolean => hasAtMostDecimals(value, 2);
+
+/**
+ * A price in major units (e.g. 18.5 dollars): finite, 0 or more, at most three decimals, the
+ * most a currency has (KWD). The server checks the store's own currency's digits
+ * (`priceDecimalsMessage`): two for USD, none for JPY.
+ */
 export const PriceField = z.preprocess(
   numeric,
   z
@@ -50,7 +70,7 @@ export const PriceField = z.preprocess(
     .refine(Number.isFinite, { error: PRODUCT_MESSAGES.validPrice })
     .refine((v) => v >= 0, { error: PRODUCT_MESSAGES.validPrice })
     .refine((v) => v <= MAX_PRICE, { error: PRODUCT_MESSAGES.priceTooHigh })
-    .refine(hasAtMostTwoDecimals, { error: PRODUCT_MESSAGES.priceDecimals }),
+    .refine((v) => hasAtMostDecimals(v, 3), { error: PRODUCT_MESSAGES.priceDecimals }),
 );
 
 /** A stock quantity: a whole number, 0 or more. */

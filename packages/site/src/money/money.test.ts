@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, fromMinor, minorDigits, minorFromCents, toMinor } from "./money.js";
+import { formatMoney, fromMinor, minorDigits, toMinor } from "./money.js";
 
 describe("money", () => {
   it("takes the minor digits from the currency", () => {
@@ -25,13 +25,5 @@ describe("money", () => {
     expect(formatMoney(1200, "JPY", "en-US")).toBe("¥1,200");
     expect(formatMoney(1235, "KWD", "en-US").replace(/\s/g, " ")).toBe("KWD 1.235");
     expect(formatMoney(1850, "EUR", "de-DE").replace(/\s/g, " ")).toBe("18,50 €");
-  });
-});
-
-describe("minorFromCents", () => {
-  it("reads stored hundredths in the currency's minor units", () => {
-    expect(minorFromCents(1850, "USD")).toBe(1850);
-    expect(minorFromCents(120000, "JPY")).toBe(1200);
-    expect(minorFromCents(1235, "KWD")).toBe(12350);
   });
 });

@@ -54,12 +54,3 @@ export function formatMoney(minor: number, currency = "USD", locale = "en-US"): 
   }
   return format.format(fromMinor(minor, currency));
 }
-
-/**
- * A catalogue price as stored (hundredths of the major unit for every currency) in minor units
- * of the currency: the same number for USD, a hundredth of it for JPY, ten times it for KWD.
- */
-export function minorFromCents(cents: number, currency: string): number {
-  const digits = minorDigits(currency);
-  return digits === 2 ? cents : Math.round((cents * 10 ** digits) / 100);
-}

@@ -1,21 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { displayPrice, fromCents, siteProductOf, toCents } from "./catalogue-product.js";
+import { toMinor } from "../money/money.js";
+import { displayPrice, siteProductOf } from "./catalogue-product.js";
 import { formatPrice } from "./format-price.js";
 
 describe("catalogue products", () => {
-  it("keeps prices exact in cents and shows them in major units", () => {
+  it("keeps prices exact in minor units and shows them in major units of the currency", () => {
     for (const price of [0, 0.1, 0.29, 18.5, 19.99, 1234567.89]) {
-      expect(fromCents(toCents(price))).toBe(price);
+      expect(displayPrice({ priceMinor: toMinor(price, "USD") }, "USD")).toBe(price);
     }
-    expect(toCents(19.99)).toBe(1999);
-    expect(formatPrice(displayPrice({ priceCents: 1850 }), "USD", "en-US")).toBe("$18.50");
-    expect(displayPrice({})).toBeUndefined();
+    expect(formatPrice(displayPrice({ priceMinor: 1850 }, "USD"), "USD", "en-US")).toBe("$18.50");
+    expect(formatPrice(displayPrice({ priceMinor: 1200 }, "JPY"), "JPY", "en-US")).toBe("¥1,200");
+    expect(displayPrice({ priceMinor: 18500 }, "KWD")).toBe(18.5);
+    expect(displayPrice({}, "USD")).toBeUndefined();
   });
 
   it("gives renderers the price in major units and the main image", () => {
     expect(
       siteProductOf(
-        { id: "p1", name: "Guji", priceCents: 1850, images: ["/uploads/a.webp", "/b.webp"] },
+        { id: "p1", name: "Guji", priceMinor: 1850, images: ["/uploads/a.webp", "/b.webp"] },
+        "USD",
         "/products/guji-p1",
       ),
     ).toEqual({

@@ -1,8 +1,9 @@
+import { fromMinor } from "../money/money.js";
 import type { SiteProduct } from "./section-renderer.js";
 
 /**
  * A product of the store's catalogue, the one shape the storefront, the editor canvas and the
- * composer know: money in integer cents. The API's product DTOs (price in major units, `_id`)
+ * composer know: money in integer minor units of the store's currency. The API's product DTOs (price in major units, `_id`)
  * are made from the stored product at the API's edge, never passed around inside.
  */
 export interface CatalogueProduct {
@@ -10,10 +11,10 @@ export interface CatalogueProduct {
   name: string;
   description?: string | undefined;
   /**
-   * The price in cents: hundredths of the currency's major unit (1850 is 18.50), an integer,
-   * as stored. Absent for a product shown without a price.
+   * The price in integer minor units of the store's currency, as stored: 1850 is 18.50 USD,
+   * 1200 is 1,200 JPY, 18500 is 18.500 KWD. Absent for a product shown without a price.
    */
-  priceCents?: number | undefined;
+  priceMinor?: number | undefined;
   /** Image addresses, the main image first. */
   images: readonly string[];
   /** Known false when it is sold out. */
@@ -22,22 +23,23 @@ export interface CatalogueProduct {
   status?: "draft" | "published" | undefined;
 }
 
-/** Major units (18.5) to exact integer cents (1850). */
-export const toCents = (price: number): number => Math.round(price * 100);
+/** The price of a product in major units of the currency, for display; undefined without one. */
+export const displayPrice = (
+  product: Pick<CatalogueProduct, "priceMinor">,
+  currency: string,
+): number | undefined =>
+  product.priceMinor === undefined ? undefined : fromMinor(product.priceMinor, currency);
 
-/** Integer cents (1850) to major units (18.5), the unit prices are displayed in. */
-export const fromCents = (cents: number): number => cents / 100;
-
-/** The price of a product in major units, for display; undefined without one. */
-export const displayPrice = (product: Pick<CatalogueProduct, "priceCents">): number | undefined =>
-  product.priceCents === undefined ? undefined : fromCents(product.priceCents);
-
-/** A catalogue product as section renderers read it from the site context. */
-export function siteProductOf(product: CatalogueProduct, path?: string): SiteProduct {
+/** A catalogue product as section renderers read it from the site context, priced in `currency`. */
+export function siteProductOf(
+  product: CatalogueProduct,
+  currency: string,
+  path?: string,
+): SiteProduct {
   return {
     id: product.id,
     name: product.name,
-    price: displayPrice(product),
+    price: displayPrice(product, currency),
     image: product.images[0],
     description: product.description,
     path,

@@ -31,7 +31,7 @@ export function ProductDetail({
   collectionPath,
 }: ProductDetailProps) {
   const [first, ...rest] = product.images;
-  const price = displayPrice(product);
+  const price = displayPrice(product, site.currency ?? "USD");
   // A product without a price is shown, not sold.
   const sells = price !== undefined && (mode !== "publish" || site.cart !== undefined);
   return (

@@ -29,8 +29,8 @@ const layout = normalizeLayout({
 });
 
 const products: CatalogueProduct[] = [
-  { id: "p1aaaaaa", name: "Blue Mug", priceCents: 2400, images: [], isInStock: true },
-  { id: "p2bbbbbb", name: "Gone Vase", priceCents: 5000, images: [], isInStock: false },
+  { id: "p1aaaaaa", name: "Blue Mug", priceMinor: 2400, images: [], isInStock: true },
+  { id: "p2bbbbbb", name: "Gone Vase", priceMinor: 5000, images: [], isInStock: false },
   { id: "p3cccccc", name: "Ask Us", images: [] },
 ];
 

@@ -146,7 +146,7 @@ export function createStorefront(input: StorefrontInput) {
     productByPath.set(path, product);
   }
   const siteProducts: SiteProduct[] = input.products.map((p) =>
-    siteProductOf(p, pathById.get(p.id)),
+    siteProductOf(p, input.currency ?? "USD", pathById.get(p.id)),
   );
   const hasCollection = !layoutPaths.has(STOREFRONT_PATHS.collection);
   const collectionPages = Math.max(1, Math.ceil(siteProducts.length / COLLECTION_PAGE_SIZE));

@@ -9,7 +9,6 @@ import {
   type PaymentMethod,
   type PublicOrderDto,
 } from "@shopwright/sdk";
-import { minorFromCents } from "@shopwright/site";
 import { productHandle, STOREFRONT_PATHS } from "@shopwright/site/server";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
@@ -101,7 +100,7 @@ export function createCheckoutService(deps: {
       .filter((line) => products.has(line.productId))
       .map((line) => {
         const product = products.get(line.productId)!;
-        const unitPriceMinor = minorFromCents(product.priceCents, store.currency);
+        const unitPriceMinor = product.priceMinor;
         return {
           productId: product.id,
           name: product.name,
@@ -273,7 +272,7 @@ export function createCheckoutService(deps: {
         }
         const orderLines = lines.map((line, position) => {
           const product = products.get(line.productId)!;
-          const unitPriceMinor = minorFromCents(product.priceCents, store.currency);
+          const unitPriceMinor = product.priceMinor;
           return {
             position,
             productId: product.id,

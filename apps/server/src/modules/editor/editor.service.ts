@@ -118,7 +118,7 @@ export function createEditorService(deps: {
       products: productList.map((product) => ({
         id: product.id,
         name: product.name,
-        priceCents: product.priceCents,
+        priceMinor: product.priceMinor,
         images: product.images.slice(0, 1),
       })),
       currency: row.currency,
@@ -162,7 +162,7 @@ export function createEditorService(deps: {
           approved: row.approved,
         },
         layout: row.layout ?? emptyLayout(),
-        products: productList.map(toEditorProductDto),
+        products: productList.map((product) => toEditorProductDto(product, row.currency)),
         htmlContent: row.htmlContent,
         previewToken,
       };

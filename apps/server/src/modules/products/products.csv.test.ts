@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.js";
 import { productCatalogueVersions, products, stores, type StoreRow } from "../../db/schema.js";
 import { insertOwner, openTestDatabase } from "../../test/test-app.js";
-import { formatCents, htmlToText, parsePriceCents, textToHtml } from "./products.csv.js";
+import { formatPriceMinor, htmlToText, parsePriceMinor, textToHtml } from "./products.csv.js";
 import { createCatalogueVersions } from "./products.catalogue-versions.js";
 import { toHandle } from "./products.handles.js";
 import { IMPORT_BATCH } from "./products.import.js";
@@ -14,7 +14,7 @@ import { createStockRepository } from "./products.stock.js";
 import { createProductsService } from "./products.service.js";
 import { storeOf } from "../stores/stores.repository.js";
 
-describe("parsePriceCents", () => {
+describe("parsePriceMinor", () => {
   it.each([
     ["18", 1800],
     ["18.5", 1850],
@@ -24,7 +24,17 @@ describe("parsePriceCents", () => {
     ["18.500", 1850],
     ["99999999.99", 9_999_999_999],
   ])("reads %j as %i cents, exactly", (text, cents) => {
-    expect(parsePriceCents(text)).toBe(cents);
+    expect(parsePriceMinor(text, "USD")).toBe(cents);
+  });
+
+  it.each([
+    ["1200", "JPY", 1200],
+    ["1200.00", "JPY", 1200],
+    ["18.5", "KWD", 18500],
+    ["18.555", "KWD", 18555],
+    ["18.5", "EUR", 1850],
+  ])("reads %j in %s as %i minor units", (text, currency, minor) => {
+    expect(parsePriceMinor(text, currency)).toBe(minor);
   });
 
   it.each([
@@ -36,11 +46,20 @@ describe("parsePriceCents", () => {
     ["18.555", "Price can have at most two decimals"],
     ["100000000", "Price must be at most 99,999,999.99"],
   ])("refuses %j: %s", (text, message) => {
-    expect(parsePriceCents(text)).toEqual({ message });
+    expect(parsePriceMinor(text, "USD")).toEqual({ message });
   });
 
-  it("writes cents back with two decimals", () => {
-    expect([0, 5, 29, 1850, 100000].map(formatCents)).toEqual([
+  it("refuses more decimals than the currency has", () => {
+    expect(parsePriceMinor("1200.5", "JPY")).toEqual({ message: "Prices in JPY have no decimals" });
+    expect(parsePriceMinor("1.2345", "KWD")).toEqual({
+      message: "Prices in KWD can have at most 3 decimals",
+    });
+  });
+
+  it("writes minor units back with the currency's digits", () => {
+    expect(formatPriceMinor(1200, "JPY")).toBe("1200");
+    expect(formatPriceMinor(18500, "KWD")).toBe("18.500");
+    expect([0, 5, 29, 1850, 100000].map((minor) => formatPriceMinor(minor, "USD"))).toEqual([
       "0.00",
       "0.05",
       "0.29",

@@ -4,10 +4,12 @@ import {
   NATIVE_CSV_COLUMNS,
   PRODUCT_MESSAGES,
   duplicateHandleMessage,
+  priceDecimalsMessage,
   type CsvFormat,
   type ImportRowError,
   type ProductStatus,
 } from "@shopwright/sdk";
+import { minorDigits } from "@shopwright/site";
 import { badRequest } from "../../http/app-error.js";
 import type { ProductRow } from "../../db/schema.js";
 import { handleFromName, toHandle } from "./products.handles.js";
@@ -26,7 +28,8 @@ export interface CsvProduct {
   handle: string;
   name: string;
   description: string;
-  priceCents: number;
+  /** In minor units of the store's currency. */
+  priceMinor: number;
   stock: number;
   status: ProductStatus;
   images: string[];
@@ -44,25 +47,34 @@ export interface CsvReader {
 const MAX_PRICE_WHOLE_DIGITS = 8;
 
 /**
- * Exact price text → integer cents: "18", "18.5", "18.50" (and "18.500"). Never through a
- * binary float, so "0.29" is 29 cents. Answers the PRODUCT.md §5 text when the value is not
- * a price.
+ * Exact price text in major units → integer minor units of the currency: for USD "18",
+ * "18.5", "18.50" (and "18.500") are 1850; for JPY "1200" is 1200; for KWD "18.5" is 18500.
+ * Never through a binary float, so "0.29" is 29 cents. Answers the PRODUCT.md §5 text when
+ * the value is not a price, or has more decimals than the currency's minor digits.
  */
-export function parsePriceCents(text: string): number | { message: string } {
+export function parsePriceMinor(text: string, currency: string): number | { message: string } {
+  const digits = minorDigits(currency);
   const match = /^(\d*)(?:\.(\d*))?$/.exec(text.trim());
   const whole = match?.[1] ?? "";
   const fraction = match?.[2] ?? "";
   if (!match || (whole === "" && fraction === "")) return { message: PRODUCT_MESSAGES.validPrice };
-  if (/[1-9]/.test(fraction.slice(2))) return { message: PRODUCT_MESSAGES.priceDecimals };
+  if (/[1-9]/.test(fraction.slice(digits))) {
+    return { message: priceDecimalsMessage(currency, digits) };
+  }
   if (whole.replace(/^0+/, "").length > MAX_PRICE_WHOLE_DIGITS) {
     return { message: PRODUCT_MESSAGES.priceTooHigh };
   }
-  return Number(whole || "0") * 100 + Number(fraction.slice(0, 2).padEnd(2, "0"));
+  return (
+    Number(whole || "0") * 10 ** digits + Number(fraction.slice(0, digits).padEnd(digits, "0"))
+  );
 }
 
-/** Integer cents → "18.50". */
-export function formatCents(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+/** Integer minor units → major-unit text with the currency's digits: "18.50", "1200", "18.500". */
+export function formatPriceMinor(minor: number, currency: string): string {
+  const digits = minorDigits(currency);
+  if (digits === 0) return String(minor);
+  const unit = 10 ** digits;
+  return `${Math.floor(minor / unit)}.${String(minor % unit).padStart(digits, "0")}`;
 }
 
 const ENTITIES: Record<string, string> = {
@@ -138,8 +150,15 @@ export function detectFormat(header: string[]): CsvFormat | null {
   return null;
 }
 
-/** The reader of a file with this header; 400 when the header does not fit the format. */
-export function readerFor(header: string[], requested: CsvFormat | "auto"): CsvReader {
+/**
+ * The reader of a file with this header, its prices in major units of `currency` (the
+ * store's); 400 when the header does not fit the format.
+ */
+export function readerFor(
+  header: string[],
+  requested: CsvFormat | "auto",
+  currency: string,
+): CsvReader {
   const format = requested === "auto" ? detectFormat(header) : requested;
   if (!format) throw badRequest(CSV_MESSAGES.unknownHeader);
   const columns = columnsOf(header);
@@ -155,10 +174,22 @@ export function readerFor(header: string[], requested: CsvFormat | "auto"): CsvR
     const index = columns.get(name);
     return index === undefined ? "" : (values[index] ?? "");
   };
-  return format === "shopify" ? shopifyReader(cell) : nativeReader(cell, columns);
+  const check: Checker = (row, handle, price, fields) =>
+    checked(row, handle, price, currency, fields);
+  return format === "shopify" ? shopifyReader(cell, check) : nativeReader(cell, columns, check);
 }
 
 type Cell = (values: string[], name: string) => string;
+
+type ProductFields = {
+  name: string;
+  description: string;
+  stock: string;
+  images: string[];
+  status: string;
+};
+/** `checked` with the store's currency. */
+type Checker = (row: number, handle: string, price: string, fields: ProductFields) => CsvItem;
 
 const isBlank = (values: string[]) => values.every((value) => value.trim() === "");
 
@@ -167,21 +198,22 @@ function checked(
   row: number,
   handle: string,
   price: string,
-  fields: { name: string; description: string; stock: string; images: string[]; status: string },
+  currency: string,
+  fields: ProductFields,
 ): CsvItem {
   const fail = (message: string): CsvItem => ({ error: { row, handle, message } });
-  const priceCents = parsePriceCents(price);
+  const priceMinor = parsePriceMinor(price, currency);
   const parsed = CsvProductFields.safeParse(fields);
   if (!parsed.success)
     return fail(parsed.error.issues[0]?.message ?? PRODUCT_MESSAGES.nameRequired);
-  if (typeof priceCents !== "number") return fail(priceCents.message);
+  if (typeof priceMinor !== "number") return fail(priceMinor.message);
   return {
     product: {
       row,
       handle,
       name: parsed.data.name,
       description: parsed.data.description,
-      priceCents,
+      priceMinor,
       stock: parsed.data.stock,
       status: parsed.data.status,
       images: parsed.data.images.map((image) => image.url),
@@ -215,7 +247,7 @@ function flag(text: string): boolean | undefined | null {
  * and quantity; every row may add an Image Src. Status active is published unless Published is
  * FALSE; draft and archived are drafts; without a Status column, Published decides.
  */
-function shopifyReader(cell: Cell): CsvReader {
+function shopifyReader(cell: Cell, check: Checker): CsvReader {
   const register = handleRegister();
   let open: { handle: string; row: number; rows: string[][] } | null = null;
 
@@ -240,7 +272,7 @@ function shopifyReader(cell: Cell): CsvReader {
       ...new Set(rows.map((values) => cell(values, "image src").trim()).filter(Boolean)),
     ];
     return [
-      checked(row, handle, cell(variant, "variant price"), {
+      check(row, handle, cell(variant, "variant price"), {
         name: unescapeCell(cell(first, "title")),
         description: htmlToText(unescapeCell(cell(first, "body (html)"))),
         // Inventory not tracked: Shopify leaves the quantity blank.
@@ -277,7 +309,7 @@ function shopifyReader(cell: Cell): CsvReader {
  * Our own format, one product a row (NATIVE_CSV_COLUMNS): a blank or missing handle is taken
  * from the name; images are addresses separated by spaces; status draft unless said.
  */
-function nativeReader(cell: Cell, columns: Map<string, number>): CsvReader {
+function nativeReader(cell: Cell, columns: Map<string, number>, check: Checker): CsvReader {
   const register = handleRegister();
   return {
     format: "native",
@@ -295,7 +327,7 @@ function nativeReader(cell: Cell, columns: Map<string, number>): CsvReader {
       const status = cell(values, "status").trim().toLowerCase() || "draft";
       if (status !== "draft" && status !== "published") return fail(CSV_MESSAGES.invalidStatus);
       return [
-        checked(row, handle, cell(values, "price"), {
+        check(row, handle, cell(values, "price"), {
           name,
           description: unescapeCell(cell(values, "description")),
           stock: columns.has("stock") ? cell(values, "stock") : "0",
@@ -330,10 +362,16 @@ export const headerOf = (format: CsvFormat): readonly string[] =>
   format === "shopify" ? SHOPIFY_EXPORT_COLUMNS : NATIVE_CSV_COLUMNS;
 
 /**
- * One product → its rows. Shopify: one row for the product (its single variant is Shopify's
- * "Default Title") and one more per further image; the store's name is the Vendor.
+ * One product → its rows, the price in major units of the store's `currency`. Shopify: one row
+ * for the product (its single variant is Shopify's "Default Title") and one more per further
+ * image; the store's name is the Vendor.
  */
-export function rowsOf(format: CsvFormat, product: ProductRow, vendor: string): string[][] {
+export function rowsOf(
+  format: CsvFormat,
+  product: ProductRow,
+  vendor: string,
+  currency: string,
+): string[][] {
   const urls = product.images.map((image) => image.url);
   if (format === "native") {
     return [
@@ -341,7 +379,7 @@ export function rowsOf(format: CsvFormat, product: ProductRow, vendor: string): 
         product.handle,
         escapeCell(product.name),
         escapeCell(product.description),
-        formatCents(product.priceCents),
+        formatPriceMinor(product.priceMinor, currency),
         String(product.stock),
         product.status,
         urls.join(" "),
@@ -360,7 +398,7 @@ export function rowsOf(format: CsvFormat, product: ProductRow, vendor: string): 
     "Title",
     "Default Title",
     String(product.stock),
-    formatCents(product.priceCents),
+    formatPriceMinor(product.priceMinor, currency),
     urls[0] ?? "",
     urls[0] ? "1" : "",
     isPublished ? "active" : "draft",

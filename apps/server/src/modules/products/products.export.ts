@@ -15,7 +15,7 @@ const EXPORT_PAGE = 1000;
  */
 export function exportProducts(
   products: ProductsRepository,
-  store: { id: string; storeName: string },
+  store: { id: string; storeName: string; currency: string },
   format: CsvFormat,
 ): { filename: string; stream: Readable } {
   async function* records() {
@@ -23,7 +23,7 @@ export function exportProducts(
     let after = "";
     for (;;) {
       const page = await products.pageByHandle(store.id, after, EXPORT_PAGE);
-      for (const product of page) yield* rowsOf(format, product, store.storeName);
+      for (const product of page) yield* rowsOf(format, product, store.storeName, store.currency);
       const last = page.at(-1);
       if (!last || page.length < EXPORT_PAGE) return;
       after = last.handle;

@@ -74,7 +74,7 @@ function isUnchanged(row: ProductRow, product: CsvProduct): boolean {
   return (
     row.name === product.name &&
     row.description === product.description &&
-    row.priceCents === product.priceCents &&
+    row.priceMinor === product.priceMinor &&
     row.stock === product.stock &&
     row.status === product.status &&
     sameImages(row.images, product.images)
@@ -88,7 +88,7 @@ function valuesOf(product: CsvProduct, existing: ProductRow | undefined) {
     handle: product.handle,
     name: product.name,
     description: product.description,
-    priceCents: product.priceCents,
+    priceMinor: product.priceMinor,
     stock: product.stock,
     status: product.status,
     images: product.images.map((url) => known.get(url) ?? { url }),
@@ -109,7 +109,7 @@ async function scan(
   path: string,
   format: CsvFormat | "auto",
   mode: Mode,
-  store: { id: string },
+  store: { id: string; currency: string },
   products: ProductsRepository,
   written: { rows: number },
 ): Promise<Tally> {
@@ -171,7 +171,7 @@ async function scan(
         throw badRequest(`Row ${row}: text may not contain a NUL character`);
       if (!open) {
         // The first record is the header: it says the format and where each column is.
-        const reader = readerFor(values, format);
+        const reader = readerFor(values, format, store.currency);
         open = { reader, tally: { ...emptyTally, format: reader.format, errors: [] } };
         continue;
       }
@@ -203,7 +203,7 @@ export async function importProducts(
     products: ProductsRepository;
     noteWrites: (rows: number) => Promise<void>;
   },
-  store: { id: string },
+  store: { id: string; currency: string },
   body: Readable,
   options: { format: CsvFormat | "auto"; isDryRun: boolean },
 ): Promise<ImportProductsResult> {

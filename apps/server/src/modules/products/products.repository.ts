@@ -19,6 +19,7 @@ import {
   productCatalogueVersions,
   productCounts,
   products,
+  stores,
   type ProductRow,
 } from "../../db/schema.js";
 import type { Actor } from "../auth/auth.plugin.js";
@@ -40,7 +41,7 @@ export interface ProductListFilter {
 
 export type ProductValues = Pick<
   ProductRow,
-  "name" | "description" | "priceCents" | "stock" | "images" | "status"
+  "name" | "description" | "priceMinor" | "stock" | "images" | "status"
 >;
 
 // Backslash escapes LIKE's wildcards, so a search for "50%" means the characters "50%".
@@ -51,10 +52,15 @@ const searchText = sql`lower(${products.name} || ' ' || ${products.description})
 
 const sortColumns: Record<ProductSortField, SQL | AnyColumn> = {
   name: sql`lower(${products.name})`,
-  price: products.priceCents,
+  price: products.priceMinor,
   stock: products.stock,
   createdAt: products.createdAt,
 };
+
+/** A product row with its store's currency, the one its `priceMinor` counts in. */
+export type PricedProductRow = ProductRow & { currency: string };
+
+const pricedColumns = { ...getTableColumns(products), currency: stores.currency };
 
 /** Splits the total that every row of a page carries off the rows; an empty page has none. */
 function withTotal(page: Array<ProductRow & { total: number }>) {
@@ -108,9 +114,9 @@ export function createProductsRepository(db: Db) {
      * Inserts a product under the first free handle of `base` in its store (base, base-2 …).
      * A product written meanwhile under the same handle makes it try again.
      */
-    async insert(values: ProductValues & { storeId: string }, base: string) {
+    async insert(values: ProductValues & { storeId: string }, base: string, tx: Db = db) {
       for (;;) {
-        const taken = await db
+        const taken = await tx
           .select({ handle: products.handle })
           .from(products)
           .where(
@@ -121,13 +127,34 @@ export function createProductsRepository(db: Db) {
             ),
           );
         const handle = firstFreeHandle(base, new Set(taken.map((row) => row.handle)));
-        const [row] = await db
+        const [row] = await tx
           .insert(products)
           .values({ ...values, handle })
           .onConflictDoNothing({ target: [products.storeId, products.handle] })
           .returning();
         if (row) return row;
       }
+    },
+
+    /**
+     * Runs `write` in a transaction that holds the store's row (FOR SHARE) and knows its
+     * currency, the one a price written there counts in: a currency change, which rescales the
+     * store's prices in its own transaction (stores repository), waits for it or it for the
+     * change, so no price is written in a currency the store no longer has. Null when the
+     * store is gone.
+     */
+    async inStoreCurrency<T>(
+      storeId: string,
+      write: (currency: string, tx: Db) => Promise<T>,
+    ): Promise<T | null> {
+      return db.transaction(async (tx) => {
+        const [store] = await tx
+          .select({ currency: stores.currency })
+          .from(stores)
+          .where(eq(stores.id, storeId))
+          .for("share");
+        return store ? write(store.currency, tx as unknown as Db) : null;
+      });
     },
 
     /** The store's products with these handles (an import's comparison). */
@@ -154,7 +181,7 @@ export function createProductsRepository(db: Db) {
           set: {
             name: excluded("name"),
             description: excluded("description"),
-            priceCents: excluded("price_cents"),
+            priceMinor: excluded("price_minor"),
             stock: excluded("stock"),
             images: excluded("images"),
             status: excluded("status"),
@@ -242,26 +269,29 @@ export function createProductsRepository(db: Db) {
       return { rows: [], total: counted?.value ?? 0 };
     },
 
-    async find(actor: Actor, productId: string) {
+    /** The product with its store's currency, if the actor reaches it. */
+    async find(actor: Actor, productId: string): Promise<PricedProductRow | null> {
       const [row] = await db
-        .select()
+        .select(pricedColumns)
         .from(products)
+        .innerJoin(stores, eq(stores.id, products.storeId))
         .where(and(eq(products.id, productId), inReachableStore(actor)))
         .limit(1);
       return row ?? null;
     },
 
     /** The reachable products among these ids (what a bulk action touches, for its events). */
-    async findMany(actor: Actor, ids: string[]) {
+    async findMany(actor: Actor, ids: string[]): Promise<PricedProductRow[]> {
       if (ids.length === 0) return [];
       return db
-        .select()
+        .select(pricedColumns)
         .from(products)
+        .innerJoin(stores, eq(stores.id, products.storeId))
         .where(and(inArray(products.id, ids), inReachableStore(actor)));
     },
 
-    async update(actor: Actor, productId: string, patch: Partial<ProductValues>) {
-      const [row] = await db
+    async update(actor: Actor, productId: string, patch: Partial<ProductValues>, tx: Db = db) {
+      const [row] = await tx
         .update(products)
         .set({ ...patch, updatedAt: sql`now()` })
         .where(and(eq(products.id, productId), inReachableStore(actor)))

@@ -470,12 +470,12 @@ describe("the list cache", () => {
     expect(await prices()).toEqual([3, 2, 1]);
     await t.database.db
       .update(productsTable)
-      .set({ priceCents: 700 })
+      .set({ priceMinor: 700 })
       .where(and(eq(productsTable.storeId, store), eq(productsTable.name, "p1")));
     expect(await prices()).toEqual([7, 3, 2]);
     await t.database.db
       .update(productsTable)
-      .set({ priceCents: 100 })
+      .set({ priceMinor: 100 })
       .where(and(eq(productsTable.storeId, store), eq(productsTable.name, "p1")));
     expect(await prices()).toEqual([3, 2, 1]);
   });

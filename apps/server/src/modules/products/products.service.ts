@@ -12,21 +12,22 @@ import type {
   UpdateProductBody,
 } from "@shopwright/sdk";
 import type { z } from "zod";
-import { AppError, notFound } from "../../http/app-error.js";
+import { AppError, badRequest, notFound } from "../../http/app-error.js";
 import { isUuid } from "../../http/is-uuid.js";
 import type { Actor } from "../auth/auth.plugin.js";
 import { checkStoreId, storeNotFound, type StoresService } from "../stores/stores.service.js";
 import type { CatalogueVersions } from "./products.catalogue-versions.js";
 import { listPageKey, type ProductListCache } from "./products.list-cache.js";
-import { CSV_MESSAGES } from "@shopwright/sdk";
+import { CSV_MESSAGES, hasAtMostDecimals, priceDecimalsMessage } from "@shopwright/sdk";
 import { exportProducts } from "./products.export.js";
 import { handleFromName } from "./products.handles.js";
 import { importProducts } from "./products.import.js";
 import type { StockRepository } from "./products.stock.js";
 import type { ProductRow } from "../../db/schema.js";
-import type { CatalogueProduct } from "@shopwright/site";
-import { toCatalogueProduct, toCents, toProductDto } from "./products.mapper.js";
+import { minorDigits, toMinor, type CatalogueProduct } from "@shopwright/site";
+import { toCatalogueProduct, toProductDto } from "./products.mapper.js";
 import type {
+  PricedProductRow,
   ProductListFilter,
   ProductValues,
   ProductsRepository,
@@ -60,6 +61,17 @@ export interface ProductEventsHook {
 
 const productNotFound = () => notFound("product_not_found", "Product not found");
 
+/**
+ * A price in major units (PRODUCT.md §7) → integer minor units of the store's currency. The
+ * SDK allows three decimals, the most any currency has; the currency's own digits are checked
+ * here: 400 "Price can have at most two decimals" for USD, "Prices in JPY have no decimals".
+ */
+export function priceMinorOf(price: number, currency: string): number {
+  const digits = minorDigits(currency);
+  if (!hasAtMostDecimals(price, digits)) throw badRequest(priceDecimalsMessage(currency, digits));
+  return toMinor(price, currency);
+}
+
 /** Product use cases; every one first checks the caller can reach the product's store. */
 export function createProductsService(deps: {
   products: ProductsRepository;
@@ -77,11 +89,11 @@ export function createProductsService(deps: {
   const { products, stores, versions, listCache, noteWrites, catalogue, events } = deps;
   const { stock } = deps;
 
-  const emit = async (type: ProductEventType, rows: ProductRow[]) => {
+  const emit = async (type: ProductEventType, rows: PricedProductRow[]) => {
     if (!events || rows.length === 0) return;
     await events.emit(
       type,
-      rows.map((row) => ({ storeId: row.storeId, product: toProductDto(row) })),
+      rows.map((row) => ({ storeId: row.storeId, product: toProductDto(row, row.currency) })),
     );
   };
   /**
@@ -89,8 +101,12 @@ export function createProductsService(deps: {
    * which products it created and which it updated (the import compares a batch by handle
    * first, which is when the existing ones are seen).
    */
-  const importRepository = async (storeId: string): Promise<ProductsRepository> => {
+  const importRepository = async (
+    storeId: string,
+    currency: string,
+  ): Promise<ProductsRepository> => {
     if (!events || !(await events.isListening(storeId))) return products;
+    const priced = (rows: ProductRow[]) => rows.map((row) => ({ ...row, currency }));
     const existing = new Set<string>();
     return {
       ...products,
@@ -105,14 +121,8 @@ export function createProductsService(deps: {
           storeId,
           rows.map((row) => row.handle),
         );
-        await emit(
-          "product.created",
-          written.filter((row) => !existing.has(row.handle)),
-        );
-        await emit(
-          "product.updated",
-          written.filter((row) => existing.has(row.handle)),
-        );
+        await emit("product.created", priced(written.filter((row) => !existing.has(row.handle))));
+        await emit("product.updated", priced(written.filter((row) => existing.has(row.handle))));
       },
     };
   };
@@ -133,27 +143,28 @@ export function createProductsService(deps: {
     async create(actor: Actor, body: z.output<typeof CreateProductBody>) {
       const store = await stores.reachable(actor, body.storeId);
       const row = await products
-        .insert(
-          {
+        .inStoreCurrency(store.id, async (currency, tx) => {
+          const values = {
             storeId: store.id,
             name: body.name,
             description: body.description,
-            priceCents: toCents(body.price),
+            priceMinor: priceMinorOf(body.price, currency),
             stock: body.stock,
             images: body.images,
             status: body.status,
-          },
-          handleFromName(body.name),
-        )
+          };
+          return { ...(await products.insert(values, handleFromName(body.name), tx)), currency };
+        })
         // A store deleted since it was found refuses the row: that is the store not found.
         .catch(async (error: unknown) => {
           await stores.reachable(actor, body.storeId);
           throw error;
         });
+      if (!row) throw storeNotFound();
       await noteWrites(1);
       changed([row.storeId]);
       await emit("product.created", [row]);
-      return { product: toProductDto(row) };
+      return { product: toProductDto(row, row.currency) };
     },
 
     async list(
@@ -175,9 +186,12 @@ export function createProductsService(deps: {
         offset: (query.page - 1) * query.limit,
       };
       return listCache.get(listPageKey(id, filter), version, async () => {
+        // A currency change rescales the store's prices, which moves its catalogue version:
+        // a kept page never mixes currencies.
+        const { currency } = await stores.reachable(actor, id);
         const { rows, total } = await products.list(id, filter);
         return {
-          products: rows.map(toProductDto),
+          products: rows.map((row) => toProductDto(row, currency)),
           total,
           page: query.page,
           limit: query.limit,
@@ -208,24 +222,30 @@ export function createProductsService(deps: {
     async get(actor: Actor, productId: string) {
       const row = await products.find(actor, checkId(productId));
       if (!row) throw productNotFound();
-      return { product: toProductDto(row) };
+      return { product: toProductDto(row, row.currency) };
     },
 
     async update(actor: Actor, productId: string, body: z.output<typeof UpdateProductBody>) {
+      const id = checkId(productId);
       const { price, ...rest } = body;
-      const patch: Partial<ProductValues> = { ...rest };
-      if (price !== undefined) patch.priceCents = toCents(price);
-      const row =
-        Object.keys(patch).length > 0
-          ? await products.update(actor, checkId(productId), patch)
-          : await products.find(actor, checkId(productId));
+      const found = await products.find(actor, id);
+      if (!found) throw productNotFound();
+      if (price === undefined && Object.keys(rest).length === 0) {
+        return { product: toProductDto(found, found.currency) };
+      }
+      // The price is converted in the currency the store has when it is written (see
+      // `inStoreCurrency`); a product moved or deleted meanwhile is not found.
+      const row = await products.inStoreCurrency(found.storeId, async (currency, tx) => {
+        const patch: Partial<ProductValues> = { ...rest };
+        if (price !== undefined) patch.priceMinor = priceMinorOf(price, currency);
+        const updated = await products.update(actor, id, patch, tx);
+        return updated && { ...updated, currency };
+      });
       if (!row) throw productNotFound();
       await noteWrites(1);
-      if (Object.keys(patch).length > 0) {
-        changed([row.storeId]);
-        await emit("product.updated", [row]);
-      }
-      return { product: toProductDto(row) };
+      changed([row.storeId]);
+      await emit("product.updated", [row]);
+      return { product: toProductDto(row, row.currency) };
     },
 
     async remove(actor: Actor, productId: string) {
@@ -277,7 +297,7 @@ export function createProductsService(deps: {
       };
       try {
         return await importProducts(
-          { products: await importRepository(store.id), noteWrites: noteBatch },
+          { products: await importRepository(store.id, store.currency), noteWrites: noteBatch },
           store,
           body,
           {

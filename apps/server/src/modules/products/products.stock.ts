@@ -11,7 +11,7 @@ export interface StockLine {
 /** A product of a published storefront, as a cart or a checkout prices it. */
 export type SellableProduct = Pick<
   ProductRow,
-  "id" | "name" | "priceCents" | "stock" | "images" | "status"
+  "id" | "name" | "priceMinor" | "stock" | "images" | "status"
 >;
 
 /**
@@ -29,7 +29,7 @@ export function createStockRepository(db: Db) {
         .select({
           id: products.id,
           name: products.name,
-          priceCents: products.priceCents,
+          priceMinor: products.priceMinor,
           stock: products.stock,
           images: products.images,
           status: products.status,

@@ -21,7 +21,7 @@ const catalogue: CatalogueProduct[] = Array.from({ length: 60 }, (_, i) => ({
   id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
   name: `Blend ${String(i).padStart(2, "0")}`,
   description: `Blend number ${i}.`,
-  priceCents: (10 + i) * 100,
+  priceMinor: (10 + i) * 100,
   images: [`/uploads/blend-${i}.webp`],
   isInStock: i % 7 !== 0,
 }));
@@ -106,7 +106,7 @@ describe("buildSiteFiles with the previous build", () => {
   });
 
   it("re-renders one product's page, its catalogue page and the pages that show products", () => {
-    const changed = catalogue.map((p, i) => (i === 50 ? { ...p, priceCents: 9950 } : p));
+    const changed = catalogue.map((p, i) => (i === 50 ? { ...p, priceMinor: 9950 } : p));
     const { rendered } = rebuild(first, inputOf(changed));
     const productPage = productPaths(first).find((path) => path.includes("blend-50"))!;
     expect(rendered).toContain(productPage);

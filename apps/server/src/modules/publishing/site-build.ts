@@ -97,7 +97,7 @@ const FRAME_PRODUCT: CatalogueProduct = {
   id: "00000000-0000-4000-8000-00000000f4a3",
   name: "Frame Fingerprint",
   description: "Stands for every product when the page frame is fingerprinted.",
-  priceCents: 1250,
+  priceMinor: 1250,
   images: ["/uploads/frame-fingerprint.webp"],
   isInStock: true,
 };

@@ -12,9 +12,9 @@ import {
   type SQL,
 } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
-import { readStoredLayout, toStoredLayout, type Layout } from "@shopwright/site";
+import { minorDigits, readStoredLayout, toStoredLayout, type Layout } from "@shopwright/site";
 import type { Db } from "../../db/client.js";
-import { sites, stores, teamMembers, type StoreRow } from "../../db/schema.js";
+import { products, sites, stores, teamMembers, type StoreRow } from "../../db/schema.js";
 import type { Actor } from "../auth/auth.plugin.js";
 
 const summaryColumns = {
@@ -258,12 +258,42 @@ export function createStoresRepository(db: Db) {
         >
       >,
     ) {
-      const [row] = await db
-        .update(stores)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where(and(eq(stores.id, storeId), reachableBy(db, actor)))
-        .returning(withRole(actor));
-      return row ? storeOf(row) : null;
+      const write = async (tx: Db) => {
+        const [row] = await tx
+          .update(stores)
+          .set({ ...patch, updatedAt: sql`now()` })
+          .where(and(eq(stores.id, storeId), reachableBy(tx, actor)))
+          .returning(withRole(actor));
+        return row ? storeOf(row) : null;
+      };
+      if (patch.currency === undefined) return write(db);
+      const currency = patch.currency;
+      // Prices are minor units of the store's currency: a currency with other minor digits
+      // rescales them, in the same transaction as the change (USD 18.50 is 1850; as JPY it is
+      // 19, and as KWD 18500). A sanctioned write of the products table (docs/ARCHITECTURE.md):
+      // the products service reaches the stores service, never the reverse. The store's row is
+      // locked first, so product writes (which hold it FOR SHARE) wait or are waited for.
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const [before] = await tx
+          .select({ currency: stores.currency })
+          .from(stores)
+          .where(and(eq(stores.id, storeId), reachableBy(tx, actor)))
+          .for("update");
+        if (!before) return null;
+        const row = await write(tx);
+        const shift = minorDigits(currency) - minorDigits(before.currency);
+        if (row && shift !== 0) {
+          await tx
+            .update(products)
+            .set({
+              priceMinor: sql`round(${products.priceMinor} * ${10 ** shift}::numeric)::bigint`,
+              updatedAt: sql`now()`,
+            })
+            .where(eq(products.storeId, storeId));
+        }
+        return row;
+      });
     },
 
     /**

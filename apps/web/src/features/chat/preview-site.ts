@@ -3,7 +3,7 @@ import {
   emptyLayout,
   normalizeTheme,
   siteProductOf,
-  toCents,
+  toMinor,
   type Layout,
   type LayoutPage,
   type SiteContext,
@@ -30,13 +30,16 @@ export function previewSiteOf(store: StoreDto, products: readonly ProductDto[] =
       pages: pages.map(({ name, path }) => ({ name, path })),
       // The API's product DTOs become the catalogue's products, which the renderers read.
       products: products.map((product) =>
-        siteProductOf({
-          id: product._id,
-          name: product.name,
-          description: product.description || undefined,
-          priceCents: toCents(product.price),
-          images: product.image ? [product.image] : [],
-        }),
+        siteProductOf(
+          {
+            id: product._id,
+            name: product.name,
+            description: product.description || undefined,
+            priceMinor: toMinor(product.price, store.currency),
+            images: product.image ? [product.image] : [],
+          },
+          store.currency,
+        ),
       ),
       currency: store.currency,
       locale: store.locale,

@@ -10,7 +10,7 @@ import {
 import {
   normalizeTheme,
   siteProductOf,
-  toCents,
+  toMinor,
   type SiteContext,
   type SiteProduct,
 } from "@shopwright/site";
@@ -115,14 +115,18 @@ export function EditorScreen({
   const products = useMemo<SiteProduct[]>(
     () =>
       // The API's product DTOs become the catalogue's products, which the canvas reads.
-      (data?.products ?? []).map((product) =>
-        siteProductOf({
-          id: product._id,
-          name: product.name,
-          priceCents: toCents(product.price),
-          images: product.image ? [product.image] : [],
-        }),
-      ),
+      (data?.products ?? []).map((product) => {
+        const currency = data?.store.currency ?? "USD";
+        return siteProductOf(
+          {
+            id: product._id,
+            name: product.name,
+            priceMinor: toMinor(product.price, currency),
+            images: product.image ? [product.image] : [],
+          },
+          currency,
+        );
+      }),
     [data],
   );
   const draftIds = useMemo(

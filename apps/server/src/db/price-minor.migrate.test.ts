@@ -1,0 +1,110 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { minorDigits } from "@shopwright/site";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { afterAll, describe, expect, it } from "vitest";
+
+const MIGRATIONS = fileURLToPath(new URL("../../drizzle", import.meta.url));
+const PRICE_MINOR = "0015_product_price_minor";
+
+let directory: string | null = null;
+afterAll(async () => {
+  if (directory) await rm(directory, { recursive: true, force: true });
+});
+
+/** The migrations folder as it was before `tag`: its journal stops short of it. */
+async function migrationsBefore(tag: string): Promise<string> {
+  directory = await mkdtemp(join(tmpdir(), "shopwright-migrations-"));
+  await cp(MIGRATIONS, directory, { recursive: true });
+  const journalPath = join(directory, "meta", "_journal.json");
+  const journal = JSON.parse(await readFile(journalPath, "utf8")) as {
+    entries: Array<{ tag: string }>;
+  };
+  const at = journal.entries.findIndex((entry) => entry.tag === tag);
+  expect(at).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, at);
+  await writeFile(journalPath, JSON.stringify(journal));
+  return directory;
+}
+
+describe(`migration ${PRICE_MINOR}`, () => {
+  it("turns each store's hundredths into minor units of its currency", async () => {
+    const client = new PGlite({ extensions: { pg_trgm } });
+    const db = drizzle({ client });
+    try {
+      await migrate(db, { migrationsFolder: await migrationsBefore(PRICE_MINOR) });
+      const [user] = (
+        await db.execute<{ id: string }>(
+          sql`insert into users (name, email, password_hash) values ('Owner', 'o@example.com', 'x') returning id`,
+        )
+      ).rows;
+      const prices: Record<string, number> = {};
+      for (const [currency, cents] of [
+        ["USD", 120000],
+        ["JPY", 120000],
+        ["KWD", 1235],
+        ["JPY", 1250],
+      ] as const) {
+        const name = `${currency}-${cents}`;
+        const [store] = (
+          await db.execute<{ id: string }>(
+            sql`insert into stores (created_by, store_name, domain, currency) values (${user!.id}, ${name}, ${`${name.toLowerCase()}.example.com`}, ${currency}) returning id`,
+          )
+        ).rows;
+        await db.execute(
+          sql`insert into products (store_id, name, price_cents, stock) values (${store!.id}, ${name}, ${cents}, 1)`,
+        );
+        prices[name] = cents;
+      }
+
+      await migrate(db, { migrationsFolder: MIGRATIONS });
+
+      const { rows } = await db.execute<{ name: string; price_minor: string | number }>(
+        sql`select name, price_minor from products order by name`,
+      );
+      expect(Object.fromEntries(rows.map((row) => [row.name, Number(row.price_minor)]))).toEqual({
+        "JPY-120000": 1200,
+        "JPY-1250": 13,
+        "KWD-1235": 12350,
+        "USD-120000": 120000,
+      });
+      // The check constraint and the price indexes follow the renamed column.
+      await expect(
+        db.execute(sql`update products set price_minor = -1 where name = 'USD-120000'`),
+      ).rejects.toThrow();
+      const { rows: indexes } = await db.execute<{ indexdef: string }>(
+        sql`select indexdef from pg_indexes where indexname in ('products_store_price_idx', 'products_store_status_price_idx')`,
+      );
+      expect(indexes.map((index) => index.indexdef.includes("price_minor"))).toEqual([true, true]);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("knows the minor digits the server reads prices with", async () => {
+    const text = await readFile(join(MIGRATIONS, `${PRICE_MINOR}.sql`), "utf8");
+    const listed = (digits: string) =>
+      [...(text.match(new RegExp(`WHEN s\\."currency" IN \\(([^)]*)\\)\\s*THEN ${digits}`)) ?? [])]
+        .slice(1)
+        .flatMap((codes) => [...codes.matchAll(/'([A-Z]{3})'/g)].map((match) => match[1]!));
+    const zero = listed(`round`);
+    const three = listed(`p\\."price_minor" \\* 10\\b`);
+    expect(zero).toContain("JPY");
+    expect(three).toContain("KWD");
+    for (const code of zero) expect(minorDigits(code)).toBe(0);
+    for (const code of three) expect(minorDigits(code)).toBe(3);
+    // Every currency Intl knows with other than two digits is converted by the migration.
+    for (const code of Intl.supportedValuesOf("currency")) {
+      const digits = minorDigits(code);
+      if (digits === 0) expect(zero).toContain(code);
+      if (digits === 3) expect(three).toContain(code);
+      expect([0, 2, 3]).toContain(digits);
+    }
+  });
+});
