@@ -143,6 +143,17 @@ export function createCheckoutService(deps: {
       return { currency: store.currency, locale: store.locale };
     },
 
+    /** The hosted providers the store has on with test (sandbox) credentials. */
+    async testModeOf(site: SellingSite): Promise<PaymentMethod[]> {
+      const { methods } = await payments.methodsOf(site.storeId);
+      const inTest: PaymentMethod[] = [];
+      for (const method of methods) {
+        if (method === "manual") continue;
+        if ((await payments.providerOf(site.storeId, method))?.testMode) inTest.push(method);
+      }
+      return inTest;
+    },
+
     /** The kind of the manual method (bank transfer …), as checkout names it. */
     async manualKindOf(site: SellingSite) {
       return (await payments.methodsOf(site.storeId)).manual.kind;
@@ -262,6 +273,8 @@ export function createCheckoutService(deps: {
       const placed = await repository.transaction(async (tx) => {
         const lines = await repository.cartLines(cart.id, tx);
         if (lines.length === 0) throw conflict("cart_empty", COMMERCE_MESSAGES.cartEmpty);
+        // Prices are minor units of the store's currency: read it with them, under its lock.
+        const currency = (await stock.currencyOf(tx, site.storeId)) ?? store.currency;
         const products = await sellableById(
           site.storeId,
           lines.map((l) => l.productId),
@@ -289,7 +302,7 @@ export function createCheckoutService(deps: {
           {
             storeId: site.storeId,
             token: newToken(),
-            currency: store.currency,
+            currency,
             subtotalMinor,
             totalMinor: subtotalMinor,
             email: body.email,

@@ -142,6 +142,31 @@ describe("payment settings", () => {
   });
 });
 
+describe("the checkout page", () => {
+  it("tells buyers a provider is in test mode", async () => {
+    const { auth } = await t.signUp();
+    const s = await store(auth, "Test Mode Shop");
+    const cartId = (
+      await t.app.inject({ method: "POST", url: `/api/sites/${s.slug}/carts` })
+    ).json().data.cart.id;
+    await t.app.inject({
+      method: "POST",
+      url: `/api/sites/${s.slug}/carts/${cartId}/items`,
+      payload: { productId: s.productId },
+    });
+    const page = await t.app.inject({
+      method: "GET",
+      url: "/checkout",
+      headers: { host: s.host, cookie: `sw_cart=${cartId}` },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(
+      "You pay by card on Stripe&#x27;s secure page. Test mode: no real money is taken.",
+    );
+    expect(page.body).toContain("Pay in store");
+  });
+});
+
 describe("Stripe Checkout", () => {
   it("pays by webhook once, ignores a replay and a forged signature, refunds in part", async () => {
     const { auth } = await t.signUp();

@@ -163,7 +163,12 @@ export function storefrontPages(
       return sendPage(request, reply, site, status, "Your cart", renderCartHtml(view));
     }
 
-    function methodOptions(cart: CartDto, manualKind: ManualPaymentKind | null) {
+    function methodOptions(
+      cart: CartDto,
+      manualKind: ManualPaymentKind | null,
+      inTestMode: readonly string[],
+    ) {
+      const test = " Test mode: no real money is taken.";
       return cart.paymentMethods.map((method): PaymentMethodOption => ({
         value: method,
         label:
@@ -172,9 +177,9 @@ export function storefrontPages(
             : PAYMENT_METHOD_LABELS[method],
         hint:
           method === "stripe"
-            ? "You pay by card on Stripe's secure page."
+            ? `You pay by card on Stripe's secure page.${inTestMode.includes(method) ? test : ""}`
             : method === "paypal"
-              ? "You approve the payment on PayPal."
+              ? `You approve the payment on PayPal.${inTestMode.includes(method) ? test : ""}`
               : "Instructions follow on the confirmation page.",
       }));
     }
@@ -189,7 +194,10 @@ export function storefrontPages(
       status = 200,
     ) {
       const locale = await checkout.localeOf(site);
-      const manualKind = await checkout.manualKindOf(site);
+      const [manualKind, inTestMode] = await Promise.all([
+        checkout.manualKindOf(site),
+        checkout.testModeOf(site),
+      ]);
       const view: CheckoutView = {
         currency: cart.currency,
         locale: locale.locale,
@@ -198,7 +206,7 @@ export function storefrontPages(
         totalMinor: cart.totalMinor,
         action: P.checkout,
         cartHref: P.cart,
-        methods: methodOptions(cart, manualKind),
+        methods: methodOptions(cart, manualKind, inTestMode),
         values: { paymentMethod: cart.paymentMethods[0], ...values },
         errors,
         countries: countryOptions(locale.locale),

@@ -318,6 +318,7 @@ export function createProductsService(deps: {
      */
     stock: {
       sellable: stock.sellable,
+      currencyOf: stock.currencyOf,
       take: stock.take,
       restore: stock.restore,
       settled(storeId: string, soldOutOrBack: boolean) {

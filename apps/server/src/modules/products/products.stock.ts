@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { products, type ProductRow } from "../../db/schema.js";
+import { products, stores, type ProductRow } from "../../db/schema.js";
 
 /** Units of one product an order takes or gives back. */
 export interface StockLine {
@@ -42,6 +42,20 @@ export function createStockRepository(db: Db) {
             eq(products.status, "published"),
           ),
         );
+    },
+
+    /**
+     * The store's currency, read in the caller's transaction and held (FOR SHARE) until it
+     * ends: prices are minor units of it, so an order is priced in the currency its prices
+     * are in even while the owner changes it (that change rescales the prices under a lock).
+     */
+    async currencyOf(tx: Db, storeId: string): Promise<string | null> {
+      const [store] = await tx
+        .select({ currency: stores.currency })
+        .from(stores)
+        .where(eq(stores.id, storeId))
+        .for("share");
+      return store?.currency ?? null;
     },
 
     /**
