@@ -176,6 +176,9 @@ export const PaymentSettingsDto = z.object({
     clientId: z.string(),
     clientSecret: masked,
     webhookId: z.string(),
+    /** The sandbox (test) API rather than the live one. */
+    sandbox: z.boolean(),
+    /** Saved credentials on the sandbox: orders paid with them are test orders. */
     testMode: z.boolean(),
     webhookUrl: z.string(),
   }),

@@ -117,6 +117,7 @@ describe("payment settings", () => {
       testMode: true,
       webhookUrl: `http://localhost:3000/api/payments/stripe/${s.storeId}/webhook`,
     });
+    expect(payments.paypal).toMatchObject({ sandbox: true, testMode: true });
     // The row holds ciphertext, not the key.
     const [row] = await t.database.db
       .select({ sealed: paymentSettings.stripeSecretKey })

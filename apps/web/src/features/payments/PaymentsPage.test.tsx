@@ -29,7 +29,8 @@ function someSettings(overrides: Partial<PaymentSettingsDto> = {}): PaymentSetti
       clientId: "",
       clientSecret: null,
       webhookId: "",
-      testMode: true,
+      sandbox: true,
+      testMode: false,
       webhookUrl: "https://shop.example.com/api/payments/paypal/s1/webhook",
     },
     ...overrides,
@@ -94,6 +95,20 @@ describe("PaymentsPage", () => {
       within(paypal).getByText(/CHECKOUT\.ORDER\.APPROVED, PAYMENT\.CAPTURE\.COMPLETED/),
     ).toBeInTheDocument();
     expect(save()).toBeDisabled();
+  });
+
+  it("keeps PayPal's sandbox switch as saved, and says test mode only with saved credentials", async () => {
+    fakeApi({
+      "GET /api/store/s1": ok({ store }),
+      "GET /api/store/s1/payments": ok({ payments: someSettings() }),
+    });
+    renderPayments();
+    const paypal = await screen.findByRole("region", { name: "PayPal" });
+    expect(within(paypal).getByRole("switch", { name: "Sandbox" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+    expect(within(paypal).queryByText("Test mode")).toBeNull();
   });
 
   it("saves every setting but only the secrets typed", async () => {

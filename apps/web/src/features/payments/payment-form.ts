@@ -33,7 +33,7 @@ export function formOfSettings(settings: PaymentSettingsDto): PaymentForm {
       clientId: settings.paypal.clientId,
       clientSecret: "",
       webhookId: settings.paypal.webhookId,
-      sandbox: settings.paypal.testMode,
+      sandbox: settings.paypal.sandbox,
     },
   };
 }

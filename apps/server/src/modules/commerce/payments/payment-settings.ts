@@ -96,6 +96,7 @@ export function createPaymentSettings(deps: {
         clientId: s.paypalClientId,
         clientSecret: masked(s.paypalClientSecret),
         webhookId: s.paypalWebhookId,
+        sandbox: s.paypalSandbox,
         // Saved credentials on PayPal's sandbox; nothing to be in test mode with before that.
         testMode: s.paypalSandbox && s.paypalClientSecret !== null,
         webhookUrl: webhookUrl("paypalWebhook", storeId),
