@@ -72,6 +72,8 @@ describe("DashboardLayout", () => {
     renderLayout("/dashboard/store/s1/orders/o1");
     const nav = (await screen.findAllByRole("navigation", { name: "Dashboard" }))[0]!;
     const group = within(nav).getByRole("group", { name: "This store" });
+    // Right under Store, which it belongs to.
+    expect(group.previousElementSibling).toHaveTextContent(/^Store$/);
     const orders = within(group).getByRole("link", { name: "Orders" });
     expect(orders).toHaveAttribute("href", "/dashboard/store/s1/orders");
     expect(orders).toHaveAttribute("aria-current", "page");

@@ -7,6 +7,7 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
+import { Fragment } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { storePaths } from "../store/store-paths";
 
@@ -79,6 +80,44 @@ function storeItems(storeId: string) {
   ];
 }
 
+/** A store's own pages, indented under Store while one is open. */
+function StoreGroup({
+  storeId,
+  pathname,
+  onNavigate,
+}: {
+  storeId: string;
+  pathname: string;
+  onNavigate: (() => void) | undefined;
+}) {
+  return (
+    <div
+      aria-label="This store"
+      role="group"
+      className="ml-4.5 space-y-0.5 border-l border-slate-200 pl-3"
+    >
+      {storeItems(storeId).map((item) => {
+        const isCurrent = item.isActive(pathname);
+        return (
+          <Link
+            key={item.label}
+            to={item.to}
+            onClick={onNavigate}
+            aria-current={isCurrent ? "page" : undefined}
+            className={`block rounded-lg px-2.5 py-1.5 text-sm transition-colors ${
+              isCurrent
+                ? "bg-slate-100 font-medium text-slate-900"
+                : "text-slate-600 hover:bg-slate-50 hover:text-slate-900"
+            }`}
+          >
+            {item.label}
+          </Link>
+        );
+      })}
+    </div>
+  );
+}
+
 const itemClasses =
   "flex w-full items-center gap-3 rounded-lg px-2.5 py-2 text-sm font-medium transition-colors";
 
@@ -115,7 +154,7 @@ export function DashboardSidebar({
             );
           }
           const isCurrent = isActive?.(pathname) ?? false;
-          return (
+          const link = (
             <Link
               key={label}
               to={to}
@@ -134,33 +173,14 @@ export function DashboardSidebar({
               {label}
             </Link>
           );
+          if (label !== "Store" || !storeId) return link;
+          return (
+            <Fragment key={label}>
+              {link}
+              <StoreGroup storeId={storeId} pathname={pathname} onNavigate={onNavigate} />
+            </Fragment>
+          );
         })}
-        {storeId ? (
-          <div
-            aria-label="This store"
-            role="group"
-            className="ml-4.5 space-y-0.5 border-l border-slate-200 pl-3"
-          >
-            {storeItems(storeId).map((item) => {
-              const isCurrent = item.isActive(pathname);
-              return (
-                <Link
-                  key={item.label}
-                  to={item.to}
-                  onClick={onNavigate}
-                  aria-current={isCurrent ? "page" : undefined}
-                  className={`block rounded-lg px-2.5 py-1.5 text-sm transition-colors ${
-                    isCurrent
-                      ? "bg-slate-100 font-medium text-slate-900"
-                      : "text-slate-600 hover:bg-slate-50 hover:text-slate-900"
-                  }`}
-                >
-                  {item.label}
-                </Link>
-              );
-            })}
-          </div>
-        ) : null}
       </nav>
       <div className="m-3 rounded-xl bg-linear-to-br from-brand-50 to-violet-50 p-4 ring-1 ring-brand-100">
         <p className="text-sm font-semibold text-slate-900">Free plan</p>
