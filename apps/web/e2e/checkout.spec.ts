@@ -40,7 +40,10 @@ test("@mobile manual payment: cart, checkout, confirmation, then paid and fulfil
 
   // The owner writes how to pay on the Payments page.
   await openSignedIn(page, token, `/dashboard/store/${store.storeId}`);
-  await page.getByRole("main").getByRole("link", { name: /Payments/ }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Payments/ })
+    .click();
   await expect(page.getByRole("heading", { name: "Manual payment" })).toBeVisible();
   await page
     .getByLabel("Instructions for customers")
@@ -86,7 +89,10 @@ test("@mobile manual payment: cart, checkout, confirmation, then paid and fulfil
 
   // The owner finds it under Orders, from the store's overview.
   await page.goto(`/dashboard/store/${store.storeId}`);
-  await page.getByRole("main").getByRole("link", { name: /Orders/ }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Orders/ })
+    .click();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByText(customer.name).filter({ visible: true })).toBeVisible();
   await expect(page.getByText("5 items").filter({ visible: true })).toBeVisible();
