@@ -1,6 +1,6 @@
 import {
   ORDER_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
+  paymentMethodLabel,
   PAYMENT_STATUS_LABELS,
   formatMoney,
   type OrderStatus,
@@ -106,7 +106,7 @@ export async function showOrder(
     `  Total ${money(order.totalMinor)}${order.refundedMinor ? `, refunded ${money(order.refundedMinor)}` : ""}`,
     "",
     `Ships to: ${[a.line1, a.line2, `${a.postalCode} ${a.city}`, a.region, a.country].filter((p) => p && p.trim()).join(", ")}`,
-    `Payment: ${order.manualKind ? PAYMENT_METHOD_LABELS[order.manualKind] : PAYMENT_METHOD_LABELS[order.paymentMethod]}${order.paymentReference ? ` (${order.paymentReference})` : ""}`,
+    `Payment: ${paymentMethodLabel(order)}${order.paymentReference ? ` (${order.paymentReference})` : ""}`,
     ...(order.trackingUrl
       ? [`Tracking: ${order.carrier ? `${order.carrier} ` : ""}${order.trackingUrl}`]
       : []),

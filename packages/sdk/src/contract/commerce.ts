@@ -31,6 +31,17 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod | ManualPaymentKind, st
   paypal: "PayPal",
 };
 
+/** How an order was (or is to be) paid, as screens and mails name it: the manual kind, if any. */
+export function paymentMethodLabel(order: {
+  paymentMethod: PaymentMethod;
+  manualKind?: string | null | undefined;
+}): string {
+  const kind = order.manualKind as ManualPaymentKind | null | undefined;
+  return order.paymentMethod === "manual" && kind && kind in PAYMENT_METHOD_LABELS
+    ? PAYMENT_METHOD_LABELS[kind]
+    : PAYMENT_METHOD_LABELS[order.paymentMethod];
+}
+
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending_payment: "Pending payment",
   paid: "Paid",

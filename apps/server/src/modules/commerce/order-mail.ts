@@ -1,8 +1,4 @@
-import {
-  ORDER_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
-  type ManualPaymentKind,
-} from "@shopwright/sdk";
+import { ORDER_STATUS_LABELS, paymentMethodLabel } from "@shopwright/sdk";
 import { formatMoney, toHexColor } from "@shopwright/site";
 import { escapeHtml } from "@shopwright/site/server";
 import type { OrderLineRow, OrderRow } from "../../db/schema.js";
@@ -38,13 +34,6 @@ const DEFAULT_COLOR = "#4f46e5";
 
 const money = (store: MailStore, order: MailOrder, minor: number) =>
   formatMoney(minor, order.currency, store.locale);
-
-function methodLabel(order: MailOrder): string {
-  if (order.paymentMethod === "manual" && order.manualKind) {
-    return PAYMENT_METHOD_LABELS[order.manualKind as ManualPaymentKind] ?? "Manual payment";
-  }
-  return PAYMENT_METHOD_LABELS[order.paymentMethod];
-}
 
 const addressLines = (order: MailOrder) =>
   [
@@ -109,7 +98,7 @@ export function confirmationMail(
     "",
     ...summaryText,
     "",
-    `Payment: ${methodLabel(order)}`,
+    `Payment: ${paymentMethodLabel(order)}`,
     howToPay,
     "",
     "Ships to:",
@@ -122,7 +111,7 @@ export function confirmationMail(
     `Thank you for your order #${order.number}`,
     `<p style="margin:8px 0">Hi ${escapeHtml(order.customerName)}, we received your order.</p>
 ${summaryHtml}
-<h2 style="font-size:15px;margin:20px 0 4px">Payment: ${escapeHtml(methodLabel(order))}</h2>
+<h2 style="font-size:15px;margin:20px 0 4px">Payment: ${escapeHtml(paymentMethodLabel(order))}</h2>
 ${paragraphs(howToPay)}
 <h2 style="font-size:15px;margin:20px 0 4px">Ships to</h2>
 <p style="margin:8px 0">${addressLines(order).map(escapeHtml).join("<br>")}</p>
@@ -146,7 +135,7 @@ export function newOrderMail(
     "",
     ...summaryText,
     "",
-    `Payment: ${methodLabel(order)} (${ORDER_STATUS_LABELS[order.status]})`,
+    `Payment: ${paymentMethodLabel(order)} (${ORDER_STATUS_LABELS[order.status]})`,
     "",
     `Open the order: ${adminUrl}`,
   ].join("\n");
@@ -155,7 +144,7 @@ export function newOrderMail(
     `New order #${order.number}`,
     `<p style="margin:8px 0">${escapeHtml(order.customerName)} (${escapeHtml(order.email)}) placed an order.</p>
 ${summaryHtml}
-<p style="margin:8px 0">Payment: ${escapeHtml(methodLabel(order))} · ${escapeHtml(ORDER_STATUS_LABELS[order.status])}</p>
+<p style="margin:8px 0">Payment: ${escapeHtml(paymentMethodLabel(order))} · ${escapeHtml(ORDER_STATUS_LABELS[order.status])}</p>
 <p style="margin:20px 0"><a href="${escapeHtml(adminUrl)}">Open the order</a></p>`,
   );
   return { to, subject, text, html, fromName: store.name };

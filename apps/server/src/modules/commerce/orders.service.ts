@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import {
   ORDER_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
+  paymentMethodLabel,
   type CancelOrderBody,
   type ExportOrdersQuery,
   type FulfilOrderBody,
@@ -180,7 +180,7 @@ export function createOrdersService(deps: {
           order.createdAt.toISOString(),
           ORDER_STATUS_LABELS[order.status],
           paymentStatusOf(order),
-          PAYMENT_METHOD_LABELS[order.paymentMethod],
+          paymentMethodLabel(order),
           order.customerName,
           order.email,
           [order.address.line1, order.address.line2].filter(Boolean).join(", "),

@@ -7,7 +7,7 @@ import {
   COMMERCE_MESSAGES,
   MESSAGES,
   ORDER_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
+  paymentMethodLabel,
   PAYMENT_STATUS_LABELS,
   type CartDto,
   type ManualPaymentKind,
@@ -28,6 +28,7 @@ import {
 } from "@shopwright/site/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { formFields } from "../../http/form-fields.js";
 import { AppError } from "../../http/app-error.js";
 import { assertStorable } from "../../http/storable-input.js";
 import type { SitesService } from "../sites/sites.service.js";
@@ -41,17 +42,6 @@ const COUNT_COOKIE = "sw_cart_count";
 export const CART_DAYS = 30;
 
 const P = STOREFRONT_PATHS;
-
-/** A posted form's fields: the first value of each, as text. */
-const FormBody = z.record(z.string(), z.unknown()).catch({});
-function formFields(body: unknown): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [key, value] of Object.entries(FormBody.parse(body ?? {}))) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (typeof first === "string" || typeof first === "number") fields[key] = String(first);
-  }
-  return fields;
-}
 
 const OrderTokenParams = z.object({ token: z.string().min(16).max(64) });
 
@@ -171,10 +161,7 @@ export function storefrontPages(
       const test = " Test mode: no real money is taken.";
       return cart.paymentMethods.map((method): PaymentMethodOption => ({
         value: method,
-        label:
-          method === "manual" && manualKind
-            ? PAYMENT_METHOD_LABELS[manualKind]
-            : PAYMENT_METHOD_LABELS[method],
+        label: paymentMethodLabel({ paymentMethod: method, manualKind }),
         hint:
           method === "stripe"
             ? `You pay by card on Stripe's secure page.${inTestMode.includes(method) ? test : ""}`
@@ -228,10 +215,7 @@ export function storefrontPages(
         email: order.email,
         customerName: order.customerName,
         address: order.address,
-        paymentMethodLabel:
-          order.paymentMethod === "manual" && order.manualKind
-            ? PAYMENT_METHOD_LABELS[order.manualKind]
-            : PAYMENT_METHOD_LABELS[order.paymentMethod],
+        paymentMethodLabel: paymentMethodLabel(order),
         instructions:
           order.paymentMethod === "manual" && order.paymentStatus === "unpaid"
             ? (order.paymentInstructions ?? "The store will tell you how to pay for this order.")

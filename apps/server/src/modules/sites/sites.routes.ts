@@ -2,7 +2,7 @@ import { FORM_LIMITS, FORM_MESSAGES, MESSAGES, ROUTES } from "@shopwright/sdk";
 import { normalizeIP } from "@fastify/rate-limit";
 import { STOREFRONT_PATHS } from "@shopwright/site/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
+import { formFields } from "../../http/form-fields.js";
 import { AppError, badRequest } from "../../http/app-error.js";
 import { declareRoute, defineRoute } from "../../http/define-route.js";
 import { assertStorable } from "../../http/storable-input.js";
@@ -356,17 +356,6 @@ function isStorefrontPagePath(method: string, path: string): boolean {
 /** The site a form post names: the same key whatever the case of the address. */
 const formSlugOf = (request: FastifyRequest) =>
   ((request.params as { slug?: string }).slug ?? "").toLowerCase();
-
-/** A posted body as text fields (first value of each), whatever the content type. */
-const FormBody = z.record(z.string(), z.unknown()).catch({});
-function formFields(body: unknown): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [key, value] of Object.entries(FormBody.parse(body ?? {}))) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (typeof first === "string" || typeof first === "number") fields[key] = String(first);
-  }
-  return fields;
-}
 
 /** The site path the form was on, from the Referer, when the browser sent one. */
 function refererPath(request: FastifyRequest): string | null {

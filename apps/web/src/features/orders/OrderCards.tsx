@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS, type OrderDto, type OrderEmailKind } from "@shopwright/sdk";
+import { paymentMethodLabel, type OrderDto, type OrderEmailKind } from "@shopwright/sdk";
 import { formatMoney } from "@shopwright/site";
 import { ExternalLink, Lock, Mail, Truck } from "lucide-react";
 import type { ReactNode } from "react";
@@ -40,13 +40,6 @@ function OrderCard({
       {children}
     </section>
   );
-}
-
-/** The method a customer paid with; a manual payment by its kind (bank transfer, cash…). */
-export function methodLabel(order: Pick<OrderDto, "paymentMethod" | "manualKind">): string {
-  return PAYMENT_METHOD_LABELS[
-    order.paymentMethod === "manual" && order.manualKind ? order.manualKind : order.paymentMethod
-  ];
 }
 
 /** The lines as ordered (price when ordered), then subtotal, total and what was refunded. */
@@ -221,7 +214,7 @@ export function OrderPaymentCard({
         <div>
           <dt className="text-xs font-medium text-slate-500">{ORDER_TEXT.method}</dt>
           <dd className="mt-0.5 flex flex-wrap items-center gap-2 text-slate-900">
-            {methodLabel(order)}
+            {paymentMethodLabel(order)}
             {order.testMode && <TestModeBadge />}
           </dd>
         </div>

@@ -1,5 +1,6 @@
 import {
   ApiError,
+  paymentMethodLabel,
   type OrderDto,
   type OrderEmailKind,
   type StoreSummaryDto,
@@ -23,13 +24,7 @@ import { StorePageSkeleton } from "../store/StorePageSkeleton";
 import { useStore } from "../store/stores.api";
 import { orderActions } from "./order-actions";
 import { OrderStatusBadge, PaymentStatusBadge, TestModeBadge } from "./OrderBadges";
-import {
-  methodLabel,
-  OrderCustomerCard,
-  OrderLinesCard,
-  OrderPaymentCard,
-  OrderTimeline,
-} from "./OrderCards";
+import { OrderCustomerCard, OrderLinesCard, OrderPaymentCard, OrderTimeline } from "./OrderCards";
 import { CancelDialog, FulfilDialog, RefundDialog } from "./OrderDialogs";
 import { useOrder, useOrderAction, useResendOrderEmail, type OrderAction } from "./orders.api";
 import { ORDER_TEXT, ORDERS_TEXT, orderTitle } from "./orders.texts";
@@ -127,7 +122,7 @@ function OrderView({ store, order }: { store: StoreSummaryDto; order: OrderDto }
   async function handleMarkPaid() {
     const isSure = await confirmDialog({
       title: ORDER_TEXT.markPaidTitle(order.number),
-      message: ORDER_TEXT.markPaidMessage(money(order.totalMinor), methodLabel(order)),
+      message: ORDER_TEXT.markPaidMessage(money(order.totalMinor), paymentMethodLabel(order)),
       confirmLabel: ORDER_TEXT.markPaid,
     });
     if (isSure) run({ kind: "markPaid" });

@@ -1,4 +1,4 @@
-import { ApiError, type StoreSummaryDto } from "@shopwright/sdk";
+import { ApiError, COMMERCE_LIMITS, type StoreSummaryDto } from "@shopwright/sdk";
 import { Download, ExternalLink, SearchX, ShoppingBag } from "lucide-react";
 import { useEffect, useId, useMemo } from "react";
 import { useParams } from "react-router";
@@ -17,7 +17,7 @@ import { ORDER_PAGE_SIZE, toOrdersQuery, type OrderListParams } from "./order-li
 import { OrderList, OrderListSkeleton } from "./OrderList";
 import { useExportOrders, useOrders } from "./orders.api";
 import { noMatchNote, noMatchTitle, ORDERS_TEXT } from "./orders.texts";
-import { OrderSearch } from "./OrderSearch";
+import { SearchBox } from "../../components/SearchBox";
 import { OrdersPagination } from "./OrdersPagination";
 import { OrderStatusFilter } from "./OrderStatusFilter";
 import { StoreSectionHeader } from "./StoreSectionHeader";
@@ -107,7 +107,10 @@ function StoreOrders({ store }: { store: StoreSummaryDto }) {
       </div>
 
       <div className="mt-4">
-        <OrderSearch
+        <SearchBox
+          label={ORDERS_TEXT.searchLabel}
+          placeholder={ORDERS_TEXT.searchPlaceholder}
+          maxLength={COMMERCE_LIMITS.searchMax}
           value={params.q}
           onSearch={(q) => handleChange({ q }, true)}
           className="w-full sm:max-w-sm"

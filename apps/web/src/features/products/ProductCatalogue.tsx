@@ -37,7 +37,7 @@ import {
   useProducts,
   type InlineChanges,
 } from "./products.api";
-import { ProductSearch } from "./ProductSearch";
+import { SearchBox } from "../../components/SearchBox";
 import { ProductsHeader } from "./ProductsHeader";
 import { SelectionBar } from "./SelectionBar";
 import { SortControls } from "./SortControls";
@@ -251,7 +251,8 @@ export function ProductCatalogue({
       </div>
 
       <div className="mt-4 flex flex-wrap items-center gap-2 sm:gap-3">
-        <ProductSearch
+        <SearchBox
+          label="Search products"
           value={params.search}
           onSearch={(search) => handleParamsChange({ search }, true)}
           className="w-full sm:max-w-sm sm:flex-1"

@@ -1,21 +1,28 @@
 import { Search } from "lucide-react";
 import { useEffect, useEffectEvent, useState } from "react";
-import { inputClasses } from "../../components/TextField";
+import { inputClasses } from "./TextField";
 
 /** How long typing must pause before the list is asked again. */
 const SEARCH_DEBOUNCE_MS = 250;
 
 /**
- * 'Search products': the box follows the typing at once, the list follows after a pause.
- * `value` is the search the list uses (from the URL), so back and reload restore the box.
+ * A list's search box: the box follows the typing at once, the list after a pause. `value` is
+ * the search the list uses (from the URL), so back and reload restore the box.
  */
-export function ProductSearch({
+export function SearchBox({
+  label,
+  placeholder = label,
   value,
   onSearch,
+  maxLength,
   className = "",
 }: {
+  /** Its accessible name, and its placeholder unless one is given. */
+  label: string;
+  placeholder?: string;
   value: string;
   onSearch: (search: string) => void;
+  maxLength?: number;
   className?: string;
 }) {
   const [text, setText] = useState(value);
@@ -43,8 +50,9 @@ export function ProductSearch({
       />
       <input
         type="search"
-        aria-label="Search products"
-        placeholder="Search products"
+        aria-label={label}
+        placeholder={placeholder}
+        maxLength={maxLength}
         value={text}
         onChange={(event) => setText(event.target.value)}
         className={`${inputClasses} h-10 pl-9`}
