@@ -1,5 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Button } from "../../components/Button";
+import { Pager } from "../../components/Pager";
 import { ORDERS_TEXT, showingText } from "./orders.texts";
 
 /** "Showing 1–25 of 40", with Previous and Next. */
@@ -17,35 +16,14 @@ export function OrdersPagination({
   total: number;
   onPageChange: (page: number) => void;
 }) {
-  const isLast = page * limit >= total;
   return (
-    <nav
-      aria-label="Pagination"
-      className="mt-4 flex flex-col-reverse items-center gap-3 sm:flex-row sm:justify-between"
-    >
-      <p className="text-sm text-slate-600 tabular-nums">
-        {showingText(page, limit, count, total)}
-      </p>
-      <div className="flex items-center gap-1.5">
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={page <= 1}
-          onClick={() => onPageChange(page - 1)}
-          icon={<ChevronLeft className="-ml-1 size-4" aria-hidden />}
-        >
-          {ORDERS_TEXT.previous}
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={isLast}
-          onClick={() => onPageChange(page + 1)}
-        >
-          {ORDERS_TEXT.next}
-          <ChevronRight className="-mr-1 size-4" aria-hidden />
-        </Button>
-      </div>
-    </nav>
+    <Pager
+      summary={showingText(page, limit, count, total)}
+      page={page}
+      isLast={page * limit >= total}
+      previousLabel={ORDERS_TEXT.previous}
+      nextLabel={ORDERS_TEXT.next}
+      onPageChange={onPageChange}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from "@shopwright/sdk";
-import { ChevronDown, ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import { useId } from "react";
-import { Button } from "../../components/Button";
+import { Pager } from "../../components/Pager";
 import { plural } from "../../lib/plural";
 
 /** PRODUCT.md §2 footer: 'Page X of Y • N items' (1 item), a per-page selector, Prev and Next. */
@@ -23,14 +23,15 @@ export function ProductPagination({
   const selectId = useId();
   const pages = Math.max(totalPages, 1);
   return (
-    <nav
-      aria-label="Pagination"
-      className="mt-6 flex flex-col-reverse items-center gap-3 sm:flex-row sm:justify-between"
-    >
-      <p className="text-sm text-slate-600 tabular-nums">
-        {`Page ${page} of ${pages} • ${plural(total, "item")}`}
-      </p>
-      <div className="flex items-center gap-3">
+    <Pager
+      className="mt-6"
+      summary={`Page ${page} of ${pages} • ${plural(total, "item")}`}
+      page={page}
+      isLast={page >= pages}
+      previousLabel="Prev"
+      nextLabel="Next"
+      onPageChange={onPageChange}
+      controls={
         <div className="flex items-center gap-2">
           <label htmlFor={selectId} className="text-sm text-slate-600">
             Per page
@@ -54,27 +55,7 @@ export function ProductPagination({
             />
           </div>
         </div>
-        <div className="flex items-center gap-1.5">
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={page <= 1}
-            onClick={() => onPageChange(page - 1)}
-            icon={<ChevronLeft className="-ml-1 size-4" aria-hidden />}
-          >
-            Prev
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={page >= pages}
-            onClick={() => onPageChange(page + 1)}
-          >
-            Next
-            <ChevronRight className="-mr-1 size-4" aria-hidden />
-          </Button>
-        </div>
-      </div>
-    </nav>
+      }
+    />
   );
 }
