@@ -9,12 +9,8 @@ import {
   paypalMinor,
   paypalValue,
 } from "./paypal.js";
-import {
-  PaymentProviderError,
-  WebhookSignatureError,
-  type PaymentOrder,
-  type PaymentProvider,
-} from "./provider.js";
+import { PaymentProviderError, WebhookSignatureError, type PaymentProvider } from "./provider.js";
+import { jpyOrder, usdOrder } from "../../../test/payment-orders.js";
 
 const CREDENTIALS = {
   clientId: "AZfakeClientId0001",
@@ -24,28 +20,6 @@ const CREDENTIALS = {
 const urls = {
   successUrl: "http://shop.test/orders/tok123",
   cancelUrl: "http://shop.test/orders/tok123?cancelled=1",
-};
-
-const usdOrder: PaymentOrder = {
-  id: "0b9f6a4e-1111-4c6b-9d1e-000000000001",
-  number: 1001,
-  token: "tok123",
-  currency: "USD",
-  totalMinor: 2 * 1250 + 99,
-  email: "buyer@example.com",
-  lines: [
-    { name: "Mug", unitPriceMinor: 1250, quantity: 2 },
-    { name: "Sticker", unitPriceMinor: 99, quantity: 1 },
-  ],
-};
-const jpyOrder: PaymentOrder = {
-  id: "0b9f6a4e-2222-4c6b-9d1e-000000000002",
-  number: 1002,
-  token: "tok456",
-  currency: "JPY",
-  totalMinor: 3 * 500,
-  email: "kaimono@example.jp",
-  lines: [{ name: "Tenugui", unitPriceMinor: 500, quantity: 3 }],
 };
 
 let fake: FakePayPal;

@@ -2,41 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGuardedClient } from "../../../http/guarded-fetch.js";
 import { startFakeStripe, type FakeStripe } from "../../../test/loopback/stripe-server.js";
 import { startWebhookReceiver } from "../../../test/loopback/webhook-receiver.js";
-import {
-  PaymentProviderError,
-  WebhookSignatureError,
-  type PaymentOrder,
-  type PaymentProvider,
-} from "./provider.js";
+import { PaymentProviderError, WebhookSignatureError, type PaymentProvider } from "./provider.js";
 import { createStripeProvider, withSessionPlaceholder } from "./stripe.js";
+import { jpyOrder, usdOrder } from "../../../test/payment-orders.js";
 
 const SECRET_KEY = "sk_test_51FakeStripeSecretKey0001";
 const WEBHOOK_SECRET = "whsec_fakeWebhookSecret0001";
 const urls = {
   successUrl: "http://shop.test/orders/tok123?paid=1",
   cancelUrl: "http://shop.test/orders/tok123?cancelled=1",
-};
-
-const usdOrder: PaymentOrder = {
-  id: "0b9f6a4e-1111-4c6b-9d1e-000000000001",
-  number: 1001,
-  token: "tok123",
-  currency: "USD",
-  totalMinor: 2 * 1250 + 99,
-  email: "buyer@example.com",
-  lines: [
-    { name: "Mug", unitPriceMinor: 1250, quantity: 2 },
-    { name: "Sticker", unitPriceMinor: 99, quantity: 1 },
-  ],
-};
-const jpyOrder: PaymentOrder = {
-  id: "0b9f6a4e-2222-4c6b-9d1e-000000000002",
-  number: 1002,
-  token: "tok456",
-  currency: "JPY",
-  totalMinor: 3 * 500,
-  email: "kaimono@example.jp",
-  lines: [{ name: "Tenugui", unitPriceMinor: 500, quantity: 3 }],
 };
 
 let fake: FakeStripe;
