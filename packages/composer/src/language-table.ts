@@ -73,6 +73,11 @@ export interface LanguageTable {
   valueOpeners: readonly string[];
   /** Particles of separable verbs dropped wherever they stand ("füge … hinzu"). */
   particles?: readonly string[];
+  /**
+   * Verbs whose meaning a particle later in the clause decides ("nimm die FAQ raus" is
+   * remove, "nimm Blau" is use): head → particle → English verb.
+   */
+  separable?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** Single letters before an apostrophe ("l'en-tête") and what they become. */
   elisions?: PhraseTable;
   /** True when the verb may stand last ("die FAQ entfernen"): it is moved to the front. */

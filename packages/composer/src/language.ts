@@ -4,6 +4,7 @@ import { SPANISH } from "./language-es.js";
 import { FRENCH } from "./language-fr.js";
 import type { Language, LanguageTable } from "./language-table.js";
 import { normalizePrompt } from "./prompt-text.js";
+import { findColors } from "./colors.js";
 import { findSectionMentions } from "./section-words.js";
 import {
   SHORTHAND,
@@ -151,6 +152,7 @@ interface CompiledTable {
   vocabulary: Vocabulary;
   valueOpeners: string[][];
   particles: Set<string>;
+  separable: Map<string, Map<string, string>>;
   elisions: Map<string, string>;
 }
 
@@ -179,6 +181,12 @@ function compile(table: LanguageTable): CompiledTable {
     vocabulary: new Vocabulary([...keyWords].filter((word) => word.length >= 5)),
     valueOpeners: table.valueOpeners.map(wordsOf),
     particles: new Set((table.particles ?? []).map(fold)),
+    separable: new Map(
+      Object.entries(table.separable ?? {}).map(([head, by]) => [
+        fold(head),
+        new Map(Object.entries(by).map(([particle, english]) => [fold(particle), english])),
+      ]),
+    ),
     elisions: new Map(
       Object.entries(table.elisions ?? {}).map(([key, value]) => [fold(key), value]),
     ),
@@ -187,6 +195,11 @@ function compile(table: LanguageTable): CompiledTable {
   return result;
 }
 
+/**
+ * How much each one-word key says a prompt is in this language: a verb that is no English
+ * word 2 ("Benenne den Shop in Blumenwerk um"), another such word or a verb English has
+ * only as some other word ("rends") 1, English words 0.
+ */
 function markersOf(table: CompiledTable): Map<string, number> {
   if (table.markers) return table.markers;
   const markers = new Map<string, number>();
@@ -194,11 +207,33 @@ function markersOf(table: CompiledTable): Map<string, number> {
   for (const entry of [...table.byFirst.values()].flat()) {
     const [word] = entry.words;
     if (entry.words.length !== 1 || word === undefined || word.length < 2) continue;
-    if (!isEnglishWord(word))
-      markers.set(word, Math.max(markers.get(word) ?? 0, entry.isVerb ? 2 : 1));
+    let weight = 0;
+    if (!isEnglishWord(word)) weight = entry.isVerb ? 2 : 1;
+    else if (entry.isVerb && !ENGLISH_MARKERS.has(word) && !englishVocabulary().has(word))
+      weight = 1;
+    markers.set(word, Math.max(markers.get(word) ?? 0, weight));
   }
   table.markers = markers;
   return markers;
+}
+
+/** How strongly the words are in this language: its markers, and 2 for each phrase of it. */
+function scoreOf(tokens: readonly Token[], table: CompiledTable): number {
+  const markers = markersOf(table);
+  let score = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.kind !== "word") continue;
+    const phrase = (table.byFirst.get(tokens[i]!.norm) ?? []).find(
+      (entry) => entry.words.length > 1 && matchWords(tokens, i, entry.words),
+    );
+    if (phrase) {
+      score += 2;
+      i = matchWords(tokens, i, phrase.words)!.at(-1)!;
+    } else {
+      score += markers.get(tokens[i]!.norm) ?? 0;
+    }
+  }
+  return score;
 }
 
 // Words an English prompt is made of (a foreign prompt keeps section names such as "FAQ").
@@ -210,16 +245,14 @@ const ENGLISH_MARKERS = new Set(
 
 /** The language of a prompt: the foreign one whose own words outnumber the English ones. */
 export function detectLanguage(prompt: string): Language {
-  const words = tokenize(unifyQuotes(prompt))
-    .filter((token) => token.kind === "word")
-    .map((token) => token.norm);
+  const tokens = tokenize(unifyQuotes(prompt));
   let best: { language: Language; score: number } = {
     language: "en",
-    score: words.filter((word) => ENGLISH_MARKERS.has(word)).length,
+    score: tokens.filter((token) => token.kind === "word" && ENGLISH_MARKERS.has(token.norm))
+      .length,
   };
   for (const table of Object.values(LANGUAGE_TABLES)) {
-    const markers = markersOf(compile(table));
-    const score = words.reduce((sum, word) => sum + (markers.get(word) ?? 0), 0);
+    const score = scoreOf(tokens, compile(table));
     if (score > best.score) best = { language: table.id, score };
   }
   return best.language;
@@ -293,7 +326,7 @@ function translate(
   const table = compile(LANGUAGE_TABLES[language]);
   // A misspelt word of the language's own vocabulary ("bewertungn") reads as the word meant.
   for (const token of tokens) {
-    if (token.kind !== "word" || token.norm.length < 6 || table.keyWords.has(token.norm)) continue;
+    if (token.kind !== "word" || token.norm.length < 7 || table.keyWords.has(token.norm)) continue;
     if (language !== "de" && isCapitalised(token.raw)) continue;
     if (storeWords().has(token.norm)) continue;
     const meant = nearestWord(token.norm, table.vocabulary, 1);
@@ -309,10 +342,16 @@ function translate(
   const isVerbAt = (index: number) => entryAt(index)?.entry.isVerb ?? false;
 
   const pieces: Piece[] = [];
+  // Particles a separable verb already read ("nimm … raus").
+  const consumed = new Set<number>();
   let hasCue = false;
   let i = 0;
   while (i < tokens.length) {
     const token = tokens[i]!;
+    if (consumed.has(i)) {
+      i++;
+      continue;
+    }
     if (token.kind !== "word") {
       const isBreak = isBreakGap(token);
       if (isBreak) hasCue = false;
@@ -322,7 +361,14 @@ function translate(
       i++;
       continue;
     }
-    const found = entryAt(i);
+    // "à Bordeaux", "en Gante": a capitalised word after a place word is a name, as typed.
+    const before = pieces.findLast((piece) => piece.text.trim() !== "");
+    const isPlaceName =
+      language !== "de" &&
+      isCapitalised(token.raw) &&
+      token.raw !== token.raw.toUpperCase() &&
+      before?.text === "in";
+    const found = isPlaceName ? undefined : entryAt(i);
     if (found) {
       const english = found.entry.english;
       const next = nextWord(tokens, found.last + 1);
@@ -360,13 +406,21 @@ function translate(
         }
       }
       let text = english;
+      const particles = table.separable.get(token.norm);
+      for (let n = found.last + 1; particles && n < tokens.length && !isBreakGap(tokens[n]!); n++) {
+        const meaning = particles.get(tokens[n]!.norm);
+        if (meaning === undefined) continue;
+        text = meaning;
+        consumed.add(n);
+        break;
+      }
       // "à Lyon", "nach Berlin": before a name, "to" is where the business is.
       if (
         english === "to" &&
         !hasCue &&
         next !== undefined &&
         isCapitalised(tokens[next]!.raw) &&
-        !table.byFirst.has(tokens[next]!.norm)
+        (language !== "de" || !table.byFirst.has(tokens[next]!.norm))
       ) {
         text = "in";
       }
@@ -410,10 +464,31 @@ function moveFinalVerbs(pieces: Piece[]): void {
   }
 }
 
-/** Word order the planner reads better: "the title of the hero" → "the hero title". */
+// Words that make "put" a move ("put the faq above the reviews").
+const PLACES = /\b(?:above|below|before|after|under|over|top|bottom|between|up|down|next to)\b/;
+
+/** "put the footer in black" → "make the footer black": put with a colour and no place. */
+function putToMake(text: string): string {
+  return text
+    .split(/(?<=[.;!?])\s+|\s+(?=and (?:add|remove|delete|change|make|move|put|use|set)\b)/)
+    .map((clause) =>
+      /^(?:and )?(?:please )?put\b/i.test(clause) &&
+      !PLACES.test(clause) &&
+      (findColors(normalizePrompt(clause)).length > 0 || /\b(?:dark|light)\b/i.test(clause))
+        ? clause.replace(/\bput\b/i, "make").replace(/\bin (?=\S+$|\S+ \S+$)/i, "")
+        : clause,
+    )
+    .join(" ");
+}
+
+/**
+ * Word order and verbs the planner reads better: "the title of the hero" → "the hero
+ * title", "put the footer in black" → "make the footer black", "create a page" → "add a page".
+ */
 function englishOrder(text: string): string {
   return (
-    text
+    putToMake(text)
+      .replace(/\bcreate (an?|another|one more) (new )?page\b/gi, "add $1 $2page")
       .replace(
         /\b(?:the )?(title|headline|heading|subtitle|text|button|tagline|background|colour|image|links?) (?:of )?the ([a-z]+(?: [a-z]+)?)\b/gi,
         (whole, field: string, rest: string) => {

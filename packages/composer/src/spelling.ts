@@ -93,6 +93,13 @@ function isTransposition(a: string, b: string): boolean {
   return diffs.length === 2 && i !== undefined && j === i + 1 && a[i] === b[j] && a[j] === b[i];
 }
 
+/** True when the letters of a appear in b in order ("gren" in "green"). */
+function isSubsequence(a: string, b: string): boolean {
+  let i = 0;
+  for (const letter of b) if (letter === a[i]) i++;
+  return i === a.length;
+}
+
 /** Edit distance where swapping two neighbouring letters costs one edit, as a typist makes it. */
 export function typoDistance(a: string, b: string): number {
   const d = distance(a, b);
@@ -123,6 +130,7 @@ export function nearestWord(
   let bestDistance = maxEdits + 1;
   for (const candidate of vocabulary.near(word.length, maxEdits)) {
     const d = typoDistance(word, candidate);
+    if (d > maxEdits) continue;
     if (d < bestDistance) {
       best = [candidate];
       bestDistance = d;
@@ -131,7 +139,10 @@ export function nearestWord(
     }
   }
   if (best.length === 1) return best[0];
-  // A tie: the candidate that keeps the first letter, if only one does.
+  // A tie: the word the typist dropped a letter of ("gren" → green, not grey).
+  const longer = best.filter((candidate) => isSubsequence(word, candidate));
+  if (longer.length === 1) return longer[0];
+  // Else the candidate that keeps the first letter, if only one does.
   const sameStart = best.filter((candidate) => candidate[0] === word[0]);
   return sameStart.length === 1 ? sameStart[0] : undefined;
 }
