@@ -223,8 +223,12 @@ function scoreOf(tokens: readonly Token[], table: CompiledTable): number {
   let score = 0;
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i]!.kind !== "word") continue;
+    // A phrase of English words ("online shop") says nothing about the language.
     const phrase = (table.byFirst.get(tokens[i]!.norm) ?? []).find(
-      (entry) => entry.words.length > 1 && matchWords(tokens, i, entry.words),
+      (entry) =>
+        entry.words.length > 1 &&
+        !entry.words.every(isEnglishWord) &&
+        matchWords(tokens, i, entry.words),
     );
     if (phrase) {
       score += 2;
