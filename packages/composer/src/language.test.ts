@@ -125,11 +125,13 @@ describe("the language and spelling fixtures", () => {
     },
   );
 
-  it("answers within 20 ms at the 99th percentile (each prompt's fastest of three runs)", () => {
+  // The composer's budget (bench/README.md): p99 ≤ 20 ms per prompt; the fastest of two runs
+  // after a warm-up keeps a busy test machine from deciding.
+  it("answers within 20 ms at the 99th percentile", { timeout: 60_000 }, () => {
     for (const fixture of LANGUAGE_FIXTURES) run(fixture.prompt, fixture);
     const times = LANGUAGE_FIXTURES.map((fixture) => {
       let fastest = Infinity;
-      for (let n = 0; n < 3; n++) {
+      for (let n = 0; n < 2; n++) {
         const started = performance.now();
         run(fixture.prompt, fixture);
         fastest = Math.min(fastest, performance.now() - started);

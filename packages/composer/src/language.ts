@@ -52,10 +52,6 @@ const isCapitalised = (word: string) => /^\p{Lu}/u.test(word);
 /** The words of a phrase as matched: "l'en-tête" → ["l", "en", "tete"]. */
 const wordsOf = (phrase: string) => [...phrase.matchAll(WORD)].map((match) => fold(match[0]));
 
-/* ----------------------------------------------------------------------------------------
- * Tokens
- * ------------------------------------------------------------------------------------- */
-
 /** A piece of the prompt: a word, the text between words, or a quoted span (left as is). */
 interface Token {
   kind: "word" | "gap" | "quote";
@@ -126,10 +122,6 @@ function matchWords(
   }
   return indexes;
 }
-
-/* ----------------------------------------------------------------------------------------
- * Language tables, compiled once
- * ------------------------------------------------------------------------------------- */
 
 interface Entry {
   words: string[];
@@ -262,10 +254,6 @@ export function detectLanguage(prompt: string): Language {
   return best.language;
 }
 
-/* ----------------------------------------------------------------------------------------
- * Values kept as typed
- * ------------------------------------------------------------------------------------- */
-
 // English words that make what follows a "to" a value ("change the title to …").
 const TEXT_CUES = new Set(
   "title headline heading subtitle text button tagline slogan name question answer label description caption rename called named".split(
@@ -308,10 +296,6 @@ function valueEnd(
   while (end > from && tokens[end - 1]!.kind === "gap") end--;
   return end;
 }
-
-/* ----------------------------------------------------------------------------------------
- * Translation
- * ------------------------------------------------------------------------------------- */
 
 /** A piece of the rewritten prompt. */
 interface Piece {
@@ -516,10 +500,6 @@ function englishOrder(text: string): string {
   );
 }
 
-/* ----------------------------------------------------------------------------------------
- * English: shorthand and typos
- * ------------------------------------------------------------------------------------- */
-
 const ARTICLES = new Set(["a", "an", "the", "some", "my", "our", "more", "another", "new"]);
 const CLAUSE_OPENERS = new Set([
   "please",
@@ -611,10 +591,6 @@ function correctWord(
   if (isEnglishWord(word)) return undefined;
   return nearestWord(word, vocabulary);
 }
-
-/* ----------------------------------------------------------------------------------------
- * The entry
- * ------------------------------------------------------------------------------------- */
 
 /** Words the store itself uses (its name, products, pages and texts). */
 function siteWords(context: PromptContext): Set<string> {

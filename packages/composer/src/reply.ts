@@ -16,10 +16,6 @@ export interface ReplyInput {
   after: SiteDocument;
 }
 
-/* ----------------------------------------------------------------------------------------
- * English: the planners' notes, collapsed and capped
- * ------------------------------------------------------------------------------------- */
-
 interface Sentence {
   text: string;
   /** The first sentence of a note says what changed; later ones add detail or a hint. */
@@ -113,10 +109,6 @@ function englishReply(input: ReplyInput): string {
   const couldNot = missed ?? notDone[0]?.text;
   return [...body, ...(couldNot ? [couldNot] : [])].join(" ");
 }
-
-/* ----------------------------------------------------------------------------------------
- * Spanish, German, French: said from the operations kept
- * ------------------------------------------------------------------------------------- */
 
 type ChangeKind = "added" | "removed" | "changed" | "moved" | "duplicated";
 
