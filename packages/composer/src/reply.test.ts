@@ -52,6 +52,15 @@ describe("the English reply", () => {
     );
   });
 
+  it("leaves out what to do next when several things changed", () => {
+    expect(
+      reply(
+        [addGallery, addGallery],
+        ["Added a social feed.", "Add your Instagram handle in its settings.", "Added a gallery."],
+      ),
+    ).toBe("Added a social feed. Added a gallery.");
+  });
+
   it("keeps one detail sentence after a single change", () => {
     expect(
       reply(

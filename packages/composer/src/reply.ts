@@ -24,8 +24,10 @@ interface Sentence {
   key?: string;
 }
 
-// Sentences that suggest what to say next: detail, never what changed.
-const HINT = /^(?:Say|Try|Ask|Tip|You can)\b/;
+// Sentences that tell the owner what to do next ("Say …", "Add your handle in its
+// settings."): detail, never what changed.
+const HINT =
+  /^(?:Say|Try|Ask|Tip|You can|Add|Paste|Upload|Replace|Check|Fill|Edit|Enter|Type|Open|Pick|Choose)\b|\b(?:its|their) settings\b/;
 // Sentences that say what was not done.
 const NOT_DONE =
   /^(?:I couldn't|I can't|I didn't|I don't|There is no|There's no|This page already|Nothing)/;
