@@ -7,7 +7,9 @@ import { generateSite } from "./generate-site.js";
 import { readGenerationFrame } from "./generation-frame.js";
 import { detectIndustry, nounFor } from "./industries.js";
 import { START_SUGGESTIONS, metaReply } from "./meta-prompts.js";
+import { readPrompt } from "./language.js";
 import { MAX_PROMPT_LENGTH, normalizePrompt, quotedSpans } from "./prompt-text.js";
+import { replyFor, unsureReply } from "./reply.js";
 import { findSectionMentions } from "./section-words.js";
 import { lintMessages, lintProblems, repairProblems } from "./site-lint.js";
 import { findMood } from "./theme-edits.js";
@@ -89,13 +91,14 @@ export function compose(input: ComposeInput): ComposeResult {
       suggestions: isSiteEmpty ? START_SUGGESTIONS : EDIT_SUGGESTIONS,
     };
   }
-  const text = normalizePrompt(prompt);
+  const read = readPrompt(prompt, input);
+  const text = read.text;
   const meta = metaReply(text, isSiteEmpty);
   if (meta) return { kind: "reply", message: meta.message, ops: [], suggestions: meta.suggestions };
 
   const seed = `${input.storeId}\n${text}`;
   const protectedText = protectQuotes(text);
-  const quotes = quotedSpans(prompt);
+  const quotes = quotedSpans(read.original);
   const clauses = splitClauses(protectedText);
   const ops: OpInput[] = [];
   const notes: string[] = [];
@@ -103,7 +106,7 @@ export function compose(input: ComposeInput): ComposeResult {
   let site = input.site;
   let result: Pick<ComposeResult, "kind" | "plan"> = { kind: "edit" };
 
-  const frame = readGenerationFrame(protectedText, prompt, isSiteEmpty);
+  const frame = readGenerationFrame(protectedText, read.original, isSiteEmpty);
   let editClauses = clauses;
   if (frame) {
     const generated = generateSite(frame, site, {
@@ -148,7 +151,7 @@ export function compose(input: ComposeInput): ComposeResult {
     brand: site.name.trim() || input.storeName.trim() || "Our shop",
     seed,
     products: input.products,
-    original: prompt,
+    original: read.original,
     quotes,
   };
   const missed: string[] = [];
@@ -172,13 +175,11 @@ export function compose(input: ComposeInput): ComposeResult {
   if (ops.length === 0 && notes.length === 0) {
     return {
       kind: "reply",
-      message: `I'm not sure what to change for “${prompt.slice(0, 80)}”. Try saying it like one of these:`,
+      message: unsureReply(prompt, read.language),
       ops: [],
       suggestions: suggestions ?? (isSiteEmpty ? START_SUGGESTIONS : EDIT_SUGGESTIONS),
     };
   }
-  if (missed.length > 0 && ops.length > 0)
-    notes.push(`I didn't understand “${missed.join("”, “").replace(/«\d+»/g, "…")}”.`);
   // Lint, then repair what these operations broke (problems the site already had stay).
   const known = new Set(lintMessages(input.site));
   const introduced = lintProblems(state.site).filter((problem) => !known.has(problem.message));
@@ -188,7 +189,14 @@ export function compose(input: ComposeInput): ComposeResult {
   }
   return {
     ...(ops.length === 0 ? { kind: "reply" as const } : result),
-    message: unique(notes).join(" "),
+    message: replyFor({
+      ops,
+      notes,
+      missed: ops.length > 0 ? missed : [],
+      language: read.language,
+      before: input.site,
+      after: state.site,
+    }),
     ops,
     ...(missed.length > 0 || (ops.length === 0 && suggestions)
       ? { suggestions: suggestions ?? (isSiteEmpty ? START_SUGGESTIONS : EDIT_SUGGESTIONS) }
