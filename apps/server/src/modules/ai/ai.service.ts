@@ -4,12 +4,18 @@ import {
   checkEdit,
   compose,
   moodTheme,
+  undoReply,
+  undoRequestLanguage,
   type ComposeResult,
   type MoodId,
+  type UndoLanguage,
+  type UndoOutcome,
 } from "@shopwright/composer";
 import {
   AI_LIMITS,
   AI_MESSAGES,
+  DRAFT_HISTORY_MESSAGES,
+  draftLabel,
   type AiEngine,
   type AiMessagesResult,
   type AiOperationDto,
@@ -18,12 +24,16 @@ import {
   type AiPromptResult,
   type AssistantOptIn,
   type DismissStyleStepResult,
+  type UndoAiTurnResult,
 } from "@shopwright/sdk";
 import { emptyLayout, type CatalogueProduct, type SiteDocument } from "@shopwright/site";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
-import { conflict } from "../../http/app-error.js";
+import type { AiMessageRow } from "../../db/schema.js";
+import { conflict, notFound } from "../../http/app-error.js";
+import { isUuid } from "../../http/is-uuid.js";
 import type { Actor } from "../auth/auth.plugin.js";
+import type { DraftHistoryService } from "../draft-history/draft-history.service.js";
 import { themeOf, type EditorService } from "../editor/editor.service.js";
 import type { ProductsService } from "../products/products.service.js";
 import { toStoreDto } from "../stores/stores.mapper.js";
@@ -107,6 +117,25 @@ function planDto(plan: NonNullable<ComposeResult["plan"]>): AiPlanDto {
   return { industry: plan.industry, mood: plan.mood, altMoods: [...plan.altMoods], variations };
 }
 
+/**
+ * The store versions an AI turn may be undone from: the current one and, right after an undo,
+ * the version that undo wrote back (its draft is exactly that one's), so typing "undo" again
+ * takes back the turn before (docs/ARCHITECTURE.md "Draft history").
+ */
+export function undoableVersionsOf(
+  currentVersion: number,
+  undoneAtCurrent: Pick<AiMessageRow, "meta"> | null | undefined,
+): Set<number> {
+  const versions = new Set([currentVersion]);
+  const before = undoneAtCurrent?.meta.draft?.before;
+  if (before !== undefined && undoneAtCurrent?.meta.undoneVersion === currentVersion)
+    versions.add(before);
+  return versions;
+}
+
+const messageNotFound = () => notFound("message_not_found", DRAFT_HISTORY_MESSAGES.messageNotFound);
+const undoUnavailable = (message: string) => conflict("undo_unavailable", message);
+
 /** A refusal reported to the user: "Skipped a change: …" without the model-facing index. */
 const skipped = (error: string) =>
   `Skipped a change: ${error.replace(/^ops\[\d+\] \([^)]*\): /, "")}`;
@@ -120,6 +149,7 @@ export function createAiService(deps: {
   ai: AiRepository;
   stores: Pick<StoresService, "reachable">;
   editor: Pick<EditorService, "save">;
+  draftHistory: Pick<DraftHistoryService, "rewind">;
   products: Pick<ProductsService, "catalogueForEditor">;
   /** The organization's privacy setting for the store; "disabled" for a store without one. */
   privacyOf: (actor: Actor, teamId: string | null) => Promise<AssistantOptIn>;
@@ -170,6 +200,9 @@ export function createAiService(deps: {
     prompt: string,
     progress: PromptProgress | undefined,
   ): Promise<AiPromptResult> {
+    // "Undo that" does what the reply's Undo does, before any engine reads the prompt.
+    const undoLanguage = undoRequestLanguage(prompt);
+    if (undoLanguage) return answerUndo(actor, row, prompt, undoLanguage, progress);
     const site = siteOfStore(row);
     const products = (await deps.products.catalogueForEditor(actor, row.id)).filter(
       (product) => product.status === "published",
@@ -236,13 +269,21 @@ export function createAiService(deps: {
     const hasChanges = JSON.stringify(linted.site) !== JSON.stringify(site);
 
     let saved = row;
+    let draft: { before: number; after: number } | undefined;
     if (hasChanges) {
-      // Through the editor service: the same limits and version check as a manual save.
-      await deps.editor.save(actor, row.id, {
-        layout: { pages: linted.site.pages as unknown as Record<string, unknown>[] },
-        theme: themeToSave(linted.site, row.storeName),
-        version: row.version,
-      });
+      // Through the editor service: the same limits and version check as a manual save, kept
+      // in the draft history under the prompt.
+      const result = await deps.editor.save(
+        actor,
+        row.id,
+        {
+          layout: { pages: linted.site.pages as unknown as Record<string, unknown>[] },
+          theme: themeToSave(linted.site, row.storeName),
+          version: row.version,
+        },
+        { source: "ai", label: draftLabel(prompt) },
+      );
+      draft = { before: row.version, after: result.version };
       saved = await stores.reachable(actor, row.id);
     }
 
@@ -264,8 +305,10 @@ export function createAiService(deps: {
         warnings: warnings.slice(0, 20),
         suggestions,
         ...(plan ? { plan } : {}),
+        ...(draft ? { draft } : {}),
       },
     });
+    const undoable = new Set([saved.version]);
     return {
       ai: {
         reply: assistantMessage.content,
@@ -278,15 +321,121 @@ export function createAiService(deps: {
         changed: hasChanges,
         ...(plan ? { plan } : {}),
       },
-      // The canonical layout and theme, as the preview renders them.
-      store: {
-        ...toStoreDto(saved),
-        layout: saved.layout ?? emptyLayout(),
-        theme: themeOf(saved.theme),
+      store: storeAnswer(saved),
+      message: toChatMessageDto(assistantMessage, undoable),
+      userMessage: toChatMessageDto(userMessage),
+    };
+  }
+
+  /** The store as an answer carries it: the canonical layout and theme, as the preview renders them. */
+  const storeAnswer = (store: StoreWithRole) => ({
+    ...toStoreDto(store),
+    layout: store.layout ?? emptyLayout(),
+    theme: themeOf(store.theme),
+  });
+
+  /**
+   * Takes back one reply that saved the site: writes the version before it again, as a new
+   * version, only while the draft is still that reply's (`undoableVersionsOf`); never over a
+   * draft that changed since. Answers the saved store and the reply marked undone, or why not.
+   */
+  async function undoReplyTurn(
+    actor: Actor,
+    row: StoreWithRole,
+    reply: AiMessageRow,
+  ): Promise<
+    | { kind: "undone"; store: StoreWithRole; reply: AiMessageRow; prompt: string }
+    | { kind: "refused"; outcome: UndoOutcome; message: string }
+  > {
+    const prompt = (await ai.promptOf(actor, row.id, reply)) ?? reply.content;
+    const { draft } = reply.meta;
+    const refused = (outcome: UndoOutcome, message: string) =>
+      ({ kind: "refused", outcome, message }) as const;
+    if (!draft) {
+      return refused({ kind: "nothing-to-undo" }, DRAFT_HISTORY_MESSAGES.undoNothingChanged);
+    }
+    if (reply.meta.undoneVersion !== undefined) {
+      return refused({ kind: "nothing-to-undo" }, DRAFT_HISTORY_MESSAGES.undoAlreadyUndone);
+    }
+    const changed = refused(
+      { kind: "draft-changed", prompt },
+      DRAFT_HISTORY_MESSAGES.undoDraftChanged,
+    );
+    const undoable = undoableVersionsOf(row.version, await ai.undoneAt(actor, row.id, row.version));
+    if (!undoable.has(draft.after)) return changed;
+    const written = await deps.draftHistory.rewind(actor, row.id, {
+      toVersion: draft.before,
+      expectedVersion: row.version,
+      source: "undo",
+      label: DRAFT_HISTORY_MESSAGES.undidLabel(prompt),
+    });
+    if (written === "missing") {
+      return refused({ kind: "too-old", prompt }, DRAFT_HISTORY_MESSAGES.undoTooOld);
+    }
+    if (written === "moved") return changed;
+    const marked = await ai.markUndone(actor, row.id, reply.id, written.version);
+    const store = await stores.reachable(actor, row.id);
+    return { kind: "undone", store, reply: marked ?? reply, prompt };
+  }
+
+  /** A prompt that only asks to undo ("undo that", "deshacer" …): the last changing reply's Undo. */
+  async function answerUndo(
+    actor: Actor,
+    row: StoreWithRole,
+    prompt: string,
+    language: UndoLanguage,
+    progress: PromptProgress | undefined,
+  ): Promise<AiPromptResult> {
+    progress?.status("thinking", "composer");
+    const target = await ai.lastUndoableReply(actor, row.id);
+    const outcome = target
+      ? await undoReplyTurn(actor, row, target)
+      : ({ kind: "refused", outcome: { kind: "nothing-to-undo" }, message: "" } as const);
+    const content = undoReply(
+      language,
+      outcome.kind === "undone" ? { kind: "undone", prompt: outcome.prompt } : outcome.outcome,
+    );
+    progress?.delta(content);
+    progress?.status("applying", "composer");
+    const [userMessage, assistantMessage] = await ai.insertTurn(actor, row.id, {
+      prompt,
+      reply: content,
+      meta: {
+        engine: "composer",
+        fellBack: false,
+        appliedCount: 0,
+        warnings: [],
+        suggestions: [],
+        ...(outcome.kind === "undone" ? { undid: outcome.reply.id } : {}),
       },
+    });
+    return {
+      ai: {
+        reply: content,
+        operations: [],
+        warnings: [],
+        suggestions: [],
+        engine: "composer",
+        fellBack: false,
+        notice: null,
+        changed: outcome.kind === "undone",
+        ...(outcome.kind === "undone" ? { undoneMessageId: outcome.reply.id } : {}),
+      },
+      store: storeAnswer(outcome.kind === "undone" ? outcome.store : row),
       message: toChatMessageDto(assistantMessage),
       userMessage: toChatMessageDto(userMessage),
     };
+  }
+
+  /** Runs `work` with the store marked busy: one prompt (or undo) per store at a time. */
+  async function whileBusy<T>(storeId: string, work: () => Promise<T>): Promise<T> {
+    if (busyStores.has(storeId)) throw conflict("prompt_in_progress", AI_MESSAGES.promptInProgress);
+    busyStores.add(storeId);
+    try {
+      return await work();
+    } finally {
+      busyStores.delete(storeId);
+    }
   }
 
   /**
@@ -331,6 +480,27 @@ export function createAiService(deps: {
       return (await begin(actor, storeId, body))();
     },
 
+    /**
+     * POST /store/{id}/ai-messages/{messageId}/undo: takes back one reply that saved the site,
+     * as a new draft version; 409 undo_unavailable with the reason when it cannot.
+     */
+    async undo(actor: Actor, storeId: string, messageId: string): Promise<UndoAiTurnResult> {
+      const row = await stores.reachable(actor, storeId);
+      if (!isUuid(messageId)) throw messageNotFound();
+      return whileBusy(row.id, async () => {
+        // Read again under the store's turn: a prompt may have saved while this one waited.
+        const current = await stores.reachable(actor, row.id);
+        const reply = await ai.findReply(actor, current.id, messageId);
+        if (!reply) throw messageNotFound();
+        const outcome = await undoReplyTurn(actor, current, reply);
+        if (outcome.kind === "refused") throw undoUnavailable(outcome.message);
+        return {
+          message: toChatMessageDto(outcome.reply, new Set([outcome.store.version])),
+          store: storeAnswer(outcome.store),
+        };
+      });
+    },
+
     /** DELETE /store/{id}/ai-style-step: "Keep this style" closes the theme-preview step. */
     async dismissStyleStep(actor: Actor, storeId: string): Promise<DismissStyleStepResult> {
       const row = await stores.reachable(actor, storeId);
@@ -341,7 +511,9 @@ export function createAiService(deps: {
     async messages(actor: Actor, storeId: string): Promise<AiMessagesResult> {
       const row = await stores.reachable(actor, storeId);
       const rows = await ai.recent(actor, row.id, AI_LIMITS.historyLength);
-      return { messages: rows.map(toChatMessageDto) };
+      const undoneAtCurrent = rows.find((message) => message.meta.undoneVersion === row.version);
+      const undoable = undoableVersionsOf(row.version, undoneAtCurrent);
+      return { messages: rows.map((message) => toChatMessageDto(message, undoable)) };
     },
 
     /** DELETE /store/{id}/ai-messages: Reset clears the chat, not the site (PRODUCT.md §2, §4). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emptyLayout } from "@shopwright/site";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
+import { draftRecorder } from "../draft-history/index.js";
 import { createStoresRepository } from "./stores.repository.js";
 
 let t: TestApp;
@@ -23,7 +24,7 @@ describe("stores repository writeDraft", () => {
   it("writes only one of two concurrent drafts expecting the same version", async () => {
     const { auth, userId } = await t.signUp();
     const storeId = await storeOf(auth);
-    const stores = createStoresRepository(t.database.db);
+    const stores = createStoresRepository(t.database.db, draftRecorder(t.database.db));
     const draft = (title: string) =>
       stores.writeDraft({ userId }, storeId, {
         layout: {
@@ -33,6 +34,8 @@ describe("stores repository writeDraft", () => {
         },
         theme: {},
         base: { version: 1 },
+        source: "save",
+        label: title,
       });
     const results = await Promise.all([draft("A"), draft("B")]);
     const written = results.filter((row) => row !== null);
@@ -44,11 +47,13 @@ describe("stores repository writeDraft", () => {
     const owner = await t.signUp();
     const stranger = await t.signUp();
     const storeId = await storeOf(owner.auth);
-    const stores = createStoresRepository(t.database.db);
+    const stores = createStoresRepository(t.database.db, draftRecorder(t.database.db));
     const row = await stores.writeDraft({ userId: stranger.userId }, storeId, {
       layout: emptyLayout(),
       theme: {},
       base: "any",
+      source: "save",
+      label: "Stranger",
     });
     expect(row).toBeNull();
   });
@@ -56,12 +61,14 @@ describe("stores repository writeDraft", () => {
   it("writes only one of two concurrent first saves that replace no layout", async () => {
     const { auth, userId } = await t.signUp();
     const storeId = await storeOf(auth);
-    const stores = createStoresRepository(t.database.db);
+    const stores = createStoresRepository(t.database.db, draftRecorder(t.database.db));
     const draft = (title: string) =>
       stores.writeDraft({ userId }, storeId, {
         layout: { pages: [{ name: title, path: "/", sections: [] }] },
         theme: {},
         base: "empty-layout",
+        source: "save",
+        label: title,
       });
     const results = await Promise.all([draft("A"), draft("B")]);
     expect(results.filter((row) => row !== null)).toHaveLength(1);
