@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emptyLayout } from "@shopwright/site";
+import { eq } from "drizzle-orm";
+import { draftVersions, stores as storesTable } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 import { draftRecorder } from "../draft-history/index.js";
 import { createStoresRepository } from "./stores.repository.js";
@@ -41,6 +43,37 @@ describe("stores repository writeDraft", () => {
     const written = results.filter((row) => row !== null);
     expect(written).toHaveLength(1);
     expect(written[0]!.version).toBe(2);
+    // The history holds the winner's draft and the one it replaced, nothing of the loser.
+    const kept = await t.database.db
+      .select()
+      .from(draftVersions)
+      .where(eq(draftVersions.storeId, storeId));
+    expect(kept.map((row) => [row.version, row.label]).sort()).toEqual([
+      [1, "Empty site"],
+      [2, written[0]!.layout!.pages[0]!.sections[0]!.props.title],
+    ]);
+  });
+
+  it("records the draft history in the write's transaction: a failed record writes nothing", async () => {
+    const { auth, userId } = await t.signUp();
+    const storeId = await storeOf(auth);
+    const failing = createStoresRepository(t.database.db, async () => {
+      throw new Error("history unavailable");
+    });
+    await expect(
+      failing.writeDraft({ userId }, storeId, {
+        layout: { pages: [{ name: "Home", path: "/", sections: [] }] },
+        theme: {},
+        base: { version: 1 },
+        source: "save",
+        label: "Lost",
+      }),
+    ).rejects.toThrow("history unavailable");
+    const [row] = await t.database.db
+      .select({ version: storesTable.version, layout: storesTable.layout })
+      .from(storesTable)
+      .where(eq(storesTable.id, storeId));
+    expect(row).toEqual({ version: 1, layout: {} });
   });
 
   it("writes nothing for a user who cannot reach the store", async () => {
