@@ -19,6 +19,7 @@ import { useStore } from "../store/stores.api";
 import { storePaths } from "../store/store-paths";
 import { StoreNotFound } from "../store/StoreNotFound";
 import {
+  type ThreadMessage,
   useChatMessages,
   useDismissStyleStep,
   usePreviewProducts,
@@ -78,6 +79,11 @@ export function ChatPage() {
       onSuccess: (result) => {
         const { plan } = result.ai;
         if (plan && plan.variations.length > 1) setThemeStep({ plan, chosen: plan.mood });
+        // Typing "undo" after the generation takes its styles away with it.
+        const undoneId = result.ai.undoneMessageId;
+        if (undoneId && messages.data?.find((message) => message._id === undoneId)?.plan) {
+          setThemeStep(null);
+        }
       },
     });
   }
@@ -89,9 +95,16 @@ export function ChatPage() {
     // An ordinary prompt: saved as a new version and undoable like any other edit.
     send.mutate(variationPrompt(variation), {
       onSuccess: (result) => {
-        if (result.ai.changed && step) setThemeStep({ ...step, chosen: variation.mood });
+        // Chosen: the panel folds to a one-line summary that can be opened again.
+        if (result.ai.changed && step)
+          setThemeStep({ ...step, chosen: variation.mood, isFolded: true });
       },
     });
+  }
+
+  function handleUndone(message: ThreadMessage) {
+    // Undoing the generation takes its styles away with it.
+    if (message.plan) setThemeStep(null);
   }
 
   function handleDismissStyleStep() {
@@ -241,7 +254,13 @@ export function ChatPage() {
               </Alert>
             </div>
           ) : hasThread ? (
-            <ChatThread messages={thread} isGenerating={isGenerating} onPick={handleSend} />
+            <ChatThread
+              storeId={data._id}
+              messages={thread}
+              isGenerating={isGenerating}
+              onPick={handleSend}
+              onUndone={handleUndone}
+            />
           ) : (
             <div className="flex min-h-0 flex-1 flex-col overflow-y-auto px-4">
               <ChatIntro onPick={handleSend} isDisabled={isGenerating} />
@@ -251,8 +270,12 @@ export function ChatPage() {
             <ThemeVariations
               plan={themeStep.plan}
               chosen={themeStep.chosen}
+              isFolded={themeStep.isFolded === true}
               isDisabled={isGenerating}
               onChoose={handleChooseVariation}
+              onToggleFolded={() =>
+                setThemeStep({ ...themeStep, isFolded: themeStep.isFolded !== true })
+              }
               onDismiss={handleDismissStyleStep}
             />
           )}
