@@ -77,12 +77,15 @@ export function ChatPage() {
     setResetError(null);
     send.mutate(prompt.trim(), {
       onSuccess: (result) => {
-        const { plan } = result.ai;
-        if (plan && plan.variations.length > 1) setThemeStep({ plan, chosen: plan.mood });
-        // Typing "undo" after the generation takes its styles away with it.
-        const undoneId = result.ai.undoneMessageId;
-        if (undoneId && messages.data?.find((message) => message._id === undoneId)?.plan) {
+        const { plan, undoneMessageId } = result.ai;
+        if (plan && plan.variations.length > 1) {
+          setThemeStep({ plan, chosen: plan.mood });
+        } else if (messages.data?.find((message) => message._id === undoneMessageId)?.plan) {
+          // Typing "undo" after the generation takes its styles away with it.
           setThemeStep(null);
+        } else if (themeStep && result.ai.changed) {
+          // The owner moved on to other changes: the styles fold to one line.
+          setThemeStep({ ...themeStep, isFolded: true });
         }
       },
     });

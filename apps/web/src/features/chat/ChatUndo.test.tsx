@@ -79,6 +79,98 @@ const bubbleOf = async (text: string) =>
 
 afterEach(() => vi.restoreAllMocks());
 
+describe("the style step after a generation", () => {
+  const plan = {
+    industry: "florist",
+    mood: "natural",
+    altMoods: ["romantic"],
+    variations: [
+      {
+        mood: "natural",
+        label: "natural and earthy",
+        colors: {
+          primary: "#2F5D50",
+          secondary: "#CFE1B9",
+          accent: "#A8623A",
+          background: "#F6F4EC",
+          text: "#1E2A24",
+        },
+        fonts: { heading: "Lora", body: "Work Sans" },
+      },
+      {
+        mood: "romantic",
+        label: "romantic",
+        colors: {
+          primary: "#A23B5A",
+          secondary: "#F3C1CF",
+          accent: "#6B4FA0",
+          background: "#FFF7F9",
+          text: "#2A1620",
+        },
+        fonts: { heading: "Playfair Display", body: "Lato" },
+      },
+    ],
+  };
+  const generation = [
+    message({ _id: "u1", role: "user", content: "Website for a florist" }),
+    message({
+      _id: "a1",
+      content: "Built your florist site.",
+      plan,
+      hasChangedSite: true,
+      draftVersion: 2,
+    }),
+  ];
+  const editAnswer = (undoneMessageId?: string): AiPromptResult => ({
+    ai: {
+      reply: "Done.",
+      operations: [],
+      warnings: [],
+      suggestions: [],
+      engine: "composer",
+      fellBack: false,
+      notice: null,
+      changed: true,
+      ...(undoneMessageId ? { undoneMessageId } : {}),
+    },
+    store: edited,
+    message: message({ _id: "a9", content: "Done." }),
+    userMessage: message({ _id: "u9", role: "user", content: "next" }),
+  });
+
+  it("folds to one line when the owner asks for another change, and opens again", async () => {
+    renderChat({
+      "GET /api/store/s1/ai-messages": ok({ messages: generation }),
+      "POST /api/store/s1/ai-prompt": ok(editAnswer()),
+    });
+    const user = userEvent.setup();
+    const step = await screen.findByRole("region", { name: "Pick a style" });
+    expect(within(step).getAllByRole("button", { name: /style, / })).toHaveLength(2);
+    await user.type(screen.getByLabelText(CHAT_TEXT.inputLabel), "Add an FAQ{Enter}");
+    expect(await screen.findByText("Done.")).toBeInTheDocument();
+    const folded = screen.getByRole("region", { name: "Pick a style" });
+    expect(folded).toHaveTextContent("Style: Natural and earthy");
+    await user.click(within(folded).getByRole("button", { name: /Show styles/ }));
+    expect(
+      within(screen.getByRole("region", { name: "Pick a style" })).getAllByRole("button", {
+        name: /style, /,
+      }),
+    ).toHaveLength(2);
+  });
+
+  it("goes away when the generation is undone", async () => {
+    renderChat({
+      "GET /api/store/s1/ai-messages": ok({ messages: generation }),
+      "POST /api/store/s1/ai-prompt": ok(editAnswer("a1")),
+    });
+    const user = userEvent.setup();
+    await screen.findByRole("region", { name: "Pick a style" });
+    await user.type(screen.getByLabelText(CHAT_TEXT.inputLabel), "undo{Enter}");
+    expect(await screen.findByText("Done.")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Pick a style" })).not.toBeInTheDocument();
+  });
+});
+
 describe("Undo in the chat", () => {
   it("offers Undo only on replies that changed the site", async () => {
     renderChat();
