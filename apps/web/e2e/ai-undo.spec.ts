@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { openSignedIn, signUpByApi } from "./fixtures";
 
 const DESCRIPTION = "Website for a florist in Ghent selling bouquets and dried flowers";
@@ -20,9 +20,16 @@ async function send(page: Page, prompt: string, count: number) {
   return conversation.locator(":scope > li").nth(count - 1);
 }
 
-async function screenshots(page: Page, name: string, outputPath: (file: string) => string) {
+/** Desktop and 390 px screenshots, with `focus` (when given) scrolled into view at each width. */
+async function screenshots(
+  page: Page,
+  name: string,
+  outputPath: (file: string) => string,
+  focus?: Locator,
+) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width > 800 ? 860 : 844 });
+    await focus?.scrollIntoViewIfNeeded();
     await page.screenshot({ path: outputPath(`${name}-${width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 860 });
@@ -52,14 +59,14 @@ test("undo an AI turn from the chat, by button and by typing, then restore an ol
   expect(original).not.toBe("Fresh flowers daily");
   const edit = await send(page, HEADLINE_EDIT, 4);
   await expect(previewHeadline(page)).toHaveText("Fresh flowers daily");
-  await screenshots(page, "chat-undo", out);
+  await screenshots(page, "chat-undo", out, edit);
 
   // Undo on that reply: the preview shows the headline as it was, the reply reads "Undone".
   await edit.getByRole("button", { name: "Undo" }).click();
   await expect(edit.getByText("Undone")).toBeVisible();
   await expect(previewHeadline(page)).toHaveText(original);
   await expect(edit.getByRole("button", { name: "Undo" })).toHaveCount(0);
-  await screenshots(page, "chat-undone", out);
+  await screenshots(page, "chat-undone", out, edit);
 
   // The same edit again, then "undo that" typed in the chat does what the button did.
   const again = await send(page, HEADLINE_EDIT, 6);
@@ -112,4 +119,5 @@ test("undo an AI turn from the chat, by button and by typing, then restore an ol
     "The draft changed after this reply, so it can't be undone in one step.",
   );
   await expect(previewHeadline(page)).toHaveText("Fresh flowers daily");
+  await screenshots(page, "chat-undo-refused", out, firstReply);
 });
