@@ -223,6 +223,21 @@ describe("typing undo in the chat", () => {
     });
   });
 
+  it("streams as any prompt does: status, the reply as a delta, then done", async () => {
+    const { owner, storeId } = await floristWithEdit();
+    const response = await t.app.inject({
+      method: "POST",
+      url: `/api/store/${storeId}/ai-prompt`,
+      headers: { ...owner.auth, accept: "text/event-stream" },
+      payload: { prompt: "undo" },
+    });
+    expect(response.headers["content-type"]).toMatch(/^text\/event-stream/);
+    const events = [...response.body.matchAll(/^event: (.+)$/gm)].map((match) => match[1]);
+    expect(events).toEqual(["status", "delta", "status", "done"]);
+    expect(response.body).toContain("Undid");
+    expect((await draftOf(owner.auth, storeId)).title).not.toBe("Fresh flowers daily");
+  });
+
   it("answers in the owner's language, and refuses when the draft changed since", async () => {
     const { owner, storeId, edited } = await floristWithEdit();
     const editor = await t.call("GET", `/api/store/${storeId}/editor`, owner.auth);
