@@ -4,12 +4,9 @@ import {
   checkEdit,
   compose,
   moodTheme,
-  undoReply,
   undoRequestLanguage,
   type ComposeResult,
   type MoodId,
-  type UndoLanguage,
-  type UndoOutcome,
 } from "@shopwright/composer";
 import {
   AI_LIMITS,
@@ -29,7 +26,6 @@ import {
 import { emptyLayout, type CatalogueProduct, type SiteDocument } from "@shopwright/site";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
-import type { AiMessageRow } from "../../db/schema.js";
 import { conflict, notFound } from "../../http/app-error.js";
 import { isUuid } from "../../http/is-uuid.js";
 import type { Actor } from "../auth/auth.plugin.js";
@@ -51,6 +47,7 @@ import {
 import { HISTORY_TURNS, type SharingMode } from "./llm/provider-payload.js";
 import type { PromptRateLimit } from "./prompt-rate-limit.js";
 import { siteOfStore, themeToSave } from "./site-of-store.js";
+import { createTurnUndo, undoableVersionsOf } from "./turn-undo.js";
 
 /** The configured model, when there is one. */
 export interface LlmProvider {
@@ -117,25 +114,6 @@ function planDto(plan: NonNullable<ComposeResult["plan"]>): AiPlanDto {
   return { industry: plan.industry, mood: plan.mood, altMoods: [...plan.altMoods], variations };
 }
 
-/**
- * The store versions an AI turn may be undone from: the current one and, right after an undo,
- * the version that undo wrote back (its draft is exactly that one's), so typing "undo" again
- * takes back the turn before (docs/ARCHITECTURE.md "Draft history").
- */
-export function undoableVersionsOf(
-  currentVersion: number,
-  undoneAtCurrent: Pick<AiMessageRow, "meta"> | null | undefined,
-): Set<number> {
-  const versions = new Set([currentVersion]);
-  const before = undoneAtCurrent?.meta.draft?.before;
-  if (before !== undefined && undoneAtCurrent?.meta.undoneVersion === currentVersion)
-    versions.add(before);
-  return versions;
-}
-
-const messageNotFound = () => notFound("message_not_found", DRAFT_HISTORY_MESSAGES.messageNotFound);
-const undoUnavailable = (message: string) => conflict("undo_unavailable", message);
-
 /** A refusal reported to the user: "Skipped a change: …" without the model-facing index. */
 const skipped = (error: string) =>
   `Skipped a change: ${error.replace(/^ops\[\d+\] \([^)]*\): /, "")}`;
@@ -160,6 +138,7 @@ export function createAiService(deps: {
   const { ai, stores } = deps;
   // One prompt per store at a time: the second would only meet a stale version.
   const busyStores = new Set<string>();
+  const turnUndo = createTurnUndo({ ai, stores, draftHistory: deps.draftHistory });
 
   function runComposer(
     row: StoreWithRole,
@@ -202,7 +181,7 @@ export function createAiService(deps: {
   ): Promise<AiPromptResult> {
     // "Undo that" does what the reply's Undo does, before any engine reads the prompt.
     const undoLanguage = undoRequestLanguage(prompt);
-    if (undoLanguage) return answerUndo(actor, row, prompt, undoLanguage, progress);
+    if (undoLanguage) return turnUndo.answerPrompt(actor, row, prompt, undoLanguage, progress);
     const site = siteOfStore(row);
     const products = (await deps.products.catalogueForEditor(actor, row.id)).filter(
       (product) => product.status === "published",
@@ -321,108 +300,13 @@ export function createAiService(deps: {
         changed: hasChanges,
         ...(plan ? { plan } : {}),
       },
-      store: storeAnswer(saved),
+      // The canonical layout and theme, as the preview renders them.
+      store: {
+        ...toStoreDto(saved),
+        layout: saved.layout ?? emptyLayout(),
+        theme: themeOf(saved.theme),
+      },
       message: toChatMessageDto(assistantMessage, undoable),
-      userMessage: toChatMessageDto(userMessage),
-    };
-  }
-
-  /** The store as an answer carries it: the canonical layout and theme, as the preview renders them. */
-  const storeAnswer = (store: StoreWithRole) => ({
-    ...toStoreDto(store),
-    layout: store.layout ?? emptyLayout(),
-    theme: themeOf(store.theme),
-  });
-
-  /**
-   * Takes back one reply that saved the site: writes the version before it again, as a new
-   * version, only while the draft is still that reply's (`undoableVersionsOf`); never over a
-   * draft that changed since. Answers the saved store and the reply marked undone, or why not.
-   */
-  async function undoReplyTurn(
-    actor: Actor,
-    row: StoreWithRole,
-    reply: AiMessageRow,
-  ): Promise<
-    | { kind: "undone"; store: StoreWithRole; reply: AiMessageRow; prompt: string }
-    | { kind: "refused"; outcome: UndoOutcome; message: string }
-  > {
-    const prompt = (await ai.promptOf(actor, row.id, reply)) ?? reply.content;
-    const { draft } = reply.meta;
-    const refused = (outcome: UndoOutcome, message: string) =>
-      ({ kind: "refused", outcome, message }) as const;
-    if (!draft) {
-      return refused({ kind: "nothing-to-undo" }, DRAFT_HISTORY_MESSAGES.undoNothingChanged);
-    }
-    if (reply.meta.undoneVersion !== undefined) {
-      return refused({ kind: "nothing-to-undo" }, DRAFT_HISTORY_MESSAGES.undoAlreadyUndone);
-    }
-    const changed = refused(
-      { kind: "draft-changed", prompt },
-      DRAFT_HISTORY_MESSAGES.undoDraftChanged,
-    );
-    const undoable = undoableVersionsOf(row.version, await ai.undoneAt(actor, row.id, row.version));
-    if (!undoable.has(draft.after)) return changed;
-    const written = await deps.draftHistory.rewind(actor, row.id, {
-      toVersion: draft.before,
-      expectedVersion: row.version,
-      source: "undo",
-      label: DRAFT_HISTORY_MESSAGES.undidLabel(prompt),
-    });
-    if (written === "missing") {
-      return refused({ kind: "too-old", prompt }, DRAFT_HISTORY_MESSAGES.undoTooOld);
-    }
-    if (written === "moved") return changed;
-    const marked = await ai.markUndone(actor, row.id, reply.id, written.version);
-    const store = await stores.reachable(actor, row.id);
-    return { kind: "undone", store, reply: marked ?? reply, prompt };
-  }
-
-  /** A prompt that only asks to undo ("undo that", "deshacer" …): the last changing reply's Undo. */
-  async function answerUndo(
-    actor: Actor,
-    row: StoreWithRole,
-    prompt: string,
-    language: UndoLanguage,
-    progress: PromptProgress | undefined,
-  ): Promise<AiPromptResult> {
-    progress?.status("thinking", "composer");
-    const target = await ai.lastUndoableReply(actor, row.id);
-    const outcome = target
-      ? await undoReplyTurn(actor, row, target)
-      : ({ kind: "refused", outcome: { kind: "nothing-to-undo" }, message: "" } as const);
-    const content = undoReply(
-      language,
-      outcome.kind === "undone" ? { kind: "undone", prompt: outcome.prompt } : outcome.outcome,
-    );
-    progress?.delta(content);
-    progress?.status("applying", "composer");
-    const [userMessage, assistantMessage] = await ai.insertTurn(actor, row.id, {
-      prompt,
-      reply: content,
-      meta: {
-        engine: "composer",
-        fellBack: false,
-        appliedCount: 0,
-        warnings: [],
-        suggestions: [],
-        ...(outcome.kind === "undone" ? { undid: outcome.reply.id } : {}),
-      },
-    });
-    return {
-      ai: {
-        reply: content,
-        operations: [],
-        warnings: [],
-        suggestions: [],
-        engine: "composer",
-        fellBack: false,
-        notice: null,
-        changed: outcome.kind === "undone",
-        ...(outcome.kind === "undone" ? { undoneMessageId: outcome.reply.id } : {}),
-      },
-      store: storeAnswer(outcome.kind === "undone" ? outcome.store : row),
-      message: toChatMessageDto(assistantMessage),
       userMessage: toChatMessageDto(userMessage),
     };
   }
@@ -486,18 +370,15 @@ export function createAiService(deps: {
      */
     async undo(actor: Actor, storeId: string, messageId: string): Promise<UndoAiTurnResult> {
       const row = await stores.reachable(actor, storeId);
-      if (!isUuid(messageId)) throw messageNotFound();
+      if (!isUuid(messageId)) {
+        throw notFound("message_not_found", DRAFT_HISTORY_MESSAGES.messageNotFound);
+      }
       return whileBusy(row.id, async () => {
         // Read again under the store's turn: a prompt may have saved while this one waited.
         const current = await stores.reachable(actor, row.id);
         const reply = await ai.findReply(actor, current.id, messageId);
-        if (!reply) throw messageNotFound();
-        const outcome = await undoReplyTurn(actor, current, reply);
-        if (outcome.kind === "refused") throw undoUnavailable(outcome.message);
-        return {
-          message: toChatMessageDto(outcome.reply, new Set([outcome.store.version])),
-          store: storeAnswer(outcome.store),
-        };
+        if (!reply) throw notFound("message_not_found", DRAFT_HISTORY_MESSAGES.messageNotFound);
+        return turnUndo.undoReply(actor, current, reply);
       });
     },
 
