@@ -20,6 +20,7 @@ import { apiKeysModule } from "./modules/api-keys/index.js";
 import type { ApiKeysService } from "./modules/api-keys/api-keys.service.js";
 import { authModule, sessionVersionsOf } from "./modules/auth/index.js";
 import { commerceModule } from "./modules/commerce/index.js";
+import { draftHistoryModule, draftRecorder } from "./modules/draft-history/index.js";
 import { editorModule } from "./modules/editor/index.js";
 import { launchModule } from "./modules/launch/index.js";
 import { openApiModule } from "./modules/openapi/index.js";
@@ -167,7 +168,10 @@ export async function buildApp({
     db: database.db,
     defaultTeamOf: auth.defaultTeamOf,
     siteUrlOf: (slug) => siteUrlOf(config, slug),
+    // Every draft write keeps a version in the draft history, in the write's transaction.
+    recordDraft: draftRecorder(database.db),
   });
+  const draftHistory = draftHistoryModule(app, { db: database.db, stores });
   organizationsModule(app, {
     db: database.db,
     stores,
@@ -195,6 +199,7 @@ export async function buildApp({
   const fonts = loadBundledFonts();
   const editor = editorModule(app, {
     stores,
+    draftHistory,
     products,
     tokens,
     fonts,
@@ -205,7 +210,16 @@ export async function buildApp({
       return (await sessions.current(actor.userId, version)) === version;
     },
   });
-  aiModule(app, { db: database.db, config, stores, editor, products, teams, rateLimits });
+  aiModule(app, {
+    db: database.db,
+    config,
+    stores,
+    editor,
+    draftHistory,
+    products,
+    teams,
+    rateLimits,
+  });
   launchModule(app, { stores, products, siteUrlOf: (slug) => siteUrlOf(config, slug) });
   uploadsModule(app, {
     db: database.db,

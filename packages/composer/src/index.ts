@@ -9,3 +9,10 @@ export {
   type CheckedEdit,
   type LintResult,
 } from "./site-lint.js";
+export {
+  isUndoRequest,
+  undoReply,
+  undoRequestLanguage,
+  type UndoLanguage,
+  type UndoOutcome,
+} from "./meta-prompts.js";

@@ -1,3 +1,5 @@
+import { normalizePrompt } from "./prompt-text.js";
+
 /** A reply that changes nothing: meta words, unsupported requests and chit-chat. */
 export interface MetaReply {
   message: string;
@@ -26,7 +28,7 @@ export function metaReply(text: string, isSiteEmpty: boolean): MetaReply | undef
   ) {
     return {
       message:
-        "Use Undo in the editor (Ctrl+Z or ⌘Z) to step back: each prompt is one undo step, so one undo reverses everything it changed.",
+        "Type “undo” or press Undo under my reply to take back my last change; the editor's History lists every earlier version of the site.",
       suggestions: starters,
     };
   }
@@ -125,4 +127,96 @@ export function unsupportedReply(text: string, namesSection = false): MetaReply 
     if ((!namesSection || evenWithSections) && pattern.test(text)) return { message, suggestions };
   }
   return undefined;
+}
+
+/** The languages the chat understands "undo" in, and answers it in. */
+export type UndoLanguage = "en" | "es" | "de" | "fr";
+
+// Whole prompts (normalised: lower case, accents folded) asking to take back the last change.
+const UNDO_REQUESTS: [UndoLanguage, RegExp][] = [
+  [
+    "en",
+    /^(?:please )?(?:(?:can|could|would) you )?(?:undo|revert|reverse|roll back|take back)(?: (?:that|it|this|that change|the change|(?:the |your |my )?last (?:change|edit|step|one|prompt)|what you (?:just )?did))?(?: please)?$/,
+  ],
+  ["en", /^(?:please )?take (?:that|it|this) back(?: please)?$/],
+  [
+    "es",
+    /^(?:por favor )?(?:deshacer|deshaz|deshazlo|revertir|revierte|reviertelo)(?: (?:eso|esto|lo ultimo|el ultimo cambio|ese cambio|el cambio))?(?: por favor)?$/,
+  ],
+  [
+    "de",
+    /^(?:bitte )?(?:(?:mach|mache|machen sie) )?(?:(?:das|es|dies|den letzten schritt|die letzte anderung) )?(?:bitte )?(?:ruckgangig(?: machen)?|zurucknehmen)(?: bitte)?$/,
+  ],
+  [
+    "fr",
+    /^(?:annuler|annule|annulez|defaire|defais)(?: (?:ca|cela|ceci|ca stp|la derniere modification|le dernier changement|ce changement|ma derniere demande))?(?: (?:stp|svp|s'il te plait|s'il vous plait))?$/,
+  ],
+];
+
+/**
+ * The language of a prompt that only asks to undo the last change ("undo", "undo that",
+ * "take that back", "deshacer", "rückgängig", "annuler" …), or undefined for any other prompt.
+ */
+export function undoRequestLanguage(prompt: string): UndoLanguage | undefined {
+  const text = normalizePrompt(prompt)
+    .replace(/[.!?,;:…]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return UNDO_REQUESTS.find(([, pattern]) => pattern.test(text))?.[0];
+}
+
+/** True when a prompt only asks to undo the last change (see `undoRequestLanguage`). */
+export const isUndoRequest = (prompt: string): boolean => undoRequestLanguage(prompt) !== undefined;
+
+/** What came of a typed undo: which turn (by its prompt) was undone, or why none was. */
+export type UndoOutcome =
+  | { kind: "undone"; prompt: string }
+  | { kind: "draft-changed"; prompt: string }
+  | { kind: "too-old"; prompt: string }
+  | { kind: "nothing-to-undo" };
+
+const QUOTED_LENGTH = 80;
+const cut = (prompt: string) => {
+  const line = prompt.replace(/\s+/g, " ").trim();
+  return line.length <= QUOTED_LENGTH ? line : `${line.slice(0, QUOTED_LENGTH - 1).trimEnd()}…`;
+};
+
+const UNDO_REPLIES: Record<UndoLanguage, (outcome: UndoOutcome) => string> = {
+  en: (o) =>
+    o.kind === "undone"
+      ? `Undid “${cut(o.prompt)}”: the site is back to how it was before that change.`
+      : o.kind === "draft-changed"
+        ? `The draft changed after my change “${cut(o.prompt)}”, so I can't undo it in one step; open the editor's History to restore an earlier version.`
+        : o.kind === "too-old"
+          ? `The version before “${cut(o.prompt)}” is no longer in the history; open the editor's History to restore one it still keeps.`
+          : "There is no change of mine to undo yet.",
+  es: (o) =>
+    o.kind === "undone"
+      ? `He deshecho «${cut(o.prompt)}»: el sitio vuelve a estar como antes de ese cambio.`
+      : o.kind === "draft-changed"
+        ? `El borrador cambió después de mi cambio «${cut(o.prompt)}», así que no puedo deshacerlo en un paso; abre el Historial del editor para restaurar una versión anterior.`
+        : o.kind === "too-old"
+          ? `La versión anterior a «${cut(o.prompt)}» ya no está en el historial; abre el Historial del editor para restaurar una que siga guardada.`
+          : "Todavía no hay ningún cambio mío que deshacer.",
+  de: (o) =>
+    o.kind === "undone"
+      ? `„${cut(o.prompt)}“ ist rückgängig gemacht: Die Website ist wieder so wie vor dieser Änderung.`
+      : o.kind === "draft-changed"
+        ? `Der Entwurf hat sich nach meiner Änderung „${cut(o.prompt)}“ geändert, daher kann ich sie nicht in einem Schritt rückgängig machen; öffne den Verlauf im Editor, um eine frühere Version wiederherzustellen.`
+        : o.kind === "too-old"
+          ? `Die Version vor „${cut(o.prompt)}“ ist nicht mehr im Verlauf; öffne den Verlauf im Editor, um eine noch gespeicherte Version wiederherzustellen.`
+          : "Es gibt noch keine Änderung von mir, die ich rückgängig machen könnte.",
+  fr: (o) =>
+    o.kind === "undone"
+      ? `J'ai annulé « ${cut(o.prompt)} » : le site est revenu à son état d'avant ce changement.`
+      : o.kind === "draft-changed"
+        ? `Le brouillon a changé après ma modification « ${cut(o.prompt)} », je ne peux donc pas l'annuler en une étape ; ouvrez l'Historique de l'éditeur pour restaurer une version antérieure.`
+        : o.kind === "too-old"
+          ? `La version d'avant « ${cut(o.prompt)} » n'est plus dans l'historique ; ouvrez l'Historique de l'éditeur pour en restaurer une qu'il garde encore.`
+          : "Je n'ai encore fait aucune modification à annuler.",
+};
+
+/** The chat's one-sentence answer to a typed undo, in the language it was asked in. */
+export function undoReply(language: UndoLanguage, outcome: UndoOutcome): string {
+  return UNDO_REPLIES[language](outcome);
 }

@@ -45,6 +45,7 @@ import type {
 import type { ImportProductsResult } from "./contract/products.responses.js";
 import type { DeleteImagesBody, ImportImageUrlBody } from "./contract/uploads.js";
 import type { ChooseThemeBody, EditorUpdateBody } from "./contract/editor.js";
+import type { RestoreDraftVersionBody } from "./contract/draft-history.js";
 import type { ListFormSubmissionsQuery, PublishBody } from "./contract/publishing.js";
 import type {
   AcceptInviteBody,
@@ -341,6 +342,14 @@ export function createClient(options: ClientOptions = {}) {
         `${baseUrl}${pathOf(R.preview, { id: storeId })}?token=${encodeURIComponent(previewToken)}${
           page ? `&page=${encodeURIComponent(page)}` : ""
         }`,
+      /** The draft history, newest first, and the store's current version. */
+      draftVersions: (storeId: string) => call("listDraftVersions", { params: { id: storeId } }),
+      /**
+       * Writes a draft version as a new one. Send the store `version` you loaded (a newer draft
+       * is a 409 stale_version and nothing is written).
+       */
+      restoreDraftVersion: (storeId: string, versionId: string, body: RestoreDraftVersionBody) =>
+        call("restoreDraftVersion", { params: { id: storeId, versionId }, body }),
       themes: () => call("listThemes").then((d) => d.themes),
       chooseTheme: (body: ChooseThemeBody) => call("chooseTheme", { body }).then((d) => d.store),
     },
@@ -355,6 +364,12 @@ export function createClient(options: ClientOptions = {}) {
       reset: (storeId: string) => call("resetAiMessages", { params: { id: storeId } }),
       /** The same prompt, answered as server-sent events: the reply text shows as it is written. */
       promptStream,
+      /**
+       * Undoes one reply that changed the site, as a new draft version; a 409 undo_unavailable
+       * says why not (the draft changed since, nothing to undo, already undone).
+       */
+      undo: (storeId: string, messageId: string) =>
+        call("undoAiTurn", { params: { id: storeId, messageId } }),
       /** Closes the theme-preview step of the last generation ("Keep this style"). */
       dismissStyleStep: (storeId: string) => call("dismissStyleStep", { params: { id: storeId } }),
     },

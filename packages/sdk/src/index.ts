@@ -22,6 +22,8 @@ export * from "./contract/organizations.responses.js";
 export * from "./contract/permissions.js";
 export * from "./contract/ai.js";
 export * from "./contract/ai.responses.js";
+export * from "./contract/draft-history.js";
+export * from "./contract/draft-history.responses.js";
 export * from "./contract/api-keys.js";
 export * from "./contract/api-keys.responses.js";
 export * from "./contract/webhooks.js";

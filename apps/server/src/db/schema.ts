@@ -343,6 +343,12 @@ export interface AiMessageMeta {
   plan?: import("@shopwright/sdk").AiPlanDto;
   /** That step was closed, so a reload does not offer it again. */
   isStyleStepDismissed?: boolean;
+  /** A turn that saved the site: the store version it replaced and the one it wrote. */
+  draft?: { before: number; after: number };
+  /** Such a turn was undone: the version the undo wrote. */
+  undoneVersion?: number;
+  /** A typed "undo": the reply it undid. */
+  undid?: string;
 }
 
 /**
@@ -370,6 +376,36 @@ export const aiMessages = pgTable(
   ],
 );
 
+/**
+ * A store's draft history (docs/ARCHITECTURE.md "Draft history"): one row per write of the
+ * draft, written in the write's own transaction, the newest DRAFT_HISTORY_LIMIT per store.
+ * `layout` is in its stored form (`toStoredLayout`; `{}` for a site never saved), read back
+ * through `readStoredLayout` like the store's.
+ */
+export const draftVersions = pgTable(
+  "draft_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    layout: jsonb("layout").$type<Record<string, unknown>>().notNull(),
+    theme: jsonb("theme").$type<Record<string, unknown>>().notNull(),
+    source: text("source").$type<import("@shopwright/sdk").DraftSource>().notNull(),
+    label: text("label").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("draft_versions_store_version_idx").on(t.storeId, t.version),
+    check(
+      "draft_versions_source_check",
+      sql`${t.source} in ('save', 'ai', 'theme', 'restore', 'undo')`,
+    ),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type PasswordResetRow = typeof passwordResets.$inferSelect;
 export type StoreRow = typeof stores.$inferSelect;
@@ -382,6 +418,7 @@ export type SiteRow = typeof sites.$inferSelect;
 export type SiteDeployRow = typeof siteDeploys.$inferSelect;
 export type FormSubmissionRow = typeof formSubmissions.$inferSelect;
 export type AiMessageRow = typeof aiMessages.$inferSelect;
+export type DraftVersionRow = typeof draftVersions.$inferSelect;
 
 /**
  * API keys: bearer tokens for scripts, one team each, acting as their creator. Only

@@ -337,6 +337,21 @@ export const MATRIX: Record<string, MatrixRow> = {
       payload: { layout: PAGE, overwrite: true },
     }),
   },
+  "GET /api/store/:id/draft-versions": {
+    rule: { kind: "store", status: 200 },
+    request: (w) => ({ url: `${store(w)}/draft-versions` }),
+  },
+  "POST /api/store/:id/draft-versions/:versionId/restore": {
+    rule: { kind: "store", status: 200 },
+    touches: ["stores", "draft_versions"],
+    request: async (w) => {
+      const { storeId, versionId, version } = await w.fresh.draftVersion();
+      return {
+        url: `/api/store/${storeId}/draft-versions/${versionId}/restore`,
+        payload: { version },
+      };
+    },
+  },
   // The preview is opened by its token alone (an iframe sends no header): none here, 401.
   "GET /api/store/:id/preview": {
     rule: { kind: "public", status: 401 },
@@ -398,6 +413,14 @@ export const MATRIX: Record<string, MatrixRow> = {
     rule: { kind: "store", status: 200 },
     touches: ["ai_messages"],
     request: (w) => ({ url: `${store(w)}/ai-messages` }),
+  },
+  "POST /api/store/:id/ai-messages/:messageId/undo": {
+    rule: { kind: "store", status: 200 },
+    touches: ["stores", "draft_versions", "ai_messages"],
+    request: async (w) => {
+      const { storeId, messageId } = await w.fresh.aiTurn();
+      return { url: `/api/store/${storeId}/ai-messages/${messageId}/undo` };
+    },
   },
   "DELETE /api/store/:id/ai-style-step": {
     rule: { kind: "store", status: 200 },

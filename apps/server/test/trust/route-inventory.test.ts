@@ -26,6 +26,8 @@ const NO_BODY_SCHEMA: Record<string, string> = {
   "POST /api/store/:id/products/import": "a CSV file streamed as the body (products.import.ts)",
   "POST /api/store/:id/publish": "the optional draft is checked by the editor's own save",
   "POST /api/store/:id/deploys/:deployId/activate": "no body",
+  "POST /api/store/:id/ai-messages/:messageId/undo":
+    "no body: the reply in the path is the request",
   "POST /api/store/:id/webhooks/:webhookId/test": "no body",
   "PUT /api/store/:id/approve": "no body: approval is the whole request",
   "POST /api/sites/:slug/forms/:formType": "fields checked against the form type's own schema",

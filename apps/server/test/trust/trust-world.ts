@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { SignJWT } from "jose";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
-import { orderLines, orders, teamMembers } from "../../src/db/schema.js";
+import { aiMessages, orderLines, orders, teamMembers } from "../../src/db/schema.js";
 import type { Config } from "../../src/config.js";
 import { createTestApp, testConfig, type TestApp } from "../../src/test/test-app.js";
 
@@ -68,6 +68,13 @@ export interface World {
     webhook(): Promise<{ storeId: string; webhookId: string }>;
     /** An order of organization 0's store, paid by hand or waiting for its payment: its id. */
     order(state?: "pending_payment" | "paid"): Promise<string>;
+    /**
+     * A fresh store of organization 0 with a starter theme applied: its version, and the id of
+     * the draft version before it (the empty site), to restore.
+     */
+    draftVersion(): Promise<{ storeId: string; versionId: string; version: number }>;
+    /** A fresh store of organization 0 whose draft is an AI reply's: the reply's id, to undo. */
+    aiTurn(): Promise<{ storeId: string; messageId: string }>;
   };
   /** A digest of the rows of every table (or these), to prove a refused write changed nothing. */
   fingerprint(only?: string[]): Promise<string>;
@@ -365,6 +372,46 @@ export async function seedWorld(config: Partial<Config> = {}): Promise<World> {
           totalMinor: 1850,
         });
         return order!.id;
+      },
+      draftVersion: async () => {
+        const storeId = await newStore(await inOrg0());
+        const chosen = await call("POST", "/api/store/themes/choose", bearer(o0.owner.token), {
+          storeId,
+          themeId: "bloom",
+        });
+        const history = await call(
+          "GET",
+          `/api/store/${storeId}/draft-versions`,
+          bearer(o0.owner.token),
+        );
+        const before = (history.versions as { _id: string; version: number }[]).find(
+          (version) => version.version === 1,
+        )!;
+        return { storeId, versionId: before._id, version: chosen.store.version as number };
+      },
+      aiTurn: async () => {
+        // A starter theme as the turn's write, and the turn's messages as the AI service
+        // stores them: seeding through the prompt route would spend the organization's AI limit.
+        const storeId = await newStore(await inOrg0());
+        const chosen = await call("POST", "/api/store/themes/choose", bearer(o0.owner.token), {
+          storeId,
+          themeId: "bloom",
+        });
+        const after = chosen.store.version as number;
+        const rows = await t.database.db
+          .insert(aiMessages)
+          .values([
+            { storeId, role: "user", content: "Make it bloom", createdBy: o0.owner.userId },
+            {
+              storeId,
+              role: "assistant",
+              content: "Applied the Bloom look.",
+              meta: { engine: "composer", appliedCount: 1, draft: { before: after - 1, after } },
+              createdBy: o0.owner.userId,
+            },
+          ])
+          .returning({ id: aiMessages.id, role: aiMessages.role });
+        return { storeId, messageId: rows.find((row) => row.role === "assistant")!.id };
       },
     },
     async fingerprint(only?: string[]) {

@@ -62,6 +62,14 @@ export const ChatMessageDto = z.object({
   plan: AiPlanDto.optional(),
   /** The owner closed that theme-preview step ("Keep this style"); it is not offered again. */
   isStyleStepDismissed: z.boolean().optional(),
+  /** Assistant turns that saved the site: true (they offer Undo). */
+  hasChangedSite: z.boolean().optional(),
+  /** Such a turn: the draft version it wrote. */
+  draftVersion: z.number().int().optional(),
+  /** Such a turn, when read: whether Undo would take it back now (the draft is still its own). */
+  canUndo: z.boolean().optional(),
+  /** Such a turn was undone (by Undo or by typing "undo"). */
+  isUndone: z.boolean().optional(),
 });
 export type ChatMessageDto = z.infer<typeof ChatMessageDto>;
 
@@ -84,6 +92,8 @@ export const AiResultDto = z.object({
   changed: z.boolean(),
   /** Only after a whole-site generation by the composer: the plan, for the theme-preview step. */
   plan: AiPlanDto.optional(),
+  /** The prompt asked to undo (typing "undo"), and this reply was undone by it. */
+  undoneMessageId: z.string().optional(),
 });
 export type AiResultDto = z.infer<typeof AiResultDto>;
 

@@ -38,6 +38,18 @@ export const EditorProductDto = z.object({
 });
 export type EditorProductDto = z.infer<typeof EditorProductDto>;
 
+/**
+ * In data of GET /store/{id}/editor: the document before the last AI turn, while the draft is
+ * still that turn's, so the editor's Undo can take the turn back (PRODUCT.md §4).
+ */
+export const AiTurnBeforeDto = z.object({
+  /** The turn's prompt. */
+  label: z.string(),
+  layout: LayoutJson,
+  theme: StoredThemeDto,
+});
+export type AiTurnBeforeDto = z.infer<typeof AiTurnBeforeDto>;
+
 /** data of GET /store/{id}/editor (PRODUCT.md §7). */
 export const EditorDataDto = z.object({
   success: z.literal(true),
@@ -60,6 +72,8 @@ export const EditorDataDto = z.object({
   htmlContent: z.string().nullable(),
   /** A short-lived token for GET /store/{id}/preview, scoped to this store. */
   previewToken: z.string(),
+  /** The document before the last AI turn, while the draft is still that turn's. */
+  beforeAiTurn: AiTurnBeforeDto.optional(),
 });
 export type EditorDataDto = z.infer<typeof EditorDataDto>;
 

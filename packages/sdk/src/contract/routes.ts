@@ -31,6 +31,17 @@ import {
   ResendOrderEmailResult,
 } from "./commerce.responses.js";
 import { AiMessagesResult, AiPromptResult, DismissStyleStepResult } from "./ai.responses.js";
+import {
+  AiMessageParams,
+  DRAFT_HISTORY_LIMIT,
+  DraftVersionParams,
+  RestoreDraftVersionBody,
+} from "./draft-history.js";
+import {
+  DraftVersionListResult,
+  RestoreDraftVersionResult,
+  UndoAiTurnResult,
+} from "./draft-history.responses.js";
 import { CreateApiKeyBody, TeamApiKeyParams } from "./api-keys.js";
 import { ApiKeyListResult, CreateApiKeyResult, RevokeApiKeyResult } from "./api-keys.responses.js";
 import {
@@ -560,6 +571,32 @@ export const ROUTES = {
       "too_many_pages",
     ],
   },
+  listDraftVersions: {
+    method: "GET",
+    path: "/api/store/:id/draft-versions",
+    access: "user",
+    role: "store",
+    params: StoreIdParams,
+    tag: "Editor",
+    summary: "Draft history",
+    description: `The draft's versions, newest first: every save, AI turn, starter theme, restore and undo, the newest ${DRAFT_HISTORY_LIMIT} per store.`,
+    response: DraftVersionListResult,
+    errors: storeRoute,
+  },
+  restoreDraftVersion: {
+    method: "POST",
+    path: "/api/store/:id/draft-versions/:versionId/restore",
+    access: "user",
+    role: "store",
+    params: DraftVersionParams,
+    body: RestoreDraftVersionBody,
+    tag: "Editor",
+    summary: "Restore a draft version",
+    description:
+      "Writes that version's layout and theme as a new draft version. Send the store version you loaded; a newer draft answers stale_version and nothing is written.",
+    response: RestoreDraftVersionResult,
+    errors: [...storeRoute, "draft_version_not_found", "stale_version"],
+  },
   preview: {
     method: "GET",
     path: "/api/store/:id/preview",
@@ -612,6 +649,19 @@ export const ROUTES = {
     errors: storeRoute,
   },
 
+  undoAiTurn: {
+    method: "POST",
+    path: "/api/store/:id/ai-messages/:messageId/undo",
+    access: "user",
+    role: "store",
+    params: AiMessageParams,
+    tag: "AI",
+    summary: "Undo an AI turn",
+    description:
+      "Puts the draft back to how it was before that reply, as a new draft version. Refused with undo_unavailable when the draft changed after the reply (nothing is overwritten), when the reply changed nothing, or when it was already undone.",
+    response: UndoAiTurnResult,
+    errors: [...storeRoute, "message_not_found", "undo_unavailable", "prompt_in_progress"],
+  },
   dismissStyleStep: {
     method: "DELETE",
     path: "/api/store/:id/ai-style-step",

@@ -1,8 +1,15 @@
 import type { ChatMessageDto } from "@shopwright/sdk";
 import type { AiMessageRow } from "../../db/schema.js";
 
-/** Row → chat message DTO, the only way out; assistant turns carry what they did. */
-export function toChatMessageDto(row: AiMessageRow): ChatMessageDto {
+/**
+ * Row → chat message DTO, the only way out; assistant turns carry what they did. `canUndo`
+ * says whether Undo would take the turn back now, given the versions `undoableVersions` the
+ * store's draft counts as (see `undoableVersionsOf` in the AI service); without them it is left out.
+ */
+export function toChatMessageDto(
+  row: AiMessageRow,
+  undoableVersions?: ReadonlySet<number>,
+): ChatMessageDto {
   const dto: ChatMessageDto = {
     _id: row.id,
     role: row.role,
@@ -18,6 +25,14 @@ export function toChatMessageDto(row: AiMessageRow): ChatMessageDto {
     if (meta.suggestions?.length) dto.suggestions = meta.suggestions;
     if (meta.plan) dto.plan = meta.plan;
     if (meta.isStyleStepDismissed) dto.isStyleStepDismissed = true;
+    if (meta.draft) {
+      dto.hasChangedSite = true;
+      dto.draftVersion = meta.draft.after;
+      dto.isUndone = meta.undoneVersion !== undefined;
+      if (undoableVersions) {
+        dto.canUndo = !dto.isUndone && undoableVersions.has(meta.draft.after);
+      }
+    }
   }
   return dto;
 }

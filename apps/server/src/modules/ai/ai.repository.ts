@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { aiMessages, type AiMessageMeta, type AiMessageRow } from "../../db/schema.js";
 import type { Actor } from "../auth/auth.plugin.js";
@@ -68,6 +68,90 @@ export function createAiRepository(db: Db) {
         .set({ meta: { ...latest.meta, isStyleStepDismissed: true } })
         .where(eq(aiMessages.id, latest.id));
       return true;
+    },
+
+    /** One assistant message of the store by its id, or null. */
+    async findReply(
+      actor: Actor,
+      storeId: string,
+      messageId: string,
+    ): Promise<AiMessageRow | null> {
+      const [row] = await db
+        .select()
+        .from(aiMessages)
+        .where(
+          and(
+            ofStore(actor, storeId),
+            eq(aiMessages.id, messageId),
+            eq(aiMessages.role, "assistant"),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The prompt a reply answered: the newest user message before it. */
+    async promptOf(actor: Actor, storeId: string, reply: AiMessageRow): Promise<string | null> {
+      const [row] = await db
+        .select({ content: aiMessages.content })
+        .from(aiMessages)
+        .where(
+          and(ofStore(actor, storeId), eq(aiMessages.role, "user"), lt(aiMessages.seq, reply.seq)),
+        )
+        .orderBy(desc(aiMessages.seq))
+        .limit(1);
+      return row?.content ?? null;
+    },
+
+    /** The newest reply that saved the site and is not undone (what typing "undo" undoes). */
+    async lastUndoableReply(actor: Actor, storeId: string): Promise<AiMessageRow | null> {
+      const [row] = await db
+        .select()
+        .from(aiMessages)
+        .where(
+          and(
+            ofStore(actor, storeId),
+            eq(aiMessages.role, "assistant"),
+            sql`${aiMessages.meta} ? 'draft'`,
+            sql`not (${aiMessages.meta} ? 'undoneVersion')`,
+          ),
+        )
+        .orderBy(desc(aiMessages.seq))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The reply whose undo wrote store version `version`, or null. */
+    async undoneAt(actor: Actor, storeId: string, version: number): Promise<AiMessageRow | null> {
+      const [row] = await db
+        .select()
+        .from(aiMessages)
+        .where(
+          and(
+            ofStore(actor, storeId),
+            eq(aiMessages.role, "assistant"),
+            sql`${aiMessages.meta} -> 'undoneVersion' = to_jsonb(${version}::int)`,
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Marks a reply undone by the write of store version `version`; answers the row. */
+    async markUndone(
+      actor: Actor,
+      storeId: string,
+      messageId: string,
+      version: number,
+    ): Promise<AiMessageRow | null> {
+      const [row] = await db
+        .update(aiMessages)
+        .set({
+          meta: sql`${aiMessages.meta} || jsonb_build_object('undoneVersion', ${version}::int)`,
+        })
+        .where(and(ofStore(actor, storeId), eq(aiMessages.id, messageId)))
+        .returning();
+      return row ?? null;
     },
 
     /** Deletes the store's chat; answers how many messages went. */

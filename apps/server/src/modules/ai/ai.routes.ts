@@ -4,7 +4,7 @@ import { defineRoute } from "../../http/define-route.js";
 import type { AiService } from "./ai.service.js";
 import { streamPrompt, wantsEventStream } from "./prompt-event-stream.js";
 
-/** AI builder routes (PRODUCT.md §7): a prompt, the chat history and Reset. */
+/** AI builder routes (PRODUCT.md §7): a prompt, the chat history, undo of a turn and Reset. */
 export function aiRoutes(app: FastifyInstance, ai: AiService): void {
   // JSON by default (PRODUCT.md §7); with `Accept: text/event-stream`, events after the checks.
   defineRoute(app, ROUTES.aiPrompt, async ({ user, params, body, request, reply }) => {
@@ -15,6 +15,9 @@ export function aiRoutes(app: FastifyInstance, ai: AiService): void {
     return reply;
   });
   defineRoute(app, ROUTES.aiMessages, ({ user, params }) => ai.messages(user.actor, params.id));
+  defineRoute(app, ROUTES.undoAiTurn, ({ user, params }) =>
+    ai.undo(user.actor, params.id, params.messageId),
+  );
   defineRoute(app, ROUTES.resetAiMessages, ({ user, params }) => ai.reset(user.actor, params.id));
   defineRoute(app, ROUTES.dismissStyleStep, ({ user, params }) =>
     ai.dismissStyleStep(user.actor, params.id),

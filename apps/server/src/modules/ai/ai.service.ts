@@ -4,12 +4,15 @@ import {
   checkEdit,
   compose,
   moodTheme,
+  undoRequestLanguage,
   type ComposeResult,
   type MoodId,
 } from "@shopwright/composer";
 import {
   AI_LIMITS,
   AI_MESSAGES,
+  DRAFT_HISTORY_MESSAGES,
+  draftLabel,
   type AiEngine,
   type AiMessagesResult,
   type AiOperationDto,
@@ -18,12 +21,15 @@ import {
   type AiPromptResult,
   type AssistantOptIn,
   type DismissStyleStepResult,
+  type UndoAiTurnResult,
 } from "@shopwright/sdk";
 import { emptyLayout, type CatalogueProduct, type SiteDocument } from "@shopwright/site";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
-import { conflict } from "../../http/app-error.js";
+import { conflict, notFound } from "../../http/app-error.js";
+import { isUuid } from "../../http/is-uuid.js";
 import type { Actor } from "../auth/auth.plugin.js";
+import type { DraftHistoryService } from "../draft-history/draft-history.service.js";
 import { themeOf, type EditorService } from "../editor/editor.service.js";
 import type { ProductsService } from "../products/products.service.js";
 import { toStoreDto } from "../stores/stores.mapper.js";
@@ -41,6 +47,7 @@ import {
 import { HISTORY_TURNS, type SharingMode } from "./llm/provider-payload.js";
 import type { PromptRateLimit } from "./prompt-rate-limit.js";
 import { siteOfStore, themeToSave } from "./site-of-store.js";
+import { createTurnUndo, undoableVersionsOf } from "./turn-undo.js";
 
 /** The configured model, when there is one. */
 export interface LlmProvider {
@@ -120,6 +127,7 @@ export function createAiService(deps: {
   ai: AiRepository;
   stores: Pick<StoresService, "reachable">;
   editor: Pick<EditorService, "save">;
+  draftHistory: Pick<DraftHistoryService, "rewind">;
   products: Pick<ProductsService, "catalogueForEditor">;
   /** The organization's privacy setting for the store; "disabled" for a store without one. */
   privacyOf: (actor: Actor, teamId: string | null) => Promise<AssistantOptIn>;
@@ -130,6 +138,7 @@ export function createAiService(deps: {
   const { ai, stores } = deps;
   // One prompt per store at a time: the second would only meet a stale version.
   const busyStores = new Set<string>();
+  const turnUndo = createTurnUndo({ ai, stores, draftHistory: deps.draftHistory });
 
   function runComposer(
     row: StoreWithRole,
@@ -170,6 +179,9 @@ export function createAiService(deps: {
     prompt: string,
     progress: PromptProgress | undefined,
   ): Promise<AiPromptResult> {
+    // "Undo that" does what the reply's Undo does, before any engine reads the prompt.
+    const undoLanguage = undoRequestLanguage(prompt);
+    if (undoLanguage) return turnUndo.answerPrompt(actor, row, prompt, undoLanguage, progress);
     const site = siteOfStore(row);
     const products = (await deps.products.catalogueForEditor(actor, row.id)).filter(
       (product) => product.status === "published",
@@ -236,13 +248,21 @@ export function createAiService(deps: {
     const hasChanges = JSON.stringify(linted.site) !== JSON.stringify(site);
 
     let saved = row;
+    let draft: { before: number; after: number } | undefined;
     if (hasChanges) {
-      // Through the editor service: the same limits and version check as a manual save.
-      await deps.editor.save(actor, row.id, {
-        layout: { pages: linted.site.pages as unknown as Record<string, unknown>[] },
-        theme: themeToSave(linted.site, row.storeName),
-        version: row.version,
-      });
+      // Through the editor service: the same limits and version check as a manual save, kept
+      // in the draft history under the prompt.
+      const result = await deps.editor.save(
+        actor,
+        row.id,
+        {
+          layout: { pages: linted.site.pages as unknown as Record<string, unknown>[] },
+          theme: themeToSave(linted.site, row.storeName),
+          version: row.version,
+        },
+        { source: "ai", label: draftLabel(prompt) },
+      );
+      draft = { before: row.version, after: result.version };
       saved = await stores.reachable(actor, row.id);
     }
 
@@ -264,8 +284,10 @@ export function createAiService(deps: {
         warnings: warnings.slice(0, 20),
         suggestions,
         ...(plan ? { plan } : {}),
+        ...(draft ? { draft } : {}),
       },
     });
+    const undoable = new Set([saved.version]);
     return {
       ai: {
         reply: assistantMessage.content,
@@ -284,9 +306,20 @@ export function createAiService(deps: {
         layout: saved.layout ?? emptyLayout(),
         theme: themeOf(saved.theme),
       },
-      message: toChatMessageDto(assistantMessage),
+      message: toChatMessageDto(assistantMessage, undoable),
       userMessage: toChatMessageDto(userMessage),
     };
+  }
+
+  /** Runs `work` with the store marked busy: one prompt (or undo) per store at a time. */
+  async function whileBusy<T>(storeId: string, work: () => Promise<T>): Promise<T> {
+    if (busyStores.has(storeId)) throw conflict("prompt_in_progress", AI_MESSAGES.promptInProgress);
+    busyStores.add(storeId);
+    try {
+      return await work();
+    } finally {
+      busyStores.delete(storeId);
+    }
   }
 
   /**
@@ -331,6 +364,24 @@ export function createAiService(deps: {
       return (await begin(actor, storeId, body))();
     },
 
+    /**
+     * POST /store/{id}/ai-messages/{messageId}/undo: takes back one reply that saved the site,
+     * as a new draft version; 409 undo_unavailable with the reason when it cannot.
+     */
+    async undo(actor: Actor, storeId: string, messageId: string): Promise<UndoAiTurnResult> {
+      const row = await stores.reachable(actor, storeId);
+      if (!isUuid(messageId)) {
+        throw notFound("message_not_found", DRAFT_HISTORY_MESSAGES.messageNotFound);
+      }
+      return whileBusy(row.id, async () => {
+        // Read again under the store's turn: a prompt may have saved while this one waited.
+        const current = await stores.reachable(actor, row.id);
+        const reply = await ai.findReply(actor, current.id, messageId);
+        if (!reply) throw notFound("message_not_found", DRAFT_HISTORY_MESSAGES.messageNotFound);
+        return turnUndo.undoReply(actor, current, reply);
+      });
+    },
+
     /** DELETE /store/{id}/ai-style-step: "Keep this style" closes the theme-preview step. */
     async dismissStyleStep(actor: Actor, storeId: string): Promise<DismissStyleStepResult> {
       const row = await stores.reachable(actor, storeId);
@@ -341,7 +392,9 @@ export function createAiService(deps: {
     async messages(actor: Actor, storeId: string): Promise<AiMessagesResult> {
       const row = await stores.reachable(actor, storeId);
       const rows = await ai.recent(actor, row.id, AI_LIMITS.historyLength);
-      return { messages: rows.map(toChatMessageDto) };
+      const undoneAtCurrent = rows.find((message) => message.meta.undoneVersion === row.version);
+      const undoable = undoableVersionsOf(row.version, undoneAtCurrent);
+      return { messages: rows.map((message) => toChatMessageDto(message, undoable)) };
     },
 
     /** DELETE /store/{id}/ai-messages: Reset clears the chat, not the site (PRODUCT.md §2, §4). */

@@ -4,6 +4,7 @@ import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
 import type { RateLimitStore } from "../../http/rate-limits/rate-limit-store.js";
+import type { DraftHistoryService } from "../draft-history/draft-history.service.js";
 import type { EditorService } from "../editor/editor.service.js";
 import type { ProductsService } from "../products/products.service.js";
 import type { StoresService } from "../stores/stores.service.js";
@@ -30,7 +31,10 @@ export function providerFromConfig(
   };
 }
 
-/** Wires AI repository → service → routes; stores, editor, products and teams through their services. */
+/**
+ * Wires AI repository → service → routes; stores, editor, draft history, products and teams
+ * through their services.
+ */
 export function aiModule(
   app: FastifyInstance,
   deps: {
@@ -38,6 +42,7 @@ export function aiModule(
     config: Config;
     stores: StoresService;
     editor: EditorService;
+    draftHistory: DraftHistoryService;
     products: ProductsService;
     teams: TeamsService;
     rateLimits: RateLimitStore;
@@ -47,6 +52,7 @@ export function aiModule(
     ai: createAiRepository(deps.db),
     stores: deps.stores,
     editor: deps.editor,
+    draftHistory: deps.draftHistory,
     products: deps.products,
     // A store outside every team, or of a team the caller has left, shares nothing.
     async privacyOf(actor, teamId): Promise<AssistantOptIn> {

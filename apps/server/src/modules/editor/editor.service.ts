@@ -1,6 +1,8 @@
 import {
+  DRAFT_HISTORY_MESSAGES,
   EDITOR_MESSAGES,
   type ChooseThemeBody,
+  type DraftSource,
   type EditorDataDto,
   type EditorUpdateBody,
   type EditorUpdateResult,
@@ -27,6 +29,7 @@ import type { PreviewCaller, Tokens } from "../auth/tokens.js";
 import { toEditorProductDto } from "../products/products.mapper.js";
 import type { ProductsService } from "../products/products.service.js";
 import { toStoreDto } from "../stores/stores.mapper.js";
+import type { DraftHistoryService } from "../draft-history/draft-history.service.js";
 import type { DraftBase, Store } from "../stores/stores.repository.js";
 import type { StoresService } from "../stores/stores.service.js";
 import { previewDocument, previewNoticeHtml } from "./preview-document.js";
@@ -80,6 +83,13 @@ function baseOf(body: { version?: number; overwrite?: boolean }): DraftBase {
 }
 const storeNotFound = () => notFound("store_not_found", "Store not found");
 
+/** What the draft history says of a save: who wrote it and how it is named. */
+export interface SaveOrigin {
+  source: DraftSource;
+  label: string;
+}
+const EDITOR_SAVE: SaveOrigin = { source: "save", label: DRAFT_HISTORY_MESSAGES.savedLabel };
+
 /** What the preview route sends: a status and a whole html document. */
 export interface PreviewResponse {
   status: number;
@@ -89,6 +99,7 @@ export interface PreviewResponse {
 /** Editor use cases: load, save the draft, preview it, and starter themes. */
 export function createEditorService(deps: {
   stores: Pick<StoresService, "reachable" | "writeDraft">;
+  draftHistory: Pick<DraftHistoryService, "beforeAiTurn">;
   products: Pick<ProductsService, "catalogueForEditor">;
   tokens: Pick<Tokens, "signPreview" | "verifyPreview">;
   /** Whether the credential a preview token came from still works (not signed out, not revoked). */
@@ -140,13 +151,14 @@ export function createEditorService(deps: {
     async load(caller: AuthUser, storeId: string): Promise<EditorDataDto> {
       const { actor } = caller;
       const row = await stores.reachable(actor, storeId);
-      const [productList, previewToken] = await Promise.all([
+      const [productList, previewToken, beforeAiTurn] = await Promise.all([
         products.catalogueForEditor(actor, row.id),
         tokens.signPreview(row.id, {
           actor,
           sessionVersion: caller.sessionVersion,
           apiKeyId: caller.apiKey?.id,
         }),
+        deps.draftHistory.beforeAiTurn(actor, row.id, row.version),
       ]);
       return {
         success: true,
@@ -165,6 +177,8 @@ export function createEditorService(deps: {
         products: productList.map((product) => toEditorProductDto(product, row.currency)),
         htmlContent: row.htmlContent,
         previewToken,
+        // The editor's Undo after opening takes back the last AI turn (PRODUCT.md §4).
+        ...(beforeAiTurn ? { beforeAiTurn } : {}),
       };
     },
 
@@ -173,12 +187,13 @@ export function createEditorService(deps: {
      * still be the store's; without one, only a store with no layout yet is written, unless
      * `overwrite` says the caller replaces it on purpose. The check is part of the write's
      * statement. A given theme is laid over the stored one, so `theme: {id}` (PRODUCT.md §7)
-     * keeps the colours.
+     * keeps the colours. `origin` is what the draft history records (an editor save unless said).
      */
     async save(
       actor: Actor,
       storeId: string,
       body: z.output<typeof EditorUpdateBody>,
+      origin: SaveOrigin = EDITOR_SAVE,
     ): Promise<EditorUpdateResult> {
       const row = await stores.reachable(actor, storeId);
       const base = baseOf(body);
@@ -189,11 +204,7 @@ export function createEditorService(deps: {
       if (styleProblem) throw badRequest(styleProblem.message);
       const layout = checkedLayout(body.layout);
       const theme = themeOf(body.theme ? { ...row.theme, ...body.theme } : row.theme);
-      const saved = await stores.writeDraft(actor, row.id, {
-        layout,
-        theme,
-        base,
-      });
+      const saved = await stores.writeDraft(actor, row.id, { layout, theme, base, ...origin });
       if (!saved) {
         // Matched nothing: the store went out of reach (404) or another save landed first.
         await stores.reachable(actor, row.id);
@@ -257,6 +268,8 @@ export function createEditorService(deps: {
         theme: themeOf({ ...starter.theme, id: starter.id }),
         // Choosing a starter theme replaces the pages on purpose.
         base: "any",
+        source: "theme",
+        label: DRAFT_HISTORY_MESSAGES.themeLabel(starter.name),
       });
       if (!saved) throw storeNotFound();
       return { store: toStoreDto({ ...saved, role: row.role, site: row.site }) };

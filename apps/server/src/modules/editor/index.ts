@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { PreviewCaller, Tokens } from "../auth/tokens.js";
 import type { ProductsService } from "../products/products.service.js";
 import type { BundledFonts } from "../../site-assets/bundled-fonts.js";
+import type { DraftHistoryService } from "../draft-history/draft-history.service.js";
 import type { StoresService } from "../stores/stores.service.js";
 import { editorRoutes } from "./editor.routes.js";
 import { createEditorService } from "./editor.service.js";
@@ -9,12 +10,13 @@ import { readSiteCss } from "../../site-assets/site-css.js";
 
 /**
  * Wires editor service → routes. The editor owns no table: the draft is read and written
- * through the stores service, products through theirs.
+ * through the stores service, its history through the draft history's, products through theirs.
  */
 export function editorModule(
   app: FastifyInstance,
   deps: {
     stores: StoresService;
+    draftHistory: DraftHistoryService;
     products: ProductsService;
     tokens: Tokens;
     fonts: BundledFonts;
@@ -24,6 +26,7 @@ export function editorModule(
 ) {
   const editor = createEditorService({
     stores: deps.stores,
+    draftHistory: deps.draftHistory,
     products: deps.products,
     tokens: deps.tokens,
     isPreviewCallerCurrent: deps.isPreviewCallerCurrent,

@@ -4,7 +4,7 @@ import type { Actor } from "../auth/auth.plugin.js";
 import type { SiteUrlOf } from "./stores.mapper.js";
 import { storesRoutes } from "./stores.routes.js";
 import { createStoresService } from "./stores.service.js";
-import { createStoresRepository } from "./stores.repository.js";
+import { createStoresRepository, type DraftRecorder } from "./stores.repository.js";
 
 /** Wires stores repository → service → routes. */
 export function storesModule(
@@ -14,10 +14,12 @@ export function storesModule(
     defaultTeamOf: (actor: Actor) => Promise<string | null>;
     /** The address of a published site by its host label (publishing's site-url.ts). */
     siteUrlOf: SiteUrlOf;
+    /** Records every draft write in the draft history, in its transaction. */
+    recordDraft: DraftRecorder;
   },
 ) {
   const stores = createStoresService({
-    stores: createStoresRepository(deps.db),
+    stores: createStoresRepository(deps.db, deps.recordDraft),
     defaultTeamOf: deps.defaultTeamOf,
     siteUrlOf: deps.siteUrlOf,
   });

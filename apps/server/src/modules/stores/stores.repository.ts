@@ -1,4 +1,4 @@
-import type { StoreSiteDto, TeamRole } from "@shopwright/sdk";
+import type { DraftSource, StoreSiteDto, TeamRole } from "@shopwright/sdk";
 import {
   and,
   desc,
@@ -181,16 +181,51 @@ export function isStoreReachable(db: Db, actor: ActorScope, storeId: string | Pl
  */
 export type DraftBase = { version: number } | "empty-layout" | "any";
 
-/** What a draft save writes: the layout, the theme, and the draft it expects to replace. */
+/**
+ * What a draft save writes: the layout, the theme, the draft it expects to replace, and what
+ * the draft history says of it (docs/ARCHITECTURE.md "Draft history").
+ */
 export interface DraftWrite {
   /** Canonical: checked where it came in (an API write, a starter theme). */
   layout: Layout;
   theme: Record<string, unknown>;
   base: DraftBase;
+  source: DraftSource;
+  /** How the history names this version (an AI turn: its prompt). */
+  label: string;
 }
 
-/** SQL for stores; every function takes the calling actor first as its scope. */
-export function createStoresRepository(db: Db) {
+/** A draft as stored: what the history snapshots. */
+export interface StoredDraft {
+  version: number;
+  /** The stored form (`toStoredLayout`), `{}` while the site was never saved. */
+  layout: Record<string, unknown>;
+  theme: Record<string, unknown>;
+  /** When this version was written. */
+  writtenAt: Date;
+}
+
+/** One write of a draft, as the history records it: the draft it replaced and the one written. */
+export interface DraftRecord {
+  storeId: string;
+  userId: string;
+  replaced: StoredDraft;
+  written: StoredDraft;
+  source: DraftSource;
+  label: string;
+}
+
+/**
+ * Records a draft write inside its transaction (the draft history module's recorder), so a
+ * version is kept exactly when the write commits.
+ */
+export type DraftRecorder = (tx: Db, record: DraftRecord) => Promise<void>;
+
+/**
+ * SQL for stores; every function takes the calling actor first as its scope. Draft writes
+ * are recorded by `recordDraft` in their own transaction.
+ */
+export function createStoresRepository(db: Db, recordDraft: DraftRecorder) {
   return {
     async insert(
       actor: Actor,
@@ -297,33 +332,62 @@ export function createStoresRepository(db: Db) {
     },
 
     /**
-     * The store's draft (layout, theme) and its next version. Check and write in one
-     * statement, so two saves from the same base cannot both win. Null when no row matched:
-     * the store is out of reach, its version moved on, or it has a layout the write did not
-     * say it replaces.
+     * The store's draft (layout, theme) and its next version, recorded in the draft history in
+     * the same transaction. The check is a locking read of the row, so of two saves from the
+     * same base only the first wins: the second reads the row again once the first commits,
+     * and its version no longer matches. Null when no row matched: the store is out of reach,
+     * its version moved on, or it has a layout the write did not say it replaces.
      */
     async writeDraft(actor: Actor, storeId: string, draft: DraftWrite): Promise<Store | null> {
-      const [row] = await db
-        .update(stores)
-        .set({
-          layout: toStoredLayout(draft.layout),
-          theme: draft.theme,
-          version: sql`${stores.version} + 1`,
-          updatedAt: sql`now()`,
-        })
-        .where(
-          and(
-            eq(stores.id, storeId),
-            draft.base === "any"
-              ? undefined
-              : draft.base === "empty-layout"
-                ? sql`${stores.layout} = '{}'::jsonb`
-                : eq(stores.version, draft.base.version),
-            inArray(stores.id, reachableStoreIds(db, actor)),
-          ),
-        )
-        .returning();
-      return row ? storeOf(row) : null;
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const [before] = await tx
+          .select({
+            version: stores.version,
+            layout: stores.layout,
+            theme: stores.theme,
+            writtenAt: stores.updatedAt,
+          })
+          .from(stores)
+          .where(
+            and(
+              eq(stores.id, storeId),
+              draft.base === "any"
+                ? undefined
+                : draft.base === "empty-layout"
+                  ? sql`${stores.layout} = '{}'::jsonb`
+                  : eq(stores.version, draft.base.version),
+              inArray(stores.id, reachableStoreIds(tx, actor)),
+            ),
+          )
+          .for("update");
+        if (!before) return null;
+        const [row] = await tx
+          .update(stores)
+          .set({
+            layout: toStoredLayout(draft.layout),
+            theme: draft.theme,
+            version: sql`${stores.version} + 1`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(stores.id, storeId))
+          .returning();
+        if (!row) return null;
+        await recordDraft(tx, {
+          storeId,
+          userId: actor.userId,
+          replaced: before,
+          written: {
+            version: row.version,
+            layout: row.layout,
+            theme: row.theme,
+            writtenAt: row.updatedAt,
+          },
+          source: draft.source,
+          label: draft.label,
+        });
+        return storeOf(row);
+      });
     },
 
     /**

@@ -3,18 +3,24 @@ import { CircleAlert, Info, Sparkles } from "lucide-react";
 import type { ThreadMessage } from "./chat.api";
 import { CHAT_TEXT } from "./chat.texts";
 import { SuggestionChips } from "./SuggestionChips";
+import { UndoReplyButton } from "./UndoReplyButton";
 
 /**
  * One message of the chat. The assistant's carry what the turn did: suggested phrasings as
- * chips when it did not understand, the fallback notice, and its notes (repairs, skips).
+ * chips when it did not understand, the fallback notice, its notes (repairs, skips) and, when
+ * it changed the site, Undo.
  */
 export function ChatBubble({
+  storeId,
   message,
   onPick,
+  onUndone,
   isDisabled,
 }: {
+  storeId: string;
   message: ThreadMessage;
   onPick: (prompt: string) => void;
+  onUndone?: (message: ThreadMessage) => void;
   isDisabled: boolean;
 }) {
   if (message.role === "user") {
@@ -68,6 +74,14 @@ export function ChatBubble({
             />
           )}
         </p>
+        {message.hasChangedSite && !message.isLocal && (
+          <UndoReplyButton
+            storeId={storeId}
+            message={message}
+            isDisabled={isDisabled}
+            onUndone={onUndone}
+          />
+        )}
         {message.fellBack && (
           <p className="flex items-start gap-1.5 text-xs text-amber-700">
             <Info className="mt-px size-3.5 shrink-0" aria-hidden />

@@ -420,13 +420,21 @@ describe("ChatPage theme-preview step", () => {
       "Make it feel dark and moody",
     ]);
     expect(await screen.findByText("Gave the site a dark and moody look.")).toBeInTheDocument();
-    // The step stays so the owner can compare; the chosen card is now the current one.
+    // Chosen: the step folds to one line naming the style, which opens it again to compare.
+    const folded = screen.getByRole("region", { name: "Pick a style" });
+    expect(folded).toHaveTextContent("Style: Dark and moody");
+    expect(within(folded).queryByRole("button", { name: /style, / })).not.toBeInTheDocument();
+    await user.click(within(folded).getByRole("button", { name: /Show styles/ }));
     const after = screen.getByRole("region", { name: "Pick a style" });
     expect(
       within(after).getByRole("button", {
         name: "Dark and moody style, Playfair Display headings",
       }),
     ).toHaveAttribute("aria-pressed", "true");
+    await user.click(within(after).getByRole("button", { name: "Hide styles" }));
+    expect(screen.getByRole("region", { name: "Pick a style" })).toHaveTextContent(
+      "Style: Dark and moody",
+    );
 
     await user.click(within(after).getByRole("button", { name: "Keep this style" }));
     expect(screen.queryByRole("region", { name: "Pick a style" })).not.toBeInTheDocument();
@@ -474,7 +482,7 @@ describe("ChatPage theme-preview step", () => {
     expect(screen.queryByRole("region", { name: "Pick a style" })).not.toBeInTheDocument();
   });
 
-  it("keeps a restored step open, with the new choice current, after picking a style", async () => {
+  it("folds a restored step after picking a style, with the new choice current", async () => {
     const user = userEvent.setup();
     renderChat({
       "GET /api/store/s1/ai-messages": ok({ messages: generatedTurn() }),
@@ -486,6 +494,9 @@ describe("ChatPage theme-preview step", () => {
       within(step).getByRole("button", { name: "Vintage style, Fraunces headings" }),
     );
     expect(await screen.findByText("Vintage it is.")).toBeInTheDocument();
+    const folded = screen.getByRole("region", { name: "Pick a style" });
+    expect(folded).toHaveTextContent("Style: Vintage");
+    await user.click(within(folded).getByRole("button", { name: /Show styles/ }));
     expect(
       within(screen.getByRole("region", { name: "Pick a style" })).getByRole("button", {
         name: "Vintage style, Fraunces headings",

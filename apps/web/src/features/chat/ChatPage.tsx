@@ -19,6 +19,7 @@ import { useStore } from "../store/stores.api";
 import { storePaths } from "../store/store-paths";
 import { StoreNotFound } from "../store/StoreNotFound";
 import {
+  type ThreadMessage,
   useChatMessages,
   useDismissStyleStep,
   usePreviewProducts,
@@ -76,8 +77,16 @@ export function ChatPage() {
     setResetError(null);
     send.mutate(prompt.trim(), {
       onSuccess: (result) => {
-        const { plan } = result.ai;
-        if (plan && plan.variations.length > 1) setThemeStep({ plan, chosen: plan.mood });
+        const { plan, undoneMessageId } = result.ai;
+        if (plan && plan.variations.length > 1) {
+          setThemeStep({ plan, chosen: plan.mood });
+        } else if (messages.data?.find((message) => message._id === undoneMessageId)?.plan) {
+          // Typing "undo" after the generation takes its styles away with it.
+          setThemeStep(null);
+        } else if (themeStep && result.ai.changed) {
+          // The owner moved on to other changes: the styles fold to one line.
+          setThemeStep({ ...themeStep, isFolded: true });
+        }
       },
     });
   }
@@ -89,9 +98,16 @@ export function ChatPage() {
     // An ordinary prompt: saved as a new version and undoable like any other edit.
     send.mutate(variationPrompt(variation), {
       onSuccess: (result) => {
-        if (result.ai.changed && step) setThemeStep({ ...step, chosen: variation.mood });
+        // Chosen: the panel folds to a one-line summary that can be opened again.
+        if (result.ai.changed && step)
+          setThemeStep({ ...step, chosen: variation.mood, isFolded: true });
       },
     });
+  }
+
+  function handleUndone(message: ThreadMessage) {
+    // Undoing the generation takes its styles away with it.
+    if (message.plan) setThemeStep(null);
   }
 
   function handleDismissStyleStep() {
@@ -241,7 +257,13 @@ export function ChatPage() {
               </Alert>
             </div>
           ) : hasThread ? (
-            <ChatThread messages={thread} isGenerating={isGenerating} onPick={handleSend} />
+            <ChatThread
+              storeId={data._id}
+              messages={thread}
+              isGenerating={isGenerating}
+              onPick={handleSend}
+              onUndone={handleUndone}
+            />
           ) : (
             <div className="flex min-h-0 flex-1 flex-col overflow-y-auto px-4">
               <ChatIntro onPick={handleSend} isDisabled={isGenerating} />
@@ -251,8 +273,12 @@ export function ChatPage() {
             <ThemeVariations
               plan={themeStep.plan}
               chosen={themeStep.chosen}
+              isFolded={themeStep.isFolded === true}
               isDisabled={isGenerating}
               onChoose={handleChooseVariation}
+              onToggleFolded={() =>
+                setThemeStep({ ...themeStep, isFolded: themeStep.isFolded !== true })
+              }
               onDismiss={handleDismissStyleStep}
             />
           )}

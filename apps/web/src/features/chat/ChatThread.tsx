@@ -14,13 +14,17 @@ const generatingDots = (
 
 /** The conversation, kept scrolled to the newest message, with 'Generating...' at the end. */
 export function ChatThread({
+  storeId,
   messages,
   isGenerating,
   onPick,
+  onUndone,
 }: {
+  storeId: string;
   messages: readonly ThreadMessage[];
   isGenerating: boolean;
   onPick: (prompt: string) => void;
+  onUndone?: (message: ThreadMessage) => void;
 }) {
   const end = useRef<HTMLDivElement | null>(null);
   // A streamed reply grows in place: follow it as well as new messages.
@@ -36,8 +40,10 @@ export function ChatThread({
         {messages.map((message) => (
           <ChatBubble
             key={message._id}
+            storeId={storeId}
             message={message}
             onPick={onPick}
+            onUndone={onUndone}
             isDisabled={isGenerating}
           />
         ))}

@@ -1,5 +1,5 @@
 import type { AiPlanDto, AiThemeVariationDto } from "@shopwright/sdk";
-import { Check, X } from "lucide-react";
+import { Check, ChevronDown, ChevronUp, X } from "lucide-react";
 
 /** Texts of the theme-preview step (PRODUCT.md §1: how-it-works step 2, Theme Preview). */
 export const THEME_STEP_TEXT = {
@@ -7,6 +7,10 @@ export const THEME_STEP_TEXT = {
   hint: "Your site is ready. Try one of these looks; you can switch back any time.",
   current: "Current",
   keep: "Keep this style",
+  /** The folded panel: the style chosen, and a way to see the others again. */
+  chosen: "Style",
+  showStyles: "Show styles",
+  hideStyles: "Hide styles",
 } as const;
 
 /** The prompt the composer reads as a mood change ("Make it feel warm and cozy"). */
@@ -17,22 +21,79 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 /**
  * After the first whole-site generation: the generated style and two alternates, each a
- * card with its palette and heading font. Picking one sends its prompt, like any edit.
+ * card with its palette and heading font. Picking one sends its prompt, like any edit; then
+ * the panel folds to one line naming the style chosen, which opens it again (PRODUCT.md §2).
  */
 export function ThemeVariations({
   plan,
   chosen,
+  isFolded = false,
   isDisabled,
   onChoose,
+  onToggleFolded,
   onDismiss,
 }: {
   plan: AiPlanDto;
   /** The mood the site wears now. */
   chosen: string;
+  /** Folded to its summary line. */
+  isFolded?: boolean;
   isDisabled: boolean;
   onChoose: (variation: AiThemeVariationDto) => void;
+  onToggleFolded?: () => void;
   onDismiss: () => void;
 }) {
+  const current = plan.variations.find((variation) => variation.mood === chosen);
+  const dismiss = (
+    <button
+      type="button"
+      onClick={onDismiss}
+      aria-label={THEME_STEP_TEXT.keep}
+      title={THEME_STEP_TEXT.keep}
+      className="grid size-7 shrink-0 place-items-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+    >
+      <X className="size-4" aria-hidden />
+    </button>
+  );
+  if (isFolded) {
+    return (
+      <section
+        aria-label={THEME_STEP_TEXT.title}
+        className="flex shrink-0 items-center gap-2 border-t border-slate-200 bg-white px-3 py-1.5"
+      >
+        <button
+          type="button"
+          onClick={onToggleFolded}
+          aria-expanded={false}
+          title={THEME_STEP_TEXT.showStyles}
+          className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-1 py-1 text-left text-xs text-slate-600 hover:bg-slate-50"
+        >
+          {current && (
+            <span className="flex gap-0.5" aria-hidden>
+              {[current.colors.primary, current.colors.secondary, current.colors.accent].map(
+                (color, index) => (
+                  <span
+                    key={index}
+                    className="size-3 rounded-full ring-1 ring-black/10"
+                    style={{ backgroundColor: color }}
+                  />
+                ),
+              )}
+            </span>
+          )}
+          <span className="min-w-0 truncate">
+            <span className="font-medium text-slate-900">{THEME_STEP_TEXT.chosen}:</span>{" "}
+            {capitalize(current?.label ?? chosen)}
+          </span>
+          <span className="ml-auto inline-flex shrink-0 items-center gap-0.5 font-medium text-brand-700">
+            {THEME_STEP_TEXT.showStyles}
+            <ChevronDown className="size-3.5" aria-hidden />
+          </span>
+        </button>
+        {dismiss}
+      </section>
+    );
+  }
   return (
     <section
       aria-label={THEME_STEP_TEXT.title}
@@ -43,15 +104,21 @@ export function ThemeVariations({
           <h3 className="text-sm font-semibold text-slate-900">{THEME_STEP_TEXT.title}</h3>
           <p className="text-xs text-slate-500">{THEME_STEP_TEXT.hint}</p>
         </div>
-        <button
-          type="button"
-          onClick={onDismiss}
-          aria-label={THEME_STEP_TEXT.keep}
-          title={THEME_STEP_TEXT.keep}
-          className="grid size-7 shrink-0 place-items-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-slate-700"
-        >
-          <X className="size-4" aria-hidden />
-        </button>
+        <div className="flex shrink-0 items-center">
+          {onToggleFolded && (
+            <button
+              type="button"
+              onClick={onToggleFolded}
+              aria-label={THEME_STEP_TEXT.hideStyles}
+              aria-expanded
+              title={THEME_STEP_TEXT.hideStyles}
+              className="grid size-7 place-items-center rounded-md text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+            >
+              <ChevronUp className="size-4" aria-hidden />
+            </button>
+          )}
+          {dismiss}
+        </div>
       </div>
       <ul className="mt-2 grid grid-cols-3 gap-2">
         {plan.variations.map((variation) => {

@@ -136,8 +136,12 @@ export function useSendPrompt(storeId: string) {
       return { pendingId };
     },
     onSuccess: (result, _prompt, context) => {
+      const undoneId = result.ai.undoneMessageId;
       update((thread) => [
-        ...withoutDrafts(thread).filter((message) => message._id !== context.pendingId),
+        ...withoutDrafts(thread)
+          .filter((message) => message._id !== context.pendingId)
+          // Typing "undo" took back an earlier reply: it reads "Undone" now.
+          .map((message) => (message._id === undoneId ? asUndone(message) : message)),
         result.userMessage,
         result.message,
       ]);
@@ -152,6 +156,34 @@ export function useSendPrompt(storeId: string) {
         isLocal: true,
         isError: true,
       });
+    },
+  });
+}
+
+const asUndone = (message: ThreadMessage): ThreadMessage => ({
+  ...message,
+  isUndone: true,
+  canUndo: false,
+});
+
+/**
+ * POST /store/{id}/ai-messages/{messageId}/undo: takes back one reply that changed the site.
+ * The reply reads "Undone" and the saved store goes into the store cache, so the preview
+ * follows. A refusal (409: the draft changed since) is the caller's to show.
+ */
+export function useUndoReply(storeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (messageId: string) => api.ai.undo(storeId, messageId),
+    onSuccess: (result) => {
+      queryClient.setQueryData<ThreadMessage[]>(chatKeys.messages(storeId), (thread = []) =>
+        thread.map((message) =>
+          message._id === result.message._id
+            ? { ...message, ...asUndone(result.message) }
+            : message,
+        ),
+      );
+      queryClient.setQueryData<StoreDto>(storeKeys.detail(storeId), result.store);
     },
   });
 }

@@ -34,6 +34,11 @@ export const CHAT_TEXT = {
   previewEmptyText: "Describe your store or pick a suggestion to generate the first version.",
   continue: "Review & approve",
   openEditor: "Open editor",
+  undo: "Undo",
+  undoing: "Undoing...",
+  undone: "Undone",
+  undoHint: "Put the site back as it was before this reply",
+  undoFailed: "Failed to undo this change",
 } as const;
 
 /**

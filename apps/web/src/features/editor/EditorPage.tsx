@@ -45,20 +45,24 @@ export function EditorPage() {
     const data = load.data;
     if (!data) return;
     const theme = normalizeTheme(data.store.theme);
+    // The site's own name (Theme settings) wins over the store's name in the dashboard.
+    const nameOf = (themeOfSite: typeof theme) => themeOfSite.siteName ?? data.store.storeName;
+    const before = data.beforeAiTurn;
+    const beforeTheme = before && normalizeTheme(before.theme);
     store.load(
-      {
-        // The site's own name (Theme settings) wins over the store's name in the dashboard.
-        name: theme.siteName ?? data.store.storeName,
-        theme,
-        // The API answers the layout canonical: it is taken as it comes.
-        pages: data.layout.pages,
-      },
+      // The API answers the layout canonical: it is taken as it comes.
+      { name: nameOf(theme), theme, pages: data.layout.pages },
       data.store.version,
+      // The last AI turn is still the draft: Undo takes it back (PRODUCT.md §4).
+      before && beforeTheme
+        ? { name: nameOf(beforeTheme), theme: beforeTheme, pages: before.layout.pages }
+        : undefined,
     );
     firstData.current ??= data;
     if (data !== firstData.current) return;
     const page = requestedPageName(store.getState().document.pages, requestedPage);
-    if (page) store.selectPage(page);
+    // Another page than the first (a page switch resets the history, so only then).
+    if (page && page !== store.getState().session.currentPage) store.selectPage(page);
   }, [load.data, store, requestedPage]);
 
   if (isLoading) {

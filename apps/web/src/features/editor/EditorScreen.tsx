@@ -32,6 +32,7 @@ import { EditorWorkspace } from "./EditorWorkspace";
 import { useEditorShortcuts } from "./use-editor-shortcuts";
 import { useUnsavedWarning } from "./use-unsaved-warning";
 import { VersionsMenu } from "./VersionsMenu";
+import { DraftHistoryMenu } from "./DraftHistoryMenu";
 
 // Shown only after a publish or a conflict: loaded then, not with the editor.
 const PublishBanner = lazy(() =>
@@ -108,6 +109,8 @@ export function EditorScreen({
     setMadeLiveUrl(url);
   }, []);
   const siteName = useEditorState((state) => state.document.name);
+  const heldVersion = useEditorState((state) => state.sync.version);
+  const hasUnsavedChanges = useEditorState((state) => state.sync.hasUnsavedChanges);
   const pagesKey = useEditorState((state) =>
     state.document.pages.map((page) => `${page.name}\t${page.path}`).join("\n"),
   );
@@ -295,12 +298,25 @@ export function EditorScreen({
         publishDeniedReason={publishDeniedReason}
         liveUrl={liveUrl}
         versions={
-          <VersionsMenu
-            storeId={storeId}
-            restoreDeniedReason={publishDeniedReason}
-            onRestored={showLive}
-            onError={(text) => notify("error", text)}
-          />
+          <>
+            <DraftHistoryMenu
+              storeId={isLoadFailed ? null : storeId}
+              currentVersion={heldVersion}
+              hasUnsavedChanges={hasUnsavedChanges}
+              onRestored={(text) => {
+                notify("success", text);
+                onReload();
+              }}
+              onStale={() => setIsStale(true)}
+              onError={(text) => notify("error", text)}
+            />
+            <VersionsMenu
+              storeId={storeId}
+              restoreDeniedReason={publishDeniedReason}
+              onRestored={showLive}
+              onError={(text) => notify("error", text)}
+            />
+          </>
         }
         onExit={() => void handleExit()}
       />

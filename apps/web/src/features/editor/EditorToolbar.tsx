@@ -44,7 +44,7 @@ export function EditorToolbar({
   publishDeniedReason?: string | null;
   /** The live site's address: a "View site" link while the store has one. */
   liveUrl?: string | null;
-  /** The Versions menu, placed before Save. */
+  /** The History (draft) and Versions (published) menus, placed before Save. */
   versions: ReactNode;
   onExit: () => void;
   onTogglePalette: () => void;

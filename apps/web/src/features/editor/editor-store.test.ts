@@ -327,3 +327,45 @@ describe("editor store", () => {
     expect(editor.state().sync.version).toBe(7);
   });
 });
+
+describe("editor store: loading on an AI turn", () => {
+  const before: SiteDocument = {
+    name: "Shop",
+    theme: DEFAULT_THEME,
+    pages: [{ name: "Home", path: "/", sections: [] }],
+  };
+
+  it("makes the document before the turn its one undo step, unsaved once taken", () => {
+    const editor = createEditorHarness();
+    const after = twoPages();
+    editor.store.load(after, 7, before);
+    expect(editor.canUndo()).toBe(true);
+    expect(editor.isUnsaved()).toBe(false);
+    expect(editor.ids()).toEqual(["navbar-1", "hero-1", "faq-1", "button-1"]);
+    editor.undo();
+    expect(editor.pageNames()).toEqual(["Home"]);
+    expect(editor.ids()).toEqual([]);
+    expect(editor.isUnsaved()).toBe(true);
+    expect(editor.canUndo()).toBe(false);
+    expect(editor.state().sync.version).toBe(7);
+    editor.redo();
+    expect(editor.pageNames()).toEqual(["Home", "About"]);
+  });
+
+  it("opens the undone turn on its first page when the page shown did not exist before it", () => {
+    const editor = createEditorHarness();
+    const after: SiteDocument = {
+      ...before,
+      pages: [{ name: "Start", path: "/", sections: [] }],
+    };
+    editor.store.load(after, 3, before);
+    editor.undo();
+    expect(editor.state().session.currentPage).toBe("Home");
+  });
+
+  it("has nothing to undo after an ordinary load", () => {
+    const editor = createEditorHarness();
+    editor.store.load(twoPages(), 2);
+    expect(editor.canUndo()).toBe(false);
+  });
+});

@@ -339,13 +339,30 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
     },
     run,
 
-    /** Replaces the document (load, reload): nothing to undo, nothing unsaved. */
-    load(document: Partial<SiteDocument>, version: number | null) {
+    /**
+     * Replaces the document (load, reload): nothing unsaved, and nothing to undo unless
+     * `undoable` is the document before the draft's last AI turn, which Undo then brings back
+     * as one step (PRODUCT.md §4 "Editor history").
+     */
+    load(
+      document: Partial<SiteDocument>,
+      version: number | null,
+      undoable?: Partial<SiteDocument>,
+    ) {
       const next = documentOf(document);
+      const currentPage = next.pages[0]!.name;
+      let history = emptyHistory();
+      if (undoable) {
+        const before = documentOf(undoable);
+        const page = before.pages.some((p) => p.name === currentPage)
+          ? currentPage
+          : before.pages[0]!.name;
+        history = { ...history, past: [{ document: before, page }] };
+      }
       setState({
         document: next,
-        session: { ...state.session, currentPage: next.pages[0]!.name, selectedId: null },
-        history: emptyHistory(),
+        session: { ...state.session, currentPage, selectedId: null },
+        history,
         sync: {
           hasUnsavedChanges: false,
           saveStatus: "idle",

@@ -1,4 +1,4 @@
-import type { EditorUpdateBody, PublishBody } from "@shopwright/sdk";
+import type { EditorUpdateBody, PublishBody, RestoreDraftVersionBody } from "@shopwright/sdk";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 
@@ -8,6 +8,7 @@ export const editorKeys = {
   theme: (storeId: string, themeId: string) =>
     [...editorKeys.all, "choose-theme", storeId, themeId] as const,
   deploys: (storeId: string) => [...editorKeys.all, "deploys", storeId] as const,
+  draftVersions: (storeId: string) => [...editorKeys.all, "draft-versions", storeId] as const,
 };
 
 /**
@@ -81,5 +82,28 @@ export function useActivateDeploy(storeId: string | null) {
   return useMutation({
     mutationFn: (deployId: string) => api.publishing.activate(storeId ?? "", deployId),
     onSettled: () => queryClient.invalidateQueries({ queryKey: editorKeys.deploys(storeId ?? "") }),
+  });
+}
+
+/** GET /store/{id}/draft-versions, while the History menu is open. */
+export function useDraftVersions(storeId: string | null, isEnabled: boolean) {
+  return useQuery({
+    queryKey: editorKeys.draftVersions(storeId ?? ""),
+    queryFn: () => api.editor.draftVersions(storeId ?? ""),
+    enabled: Boolean(storeId) && isEnabled,
+  });
+}
+
+/**
+ * POST /store/{id}/draft-versions/{versionId}/restore: an earlier draft becomes the current
+ * one (as a new version), if the store is still at the version the editor holds.
+ */
+export function useRestoreDraftVersion(storeId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ versionId, ...body }: RestoreDraftVersionBody & { versionId: string }) =>
+      api.editor.restoreDraftVersion(storeId ?? "", versionId, body),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: editorKeys.draftVersions(storeId ?? "") }),
   });
 }
