@@ -7,7 +7,8 @@ import { UndoReplyButton } from "./UndoReplyButton";
 
 /**
  * One message of the chat. The assistant's carry what the turn did: suggested phrasings as
- * chips when it did not understand, the fallback notice, its notes (repairs, skips) and, when
+ * chips when it did not understand, the fallback notice, its notes (samples to replace,
+ * repairs, skips; shown open, as they are what to check before publishing) and, when
  * it changed the site, Undo.
  */
 export function ChatBubble({
@@ -97,16 +98,20 @@ export function ChatBubble({
           />
         )}
         {warnings.length > 0 && (
-          <details className="group text-xs text-slate-500">
-            <summary className="cursor-pointer select-none rounded hover:text-slate-700">
-              {warnings.length === 1 ? "1 note" : `${warnings.length} notes`}
-            </summary>
-            <ul className="mt-1 list-disc space-y-0.5 pl-4">
+          <div
+            className="rounded-xl border border-amber-200 bg-amber-50 px-3 py-2 text-xs text-amber-900"
+            data-reply-notes
+          >
+            <p className="flex items-center gap-1.5 font-medium">
+              <Info className="size-3.5 shrink-0" aria-hidden />
+              {CHAT_TEXT.notesHeading}
+            </p>
+            <ul className="mt-1 list-disc space-y-0.5 pl-5">
               {warnings.map((warning) => (
                 <li key={warning}>{warning}</li>
               ))}
             </ul>
-          </details>
+          </div>
         )}
       </div>
     </li>

@@ -109,6 +109,26 @@ describe("ChatPage", () => {
     expect(screen.getByRole("button", { name: "Reset" })).toBeDisabled();
   });
 
+  it("shows what the AI wants checked (samples it wrote) open under its reply, not folded away", async () => {
+    renderChat({
+      "GET /api/store/s1/ai-messages": ok({
+        messages: [
+          message({ role: "user", content: "Florist in Ghent" }),
+          message({
+            content: "Built your florist site.",
+            warnings: ["The customer reviews on the home page are samples: replace them."],
+          }),
+        ],
+      }),
+    });
+    const note = await screen.findByText(
+      "The customer reviews on the home page are samples: replace them.",
+    );
+    expect(note).toBeVisible();
+    expect(note.closest("details")).toBeNull();
+    expect(screen.getByText("Check before you publish")).toBeVisible();
+  });
+
   it("sends a chip, shows 'Generating...' with the skeleton, then the reply and the new site", async () => {
     const user = userEvent.setup();
     const pending = deferredReply();

@@ -2,6 +2,8 @@ import { AI_MESSAGES, ApiError, REQUEST_FAILED, UNREADABLE_RESPONSE } from "@sho
 
 /** PRODUCT.md §2 and §8 texts of the AI chat builder; dictated ones marked, so keep them exactly. */
 export const CHAT_TEXT = {
+  /** Over what the AI wants checked (samples it wrote, repairs, skipped changes), shown open. */
+  notesHeading: "Check before you publish",
   /** PRODUCT.md §2: the intro's four suggestion chips, in this order. */
   introSuggestions: [
     "Landing page for coffee brand",
