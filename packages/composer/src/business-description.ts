@@ -25,6 +25,8 @@ export interface BusinessDescription {
   goods?: string;
   /** The owner's verb for the goods, as a participle ("selling", "making"). */
   verb?: string;
+  /** The same verb in the third person ("sells", "makes"), for "{brand} makes …". */
+  verbThird?: string;
   place?: string;
   mood?: MoodId;
   /** The owner asked for a dark look ("loud and dark", "make it dark"). */
@@ -85,13 +87,11 @@ const BUSINESS_NOUNS = [
   "company",
   "business",
   "market",
-  "kitchen",
   "parlour",
   "parlor",
   "garage",
   "clinic",
   "collective",
-  "house",
   "truck",
   "stall",
   "emporium",
@@ -103,6 +103,18 @@ const BUSINESS_NOUNS = [
   "cheesemonger",
   "jeweller",
   "jeweler",
+  "brasserie",
+  "taqueria",
+  "speakeasy",
+  "creamery",
+  "canteen",
+  "cafeteria",
+  "lounge",
+  "tavern",
+  "club",
+  "centre",
+  "center",
+  "venue",
 ];
 
 /** Nouns for a person: for a business that sells goods, the kind's label reads better. */
@@ -174,11 +186,22 @@ const NOUN_ALTERNATION = [...BUSINESS_NOUNS, ...PERSON_NOUNS]
   .map(escapeRegExp)
   .join("|");
 const KIND_NOUN = new RegExp(`^(?:${NOUN_ALTERNATION})$`);
-const ENDS_IN_KIND_NOUN = new RegExp(`(?:^|\\s)(?:${NOUN_ALTERNATION})(?:e?s)?$`);
+// Ends in a business ("… skate shop", "… potters"; compounds such as "bookshop" and "teahouse"
+// too), not in goods: a plural business noun is goods ("chocolate bars").
+const ENDS_IN_KIND_NOUN = new RegExp(
+  `(?:^|\\s)(?:${BUSINESS_NOUNS.map(escapeRegExp).join("|")})$|(?:^|\\s)(?:${PERSON_NOUNS.map(escapeRegExp).join("|")})(?:e?s)?$|\\w(?:shop|store|house|room)s?$`,
+);
 
-// "a florist", "we're a small-batch hot sauce company", "i run a flower shop".
+// "a florist", "we're a small-batch hot sauce company", "i run a flower shop", "skate shop
+// called …"; the words before the noun are the owner's (never a preposition or a verb).
+const LABEL_WORD = String.raw`(?!(?:in|at|from|with|for|by|of|on|the|a|an|and|or|selling|called|named|do|does|run|own|have|is|are)\b)[a-z0-9'&-]+`;
 const LABEL_AFTER_ARTICLE = new RegExp(
-  `(?:^|\\b(?:a|an|my|our)\\s+)((?:[a-z0-9'&-]+\\s+){0,3}?(?:${NOUN_ALTERNATION}))(?:e?s)?\\b`,
+  `(?:^(?!\\s*(?:i|we|i'm|we're|im|my|our|you|they)\\b)\\s*|\\b(?:a|an|my|our)\\s+)((?:${LABEL_WORD}\\s+){0,3}(?:${NOUN_ALTERNATION}))(?:e?s)?\\b`,
+);
+// Nouns that name a business wherever they stand in a phrase ("life coach helping …"); not
+// "bar" or "label", which are goods too ("chocolate bars").
+const CONTAINS_KIND_NOUN = new RegExp(
+  `(?:^|\\s)(?:${[...PERSON_NOUNS, "shop", "store", "studio", "salon", "agency", "restaurant", "school", "gym", "spa", "clinic", "firm", "practice", "company", "business"].map(escapeRegExp).join("|")})(?:e?s)?(?:\\s|$)`,
 );
 
 // The owner's verbs for what they sell or make (base forms); the copy uses their participle.
@@ -219,11 +242,19 @@ const GOODS_VERBS = [
   "specialize",
 ];
 
-/** "sell" → "selling", "specialise" → "specialising in". */
+// Verbs whose last consonant doubles before "-ing".
+const DOUBLED: Record<string, string> = { knit: "knitting", distil: "distilling" };
+
+/** "sell" → "selling", "knit" → "knitting", "specialise" → "specialising in". */
 function participleOf(verb: string): string {
-  if (verb === "distil") return "distilling";
-  const ing = `${verb.replace(/e$/, "")}ing`;
+  const ing = DOUBLED[verb] ?? `${verb.replace(/e$/, "")}ing`;
   return /^speciali[sz]e$/.test(verb) ? `${ing} in` : ing;
+}
+
+/** "make" → "makes", "teach" → "teaches", "specialise" → "specialises in". */
+function thirdPersonOf(verb: string): string {
+  const third = /(?:sh|ch|x|ss)$/.test(verb) ? `${verb}es` : `${verb}s`;
+  return /^speciali[sz]e$/.test(verb) ? `${third} in` : third;
 }
 
 const BASE_FORMS = GOODS_VERBS;
@@ -362,8 +393,10 @@ const NOT_PLACES = new Set([
 ]);
 const CONNECTOR = "(?:de|del|da|do|dos|das|am|an|upon|on|sur|la|le|les|den|der|di|y|en)";
 
+/** True when a phrase names a kind of business by a strong keyword (a name may hold a weak one). */
 function isKindWord(text: string): boolean {
-  return detectIndustryMatch(normalizePrompt(text)) !== undefined;
+  const match = detectIndustryMatch(normalizePrompt(text));
+  return match !== undefined && !match.isWeak;
 }
 
 function isMoodWord(text: string): boolean {
@@ -410,7 +443,10 @@ const CALLED = new RegExp(
   "iu",
 );
 const SENTENCE_START =
-  /^(?:i|i'm|im|we|we're|my|our|a|an|the|this|it|there|hi|hello|hey|please|build|make|create|generate|design|set|start|launch|website|site|store|shop|landing|online|new|just|so|ok|okay)\b/i;
+  /^(?:i|i'm|im|we|we're|my|our|a|an|this|it|there|hi|hello|hey|please|build|make|create|generate|design|set|start|launch|website|site|store|shop|landing|online|new|just|so|ok|okay)\b/i;
+// "The shop is a …" names nothing.
+const GENERIC_HEAD =
+  /^(?:the|my|our|this)\s+(?:shop|store|business|company|site|website|place|brand|idea|plan|name)$/i;
 const ACRONYMS = new Set([
   "UK",
   "USA",
@@ -453,8 +489,15 @@ function readBrand(original: string, text: string): { brand: string; span: strin
   // The normalised text has quoted spans masked: a "called" only inside quotes names nothing.
   if (/\b(?:called|named)\s/.test(text)) {
     const match = CALLED.exec(original);
-    const brand = clean(match?.[1] ?? match?.[2] ?? match?.[3] ?? match?.[4] ?? "");
-    if (brand && match) return { brand: cased(brand), span: match[0] };
+    let brand = clean(match?.[1] ?? match?.[2] ?? match?.[3] ?? match?.[4] ?? "");
+    if (brand && match) {
+      // "called Table for Two" is one name; "called Night Owl for streetwear" is not.
+      const after = original.slice(match.index + match[0].length);
+      const more = match[4] ? /^\s+(for\s+[^,.;:!?\n]{1,24}?)\s*(?=[,.;:!?\n]|$)/.exec(after) : null;
+      if (more && !isKindWord(more[1]!) && !/\b(?:my|our|a|an|the|me|us)\b/i.test(more[1]!))
+        brand = `${brand} ${more[1]}`;
+      return { brand: cased(brand), span: brand };
+    }
   }
   const weAre =
     /\b(?:we're|we are|this is|meet|welcome to)\s+([^,.;!?\n]{1,40}?)\s*,\s*(?:a|an|the|your)\s/i.exec(
@@ -465,6 +508,7 @@ function readBrand(original: string, text: string): { brand: string; span: strin
   const isA = /^\s*([^,.;!?\n]{1,40}?)\s+is\s+(?:a|an)\s+/i.exec(original);
   if (
     isA &&
+    !GENERIC_HEAD.test(isA[1]!) &&
     !SENTENCE_START.test(isA[1]!) &&
     !/^(?:he|she|it|that|what|which|who)\b/i.test(isA[1]!) &&
     isA[1]!.split(/\s+/).length <= 5 &&
@@ -484,11 +528,14 @@ function readBrand(original: string, text: string): { brand: string; span: strin
       separator !== ","
         ? capitalWords >= 1 || isLoud
         : isLoud || (capitalWords >= 2 && capitalWords === head.split(/\s+/).length);
+    // A name may hold a kind word ("Bloom & Wild: flowers …") when the rest names the kind.
+    const rest = original.slice(first[0].length - 1);
     if (
       isNamey &&
       head.split(/\s+/).length <= 5 &&
       !SENTENCE_START.test(head) &&
-      !isKindWord(head) &&
+      !GENERIC_HEAD.test(head) &&
+      (!isKindWord(head) || (separator !== "," && isKindWord(rest))) &&
       !isMoodWord(head) &&
       original !== original.toUpperCase()
     )
@@ -511,9 +558,12 @@ function readBrand(original: string, text: string): { brand: string; span: strin
 }
 
 /** Where the business is, as typed ("Ghent", "New York"), and the span it came from. */
-function readPlace(original: string, brand?: string): { place: string; span: string } | undefined {
+function readPlace(
+  original: string,
+  brand?: string,
+): { place: string; span: string; isOrigin?: boolean } | undefined {
   const accept = (place: string) => {
-    const first = place.split(/\s+/)[0]!.toLowerCase();
+    const first = place.replace(/^the\s+/i, "").split(/\s+/)[0]!.toLowerCase();
     return (
       !NOT_PLACES.has(first) &&
       place !== brand &&
@@ -523,12 +573,14 @@ function readPlace(original: string, brand?: string): { place: string; span: str
     );
   };
   const capital = new RegExp(
-    String.raw`\b(?:in|from|based in|located in|out of|near|around)\s+(?:the\s+(?:heart|centre|center|middle|south|north|east|west)\s+of\s+)?(\p{Lu}[\p{L}'\u2019.-]*(?:\s(?:${CONNECTOR}\s)?\p{Lu}[\p{L}'\u2019.-]*){0,3})`,
+    String.raw`\b(?:in|from|based in|located in|out of|near|around)\s+(?:the\s+(?:heart|centre|center|middle|south|north|east|west)\s+of\s+)?((?:the\s+)?\p{Lu}[\p{L}'\u2019.-]*(?:\s(?:${CONNECTOR}\s)?\p{Lu}[\p{L}'\u2019.-]*){0,3})`,
     "gu",
   );
   for (const match of original.matchAll(capital)) {
     const place = match[1]!.replace(/[.]+$/, "");
-    if (accept(place)) return { place, span: match[0] };
+    // "wines from Portugal" says where the goods come from; "based in", "in" where the business is.
+    if (accept(place))
+      return { place, span: match[0], isOrigin: /^from\s/i.test(match[0]) };
   }
   const based = /\b(\p{Lu}[\p{L}]+)-based\b/u.exec(original);
   if (based && accept(based[1]!)) return { place: based[1]!, span: based[0] };
@@ -544,7 +596,8 @@ function readPlace(original: string, brand?: string): { place: string; span: str
     );
   if (lower && accept(lower[1]!)) {
     const typed = writtenSpan(original, lower[1]!) ?? lower[1]!;
-    return { place: titleCase(typed), span: typed };
+    const isOrigin = /^from\b/.test(lower[0]);
+    return { place: titleCase(typed), span: writtenSpan(original, lower[0]) ?? typed, isOrigin };
   }
   return undefined;
 }
@@ -588,10 +641,13 @@ function readLabel(text: string): string | undefined {
   const match = LABEL_AFTER_ARTICLE.exec(text);
   if (!match) return undefined;
   const label = match[1]!
+    .replace(/^(?:(?:we're|we are|i'm|i am|im|we|i|a|an|my|our|the|just)\s+)+/, "")
     .replace(/\b(?:new|online|little|very|really)\s+/g, "")
     .replace(/¦/g, "")
     .trim();
-  if (/^(?:shop|store|business|company|brand|label|service|services)$/.test(label)) return undefined;
+  // Too plain to name the business, or plural ("accounting services").
+  if (/^(?:shop|store|business|company|brand|label|service)$/.test(label)) return undefined;
+  if (/[^s]s$/.test(label)) return undefined;
   return label;
 }
 
@@ -618,9 +674,11 @@ export function readBusiness(
   // "a screen printing studio": the words after the verb name the business, not its goods.
   if (goods && goods.split(" ").length <= 2 && ENDS_IN_KIND_NOUN.test(goods)) goods = undefined;
   let verb: string | undefined;
+  let verbThird: string | undefined;
   if (goods && verbMatch) {
     const base = BASE_FORMS.find((key) => verbMatch.verb.startsWith(key.replace(/e$/, "")));
     verb = base ? participleOf(base) : undefined;
+    verbThird = base ? thirdPersonOf(base) : undefined;
   }
   const label = readLabel(rest);
   if (!goods) {
@@ -630,19 +688,22 @@ export function readBusiness(
   }
   if (!goods && subject) {
     const phrase = goodsPhrase(subject.replace(/^(?:a|an|my|our|the|some)\s+/, ""));
-    if (phrase && !ENDS_IN_KIND_NOUN.test(phrase) && !VAGUE_GOODS.test(phrase)) goods = phrase;
+    const isServices = phrase !== undefined && /\s(?:services)$/.test(phrase);
+    if (phrase && (isServices || !ENDS_IN_KIND_NOUN.test(phrase)) && !VAGUE_GOODS.test(phrase))
+      goods = phrase;
   }
   if (!goods) {
     // A bare noun phrase ("vintage vinyl records", "candles, soaps and bath salts").
     const first = goodsPhrase(
       rest
-        .replace(/^\s*(?:¦\s*)*/, "")
+        .replace(/^[\s¦:|,-]*/, "")
         .replace(/^(?:we're|we are|i'm|i am|im|just|only)\s+/, "")
         .replace(/^(?:a|an|my|our|some)\s+/, ""),
     );
     if (
       first &&
       !ENDS_IN_KIND_NOUN.test(first) &&
+      !CONTAINS_KIND_NOUN.test(first) &&
       isKindWord(first) &&
       !/^(?:i|we|my|our|you)\b/.test(first) &&
       !/\b(?:for|about|website|site|page|landing)\b/.test(first)
@@ -656,7 +717,14 @@ export function readBusiness(
   )
     goods = undefined;
 
-  const about = `${goods ?? ""} ${label ?? ""} ${rest}`;
+  // Goods from somewhere keep their origin ("wines from Portugal"); the business has no place.
+  let where = place?.place;
+  // Braces would read as template fields in the copy.
+  let typed = goods && asTyped(writtenSpan(original, goods) ?? goods).replace(/[{}]/g, "");
+  if (typed && place?.isOrigin) {
+    typed = `${typed} from ${place.place}`;
+    where = undefined;
+  }
   const match = detectIndustryMatch(rest) ?? (goods ? detectIndustryMatch(goods) : undefined);
   const darkWord =
     /\bdark\b(?=\s*(?:$|[,.;!?¦]|and\b|theme|look|feel|vibe|mode|style|colou?rs?|palette|design|aesthetic|background|site|website|please))/.test(
@@ -678,14 +746,15 @@ export function readBusiness(
     ...(match ? { match } : {}),
     ...(brand ? { brand: brand.brand } : {}),
     ...(label ? { label } : {}),
-    ...(goods ? { goods: asTyped(writtenSpan(original, goods) ?? goods) } : {}),
+    ...(typed ? { goods: typed } : {}),
     ...(verb ? { verb } : {}),
-    ...(place ? { place: place.place } : {}),
+    ...(verbThird ? { verbThird } : {}),
+    ...(where ? { place: where } : {}),
     ...(mood ? { mood } : {}),
     isDark: darkWord || mood === "dark",
     isSelling,
     contact,
-    isBusiness: isBusiness && about.trim() !== "",
+    isBusiness: isBusiness && rest.trim() !== "",
   };
 }
 

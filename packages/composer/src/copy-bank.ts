@@ -61,7 +61,8 @@ export type HomeExtra = "steps" | "gallery";
  * own words: `{brand}`, `{goods}`/`{Goods}` (what they sell, as typed, else `goods`),
  * `{label}`/`{aLabel}` (the kind, "a florist"), `{inPlace}` (" in Ghent" or nothing),
  * `{place}` (a template naming it is used only when the owner gave one), `{goodsClause}`
- * (" selling bouquets" when the owner said what they sell) and `{line}`.
+ * (" selling bouquets" when the owner said what they sell), `{about}` (who the business is:
+ * "Bloem is a florist in Ghent selling bouquets", "Ana makes mugs in Porto") and `{line}`.
  *
  * Copy that is not flagged sample states no fact the owner did not give: no dates, figures,
  * prices, people, ingredients, sourcing or policies. Highlights, values, services, steps,
@@ -162,9 +163,9 @@ const step = (title: string, description: string): StepCopy => ({ title, descrip
 const GROUPS: Record<KindGroup, GroupCopy> = {
   shop: {
     subtitles: [
-      "{line} Browse {goods} from {brand}{inPlace}.",
-      "{brand} is {aLabel}{inPlace}{goodsClause}. {line}",
-      "{Goods} from {brand}{inPlace}, ready to order online. {line}",
+      "{line} Browse {goods} at {brand}{inPlace}.",
+      "{about}. {line}",
+      "{Goods}, ready to order online from {brand}{inPlace}. {line}",
     ],
     collection: [
       { title: "Shop {goods}", subtitle: "What's in the shop right now." },
@@ -188,7 +189,7 @@ const GROUPS: Record<KindGroup, GroupCopy> = {
       ctaText: "Subscribe",
     },
     contact:
-      "Questions about {goods} or an order? Send {brand} a message and we'll reply by email.",
+      "Questions about {goods} or an order? Write to {brand} with this form and we'll reply by email.",
     steps: {
       title: "How ordering works",
       items: [
@@ -202,7 +203,7 @@ const GROUPS: Record<KindGroup, GroupCopy> = {
   },
   venue: {
     subtitles: [
-      "{brand} is {aLabel}{inPlace}{goodsClause}. {line}",
+      "{about}. {line}",
       "{line} Come and see {brand}{inPlace}.",
     ],
     collection: [
@@ -226,7 +227,7 @@ const GROUPS: Record<KindGroup, GroupCopy> = {
       description: "News from {brand}, now and then. Unsubscribe anytime.",
       ctaText: "Subscribe",
     },
-    contact: "Questions or bookings? Send {brand} a message and we'll reply by email.",
+    contact: "Questions or bookings? Write to {brand} with this form and we'll reply by email.",
     steps: {
       title: "Plan your visit",
       items: [
@@ -240,7 +241,7 @@ const GROUPS: Record<KindGroup, GroupCopy> = {
   },
   studio: {
     subtitles: [
-      "{brand} is {aLabel}{inPlace}{goodsClause}. {line}",
+      "{about}. {line}",
       "{line} Book a time with {brand}{inPlace}.",
     ],
     collection: [
@@ -264,7 +265,7 @@ const GROUPS: Record<KindGroup, GroupCopy> = {
       description: "News from {brand}, now and then. Unsubscribe anytime.",
       ctaText: "Subscribe",
     },
-    contact: "Questions, or want to book? Send {brand} a message and we'll reply by email.",
+    contact: "Questions, or want to book? Write to {brand} with this form and we'll reply by email.",
     steps: {
       title: "How booking works",
       items: [
@@ -282,7 +283,7 @@ const GROUPS: Record<KindGroup, GroupCopy> = {
   },
   service: {
     subtitles: [
-      "{brand} is {aLabel}{inPlace}{goodsClause}. {line}",
+      "{about}. {line}",
       "{line} Tell {brand} what you need.",
     ],
     collection: [
@@ -306,7 +307,7 @@ const GROUPS: Record<KindGroup, GroupCopy> = {
       description: "News from {brand}, now and then. Unsubscribe anytime.",
       ctaText: "Subscribe",
     },
-    contact: "Tell {brand} what you need and we'll reply by email.",
+    contact: "Tell {brand} what you need with this form and we'll reply by email.",
     steps: {
       title: "How it works",
       items: [
@@ -553,6 +554,12 @@ const KINDS: readonly KindRecord[] = [
       "pasta",
       "gourmet",
       "condiments",
+      "butcher",
+      "butchers",
+      "butcher shop",
+      "meat",
+      "fishmonger",
+      "seafood",
     ],
     mood: "vintage",
     altMoods: ["warm", "natural"],
@@ -1408,6 +1415,11 @@ const KINDS: readonly KindRecord[] = [
       "flea market",
       "vintage",
       "retro furniture",
+      "vintage furniture",
+      "second hand furniture",
+      "secondhand furniture",
+      "antique furniture",
+      "used furniture",
     ],
     mood: "vintage",
     altMoods: ["warm", "playful"],
@@ -1720,6 +1732,8 @@ const KINDS: readonly KindRecord[] = [
       "collars",
       "leashes",
       "dog accessories",
+      "cat toys",
+      "dog beds",
     ],
     mood: "playful",
     altMoods: ["natural", "warm"],
@@ -2041,7 +2055,7 @@ const KINDS: readonly KindRecord[] = [
     altMoods: ["dark", "vintage"],
     colors: ["#9B2226", "#E9D8A6"],
     goods: "food",
-    hero: ["Pull up a chair", "Good food, good company", "Eat well{inPlace}"],
+    hero: ["Pull up a chair", "Good food, good company", "Eat well in {place}"],
     button: "Book a table",
     line: "Good food tastes better shared.",
     highlights: {
@@ -2087,7 +2101,7 @@ const KINDS: readonly KindRecord[] = [
     altMoods: ["luxury", "bold"],
     colors: ["#E9B44C", "#9B2335"],
     goods: "drinks",
-    hero: ["Pull up a stool", "Drinks, done properly", "Evenings{inPlace}"],
+    hero: ["Pull up a stool", "Drinks, done properly", "Evenings in {place}"],
     button: "Book a table",
     line: "A good evening starts with the first round.",
     highlights: {
@@ -2139,7 +2153,7 @@ const KINDS: readonly KindRecord[] = [
     altMoods: ["natural", "luxury"],
     colors: ["#33658A", "#F6AE2D"],
     goods: "rooms",
-    hero: ["Stay a while", "Rest, well", "A place to stay{inPlace}"],
+    hero: ["Stay a while", "Rest, well", "A place to stay in {place}"],
     button: "Ask about a stay",
     line: "A good night's sleep and a slow breakfast.",
     highlights: {
@@ -2186,7 +2200,7 @@ const KINDS: readonly KindRecord[] = [
     altMoods: ["natural", "romantic"],
     colors: ["#7A6C9D", "#E9C46A"],
     goods: "classes",
-    hero: ["Make time to breathe", "Come as you are", "Yoga{inPlace}"],
+    hero: ["Make time to breathe", "Come as you are", "Yoga in {place}"],
     button: "Book a class",
     line: "An hour on the mat can change the whole day.",
     highlights: {
@@ -2234,7 +2248,7 @@ const KINDS: readonly KindRecord[] = [
     altMoods: ["tech", "fresh"],
     colors: ["#EA580C", "#1F2937"],
     goods: "training",
-    hero: ["Stronger starts today", "Train with purpose", "Training{inPlace}"],
+    hero: ["Stronger starts today", "Train with purpose", "Training in {place}"],
     button: "Book a session",
     line: "Progress comes from showing up.",
     highlights: {
@@ -2285,7 +2299,7 @@ const KINDS: readonly KindRecord[] = [
     altMoods: ["natural", "luxury"],
     colors: ["#5F8575", "#D8A48F"],
     goods: "treatments",
-    hero: ["Time to unwind", "Rest is not a luxury", "Unwind{inPlace}"],
+    hero: ["Time to unwind", "Rest is not a luxury", "Unwind in {place}"],
     button: "Book a treatment",
     line: "Time set aside just for you.",
     highlights: {
@@ -2335,7 +2349,7 @@ const KINDS: readonly KindRecord[] = [
     altMoods: ["bold", "luxury"],
     colors: ["#9D4EDD", "#FFB703"],
     goods: "appointments",
-    hero: ["Look good, feel good", "Your chair is waiting", "Hair and beauty{inPlace}"],
+    hero: ["Look good, feel good", "Your chair is waiting", "Hair and beauty in {place}"],
     button: "Book an appointment",
     line: "Leave feeling a little more like yourself.",
     highlights: {
@@ -2380,7 +2394,7 @@ const KINDS: readonly KindRecord[] = [
     altMoods: ["bold", "vintage"],
     colors: ["#C1121F", "#FDF0D5"],
     goods: "tattoos",
-    hero: ["Art that stays with you", "Your idea, drawn right", "Tattoos{inPlace}"],
+    hero: ["Art that stays with you", "Your idea, drawn right", "Tattoos in {place}"],
     button: "Request a booking",
     line: "Every tattoo starts with a conversation.",
     highlights: {
@@ -2431,7 +2445,7 @@ const KINDS: readonly KindRecord[] = [
     altMoods: ["playful", "professional"],
     colors: ["#1E6091", "#F9C74F"],
     goods: "lessons",
-    hero: ["Learn something new", "Learning that sticks", "Lessons{inPlace}"],
+    hero: ["Learn something new", "Learning that sticks", "Lessons in {place}"],
     button: "Book a lesson",
     line: "Everyone learns best at their own pace.",
     highlights: {
@@ -2480,7 +2494,7 @@ const KINDS: readonly KindRecord[] = [
     altMoods: ["natural", "fresh"],
     colors: ["#F3722C", "#43AA8B"],
     goods: "pet care",
-    hero: ["Happy pets, happy owners", "Care your pet will love", "Pet care{inPlace}"],
+    hero: ["Happy pets, happy owners", "Care your pet will love", "Pet care in {place}"],
     button: "Book a visit",
     line: "Pets are family, and we treat them that way.",
     highlights: {
@@ -2528,7 +2542,7 @@ const KINDS: readonly KindRecord[] = [
     altMoods: ["dark", "luxury"],
     colors: ["#2F3E46", "#CAD2C5"],
     goods: "photography",
-    hero: ["Moments worth keeping", "Pictures that feel like you", "Photography{inPlace}"],
+    hero: ["Moments worth keeping", "Pictures that feel like you", "Photography in {place}"],
     button: "Ask about a shoot",
     line: "Good photos are about people more than cameras.",
     highlights: {
@@ -2576,12 +2590,14 @@ const KINDS: readonly KindRecord[] = [
       "interior design",
       "interior designer",
       "ux design",
+      "logos",
+      "logo design",
     ],
     mood: "bold",
     altMoods: ["tech", "calm"],
     colors: ["#FF5A5F", "#2B2D42"],
     goods: "design",
-    hero: ["Ideas, made real", "Design that does the work", "Design{inPlace}"],
+    hero: ["Ideas, made real", "Design that does the work", "Design in {place}"],
     button: "Start a project",
     line: "Good design makes the complicated feel simple.",
     highlights: {
@@ -2699,7 +2715,7 @@ const KINDS: readonly KindRecord[] = [
     altMoods: ["bold", "natural"],
     colors: ["#C2410C", "#1E3A5F"],
     goods: "repairs and installations",
-    hero: ["The job, done right", "Work you can rely on", "Reliable help{inPlace}"],
+    hero: ["The job, done right", "Work you can rely on", "Reliable help in {place}"],
     button: "Ask for a quote",
     line: "Good work starts with turning up when we said we would.",
     highlights: {
@@ -2745,7 +2761,7 @@ const KINDS: readonly KindRecord[] = [
     altMoods: ["professional", "calm"],
     colors: ["#0891B2", "#84CC16"],
     goods: "cleaning",
-    hero: ["Come home to clean", "Spotless, without the effort", "Cleaning{inPlace}"],
+    hero: ["Come home to clean", "Spotless, without the effort", "Cleaning in {place}"],
     button: "Get a quote",
     line: "More time for the things you'd rather be doing.",
     highlights: {
@@ -2792,7 +2808,7 @@ const KINDS: readonly KindRecord[] = [
     altMoods: ["luxury", "playful"],
     colors: ["#C9184A", "#FFD6A5"],
     goods: "events",
-    hero: ["Your day, beautifully planned", "Celebrations without the stress", "Events{inPlace}"],
+    hero: ["Your day, beautifully planned", "Celebrations without the stress", "Events in {place}"],
     button: "Plan your event",
     line: "The best days are the ones you get to enjoy.",
     highlights: {
@@ -2837,7 +2853,7 @@ const KINDS: readonly KindRecord[] = [
     altMoods: ["fresh", "luxury"],
     colors: ["#BC4749", "#A7C957"],
     goods: "catering",
-    hero: ["Good food, wherever you are", "Feed your guests well", "Catering{inPlace}"],
+    hero: ["Good food, wherever you are", "Feed your guests well", "Catering in {place}"],
     button: "Ask for a menu",
     line: "Great food makes a gathering.",
     highlights: {
@@ -2888,7 +2904,7 @@ const KINDS: readonly KindRecord[] = [
     altMoods: ["professional", "natural"],
     colors: ["#6A4C93", "#8AC926"],
     goods: "sessions",
-    hero: ["Your next step, with support", "Make room for change", "Sessions{inPlace}"],
+    hero: ["Your next step, with support", "Make room for change", "Sessions in {place}"],
     button: "Book a first call",
     line: "Change is easier with someone in your corner.",
     highlights: {
@@ -2932,12 +2948,14 @@ const KINDS: readonly KindRecord[] = [
       "mot",
       "car service",
       "bodywork",
+      "cars",
+      "classic cars",
     ],
     mood: "bold",
     altMoods: ["tech", "professional"],
     colors: ["#264653", "#E9C46A"],
     goods: "car repairs",
-    hero: ["Back on the road", "Car trouble, sorted", "Car care{inPlace}"],
+    hero: ["Back on the road", "Car trouble, sorted", "Car care in {place}"],
     button: "Book your car in",
     line: "Straight answers about your car.",
     highlights: {
@@ -2984,7 +3002,7 @@ const KINDS: readonly KindRecord[] = [
     altMoods: ["natural", "playful"],
     colors: ["#00798C", "#EDAE49"],
     goods: "tours",
-    hero: ["See it with someone who knows", "Explore more", "Tours{inPlace}"],
+    hero: ["See it with someone who knows", "Explore more", "Tours in {place}"],
     button: "Ask about a tour",
     line: "Places are better with a story.",
     highlights: {
@@ -3043,6 +3061,80 @@ const GENERIC: KindRecord = {
     qa("Do you ship to my area?", "Shipping options and costs are shown at checkout."),
     qa("Can I return an item?", "Get in touch and we'll help you with a return or exchange."),
   ],
+  collection: [
+    { title: "From the shop", subtitle: "What's in the {brand} shop right now." },
+    { title: "New in", subtitle: "The latest additions to the {brand} shop." },
+  ],
+};
+
+/** A business of no known kind that is visited, books appointments or works to order. */
+const GENERIC_SERVICES: Record<Exclude<KindGroup, "shop">, KindRecord> = {
+  venue: {
+    ...GENERIC,
+    group: "venue",
+    label: "place",
+    mood: "warm",
+    altMoods: ["calm", "vintage"],
+    colors: ["#9A3412", "#0F766E"],
+    hero: ["{Label}{inPlace}", "Welcome to {brand}"],
+    button: "Plan a visit",
+    highlights: {
+      title: "Why visit {brand}",
+      items: [
+        item("🏡", "A warm welcome", "Come as you are."),
+        item("✨", "Attention to detail", "The small things done well."),
+        item("💬", "Real people", "Questions? A real person answers."),
+      ],
+    },
+    faq: [
+      qa("How do I book?", "Send us a message with the day and time you'd like."),
+      qa("How can I contact you?", "Send us a message through the contact form."),
+    ],
+  },
+  studio: {
+    ...GENERIC,
+    group: "studio",
+    label: "studio",
+    mood: "calm",
+    altMoods: ["fresh", "natural"],
+    colors: ["#4338CA", "#F59E0B"],
+    hero: ["{Label}{inPlace}", "Welcome to {brand}"],
+    button: "Book a visit",
+    highlights: {
+      title: "Why book with {brand}",
+      items: [
+        item("🤲", "Personal attention", "Time with us is about you."),
+        item("💬", "Honest advice", "We tell you what we think will work."),
+        item("🕒", "On time", "Sessions start when they should."),
+      ],
+    },
+    faq: [
+      qa("How do I book?", "Send us a message with what you'd like and when."),
+      qa("Is it right for beginners?", "Tell us where you're starting from and we'll advise."),
+    ],
+  },
+  service: {
+    ...GENERIC,
+    group: "service",
+    label: "business",
+    mood: "professional",
+    altMoods: ["calm", "fresh"],
+    colors: ["#0369A1", "#F97316"],
+    hero: ["{Label}{inPlace}", "Welcome to {brand}"],
+    button: "Get in touch",
+    highlights: {
+      title: "Why work with {brand}",
+      items: [
+        item("🎯", "Clear plans", "You know what happens next."),
+        item("🤝", "Straight talk", "Honest advice from the start."),
+        item("✓", "Done properly", "Work we're happy to put our name to."),
+      ],
+    },
+    faq: [
+      qa("How do we get started?", "Send us a message and we'll get back to you."),
+      qa("What does it cost?", "It depends on what you need; ask us for a quote."),
+    ],
+  },
 };
 
 /** A kind's full copy: its own words, the rest from its group. */
@@ -3070,7 +3162,7 @@ function buildKind(record: KindRecord): IndustryCopy {
     collection: record.collection ?? group.collection,
     story: group.storyHeadings.map((heading) => ({
       heading,
-      content: `{brand} is {aLabel}{inPlace}{goodsClause}.${record.line ? `\n\n${record.line}` : ""}\n\n${group.closing}`,
+      content: `{about}.${record.line ? `\n\n${record.line}` : ""}\n\n${group.closing}`,
     })),
     values: group.values,
     reviews: record.reviews,
@@ -3090,3 +3182,15 @@ export const COPY_BANK: readonly IndustryCopy[] = KINDS.map(buildKind);
 
 /** The plan for a business of no known kind: the user's own words carry the copy. */
 export const GENERIC_COPY: IndustryCopy = buildKind(GENERIC);
+
+const GENERIC_BY_GROUP: Record<KindGroup, IndustryCopy> = {
+  shop: GENERIC_COPY,
+  venue: buildKind(GENERIC_SERVICES.venue),
+  studio: buildKind(GENERIC_SERVICES.studio),
+  service: buildKind(GENERIC_SERVICES.service),
+};
+
+/** The plan for a business of no known kind that works like `group`. */
+export function genericCopy(group: KindGroup): IndustryCopy {
+  return GENERIC_BY_GROUP[group];
+}

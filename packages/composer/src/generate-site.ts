@@ -28,6 +28,8 @@ export interface GenerationRequest {
   label?: string;
   /** " selling bouquets and dried flowers" when the owner said what they sell. */
   goodsClause?: string;
+  /** Who the business is, as the owner put it ("{brand} makes mugs{inPlace}"). */
+  about?: string;
   hasOwnGoods?: boolean;
   hasOwnMood?: boolean;
   /** The owner asked for a dark look. */
@@ -207,6 +209,7 @@ export function generateSite(
     ...(request.place ? { place: request.place } : {}),
     ...(request.label ? { label: request.label } : {}),
     ...(request.goodsClause ? { goodsClause: request.goodsClause } : {}),
+    ...(request.about ? { about: request.about } : {}),
     heroLayout: look.hero.layout,
     heroStyle: look.hero.style,
   };
@@ -229,7 +232,7 @@ export function generateSite(
     {
       name: homeName,
       description: content.fill(
-        request.hasOwnGoods ? "{Goods} from {brand}, {aLabel}{inPlace}." : `${describe}.`,
+        request.hasOwnGoods ? "{Goods} at {brand}, {aLabel}{inPlace}." : `${describe}.`,
         ctx,
       ),
       sections: chrome([
@@ -241,7 +244,7 @@ export function generateSite(
   if (sells) {
     pages.push({
       name: "Shop",
-      description: content.fill("Shop {goods} from {brand}{inPlace}.", ctx),
+      description: content.fill("Shop {goods} at {brand}{inPlace}.", ctx),
       sections: chrome([
         // A shop page shows as many products as a grid may.
         content.collection(ctx, { limit: numberProp("collection", "limit").max, alternate: true }),

@@ -1,5 +1,5 @@
 import { readBusiness, type BusinessDescription } from "./business-description.js";
-import { GENERIC_COPY } from "./copy-bank.js";
+import { GENERIC_COPY, genericCopy, type IndustryCopy, type KindGroup } from "./copy-bank.js";
 import { detectIndustry } from "./industries.js";
 import type { GenerationRequest } from "./generate-site.js";
 import { pick } from "./prompt-text.js";
@@ -87,9 +87,25 @@ function describe(business: BusinessDescription, label: string): string {
   return `${article} ${label}${name}${business.place ? ` in ${business.place}` : ""}`;
 }
 
+// How a business of no known kind works, by its own noun ("a sailing school" takes bookings).
+const GROUP_NOUNS: [KindGroup, RegExp][] = [
+  ["venue", /\b(?:restaurant|bistro|bar|pub|hotel|guesthouse|hostel|inn|diner|truck|stall|venue)$/],
+  ["studio", /\b(?:studio|school|academy|salon|spa|gym|clinic|parlou?r|club|centre|center)$/],
+  ["service", /\b(?:agency|firm|practice|services?|consultancy|company|business)$/],
+];
+
+/** The kind a description is read as: a known one, else the plan for its way of working. */
+function industryOf(business: BusinessDescription): IndustryCopy {
+  if (business.match) return business.match.industry;
+  const label = business.label ?? "";
+  const group = GROUP_NOUNS.find(([, nouns]) => nouns.test(label))?.[0];
+  // A business that says it sells something is a shop whatever its noun.
+  return group && !(business.goods && business.verb === "selling") ? genericCopy(group) : GENERIC_COPY;
+}
+
 /** The generation request a description makes; look choices are left to the site. */
 function requestFrom(business: BusinessDescription, seed: string): GenerationRequest {
-  const industry = business.match?.industry ?? GENERIC_COPY;
+  const industry = industryOf(business);
   const goods = business.goods;
   // Without a mood word, one of the kind's moods, so two cafés need not share one.
   const mood =
@@ -101,7 +117,13 @@ function requestFrom(business: BusinessDescription, seed: string): GenerationReq
     mood,
     ...(business.place ? { place: business.place } : {}),
     label: labelOf(business),
-    ...(goods ? { goodsClause: ` ${business.verb ?? "selling"} ${goods}` } : {}),
+    ...(goods
+      ? { goodsClause: ` ${business.verb ?? (industry.group === "shop" ? "selling" : "offering")} ${goods}` }
+      : {}),
+    // "I make mugs in Porto": the maker's own sentence, when they named no kind of business.
+    ...(goods && business.verbThird && business.verb !== "selling" && !business.label
+      ? { about: `{brand} ${business.verbThird} ${goods}{inPlace}` }
+      : {}),
     hasOwnGoods: goods !== undefined,
     isDark: business.isDark,
     sells: industry.sells || business.isSelling,
@@ -116,7 +138,7 @@ const PERSON_FOR_SHOP =
 
 /** What the copy calls the business: the owner's own words for the kind, else its label. */
 function labelOf(business: BusinessDescription): string {
-  const industry = business.match?.industry ?? GENERIC_COPY;
+  const industry = industryOf(business);
   const label = business.label;
   if (!label) return industry.label;
   if (industry.group === "shop" && PERSON_FOR_SHOP.test(label)) return industry.label;

@@ -72,14 +72,41 @@ interface KeywordEntry {
   isWeak: boolean;
 }
 
+// A plural keyword also matches its singular ("houseplant", "sneaker").
+const singular = (keyword: string) => keyword.replace(/(?<![siu])s$/, "");
+
 const KEYWORDS: KeywordEntry[] = COPY_BANK.flatMap((industry) =>
   industry.keywords.map((keyword) => ({
     keyword,
-    pattern: phraseRegExp(keyword),
+    pattern: phraseRegExp(singular(keyword)),
     industry,
     isWeak: WEAK_KEYWORDS.has(keyword),
   })),
 );
+
+// Keywords by their first word (singular), so a text is tested only against the keywords
+// whose first word it contains: detection stays cheap with hundreds of keywords.
+const BY_FIRST_WORD = new Map<string, KeywordEntry[]>();
+for (const entry of KEYWORDS) {
+  const first = singular(entry.keyword).split(/[\s-]/)[0]!;
+  BY_FIRST_WORD.set(first, [...(BY_FIRST_WORD.get(first) ?? []), entry]);
+}
+
+function candidatesFor(text: string): Set<KeywordEntry> {
+  const found = new Set<KeywordEntry>();
+  for (const word of text.split(/[^a-z0-9']+/)) {
+    if (word === "") continue;
+    for (const form of new Set([word, word.replace(/e?s$/, ""), word.replace(/s$/, "")])) {
+      for (const entry of BY_FIRST_WORD.get(form) ?? []) found.add(entry);
+    }
+  }
+  return found;
+}
+
+// Where one noun phrase or list item ends and the next begins: "dog treats | and toys",
+// "a bakery | with coffee", "coffee shop | selling pastries".
+const PHRASE_BREAK =
+  /[,;:.!?¦/]|\s-\s|\b(?:and|or|in|at|from|with|for|by|of|near|on|to|called|named|selling|sells|sell|making|makes|make|serving|serves|offering|offers|is|are|we're|i'm|who|that|which)\b/g;
 
 /** A kind found in a text: the keyword that named it, where, and whether it was weak. */
 export interface IndustryMatch {
@@ -89,47 +116,39 @@ export interface IndustryMatch {
   index: number;
 }
 
-// Keywords by their first word (and its singular), so a text is tested only against the
-// keywords whose first word it contains: detection stays cheap with hundreds of keywords.
-const BY_FIRST_WORD = new Map<string, KeywordEntry[]>();
-for (const entry of KEYWORDS) {
-  const first = entry.keyword.split(/[\s-]/)[0]!;
-  BY_FIRST_WORD.set(first, [...(BY_FIRST_WORD.get(first) ?? []), entry]);
-}
-
-function candidatesFor(text: string): Set<KeywordEntry> {
-  const found = new Set<KeywordEntry>();
-  for (const word of text.split(/[^a-z0-9']+/)) {
-    if (word === "") continue;
-    for (const form of [word, word.replace(/e?s$/, ""), word.replace(/s$/, "")]) {
-      for (const entry of BY_FIRST_WORD.get(form) ?? []) found.add(entry);
-    }
-  }
-  return found;
-}
-
 /**
- * The kind a text is about: a strong keyword before a weak one, a longer before a shorter,
- * then the later one (the head of a noun phrase: "coffee mugs" are ceramics).
+ * The kind a text is about. A strong keyword beats a weak one; among them, the first noun
+ * phrase that has one decides, by its head (the keyword ending last: "leather boots" are
+ * shoes, "dog treats and toys" are for pets), then the longer keyword.
  */
 export function detectIndustryMatch(text: string): IndustryMatch | undefined {
-  let best: (KeywordEntry & { index: number }) | undefined;
+  const breaks = [...text.matchAll(PHRASE_BREAK)].map((match) => match.index);
+  const phraseOf = (index: number) => breaks.filter((at) => at < index).length;
+  let best: { entry: KeywordEntry; index: number; end: number; phrase: number } | undefined;
   for (const entry of candidatesFor(text)) {
     const match = entry.pattern.exec(text);
     if (!match) continue;
+    const found = {
+      entry,
+      index: match.index,
+      end: match.index + match[0].length,
+      phrase: phraseOf(match.index),
+    };
     const better =
       !best ||
-      (best.isWeak && !entry.isWeak) ||
-      (best.isWeak === entry.isWeak &&
-        (entry.keyword.length > best.keyword.length ||
-          (entry.keyword.length === best.keyword.length && match.index > best.index)));
-    if (better) best = { ...entry, index: match.index };
+      (best.entry.isWeak && !entry.isWeak) ||
+      (best.entry.isWeak === entry.isWeak &&
+        (found.phrase < best.phrase ||
+          (found.phrase === best.phrase &&
+            (found.end > best.end ||
+              (found.end === best.end && entry.keyword.length > best.entry.keyword.length)))));
+    if (better) best = found;
   }
   return (
     best && {
-      industry: best.industry,
-      isWeak: best.isWeak,
-      keyword: best.keyword,
+      industry: best.entry.industry,
+      isWeak: best.entry.isWeak,
+      keyword: best.entry.keyword,
       index: best.index,
     }
   );

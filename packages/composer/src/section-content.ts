@@ -33,6 +33,8 @@ export interface CopyContext {
   label?: string;
   /** " selling bouquets and dried flowers" when the owner said what they sell. */
   goodsClause?: string;
+  /** Who the business is, as a template ("{brand} makes mugs{inPlace}"); else "{brand} is {aLabel}…". */
+  about?: string;
   /** The generated look's hero layout and colouring. */
   heroLayout?: HeroLayout;
   heroStyle?: HeroStyle;
@@ -42,18 +44,20 @@ export interface CopyContext {
 export const SAMPLE = { sample: true } as const;
 
 type FillContext = Pick<CopyContext, "brand" | "noun"> &
-  Partial<Pick<CopyContext, "industry" | "place" | "label" | "goodsClause">>;
+  Partial<Pick<CopyContext, "industry" | "place" | "label" | "goodsClause" | "about">>;
 
 const article = (word: string) => (/^[aeiou]/i.test(word) && !/^(?:uni|eu|one)/i.test(word) ? "an" : "a");
 
 /**
  * Fills a template with the owner's words: `{brand}`, `{goods}`/`{Goods}` (also `{noun}`),
- * `{label}`/`{aLabel}`, `{inPlace}`, `{place}`, `{goodsClause}` and `{line}` (see `IndustryCopy`).
+ * `{label}`/`{Label}`/`{aLabel}`, `{inPlace}`, `{place}`, `{goodsClause}`, `{about}` and `{line}`
+ * (see `IndustryCopy`).
  */
 export function fill(text: string, ctx: FillContext): string {
   const label = ctx.label ?? ctx.industry?.label ?? "shop";
   const line = ctx.industry?.line ?? "";
   return text
+    .replaceAll("{about}", ctx.about ?? "{brand} is {aLabel}{inPlace}{goodsClause}")
     .replaceAll("{brand}", ctx.brand)
     .replaceAll("{Noun}", capitalize(ctx.noun))
     .replaceAll("{noun}", ctx.noun)
@@ -61,6 +65,7 @@ export function fill(text: string, ctx: FillContext): string {
     .replaceAll("{goods}", ctx.noun)
     .replaceAll("{aLabel}", `${article(label)} ${label}`)
     .replaceAll("{label}", label)
+    .replaceAll("{Label}", capitalize(label))
     .replaceAll("{inPlace}", ctx.place ? ` in ${ctx.place}` : "")
     .replaceAll("{place}", ctx.place ?? "")
     .replaceAll("{goodsClause}", ctx.goodsClause ?? "")
@@ -125,6 +130,11 @@ export function isGeneratedHeroColor(
   return styles.some((style) => heroColors(theme, mood, style).bgColor === bg);
 }
 
+const namesGoods = (template: string) => /\{(?:goods|Goods|noun|Noun)\}/.test(template);
+/** Whether "{goods}" reads well: the owner's words, or a known kind's (not "products"). */
+const knowsGoods = (ctx: CopyContext) =>
+  ctx.goodsClause !== undefined || ctx.industry.id !== "generic";
+
 const productImages = (ctx: CopyContext) =>
   ctx.products.map((product) => product.images[0]).filter((image): image is string => !!image);
 
@@ -132,7 +142,7 @@ export function hero(ctx: CopyContext): NewSection {
   // A headline naming the goods only when they are the owner's own words; a subtitle that
   // names them whenever the owner gave them.
   const heroes = ctx.industry.hero.filter(
-    (option) => ctx.goodsClause || !/\{(?:goods|Goods|noun|Noun)\}/.test(option.title),
+    (option) => ctx.goodsClause || !namesGoods(option.title),
   );
   const { title, buttonText } = pickTemplate(
     heroes.length > 0 ? heroes : ctx.industry.hero,
@@ -140,7 +150,9 @@ export function hero(ctx: CopyContext): NewSection {
     "hero",
     (option) => option.title,
   );
-  const subtitles = [...new Set(ctx.industry.hero.map((option) => option.subtitle))];
+  const subtitles = [...new Set(ctx.industry.hero.map((option) => option.subtitle))].filter(
+    (text) => knowsGoods(ctx) || !namesGoods(text),
+  );
   const naming = subtitles.filter((text) => /\{(?:goods|Goods|goodsClause)\}/.test(text));
   const subtitle = pickTemplate(
     ctx.goodsClause && naming.length > 0 ? naming : subtitles,
@@ -206,7 +218,8 @@ export function collection(
   ctx: CopyContext,
   options: { limit?: number; productIds?: string[]; alternate?: boolean } = {},
 ): NewSection {
-  const variants = ctx.industry.collection;
+  const named = ctx.industry.collection.filter((option) => !namesGoods(option.title));
+  const variants = knowsGoods(ctx) || named.length === 0 ? ctx.industry.collection : named;
   const { title, subtitle } = options.alternate
     ? (variants[1] ?? { title: "New in", subtitle: "The latest additions to the shop." })
     : pickTemplate(variants, ctx, "collection", (option) => option.title);
