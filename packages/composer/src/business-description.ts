@@ -2,7 +2,8 @@ import { COPY_BANK } from "./copy-bank.js";
 import { detectIndustryMatch, type IndustryMatch } from "./industries.js";
 import type { MoodId } from "./moods.js";
 import { escapeRegExp, normalizePrompt, phraseRegExp, titleCase, writtenSpan } from "./prompt-text.js";
-import { findMood } from "./theme-edits.js";
+import { findSectionMentions } from "./section-words.js";
+import { findMood, hasThemeWords } from "./theme-edits.js";
 
 /** Contact details the owner typed; a generated site shows these and no others. */
 export interface OwnerContact {
@@ -403,6 +404,14 @@ function isMoodWord(text: string): boolean {
   return findMood(normalizePrompt(text), { allowPlainDark: true }) !== undefined;
 }
 
+/** True when every word is a mood word ("warm and cozy"), not a name that holds one ("Neon Nights"). */
+function isMoodOnly(text: string): boolean {
+  return normalizePrompt(text)
+    .split(/[\s,]+/)
+    .filter((word) => word !== "and")
+    .every((word) => isMoodWord(word));
+}
+
 function readContact(original: string): { contact: OwnerContact; spans: string[] } {
   const contact: OwnerContact = {};
   const spans: string[] = [];
@@ -536,7 +545,7 @@ function readBrand(original: string, text: string): { brand: string; span: strin
       !SENTENCE_START.test(head) &&
       !GENERIC_HEAD.test(head) &&
       (!isKindWord(head) || (separator !== "," && isKindWord(rest))) &&
-      !isMoodWord(head) &&
+      !isMoodOnly(head) &&
       original !== original.toUpperCase()
     )
       return { brand: head, span: head };
@@ -638,7 +647,7 @@ function goodsPhrase(raw: string): string | undefined {
 
 /** The owner's own label for the kind: "skate shop", "family bakery"; none for "shop". */
 function readLabel(text: string): string | undefined {
-  const match = LABEL_AFTER_ARTICLE.exec(text);
+  const match = LABEL_AFTER_ARTICLE.exec(text.replace(/^[\s¦:|,-]*/, ""));
   if (!match) return undefined;
   const label = match[1]!
     .replace(/^(?:(?:we're|we are|i'm|i am|im|we|i|a|an|my|our|the|just)\s+)+/, "")
@@ -692,6 +701,7 @@ export function readBusiness(
     if (phrase && (isServices || !ENDS_IN_KIND_NOUN.test(phrase)) && !VAGUE_GOODS.test(phrase))
       goods = phrase;
   }
+  let bareGoods = false;
   if (!goods) {
     // A bare noun phrase ("vintage vinyl records", "candles, soaps and bath salts").
     const first = goodsPhrase(
@@ -700,15 +710,26 @@ export function readBusiness(
         .replace(/^(?:we're|we are|i'm|i am|im|just|only)\s+/, "")
         .replace(/^(?:a|an|my|our|some)\s+/, ""),
     );
+    // Goods of no known kind pass when they read as goods: a short phrase ending in a plural
+    // ("bespoke suits", "kites"), not a section of a site ("testimonials").
+    const isPluralGoods =
+      first !== undefined &&
+      first.split(" ").length <= 5 &&
+      /[a-z]{3}s$/.test(first) &&
+      !isMoodOnly(first) &&
+      !hasThemeWords(first) &&
+      findSectionMentions(first).length === 0;
     if (
       first &&
       !ENDS_IN_KIND_NOUN.test(first) &&
       !CONTAINS_KIND_NOUN.test(first) &&
-      isKindWord(first) &&
+      (isKindWord(first) || isPluralGoods) &&
       !/^(?:i|we|my|our|you)\b/.test(first) &&
       !/\b(?:for|about|website|site|page|landing)\b/.test(first)
-    )
+    ) {
       goods = first;
+      bareGoods = true;
+    }
   }
   if (
     goods &&
@@ -733,14 +754,16 @@ export function readBusiness(
   const moodText = rest.replace(/\bdark\b/g, " ");
   const named = findMood(moodText);
   const mood = named ?? (darkWord ? "dark" : undefined);
+  // "cleaning products", "skate gear": goods, whatever the kind usually does.
   const isSelling =
     /\b(?:sell|sells|selling|webshop|web shop|online (?:shop|store)|e-?commerce|shop online)\b/.test(
       rest,
-    );
+    ) || /\b(?:products|supplies|goods|gear|equipment|kits)$/.test(goods ?? "");
   const isBusiness =
     (match !== undefined && (!match.isWeak || goods !== undefined || label !== undefined)) ||
     (goods !== undefined && verb !== undefined) ||
     (label !== undefined && KIND_NOUN.test(label.split(" ").at(-1) ?? "")) ||
+    bareGoods ||
     (match !== undefined && rest.trim().split(" ").length <= 4);
   return {
     ...(match ? { match } : {}),

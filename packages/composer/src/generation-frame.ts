@@ -26,7 +26,7 @@ const EDIT_START =
 
 // Parts of a site: a prompt naming one is an edit, even when a kind word is in it.
 const SITE_PARTS =
-  /\b(?:sections?|pages?|blocks?|footer|header|navbar|nav bar|menu bar|hero|banner|buttons?|fonts?|headlines?|headings?|titles?|taglines?|colou?rs?|palette|backgrounds?|logo|theme|layout|text|links?|images?|photos?)\b/;
+  /\b(?:sections?|pages?|blocks?|footer|header|navbar|nav bar|menu bar|hero|banner|buttons?|fonts?|headlines?|headings?|titles?|taglines?|colou?rs?|palette|backgrounds?|logo|theme|layout|text|links?|images?|photos?|corners?|shadows?|borders?|radius|rounded|spacing|padding|margins?)\b/;
 
 // A business too vague to build for: "a shop", "my store", "I have a small business".
 const VAGUE =
@@ -89,8 +89,8 @@ function describe(business: BusinessDescription, label: string): string {
 
 // How a business of no known kind works, by its own noun ("a sailing school" takes bookings).
 const GROUP_NOUNS: [KindGroup, RegExp][] = [
-  ["venue", /\b(?:restaurant|bistro|bar|pub|hotel|guesthouse|hostel|inn|diner|truck|stall|venue)$/],
-  ["studio", /\b(?:studio|school|academy|salon|spa|gym|clinic|parlou?r|club|centre|center)$/],
+  ["venue", /\b(?:restaurant|bistro|bar|pub|hotel|guesthouse|hostel|inn|diner|truck|stall|venue|parlou?r|cafe)$/],
+  ["studio", /\b(?:studio|school|academy|salon|spa|gym|clinic|club|centre|center)$/],
   ["service", /\b(?:agency|firm|practice|services?|consultancy|company|business)$/],
 ];
 
@@ -187,7 +187,12 @@ export function readGenerationFrame(
   const isKnown = business.isBusiness || (isExplicit && business.brand !== undefined);
   if (!isKnown) {
     if (isExplicit && !isSiteEmpty && isLookOnly(subject)) return null;
-    if (isExplicit || (isSiteEmpty && VAGUE.test(text) && text.split(" ").length <= 8)) {
+    const isVague =
+      isSiteEmpty &&
+      VAGUE.test(text) &&
+      text.split(" ").length <= 8 &&
+      findSectionMentions(text).length === 0;
+    if (isExplicit || isVague) {
       return {
         question: "What does your business sell or do? One sentence is enough, for example:",
         suggestions: DESCRIPTION_EXAMPLES,
@@ -196,7 +201,11 @@ export function readGenerationFrame(
     return null;
   }
   if (!isExplicit && !isSiteEmpty) {
-    if (findSectionMentions(text).length > 0) return null;
+    // On a site with content only a known kind or "I sell / make …" reads as a new business.
+    if (findSectionMentions(text).length > 0 || (!business.match && !business.verb)) return null;
+    // "the espresso one" refers to the site; a description says who or where the business is.
+    const describes = business.label ?? business.verb ?? business.brand ?? business.place;
+    if (!describes && !/^(?:a|an|we|i|i'm|we're|my|our)\b/.test(text)) return null;
     const label = labelOf(business);
     return {
       question: `Rebuild the site for ${describe(business, label)}? That replaces what's on your main pages.`,
@@ -206,9 +215,13 @@ export function readGenerationFrame(
   return requestFrom(business, seed);
 }
 
-/** True when a later clause of a generation prompt is an edit, not more of the description. */
+/**
+ * True when a later clause of a generation prompt is an edit ("add an FAQ", "dark footer"),
+ * not more of the description ("we also do weddings") or its mood ("make it warm").
+ */
 export function isEditClause(clause: string): boolean {
-  if (!EDIT_START.test(clause)) return false;
-  // "make it warm and cozy" was read with the description.
-  return !(findMood(clause, { allowPlainDark: true }) && findSectionMentions(clause).length === 0);
+  const namesSections = findSectionMentions(clause).length > 0;
+  if (findMood(clause, { allowPlainDark: true }) && !namesSections && !SITE_PARTS.test(clause))
+    return false;
+  return EDIT_START.test(clause) || namesSections || SITE_PARTS.test(clause);
 }
