@@ -1,7 +1,13 @@
 import { COPY_BANK } from "./copy-bank.js";
 import { detectIndustryMatch, type IndustryMatch } from "./industries.js";
 import type { MoodId } from "./moods.js";
-import { escapeRegExp, normalizePrompt, phraseRegExp, titleCase, writtenSpan } from "./prompt-text.js";
+import {
+  escapeRegExp,
+  normalizePrompt,
+  phraseRegExp,
+  titleCase,
+  writtenSpan,
+} from "./prompt-text.js";
 import { findSectionMentions } from "./section-words.js";
 import { findMood, hasThemeWords } from "./theme-edits.js";
 
@@ -502,7 +508,9 @@ function readBrand(original: string, text: string): { brand: string; span: strin
     if (brand && match) {
       // "called Table for Two" is one name; "called Night Owl for streetwear" is not.
       const after = original.slice(match.index + match[0].length);
-      const more = match[4] ? /^\s+(for\s+[^,.;:!?\n]{1,24}?)\s*(?=[,.;:!?\n]|$)/.exec(after) : null;
+      const more = match[4]
+        ? /^\s+(for\s+[^,.;:!?\n]{1,24}?)\s*(?=[,.;:!?\n]|$)/.exec(after)
+        : null;
       if (more && !isKindWord(more[1]!) && !/\b(?:my|our|a|an|the|me|us)\b/i.test(more[1]!))
         brand = `${brand} ${more[1]}`;
       return { brand: cased(brand), span: brand };
@@ -557,7 +565,9 @@ function readBrand(original: string, text: string): { brand: string; span: strin
       span: possessive[0],
     };
   if (original !== original.toUpperCase()) {
-    for (const loud of original.matchAll(/\b(\p{Lu}[\p{Lu}\d&'.-]{2,}(?:\s+\p{Lu}[\p{Lu}\d&'.-]+){0,2})\b/gu)) {
+    for (const loud of original.matchAll(
+      /\b(\p{Lu}[\p{Lu}\d&'.-]{2,}(?:\s+\p{Lu}[\p{Lu}\d&'.-]+){0,2})\b/gu,
+    )) {
       const name = loud[1]!;
       if (!ACRONYMS.has(name) && !isMoodWord(name) && !isKindWord(name))
         return { brand: name, span: name };
@@ -572,7 +582,10 @@ function readPlace(
   brand?: string,
 ): { place: string; span: string; isOrigin?: boolean } | undefined {
   const accept = (place: string) => {
-    const first = place.replace(/^the\s+/i, "").split(/\s+/)[0]!.toLowerCase();
+    const first = place
+      .replace(/^the\s+/i, "")
+      .split(/\s+/)[0]!
+      .toLowerCase();
     return (
       !NOT_PLACES.has(first) &&
       place !== brand &&
@@ -588,14 +601,12 @@ function readPlace(
   for (const match of original.matchAll(capital)) {
     const place = match[1]!.replace(/[.]+$/, "");
     // "wines from Portugal" says where the goods come from; "based in", "in" where the business is.
-    if (accept(place))
-      return { place, span: match[0], isOrigin: /^from\s/i.test(match[0]) };
+    if (accept(place)) return { place, span: match[0], isOrigin: /^from\s/i.test(match[0]) };
   }
   const based = /\b(\p{Lu}[\p{L}]+)-based\b/u.exec(original);
   if (based && accept(based[1]!)) return { place: based[1]!, span: based[0] };
-  const trailing = /,\s*(\p{Lu}[\p{L}'\u2019-]+(?:\s\p{Lu}[\p{L}'\u2019-]+){0,2})\s*[.!]?\s*$/u.exec(
-    original,
-  );
+  const trailing =
+    /,\s*(\p{Lu}[\p{L}'\u2019-]+(?:\s\p{Lu}[\p{L}'\u2019-]+){0,2})\s*[.!]?\s*$/u.exec(original);
   if (trailing && accept(trailing[1]!) && trailing[1] !== original.trim())
     return { place: trailing[1]!, span: trailing[0] };
   // Typed in lower case: "a bakery in lisbon", at the end of a clause.
@@ -629,8 +640,7 @@ function goodsPhrase(raw: string): string | undefined {
     const words = part.trim();
     if (words === "") break;
     // A later comma part that only sets a mood or a look ends the list.
-    if (index > 0 && (isMoodWord(words) || /^(?:make|use|add|with|and make)\b/.test(words)))
-      break;
+    if (index > 0 && (isMoodWord(words) || /^(?:make|use|add|with|and make)\b/.test(words))) break;
     if (index > 0 && MOOD_ONLY.test(words) && words.split(" ").length > 4) break;
     kept.push(words);
   }
@@ -760,7 +770,8 @@ export function readBusiness(
       rest,
     ) || /\b(?:products|supplies|goods|gear|equipment|kits)$/.test(goods ?? "");
   const isBusiness =
-    (match !== undefined && (!match.isWeak || goods !== undefined || label !== undefined)) ||
+    (match !== undefined &&
+      (!match.isWeak || goods !== undefined || label !== undefined || brand !== undefined)) ||
     (goods !== undefined && verb !== undefined) ||
     (label !== undefined && KIND_NOUN.test(label.split(" ").at(-1) ?? "")) ||
     bareGoods ||

@@ -326,7 +326,10 @@ export const FIXTURES: readonly Fixture[] = [
   {
     prompt: "Landing page for coffee brand, dark and moody",
     site: "empty",
-    expect: generate("coffee", { ops: [theme({ stylePreset: "dark" })], message: /dark and moody/ }),
+    expect: generate("coffee", {
+      ops: [theme({ stylePreset: "dark" })],
+      message: /dark and moody/,
+    }),
   },
   { prompt: "Make me a site for my bakery", site: "empty", expect: generate("bakery") },
   { prompt: "A bakery in Lisbon", site: "empty", expect: generate("bakery") },

@@ -202,10 +202,7 @@ const GROUPS: Record<KindGroup, GroupCopy> = {
     categories: ["New in", "Bestsellers", "Gifts"],
   },
   venue: {
-    subtitles: [
-      "{about}. {line}",
-      "{line} Come and see {brand}{inPlace}.",
-    ],
+    subtitles: ["{about}. {line}", "{line} Come and see {brand}{inPlace}."],
     collection: [
       { title: "From the shop", subtitle: "Take a little of {brand} home." },
       { title: "Shop", subtitle: "Everything {brand} sells online." },
@@ -240,10 +237,7 @@ const GROUPS: Record<KindGroup, GroupCopy> = {
     categories: ["Gift cards", "Merchandise"],
   },
   studio: {
-    subtitles: [
-      "{about}. {line}",
-      "{line} Book a time with {brand}{inPlace}.",
-    ],
+    subtitles: ["{about}. {line}", "{line} Book a time with {brand}{inPlace}."],
     collection: [
       { title: "From the shop", subtitle: "Passes, gift cards and more from {brand}." },
       { title: "Shop", subtitle: "Everything {brand} sells online." },
@@ -265,7 +259,8 @@ const GROUPS: Record<KindGroup, GroupCopy> = {
       description: "News from {brand}, now and then. Unsubscribe anytime.",
       ctaText: "Subscribe",
     },
-    contact: "Questions, or want to book? Write to {brand} with this form and we'll reply by email.",
+    contact:
+      "Questions, or want to book? Write to {brand} with this form and we'll reply by email.",
     steps: {
       title: "How booking works",
       items: [
@@ -282,10 +277,7 @@ const GROUPS: Record<KindGroup, GroupCopy> = {
     categories: ["Sessions", "Gift cards"],
   },
   service: {
-    subtitles: [
-      "{about}. {line}",
-      "{line} Tell {brand} what you need.",
-    ],
+    subtitles: ["{about}. {line}", "{line} Tell {brand} what you need."],
     collection: [
       { title: "From the shop", subtitle: "What {brand} sells online." },
       { title: "Shop", subtitle: "Everything {brand} sells online." },
@@ -358,7 +350,11 @@ const KINDS: readonly KindRecord[] = [
     highlights: {
       title: "Why it tastes different",
       items: [
-        item("☕", "Roasted in small batches", "Each roast is watched from first crack to cooling."),
+        item(
+          "☕",
+          "Roasted in small batches",
+          "Each roast is watched from first crack to cooling.",
+        ),
         item("🌍", "Traceable beans", "Where every coffee comes from, on every bag."),
         item("📦", "Packed fresh", "Sealed right after roasting to keep the aroma in."),
       ],
@@ -823,7 +819,10 @@ const KINDS: readonly KindRecord[] = [
     ],
     faq: [
       qa("Are the pieces dishwasher safe?", "Each product page says so; ask us if it doesn't."),
-      qa("Why does my piece differ from the photo?", "Handmade pieces vary a little in glaze and shape."),
+      qa(
+        "Why does my piece differ from the photo?",
+        "Handmade pieces vary a little in glaze and shape.",
+      ),
       qa("Do you take commissions?", "Send us a message with what you have in mind."),
     ],
     categories: ["Mugs", "Bowls", "Plates", "Vases"],
@@ -1084,7 +1083,11 @@ const KINDS: readonly KindRecord[] = [
     altMoods: ["warm", "natural"],
     colors: ["#8E44AD", "#F4A261"],
     goods: "yarn",
-    hero: ["Something to make with your hands", "Your next project starts here", "{Goods}{inPlace}"],
+    hero: [
+      "Something to make with your hands",
+      "Your next project starts here",
+      "{Goods}{inPlace}",
+    ],
     button: "Shop the yarn",
     line: "Every project starts with the right materials.",
     highlights: {
@@ -1241,8 +1244,14 @@ const KINDS: readonly KindRecord[] = [
       review("The dried arrangement still looks perfect.", "Noor B.", "Customer"),
     ],
     faq: [
-      qa("Can you deliver on a particular day?", "Tell us the date when you order and we'll confirm."),
-      qa("How do I keep flowers fresh?", "Trim the stems and change the water every couple of days."),
+      qa(
+        "Can you deliver on a particular day?",
+        "Tell us the date when you order and we'll confirm.",
+      ),
+      qa(
+        "How do I keep flowers fresh?",
+        "Trim the stems and change the water every couple of days.",
+      ),
       qa("Do you do wedding flowers?", "Send us a message with your date and ideas."),
     ],
     categories: ["Bouquets", "Dried flowers", "Plants"],
@@ -1623,7 +1632,10 @@ const KINDS: readonly KindRecord[] = [
       review("Great taste in the new arrivals.", "Jun O.", "Regular"),
     ],
     faq: [
-      qa("How do you grade used records?", "Each listing describes the condition of the record and sleeve."),
+      qa(
+        "How do you grade used records?",
+        "Each listing describes the condition of the record and sleeve.",
+      ),
       qa("Do you buy collections?", "Send us a message with what you have."),
     ],
     categories: ["New releases", "Used", "Accessories"],
@@ -1669,7 +1681,10 @@ const KINDS: readonly KindRecord[] = [
       review("Found the pedal I'd been after.", "Hugo M.", "Musician"),
     ],
     faq: [
-      qa("Which instrument should I start with?", "Tell us what you'd like to play and we'll suggest one."),
+      qa(
+        "Which instrument should I start with?",
+        "Tell us what you'd like to play and we'll suggest one.",
+      ),
       qa("Do you do repairs?", "Send us a message with what needs doing."),
     ],
     categories: ["Guitars", "Keys", "Accessories"],
@@ -2318,7 +2333,10 @@ const KINDS: readonly KindRecord[] = [
       review("Tough, fair and encouraging.", "Jay K.", "Client"),
     ],
     faq: [
-      qa("I'm new to training. Is that OK?", "Yes. Tell us when you book and we'll start from there."),
+      qa(
+        "I'm new to training. Is that OK?",
+        "Yes. Tell us when you book and we'll start from there.",
+      ),
       qa("What should I bring?", "Trainers, water and comfortable clothes."),
     ],
     services: [

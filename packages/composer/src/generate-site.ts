@@ -100,10 +100,7 @@ function homeBody(
   options: { showsProducts: boolean; hasGallery: boolean },
 ): NewSection[] {
   const { industry } = ctx;
-  const highlights = withColors(
-    content.features(ctx),
-    look.isBanded ? band(ctx.theme) : undefined,
-  );
+  const highlights = withColors(content.features(ctx), look.isBanded ? band(ctx.theme) : undefined);
   const products = options.showsProducts ? [content.collection(ctx)] : [];
   const gallery =
     options.hasGallery && industry.homeExtras.includes("gallery") ? [content.gallery(ctx)] : [];

@@ -44,10 +44,14 @@ describe("the generation corpus", () => {
     expect(GENERATION_CORPUS.length).toBeGreaterThanOrEqual(150);
     expect(kinds.length).toBeGreaterThanOrEqual(40);
     for (const kind of kinds) {
-      expect(GENERATION_CORPUS.filter((entry) => entry.kind === kind).length).toBeGreaterThanOrEqual(3);
+      expect(
+        GENERATION_CORPUS.filter((entry) => entry.kind === kind).length,
+      ).toBeGreaterThanOrEqual(3);
       expect(COPY_BANK.some((industry) => industry.id === kind)).toBe(true);
     }
-    expect(new Set(GENERATION_CORPUS.map((entry) => entry.prompt)).size).toBe(GENERATION_CORPUS.length);
+    expect(new Set(GENERATION_CORPUS.map((entry) => entry.prompt)).size).toBe(
+      GENERATION_CORPUS.length,
+    );
   });
 
   it.each(GENERATION_CORPUS.map((entry) => [entry.prompt, entry] as const))(
@@ -71,52 +75,86 @@ describe("the generation corpus", () => {
     },
   );
 
-  it("never gives two kinds the same look", () => {
-    const kindOf = new Map<string, string>();
-    for (const entry of GENERATION_CORPUS) {
-      const signature = lookSignature(build(entry).built);
-      const other = kindOf.get(signature);
-      expect(other === undefined || other === entry.kind, `${entry.prompt} looks like a ${other}`).toBe(true);
-      kindOf.set(signature, entry.kind);
-    }
-  }, CORPUS_TIMEOUT_MS);
+  it(
+    "never gives two kinds the same look",
+    () => {
+      const kindOf = new Map<string, string>();
+      for (const entry of GENERATION_CORPUS) {
+        const signature = lookSignature(build(entry).built);
+        const other = kindOf.get(signature);
+        expect(
+          other === undefined || other === entry.kind,
+          `${entry.prompt} looks like a ${other}`,
+        ).toBe(true);
+        kindOf.set(signature, entry.kind);
+      }
+    },
+    CORPUS_TIMEOUT_MS,
+  );
 
-  it("gives businesses of one kind looks of their own", () => {
-    for (const kind of kinds) {
-      const looks = GENERATION_CORPUS.filter((entry) => entry.kind === kind).map((entry) =>
-        lookSignature(build(entry).built),
-      );
-      expect(new Set(looks).size, kind).toBe(looks.length);
-    }
-    // Two cafés and two fashion labels, told apart by name alone.
-    for (const [a, b] of [
-      ["Coffee shop called Ember", "Coffee shop called Daybreak"],
-      ["Clothing brand called Verso", "Clothing brand called Field Day"],
-    ] as const) {
-      const one = build({ prompt: a, kind: "", words: [] }).built;
-      const two = build({ prompt: b, kind: "", words: [] }).built;
-      expect(lookSignature(one)).not.toBe(lookSignature(two));
-      expect(one.theme.primaryColor === two.theme.primaryColor && one.theme.fonts.heading === two.theme.fonts.heading).toBe(false);
-    }
-  }, CORPUS_TIMEOUT_MS);
+  it(
+    "gives businesses of one kind looks of their own",
+    () => {
+      for (const kind of kinds) {
+        const looks = GENERATION_CORPUS.filter((entry) => entry.kind === kind).map((entry) =>
+          lookSignature(build(entry).built),
+        );
+        expect(new Set(looks).size, kind).toBe(looks.length);
+      }
+      // Two cafés and two fashion labels, told apart by name alone.
+      for (const [a, b] of [
+        ["Coffee shop called Ember", "Coffee shop called Daybreak"],
+        ["Clothing brand called Verso", "Clothing brand called Field Day"],
+      ] as const) {
+        const one = build({ prompt: a, kind: "", words: [] }).built;
+        const two = build({ prompt: b, kind: "", words: [] }).built;
+        expect(lookSignature(one)).not.toBe(lookSignature(two));
+        expect(
+          one.theme.primaryColor === two.theme.primaryColor &&
+            one.theme.fonts.heading === two.theme.fonts.heading,
+        ).toBe(false);
+      }
+    },
+    CORPUS_TIMEOUT_MS,
+  );
 
   it("keeps a store's look stable for the same description", () => {
     const entry = GENERATION_CORPUS[0]!;
-    expect(buildOnce(entry, CORPUS_PRODUCTS).result).toEqual(buildOnce(entry, CORPUS_PRODUCTS).result);
+    expect(buildOnce(entry, CORPUS_PRODUCTS).result).toEqual(
+      buildOnce(entry, CORPUS_PRODUCTS).result,
+    );
   });
 });
 
 describe("descriptions the composer answers with a question", () => {
   it("asks one short question with example chips when the business is too vague", () => {
-    for (const prompt of ["a shop", "my store", "Build me a website", "I want an online store", "I sell stuff"]) {
-      const result = compose({ prompt, site: emptySite(), storeId: "s", storeName: "x", products: [] });
+    for (const prompt of [
+      "a shop",
+      "my store",
+      "Build me a website",
+      "I want an online store",
+      "I sell stuff",
+    ]) {
+      const result = compose({
+        prompt,
+        site: emptySite(),
+        storeId: "s",
+        storeName: "x",
+        products: [],
+      });
       expect(result.ops, prompt).toEqual([]);
       expect(result.kind).toBe("reply");
       expect(result.message.split("?").length, prompt).toBe(2);
       expect(result.suggestions?.length).toBeGreaterThanOrEqual(2);
       // Every chip is itself a description that builds a store.
       for (const chip of result.suggestions ?? []) {
-        const built = compose({ prompt: chip, site: emptySite(), storeId: "s", storeName: "x", products: [] });
+        const built = compose({
+          prompt: chip,
+          site: emptySite(),
+          storeId: "s",
+          storeName: "x",
+          products: [],
+        });
         expect(built.kind, chip).toBe("generate");
       }
     }
@@ -138,7 +176,13 @@ describe("descriptions the composer answers with a question", () => {
 
   it("still reads an edit that names a kind of business as an edit", () => {
     const site = coffeeSite();
-    const result = compose({ prompt: "Add a gallery of our flowers", site, storeId: "s", storeName: "x", products: [] });
+    const result = compose({
+      prompt: "Add a gallery of our flowers",
+      site,
+      storeId: "s",
+      storeName: "x",
+      products: [],
+    });
     expect(result.kind).toBe("edit");
   });
 });
@@ -148,14 +192,24 @@ describe("a generated store", () => {
     build({ prompt, kind: "", words: [] }, products);
 
   it("shows only the contact details the owner gave", () => {
-    const withDetails = generate("Plumber in Glasgow, call 0141 496 0000 or email hello@pipes.example").built;
-    const contact = withDetails.pages.flatMap((page) => page.sections).find((s) => s.type === "contact")!;
-    expect(contact.props).toMatchObject({ phone: "0141 496 0000", email: "hello@pipes.example", address: "" });
+    const withDetails = generate(
+      "Plumber in Glasgow, call 0141 496 0000 or email hello@pipes.example",
+    ).built;
+    const contact = withDetails.pages
+      .flatMap((page) => page.sections)
+      .find((s) => s.type === "contact")!;
+    expect(contact.props).toMatchObject({
+      phone: "0141 496 0000",
+      email: "hello@pipes.example",
+      address: "",
+    });
     const without = generate("Plumber in Glasgow").built;
     const empty = without.pages.flatMap((page) => page.sections).find((s) => s.type === "contact")!;
     expect(empty.props).toMatchObject({ phone: "", email: "", address: "" });
     expect(String(empty.props.description)).toMatch(/this form/);
-    expect(without.pages.flatMap((page) => page.sections).some((s) => s.type === "location")).toBe(false);
+    expect(without.pages.flatMap((page) => page.sections).some((s) => s.type === "location")).toBe(
+      false,
+    );
   });
 
   it("uses the store's own photos and invents no categories", () => {

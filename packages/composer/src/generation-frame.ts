@@ -75,7 +75,10 @@ function frameSubject(text: string): string | undefined {
       return tailSubject ? subjectOf(tailSubject) : middle.trim();
   }
   const forMatch = FOR_FRAME.exec(text);
-  if (forMatch && (!EDIT_START.test(text) || /^(?:please\s+)?(?:make|create|build|design)\b/.test(text)))
+  if (
+    forMatch &&
+    (!EDIT_START.test(text) || /^(?:please\s+)?(?:make|create|build|design)\b/.test(text))
+  )
     return subjectOf(forMatch[1] ?? "");
   return undefined;
 }
@@ -89,7 +92,10 @@ function describe(business: BusinessDescription, label: string): string {
 
 // How a business of no known kind works, by its own noun ("a sailing school" takes bookings).
 const GROUP_NOUNS: [KindGroup, RegExp][] = [
-  ["venue", /\b(?:restaurant|bistro|bar|pub|hotel|guesthouse|hostel|inn|diner|truck|stall|venue|parlou?r|cafe)$/],
+  [
+    "venue",
+    /\b(?:restaurant|bistro|bar|pub|hotel|guesthouse|hostel|inn|diner|truck|stall|venue|parlou?r|cafe)$/,
+  ],
   ["studio", /\b(?:studio|school|academy|salon|spa|gym|clinic|club|centre|center)$/],
   ["service", /\b(?:agency|firm|practice|services?|consultancy|company|business)$/],
 ];
@@ -100,7 +106,9 @@ function industryOf(business: BusinessDescription): IndustryCopy {
   const label = business.label ?? "";
   const group = GROUP_NOUNS.find(([, nouns]) => nouns.test(label))?.[0];
   // A business that says it sells something is a shop whatever its noun.
-  return group && !(business.goods && business.verb === "selling") ? genericCopy(group) : GENERIC_COPY;
+  return group && !(business.goods && business.verb === "selling")
+    ? genericCopy(group)
+    : GENERIC_COPY;
 }
 
 /** The generation request a description makes; look choices are left to the site. */
@@ -118,7 +126,9 @@ function requestFrom(business: BusinessDescription, seed: string): GenerationReq
     ...(business.place ? { place: business.place } : {}),
     label: labelOf(business),
     ...(goods
-      ? { goodsClause: ` ${business.verb ?? (industry.group === "shop" ? "selling" : "offering")} ${goods}` }
+      ? {
+          goodsClause: ` ${business.verb ?? (industry.group === "shop" ? "selling" : "offering")} ${goods}`,
+        }
       : {}),
     // "I make mugs in Porto": the maker's own sentence, when they named no kind of business.
     ...(goods && business.verbThird && business.verb !== "selling" && !business.label

@@ -389,7 +389,11 @@ export const MOOD_VARIATIONS: Readonly<Record<MoodId, MoodVariations>> = {
     radii: ["pill", "2xl", "xl"],
   },
   bold: {
-    grounds: grounds(["#FFFFFF", "#111827"], ["#F7F7F2", "#131313"], ["#111111", "#F5F5F5", "dark"]),
+    grounds: grounds(
+      ["#FFFFFF", "#111827"],
+      ["#F7F7F2", "#131313"],
+      ["#111111", "#F5F5F5", "dark"],
+    ),
     fonts: [
       ["Montserrat", "Inter"],
       ["Space Grotesk", "Inter"],

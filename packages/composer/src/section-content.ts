@@ -46,7 +46,8 @@ export const SAMPLE = { sample: true } as const;
 type FillContext = Pick<CopyContext, "brand" | "noun"> &
   Partial<Pick<CopyContext, "industry" | "place" | "label" | "goodsClause" | "about">>;
 
-const article = (word: string) => (/^[aeiou]/i.test(word) && !/^(?:uni|eu|one)/i.test(word) ? "an" : "a");
+const article = (word: string) =>
+  /^[aeiou]/i.test(word) && !/^(?:uni|eu|one)/i.test(word) ? "an" : "a";
 
 /**
  * Fills a template with the owner's words: `{brand}`, `{goods}`/`{Goods}` (also `{noun}`),
@@ -141,9 +142,7 @@ const productImages = (ctx: CopyContext) =>
 export function hero(ctx: CopyContext): NewSection {
   // A headline naming the goods only when they are the owner's own words; a subtitle that
   // names them whenever the owner gave them.
-  const heroes = ctx.industry.hero.filter(
-    (option) => ctx.goodsClause || !namesGoods(option.title),
-  );
+  const heroes = ctx.industry.hero.filter((option) => ctx.goodsClause || !namesGoods(option.title));
   const { title, buttonText } = pickTemplate(
     heroes.length > 0 ? heroes : ctx.industry.hero,
     ctx,
@@ -336,13 +335,11 @@ export function categories(ctx: CopyContext, count?: number): NewSection {
     type: "categories",
     props: {
       title: "Shop by category",
-      items: ctx.industry.categories
-        .slice(0, count ?? 4)
-        .map((name, i) => ({
-          name,
-          url: link,
-          ...(photos.length > 0 ? { image: photos[i % photos.length] } : {}),
-        })),
+      items: ctx.industry.categories.slice(0, count ?? 4).map((name, i) => ({
+        name,
+        url: link,
+        ...(photos.length > 0 ? { image: photos[i % photos.length] } : {}),
+      })),
       ...SAMPLE,
     },
   };
