@@ -117,14 +117,14 @@ function homeBody(
     }
     case "studio": {
       const middle = look.order === 0 ? [...products, reviews] : [reviews, ...products];
-      return [content.services(ctx), ...steps, ...middle, booking(ctx)];
+      return [content.offerings(ctx), ...steps, ...middle, booking(ctx)];
     }
     case "service": {
       const middle =
         look.order === 0
           ? [content.steps(ctx), ...products, reviews]
           : [reviews, content.steps(ctx), ...products];
-      return [content.services(ctx), ...middle, content.cta(ctx, "Contact")];
+      return [content.offerings(ctx), ...middle, content.cta(ctx, "Contact")];
     }
   }
 }
@@ -138,7 +138,11 @@ function sampleName(section: NewSection, page: string): string | undefined {
     case "faq":
       return "answers";
     case "features":
-      return page === "About" ? "values" : "highlights";
+      return page === "About"
+        ? "values"
+        : section.props?.title === "What we offer"
+          ? "services"
+          : "highlights";
     case "steps":
       return "steps";
     case "services":
@@ -254,7 +258,7 @@ export function generateSite(
       name: "Services",
       description: content.fill("What {brand} offers{inPlace}.", ctx),
       sections: chrome([
-        content.services(ctx),
+        content.offerings(ctx),
         content.steps(ctx),
         industry.group === "studio" ? booking(ctx) : content.cta(ctx, "Contact"),
       ]),

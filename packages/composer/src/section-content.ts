@@ -532,6 +532,21 @@ export function booking(ctx: CopyContext): NewSection {
   };
 }
 
+/** What a studio, venue or service offers, as icon cards: sample, the owner's to confirm. */
+export function offerings(ctx: CopyContext): NewSection {
+  const offered =
+    ctx.industry.services.length > 0 ? ctx.industry.services : ctx.industry.features.items;
+  return {
+    type: "features",
+    props: {
+      title: "What we offer",
+      subtitle: fill("{line}", ctx),
+      items: offered.map((entry) => item(entry, ctx)),
+      ...SAMPLE,
+    },
+  };
+}
+
 /** What a studio or service offers: sample, the owner's to confirm. */
 export function services(ctx: CopyContext): NewSection {
   const offered =

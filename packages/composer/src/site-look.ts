@@ -114,7 +114,8 @@ export function chooseLook(options: {
     primaryColor: primary,
     // A deep tone of the brand for bands and gradients.
     secondaryColor: mixColors(primary, isDarkGround ? background : ink, 0.45).toUpperCase(),
-    accentColor: accent.toUpperCase(),
+    // Stars and badges must show on the ground too.
+    accentColor: fitContrast(accent, background, 3),
     backgroundColor: background,
     textColor: ink,
     stylePreset: ground.stylePreset ?? base.stylePreset,
