@@ -741,6 +741,13 @@ export function readBusiness(
       bareGoods = true;
     }
   }
+  if (!goods) {
+    // "… — sourdough and buns": goods after a dash or a colon.
+    const after = /(?:\s-\s|:)\s*([^¦]+)$/.exec(rest)?.[1];
+    const phrase = after ? goodsPhrase(after) : undefined;
+    if (phrase && !ENDS_IN_KIND_NOUN.test(phrase) && !isMoodOnly(phrase) && isKindWord(phrase))
+      goods = phrase;
+  }
   if (
     goods &&
     (/\b(?:website|web site|landing page|homepage|online store|site)\b/.test(goods) ||

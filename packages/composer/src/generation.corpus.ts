@@ -419,6 +419,29 @@ export const GENERATION_CORPUS: readonly CorpusEntry[] = [
     words: ["Tejo Tours", "Lisbon"],
   },
   { prompt: "food tours, fun", kind: "tours", words: [] },
+  // Casual, lower case, typos the reading survives, details the owner typed.
+  { prompt: "hey so i make candels and soap, based in leeds", kind: "soap", words: ["Leeds"] },
+  { prompt: "im a florist in gent", kind: "florist", words: ["Gent"] },
+  { prompt: "we do vintage clothes n stuff in glasgow", kind: "fashion", words: ["Glasgow"] },
+  { prompt: "selling my paintings online", kind: "art", words: ["paintings"] },
+  { prompt: "yoga clases in bali", kind: "yoga", words: ["Bali"] },
+  {
+    prompt: "Bakery at 12 Baker Street, Bath — sourdough and buns",
+    kind: "bakery",
+    words: ["12 Baker Street", "sourdough and buns"],
+  },
+  {
+    prompt: "Plumber in Glasgow, call 0141 496 0000 or email hello@pipes.example",
+    kind: "trades",
+    words: ["Glasgow", "0141 496 0000", "hello@pipes.example"],
+  },
+  { prompt: "Gelato shop in Florence", kind: "icecream", words: ["Florence"] },
+  { prompt: "ice cream parlour called Scoops", kind: "icecream", words: ["Scoops"] },
+  {
+    prompt: "We make frozen yogurt and sorbet",
+    kind: "icecream",
+    words: ["frozen yogurt and sorbet"],
+  },
 ];
 
 /** A product catalogue with photos, for checking that heroes and grids use the store's own. */
