@@ -1,13 +1,6 @@
-import { COPY_BANK } from "./copy-bank.js";
 import { detectIndustryMatch, type IndustryMatch } from "./industries.js";
 import type { MoodId } from "./moods.js";
-import {
-  escapeRegExp,
-  normalizePrompt,
-  phraseRegExp,
-  titleCase,
-  writtenSpan,
-} from "./prompt-text.js";
+import { escapeRegExp, normalizePrompt, titleCase, writtenSpan } from "./prompt-text.js";
 import { findSectionMentions } from "./section-words.js";
 import { findMood, hasThemeWords } from "./theme-edits.js";
 
@@ -323,7 +316,6 @@ const GOODS_END =
 // Words that say nothing about what is sold.
 const VAGUE_GOODS =
   /^(?:(?:my|our|the|some|all|lots of|various|different|cool|nice|good|great)\s+)*(?:things|stuff|products?|items|goods|everything|anything|something|whatever|it|them)$/;
-const MOOD_ONLY = /^(?:and\s+)?(?:very\s+|really\s+|super\s+|a bit\s+|kind of\s+)?[a-z -]+$/;
 
 /** Lower-cases the first letter of a typed phrase unless it looks like a name or acronym. */
 function asTyped(phrase: string): string {
@@ -641,7 +633,8 @@ function goodsPhrase(raw: string): string | undefined {
     if (words === "") break;
     // A later comma part that only sets a mood or a look ends the list.
     if (index > 0 && (isMoodWord(words) || /^(?:make|use|add|with|and make)\b/.test(words))) break;
-    if (index > 0 && MOOD_ONLY.test(words) && words.split(" ").length > 4) break;
+    // A long part after a comma is a clause, not one more item of a list.
+    if (index > 0 && words.split(" ").length > 4) break;
     kept.push(words);
   }
   const phrase = kept
@@ -670,24 +663,11 @@ function readLabel(text: string): string | undefined {
   return label;
 }
 
-/**
- * Reads a business description (see `BusinessDescription`) from a normalised prompt; `subject`
- * is what a "website for …" frame is for, read as the goods when it names no kind of business.
- */
-export function readBusiness(
-  text: string,
-  original: string,
-  subject?: string,
-): BusinessDescription {
-  let rest = ` ${text} `;
-  const { contact, spans } = readContact(original);
-  for (const span of spans) rest = cutOut(rest, span);
-  const brand = readBrand(original, text);
-  rest = cutOut(rest, brand?.span);
-  const place = readPlace(original, brand?.brand);
-  rest = cutOut(rest, place?.span);
-  rest = rest.replace(/\s+/g, " ");
-
+/** What the business sells, in the owner's words, and the verb they used for it. */
+function readGoods(
+  rest: string,
+  subject: string | undefined,
+): { goods?: string; verb?: string; verbThird?: string; isBare: boolean } {
   const verbMatch = goodsAfterVerb(rest);
   let goods = verbMatch ? goodsPhrase(verbMatch.rest) : undefined;
   // "a screen printing studio": the words after the verb name the business, not its goods.
@@ -699,7 +679,6 @@ export function readBusiness(
     verb = base ? participleOf(base) : undefined;
     verbThird = base ? thirdPersonOf(base) : undefined;
   }
-  const label = readLabel(rest);
   if (!goods) {
     const withGoods = WITH_GOODS.exec(rest);
     const phrase = withGoods ? goodsPhrase(withGoods[1]!) : undefined;
@@ -755,6 +734,35 @@ export function readBusiness(
   )
     goods = undefined;
 
+  return {
+    ...(goods ? { goods } : {}),
+    ...(verb ? { verb } : {}),
+    ...(verbThird ? { verbThird } : {}),
+    isBare: bareGoods && goods !== undefined,
+  };
+}
+
+/**
+ * Reads a business description (see `BusinessDescription`) from a normalised prompt; `subject`
+ * is what a "website for …" frame is for, read as the goods when it names no kind of business.
+ */
+export function readBusiness(
+  text: string,
+  original: string,
+  subject?: string,
+): BusinessDescription {
+  let rest = ` ${text} `;
+  const { contact, spans } = readContact(original);
+  for (const span of spans) rest = cutOut(rest, span);
+  const brand = readBrand(original, text);
+  rest = cutOut(rest, brand?.span);
+  const place = readPlace(original, brand?.brand);
+  rest = cutOut(rest, place?.span);
+  rest = rest.replace(/\s+/g, " ");
+
+  const label = readLabel(rest);
+  const { goods, verb, verbThird, isBare: bareGoods } = readGoods(rest, subject);
+
   // Goods from somewhere keep their origin ("wines from Portugal"); the business has no place.
   let where = place?.place;
   // Braces would read as template fields in the copy.
@@ -797,12 +805,4 @@ export function readBusiness(
     contact,
     isBusiness: isBusiness && rest.trim() !== "",
   };
-}
-
-/** Every kind keyword, for tests that check a description names one. */
-export const KIND_KEYWORDS: readonly string[] = COPY_BANK.flatMap((kind) => kind.keywords);
-
-/** True when a phrase names a kind of business by its keywords. */
-export function namesKind(phrase: string): boolean {
-  return KIND_KEYWORDS.some((keyword) => phraseRegExp(keyword).test(normalizePrompt(phrase)));
 }

@@ -31,7 +31,6 @@ export interface GenerationRequest {
   /** Who the business is, as the owner put it ("{brand} makes mugs{inPlace}"). */
   about?: string;
   hasOwnGoods?: boolean;
-  hasOwnMood?: boolean;
   /** The owner asked for a dark look. */
   isDark?: boolean;
   /** Whether it sells online: the kind's default, or the owner said so. */

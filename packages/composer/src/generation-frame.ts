@@ -138,7 +138,6 @@ function requestFrom(business: BusinessDescription, seed: string): GenerationReq
     isDark: business.isDark,
     sells: industry.sells || business.isSelling,
     contact: business.contact,
-    hasOwnMood: business.mood !== undefined,
   };
 }
 
