@@ -1,4 +1,4 @@
-import type { CatalogueProduct, OpInput, SiteDocument } from "@shopwright/site";
+import type { CatalogueProduct, OpInput, SiteDocument, Theme } from "@shopwright/site";
 
 /**
  * A product of the store, as the composer may mention it (grounding: never invent one): the
@@ -32,6 +32,9 @@ export interface ComposeResult {
   warnings?: string[];
   /** What the composer did: a whole-site generation, edits, or only a reply. */
   kind?: "generate" | "edit" | "reply";
-  /** After a generation: the industry and mood chosen, for theme variations. */
-  plan?: { industry: string; mood: string; altMoods: string[] };
+  /**
+   * After a generation: the kind and mood chosen and two other moods, for theme variations,
+   * and the theme the generated site wears (its palette varies within the mood).
+   */
+  plan?: { industry: string; mood: string; altMoods: string[]; theme?: Theme };
 }

@@ -136,7 +136,7 @@ export const FIXTURES: readonly Fixture[] = [
     site: "empty",
     expect: generate("coffee", {
       ops: [
-        theme({ primaryColor: "#7A4A2A", fonts: { heading: "Fraunces", body: "Nunito" } }),
+        { op: "setTheme" },
         { op: "addPage", page: { name: "Shop" } },
         { op: "addPage", page: { name: "About" } },
         { op: "addPage", page: { name: "Contact" } },
@@ -167,9 +167,7 @@ export const FIXTURES: readonly Fixture[] = [
   {
     prompt: "I sell handmade ceramic mugs, make it feel calm and minimal",
     site: "empty",
-    expect: generate("ceramics", {
-      ops: [theme({ primaryColor: "#3F4A3C", fonts: { heading: "DM Sans" } })],
-    }),
+    expect: generate("ceramics", { message: /calm and minimal/ }),
   },
   {
     prompt: "Make the whole site dark",
@@ -328,16 +326,17 @@ export const FIXTURES: readonly Fixture[] = [
   {
     prompt: "Landing page for coffee brand, dark and moody",
     site: "empty",
-    expect: generate("coffee", { ops: [theme({ primaryColor: "#E0A458" })] }),
+    expect: generate("coffee", {
+      ops: [theme({ stylePreset: "dark" })],
+      message: /dark and moody/,
+    }),
   },
   { prompt: "Make me a site for my bakery", site: "empty", expect: generate("bakery") },
   { prompt: "A bakery in Lisbon", site: "empty", expect: generate("bakery") },
   {
     prompt: "We sell streetwear hoodies and tees",
     site: "empty",
-    expect: generate("fashion", {
-      ops: [theme({ primaryColor: "#DC2626", fonts: { heading: "Montserrat" } })],
-    }),
+    expect: generate("fashion"),
   },
   {
     prompt: "Build a store called Night Owl for streetwear",
@@ -347,16 +346,16 @@ export const FIXTURES: readonly Fixture[] = [
   {
     prompt: "Landing page for a jewelry brand",
     site: "empty",
-    expect: generate("jewellery", { ops: [theme({ stylePreset: "dark" })] }),
+    expect: generate("jewellery"),
   },
   { prompt: "I sell skincare serums", site: "empty", expect: generate("beauty") },
   { prompt: "Online shop for hand-poured soy candles", site: "empty", expect: generate("candles") },
-  { prompt: "I run a flower shop", site: "empty", expect: generate("plants") },
+  { prompt: "I run a flower shop", site: "empty", expect: generate("florist") },
   { prompt: "Website for a tea house", site: "empty", expect: generate("tea") },
   {
     prompt: "Store for headphones and smart home gadgets",
     site: "empty",
-    expect: generate("electronics", { ops: [theme({ fonts: { heading: "Space Grotesk" } })] }),
+    expect: generate("electronics"),
   },
   {
     prompt: "Landing page for my personal training business",
@@ -366,10 +365,10 @@ export const FIXTURES: readonly Fixture[] = [
   {
     prompt: "I sell dog treats and toys",
     site: "empty",
-    expect: generate("pets", { ops: [theme({ fonts: { heading: "Outfit" } })] }),
+    expect: generate("pets"),
   },
   { prompt: "Build a toy shop website", site: "empty", expect: generate("kids") },
-  { prompt: "I sell art prints and illustrations", site: "empty", expect: generate("books") },
+  { prompt: "I sell art prints and illustrations", site: "empty", expect: generate("art") },
   { prompt: "Landing page for a wine shop", site: "empty", expect: generate("wine") },
   {
     prompt: "Website for my accounting services",
@@ -379,11 +378,11 @@ export const FIXTURES: readonly Fixture[] = [
   {
     prompt: "Landing page for surfboards",
     site: "empty",
-    expect: generate("generic", {
-      ops: [{ op: "replacePageSections", sections: { 1: { props: { title: /surfboards/i } } } }],
+    expect: generate("surf", {
+      ops: [{ op: "replacePageSections", sections: { 1: { props: { subtitle: /surfboards/i } } } }],
     }),
   },
-  { prompt: "I make handmade leather wallets", site: "empty", expect: generate("generic") },
+  { prompt: "I make handmade leather wallets", site: "empty", expect: generate("leather") },
   {
     prompt: "Build a store called Sweet Crumb",
     site: "empty",

@@ -4,15 +4,13 @@ import type { ComposeInput, ComposeResult } from "./compose-input.js";
 import { GENERIC_COPY } from "./copy-bank.js";
 import { planClause, type EditState } from "./edit/plan-clause.js";
 import { generateSite } from "./generate-site.js";
-import { readGenerationFrame } from "./generation-frame.js";
+import { isEditClause, readGenerationFrame } from "./generation-frame.js";
 import { detectIndustry, nounFor } from "./industries.js";
 import { START_SUGGESTIONS, metaReply } from "./meta-prompts.js";
 import { readPrompt } from "./language.js";
 import { MAX_PROMPT_LENGTH, normalizePrompt, quotedSpans } from "./prompt-text.js";
 import { replyFor, unsureReply } from "./reply.js";
-import { findSectionMentions } from "./section-words.js";
 import { lintMessages, lintProblems, repairProblems } from "./site-lint.js";
-import { findMood } from "./theme-edits.js";
 
 export type { ComposeInput, ComposeResult, ComposerProduct } from "./compose-input.js";
 
@@ -106,7 +104,10 @@ export function compose(input: ComposeInput): ComposeResult {
   let site = input.site;
   let result: Pick<ComposeResult, "kind" | "plan"> = { kind: "edit" };
 
-  const frame = readGenerationFrame(protectedText, read.original, isSiteEmpty);
+  const reading = readGenerationFrame(protectedText, read.original, isSiteEmpty, seed);
+  if (reading && "question" in reading)
+    return { kind: "reply", message: reading.question, ops: [], suggestions: reading.suggestions };
+  const frame = reading;
   let editClauses = clauses;
   if (frame) {
     const generated = generateSite(frame, site, {
@@ -117,21 +118,9 @@ export function compose(input: ComposeInput): ComposeResult {
     site = applyEach(site, generated.ops, ops, warnings);
     notes.push(generated.message);
     warnings.push(...generated.warnings);
-    result = {
-      kind: "generate",
-      plan: {
-        industry: frame.industry.id,
-        mood: frame.mood,
-        altMoods: [...frame.industry.altMoods],
-      },
-    };
-    // Later clauses that only set the mood were read with the frame; the rest are edits.
-    editClauses = clauses
-      .slice(1)
-      .filter(
-        (clause) =>
-          !(findMood(clause, { allowPlainDark: true }) && findSectionMentions(clause).length === 0),
-      );
+    result = { kind: "generate", plan: generated.plan };
+    // Later clauses that only describe the business or its mood were read with it.
+    editClauses = clauses.slice(1).filter(isEditClause);
   }
 
   const industry =

@@ -1,6 +1,6 @@
 import type { MoodId } from "./moods.js";
 
-/** A feature-like item: icon (emoji), title, one sentence. */
+/** A feature-like item: icon (emoji the site draws as SVG), title, one sentence. */
 export interface CopyItem {
   readonly icon: string;
   readonly title: string;
@@ -46,51 +46,290 @@ export interface StepCopy {
   readonly description: string;
 }
 
-/** Where an industry's home page differs from the shared plan. */
-export type HomeExtra = "categories" | "steps";
+/**
+ * How a business meets its customers, which decides its pages and home sections: a shop
+ * sells goods online (Shop page, product grids); a venue is visited (restaurant, bar, stay);
+ * a studio takes appointments and classes; a service does work to order.
+ */
+export type KindGroup = "shop" | "venue" | "studio" | "service";
+
+/** Sections a kind's home page adds to its group's plan. */
+export type HomeExtra = "steps" | "gallery";
 
 /**
- * The words of one industry, keyed by section and field (a template bank keyed
- * by industry × section × field). `{brand}` becomes the store's name and `{noun}` the
- * user's own word for what they sell. Copy makes no factual claims a store would have to
- * correct (no dates, places, prices or figures); reviews are flagged as samples.
+ * The words of one kind of business, keyed by section and field. Templates take the owner's
+ * own words: `{brand}`, `{goods}`/`{Goods}` (what they sell, as typed, else `goods`),
+ * `{label}`/`{aLabel}` (the kind, "a florist"), `{inPlace}` (" in Ghent" or nothing),
+ * `{place}` (a template naming it is used only when the owner gave one), `{goodsClause}`
+ * (" selling bouquets" when the owner said what they sell), `{about}` (who the business is:
+ * "Bloem is a florist in Ghent selling bouquets", "Ana makes mugs in Porto") and `{line}`.
+ *
+ * Copy that is not flagged sample states no fact the owner did not give: no dates, figures,
+ * prices, people, ingredients, sourcing or policies. Highlights, values, services, steps,
+ * reviews and answers describe a business the composer cannot know, so they are written
+ * into sections flagged `sample` for the owner to confirm or replace (PRODUCT.md "AI chat builder").
  */
 export interface IndustryCopy {
   id: string;
-  /** How the reply names the business ("coffee roastery"). */
+  /** How the copy and the reply name the business ("florist", "skate shop"). */
   label: string;
-  /** Words that identify the industry in a prompt; longer phrases win. */
+  group: KindGroup;
+  /** Words that identify the kind in a prompt; longer phrases win. */
   keywords: readonly string[];
   mood: MoodId;
   /** Two more moods that suit it, for theme variations. */
   altMoods: readonly [MoodId, MoodId];
-  /** Whether it sells products (a Shop page and product grids) or a service. */
+  /** Whether it sells goods online (a Shop page and product grids on every site). */
   sells: boolean;
+  /** The kind's own brand and accent colours; no two kinds share a brand colour. */
+  colors: readonly [brand: string, accent: string];
+  /** What the copy calls the goods when the owner names none. */
+  goods: string;
+  /** One claim-free sentence about the kind, for the hero, the story and the footer. */
+  line: string;
   hero: readonly HeroCopy[];
   taglines: readonly string[];
+  /** The home page's highlights (sample: they describe the business). */
   features: { title: string; subtitle: string; items: readonly CopyItem[] };
   collection: readonly CollectionCopy[];
   story: readonly { heading: string; content: string }[];
+  /** The About page's values (sample). */
   values: readonly CopyItem[];
   reviews: readonly ReviewCopy[];
   faq: readonly FaqCopy[];
   cta: CtaCopy;
   newsletter: NewsletterCopy;
   contact: string;
+  /** Category names for an owner who asks for a categories section (sample). */
   categories: readonly string[];
   steps: { title: string; items: readonly StepCopy[] };
+  /** What a studio or service offers (sample, unless the owner listed them). */
+  services: readonly CopyItem[];
   homeExtras: readonly HomeExtra[];
 }
 
-export const COPY_BANK: readonly IndustryCopy[] = [
+/** A kind as written below: its own words; the group fills in the rest. */
+interface KindRecord {
+  id: string;
+  label: string;
+  group: KindGroup;
+  keywords: readonly string[];
+  mood: MoodId;
+  altMoods: readonly [MoodId, MoodId];
+  colors: readonly [string, string];
+  goods: string;
+  /** Headlines (claim-free); each is paired with one of the group's subtitles. */
+  hero: readonly string[];
+  button: string;
+  line: string;
+  highlights: { title: string; items: readonly CopyItem[] };
+  reviews: readonly ReviewCopy[];
+  faq: readonly FaqCopy[];
+  services?: readonly CopyItem[];
+  steps?: { title: string; items: readonly StepCopy[] };
+  categories?: readonly string[];
+  collection?: readonly CollectionCopy[];
+  extras?: readonly HomeExtra[];
+}
+
+/** What every kind of one group shares. */
+interface GroupCopy {
+  subtitles: readonly string[];
+  collection: readonly CollectionCopy[];
+  storyHeadings: readonly string[];
+  closing: string;
+  values: readonly CopyItem[];
+  cta: CtaCopy;
+  newsletter: NewsletterCopy;
+  contact: string;
+  steps: { title: string; items: readonly StepCopy[] };
+  services: readonly CopyItem[];
+  categories: readonly string[];
+}
+
+const item = (icon: string, title: string, description: string): CopyItem => ({
+  icon,
+  title,
+  description,
+});
+const review = (quote: string, author: string, role: string): ReviewCopy => ({
+  quote,
+  author,
+  role,
+});
+const qa = (question: string, answer: string): FaqCopy => ({ question, answer });
+const step = (title: string, description: string): StepCopy => ({ title, description });
+
+const GROUPS: Record<KindGroup, GroupCopy> = {
+  shop: {
+    subtitles: [
+      "{line} Browse {goods} at {brand}{inPlace}.",
+      "{about}. {line}",
+      "{Goods}, ready to order online from {brand}{inPlace}. {line}",
+    ],
+    collection: [
+      { title: "Shop {goods}", subtitle: "What's in the shop right now." },
+      { title: "New in", subtitle: "The latest additions to the {brand} shop." },
+    ],
+    storyHeadings: ["About {brand}", "The story of {brand}"],
+    closing: "Browse the shop, or send us a message if you have a question.",
+    values: [
+      item("🤝", "Real people", "Every message is answered by someone who knows the shop."),
+      item("📦", "Packed with care", "Orders are packed carefully before they leave us."),
+      item("🌱", "Thoughtful choices", "We'd rather stock fewer things we believe in."),
+    ],
+    cta: {
+      heading: "Looking for something in particular?",
+      subheading: "Send {brand} a message and we'll help you find it.",
+      buttonText: "Get in touch",
+    },
+    newsletter: {
+      title: "News from {brand}",
+      description: "New {goods} and occasional news, straight to your inbox. Unsubscribe anytime.",
+      ctaText: "Subscribe",
+    },
+    contact:
+      "Questions about {goods} or an order? Write to {brand} with this form and we'll reply by email.",
+    steps: {
+      title: "How ordering works",
+      items: [
+        step("Browse the shop", "Find what you're after and add it to your basket."),
+        step("Check out online", "Pay securely in a few steps."),
+        step("We get it ready", "Your order is prepared and sent your way."),
+      ],
+    },
+    services: [],
+    categories: ["New in", "Bestsellers", "Gifts"],
+  },
+  venue: {
+    subtitles: ["{about}. {line}", "{line} Come and see {brand}{inPlace}."],
+    collection: [
+      { title: "From the shop", subtitle: "Take a little of {brand} home." },
+      { title: "Shop", subtitle: "Everything {brand} sells online." },
+    ],
+    storyHeadings: ["About {brand}", "Welcome to {brand}"],
+    closing: "Have a question or want to book? Send us a message.",
+    values: [
+      item("🏡", "A warm welcome", "Come as you are; we're glad you're here."),
+      item("✨", "Attention to detail", "The small things are what people remember."),
+      item("🤝", "Good company", "A place to meet, linger and come back to."),
+    ],
+    cta: {
+      heading: "Come and see us",
+      subheading: "Questions or bookings: send {brand} a message.",
+      buttonText: "Get in touch",
+    },
+    newsletter: {
+      title: "Stay in touch",
+      description: "News from {brand}, now and then. Unsubscribe anytime.",
+      ctaText: "Subscribe",
+    },
+    contact: "Questions or bookings? Write to {brand} with this form and we'll reply by email.",
+    steps: {
+      title: "Plan your visit",
+      items: [
+        step("Send a message", "Tell us the day, the time and how many of you there are."),
+        step("We confirm", "You get a reply by email."),
+        step("See you soon", "Come along and enjoy it."),
+      ],
+    },
+    services: [],
+    categories: ["Gift cards", "Merchandise"],
+  },
+  studio: {
+    subtitles: ["{about}. {line}", "{line} Book a time with {brand}{inPlace}."],
+    collection: [
+      { title: "From the shop", subtitle: "Passes, gift cards and more from {brand}." },
+      { title: "Shop", subtitle: "Everything {brand} sells online." },
+    ],
+    storyHeadings: ["About {brand}", "Meet {brand}"],
+    closing: "Have a question or want to book? Send us a message.",
+    values: [
+      item("🤲", "Personal attention", "Time with us is about you, not the clock."),
+      item("💬", "Honest advice", "We tell you what we think will work for you."),
+      item("🕒", "Your time matters", "Sessions start on time and end when they should."),
+    ],
+    cta: {
+      heading: "Ready to book?",
+      subheading: "Send {brand} a message with a time that suits you.",
+      buttonText: "Book a visit",
+    },
+    newsletter: {
+      title: "Stay in touch",
+      description: "News from {brand}, now and then. Unsubscribe anytime.",
+      ctaText: "Subscribe",
+    },
+    contact:
+      "Questions, or want to book? Write to {brand} with this form and we'll reply by email.",
+    steps: {
+      title: "How booking works",
+      items: [
+        step("Send a request", "Tell us what you'd like and when suits you."),
+        step("We confirm a time", "You get a reply by email."),
+        step("Come along", "We'll take it from there."),
+      ],
+    },
+    services: [
+      item("✨", "First visit", "A first session to get to know each other."),
+      item("🕒", "Regular sessions", "Come back as often as suits you."),
+      item("🎁", "Gift vouchers", "A visit to give to someone else."),
+    ],
+    categories: ["Sessions", "Gift cards"],
+  },
+  service: {
+    subtitles: ["{about}. {line}", "{line} Tell {brand} what you need."],
+    collection: [
+      { title: "From the shop", subtitle: "What {brand} sells online." },
+      { title: "Shop", subtitle: "Everything {brand} sells online." },
+    ],
+    storyHeadings: ["About {brand}", "Who we are"],
+    closing: "Tell us what you need and we'll get back to you.",
+    values: [
+      item("🎯", "Clear plans", "You know what happens next, and when."),
+      item("🤝", "Straight talk", "Honest advice, even when the answer is a small job."),
+      item("✓", "Done properly", "Work we're happy to put our name to."),
+    ],
+    cta: {
+      heading: "Let's talk about what you need",
+      subheading: "Tell {brand} about it and we'll get back to you.",
+      buttonText: "Get in touch",
+    },
+    newsletter: {
+      title: "Stay in touch",
+      description: "News from {brand}, now and then. Unsubscribe anytime.",
+      ctaText: "Subscribe",
+    },
+    contact: "Tell {brand} what you need with this form and we'll reply by email.",
+    steps: {
+      title: "How it works",
+      items: [
+        step("Tell us what you need", "A few lines through the contact form is enough."),
+        step("Get a clear plan", "We suggest an approach and what it would take."),
+        step("We get to work", "With updates along the way."),
+      ],
+    },
+    services: [
+      item("💬", "A first conversation", "Tell us what you need and we'll talk it through."),
+      item("🛠️", "The work itself", "Carried out carefully, with updates along the way."),
+      item("🤝", "Follow-up", "We're here if questions come up afterwards."),
+    ],
+    categories: ["Services"],
+  },
+};
+
+/** The kinds of business the composer knows, each with its own words. */
+const KINDS: readonly KindRecord[] = [
+  // Food and drink to order online.
   {
     id: "coffee",
     label: "coffee roastery",
+    group: "shop",
     keywords: [
       "coffee",
       "coffee brand",
       "coffee shop",
       "coffee roaster",
+      "coffee roastery",
       "roastery",
       "roaster",
       "espresso",
@@ -99,168 +338,110 @@ export const COPY_BANK: readonly IndustryCopy[] = [
       "coffee beans",
       "beans",
       "cold brew",
+      "specialty coffee",
     ],
     mood: "warm",
     altMoods: ["dark", "vintage"],
-    sells: true,
-    hero: [
-      {
-        title: "Coffee worth getting up for",
-        subtitle:
-          "Small-batch beans, roasted with care and sent out fresh, so every cup tastes the way the farm intended.",
-        buttonText: "Shop the roasts",
-      },
-      {
-        title: "Freshly roasted. Honestly sourced.",
-        subtitle:
-          "Single origins and house blends from {brand}, roasted in small batches and packed the moment they cool.",
-        buttonText: "Find your roast",
-      },
-      {
-        title: "Your morning ritual, upgraded",
-        subtitle:
-          "Bright, sweet, chocolatey or bold: beans chosen for flavour, roasted for balance, delivered to your door.",
-        buttonText: "Browse the coffee",
-      },
-    ],
-    taglines: [
-      "Small-batch coffee, roasted with care.",
-      "Freshly roasted coffee for slow mornings.",
-      "Honest beans, roasted fresh.",
-    ],
-    features: {
+    colors: ["#7A4A2A", "#D08C4A"],
+    goods: "coffee",
+    hero: ["Coffee worth getting up for", "Your morning ritual, upgraded", "{Goods}{inPlace}"],
+    button: "Shop the coffee",
+    line: "Good coffee makes a good morning.",
+    highlights: {
       title: "Why it tastes different",
-      subtitle: "A few habits we never skip.",
       items: [
-        {
-          icon: "☕",
-          title: "Roasted in small batches",
-          description: "Each roast is watched from first crack to cooling tray.",
-        },
-        {
-          icon: "🌍",
-          title: "Traceable beans",
-          description: "We tell you where every coffee comes from and who grew it.",
-        },
-        {
-          icon: "📦",
-          title: "Packed fresh",
-          description: "Sealed in valve bags right after roasting to lock in aroma.",
-        },
+        item(
+          "☕",
+          "Roasted in small batches",
+          "Each roast is watched from first crack to cooling.",
+        ),
+        item("🌍", "Traceable beans", "Where every coffee comes from, on every bag."),
+        item("📦", "Packed fresh", "Sealed right after roasting to keep the aroma in."),
       ],
     },
-    collection: [
-      {
-        title: "This week's roasts",
-        subtitle: "Light, medium and dark, each with tasting notes from our cupping table.",
-      },
-      {
-        title: "Fresh from the roaster",
-        subtitle: "Single origins, house blends and decaf, ready to brew.",
-      },
-    ],
-    story: [
-      {
-        heading: "Roasted by people who love coffee",
-        content:
-          "{brand} started with a simple belief: great coffee should be fresh, traceable and a little bit special every single morning.\n\nWe choose beans for flavour, roast them in small batches and send them out quickly, so what reaches your cup is sweet, balanced and full of character.",
-      },
-      {
-        heading: "From green bean to your cup",
-        content:
-          "Every coffee at {brand} is chosen at the cupping table, roasted in small batches and packed while it is still fresh.\n\nWe keep our range small on purpose, so each roast gets the attention it deserves.",
-      },
-    ],
-    values: [
-      {
-        icon: "🤝",
-        title: "Fair sourcing",
-        description: "We buy from partners who pay growers fairly for quality.",
-      },
-      {
-        icon: "🔥",
-        title: "Careful roasting",
-        description: "Gentle profiles bring out sweetness rather than bitterness.",
-      },
-      {
-        icon: "♻️",
-        title: "Less waste",
-        description: "Recyclable packaging and nothing roasted just to sit on a shelf.",
-      },
-    ],
     reviews: [
-      {
-        quote: "Fruity, sweet and nothing like supermarket coffee. My mornings have changed.",
-        author: "Maya R.",
-        role: "Home brewer",
-      },
-      {
-        quote: "The espresso blend is rich and chocolatey. I reorder before I run out.",
-        author: "Tom H.",
-        role: "Espresso lover",
-      },
-      {
-        quote: "Arrives fresh every time, and the tasting notes are spot on.",
-        author: "Priya S.",
-        role: "Regular customer",
-      },
+      review("Fruity, sweet and nothing like supermarket coffee.", "Maya R.", "Home brewer"),
+      review("The espresso blend is rich and chocolatey.", "Tom H.", "Espresso lover"),
+      review("Arrives fresh, and the tasting notes are spot on.", "Priya S.", "Customer"),
     ],
     faq: [
-      {
-        question: "Should I buy whole bean or ground?",
-        answer:
-          "Whole bean stays fresh longest. If you need it ground, tell us your brewing method at checkout.",
-      },
-      {
-        question: "How should I store my coffee?",
-        answer: "Keep it sealed in its bag, away from light and heat. Skip the fridge.",
-      },
-      {
-        question: "When is my coffee roasted?",
-        answer: "We roast in small batches and pack soon after, so your beans arrive fresh.",
-      },
+      qa(
+        "Should I buy whole bean or ground?",
+        "Whole bean keeps longest. If you need it ground, tell us your brewing method.",
+      ),
+      qa("How should I store my coffee?", "Sealed in its bag, away from light and heat."),
+      qa("Do you sell to cafés and offices?", "Send us a message and we'll talk it through."),
     ],
-    cta: {
-      heading: "Never run out of good coffee",
-      subheading: "Pick your favourite roast and we'll keep your cupboard stocked.",
-      buttonText: "Start brewing",
-    },
-    newsletter: {
-      title: "First sip of every new roast",
-      description: "New origins, brewing tips and subscriber-only offers. No spam.",
-      ctaText: "Join the list",
-    },
-    contact:
-      "Questions about a roast, grind size or wholesale? Send us a message and we'll get back to you soon.",
-    categories: ["Single origin", "Espresso blends", "Decaf", "Brewing gear"],
+    categories: ["Single origin", "Blends", "Decaf", "Brewing gear"],
+    collection: [
+      { title: "The coffee", subtitle: "Beans and blends, ready to brew." },
+      { title: "Fresh from the roaster", subtitle: "The latest additions to the shop." },
+    ],
     steps: {
-      title: "From farm to cup",
+      title: "From bean to cup",
       items: [
-        {
-          title: "Sourced with care",
-          description: "We choose beans for flavour and from growers we trust.",
-        },
-        {
-          title: "Roasted in small batches",
-          description: "Each roast is profiled to bring out the bean's sweetness.",
-        },
-        {
-          title: "Shipped fresh",
-          description: "Packed right after roasting and sent straight to your door.",
-        },
+        step("Sourced", "Beans chosen for flavour."),
+        step("Roasted", "Each roast profiled for sweetness."),
+        step("Sent out", "Packed and sent to your door."),
       ],
     },
-    homeExtras: ["steps"],
+    extras: ["steps"],
+  },
+  {
+    id: "tea",
+    label: "tea shop",
+    group: "shop",
+    keywords: [
+      "tea",
+      "teas",
+      "tea shop",
+      "tea house",
+      "teahouse",
+      "matcha",
+      "loose leaf",
+      "chai",
+      "herbal tea",
+      "oolong",
+      "sencha",
+    ],
+    mood: "calm",
+    altMoods: ["natural", "romantic"],
+    colors: ["#4F6F52", "#C9A66B"],
+    goods: "teas",
+    hero: ["Steep, sip, slow down", "A better cup of tea", "{Goods}{inPlace}"],
+    button: "Shop the teas",
+    line: "A pot of tea is a small pause in the day.",
+    highlights: {
+      title: "Why our tea",
+      items: [
+        item("🍃", "Whole leaves", "Loose-leaf tea with room to unfurl."),
+        item("🌱", "Chosen by taste", "Every tea is cupped before it joins the range."),
+        item("🫙", "Sealed fresh", "Packed in airtight tins and pouches."),
+      ],
+    },
+    reviews: [
+      review("The jasmine is the best I've had outside a tea house.", "Lin C.", "Tea drinker"),
+      review("Brewing guides on every tin. Very helpful.", "Ruth A.", "Beginner"),
+      review("My afternoon pot is now a ritual.", "Omar K.", "Customer"),
+    ],
+    faq: [
+      qa("How should I brew it?", "Each tea's page has a guide; ask us if you're unsure."),
+      qa("How long does loose tea keep?", "Sealed, away from light and heat, for months."),
+    ],
+    categories: ["Green", "Black", "Herbal", "Teaware"],
   },
   {
     id: "bakery",
     label: "bakery",
+    group: "shop",
     keywords: [
       "bakery",
       "bake",
+      "bakes",
       "baker",
       "baked goods",
       "bread",
+      "breads",
       "sourdough",
       "pastry",
       "pastries",
@@ -274,151 +455,327 @@ export const COPY_BANK: readonly IndustryCopy[] = [
       "brownie",
       "donut",
       "doughnut",
+      "bagel",
+      "macarons",
     ],
     mood: "warm",
     altMoods: ["vintage", "romantic"],
-    sells: true,
-    hero: [
-      {
-        title: "Baked this morning, gone by tonight",
-        subtitle:
-          "Slow-fermented loaves, buttery pastries and cakes worth celebrating, baked from scratch at {brand}.",
-        buttonText: "See what's fresh",
-      },
-      {
-        title: "Real bread, made slowly",
-        subtitle:
-          "Long fermentation, good flour and patient hands. Order today's bakes for pickup or delivery.",
-        buttonText: "Order fresh bakes",
-      },
-      {
-        title: "The good stuff, straight from the oven",
-        subtitle:
-          "Crackly sourdough, flaky croissants and celebration cakes, made by hand with ingredients we can pronounce.",
-        buttonText: "Browse the bakes",
-      },
-    ],
-    taglines: [
-      "Baked from scratch, every day.",
-      "Slow bread and sweet things, made by hand.",
-      "Fresh from our oven to your table.",
-    ],
-    features: {
+    colors: ["#B5652B", "#E3B448"],
+    goods: "bakes",
+    hero: ["The good stuff, straight from the oven", "Real bread, made slowly", "{Goods}{inPlace}"],
+    button: "See the bakes",
+    line: "Bread for the table and something sweet for later.",
+    highlights: {
       title: "Made the slow way",
-      subtitle: "No shortcuts between the flour and your table.",
       items: [
-        {
-          icon: "🥖",
-          title: "Long fermentation",
-          description: "Our doughs rest for hours, for flavour you can taste and bread that keeps.",
-        },
-        {
-          icon: "🧈",
-          title: "Real ingredients",
-          description: "Butter, flour, eggs and sugar. Nothing you can't pronounce.",
-        },
-        {
-          icon: "🌅",
-          title: "Baked daily",
-          description: "Everything on the shelf came out of the oven today.",
-        },
+        item("🥖", "Long fermentation", "Doughs rest for hours, for flavour you can taste."),
+        item("🥐", "Baked from scratch", "No mixes and no shortcuts."),
+        item("🌅", "Baked daily", "Everything on the shelf came out of the oven today."),
       ],
     },
-    collection: [
-      { title: "Fresh from the oven", subtitle: "Today's loaves, pastries and sweet treats." },
-      { title: "Our bakes", subtitle: "Breads, pastries and cakes, baked from scratch." },
-    ],
-    story: [
-      {
-        heading: "Flour on our hands since day one",
-        content:
-          "{brand} began with a sourdough starter, a small oven and a love of bread that takes its time.\n\nWe still bake the way we started: by hand, in small batches, with good ingredients and plenty of patience. Come for a loaf, stay for a pastry.",
-      },
-      {
-        heading: "Baking is how we say hello",
-        content:
-          "At {brand} we believe the best things are made slowly and shared generously.\n\nEvery loaf, bun and cake is made from scratch, so what you take home tastes like it came from a kitchen, because it did.",
-      },
-    ],
-    values: [
-      {
-        icon: "🌾",
-        title: "Good flour",
-        description: "We bake with flour chosen for flavour, not speed.",
-      },
-      {
-        icon: "🤲",
-        title: "Made by hand",
-        description: "Shaped, folded and finished by people, not machines.",
-      },
-      {
-        icon: "🥐",
-        title: "Nothing wasted",
-        description: "What doesn't sell today finds a good home tonight.",
-      },
-    ],
     reviews: [
-      {
-        quote: "The sourdough has the perfect crust. It's become our weekend ritual.",
-        author: "Emma L.",
-        role: "Weekend regular",
-      },
-      {
-        quote: "Ordered a birthday cake and it was the star of the party.",
-        author: "James P.",
-        role: "Celebration order",
-      },
-      {
-        quote: "Best croissants in town, flaky all the way through.",
-        author: "Sofia M.",
-        role: "Pastry fan",
-      },
+      review("The sourdough has ruined supermarket bread for me.", "Elena P.", "Regular"),
+      review("Croissants that shatter when you bite them.", "Marcus T.", "Pastry fan"),
+      review("The birthday cake was the star of the party.", "Aisha B.", "Customer"),
     ],
     faq: [
-      {
-        question: "Can I order a custom cake?",
-        answer:
-          "Yes. Send us a message with the date, size and what you have in mind, and we'll plan it together.",
-      },
-      {
-        question: "Do you have allergen information?",
-        answer: "Ask us about any bake and we'll tell you exactly what goes into it.",
-      },
-      {
-        question: "How do I keep bread fresh?",
-        answer:
-          "Store it cut side down on a board, or in a paper bag. Slice and freeze what you won't eat in two days.",
-      },
+      qa("Can I order a cake for a date?", "Send us a message with the date and what you'd like."),
+      qa("Do you label allergens?", "Ask us before ordering and we'll tell you what's in it."),
     ],
-    cta: {
-      heading: "Planning a celebration?",
-      subheading: "Custom cakes and pastry boxes, made to order for your big day.",
-      buttonText: "Ask about custom orders",
-    },
-    newsletter: {
-      title: "Hear what's coming out of the oven",
-      description: "Seasonal bakes, pre-order days and the occasional recipe. No spam.",
-      ctaText: "Sign me up",
-    },
-    contact:
-      "Custom cake, a big order or a question about ingredients? Send us a message and we'll get back to you.",
     categories: ["Bread", "Pastries", "Cakes", "Cookies"],
-    steps: {
-      title: "How ordering works",
+  },
+  {
+    id: "chocolate",
+    label: "chocolatier",
+    group: "shop",
+    keywords: [
+      "chocolate",
+      "chocolates",
+      "chocolatier",
+      "bonbons",
+      "truffles",
+      "confectionery",
+      "sweets",
+      "sweet shop",
+      "candy",
+      "candy shop",
+      "fudge",
+      "pralines",
+    ],
+    mood: "luxury",
+    altMoods: ["warm", "romantic"],
+    colors: ["#5A2E1F", "#C98B5E"],
+    goods: "chocolates",
+    hero: ["Something sweet, done properly", "Small treats, big moments", "{Goods}{inPlace}"],
+    button: "Shop the chocolate",
+    line: "A little box of something good.",
+    highlights: {
+      title: "Why it's worth it",
       items: [
-        {
-          title: "Choose your bakes",
-          description: "Pick from today's breads, pastries and cakes.",
-        },
-        { title: "Pick a time", description: "Choose pickup or delivery at checkout." },
-        { title: "Enjoy it fresh", description: "We bake it, box it and have it ready on time." },
+        item("💎", "Made in small batches", "Each batch made and finished by hand."),
+        item("🎁", "Gift ready", "Boxes that look as good as they taste."),
+        item("🔥", "Tempered with care", "Snap, shine and a clean melt."),
       ],
     },
-    homeExtras: ["categories"],
+    reviews: [
+      review("The salted caramel ones didn't last an hour.", "Chloe D.", "Customer"),
+      review("Beautiful boxes. My go-to gift.", "Raj P.", "Gift buyer"),
+      review("Rich without being too sweet.", "Ingrid L.", "Chocolate lover"),
+    ],
+    faq: [
+      qa("How should I store chocolate?", "Somewhere cool and dry, out of the fridge."),
+      qa("Can you ship in warm weather?", "Send us a message before you order and we'll advise."),
+    ],
+    categories: ["Bars", "Boxes", "Gifts"],
   },
+  {
+    id: "icecream",
+    label: "ice cream shop",
+    group: "venue",
+    keywords: [
+      "ice cream",
+      "ice cream shop",
+      "ice cream parlour",
+      "ice cream parlor",
+      "gelato",
+      "gelateria",
+      "frozen yogurt",
+      "froyo",
+      "sorbet",
+      "popsicles",
+    ],
+    mood: "playful",
+    altMoods: ["fresh", "romantic"],
+    colors: ["#E0457B", "#4CC9F0"],
+    goods: "ice cream",
+    hero: ["Life's better with a scoop", "One scoop or two?", "Ice cream in {place}"],
+    button: "Come by for a scoop",
+    line: "Every day is a good day for ice cream.",
+    highlights: {
+      title: "Why it's worth the walk",
+      items: [
+        item("🧈", "Made in-house", "Churned in small batches."),
+        item("🌸", "Seasonal flavours", "New flavours as the seasons change."),
+        item("🎁", "Tubs to take home", "Ask about tubs and party orders."),
+      ],
+    },
+    reviews: [
+      review("The pistachio is unreal.", "Giulia R.", "Regular"),
+      review("Our Sunday tradition now.", "Mark & Lily", "Family"),
+      review("So many flavours, so hard to choose.", "Aiden P.", "Customer"),
+    ],
+    faq: [
+      qa("Do you have dairy-free flavours?", "Ask us in the shop or send a message."),
+      qa("Can we order for a party?", "Send us a message with the date and how many guests."),
+    ],
+    services: [
+      item("🧈", "Scoops and cones", "Pick your flavours in the shop."),
+      item("🎁", "Party orders", "Tubs for birthdays and gatherings."),
+      item("✨", "Seasonal specials", "Ask what's new this week."),
+    ],
+    extras: ["gallery"],
+  },
+  {
+    id: "deli",
+    label: "delicatessen",
+    group: "shop",
+    keywords: [
+      "deli",
+      "delicatessen",
+      "cheese",
+      "cheeses",
+      "cheesemonger",
+      "charcuterie",
+      "olive oil",
+      "spices",
+      "pantry",
+      "fine food",
+      "preserves",
+      "jams",
+      "hot sauce",
+      "hot sauces",
+      "pasta",
+      "gourmet",
+      "condiments",
+      "butcher",
+      "butchers",
+      "butcher shop",
+      "meat",
+      "fishmonger",
+      "seafood",
+    ],
+    mood: "vintage",
+    altMoods: ["warm", "natural"],
+    colors: ["#8C2F1B", "#D4A24C"],
+    goods: "good food",
+    hero: ["Good things for the table", "A pantry worth raiding", "{Goods}{inPlace}"],
+    button: "Shop the pantry",
+    line: "Good food makes an ordinary dinner better.",
+    highlights: {
+      title: "What you'll find",
+      items: [
+        item("🧈", "Chosen by taste", "Everything on the shelves is tasted first."),
+        item("🫙", "Small producers", "Makers we know and trust."),
+        item("🎁", "Gift boxes", "Hampers for the food lover in your life."),
+      ],
+    },
+    reviews: [
+      review("The hamper was a huge hit with my parents.", "Julia S.", "Customer"),
+      review("The kind of shop you wish was on every corner.", "Ben O.", "Home cook"),
+      review("Always something new to try.", "Noor A.", "Regular"),
+    ],
+    faq: [
+      qa("Do you make up gift hampers?", "Send us a message with your budget and we'll help."),
+      qa("Can I ask about allergens?", "Yes. Message us before ordering and we'll check."),
+    ],
+    categories: ["Cheese", "Pantry", "Hampers"],
+  },
+  {
+    id: "farm",
+    label: "farm shop",
+    group: "shop",
+    keywords: [
+      "farm",
+      "farm shop",
+      "farmer",
+      "vegetables",
+      "veg box",
+      "veggie box",
+      "produce",
+      "eggs",
+      "honey",
+      "beekeeper",
+      "orchard",
+      "fruit",
+      "greengrocer",
+      "grocer",
+      "grocery",
+      "groceries",
+      "organic produce",
+      "microgreens",
+    ],
+    mood: "natural",
+    altMoods: ["fresh", "warm"],
+    colors: ["#3E7B3A", "#E0A030"],
+    goods: "produce",
+    hero: ["From the field to your kitchen", "Eat with the seasons", "{Goods}{inPlace}"],
+    button: "Shop the produce",
+    line: "Food tastes better when you know where it's from.",
+    highlights: {
+      title: "Why shop with us",
+      items: [
+        item("🌾", "Seasonal", "What's good right now, not flown in out of season."),
+        item("🌱", "Grown with care", "We look after the soil that feeds us."),
+        item("📦", "Boxes to order", "Pick what you need, when you need it."),
+      ],
+    },
+    reviews: [
+      review("The tomatoes actually taste like tomatoes.", "Greta M.", "Home cook"),
+      review("Our weekly box is the highlight of Friday.", "Sam W.", "Customer"),
+      review("The honey is something else.", "Paulo R.", "Customer"),
+    ],
+    faq: [
+      qa("What's in season?", "The shop shows what's available right now."),
+      qa("Can I collect my order?", "Send us a message and we'll tell you how."),
+    ],
+    categories: ["Vegetables", "Fruit", "Eggs", "Honey"],
+  },
+  {
+    id: "wine",
+    label: "wine shop",
+    group: "shop",
+    keywords: [
+      "wine",
+      "wines",
+      "wine shop",
+      "winery",
+      "vineyard",
+      "spirits",
+      "whisky",
+      "whiskey",
+      "gin",
+      "liquor",
+      "natural wine",
+      "sommelier",
+      "bottle shop",
+      "rum",
+    ],
+    mood: "luxury",
+    altMoods: ["dark", "romantic"],
+    colors: ["#7B1E3A", "#C9A227"],
+    goods: "wines",
+    hero: ["Bottles worth opening", "Something good to pour", "{Goods}{inPlace}"],
+    button: "Shop the bottles",
+    line: "A good bottle turns dinner into an occasion.",
+    highlights: {
+      title: "How we choose",
+      items: [
+        item("🍇", "Tasted first", "Every bottle is tasted before it joins the shelf."),
+        item("🍷", "Honest notes", "Tasting notes that say what's in the glass."),
+        item("🎁", "Gift ready", "Wrapped and ready to give."),
+      ],
+    },
+    reviews: [
+      review("Great advice, and the bottle was perfect with dinner.", "Henri L.", "Customer"),
+      review("Discovered three new favourites.", "Kate M.", "Wine lover"),
+      review("Lovely gift packaging.", "Dev P.", "Gift buyer"),
+    ],
+    faq: [
+      qa("Can you recommend a bottle?", "Tell us the occasion and budget and we'll suggest one."),
+      qa("Do you check age on delivery?", "Yes: alcohol is only sold to adults."),
+    ],
+    categories: ["Red", "White", "Sparkling", "Spirits"],
+  },
+  {
+    id: "brewery",
+    label: "brewery",
+    group: "shop",
+    keywords: [
+      "brewery",
+      "craft beer",
+      "beer",
+      "beers",
+      "microbrewery",
+      "taproom",
+      "cider",
+      "ale",
+      "ales",
+      "ipa",
+      "brewer",
+      "kombucha",
+    ],
+    mood: "bold",
+    altMoods: ["vintage", "dark"],
+    colors: ["#C26A1B", "#2F4858"],
+    goods: "beers",
+    hero: ["Brewed to be shared", "Cold ones, done right", "{Goods}{inPlace}"],
+    button: "Shop the beers",
+    line: "Good beer is better with good company.",
+    highlights: {
+      title: "What's in the can",
+      items: [
+        item("🌾", "Small batches", "Brewed in runs small enough to experiment."),
+        item("🔥", "Bold flavours", "Hoppy, dark, sour and everything between."),
+        item("📦", "Mixed cases", "Build your own case to try a bit of everything."),
+      ],
+    },
+    reviews: [
+      review("The pale ale is dangerously drinkable.", "Finn O.", "Beer fan"),
+      review("Mixed case made a brilliant birthday present.", "Lucy G.", "Customer"),
+      review("Always something new on the list.", "Karim S.", "Regular"),
+    ],
+    faq: [
+      qa("Do you check age on delivery?", "Yes: alcohol is only sold to adults."),
+      qa("How should I store cans?", "Cold and upright, and drink them fresh."),
+    ],
+    categories: ["Pale ales", "Dark beers", "Mixed cases"],
+  },
+
+  // Made and sold by hand.
   {
     id: "ceramics",
     label: "ceramics studio",
+    group: "shop",
     keywords: [
       "ceramic",
       "ceramics",
@@ -429,2020 +786,2482 @@ export const COPY_BANK: readonly IndustryCopy[] = [
       "stoneware",
       "porcelain",
       "clay",
+      "hand thrown",
+      "wheel thrown",
+      "tableware",
+      "bowls",
+      "vases",
       "handmade",
       "hand made",
       "handcrafted",
       "crafts",
       "craft",
-      "bowls",
-      "vases",
     ],
     mood: "calm",
     altMoods: ["natural", "warm"],
-    sells: true,
-    hero: [
-      {
-        title: "Made by hand, for everyday rituals",
-        subtitle:
-          "Wheel-thrown {noun} in quiet glazes, each piece a little different from the last.",
-        buttonText: "Shop the collection",
-      },
-      {
-        title: "Objects to slow down with",
-        subtitle:
-          "Handmade {noun} from the {brand} studio, shaped, glazed and fired in small batches.",
-        buttonText: "See the pieces",
-      },
-    ],
-    taglines: ["Handmade ceramics for everyday use.", "Small-batch pottery, made by hand."],
-    features: {
+    colors: ["#9C5B3F", "#6E8B74"],
+    goods: "ceramics",
+    hero: ["Made by hand, for everyday rituals", "Objects to slow down with", "{Goods}{inPlace}"],
+    button: "See the pieces",
+    line: "Pieces for the morning coffee, the shared dinner and the flowers on the table.",
+    highlights: {
       title: "Made slowly, meant to last",
-      subtitle: "What goes into every piece.",
       items: [
-        {
-          icon: "🏺",
-          title: "Thrown by hand",
-          description: "Every piece is shaped on the wheel, so no two are quite alike.",
-        },
-        {
-          icon: "🔥",
-          title: "Fired for daily use",
-          description: "Durable, food-safe glazes made to be used, not just admired.",
-        },
-        {
-          icon: "📦",
-          title: "Packed with care",
-          description: "Wrapped by hand in recycled materials to arrive in one piece.",
-        },
+        item("🏺", "Thrown by hand", "Every piece shaped on the wheel, no two alike."),
+        item("🔥", "Made for daily use", "Glazes chosen to be used, not just admired."),
+        item("📦", "Packed with care", "Wrapped by hand to arrive in one piece."),
       ],
     },
-    collection: [
-      {
-        title: "From the studio",
-        subtitle: "Mugs, bowls and vases in small batches. When they're gone, they're gone.",
-      },
-      { title: "The latest firing", subtitle: "Fresh from the kiln, in glazes we love right now." },
-    ],
-    story: [
-      {
-        heading: "A studio, a wheel and a lot of clay",
-        content:
-          "{brand} is a small ceramics studio making pieces for the everyday: the morning coffee, the shared dinner, the flowers on the table.\n\nEach piece is thrown, trimmed and glazed by hand, and every small variation is part of its character.",
-      },
-    ],
-    values: [
-      { icon: "🤲", title: "Handmade", description: "Shaped by hand from start to finish." },
-      {
-        icon: "🌿",
-        title: "Considered materials",
-        description: "Clay and glazes chosen to last and to be used daily.",
-      },
-      {
-        icon: "🐢",
-        title: "Slow production",
-        description: "Small batches, so nothing is made in a hurry.",
-      },
-    ],
     reviews: [
-      {
-        quote: "The mug feels perfect in the hand. I use it every single morning.",
-        author: "Hannah W.",
-        role: "Collector",
-      },
-      {
-        quote: "Even more beautiful in person, and beautifully packed.",
-        author: "Leo F.",
-        role: "Gift buyer",
-      },
-      {
-        quote: "I love that each bowl is slightly different. They feel personal.",
-        author: "Amara O.",
-        role: "Repeat customer",
-      },
+      review("The mug feels perfect in the hand.", "Hannah W.", "Collector"),
+      review("Even more beautiful in person.", "Leo F.", "Gift buyer"),
+      review("I love that each bowl is slightly different.", "Amara O.", "Customer"),
     ],
     faq: [
-      {
-        question: "Are your pieces dishwasher safe?",
-        answer: "Most are. Each product page says so, and handwashing keeps glazes at their best.",
-      },
-      {
-        question: "Why does my piece look different from the photo?",
-        answer: "Every piece is handmade, so glaze and shape vary slightly. That's the charm.",
-      },
-      {
-        question: "Do you take commissions?",
-        answer: "Sometimes. Send us a message with what you have in mind.",
-      },
+      qa("Are the pieces dishwasher safe?", "Each product page says so; ask us if it doesn't."),
+      qa(
+        "Why does my piece differ from the photo?",
+        "Handmade pieces vary a little in glaze and shape.",
+      ),
+      qa("Do you take commissions?", "Send us a message with what you have in mind."),
     ],
-    cta: {
-      heading: "Looking for something special?",
-      subheading: "Ask about commissions and sets made for your table.",
-      buttonText: "Get in touch",
-    },
-    newsletter: {
-      title: "Be first to the next studio drop",
-      description: "Small batches sell out quickly. Hear about new pieces before anyone else.",
-      ctaText: "Notify me",
-    },
-    contact:
-      "Questions about a piece, care or commissions? Send us a message and we'll reply soon.",
     categories: ["Mugs", "Bowls", "Plates", "Vases"],
+    collection: [
+      { title: "From the studio", subtitle: "The pieces in the shop right now." },
+      { title: "The latest pieces", subtitle: "New additions from the studio." },
+    ],
     steps: {
       title: "How a piece is made",
       items: [
-        { title: "Thrown", description: "Shaped on the wheel and left to firm up." },
-        { title: "Glazed", description: "Trimmed, dipped and finished by hand." },
-        { title: "Fired", description: "Fired in the kiln, then checked piece by piece." },
+        step("Thrown", "Shaped on the wheel and left to firm up."),
+        step("Glazed", "Trimmed, dipped and finished by hand."),
+        step("Fired", "Fired in the kiln, then checked piece by piece."),
       ],
     },
-    homeExtras: ["steps"],
+    extras: ["steps"],
   },
   {
-    id: "fashion",
-    label: "fashion label",
+    id: "candles",
+    label: "candle studio",
+    group: "shop",
     keywords: [
-      "fashion",
-      "streetwear",
-      "street wear",
-      "clothing",
-      "clothes",
-      "apparel",
-      "t shirts",
-      "tshirts",
-      "tees",
-      "hoodies",
-      "sneakers",
-      "boutique",
-      "denim",
-      "menswear",
-      "womenswear",
-      "garments",
-      "wear",
-      "outfits",
+      "candle",
+      "candles",
+      "soy candles",
+      "candle maker",
+      "wax melts",
+      "home fragrance",
+      "diffusers",
+      "incense",
     ],
-    mood: "bold",
-    altMoods: ["dark", "calm"],
-    sells: true,
-    hero: [
-      {
-        title: "Made for the streets you run",
-        subtitle:
-          "Heavyweight tees, boxy hoodies and everyday fits from {brand}. Limited drops, no restocks.",
-        buttonText: "Shop the drop",
-      },
-      {
-        title: "Built different. Worn daily.",
-        subtitle:
-          "Graphic tees, hoodies and essentials cut for comfort and made to take a beating.",
-        buttonText: "Shop new arrivals",
-      },
-      {
-        title: "Less noise. Better fits.",
-        subtitle:
-          "Wardrobe staples in heavy fabrics and clean cuts, designed to be worn on repeat.",
-        buttonText: "Explore the collection",
-      },
-    ],
-    taglines: [
-      "Limited drops. Heavy fabrics. Everyday fits.",
-      "Streetwear made to be worn hard.",
-      "Clothes built for real life.",
-    ],
-    features: {
-      title: "What goes into every piece",
-      subtitle: "Details you feel after the hundredth wash.",
+    mood: "warm",
+    altMoods: ["calm", "romantic"],
+    colors: ["#A8623A", "#E9C46A"],
+    goods: "candles",
+    hero: ["Light something lovely", "Slow evenings start here", "{Goods}{inPlace}"],
+    button: "Shop the candles",
+    line: "A candle changes the mood of a room.",
+    highlights: {
+      title: "Poured with care",
       items: [
-        {
-          icon: "🧵",
-          title: "Heavyweight fabrics",
-          description: "Dense cotton that holds its shape, wash after wash.",
-        },
-        {
-          icon: "📐",
-          title: "Considered fits",
-          description: "Boxy, relaxed and cut to layer, without guesswork.",
-        },
-        {
-          icon: "🔥",
-          title: "Limited drops",
-          description: "Small runs, so what you wear stays rare.",
-        },
+        item("🕯️", "Hand poured", "Each candle poured and finished by hand."),
+        item("🌿", "Considered scents", "Fragrances that fill a room without shouting."),
+        item("♻️", "Refill and reuse", "Vessels worth keeping after the last burn."),
       ],
     },
-    collection: [
-      {
-        title: "Latest drop",
-        subtitle: "Fresh pieces, limited quantities. When they're gone, they're gone.",
-      },
-      { title: "New arrivals", subtitle: "The newest fits, ready to wear." },
-    ],
-    story: [
-      {
-        heading: "Made by people who live in it",
-        content:
-          "{brand} started with one idea: clothes should look sharp, feel heavy and last longer than a season.\n\nWe design in small runs, obsess over fabric weight and fit, and only put out what we'd wear ourselves.",
-      },
-      {
-        heading: "From sketchbook to street",
-        content:
-          "{brand} is a small label designing everyday pieces with attitude.\n\nEvery drop is limited, every fit is tested on real people, and every graphic starts as a sketch on the studio wall.",
-      },
-    ],
-    values: [
-      {
-        icon: "🧵",
-        title: "Quality first",
-        description: "Fabrics and stitching that outlast trends.",
-      },
-      { icon: "🌱", title: "Small runs", description: "We make less, so less goes to waste." },
-      { icon: "✊", title: "Community", description: "Designed with the people who wear it." },
-    ],
     reviews: [
-      {
-        quote: "The hoodie is heavy in the best way. Fits exactly how I wanted.",
-        author: "Marcus J.",
-        role: "Verified buyer",
-      },
-      {
-        quote: "Quality is way above the price. Already eyeing the next drop.",
-        author: "Aisha K.",
-        role: "Repeat customer",
-      },
-      {
-        quote: "Washed it ten times and the print still looks new.",
-        author: "Diego R.",
-        role: "Verified buyer",
-      },
+      review("The whole flat smells incredible.", "Zoe H.", "Customer"),
+      review("Burns clean and evenly.", "Mateo G.", "Candle fan"),
+      review("My favourite gift to give.", "Fatima N.", "Gift buyer"),
     ],
     faq: [
-      {
-        question: "How do your sizes run?",
-        answer:
-          "Our fits are relaxed. Check the size guide on each product, or size down for a closer fit.",
-      },
-      {
-        question: "Will you restock sold-out items?",
-        answer: "Most drops are limited. Join the newsletter to hear about new releases first.",
-      },
-      {
-        question: "Can I exchange for a different size?",
-        answer: "Yes, unworn items can be exchanged. Send us a message to start.",
-      },
+      qa("How do I get an even burn?", "Let the first burn reach the edges and trim the wick."),
+      qa("What are the candles made of?", "Each product page lists it; ask us if it doesn't."),
     ],
-    cta: {
-      heading: "Don't miss the next drop",
-      subheading: "Limited runs sell out fast. Be first in line.",
-      buttonText: "Get early access",
-    },
-    newsletter: {
-      title: "Get early access to drops",
-      description: "New releases, restocks and members-only offers, before anyone else.",
-      ctaText: "I'm in",
-    },
-    contact: "Questions about sizing, an order or collaborations? Send us a message.",
-    categories: ["Tees", "Hoodies", "Bottoms", "Accessories"],
-    steps: {
-      title: "How a drop happens",
+    categories: ["Candles", "Melts", "Gift sets"],
+  },
+  {
+    id: "soap",
+    label: "soap maker",
+    group: "shop",
+    keywords: [
+      "soap",
+      "soaps",
+      "handmade soap",
+      "bath bombs",
+      "bath salts",
+      "body butter",
+      "bath and body",
+      "shampoo bars",
+      "lotions",
+      "body care",
+    ],
+    mood: "fresh",
+    altMoods: ["natural", "romantic"],
+    colors: ["#5E8C83", "#E6A57E"],
+    goods: "soaps",
+    hero: ["A little luxury for the bathroom", "Bath time, better", "{Goods}{inPlace}"],
+    button: "Shop the soaps",
+    line: "Small daily rituals deserve nice things.",
+    highlights: {
+      title: "Made by hand",
       items: [
-        { title: "Designed", description: "Sketched, sampled and tested on real people." },
-        { title: "Made", description: "Produced in small runs with the fabrics we trust." },
-        {
-          title: "Dropped",
-          description: "Released in limited quantities, announced to subscribers first.",
-        },
+        item("🤲", "Small batches", "Made, cut and cured by hand."),
+        item("🌿", "Gentle scents", "Fragrances you'll want to breathe in."),
+        item("♻️", "Less packaging", "Wrapped simply, without the plastic."),
       ],
     },
-    homeExtras: ["categories"],
+    reviews: [
+      review("My skin has never felt so soft.", "Mia J.", "Customer"),
+      review("The lavender bar smells heavenly.", "Tariq B.", "Customer"),
+      review("Gorgeous gift sets.", "Ella R.", "Gift buyer"),
+    ],
+    faq: [
+      qa("What's in the soap?", "Each product page lists the ingredients."),
+      qa("How do I make a bar last?", "Keep it dry between uses on a draining dish."),
+    ],
+    categories: ["Soaps", "Bath", "Gift sets"],
+  },
+  {
+    id: "beauty",
+    label: "skincare brand",
+    group: "shop",
+    keywords: [
+      "skincare",
+      "skin care",
+      "beauty",
+      "beauty brand",
+      "cosmetics",
+      "makeup",
+      "serum",
+      "serums",
+      "moisturiser",
+      "moisturizer",
+      "lipstick",
+      "perfume",
+      "perfumes",
+      "fragrance",
+      "fragrances",
+    ],
+    mood: "romantic",
+    altMoods: ["calm", "luxury"],
+    colors: ["#A05A6A", "#6D6875"],
+    goods: "skincare",
+    hero: ["Skincare that keeps it simple", "Your routine, simplified", "{Goods}{inPlace}"],
+    button: "Shop the range",
+    line: "A few good products, used every day.",
+    highlights: {
+      title: "How we make it",
+      items: [
+        item("🧪", "Short ingredient lists", "Only what each product needs."),
+        item("🌸", "Gentle formulas", "Made with sensitive skin in mind."),
+        item("♻️", "Refillable", "Packaging you can refill or recycle."),
+      ],
+    },
+    reviews: [
+      review("My routine is three steps now, and my skin's better for it.", "Sofia M.", "Customer"),
+      review("Lovely textures and not greasy.", "Grace K.", "Customer"),
+      review("The serum is my holy grail.", "Yuki T.", "Skincare fan"),
+    ],
+    faq: [
+      qa("Is it right for my skin type?", "Each product page says who it's for; ask us if unsure."),
+      qa("Where can I see the ingredients?", "Every product page lists them in full."),
+    ],
+    categories: ["Cleansers", "Serums", "Moisturisers"],
   },
   {
     id: "jewellery",
     label: "jewellery brand",
+    group: "shop",
     keywords: [
       "jewellery",
       "jewelry",
-      "jeweler",
       "jeweller",
+      "jeweler",
       "rings",
       "necklaces",
       "earrings",
       "bracelets",
       "silver",
-      "gold jewelry",
+      "gold jewellery",
       "gemstones",
       "engagement rings",
-      "pendants",
+      "charms",
+      "watches",
+      "watch straps",
     ],
     mood: "luxury",
     altMoods: ["romantic", "calm"],
-    sells: true,
-    hero: [
-      {
-        title: "Pieces made to be kept",
-        subtitle:
-          "Fine jewellery from {brand}, crafted by hand in precious metals and designed to be worn every day.",
-        buttonText: "Discover the collection",
-      },
-      {
-        title: "Quiet luxury, made to last",
-        subtitle:
-          "Rings, necklaces and earrings with clean lines and lasting shine, finished by hand.",
-        buttonText: "Shop fine jewellery",
-      },
-    ],
-    taglines: ["Fine jewellery, made to be kept.", "Everyday heirlooms, finished by hand."],
-    features: {
-      title: "The details matter",
-      subtitle: "What makes each piece worth keeping.",
+    colors: ["#B08D57", "#E8D8A8"],
+    goods: "jewellery",
+    hero: ["Pieces to keep forever", "Jewellery for every day", "{Goods}{inPlace}"],
+    button: "Shop the pieces",
+    line: "Jewellery you'll reach for every day.",
+    highlights: {
+      title: "Made to be worn",
       items: [
-        {
-          icon: "💎",
-          title: "Precious materials",
-          description: "Solid metals and carefully chosen stones.",
-        },
-        {
-          icon: "🔨",
-          title: "Finished by hand",
-          description: "Every piece is polished and checked by a jeweller.",
-        },
-        {
-          icon: "🎁",
-          title: "Gift-ready",
-          description: "Delivered in a keepsake box, ready to give.",
-        },
+        item("💎", "Crafted by hand", "Each piece finished at the bench."),
+        item("🎁", "Gift boxed", "Every order arrives ready to give."),
+        item("🛠️", "Care and repairs", "Ask us about cleaning and resizing."),
       ],
     },
-    collection: [
-      {
-        title: "The collection",
-        subtitle: "Everyday pieces and statement designs, made to be worn for years.",
-      },
-      { title: "Most loved", subtitle: "The pieces our customers keep coming back for." },
-    ],
-    story: [
-      {
-        heading: "Jewellery with a story",
-        content:
-          "{brand} makes jewellery for the moments that matter and the days in between.\n\nEach piece is designed to be worn, not saved for best, and finished by hand so it lasts long enough to be passed on.",
-      },
-    ],
-    values: [
-      {
-        icon: "✨",
-        title: "Craftsmanship",
-        description: "Traditional techniques, finished with care.",
-      },
-      {
-        icon: "🌍",
-        title: "Responsible sourcing",
-        description: "Materials chosen with their origin in mind.",
-      },
-      {
-        icon: "♾️",
-        title: "Made to last",
-        description: "Designed to be worn every day and kept for years.",
-      },
-    ],
     reviews: [
-      {
-        quote: "I haven't taken the ring off since it arrived. Beautifully made.",
-        author: "Claire D.",
-        role: "Verified buyer",
-      },
-      {
-        quote: "Bought a necklace as a gift and the packaging alone made her cry.",
-        author: "Sam T.",
-        role: "Gift buyer",
-      },
-      {
-        quote: "Delicate, but it has survived daily wear without a scratch.",
-        author: "Nadia B.",
-        role: "Repeat customer",
-      },
+      review("I haven't taken my ring off since it arrived.", "Clara V.", "Customer"),
+      review("Delicate and beautifully made.", "Anya R.", "Customer"),
+      review("The perfect anniversary present.", "James E.", "Gift buyer"),
     ],
     faq: [
-      {
-        question: "How do I find my ring size?",
-        answer: "Use our size guide, or send us a message and we'll help you measure at home.",
-      },
-      {
-        question: "How should I care for my jewellery?",
-        answer:
-          "Store pieces separately, keep them away from perfume and water, and polish with a soft cloth.",
-      },
-      {
-        question: "Do you offer gift wrapping?",
-        answer: "Every order arrives in a gift box. Add a note at checkout and we'll include it.",
-      },
+      qa("What metals do you use?", "Each product page says what it's made of."),
+      qa("Can I have a piece resized?", "Send us a message with the piece and the size."),
     ],
-    cta: {
-      heading: "Looking for something one of a kind?",
-      subheading: "Tell us about the piece you have in mind.",
-      buttonText: "Start a conversation",
-    },
-    newsletter: {
-      title: "Be first to see new pieces",
-      description: "New collections, care tips and private previews. No spam.",
-      ctaText: "Subscribe",
-    },
-    contact: "Questions about a piece, sizing or a custom design? Send us a message.",
     categories: ["Rings", "Necklaces", "Earrings", "Bracelets"],
-    steps: {
-      title: "How a piece is made",
-      items: [
-        { title: "Designed", description: "Every piece starts as a sketch." },
-        { title: "Crafted", description: "Formed and set by hand." },
-        { title: "Finished", description: "Polished, checked and boxed for you." },
-      ],
-    },
-    homeExtras: ["categories"],
   },
   {
-    id: "beauty",
-    label: "skincare brand",
+    id: "leather",
+    label: "leather workshop",
+    group: "shop",
     keywords: [
-      "beauty",
-      "skincare",
-      "skin care",
-      "cosmetics",
-      "makeup",
-      "make up",
-      "serums",
-      "serum",
-      "moisturizer",
-      "moisturiser",
-      "soap",
-      "soaps",
-      "lotion",
-      "self care",
-      "haircare",
-      "hair care",
-      "spa",
+      "leather",
+      "leather goods",
+      "leatherwork",
+      "wallet",
+      "wallets",
+      "bags",
+      "handbags",
+      "belts",
+      "backpacks",
+      "purses",
+      "satchels",
     ],
-    mood: "fresh",
-    altMoods: ["romantic", "calm"],
-    sells: true,
-    hero: [
-      {
-        title: "Skincare that keeps it simple",
-        subtitle:
-          "Gentle, effective formulas from {brand} with ingredients you can read and routines you'll actually keep.",
-        buttonText: "Shop skincare",
-      },
-      {
-        title: "Your skin, only happier",
-        subtitle:
-          "Thoughtful formulas for everyday care, made in small batches and kind to sensitive skin.",
-        buttonText: "Find your routine",
-      },
-    ],
-    taglines: ["Simple skincare, honest ingredients.", "Everyday care for happy skin."],
-    features: {
-      title: "Good for your skin",
-      subtitle: "What we put in, and what we leave out.",
+    mood: "vintage",
+    altMoods: ["luxury", "natural"],
+    colors: ["#6B3E26", "#C19A6B"],
+    goods: "leather goods",
+    hero: ["Made to age well", "Carry something good", "{Goods}{inPlace}"],
+    button: "Shop the leather",
+    line: "Good leather gets better with every year of use.",
+    highlights: {
+      title: "Built to last",
       items: [
-        {
-          icon: "🌿",
-          title: "Clear ingredients",
-          description: "Every ingredient listed, and why it's there.",
-        },
-        {
-          icon: "🐰",
-          title: "Kind formulas",
-          description: "Gentle on skin and never tested on animals.",
-        },
-        {
-          icon: "♻️",
-          title: "Thoughtful packaging",
-          description: "Recyclable where we can, refillable where it counts.",
-        },
+        item("🧵", "Stitched by hand", "Strong seams that hold for years."),
+        item("🛠️", "Repairable", "Made so it can be mended, not replaced."),
+        item("🎁", "Gift ready", "Wrapped and ready to give."),
       ],
     },
-    collection: [
-      { title: "Bestsellers", subtitle: "The products our customers reach for every day." },
-      {
-        title: "Build your routine",
-        subtitle: "Cleansers, serums and moisturisers that work together.",
-      },
-    ],
-    story: [
-      {
-        heading: "Skincare without the noise",
-        content:
-          "{brand} was created for people who want skincare that works without a twelve-step routine.\n\nWe make a small range of thoughtful formulas, list every ingredient clearly and keep improving them with feedback from the people who use them.",
-      },
-    ],
-    values: [
-      {
-        icon: "🔬",
-        title: "Formulated with care",
-        description: "Every product is made to do one job well.",
-      },
-      { icon: "🐰", title: "Cruelty free", description: "We never test on animals." },
-      {
-        icon: "🌱",
-        title: "Less waste",
-        description: "Packaging chosen to be reused or recycled.",
-      },
-    ],
     reviews: [
-      {
-        quote: "My skin has never felt this calm. The serum is a keeper.",
-        author: "Lena K.",
-        role: "Verified buyer",
-      },
-      {
-        quote: "Finally a routine I can stick to. Three products and I'm done.",
-        author: "Rosa P.",
-        role: "Repeat customer",
-      },
-      {
-        quote: "Gentle enough for my sensitive skin and smells lovely.",
-        author: "Grace N.",
-        role: "Verified buyer",
-      },
+      review("My wallet looks better every month.", "Oscar N.", "Customer"),
+      review("You can feel the quality.", "Dana F.", "Customer"),
+      review("Bought one for my dad, then one for me.", "Iris B.", "Gift buyer"),
     ],
     faq: [
-      {
-        question: "Which products suit sensitive skin?",
-        answer:
-          "Each product page lists who it's for. Unsure? Send us a message and we'll help you choose.",
-      },
-      {
-        question: "Are your products cruelty free?",
-        answer: "Yes, our products are never tested on animals.",
-      },
-      {
-        question: "How long does a bottle last?",
-        answer: "Used daily, most products last several weeks. Each product page has the details.",
-      },
+      qa("How do I care for leather?", "Wipe it clean and condition it now and then."),
+      qa("Can you personalise a piece?", "Send us a message with what you have in mind."),
     ],
-    cta: {
-      heading: "Not sure where to start?",
-      subheading: "Tell us about your skin and we'll suggest a simple routine.",
-      buttonText: "Get a recommendation",
-    },
-    newsletter: {
-      title: "Skincare notes, not spam",
-      description: "Routine tips, new launches and subscriber-only offers.",
-      ctaText: "Subscribe",
-    },
-    contact: "Questions about a product or your routine? Send us a message and we'll help.",
-    categories: ["Cleansers", "Serums", "Moisturisers", "Body care"],
-    steps: {
-      title: "A routine in three steps",
-      items: [
-        { title: "Cleanse", description: "Start with a gentle cleanser that respects your skin." },
-        { title: "Treat", description: "Add a serum for what your skin needs most." },
-        { title: "Moisturise", description: "Seal it in and protect your skin barrier." },
-      ],
-    },
-    homeExtras: ["steps"],
+    categories: ["Wallets", "Bags", "Belts"],
   },
   {
-    id: "candles",
-    label: "home fragrance shop",
+    id: "yarn",
+    label: "yarn shop",
+    group: "shop",
     keywords: [
-      "candles",
-      "candle",
-      "home fragrance",
-      "diffusers",
-      "home decor",
-      "homeware",
-      "homewares",
-      "interiors",
-      "home goods",
-      "wax melts",
-      "soy candles",
-      "furniture",
-      "decor",
+      "yarn",
+      "yarns",
+      "wool",
+      "knitting",
+      "crochet",
+      "fabric",
+      "fabrics",
+      "sewing",
+      "quilts",
+      "quilting",
+      "embroidery",
+      "haberdashery",
+      "knitwear patterns",
+      "hand dyed",
     ],
-    mood: "warm",
-    altMoods: ["calm", "romantic"],
-    sells: true,
+    mood: "playful",
+    altMoods: ["warm", "natural"],
+    colors: ["#8E44AD", "#F4A261"],
+    goods: "yarn",
     hero: [
-      {
-        title: "Make home feel like home",
-        subtitle:
-          "Hand-poured candles and home fragrance from {brand}, made in small batches for slow evenings.",
-        buttonText: "Shop candles",
-      },
-      {
-        title: "Light something lovely",
-        subtitle:
-          "Clean-burning candles in scents that feel like a deep breath. Poured by hand, made to be enjoyed.",
-        buttonText: "Find your scent",
-      },
+      "Something to make with your hands",
+      "Your next project starts here",
+      "{Goods}{inPlace}",
     ],
-    taglines: ["Hand-poured candles for slow evenings.", "Scents and objects for a calmer home."],
-    features: {
-      title: "Poured by hand",
-      subtitle: "Why our candles burn better.",
+    button: "Shop the yarn",
+    line: "Every project starts with the right materials.",
+    highlights: {
+      title: "Made for makers",
       items: [
-        {
-          icon: "🕯️",
-          title: "Clean burn",
-          description: "Natural wax and cotton wicks for an even, steady flame.",
-        },
-        {
-          icon: "🌸",
-          title: "Layered scents",
-          description: "Blended to fill a room without overwhelming it.",
-        },
-        {
-          icon: "♻️",
-          title: "Reusable vessels",
-          description: "Jars made to live on as planters, pots or glasses.",
-        },
+        item("🧵", "Chosen for feel", "Fibres we'd happily work with ourselves."),
+        item("🎨", "Colours to love", "Shades that go together beautifully."),
+        item("💬", "Help with projects", "Stuck on a pattern? Ask us."),
       ],
     },
-    collection: [
-      { title: "Our scents", subtitle: "From fresh and green to warm and woody." },
-      {
-        title: "Made for your home",
-        subtitle: "Candles and home fragrance, poured in small batches.",
-      },
-    ],
-    story: [
-      {
-        heading: "It started with one candle",
-        content:
-          "{brand} began at a kitchen table with a pot of wax and a wish for a home that smelled like calm.\n\nToday we still pour every candle by hand, in small batches, and test every scent in our own homes before it reaches yours.",
-      },
-    ],
-    values: [
-      {
-        icon: "🤲",
-        title: "Hand-poured",
-        description: "Every candle is poured and finished by hand.",
-      },
-      { icon: "🌿", title: "Natural wax", description: "A cleaner burn for your home." },
-      {
-        icon: "🫙",
-        title: "Made to be reused",
-        description: "Vessels worth keeping when the candle is done.",
-      },
-    ],
     reviews: [
-      {
-        quote: "The scent fills the room without being too much. Perfect for evenings.",
-        author: "Olivia G.",
-        role: "Verified buyer",
-      },
-      {
-        quote: "Burns so evenly, right to the bottom of the jar.",
-        author: "Ben A.",
-        role: "Repeat customer",
-      },
-      {
-        quote: "Bought three as gifts and kept one for myself.",
-        author: "Chloe V.",
-        role: "Gift buyer",
-      },
+      review("The colours are even better in real life.", "Helga S.", "Knitter"),
+      review("So soft to work with.", "Nina P.", "Crocheter"),
+      review("Helpful advice on my first sweater.", "Ada M.", "Beginner"),
     ],
     faq: [
-      {
-        question: "How long do your candles burn?",
-        answer: "Burn time depends on size; each product page lists it.",
-      },
-      {
-        question: "How do I get an even burn?",
-        answer:
-          "Let the wax melt to the edges on the first burn and trim the wick before each use.",
-      },
-      {
-        question: "Can I reuse the jar?",
-        answer: "Yes. Remove leftover wax with warm water and use it again.",
-      },
+      qa("How much yarn do I need?", "Check your pattern; ask us if you're unsure."),
+      qa("Will the colour match across skeins?", "Ask us before you order and we'll check."),
     ],
-    cta: {
-      heading: "Looking for the perfect gift?",
-      subheading: "Candle sets, wrapped and ready to give.",
-      buttonText: "Shop gifts",
-    },
-    newsletter: {
-      title: "New scents, first",
-      description: "Seasonal launches and candle-care tips, straight to your inbox.",
-      ctaText: "Subscribe",
-    },
-    contact: "Questions about a scent, an order or wholesale? Send us a message.",
-    categories: ["Candles", "Diffusers", "Gift sets", "Home"],
-    steps: {
-      title: "How we make them",
+    categories: ["Yarn", "Fabric", "Patterns", "Tools"],
+  },
+  {
+    id: "stationery",
+    label: "stationery shop",
+    group: "shop",
+    keywords: [
+      "stationery",
+      "notebooks",
+      "paper goods",
+      "greeting cards",
+      "cards",
+      "planners",
+      "pens",
+      "journals",
+      "letterpress",
+      "notepads",
+      "stickers",
+      "wrapping paper",
+    ],
+    mood: "calm",
+    altMoods: ["playful", "vintage"],
+    colors: ["#3D5A80", "#EE6C4D"],
+    goods: "stationery",
+    hero: ["Paper worth writing on", "For lists, letters and big ideas", "{Goods}{inPlace}"],
+    button: "Shop the stationery",
+    line: "Some things are better written by hand.",
+    highlights: {
+      title: "Good paper, good pens",
       items: [
-        { title: "Blend", description: "We develop each scent until it's just right." },
-        { title: "Pour", description: "Every candle is poured by hand in small batches." },
-        { title: "Cure", description: "Candles rest before shipping for a stronger throw." },
+        item("📝", "Nice to write on", "Paper chosen for how it takes ink."),
+        item("🖋️", "Designed in-house", "Prints and patterns you won't find elsewhere."),
+        item("🎁", "Ready to give", "Little gifts for people who love to write."),
       ],
     },
-    homeExtras: [],
+    reviews: [
+      review("My planner is the best part of Monday.", "Eva L.", "Customer"),
+      review("The cards are so pretty.", "Jon H.", "Customer"),
+      review("Fountain pen friendly paper at last.", "Mei W.", "Pen lover"),
+    ],
+    faq: [
+      qa("Is the paper fountain pen friendly?", "Each product page says; ask us if unsure."),
+      qa("Do you take custom orders?", "Send us a message with what you have in mind."),
+    ],
+    categories: ["Notebooks", "Cards", "Pens"],
+  },
+  {
+    id: "art",
+    label: "art studio",
+    group: "shop",
+    keywords: [
+      "art",
+      "art prints",
+      "prints",
+      "illustration",
+      "illustrations",
+      "illustrator",
+      "paintings",
+      "painter",
+      "artist",
+      "posters",
+      "artwork",
+      "artworks",
+      "gallery",
+      "screen prints",
+      "risograph",
+    ],
+    mood: "bold",
+    altMoods: ["calm", "playful"],
+    colors: ["#3A0CA3", "#F72585"],
+    goods: "art prints",
+    hero: ["Art for the walls you live with", "Something to look at every day", "{Goods}{inPlace}"],
+    button: "See the work",
+    line: "A wall with art on it feels like home.",
+    highlights: {
+      title: "About the work",
+      items: [
+        item("🎨", "Original work", "Every piece starts in the studio."),
+        item("🖼️", "Printed to last", "Prints made to hold their colour."),
+        item("📦", "Sent flat and safe", "Packed carefully to arrive perfect."),
+      ],
+    },
+    reviews: [
+      review("The print is even better in person.", "Marta G.", "Collector"),
+      review("It makes the whole room.", "Theo R.", "Customer"),
+      review("Beautifully packaged.", "Lena K.", "Customer"),
+    ],
+    faq: [
+      qa("Are prints framed?", "Each product page says what's included."),
+      qa("Do you take commissions?", "Send us a message with what you have in mind."),
+    ],
+    categories: ["Prints", "Originals", "Cards"],
+  },
+  {
+    id: "florist",
+    label: "florist",
+    group: "shop",
+    keywords: [
+      "florist",
+      "florists",
+      "flower shop",
+      "flower studio",
+      "flowers",
+      "flower",
+      "bouquets",
+      "bouquet",
+      "floral",
+      "floristry",
+      "dried flowers",
+      "flower delivery",
+      "wedding flowers",
+      "blooms",
+      "roses",
+      "peonies",
+      "tulips",
+    ],
+    mood: "romantic",
+    altMoods: ["natural", "fresh"],
+    colors: ["#B03A5B", "#7BA05B"],
+    goods: "flowers",
+    hero: ["Flowers for every day", "Say it with flowers", "{Goods}{inPlace}"],
+    button: "Shop the flowers",
+    line: "Flowers for birthdays, thank-yous and ordinary days.",
+    highlights: {
+      title: "Why send our flowers",
+      items: [
+        item("🌸", "Seasonal stems", "Flowers chosen for what's at its best."),
+        item("🎁", "Wrapped to give", "Every bouquet ready to hand over."),
+        item("📝", "A note from you", "Add a message and we'll write the card."),
+      ],
+    },
+    reviews: [
+      review("The bouquet was even prettier than the photo.", "Anna V.", "Customer"),
+      review("My mum was over the moon.", "Jasper D.", "Customer"),
+      review("The dried arrangement still looks perfect.", "Noor B.", "Customer"),
+    ],
+    faq: [
+      qa(
+        "Can you deliver on a particular day?",
+        "Tell us the date when you order and we'll confirm.",
+      ),
+      qa(
+        "How do I keep flowers fresh?",
+        "Trim the stems and change the water every couple of days.",
+      ),
+      qa("Do you do wedding flowers?", "Send us a message with your date and ideas."),
+    ],
+    categories: ["Bouquets", "Dried flowers", "Plants"],
   },
   {
     id: "plants",
     label: "plant shop",
+    group: "shop",
     keywords: [
       "plants",
       "plant",
       "plant shop",
       "houseplants",
       "house plants",
-      "florist",
-      "flowers",
-      "flower shop",
-      "bouquets",
-      "bouquet",
+      "indoor plants",
       "succulents",
-      "garden",
-      "gardening",
+      "cacti",
+      "cactus",
+      "garden centre",
+      "garden center",
       "nursery",
-      "botanicals",
+      "garden",
+      "seeds",
+      "bonsai",
+      "terrariums",
+      "herbs",
     ],
     mood: "natural",
-    altMoods: ["romantic", "fresh"],
-    sells: true,
-    hero: [
-      {
-        title: "Bring a little green home",
-        subtitle:
-          "Healthy, happy {noun} from {brand}, grown with care and delivered ready to thrive.",
-        buttonText: "Shop plants",
-      },
-      {
-        title: "Fresh stems, arranged with love",
-        subtitle: "Seasonal flowers and plants, hand-picked and arranged to make someone's day.",
-        buttonText: "Send flowers",
-      },
-    ],
-    taglines: ["Plants and flowers, grown with care.", "A little green for every home."],
-    features: {
-      title: "Grown with care",
-      subtitle: "From our greenhouse to your windowsill.",
+    altMoods: ["fresh", "calm"],
+    colors: ["#2F6B4F", "#D9A441"],
+    goods: "plants",
+    hero: ["Bring the outside in", "Green things for every room", "{Goods}{inPlace}"],
+    button: "Shop the plants",
+    line: "A room with plants in it feels more alive.",
+    highlights: {
+      title: "Why buy your plants here",
       items: [
-        {
-          icon: "🌱",
-          title: "Healthy from day one",
-          description: "Every plant is checked before it leaves us.",
-        },
-        {
-          icon: "📦",
-          title: "Packed to travel",
-          description: "Secure, plastic-light packaging that keeps plants safe.",
-        },
-        {
-          icon: "💬",
-          title: "Care advice included",
-          description: "Simple care notes with every order, and help when you need it.",
-        },
+        item("🌱", "Healthy plants", "Every plant checked before it leaves us."),
+        item("💬", "Care advice", "Ask us how to keep it happy."),
+        item("📦", "Packed to travel", "Wrapped to arrive upright and safe."),
       ],
     },
-    collection: [
-      {
-        title: "Plants we love right now",
-        subtitle: "Easy-going favourites and statement plants for every room.",
-      },
-      { title: "In season", subtitle: "Fresh stems and plants at their best this week." },
-    ],
-    story: [
-      {
-        heading: "Rooted in a love of green things",
-        content:
-          "{brand} grew from a windowsill full of cuttings and a wish to share them.\n\nWe choose every plant and stem for health and character, pack it with care and help you keep it thriving long after it arrives.",
-      },
-    ],
-    values: [
-      {
-        icon: "🌿",
-        title: "Healthy plants",
-        description: "Chosen and checked by people who love them.",
-      },
-      { icon: "♻️", title: "Plastic-light", description: "Packaging that's kind to the planet." },
-      {
-        icon: "🤝",
-        title: "Lifelong help",
-        description: "Ask us anything about your plant, any time.",
-      },
-    ],
     reviews: [
-      {
-        quote: "Arrived perfectly packed and looks even better than the photo.",
-        author: "Isla M.",
-        role: "Verified buyer",
-      },
-      {
-        quote: "The care notes saved my fiddle leaf fig. Thank you!",
-        author: "Noah B.",
-        role: "Plant parent",
-      },
-      {
-        quote: "Sent a bouquet to my mum and she hasn't stopped talking about it.",
-        author: "Zara H.",
-        role: "Gift buyer",
-      },
+      review("Arrived healthy and beautifully packed.", "Rita S.", "Plant parent"),
+      review("The care tips actually work.", "Dan E.", "Beginner"),
+      review("My flat is a jungle now.", "Zara P.", "Customer"),
     ],
     faq: [
-      {
-        question: "How do you ship plants?",
-        answer: "In sturdy, plastic-light packaging designed to keep them upright and safe.",
-      },
-      {
-        question: "What if my plant arrives damaged?",
-        answer: "Send us a photo within a few days of delivery and we'll make it right.",
-      },
-      {
-        question: "Which plants are pet friendly?",
-        answer: "Look for the pet-friendly note on each product, or ask us.",
-      },
+      qa("Which plant suits my room?", "Tell us about the light and we'll suggest a few."),
+      qa("How often should I water it?", "Each product page has care notes."),
     ],
-    cta: {
-      heading: "Need help choosing?",
-      subheading: "Tell us about your light and space and we'll suggest the right plant.",
-      buttonText: "Ask a plant expert",
-    },
-    newsletter: {
-      title: "Care tips and new arrivals",
-      description: "Seasonal plants, care guides and subscriber offers.",
-      ctaText: "Subscribe",
-    },
-    contact: "Questions about a plant, care or an order? Send us a message.",
-    categories: ["Easy care", "Statement plants", "Flowers", "Pots and care"],
-    steps: {
-      title: "From us to your windowsill",
-      items: [
-        {
-          title: "Pick your plant",
-          description: "Choose by size, light or how much care you can give.",
-        },
-        {
-          title: "We pack it with care",
-          description: "Secure packaging keeps it safe on the way.",
-        },
-        { title: "Watch it thrive", description: "Follow the care notes, and ask us anything." },
-      ],
-    },
-    homeExtras: ["steps"],
+    categories: ["Houseplants", "Succulents", "Pots"],
   },
   {
-    id: "tea",
-    label: "tea shop",
+    id: "furniture",
+    label: "homeware shop",
+    group: "shop",
     keywords: [
-      "tea",
-      "teas",
-      "loose leaf",
-      "matcha",
-      "chai",
-      "herbal tea",
-      "tea shop",
-      "teahouse",
-      "tea house",
-      "oolong",
-      "sencha",
+      "furniture",
+      "home decor",
+      "homeware",
+      "homewares",
+      "interiors",
+      "lamps",
+      "rugs",
+      "cushions",
+      "sofas",
+      "chairs",
+      "tables",
+      "decor",
+      "woodwork",
+      "woodworking",
+      "furniture maker",
+      "lighting",
     ],
-    mood: "natural",
-    altMoods: ["calm", "vintage"],
-    sells: true,
-    hero: [
-      {
-        title: "A better cup of tea",
-        subtitle:
-          "Whole-leaf teas from {brand}, chosen for flavour and packed fresh so every cup is worth slowing down for.",
-        buttonText: "Shop teas",
-      },
-      {
-        title: "Steep, sip, slow down",
-        subtitle:
-          "Loose-leaf greens, blacks, oolongs and herbal blends for every moment of the day.",
-        buttonText: "Find your tea",
-      },
-    ],
-    taglines: ["Whole-leaf tea for slow moments.", "Loose-leaf teas, chosen for flavour."],
-    features: {
-      title: "Why loose leaf",
-      subtitle: "More flavour, less waste.",
+    mood: "calm",
+    altMoods: ["natural", "luxury"],
+    colors: ["#5C4B3B", "#C8A97E"],
+    goods: "homeware",
+    hero: ["Make yourself at home", "Pieces for rooms you love", "{Goods}{inPlace}"],
+    button: "Shop the collection",
+    line: "The things around you shape how a room feels.",
+    highlights: {
+      title: "Made for real homes",
       items: [
-        {
-          icon: "🍃",
-          title: "Whole leaves",
-          description: "Room to unfurl means a fuller, rounder cup.",
-        },
-        {
-          icon: "🌍",
-          title: "Carefully chosen",
-          description: "Teas selected from growers we trust.",
-        },
-        {
-          icon: "♻️",
-          title: "Plastic-free",
-          description: "Compostable pouches and tins made to refill.",
-        },
+        item("🏡", "Made to be used", "Pieces for daily life, not just photos."),
+        item("📐", "Considered design", "Simple shapes that sit well together."),
+        item("🌳", "Natural materials", "Wood, wool, linen and clay."),
       ],
     },
-    collection: [
-      { title: "Our teas", subtitle: "Green, black, oolong and herbal, each with brewing notes." },
-      { title: "Fresh leaves", subtitle: "Seasonal teas and everyday favourites." },
-    ],
-    story: [
-      {
-        heading: "A small shop for good tea",
-        content:
-          "{brand} started with a simple wish: to make great loose-leaf tea easy to discover and easy to love.\n\nWe taste everything we sell, write honest brewing notes and pack our teas fresh, so your cup is always worth the wait.",
-      },
-    ],
-    values: [
-      {
-        icon: "🍵",
-        title: "Flavour first",
-        description: "Every tea is tasted before it joins the range.",
-      },
-      {
-        icon: "🤝",
-        title: "Trusted growers",
-        description: "We work with partners who care about quality.",
-      },
-      {
-        icon: "🌱",
-        title: "Low waste",
-        description: "Packaging that composts, refills or recycles.",
-      },
-    ],
     reviews: [
-      {
-        quote: "The jasmine green is floral and smooth. I'm hooked.",
-        author: "Mei L.",
-        role: "Verified buyer",
-      },
-      {
-        quote: "Brewing notes are so helpful. My tea has never tasted better.",
-        author: "Oscar D.",
-        role: "Tea convert",
-      },
-      { quote: "Beautiful tins and even better tea.", author: "Ruth A.", role: "Repeat customer" },
+      review("The lamp changed the whole living room.", "Astrid N.", "Customer"),
+      review("Solid and beautifully finished.", "Paul D.", "Customer"),
+      review("Helpful advice on sizes.", "Keiko S.", "Customer"),
     ],
     faq: [
-      {
-        question: "How do I brew loose-leaf tea?",
-        answer:
-          "Each tea comes with water temperature and steeping time. Most leaves can be steeped more than once.",
-      },
-      {
-        question: "How should I store tea?",
-        answer: "Keep it airtight, away from light, heat and strong smells.",
-      },
-      {
-        question: "Do you sell tea gifts?",
-        answer: "Yes, tins and sampler sets make lovely gifts.",
-      },
+      qa("Will it fit my space?", "Each product page lists dimensions; ask if you need more."),
+      qa("How is large furniture delivered?", "Send us a message and we'll explain the options."),
     ],
-    cta: {
-      heading: "New to loose leaf?",
-      subheading: "Start with a sampler and find your favourite.",
-      buttonText: "Try a sampler",
-    },
-    newsletter: {
-      title: "Steeped in good news",
-      description: "New harvests, brewing guides and subscriber offers.",
-      ctaText: "Subscribe",
-    },
-    contact: "Questions about a tea or brewing? Send us a message.",
-    categories: ["Green tea", "Black tea", "Herbal", "Teaware"],
-    steps: {
-      title: "The perfect cup",
-      items: [
-        { title: "Measure", description: "About a teaspoon of leaves per cup." },
-        { title: "Steep", description: "Use the temperature and time on the pouch." },
-        { title: "Sip and repeat", description: "Good leaves give more than one cup." },
-      ],
-    },
-    homeExtras: ["steps"],
+    categories: ["Living", "Lighting", "Textiles"],
   },
   {
-    id: "electronics",
-    label: "electronics store",
+    id: "kitchen",
+    label: "kitchenware shop",
+    group: "shop",
     keywords: [
-      "electronics",
-      "gadgets",
-      "gadget",
-      "tech accessories",
-      "headphones",
-      "speakers",
-      "phone cases",
-      "chargers",
-      "computers",
-      "laptops",
-      "gaming",
-      "keyboards",
-      "audio",
-      "smart home",
-      "devices",
-      "cameras",
+      "kitchenware",
+      "cookware",
+      "knives",
+      "kitchen knives",
+      "kitchen tools",
+      "utensils",
+      "cutting boards",
+      "pans",
+      "cast iron",
     ],
-    mood: "tech",
-    altMoods: ["professional", "bold"],
-    sells: true,
-    hero: [
-      {
-        title: "Tech that just works",
-        subtitle:
-          "Hand-picked gadgets and accessories from {brand}, tested by us so you don't have to.",
-        buttonText: "Shop the latest",
-      },
-      {
-        title: "Upgrade your everyday",
-        subtitle: "Smart, reliable gear for work, play and everything in between.",
-        buttonText: "Browse gear",
-      },
-    ],
-    taglines: ["Gear we've tested and trust.", "Smart tech for everyday life."],
-    features: {
-      title: "Why buy from us",
-      subtitle: "Less guesswork, better gear.",
+    mood: "fresh",
+    altMoods: ["professional", "warm"],
+    colors: ["#2E5E8C", "#E07A5F"],
+    goods: "kitchenware",
+    hero: ["Tools for people who love to cook", "Cook with good things", "{Goods}{inPlace}"],
+    button: "Shop the kitchen",
+    line: "Good tools make cooking a pleasure.",
+    highlights: {
+      title: "Built for the kitchen",
       items: [
-        {
-          icon: "🧪",
-          title: "Tested by us",
-          description: "We use what we sell before it goes on the shelf.",
-        },
-        {
-          icon: "🛡️",
-          title: "Warranty support",
-          description: "Help with claims and repairs when something goes wrong.",
-        },
-        {
-          icon: "⚡",
-          title: "Fast dispatch",
-          description: "Orders packed quickly and tracked to your door.",
-        },
+        item("🧈", "Chosen by cooks", "Tools we'd use at home."),
+        item("🛠️", "Made to last", "Buy once, use for years."),
+        item("💬", "Advice on care", "Ask us how to look after them."),
       ],
     },
-    collection: [
-      { title: "Latest gear", subtitle: "New arrivals and the accessories everyone's asking for." },
-      { title: "Top picks", subtitle: "Gadgets we use every day." },
-    ],
-    story: [
-      {
-        heading: "Built by people who love gear",
-        content:
-          "{brand} started because finding good tech shouldn't mean reading a hundred reviews.\n\nWe test the products we sell, keep the range focused and give straight answers when you need help.",
-      },
-    ],
-    values: [
-      {
-        icon: "🔍",
-        title: "Curated range",
-        description: "Only products we'd recommend to a friend.",
-      },
-      {
-        icon: "💬",
-        title: "Straight answers",
-        description: "Real help from people who know the gear.",
-      },
-      {
-        icon: "♻️",
-        title: "Built to last",
-        description: "We favour repairable, durable products.",
-      },
-    ],
     reviews: [
-      {
-        quote: "Great headphones and even better support when I had a question.",
-        author: "Arjun P.",
-        role: "Verified buyer",
-      },
-      {
-        quote: "Fast delivery and exactly as described.",
-        author: "Kate S.",
-        role: "Verified buyer",
-      },
-      {
-        quote: "Their recommendations are spot on. I trust their picks.",
-        author: "Felix W.",
-        role: "Repeat customer",
-      },
+      review("The knife is a joy to use.", "Rafael C.", "Home cook"),
+      review("My pan is now my favourite thing.", "Bea L.", "Customer"),
+      review("Great advice before I bought.", "Ahmed Y.", "Customer"),
     ],
     faq: [
-      {
-        question: "Do products come with a warranty?",
-        answer: "Yes. Each product page lists its warranty, and we help with any claim.",
-      },
-      {
-        question: "Is this compatible with my device?",
-        answer: "Check the compatibility notes on the product page, or ask us before you buy.",
-      },
-      {
-        question: "Can I return an item?",
-        answer: "Unused items in original packaging can be returned. Send us a message to start.",
-      },
+      qa("How do I care for it?", "Each product page has care notes."),
+      qa("Which knife should I start with?", "Tell us how you cook and we'll suggest one."),
     ],
-    cta: {
-      heading: "Not sure what you need?",
-      subheading: "Tell us what you're trying to do and we'll recommend the right gear.",
-      buttonText: "Ask us",
-    },
-    newsletter: {
-      title: "New gear, first",
-      description: "Launches, deals and honest buying guides. No spam.",
-      ctaText: "Subscribe",
-    },
-    contact: "Questions about compatibility, an order or a warranty? Send us a message.",
-    categories: ["Audio", "Charging", "Accessories", "Smart home"],
-    steps: {
-      title: "How we choose",
-      items: [
-        { title: "Research", description: "We shortlist products with a real track record." },
-        { title: "Test", description: "We use them day to day." },
-        { title: "Recommend", description: "Only the best make it to the shop." },
-      ],
-    },
-    homeExtras: ["categories"],
+    categories: ["Knives", "Pans", "Tools"],
   },
+
+  // Clothing and accessories.
   {
-    id: "fitness",
-    label: "fitness brand",
+    id: "fashion",
+    label: "clothing brand",
+    group: "shop",
     keywords: [
-      "fitness",
-      "gym",
-      "personal trainer",
-      "personal training",
-      "workout",
-      "workouts",
-      "yoga",
-      "pilates",
-      "crossfit",
-      "athletic",
-      "sportswear",
+      "fashion",
+      "clothing",
+      "clothes",
+      "apparel",
+      "streetwear",
+      "hoodies",
+      "hoodie",
+      "tees",
+      "t-shirts",
+      "t shirts",
+      "dresses",
+      "menswear",
+      "womenswear",
+      "boutique",
+      "wear",
+      "jackets",
+      "knitwear",
+      "denim",
+      "jeans",
+      "fashion label",
+      "clothing brand",
       "activewear",
-      "training",
-      "supplements",
-      "protein",
-      "running",
+      "swimwear",
+      "lingerie",
+      "suits",
+      "tailor",
+      "tailoring",
+      "bespoke suits",
+    ],
+    mood: "bold",
+    altMoods: ["luxury", "playful"],
+    colors: ["#2B2D42", "#EF476F"],
+    goods: "clothing",
+    hero: ["Wear it your way", "Made to be lived in", "{Goods}{inPlace}"],
+    button: "Shop the collection",
+    line: "Clothes you'll reach for again and again.",
+    highlights: {
+      title: "Why you'll wear it",
+      items: [
+        item("🧵", "Well made", "Fabrics and seams that hold up."),
+        item("📐", "Cut to fit", "Size guides on every product page."),
+        item("↩️", "Easy exchanges", "Wrong size? Ask us about swapping it."),
+      ],
+    },
+    reviews: [
+      review("Fits perfectly and washes well.", "Jade T.", "Customer"),
+      review("I get asked where it's from every time.", "Kofi A.", "Customer"),
+      review("My new favourite hoodie.", "Liv P.", "Customer"),
+    ],
+    faq: [
+      qa("How do I find my size?", "Each product page has a size guide; ask us if unsure."),
+      qa("Can I exchange an item?", "Send us a message with your order and we'll help."),
+    ],
+    categories: ["New in", "Tops", "Bottoms", "Accessories"],
+  },
+  {
+    id: "vintage",
+    label: "vintage shop",
+    group: "shop",
+    keywords: [
+      "vintage clothing",
+      "vintage fashion",
+      "vintage shop",
+      "vintage store",
+      "thrift",
+      "thrift store",
+      "thrift shop",
+      "second hand",
+      "secondhand",
+      "pre loved",
+      "preloved",
+      "antiques",
+      "antique",
+      "flea market",
+      "vintage",
+      "retro furniture",
+      "vintage furniture",
+      "second hand furniture",
+      "secondhand furniture",
+      "antique furniture",
+      "used furniture",
+    ],
+    mood: "vintage",
+    altMoods: ["warm", "playful"],
+    colors: ["#A0522D", "#2A9D8F"],
+    goods: "vintage finds",
+    hero: ["Old things, new homes", "One of a kind, every time", "{Goods}{inPlace}"],
+    button: "See the finds",
+    line: "Every piece has a past, and a second life ahead.",
+    highlights: {
+      title: "Why vintage",
+      items: [
+        item("🔍", "Hand picked", "Every piece chosen one at a time."),
+        item("♻️", "Second life", "Good things kept in use."),
+        item("✨", "One of a kind", "When it's gone, it's gone."),
+      ],
+    },
+    reviews: [
+      review("Found the jacket I'd been hunting for years.", "Rosa F.", "Customer"),
+      review("Great condition and honestly described.", "Will B.", "Customer"),
+      review("My favourite shop to browse.", "Naomi E.", "Regular"),
+    ],
+    faq: [
+      qa("What condition are pieces in?", "Each product page describes it; ask for more photos."),
+      qa("Can I reserve a piece?", "Send us a message and we'll see what we can do."),
+    ],
+    categories: ["Clothing", "Homeware", "Accessories"],
+  },
+  {
+    id: "shoes",
+    label: "shoe shop",
+    group: "shop",
+    keywords: [
+      "shoes",
+      "shoe shop",
+      "shoe store",
+      "sneakers",
+      "trainers",
+      "footwear",
+      "boots",
+      "sandals",
+      "heels",
+      "loafers",
     ],
     mood: "bold",
     altMoods: ["fresh", "tech"],
-    sells: true,
-    hero: [
-      {
-        title: "Stronger starts today",
-        subtitle:
-          "Training, gear and support from {brand} to help you move better, feel stronger and keep showing up.",
-        buttonText: "Get started",
-      },
-      {
-        title: "Move more. Feel better.",
-        subtitle:
-          "Everything you need to train with purpose, whether it's your first session or your hundredth.",
-        buttonText: "Start training",
-      },
-    ],
-    taglines: ["Train with purpose.", "Move better, feel stronger."],
-    features: {
-      title: "Built for real progress",
-      subtitle: "What you get with us.",
+    colors: ["#E4572E", "#17BEBB"],
+    goods: "shoes",
+    hero: ["Step into something new", "Good shoes, good days", "{Goods}{inPlace}"],
+    button: "Shop the shoes",
+    line: "The right pair takes you further.",
+    highlights: {
+      title: "Why shop here",
       items: [
-        {
-          icon: "💪",
-          title: "Programmes that work",
-          description: "Structured plans that build strength step by step.",
-        },
-        { icon: "🧑‍🏫", title: "Expert guidance", description: "Coaching and advice you can trust." },
-        {
-          icon: "📈",
-          title: "Track your progress",
-          description: "See how far you've come and what's next.",
-        },
+        item("📐", "Sizing help", "Size notes on every pair; ask if you're unsure."),
+        item("✨", "Picked with care", "Pairs we'd wear ourselves."),
+        item("↩️", "Easy exchanges", "Wrong size? Ask us about swapping."),
       ],
     },
-    collection: [
-      { title: "Train with us", subtitle: "Gear and essentials for every workout." },
-      { title: "Shop essentials", subtitle: "Kit that keeps up with your training." },
-    ],
-    story: [
-      {
-        heading: "Fitness for real people",
-        content:
-          "{brand} exists to make training simple, effective and something you look forward to.\n\nNo gimmicks, no shortcuts: just good coaching, honest advice and gear that works as hard as you do.",
-      },
-    ],
-    values: [
-      {
-        icon: "🎯",
-        title: "Results",
-        description: "Every plan is built around progress you can measure.",
-      },
-      { icon: "🤝", title: "Support", description: "A community that keeps you going." },
-      { icon: "🧠", title: "Honesty", description: "Clear advice, no gimmicks." },
-    ],
     reviews: [
-      {
-        quote: "I've never stuck with training this long. The plans just make sense.",
-        author: "Chris M.",
-        role: "Member",
-      },
-      { quote: "Stronger than ever and actually enjoying it.", author: "Jade T.", role: "Member" },
-      { quote: "Great coaching, great energy, real results.", author: "Ahmed S.", role: "Member" },
+      review("Comfortable straight out of the box.", "Luca M.", "Customer"),
+      review("Got the last pair in my size!", "Tia W.", "Sneakerhead"),
+      review("Helpful sizing advice.", "Ola N.", "Customer"),
     ],
     faq: [
-      {
-        question: "I'm a beginner. Is this for me?",
-        answer: "Yes. Every plan starts where you are and builds from there.",
-      },
-      {
-        question: "Do I need equipment?",
-        answer: "Many sessions need none. Each plan lists what you'll use.",
-      },
-      {
-        question: "Can I cancel anytime?",
-        answer: "Memberships can be paused or cancelled. Send us a message for help.",
-      },
+      qa("How do your sizes run?", "Each product page has size notes; ask us if unsure."),
+      qa("Can I exchange a pair?", "Send us a message with your order and we'll help."),
     ],
-    cta: {
-      heading: "Ready to start?",
-      subheading: "Your first session is the hardest. We'll help you through it.",
-      buttonText: "Start today",
-    },
-    newsletter: {
-      title: "Training tips in your inbox",
-      description: "Workouts, nutrition tips and member offers.",
-      ctaText: "Subscribe",
-    },
-    contact: "Questions about training, memberships or gear? Send us a message.",
-    categories: ["Strength", "Cardio", "Recovery", "Gear"],
-    steps: {
-      title: "How it works",
-      items: [
-        { title: "Tell us your goal", description: "Strength, fitness or just feeling better." },
-        { title: "Get your plan", description: "A clear programme built around your week." },
-        {
-          title: "Show up and progress",
-          description: "Train, track and watch yourself get stronger.",
-        },
-      ],
-    },
-    homeExtras: ["steps"],
+    categories: ["Sneakers", "Boots", "Sandals"],
   },
-  {
-    id: "pets",
-    label: "pet shop",
-    keywords: [
-      "pets",
-      "pet",
-      "pet shop",
-      "dog",
-      "dogs",
-      "cat",
-      "cats",
-      "puppy",
-      "pet supplies",
-      "dog treats",
-      "pet food",
-      "grooming",
-      "dog walking",
-    ],
-    mood: "playful",
-    altMoods: ["natural", "fresh"],
-    sells: true,
-    hero: [
-      {
-        title: "Happy pets, happy homes",
-        subtitle:
-          "Treats, toys and everyday essentials from {brand}, chosen by pet lovers for the ones who rule the house.",
-        buttonText: "Shop for your pet",
-      },
-      {
-        title: "Good things for good boys (and girls)",
-        subtitle:
-          "Tasty treats, tough toys and comfy beds, all picked with tails and whiskers in mind.",
-        buttonText: "Treat them",
-      },
-    ],
-    taglines: ["Good things for happy pets.", "Made for the ones who rule the house."],
-    features: {
-      title: "Pet-approved",
-      subtitle: "Why pets and their people love us.",
-      items: [
-        {
-          icon: "🦴",
-          title: "Tasty and wholesome",
-          description: "Treats made with ingredients you can trust.",
-        },
-        { icon: "🧸", title: "Built to last", description: "Toys tough enough for serious play." },
-        {
-          icon: "🐾",
-          title: "Chosen by pet lovers",
-          description: "Everything is tried by our own furry testers.",
-        },
-      ],
-    },
-    collection: [
-      {
-        title: "Pet favourites",
-        subtitle: "Treats, toys and essentials our furry testers approved.",
-      },
-      { title: "New for your pet", subtitle: "Fresh arrivals for play, rest and snack time." },
-    ],
-    story: [
-      {
-        heading: "Run by pet people",
-        content:
-          "{brand} started with a very demanding dog and a search for better treats and tougher toys.\n\nWe still test everything with our own pets first, so you can shop knowing it's been tail-wag approved.",
-      },
-    ],
-    values: [
-      {
-        icon: "🐶",
-        title: "Pets first",
-        description: "Everything is chosen with their health and happiness in mind.",
-      },
-      { icon: "🌿", title: "Good ingredients", description: "Simple, wholesome and easy to read." },
-      {
-        icon: "💛",
-        title: "Community",
-        description: "We love hearing about your pets. Send us photos!",
-      },
-    ],
-    reviews: [
-      {
-        quote: "My dog goes wild for these treats. Ordering again!",
-        author: "Lucy B.",
-        role: "Dog parent",
-      },
-      {
-        quote: "Finally a toy that survived more than a day.",
-        author: "Mark E.",
-        role: "Puppy parent",
-      },
-      { quote: "My cats approve, which says everything.", author: "Hiro N.", role: "Cat parent" },
-    ],
-    faq: [
-      {
-        question: "Are your treats suitable for puppies?",
-        answer: "Each product page says which ages it suits. Ask us if you're unsure.",
-      },
-      {
-        question: "What if my pet doesn't like it?",
-        answer: "Send us a message and we'll help find something they'll love.",
-      },
-      {
-        question: "Do you have products for sensitive stomachs?",
-        answer: "Yes, look for the gentle label or ask us for recommendations.",
-      },
-    ],
-    cta: {
-      heading: "Spoil them a little",
-      subheading: "New treats and toys every month for your best friend.",
-      buttonText: "Shop treats",
-    },
-    newsletter: {
-      title: "Join the pack",
-      description: "New treats, pet care tips and member-only offers.",
-      ctaText: "Join",
-    },
-    contact: "Questions about a product or your pet's needs? Send us a message.",
-    categories: ["Treats", "Toys", "Beds", "Grooming"],
-    steps: {
-      title: "How it works",
-      items: [
-        {
-          title: "Pick their favourites",
-          description: "Treats, toys and essentials for every pet.",
-        },
-        { title: "We pack it fast", description: "Orders are packed with care and sent quickly." },
-        { title: "Happy pet", description: "Tails wag, purrs happen. Guaranteed smiles." },
-      ],
-    },
-    homeExtras: ["categories"],
-  },
-  {
-    id: "kids",
-    label: "toy shop",
-    keywords: [
-      "kids",
-      "toys",
-      "toy",
-      "toy shop",
-      "children",
-      "baby",
-      "babies",
-      "nursery decor",
-      "games",
-      "puzzles",
-      "wooden toys",
-      "kidswear",
-      "baby clothes",
-    ],
-    mood: "playful",
-    altMoods: ["fresh", "warm"],
-    sells: true,
-    hero: [
-      {
-        title: "Toys made for big imaginations",
-        subtitle:
-          "Playful, well-made toys and games from {brand}, chosen to spark curiosity and last through years of play.",
-        buttonText: "Shop toys",
-      },
-      {
-        title: "Play that grows with them",
-        subtitle: "Thoughtful toys, books and games for every age and stage.",
-        buttonText: "Find the perfect toy",
-      },
-    ],
-    taglines: ["Toys for big imaginations.", "Play that lasts."],
-    features: {
-      title: "Made for play",
-      subtitle: "What parents love about us.",
-      items: [
-        {
-          icon: "🧩",
-          title: "Sparks curiosity",
-          description: "Toys that invite building, pretending and discovering.",
-        },
-        {
-          icon: "🛡️",
-          title: "Safety first",
-          description: "Chosen with child safety standards in mind.",
-        },
-        { icon: "🌳", title: "Built to last", description: "Sturdy toys that can be handed down." },
-      ],
-    },
-    collection: [
-      { title: "Playtime favourites", subtitle: "Toys and games kids keep coming back to." },
-      { title: "New toys", subtitle: "Fresh finds for every age." },
-    ],
-    story: [
-      {
-        heading: "Play is serious business",
-        content:
-          "{brand} was started by parents who wanted fewer, better toys: ones that spark imagination and survive real play.\n\nEvery toy we sell is chosen with care, tried by real children and made to be loved for years.",
-      },
-    ],
-    values: [
-      { icon: "🎨", title: "Imagination", description: "Open-ended toys for endless play." },
-      { icon: "🛡️", title: "Safety", description: "Chosen with care for little hands." },
-      { icon: "🌍", title: "Sustainability", description: "Durable materials and less plastic." },
-    ],
-    reviews: [
-      {
-        quote: "My daughter plays with this every day. Worth every penny.",
-        author: "Anna S.",
-        role: "Parent",
-      },
-      {
-        quote: "Beautiful quality and arrived gift-wrapped.",
-        author: "Paul R.",
-        role: "Grandparent",
-      },
-      { quote: "Finally toys that don't break in a week!", author: "Fatima Z.", role: "Parent" },
-    ],
-    faq: [
-      {
-        question: "What ages are your toys for?",
-        answer: "Each product page shows a recommended age range.",
-      },
-      {
-        question: "Do you offer gift wrapping?",
-        answer: "Yes, choose gift wrapping at checkout and add a note.",
-      },
-      {
-        question: "Are your toys safe?",
-        answer: "We choose toys with child safety standards in mind. Check each product's details.",
-      },
-    ],
-    cta: {
-      heading: "Looking for a gift?",
-      subheading: "Tell us the age and interests, and we'll suggest something special.",
-      buttonText: "Get gift ideas",
-    },
-    newsletter: {
-      title: "Playtime ideas, delivered",
-      description: "New toys, gift guides and parent-friendly offers.",
-      ctaText: "Subscribe",
-    },
-    contact: "Questions about a toy, ages or gifts? Send us a message.",
-    categories: ["Baby", "Toddler", "Games", "Outdoor play"],
-    steps: {
-      title: "Gifting made easy",
-      items: [
-        { title: "Choose by age", description: "Browse toys by age and interest." },
-        { title: "Add a gift wrap", description: "We wrap it and add your note." },
-        { title: "Watch them play", description: "Delivered ready to unwrap." },
-      ],
-    },
-    homeExtras: ["categories"],
-  },
+
+  // Hobbies, play and culture.
   {
     id: "books",
-    label: "books and art shop",
+    label: "bookshop",
+    group: "shop",
     keywords: [
       "books",
       "book",
       "bookshop",
       "bookstore",
-      "art",
-      "artist",
-      "art prints",
-      "prints",
-      "posters",
-      "paintings",
-      "illustration",
-      "illustrations",
-      "gallery",
-      "stationery",
-      "zines",
+      "book shop",
       "comics",
-      "photography",
+      "zines",
+      "novels",
+      "second hand books",
+      "used books",
+      "poetry",
     ],
     mood: "vintage",
-    altMoods: ["calm", "dark"],
-    sells: true,
-    hero: [
-      {
-        title: "Stories and art worth keeping",
-        subtitle:
-          "Carefully chosen {noun} from {brand}, for shelves and walls that say something about you.",
-        buttonText: "Browse the shop",
-      },
-      {
-        title: "Made to be looked at, read and loved",
-        subtitle:
-          "Prints, books and one-off pieces chosen with care and shipped flat, safe and ready to enjoy.",
-        buttonText: "Explore the collection",
-      },
-    ],
-    taglines: ["Books and art worth keeping.", "For shelves and walls with stories."],
-    features: {
-      title: "Chosen with care",
-      subtitle: "Why people come back.",
+    altMoods: ["calm", "warm"],
+    colors: ["#7F1D1D", "#D4A373"],
+    goods: "books",
+    hero: ["Your next favourite book", "Stories worth staying up for", "{Goods}{inPlace}"],
+    button: "Browse the books",
+    line: "There's always room for one more book.",
+    highlights: {
+      title: "Why shop with us",
       items: [
-        {
-          icon: "📚",
-          title: "Curated selection",
-          description: "Every title and print is picked by hand.",
-        },
-        {
-          icon: "🖼️",
-          title: "Quality printing",
-          description: "Archival papers and inks that last.",
-        },
-        {
-          icon: "📦",
-          title: "Safe delivery",
-          description: "Packed flat and protected on the way to you.",
-        },
+        item("📚", "Chosen by readers", "Every book on the shelf was picked by a person."),
+        item("💬", "Recommendations", "Tell us what you loved and we'll find the next one."),
+        item("🎁", "Gift wrapping", "Ask and we'll wrap it for you."),
       ],
     },
-    collection: [
-      { title: "New in", subtitle: "Fresh titles and prints, chosen this season." },
-      { title: "From the collection", subtitle: "Pieces to read, frame and keep." },
-    ],
-    story: [
-      {
-        heading: "A small shop with big stories",
-        content:
-          "{brand} is a small, independent shop for people who love to read, collect and surround themselves with art.\n\nWe choose every piece ourselves and pack each order by hand, as if it were going onto our own shelf.",
-      },
-    ],
-    values: [
-      { icon: "🖋️", title: "Independent", description: "Supporting makers, writers and artists." },
-      { icon: "🔎", title: "Curated", description: "Quality over quantity, always." },
-      {
-        icon: "🌱",
-        title: "Considered",
-        description: "Recycled packaging and archival materials.",
-      },
-    ],
     reviews: [
-      {
-        quote: "The print is even more beautiful in person. Packed perfectly.",
-        author: "Elena C.",
-        role: "Verified buyer",
-      },
-      {
-        quote: "Their recommendations led me to my favourite book this year.",
-        author: "George W.",
-        role: "Reader",
-      },
-      {
-        quote: "A shop with real taste. I always find something special.",
-        author: "Yuki T.",
-        role: "Repeat customer",
-      },
+      review("Every recommendation has been a winner.", "Agnes P.", "Reader"),
+      review("The kind of bookshop you lose an afternoon in.", "Felix H.", "Customer"),
+      review("Lovely, thoughtful service.", "Sana Q.", "Customer"),
     ],
     faq: [
-      {
-        question: "Do prints come framed?",
-        answer: "Prints are sold unframed unless the product page says otherwise.",
-      },
-      {
-        question: "How are prints shipped?",
-        answer: "Flat or rolled in sturdy packaging to keep them safe.",
-      },
-      {
-        question: "Can you help me find a book?",
-        answer: "Send us a message and we'll do our best to track it down.",
-      },
+      qa("Can you order a book in?", "Send us the title and we'll see if we can get it."),
+      qa("Can you recommend something?", "Tell us what you last loved and we'll suggest a few."),
     ],
-    cta: {
-      heading: "Looking for something special?",
-      subheading: "Tell us what you love and we'll help you find it.",
-      buttonText: "Ask us",
-    },
-    newsletter: {
-      title: "New arrivals, first",
-      description: "New titles, prints and studio news, once in a while.",
-      ctaText: "Subscribe",
-    },
-    contact: "Questions about a print, a book or commissions? Send us a message.",
-    categories: ["Books", "Art prints", "Originals", "Stationery"],
-    steps: {
-      title: "From studio to wall",
-      items: [
-        { title: "Chosen", description: "Each piece is picked or created with care." },
-        { title: "Printed", description: "Reproduced on archival paper and inks." },
-        { title: "Packed", description: "Protected and sent flat to your door." },
-      ],
-    },
-    homeExtras: ["categories"],
+    categories: ["Fiction", "Non-fiction", "Children's"],
   },
   {
-    id: "wine",
-    label: "wine and spirits shop",
+    id: "records",
+    label: "record shop",
+    group: "shop",
     keywords: [
-      "wine",
-      "wines",
-      "winery",
-      "vineyard",
-      "spirits",
-      "whisky",
-      "whiskey",
-      "gin",
-      "rum",
-      "beer",
-      "brewery",
-      "craft beer",
-      "liquor",
-      "cocktails",
-      "cider",
-      "sake",
-      "distillery",
-      "mezcal",
+      "records",
+      "vinyl",
+      "vinyl records",
+      "record shop",
+      "record store",
+      "lps",
+      "cassettes",
+      "turntables",
+      "record label",
     ],
     mood: "dark",
-    altMoods: ["luxury", "vintage"],
-    sells: true,
-    hero: [
-      {
-        title: "Bottles worth opening",
-        subtitle: "Characterful {noun} from {brand}, chosen by people who taste everything first.",
-        buttonText: "Shop the cellar",
-      },
-      {
-        title: "Pour something memorable",
-        subtitle:
-          "Small producers, honest bottles and tasting notes that actually help you choose.",
-        buttonText: "Explore bottles",
-      },
-    ],
-    taglines: ["Bottles worth opening.", "Small producers, big character."],
-    features: {
-      title: "Chosen by taste",
-      subtitle: "How we fill our shelves.",
+    altMoods: ["vintage", "bold"],
+    colors: ["#F25C05", "#F2B705"],
+    goods: "records",
+    hero: ["Music you can hold", "Dig deeper", "{Goods}{inPlace}"],
+    button: "Dig through the crates",
+    line: "Some music deserves to be heard on vinyl.",
+    highlights: {
+      title: "Why dig here",
       items: [
-        {
-          icon: "🍷",
-          title: "Tasted first",
-          description: "Every bottle is tasted before it's stocked.",
-        },
-        {
-          icon: "🏡",
-          title: "Small producers",
-          description: "We favour makers who do things properly.",
-        },
-        {
-          icon: "📝",
-          title: "Honest notes",
-          description: "Tasting notes written to help you choose.",
-        },
+        item("🔍", "Hand picked", "Every record chosen by someone who listened."),
+        item("✓", "Graded honestly", "Condition described on every used record."),
+        item("📦", "Shipped safely", "Packed to arrive flat and unscuffed."),
       ],
     },
-    collection: [
-      { title: "From the cellar", subtitle: "Bottles we're excited about right now." },
-      { title: "Staff picks", subtitle: "Our favourites for tonight and for keeping." },
-    ],
-    story: [
-      {
-        heading: "Good bottles, honestly chosen",
-        content:
-          "{brand} started with a simple rule: only sell what we'd happily open ourselves.\n\nWe taste widely, favour small producers and write notes that help you find the right bottle for the moment.",
-      },
-    ],
-    values: [
-      { icon: "🍇", title: "Character", description: "Bottles with a sense of place and purpose." },
-      { icon: "🤝", title: "Makers first", description: "Supporting independent producers." },
-      { icon: "🎓", title: "Knowledge", description: "Friendly advice, no snobbery." },
-    ],
     reviews: [
-      {
-        quote: "Their recommendation was perfect for our anniversary dinner.",
-        author: "Laura F.",
-        role: "Verified buyer",
-      },
-      {
-        quote: "Great selection and the tasting notes are genuinely useful.",
-        author: "Henry M.",
-        role: "Repeat customer",
-      },
-      {
-        quote: "Found a new favourite gin thanks to their picks.",
-        author: "Nina R.",
-        role: "Verified buyer",
-      },
+      review("Found a first pressing I'd given up on.", "Dmitri V.", "Collector"),
+      review("Honest grading and fast replies.", "Cass L.", "Customer"),
+      review("Great taste in the new arrivals.", "Jun O.", "Regular"),
     ],
     faq: [
-      {
-        question: "Do you check age on delivery?",
-        answer:
-          "Yes. Alcohol is only delivered to adults of legal drinking age, and ID may be required.",
-      },
-      {
-        question: "Can you recommend a bottle for a dinner?",
-        answer: "Send us the menu and budget, and we'll suggest something.",
-      },
-      {
-        question: "Do you offer gift packaging?",
-        answer: "Yes, choose gift packaging at checkout.",
-      },
+      qa(
+        "How do you grade used records?",
+        "Each listing describes the condition of the record and sleeve.",
+      ),
+      qa("Do you buy collections?", "Send us a message with what you have."),
     ],
-    cta: {
-      heading: "Need a pairing?",
-      subheading: "Tell us what's on the menu and we'll find the bottle.",
-      buttonText: "Ask for a pairing",
-    },
-    newsletter: {
-      title: "New bottles, first pour",
-      description: "New arrivals, tasting notes and member offers. Adults only.",
-      ctaText: "Subscribe",
-    },
-    contact: "Questions about a bottle, a pairing or an event order? Send us a message.",
-    categories: ["Red", "White", "Sparkling", "Spirits"],
-    steps: {
-      title: "How we choose",
+    categories: ["New releases", "Used", "Accessories"],
+  },
+  {
+    id: "instruments",
+    label: "music shop",
+    group: "shop",
+    keywords: [
+      "guitars",
+      "guitar",
+      "guitar shop",
+      "instruments",
+      "musical instruments",
+      "music shop",
+      "music store",
+      "pianos",
+      "ukuleles",
+      "drums",
+      "synths",
+      "synthesizers",
+      "amps",
+      "pedals",
+    ],
+    mood: "dark",
+    altMoods: ["vintage", "bold"],
+    colors: ["#D4A017", "#B5472A"],
+    goods: "instruments",
+    hero: ["Find your sound", "Made to be played", "{Goods}{inPlace}"],
+    button: "Shop the instruments",
+    line: "The right instrument makes you want to play.",
+    highlights: {
+      title: "For players",
       items: [
-        { title: "Taste widely", description: "We try far more bottles than we stock." },
-        { title: "Meet the makers", description: "We favour producers with care and character." },
-        { title: "Share the best", description: "Only the standouts make it to the shelf." },
+        item("🛠️", "Set up properly", "Instruments checked before they go out."),
+        item("💬", "Advice from players", "Ask us before you buy."),
+        item("📦", "Packed safely", "Sent out well protected."),
       ],
     },
-    homeExtras: ["categories"],
+    reviews: [
+      review("Plays beautifully straight out of the case.", "Rory D.", "Guitarist"),
+      review("Great advice for a beginner.", "Emily C.", "Customer"),
+      review("Found the pedal I'd been after.", "Hugo M.", "Musician"),
+    ],
+    faq: [
+      qa(
+        "Which instrument should I start with?",
+        "Tell us what you'd like to play and we'll suggest one.",
+      ),
+      qa("Do you do repairs?", "Send us a message with what needs doing."),
+    ],
+    categories: ["Guitars", "Keys", "Accessories"],
+  },
+  {
+    id: "games",
+    label: "game shop",
+    group: "shop",
+    keywords: [
+      "board games",
+      "games",
+      "game shop",
+      "game store",
+      "puzzles",
+      "jigsaw puzzles",
+      "tabletop",
+      "tabletop games",
+      "video games",
+      "card games",
+      "dice",
+      "miniatures",
+      "retro games",
+    ],
+    mood: "playful",
+    altMoods: ["bold", "tech"],
+    colors: ["#2A9D8F", "#E76F51"],
+    goods: "games",
+    hero: ["Game night starts here", "Play more", "{Goods}{inPlace}"],
+    button: "Shop the games",
+    line: "The best evenings end with one more round.",
+    highlights: {
+      title: "Why play with us",
+      items: [
+        item("🧩", "Picked by players", "Games we've actually played."),
+        item("💬", "Recommendations", "Tell us your group and we'll suggest a game."),
+        item("🎁", "Gift ideas", "Something for every kind of player."),
+      ],
+    },
+    reviews: [
+      review("Our new family favourite.", "Greg S.", "Customer"),
+      review("Spot-on recommendation for our group.", "Anouk D.", "Customer"),
+      review("Great selection.", "Tomás R.", "Gamer"),
+    ],
+    faq: [
+      qa("Can you recommend a game?", "Tell us how many players and what you like."),
+      qa("Is it suitable for kids?", "Each product page gives an age range."),
+    ],
+    categories: ["Board games", "Puzzles", "Card games"],
+  },
+  {
+    id: "kids",
+    label: "toy shop",
+    group: "shop",
+    keywords: [
+      "toys",
+      "toy",
+      "toy shop",
+      "toy store",
+      "kids",
+      "children",
+      "childrens",
+      "baby",
+      "babies",
+      "kidswear",
+      "baby clothes",
+      "nursery decor",
+      "wooden toys",
+      "plushies",
+    ],
+    mood: "playful",
+    altMoods: ["fresh", "romantic"],
+    colors: ["#6D28D9", "#FACC15"],
+    goods: "toys",
+    hero: ["Made for play", "Little things for little people", "{Goods}{inPlace}"],
+    button: "Shop the toys",
+    line: "Play is how children find out about the world.",
+    highlights: {
+      title: "Chosen for play",
+      items: [
+        item("🧸", "Made to be played with", "Toys that survive real play."),
+        item("🛡️", "Age guidance", "Age ranges on every product page."),
+        item("🎁", "Gift ready", "Ask us to wrap it."),
+      ],
+    },
+    reviews: [
+      review("My daughter hasn't put it down.", "Laura B.", "Parent"),
+      review("Beautiful and sturdy.", "Mohammed F.", "Parent"),
+      review("The perfect birthday present.", "Ines K.", "Gift buyer"),
+    ],
+    faq: [
+      qa("What age is it for?", "Each product page gives an age range."),
+      qa("Can you gift wrap?", "Send us a message with your order."),
+    ],
+    categories: ["Baby", "Toddler", "Kids"],
+  },
+  {
+    id: "pets",
+    label: "pet shop",
+    group: "shop",
+    keywords: [
+      "pets",
+      "pet",
+      "pet shop",
+      "pet store",
+      "pet supplies",
+      "dog",
+      "dogs",
+      "cat",
+      "cats",
+      "dog treats",
+      "pet food",
+      "dog toys",
+      "collars",
+      "leashes",
+      "dog accessories",
+      "cat toys",
+      "dog beds",
+    ],
+    mood: "playful",
+    altMoods: ["natural", "warm"],
+    colors: ["#D9480F", "#3B82F6"],
+    goods: "pet supplies",
+    hero: ["Happy pets, happy homes", "Good things for good dogs (and cats)", "{Goods}{inPlace}"],
+    button: "Shop for your pet",
+    line: "Our pets give us their all; they deserve good things back.",
+    highlights: {
+      title: "Made for pets",
+      items: [
+        item("🐾", "Pet tested", "Tried by real pets before it's sold."),
+        item("🦴", "Good ingredients", "Treats with ingredients you can read."),
+        item("🐶", "Built to last", "Toys made for enthusiastic chewers."),
+      ],
+    },
+    reviews: [
+      review("My dog goes wild for these treats.", "Becky L.", "Dog owner"),
+      review("The only toy that's survived a week.", "Andre P.", "Dog owner"),
+      review("Our cat approves.", "Hiro T.", "Cat owner"),
+    ],
+    faq: [
+      qa("Is it right for my pet?", "Each product page says who it's for; ask if unsure."),
+      qa("What's in the treats?", "Each product page lists the ingredients."),
+    ],
+    categories: ["Dogs", "Cats", "Treats", "Toys"],
+  },
+  {
+    id: "electronics",
+    label: "gadget shop",
+    group: "shop",
+    keywords: [
+      "electronics",
+      "gadgets",
+      "gadget",
+      "headphones",
+      "speakers",
+      "phone cases",
+      "chargers",
+      "smart home",
+      "tech accessories",
+      "cables",
+      "laptops",
+      "computers",
+      "devices",
+      "audio",
+      "drones",
+      "keyboards",
+    ],
+    mood: "tech",
+    altMoods: ["professional", "dark"],
+    colors: ["#6366F1", "#22D3EE"],
+    goods: "gadgets",
+    hero: ["Tech that just works", "Upgrade your everyday", "{Goods}{inPlace}"],
+    button: "Shop the gear",
+    line: "Good tech gets out of your way.",
+    highlights: {
+      title: "Why buy from us",
+      items: [
+        item("⚡", "Tested", "Every product tried before it's listed."),
+        item("🛡️", "Warranty help", "Ask us if something goes wrong."),
+        item("💬", "Straight answers", "Real specs and honest advice."),
+      ],
+    },
+    reviews: [
+      review("Sounds amazing and arrived quickly.", "Nikhil R.", "Customer"),
+      review("Helpful advice on which model to buy.", "Sara V.", "Customer"),
+      review("Exactly as described.", "Ken O.", "Customer"),
+    ],
+    faq: [
+      qa("Will it work with my device?", "Each product page lists compatibility; ask if unsure."),
+      qa("What if it stops working?", "Send us a message with your order and we'll help."),
+    ],
+    categories: ["Audio", "Smart home", "Accessories"],
+  },
+
+  // Sport and outdoors.
+  {
+    id: "skate",
+    label: "skate shop",
+    group: "shop",
+    keywords: [
+      "skate shop",
+      "skate",
+      "skates",
+      "skateboard",
+      "skateboards",
+      "skateboarding",
+      "skating",
+      "decks",
+      "longboards",
+      "grip tape",
+    ],
+    mood: "bold",
+    altMoods: ["dark", "playful"],
+    colors: ["#E4002B", "#1A1A1A"],
+    goods: "skateboards",
+    hero: ["Built to be skated", "Go skate", "{Goods}{inPlace}"],
+    button: "Shop the boards",
+    line: "Boards, wheels and everything else to keep you rolling.",
+    highlights: {
+      title: "Run by skaters",
+      items: [
+        item("✊", "Skater picked", "Gear we ride ourselves."),
+        item("🛠️", "Set up for you", "Ask us to build your complete."),
+        item("💬", "Real advice", "Not sure what size? Ask us."),
+      ],
+    },
+    reviews: [
+      review("Best setup I've had.", "Dre M.", "Skater"),
+      review("They helped me pick my first board.", "Sky J.", "Beginner"),
+      review("Great selection of decks.", "Pablo R.", "Skater"),
+    ],
+    faq: [
+      qa("What size deck should I get?", "Tell us your shoe size and how you skate."),
+      qa("Can you build a complete?", "Send us a message with the parts you want."),
+    ],
+    categories: ["Decks", "Wheels", "Trucks", "Apparel"],
+  },
+  {
+    id: "bikes",
+    label: "bike shop",
+    group: "shop",
+    keywords: [
+      "bikes",
+      "bike",
+      "bike shop",
+      "bicycles",
+      "bicycle",
+      "cycling",
+      "e bikes",
+      "ebikes",
+      "bike repair",
+      "cycle shop",
+    ],
+    mood: "fresh",
+    altMoods: ["bold", "natural"],
+    colors: ["#0E7C86", "#F4A259"],
+    goods: "bikes",
+    hero: ["Ride more", "Everything for the ride", "{Goods}{inPlace}"],
+    button: "Shop the bikes",
+    line: "There's no better way to get around.",
+    highlights: {
+      title: "For riders",
+      items: [
+        item("🛠️", "Servicing", "Ask us about tune-ups and repairs."),
+        item("📐", "Sizing help", "Find a frame that fits."),
+        item("🧭", "Route ideas", "Ask us where to ride."),
+      ],
+    },
+    reviews: [
+      review("My bike has never ridden so smoothly.", "Jonas K.", "Commuter"),
+      review("Patient help choosing my first road bike.", "Mira S.", "Cyclist"),
+      review("Friendly and honest.", "Colm B.", "Customer"),
+    ],
+    faq: [
+      qa("What size bike do I need?", "Tell us your height and we'll help."),
+      qa("Do you service bikes?", "Send us a message with what needs doing."),
+    ],
+    categories: ["Bikes", "Parts", "Accessories"],
+  },
+  {
+    id: "outdoor",
+    label: "outdoor shop",
+    group: "shop",
+    keywords: [
+      "outdoor gear",
+      "outdoor",
+      "outdoors",
+      "camping",
+      "camping gear",
+      "hiking",
+      "hiking gear",
+      "climbing",
+      "tents",
+      "backpacking",
+      "mountaineering",
+      "fishing",
+      "fishing tackle",
+    ],
+    mood: "natural",
+    altMoods: ["bold", "vintage"],
+    colors: ["#4A5D23", "#E07A1F"],
+    goods: "outdoor gear",
+    hero: ["Get outside", "Gear for the long way round", "{Goods}{inPlace}"],
+    button: "Shop the gear",
+    line: "The best days end muddy.",
+    highlights: {
+      title: "Ready for the trail",
+      items: [
+        item("🧭", "Tested outdoors", "Gear we've used ourselves."),
+        item("🌳", "Built to last", "Kit that lasts seasons, not trips."),
+        item("💬", "Advice", "Ask us what you'll need."),
+      ],
+    },
+    reviews: [
+      review("The tent held up in a proper storm.", "Iain M.", "Hiker"),
+      review("Great advice before my first trip.", "Lea W.", "Camper"),
+      review("Quality kit, fairly described.", "Ravi P.", "Climber"),
+    ],
+    faq: [
+      qa("What do I need for my trip?", "Tell us where you're going and we'll help."),
+      qa("How do I care for my gear?", "Each product page has care notes."),
+    ],
+    categories: ["Camping", "Hiking", "Clothing"],
+  },
+  {
+    id: "surf",
+    label: "surf shop",
+    group: "shop",
+    keywords: [
+      "surf",
+      "surf shop",
+      "surfboards",
+      "surfboard",
+      "surfing",
+      "wetsuits",
+      "bodyboards",
+      "paddleboards",
+      "sup boards",
+    ],
+    mood: "fresh",
+    altMoods: ["playful", "natural"],
+    colors: ["#0077B6", "#F4A261"],
+    goods: "surfboards",
+    hero: ["Chase the next wave", "Made for the water", "{Goods}{inPlace}"],
+    button: "Shop the boards",
+    line: "Salt water fixes most things.",
+    highlights: {
+      title: "Run by surfers",
+      items: [
+        item("🌅", "Surfer tested", "Boards and suits we've used ourselves."),
+        item("📐", "The right board", "Tell us your level and we'll help you choose."),
+        item("🛠️", "Repairs", "Ask us about dings and fixes."),
+      ],
+    },
+    reviews: [
+      review("Caught more waves on this board than ever.", "Kai N.", "Surfer"),
+      review("Honest advice for a beginner.", "Emma S.", "Learner"),
+      review("Warm wetsuit, great fit.", "Nuno A.", "Surfer"),
+    ],
+    faq: [
+      qa("Which board should I get?", "Tell us your height, weight and level."),
+      qa("What wetsuit thickness do I need?", "Tell us where and when you surf."),
+    ],
+    categories: ["Boards", "Wetsuits", "Accessories"],
+  },
+  {
+    id: "sports",
+    label: "sports shop",
+    group: "shop",
+    keywords: [
+      "sports",
+      "sporting goods",
+      "sports equipment",
+      "football",
+      "tennis",
+      "golf",
+      "sportswear",
+      "running",
+      "running gear",
+      "gym equipment",
+      "martial arts",
+      "boxing",
+    ],
+    mood: "bold",
+    altMoods: ["fresh", "tech"],
+    colors: ["#0B6E4F", "#F97316"],
+    goods: "sports gear",
+    hero: ["Play harder", "Gear up", "{Goods}{inPlace}"],
+    button: "Shop the gear",
+    line: "The right kit makes the game better.",
+    highlights: {
+      title: "Why shop with us",
+      items: [
+        item("🎯", "Picked by players", "Kit we'd use ourselves."),
+        item("📐", "Sizing help", "Ask us what fits."),
+        item("💪", "Made for training", "Gear that keeps up with you."),
+      ],
+    },
+    reviews: [
+      review("Great kit at the right level.", "Marco B.", "Player"),
+      review("Helpful sizing advice.", "Aoife C.", "Runner"),
+      review("Everything the team needed.", "Dele O.", "Coach"),
+    ],
+    faq: [
+      qa("Do you kit out teams?", "Send us a message with what your team needs."),
+      qa("How do I pick a size?", "Each product page has sizing notes."),
+    ],
+    categories: ["Footwear", "Equipment", "Clothing"],
+  },
+
+  // Places to visit.
+  {
+    id: "restaurant",
+    label: "restaurant",
+    group: "venue",
+    keywords: [
+      "restaurant",
+      "bistro",
+      "pizzeria",
+      "pizza",
+      "trattoria",
+      "diner",
+      "eatery",
+      "food truck",
+      "ramen",
+      "sushi",
+      "tapas",
+      "brasserie",
+      "burgers",
+      "taqueria",
+      "tacos",
+      "noodle bar",
+      "brunch",
+      "canteen",
+    ],
+    mood: "warm",
+    altMoods: ["dark", "vintage"],
+    colors: ["#9B2226", "#E9D8A6"],
+    goods: "food",
+    hero: ["Pull up a chair", "Good food, good company", "Eat well in {place}"],
+    button: "Book a table",
+    line: "Good food tastes better shared.",
+    highlights: {
+      title: "Why people come back",
+      items: [
+        item("🧈", "Cooked from scratch", "A kitchen that makes things properly."),
+        item("🌾", "Seasonal menu", "Dishes that change with what's good."),
+        item("🍷", "Something to drink", "A short list of good things to pour."),
+      ],
+    },
+    reviews: [
+      review("The best meal we've had in ages.", "Carla M.", "Guest"),
+      review("Warm welcome, great food.", "Stefan R.", "Guest"),
+      review("Our new favourite spot.", "Amina H.", "Regular"),
+    ],
+    faq: [
+      qa("Do you take bookings?", "Yes: send us a message with the day, time and group size."),
+      qa("Can you cater for dietary needs?", "Tell us when you book and we'll do our best."),
+    ],
+    services: [
+      item("🧈", "Dine in", "A table for two or for the whole family."),
+      item("📦", "Takeaway", "Ask us what we can pack up for you."),
+      item("✨", "Private events", "Ask about booking for a group."),
+    ],
+    extras: ["gallery"],
+  },
+  {
+    id: "bar",
+    label: "bar",
+    group: "venue",
+    keywords: [
+      "bar",
+      "cocktail bar",
+      "cocktails",
+      "pub",
+      "wine bar",
+      "speakeasy",
+      "tavern",
+      "lounge",
+      "beer garden",
+    ],
+    mood: "dark",
+    altMoods: ["luxury", "bold"],
+    colors: ["#E9B44C", "#9B2335"],
+    goods: "drinks",
+    hero: ["Pull up a stool", "Drinks, done properly", "Evenings in {place}"],
+    button: "Book a table",
+    line: "A good evening starts with the first round.",
+    highlights: {
+      title: "Why people stay for another",
+      items: [
+        item("🍷", "Made with care", "Drinks mixed properly, every time."),
+        item("✨", "The atmosphere", "Low lights and good music."),
+        item("🤝", "Events", "Ask us about private hire."),
+      ],
+    },
+    reviews: [
+      review("Best cocktails in town, hands down.", "Lou B.", "Guest"),
+      review("Perfect for a first date.", "Sam K.", "Guest"),
+      review("Friendly staff and great music.", "Viktor N.", "Regular"),
+    ],
+    faq: [
+      qa("Can I book a table?", "Yes: send us a message with the day, time and group size."),
+      qa("Do you do private hire?", "Send us a message with your plans."),
+    ],
+    services: [
+      item("🍷", "Drinks", "Cocktails, wine and beer."),
+      item("✨", "Private hire", "Ask about the space for your group."),
+      item("🌅", "Evenings", "Ask us what's on."),
+    ],
+    extras: ["gallery"],
+  },
+  {
+    id: "lodging",
+    label: "guesthouse",
+    group: "venue",
+    keywords: [
+      "hotel",
+      "guesthouse",
+      "guest house",
+      "b and b",
+      "bed and breakfast",
+      "hostel",
+      "holiday rental",
+      "holiday cottage",
+      "cabins",
+      "cabin",
+      "inn",
+      "glamping",
+      "campsite",
+      "villa",
+      "apartments",
+    ],
+    mood: "calm",
+    altMoods: ["natural", "luxury"],
+    colors: ["#33658A", "#F6AE2D"],
+    goods: "rooms",
+    hero: ["Stay a while", "Rest, well", "A place to stay in {place}"],
+    button: "Ask about a stay",
+    line: "A good night's sleep and a slow breakfast.",
+    highlights: {
+      title: "Why stay with us",
+      items: [
+        item("🏡", "Comfortable rooms", "Somewhere to rest properly."),
+        item("🧭", "Local tips", "Ask us where to eat and what to see."),
+        item("🌅", "Slow mornings", "No rush to be anywhere."),
+      ],
+    },
+    reviews: [
+      review("We didn't want to leave.", "Annika L.", "Guest"),
+      review("Spotless, quiet and so comfortable.", "Mark T.", "Guest"),
+      review("The hosts thought of everything.", "Priya D.", "Guest"),
+    ],
+    faq: [
+      qa("How do I book?", "Send us a message with your dates and how many of you there are."),
+      qa("What time is check-in?", "Ask us when you book and we'll confirm."),
+    ],
+    services: [
+      item("🏡", "Rooms", "Ask us which room suits you."),
+      item("🌅", "Breakfast", "Ask us what's included."),
+      item("🧭", "Local tips", "We're happy to help you plan."),
+    ],
+    extras: ["gallery"],
+  },
+
+  // Studios: classes, treatments and appointments.
+  {
+    id: "yoga",
+    label: "yoga studio",
+    group: "studio",
+    keywords: [
+      "yoga",
+      "yoga studio",
+      "yoga classes",
+      "pilates",
+      "pilates studio",
+      "barre",
+      "breathwork",
+      "yoga teacher",
+    ],
+    mood: "calm",
+    altMoods: ["natural", "romantic"],
+    colors: ["#7A6C9D", "#E9C46A"],
+    goods: "classes",
+    hero: ["Make time to breathe", "Come as you are", "Yoga in {place}"],
+    button: "Book a class",
+    line: "An hour on the mat can change the whole day.",
+    highlights: {
+      title: "Why practise with us",
+      items: [
+        item("🍃", "All levels", "Classes for beginners and regulars alike."),
+        item("🤲", "Small groups", "Room for attention to each student."),
+        item("🌿", "A calm space", "Somewhere to leave the day at the door."),
+      ],
+    },
+    reviews: [
+      review("The calmest hour of my week.", "Ava G.", "Student"),
+      review("Patient teachers; perfect for beginners.", "Liam F.", "Beginner"),
+      review("I leave feeling lighter every time.", "Nadia R.", "Student"),
+    ],
+    faq: [
+      qa("I'm a beginner. Can I join?", "Yes. Tell us when you book and we'll guide you."),
+      qa("What should I bring?", "Comfortable clothes; ask us about mats."),
+    ],
+    services: [
+      item("🍃", "Classes", "Regular classes through the week."),
+      item("🤲", "Private sessions", "One-to-one practice at your pace."),
+      item("🌱", "Beginners", "A gentle start for new students."),
+    ],
+  },
+  {
+    id: "fitness",
+    label: "personal training studio",
+    group: "studio",
+    keywords: [
+      "personal training",
+      "personal trainer",
+      "gym",
+      "fitness",
+      "fitness studio",
+      "crossfit",
+      "bootcamp",
+      "training",
+      "coach",
+      "strength training",
+      "boxing gym",
+      "hiit",
+    ],
+    mood: "bold",
+    altMoods: ["tech", "fresh"],
+    colors: ["#EA580C", "#1F2937"],
+    goods: "training",
+    hero: ["Stronger starts today", "Train with purpose", "Training in {place}"],
+    button: "Book a session",
+    line: "Progress comes from showing up.",
+    highlights: {
+      title: "How we train",
+      items: [
+        item("💪", "Plans that fit you", "Training built around your goals."),
+        item("🎯", "Clear goals", "Know what you're working towards."),
+        item("📈", "Progress you can see", "Check-ins to keep you on track."),
+      ],
+    },
+    reviews: [
+      review("Stronger than I've ever been.", "Chris P.", "Client"),
+      review("Sessions I actually look forward to.", "Maria L.", "Client"),
+      review("Tough, fair and encouraging.", "Jay K.", "Client"),
+    ],
+    faq: [
+      qa(
+        "I'm new to training. Is that OK?",
+        "Yes. Tell us when you book and we'll start from there.",
+      ),
+      qa("What should I bring?", "Trainers, water and comfortable clothes."),
+    ],
+    services: [
+      item("💪", "One-to-one training", "Sessions built around you."),
+      item("🤝", "Small groups", "Train with others at your level."),
+      item("📈", "Programmes", "A plan to follow between sessions."),
+    ],
+  },
+  {
+    id: "wellness",
+    label: "wellness studio",
+    group: "studio",
+    keywords: [
+      "wellness",
+      "wellness studio",
+      "spa",
+      "day spa",
+      "massage",
+      "massages",
+      "reiki",
+      "acupuncture",
+      "wellbeing",
+      "holistic",
+      "sauna",
+      "meditation",
+      "sound bath",
+      "reflexology",
+      "facials",
+    ],
+    mood: "calm",
+    altMoods: ["natural", "luxury"],
+    colors: ["#5F8575", "#D8A48F"],
+    goods: "treatments",
+    hero: ["Time to unwind", "Rest is not a luxury", "Unwind in {place}"],
+    button: "Book a treatment",
+    line: "Time set aside just for you.",
+    highlights: {
+      title: "Your time to rest",
+      items: [
+        item("🌿", "A quiet space", "Somewhere calm to slow down."),
+        item("🤲", "Unhurried sessions", "Time that's yours alone."),
+        item("✨", "Treatments to suit you", "Tell us what you need and we'll advise."),
+      ],
+    },
+    reviews: [
+      review("I floated out of there.", "Helen C.", "Client"),
+      review("The most relaxing hour of my month.", "Pedro S.", "Client"),
+      review("Calm, kind and professional.", "Lotte V.", "Client"),
+    ],
+    faq: [
+      qa("Which treatment is right for me?", "Tell us what you need and we'll suggest one."),
+      qa("Can I buy a gift voucher?", "Send us a message and we'll arrange it."),
+    ],
+    services: [
+      item("🤲", "Massage", "Ask us which kind suits you."),
+      item("🌿", "Relaxation", "Sessions to slow down and rest."),
+      item("🎁", "Gift vouchers", "A treatment to give someone else."),
+    ],
+  },
+  {
+    id: "salon",
+    label: "salon",
+    group: "studio",
+    keywords: [
+      "hair salon",
+      "salon",
+      "hairdresser",
+      "hairdressers",
+      "barber",
+      "barbers",
+      "barbershop",
+      "nails",
+      "nail salon",
+      "nail bar",
+      "lashes",
+      "brows",
+      "hairstylist",
+      "beauty salon",
+    ],
+    mood: "romantic",
+    altMoods: ["bold", "luxury"],
+    colors: ["#9D4EDD", "#FFB703"],
+    goods: "appointments",
+    hero: ["Look good, feel good", "Your chair is waiting", "Hair and beauty in {place}"],
+    button: "Book an appointment",
+    line: "Leave feeling a little more like yourself.",
+    highlights: {
+      title: "Why book with us",
+      items: [
+        item("🧵", "A proper consultation", "We listen before we start."),
+        item("✨", "Attention to detail", "Finished properly, every time."),
+        item("💬", "Honest advice", "What will suit you, not just what's trendy."),
+      ],
+    },
+    reviews: [
+      review("Best haircut I've had in years.", "Olivia N.", "Client"),
+      review("They listened to exactly what I wanted.", "Sami A.", "Client"),
+      review("Friendly and relaxed.", "Gabe T.", "Client"),
+    ],
+    faq: [
+      qa("How do I book?", "Send us a message with what you'd like and when."),
+      qa("Can I ask for a consultation first?", "Yes. Send us a message and we'll arrange one."),
+    ],
+    services: [
+      item("🧵", "Cuts", "Ask us what suits you."),
+      item("🎨", "Colour", "From subtle to bold."),
+      item("✨", "Styling", "For an occasion or just because."),
+    ],
+  },
+  {
+    id: "tattoo",
+    label: "tattoo studio",
+    group: "studio",
+    keywords: [
+      "tattoo",
+      "tattoos",
+      "tattoo studio",
+      "tattoo parlour",
+      "tattoo parlor",
+      "tattoo artist",
+      "piercing",
+      "piercings",
+      "ink",
+    ],
+    mood: "dark",
+    altMoods: ["bold", "vintage"],
+    colors: ["#C1121F", "#FDF0D5"],
+    goods: "tattoos",
+    hero: ["Art that stays with you", "Your idea, drawn right", "Tattoos in {place}"],
+    button: "Request a booking",
+    line: "Every tattoo starts with a conversation.",
+    highlights: {
+      title: "How we work",
+      items: [
+        item("🖋️", "Custom designs", "Drawn for you, from your idea."),
+        item("🛡️", "Clean and careful", "Hygiene taken seriously."),
+        item("💬", "A proper consultation", "We talk it through before we start."),
+      ],
+    },
+    reviews: [
+      review("Exactly what I imagined, only better.", "Raven S.", "Client"),
+      review("Calm, clean and professional.", "Matt O.", "Client"),
+      review("Healed beautifully.", "Lia P.", "Client"),
+    ],
+    faq: [
+      qa("How do I book?", "Send us your idea, size and placement and we'll reply."),
+      qa("How do I look after a new tattoo?", "We'll give you aftercare advice on the day."),
+    ],
+    services: [
+      item("🖋️", "Custom tattoos", "Designed from your idea."),
+      item("🎨", "Flash", "Ask us about ready-drawn designs."),
+      item("✨", "Piercing", "Ask us what we offer."),
+    ],
+  },
+  {
+    id: "tutoring",
+    label: "tutoring school",
+    group: "studio",
+    keywords: [
+      "tutoring",
+      "tutor",
+      "tutors",
+      "lessons",
+      "language school",
+      "language lessons",
+      "music lessons",
+      "piano lessons",
+      "guitar lessons",
+      "driving school",
+      "driving lessons",
+      "courses",
+      "classes",
+      "workshops",
+      "teacher",
+    ],
+    mood: "fresh",
+    altMoods: ["playful", "professional"],
+    colors: ["#1E6091", "#F9C74F"],
+    goods: "lessons",
+    hero: ["Learn something new", "Learning that sticks", "Lessons in {place}"],
+    button: "Book a lesson",
+    line: "Everyone learns best at their own pace.",
+    highlights: {
+      title: "How we teach",
+      items: [
+        item("🎓", "At your pace", "Lessons that fit how you learn."),
+        item("🎯", "Clear goals", "Know what you're working towards."),
+        item("💬", "Feedback", "Regular notes on how you're doing."),
+      ],
+    },
+    reviews: [
+      review("My confidence has gone through the roof.", "Tilly R.", "Student"),
+      review("Patient, clear and encouraging.", "Omar S.", "Parent"),
+      review("Finally understood it.", "Jess W.", "Student"),
+    ],
+    faq: [
+      qa("What level do you teach?", "Tell us where you're starting from and we'll advise."),
+      qa("Can lessons be online?", "Send us a message and we'll tell you what's possible."),
+    ],
+    services: [
+      item("🎓", "One-to-one lessons", "Lessons built around you."),
+      item("🤝", "Group classes", "Learn alongside others."),
+      item("📝", "Exam preparation", "Ask us what we can help with."),
+    ],
+  },
+  {
+    id: "petcare",
+    label: "pet care service",
+    group: "studio",
+    keywords: [
+      "dog grooming",
+      "pet grooming",
+      "grooming",
+      "groomer",
+      "dog walking",
+      "dog walker",
+      "pet sitting",
+      "pet sitter",
+      "doggy daycare",
+      "dog daycare",
+      "dog training",
+      "cattery",
+      "kennels",
+    ],
+    mood: "playful",
+    altMoods: ["natural", "fresh"],
+    colors: ["#F3722C", "#43AA8B"],
+    goods: "pet care",
+    hero: ["Happy pets, happy owners", "Care your pet will love", "Pet care in {place}"],
+    button: "Book a visit",
+    line: "Pets are family, and we treat them that way.",
+    highlights: {
+      title: "Why owners trust us",
+      items: [
+        item("🐾", "Gentle handling", "Calm care for nervous pets too."),
+        item("💬", "Updates", "We let you know how it went."),
+        item("🐶", "Pet lovers", "We do this because we love animals."),
+      ],
+    },
+    reviews: [
+      review("Our dog can't wait to see them.", "Kerry M.", "Dog owner"),
+      review("Always reliable and kind.", "Leon B.", "Dog owner"),
+      review("Our cat was in great hands.", "Ruth N.", "Cat owner"),
+    ],
+    faq: [
+      qa("How do I book?", "Send us a message with your pet's details and the dates."),
+      qa("Can you handle nervous pets?", "Tell us about your pet and we'll talk it through."),
+    ],
+    services: [
+      item("🐾", "Grooming", "Ask us what your pet needs."),
+      item("🐶", "Walks", "Regular walks while you're busy."),
+      item("🏡", "Sitting", "Care while you're away."),
+    ],
+  },
+
+  // Services done to order.
+  {
+    id: "photography",
+    label: "photographer",
+    group: "service",
+    keywords: [
+      "photographer",
+      "photography",
+      "photo studio",
+      "wedding photographer",
+      "wedding photography",
+      "portraits",
+      "photoshoots",
+      "photo shoots",
+      "videographer",
+      "videography",
+    ],
+    mood: "calm",
+    altMoods: ["dark", "luxury"],
+    colors: ["#2F3E46", "#CAD2C5"],
+    goods: "photography",
+    hero: ["Moments worth keeping", "Pictures that feel like you", "Photography in {place}"],
+    button: "Ask about a shoot",
+    line: "Good photos are about people more than cameras.",
+    highlights: {
+      title: "How I work",
+      items: [
+        item("🖼️", "Natural pictures", "Real moments, not stiff poses."),
+        item("💬", "Planned together", "We talk through the day before it happens."),
+        item("📦", "Delivered online", "Your pictures in an online gallery."),
+      ],
+    },
+    reviews: [
+      review("We cried looking at our photos.", "Ella & Tom", "Couple"),
+      review("Made us feel completely at ease.", "Rachel P.", "Client"),
+      review("Beautiful light, beautiful pictures.", "Jorge M.", "Client"),
+    ],
+    faq: [
+      qa("Are you free on my date?", "Send us the date and place and we'll let you know."),
+      qa("How do we receive the photos?", "Ask us and we'll explain how delivery works."),
+    ],
+    services: [
+      item("💎", "Weddings", "The whole day, or just the moments you choose."),
+      item("🙂", "Portraits", "For families, couples and individuals."),
+      item("📈", "Commercial", "Pictures for your business."),
+    ],
+  },
+  {
+    id: "design",
+    label: "design studio",
+    group: "service",
+    keywords: [
+      "design studio",
+      "graphic design",
+      "graphic designer",
+      "web design",
+      "web designer",
+      "branding",
+      "designer",
+      "creative agency",
+      "agency",
+      "web developer",
+      "web development",
+      "marketing agency",
+      "architect",
+      "architecture",
+      "interior design",
+      "interior designer",
+      "ux design",
+      "logos",
+      "logo design",
+    ],
+    mood: "bold",
+    altMoods: ["tech", "calm"],
+    colors: ["#FF5A5F", "#2B2D42"],
+    goods: "design",
+    hero: ["Ideas, made real", "Design that does the work", "Design in {place}"],
+    button: "Start a project",
+    line: "Good design makes the complicated feel simple.",
+    highlights: {
+      title: "How we work",
+      items: [
+        item("🎯", "Clear briefs", "We agree what success looks like first."),
+        item("🎨", "Considered design", "Every decision has a reason."),
+        item("🤝", "Close collaboration", "You're involved at every step."),
+      ],
+    },
+    reviews: [
+      review("They understood our brand better than we did.", "Nora K.", "Client"),
+      review("Clear process, great result.", "Simon R.", "Client"),
+      review("A pleasure to work with.", "Ana P.", "Client"),
+    ],
+    faq: [
+      qa("How do projects start?", "Send us a few lines about what you need."),
+      qa("How long does a project take?", "It depends on the work; we'll give you a plan first."),
+    ],
+    services: [
+      item("🎨", "Brand identity", "Logos, colours and type that fit."),
+      item("📐", "Websites", "Sites that are clear and easy to use."),
+      item("📝", "Print and content", "From brochures to packaging."),
+    ],
+    extras: ["steps"],
   },
   {
     id: "services",
-    label: "service business",
+    label: "consultancy",
+    group: "service",
     keywords: [
-      "services",
-      "consulting",
-      "consultant",
-      "consultancy",
-      "agency",
-      "freelance",
-      "freelancer",
-      "coaching",
-      "coach",
-      "accountant",
       "accounting",
+      "accountant",
+      "accountants",
+      "bookkeeping",
+      "bookkeeper",
+      "consulting",
+      "consultancy",
+      "consultant",
       "lawyer",
+      "lawyers",
+      "legal",
       "law firm",
-      "cleaning",
-      "plumber",
-      "plumbing",
-      "photographer",
-      "salon",
-      "barber",
-      "therapist",
-      "therapy",
-      "tutoring",
-      "tutor",
-      "design studio",
-      "marketing",
-      "web design",
-      "repairs",
-      "landscaping",
-      "wedding planner",
-      "cleaner",
+      "solicitor",
+      "insurance",
+      "financial advice",
+      "financial advisor",
+      "tax",
+      "tax advice",
+      "services",
+      "hr",
+      "recruitment",
     ],
     mood: "professional",
-    altMoods: ["fresh", "calm"],
-    sells: false,
-    hero: [
-      {
-        title: "Expert help, without the hassle",
-        subtitle:
-          "{brand} offers expert help that fits around you: clear advice, honest quotes and work done properly.",
-        buttonText: "Book a consultation",
-      },
-      {
-        title: "Let's get it done, properly",
-        subtitle: "Reliable, friendly service from people who care about doing good work.",
-        buttonText: "Get in touch",
-      },
-    ],
-    taglines: ["Good work, done properly.", "Expert help, made simple."],
-    features: {
-      title: "What we do",
-      subtitle: "Services shaped around what you need.",
+    altMoods: ["calm", "tech"],
+    colors: ["#1D4ED8", "#0EA5E9"],
+    goods: "services",
+    hero: ["Expert help, without the jargon", "Advice you can act on", "{Goods}{inPlace}"],
+    button: "Book a call",
+    line: "Clear advice makes decisions easier.",
+    highlights: {
+      title: "Why work with us",
       items: [
-        {
-          icon: "🧭",
-          title: "Consultation",
-          description: "We start by listening and understanding what you need.",
-        },
-        {
-          icon: "🛠️",
-          title: "Delivery",
-          description: "Careful, reliable work with clear communication throughout.",
-        },
-        {
-          icon: "🤝",
-          title: "Ongoing support",
-          description: "We're here after the job is done, too.",
-        },
+        item("🎯", "Clear advice", "Plain answers, no jargon."),
+        item("🤝", "Personal service", "You deal with people who know your case."),
+        item("🔒", "Confidential", "Your information stays private."),
       ],
     },
-    collection: [{ title: "Our services", subtitle: "What we offer and how we can help." }],
-    story: [
-      {
-        heading: "Who we are",
-        content:
-          "{brand} was built on a simple idea: people deserve expert help that's clear, reliable and easy to work with.\n\nWe take time to understand what you need, explain our approach in plain words and do the work properly the first time.",
-      },
-    ],
-    values: [
-      { icon: "🎯", title: "Clarity", description: "Plain words, clear plans and no surprises." },
-      {
-        icon: "⏱️",
-        title: "Reliability",
-        description: "We show up and deliver when we say we will.",
-      },
-      { icon: "💬", title: "Care", description: "Every client gets our full attention." },
-    ],
     reviews: [
-      {
-        quote: "Professional, friendly and the result exceeded what we hoped for.",
-        author: "Rachel G.",
-        role: "Client",
-      },
-      {
-        quote: "Clear communication from start to finish. Highly recommended.",
-        author: "Omar F.",
-        role: "Client",
-      },
-      {
-        quote: "They took the stress out of the whole process.",
-        author: "Beth C.",
-        role: "Client",
-      },
+      review("Made a complicated year simple.", "Gemma T.", "Client"),
+      review("Clear, quick and friendly.", "Ibrahim O.", "Client"),
+      review("Worth every penny.", "Carl W.", "Client"),
     ],
     faq: [
-      {
-        question: "How do I get started?",
-        answer: "Send us a message with what you need and we'll arrange a first conversation.",
-      },
-      {
-        question: "How much does it cost?",
-        answer: "Every project is different. We'll give you a clear quote before any work begins.",
-      },
-      {
-        question: "Which areas do you cover?",
-        answer: "Get in touch with your location and we'll let you know.",
-      },
+      qa("How do we get started?", "Send us a message and we'll arrange a first call."),
+      qa("What does it cost?", "It depends on what you need; ask us for a quote."),
     ],
-    cta: {
-      heading: "Let's talk about your project",
-      subheading: "Tell us what you need and we'll get back to you with next steps.",
-      buttonText: "Get in touch",
-    },
-    newsletter: {
-      title: "Useful tips, now and then",
-      description: "Practical advice and news from our team. No spam.",
-      ctaText: "Subscribe",
-    },
-    contact: "Tell us a little about what you need and we'll get back to you to arrange a time.",
-    categories: ["Consultation", "Projects", "Support", "Packages"],
-    steps: {
-      title: "How it works",
+    services: [
+      item("💬", "First consultation", "Tell us where you are and what you need."),
+      item("📝", "Ongoing support", "Help through the year."),
+      item("🎯", "One-off projects", "For a specific question or deadline."),
+    ],
+    extras: ["steps"],
+  },
+  {
+    id: "trades",
+    label: "trades business",
+    group: "service",
+    keywords: [
+      "plumber",
+      "plumbing",
+      "electrician",
+      "electrical",
+      "handyman",
+      "builder",
+      "builders",
+      "carpenter",
+      "carpentry",
+      "joinery",
+      "roofing",
+      "roofer",
+      "painter and decorator",
+      "decorator",
+      "renovation",
+      "renovations",
+      "construction",
+      "landscaping",
+      "landscaper",
+      "gardener",
+      "gardening services",
+      "tiler",
+      "locksmith",
+    ],
+    mood: "professional",
+    altMoods: ["bold", "natural"],
+    colors: ["#C2410C", "#1E3A5F"],
+    goods: "repairs and installations",
+    hero: ["The job, done right", "Work you can rely on", "Reliable help in {place}"],
+    button: "Ask for a quote",
+    line: "Good work starts with turning up when we said we would.",
+    highlights: {
+      title: "Why call us",
       items: [
-        { title: "Get in touch", description: "Tell us what you need, in your own words." },
-        {
-          title: "Get a clear plan",
-          description: "We suggest an approach and a quote, with no obligation.",
-        },
-        {
-          title: "We get to work",
-          description: "Careful, reliable delivery with updates along the way.",
-        },
+        item("🛠️", "Done properly", "Work we're happy to put our name to."),
+        item("🕒", "On time", "We turn up when we said we would."),
+        item("💬", "Clear quotes", "You know the cost before we start."),
       ],
     },
-    homeExtras: ["steps"],
+    reviews: [
+      review("Turned up on time and left the place spotless.", "Diane F.", "Homeowner"),
+      review("Fixed it first time.", "Rob H.", "Homeowner"),
+      review("Honest quote and great work.", "Ayesha K.", "Customer"),
+    ],
+    faq: [
+      qa("Do you cover my area?", "Send us your postcode and we'll let you know."),
+      qa("Can I get a quote?", "Tell us about the job and we'll get back to you."),
+    ],
+    services: [
+      item("🛠️", "Repairs", "Fixes big and small."),
+      item("🔨", "Installations", "New fittings, done properly."),
+      item("🏡", "Projects", "Bigger jobs, planned with you."),
+    ],
+  },
+  {
+    id: "cleaning",
+    label: "cleaning company",
+    group: "service",
+    keywords: [
+      "cleaning",
+      "cleaner",
+      "cleaners",
+      "house cleaning",
+      "office cleaning",
+      "window cleaning",
+      "carpet cleaning",
+      "laundry",
+      "dry cleaning",
+      "maid service",
+    ],
+    mood: "fresh",
+    altMoods: ["professional", "calm"],
+    colors: ["#0891B2", "#84CC16"],
+    goods: "cleaning",
+    hero: ["Come home to clean", "Spotless, without the effort", "Cleaning in {place}"],
+    button: "Get a quote",
+    line: "More time for the things you'd rather be doing.",
+    highlights: {
+      title: "Why choose us",
+      items: [
+        item("✨", "Thorough", "The corners too."),
+        item("🕒", "Reliable", "The same day, the same time."),
+        item("🔒", "Trusted", "Care for your home and your keys."),
+      ],
+    },
+    reviews: [
+      review("The flat has never been this clean.", "Lucy A.", "Customer"),
+      review("Reliable and friendly every week.", "Tom B.", "Customer"),
+      review("Worth every minute I get back.", "Zara M.", "Customer"),
+    ],
+    faq: [
+      qa("Do you bring your own supplies?", "Ask us when you book and we'll confirm."),
+      qa("Can I get a quote?", "Tell us about your space and how often."),
+    ],
+    services: [
+      item("🏡", "Homes", "Regular or one-off cleans."),
+      item("📈", "Offices", "Before or after hours."),
+      item("✨", "Deep cleans", "Moving in, moving out or spring cleaning."),
+    ],
+  },
+  {
+    id: "events",
+    label: "event planner",
+    group: "service",
+    keywords: [
+      "wedding planner",
+      "wedding planning",
+      "event planning",
+      "event planner",
+      "events",
+      "party planner",
+      "party planning",
+      "dj",
+      "wedding venue",
+      "event venue",
+      "party rentals",
+    ],
+    mood: "romantic",
+    altMoods: ["luxury", "playful"],
+    colors: ["#C9184A", "#FFD6A5"],
+    goods: "events",
+    hero: ["Your day, beautifully planned", "Celebrations without the stress", "Events in {place}"],
+    button: "Plan your event",
+    line: "The best days are the ones you get to enjoy.",
+    highlights: {
+      title: "How we plan",
+      items: [
+        item("💬", "We listen first", "Your day, your way."),
+        item("📝", "Every detail", "Plans down to the last minute."),
+        item("✨", "On the day", "We handle it so you can enjoy it."),
+      ],
+    },
+    reviews: [
+      review("We didn't have to think about a thing.", "Hana & Leo", "Couple"),
+      review("The party of the year.", "Marisol G.", "Client"),
+      review("Calm, organised and lovely.", "Ben T.", "Client"),
+    ],
+    faq: [
+      qa("Are you free on our date?", "Send us the date and a few details."),
+      qa("Can you work to a budget?", "Tell us your budget and we'll plan around it."),
+    ],
+    services: [
+      item("💎", "Weddings", "From the first idea to the last dance."),
+      item("✨", "Parties", "Birthdays, anniversaries and more."),
+      item("📈", "Company events", "Events your team will enjoy."),
+    ],
+  },
+  {
+    id: "catering",
+    label: "caterer",
+    group: "service",
+    keywords: [
+      "catering",
+      "caterer",
+      "caterers",
+      "private chef",
+      "meal prep",
+      "meal delivery",
+      "personal chef",
+      "cooking classes",
+      "supper club",
+    ],
+    mood: "warm",
+    altMoods: ["fresh", "luxury"],
+    colors: ["#BC4749", "#A7C957"],
+    goods: "catering",
+    hero: ["Good food, wherever you are", "Feed your guests well", "Catering in {place}"],
+    button: "Ask for a menu",
+    line: "Great food makes a gathering.",
+    highlights: {
+      title: "How we cater",
+      items: [
+        item("🧈", "Cooked fresh", "Food made for your event."),
+        item("📝", "Menus to suit", "Built around your guests."),
+        item("🤝", "Looked after", "We take care of the details."),
+      ],
+    },
+    reviews: [
+      review("Our guests are still talking about the food.", "Celia R.", "Client"),
+      review("Delicious and beautifully presented.", "Ken W.", "Client"),
+      review("Made hosting easy.", "Amara J.", "Client"),
+    ],
+    faq: [
+      qa("Can you cater for dietary needs?", "Tell us about your guests and we'll plan for them."),
+      qa("How far ahead should I book?", "Send us your date and we'll let you know."),
+    ],
+    services: [
+      item("🧈", "Events", "Weddings, parties and gatherings."),
+      item("📈", "Office catering", "Lunches and meetings."),
+      item("🧈", "Private dining", "A chef in your own kitchen."),
+    ],
+  },
+  {
+    id: "coaching",
+    label: "coaching practice",
+    group: "service",
+    keywords: [
+      "life coach",
+      "life coaching",
+      "coaching",
+      "career coach",
+      "business coach",
+      "therapist",
+      "therapy",
+      "counselling",
+      "counseling",
+      "counsellor",
+      "mentor",
+      "mentoring",
+      "nutritionist",
+      "doula",
+      "psychologist",
+    ],
+    mood: "calm",
+    altMoods: ["professional", "natural"],
+    colors: ["#6A4C93", "#8AC926"],
+    goods: "sessions",
+    hero: ["Your next step, with support", "Make room for change", "Sessions in {place}"],
+    button: "Book a first call",
+    line: "Change is easier with someone in your corner.",
+    highlights: {
+      title: "How we work together",
+      items: [
+        item("💬", "A first conversation", "We start by listening."),
+        item("🧭", "Your direction", "Your goals set the agenda."),
+        item("🔒", "Confidential", "What you share stays private."),
+      ],
+    },
+    reviews: [
+      review("I finally know what I want next.", "Erin S.", "Client"),
+      review("Kind, clear and challenging in the best way.", "Dario B.", "Client"),
+      review("Life-changing sessions.", "Mei L.", "Client"),
+    ],
+    faq: [
+      qa("How do we start?", "Send us a message and we'll arrange a first call."),
+      qa("Can sessions be online?", "Ask us and we'll tell you what's possible."),
+    ],
+    services: [
+      item("💬", "One-to-one sessions", "Time focused entirely on you."),
+      item("🧭", "Programmes", "A series of sessions towards a goal."),
+      item("🤝", "Workshops", "Ask us about group sessions."),
+    ],
+  },
+  {
+    id: "auto",
+    label: "garage",
+    group: "service",
+    keywords: [
+      "mechanic",
+      "garage",
+      "car repair",
+      "car repairs",
+      "auto repair",
+      "car wash",
+      "car detailing",
+      "detailing",
+      "tyres",
+      "tires",
+      "mot",
+      "car service",
+      "bodywork",
+      "cars",
+      "classic cars",
+    ],
+    mood: "bold",
+    altMoods: ["tech", "professional"],
+    colors: ["#264653", "#E9C46A"],
+    goods: "car repairs",
+    hero: ["Back on the road", "Car trouble, sorted", "Car care in {place}"],
+    button: "Book your car in",
+    line: "Straight answers about your car.",
+    highlights: {
+      title: "Why drivers come back",
+      items: [
+        item("🛠️", "Fixed properly", "Work done right the first time."),
+        item("💬", "Straight answers", "We explain what's wrong in plain words."),
+        item("🕒", "On time", "Your car back when we said."),
+      ],
+    },
+    reviews: [
+      review("Honest, fast and fair.", "Gary P.", "Driver"),
+      review("Explained everything clearly.", "Sophie L.", "Driver"),
+      review("My car runs like new.", "Ali R.", "Driver"),
+    ],
+    faq: [
+      qa("Can I get a quote?", "Tell us the car and the problem and we'll get back to you."),
+      qa("How do I book?", "Send us a message with a day that suits you."),
+    ],
+    services: [
+      item("🛠️", "Servicing", "Regular care for your car."),
+      item("🔍", "Diagnostics", "Find out what's wrong."),
+      item("✨", "Repairs", "From small fixes to big jobs."),
+    ],
+  },
+  {
+    id: "tours",
+    label: "tour company",
+    group: "service",
+    keywords: [
+      "tours",
+      "tour",
+      "tour guide",
+      "walking tours",
+      "food tours",
+      "travel agency",
+      "excursions",
+      "boat trips",
+      "boat tours",
+      "guided tours",
+      "adventures",
+    ],
+    mood: "fresh",
+    altMoods: ["natural", "playful"],
+    colors: ["#00798C", "#EDAE49"],
+    goods: "tours",
+    hero: ["See it with someone who knows", "Explore more", "Tours in {place}"],
+    button: "Ask about a tour",
+    line: "Places are better with a story.",
+    highlights: {
+      title: "Why explore with us",
+      items: [
+        item("🧭", "Local knowledge", "The stories behind the sights."),
+        item("🤝", "Small groups", "Room to ask questions."),
+        item("📝", "Your pace", "Routes that suit who's coming."),
+      ],
+    },
+    reviews: [
+      review("The highlight of our trip.", "Maja H.", "Traveller"),
+      review("So much fun and so interesting.", "Chen W.", "Traveller"),
+      review("We saw places we'd never have found.", "Ruth E.", "Traveller"),
+    ],
+    faq: [
+      qa("How do I book?", "Send us the date and how many people."),
+      qa("Can you do private tours?", "Send us a message with what you have in mind."),
+    ],
+    services: [
+      item("🧭", "Guided tours", "See the highlights with a guide."),
+      item("🤝", "Private groups", "A tour just for your group."),
+      item("🌅", "Day trips", "Ask us where we can take you."),
+    ],
   },
 ];
 
-/** The plan for anything else: the user's own noun carries the copy. */
-export const GENERIC_COPY: IndustryCopy = {
+/** The plan for anything else: the owner's own words carry the copy. */
+const GENERIC: KindRecord = {
   id: "generic",
-  label: "store",
+  label: "shop",
+  group: "shop",
   keywords: [],
   mood: "fresh",
   altMoods: ["calm", "bold"],
-  sells: true,
-  hero: [
-    {
-      title: "{Noun}, done properly",
-      subtitle: "Carefully chosen {noun} from {brand}, made to be enjoyed and built to last.",
-      buttonText: "Shop now",
-    },
-    {
-      title: "Great {noun} start here",
-      subtitle:
-        "Thoughtfully made {noun} from {brand}, chosen with care and delivered to your door.",
-      buttonText: "Explore the shop",
-    },
-  ],
-  taglines: ["Thoughtfully chosen {noun}.", "{Noun} made with care."],
-  features: {
+  colors: ["#0F766E", "#C2410C"],
+  goods: "products",
+  hero: ["{Goods}{inPlace}", "{Goods} from {brand}", "Welcome to {brand}"],
+  button: "Shop now",
+  line: "",
+  highlights: {
     title: "Why shop with {brand}",
-    subtitle: "A few things we care about.",
     items: [
-      {
-        icon: "✨",
-        title: "Chosen with care",
-        description: "Every product is picked for quality and character.",
-      },
-      {
-        icon: "📦",
-        title: "Packed with care",
-        description: "Orders are packed carefully and sent quickly.",
-      },
-      { icon: "💬", title: "Real people", description: "Questions? A real person answers." },
+      item("✨", "Chosen with care", "Every product picked for quality and character."),
+      item("📦", "Packed with care", "Orders packed carefully and sent quickly."),
+      item("💬", "Real people", "Questions? A real person answers."),
     ],
   },
-  collection: [
-    { title: "Shop {noun}", subtitle: "Our latest and most-loved pieces." },
-    { title: "Featured", subtitle: "A few favourites from the shop." },
-  ],
-  story: [
-    {
-      heading: "About {brand}",
-      content:
-        "{brand} started with a simple idea: find things worth owning, and share them with people who care about the details.\n\nWe keep our range focused, take care with every order and are always happy to help you find the right thing.",
-    },
-  ],
-  values: [
-    { icon: "🎯", title: "Quality", description: "We only sell what we'd be happy to own." },
-    { icon: "🤝", title: "Service", description: "Friendly help before and after you buy." },
-    { icon: "🌱", title: "Care", description: "Thoughtful packaging and less waste." },
-  ],
   reviews: [
-    {
-      quote: "Exactly what I was looking for, and it arrived quickly.",
-      author: "Sarah J.",
-      role: "Verified buyer",
-    },
-    { quote: "Lovely quality and friendly service.", author: "Kenji M.", role: "Repeat customer" },
-    {
-      quote: "I keep coming back. Always something new to love.",
-      author: "Ines L.",
-      role: "Verified buyer",
-    },
+    review("Exactly what I was looking for.", "Sarah J.", "Customer"),
+    review("Lovely quality and friendly service.", "Kenji M.", "Customer"),
+    review("I keep coming back.", "Ines L.", "Customer"),
   ],
   faq: [
-    {
-      question: "How can I contact you?",
-      answer: "Send us a message through the contact form and we'll reply as soon as we can.",
-    },
-    {
-      question: "Do you ship to my area?",
-      answer: "Shipping options and costs are shown at checkout.",
-    },
-    {
-      question: "Can I return an item?",
-      answer: "Get in touch and we'll help you with a return or exchange.",
-    },
+    qa("How can I contact you?", "Send us a message through the contact form."),
+    qa("Do you ship to my area?", "Shipping options and costs are shown at checkout."),
+    qa("Can I return an item?", "Get in touch and we'll help you with a return or exchange."),
   ],
-  cta: {
-    heading: "Find something you'll love",
-    subheading: "Browse the full range from {brand}.",
-    buttonText: "Shop the collection",
-  },
-  newsletter: {
-    title: "Stay in the loop",
-    description: "New arrivals and occasional offers. No spam; unsubscribe anytime.",
-    ctaText: "Subscribe",
-  },
-  contact: "Questions about a product or an order? Send us a message and we'll get back to you.",
-  categories: ["New in", "Bestsellers", "Gifts", "Sale"],
-  steps: {
-    title: "How it works",
-    items: [
-      { title: "Browse", description: "Find something you love." },
-      { title: "Order", description: "Check out securely in a few clicks." },
-      { title: "Enjoy", description: "We pack it with care and send it your way." },
+  collection: [
+    { title: "From the shop", subtitle: "What's in the {brand} shop right now." },
+    { title: "New in", subtitle: "The latest additions to the {brand} shop." },
+  ],
+};
+
+/** A business of no known kind that is visited, books appointments or works to order. */
+const GENERIC_SERVICES: Record<Exclude<KindGroup, "shop">, KindRecord> = {
+  venue: {
+    ...GENERIC,
+    group: "venue",
+    label: "place",
+    mood: "warm",
+    altMoods: ["calm", "vintage"],
+    colors: ["#9A3412", "#0F766E"],
+    hero: ["{Label}{inPlace}", "Welcome to {brand}"],
+    button: "Plan a visit",
+    highlights: {
+      title: "Why visit {brand}",
+      items: [
+        item("🏡", "A warm welcome", "Come as you are."),
+        item("✨", "Attention to detail", "The small things done well."),
+        item("💬", "Real people", "Questions? A real person answers."),
+      ],
+    },
+    faq: [
+      qa("How do I book?", "Send us a message with the day and time you'd like."),
+      qa("How can I contact you?", "Send us a message through the contact form."),
     ],
   },
-  homeExtras: [],
+  studio: {
+    ...GENERIC,
+    group: "studio",
+    label: "studio",
+    mood: "calm",
+    altMoods: ["fresh", "natural"],
+    colors: ["#4338CA", "#F59E0B"],
+    hero: ["{Label}{inPlace}", "Welcome to {brand}"],
+    button: "Book a visit",
+    highlights: {
+      title: "Why book with {brand}",
+      items: [
+        item("🤲", "Personal attention", "Time with us is about you."),
+        item("💬", "Honest advice", "We tell you what we think will work."),
+        item("🕒", "On time", "Sessions start when they should."),
+      ],
+    },
+    faq: [
+      qa("How do I book?", "Send us a message with what you'd like and when."),
+      qa("Is it right for beginners?", "Tell us where you're starting from and we'll advise."),
+    ],
+  },
+  service: {
+    ...GENERIC,
+    group: "service",
+    label: "business",
+    mood: "professional",
+    altMoods: ["calm", "fresh"],
+    colors: ["#0369A1", "#F97316"],
+    hero: ["{Label}{inPlace}", "Welcome to {brand}"],
+    button: "Get in touch",
+    highlights: {
+      title: "Why work with {brand}",
+      items: [
+        item("🎯", "Clear plans", "You know what happens next."),
+        item("🤝", "Straight talk", "Honest advice from the start."),
+        item("✓", "Done properly", "Work we're happy to put our name to."),
+      ],
+    },
+    faq: [
+      qa("How do we get started?", "Send us a message and we'll get back to you."),
+      qa("What does it cost?", "It depends on what you need; ask us for a quote."),
+    ],
+  },
 };
+
+/** A kind's full copy: its own words, the rest from its group. */
+function buildKind(record: KindRecord): IndustryCopy {
+  const group = GROUPS[record.group];
+  const subtitles = group.subtitles;
+  return {
+    id: record.id,
+    label: record.label,
+    group: record.group,
+    keywords: record.keywords,
+    mood: record.mood,
+    altMoods: record.altMoods,
+    sells: record.group === "shop",
+    colors: record.colors,
+    goods: record.goods,
+    line: record.line,
+    hero: record.hero.map((title, n) => ({
+      title,
+      subtitle: subtitles[n % subtitles.length]!,
+      buttonText: record.button,
+    })),
+    taglines: ["{Goods}{inPlace}.", ...(record.line ? [record.line] : [])],
+    features: { title: record.highlights.title, subtitle: "", items: record.highlights.items },
+    collection: record.collection ?? group.collection,
+    story: group.storyHeadings.map((heading) => ({
+      heading,
+      content: `{about}.${record.line ? `\n\n${record.line}` : ""}\n\n${group.closing}`,
+    })),
+    values: group.values,
+    reviews: record.reviews,
+    faq: record.faq,
+    cta: group.cta,
+    newsletter: group.newsletter,
+    contact: group.contact,
+    categories: record.categories ?? group.categories,
+    steps: record.steps ?? group.steps,
+    services: record.services ?? group.services,
+    homeExtras: record.extras ?? [],
+  };
+}
+
+/** Every kind of business the composer writes for. */
+export const COPY_BANK: readonly IndustryCopy[] = KINDS.map(buildKind);
+
+/** The plan for a business of no known kind: the user's own words carry the copy. */
+export const GENERIC_COPY: IndustryCopy = buildKind(GENERIC);
+
+const GENERIC_BY_GROUP: Record<KindGroup, IndustryCopy> = {
+  shop: GENERIC_COPY,
+  venue: buildKind(GENERIC_SERVICES.venue),
+  studio: buildKind(GENERIC_SERVICES.studio),
+  service: buildKind(GENERIC_SERVICES.service),
+};
+
+/** The plan for a business of no known kind that works like `group`. */
+export function genericCopy(group: KindGroup): IndustryCopy {
+  return GENERIC_BY_GROUP[group];
+}

@@ -1,32 +1,42 @@
-import { pathFromName, type NewSection, type OpInput, type SiteDocument } from "@shopwright/site";
+import {
+  pathFromName,
+  type NewSection,
+  type OpInput,
+  type SiteDocument,
+  type Theme,
+} from "@shopwright/site";
+import type { OwnerContact } from "./business-description.js";
+import { DARK_INK, LIGHT_INK, mixColors, readableText } from "./colors.js";
 import type { ComposerProduct } from "./compose-input.js";
 import type { IndustryCopy } from "./copy-bank.js";
-import { MOODS, moodTheme, type MoodId } from "./moods.js";
+import { MOODS, type MoodId } from "./moods.js";
 import * as content from "./section-content.js";
 import { numberProp } from "./section-edits.js";
+import { chooseLook, type SiteLook } from "./site-look.js";
 
-/** A whole-site request read from a generation frame. */
+/** A whole-site request read from a description or a generation frame. */
 export interface GenerationRequest {
   industry: IndustryCopy;
+  /** What the business sells: the owner's own words, else the kind's. */
   noun: string;
   /** The brand the prompt names ("called Sweet Crumb"), if any. */
   brand?: string;
   mood: MoodId;
-}
-
-/** The About page's closing invitation: back to the shop (or to Contact for a service). */
-function closingCta(ctx: content.CopyContext, page: string): NewSection {
-  const hero = content.hero(ctx).props ?? {};
-  return {
-    type: "cta",
-    props: {
-      heading: ctx.industry.sells ? "Find your new favourite" : "Ready when you are",
-      subheading: content.fill(ctx.industry.taglines[0] ?? "", ctx),
-      buttonText: hero.buttonText,
-      linkType: "page",
-      pageName: page,
-    },
-  };
+  /** Where the business is, as the owner wrote it. */
+  place?: string;
+  /** The owner's name for the kind ("skate shop"), else the kind's label. */
+  label?: string;
+  /** " selling bouquets and dried flowers" when the owner said what they sell. */
+  goodsClause?: string;
+  /** Who the business is, as the owner put it ("{brand} makes mugs{inPlace}"). */
+  about?: string;
+  hasOwnGoods?: boolean;
+  /** The owner asked for a dark look. */
+  isDark?: boolean;
+  /** Whether it sells online: the kind's default, or the owner said so. */
+  sells?: boolean;
+  /** Contact details the owner typed; the site shows no others. */
+  contact?: OwnerContact;
 }
 
 /** The outcome of a whole-site generation. */
@@ -34,14 +44,122 @@ export interface GeneratedSite {
   ops: OpInput[];
   message: string;
   warnings: string[];
+  /** The kind and mood chosen, the moods to offer instead, and the theme the site wears. */
+  plan: { industry: string; mood: MoodId; altMoods: MoodId[]; theme: Theme };
 }
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** The About page's closing invitation: back to the shop (or to Contact for a service). */
+function closingCta(ctx: content.CopyContext, page: string): NewSection {
+  const hero = content.hero(ctx).props ?? {};
+  return {
+    type: "cta",
+    props: {
+      heading: page === "Shop" ? "Find your new favourite" : "Ready when you are",
+      subheading: content.fill(
+        page === "Shop" ? "Browse everything {brand} has in the shop." : "{line}",
+        ctx,
+      ),
+      buttonText: page === "Shop" ? "Visit the shop" : hero.buttonText,
+      linkType: "page",
+      pageName: page,
+    },
+  };
+}
+
+/** A booking request form for a studio or a venue (it posts like the contact form). */
+function booking(ctx: content.CopyContext): NewSection {
+  const section = content.booking(ctx);
+  return {
+    ...section,
+    props: {
+      ...section.props,
+      title: ctx.industry.hero[0]?.buttonText ?? "Book a visit",
+      description: content.fill(ctx.industry.cta.subheading, ctx),
+    },
+  };
+}
+
+/** A quiet band behind a section, in the theme's own colours and readable. */
+function band(theme: Theme): { bgColor: string; textColor: string } {
+  const background = theme.backgroundColor ?? "#FFFFFF";
+  const bgColor = mixColors(background, theme.primaryColor, 0.07).toUpperCase();
+  const textColor = readableText(bgColor, theme.textColor, background, DARK_INK, LIGHT_INK);
+  return { bgColor, textColor: textColor.toUpperCase() };
+}
+
+const withColors = (section: NewSection, colors: Record<string, string> | undefined) =>
+  colors ? { ...section, props: { ...section.props, ...colors } } : section;
+
+/** The home page's sections between the hero and the footer, by how the business works. */
+function homeBody(
+  ctx: content.CopyContext,
+  look: SiteLook,
+  options: { showsProducts: boolean; hasGallery: boolean },
+): NewSection[] {
+  const { industry } = ctx;
+  const highlights = withColors(content.features(ctx), look.isBanded ? band(ctx.theme) : undefined);
+  const products = options.showsProducts ? [content.collection(ctx)] : [];
+  const gallery =
+    options.hasGallery && industry.homeExtras.includes("gallery") ? [content.gallery(ctx)] : [];
+  const steps = industry.homeExtras.includes("steps") ? [content.steps(ctx)] : [];
+  const reviews = content.testimonials(ctx);
+  switch (industry.group) {
+    case "shop": {
+      const first = look.order === 0 ? [...products, highlights] : [highlights, ...products];
+      return [...first, ...steps, ...gallery, reviews, content.newsletter(ctx)];
+    }
+    case "venue": {
+      const first = look.order === 0 ? [highlights, ...gallery] : [...gallery, highlights];
+      return [...first, ...products, reviews, booking(ctx)];
+    }
+    case "studio": {
+      const middle = look.order === 0 ? [...products, reviews] : [reviews, ...products];
+      return [content.offerings(ctx), ...steps, ...middle, booking(ctx)];
+    }
+    case "service": {
+      const middle =
+        look.order === 0
+          ? [content.steps(ctx), ...products, reviews]
+          : [reviews, content.steps(ctx), ...products];
+      return [content.offerings(ctx), ...middle, content.cta(ctx, "Contact")];
+    }
+  }
+}
+
+/** What the warning calls sample content of a section. */
+function sampleName(section: NewSection, page: string): string | undefined {
+  if (section.props?.sample !== true) return undefined;
+  switch (section.type) {
+    case "testimonials":
+      return "reviews";
+    case "faq":
+      return "answers";
+    case "features":
+      return page === "About"
+        ? "values"
+        : section.props?.title === "What we offer"
+          ? "services"
+          : "highlights";
+    case "steps":
+      return "steps";
+    case "services":
+      return "services";
+    default:
+      return section.type;
+  }
+}
+
+const joinWords = (words: readonly string[]) =>
+  words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+
 /**
- * Home plus About and Contact (and Shop when the business sells products), navbar first,
- * footer last, copy from the industry's bank. Pages the site
- * already has are regenerated in place; other pages are left alone.
+ * A whole store for the business: Home (navbar, hero, the store's products, the sections the
+ * kind needs, footer), a Shop page when it sells online, a Services page for studios and
+ * services, About and Contact. Copy is the owner's words in the kind's templates; anything
+ * the owner did not say is flagged sample. Pages the site already has are regenerated in
+ * place; other pages are left alone.
  */
 export function generateSite(
   request: GenerationRequest,
@@ -50,10 +168,29 @@ export function generateSite(
 ): GeneratedSite {
   const { industry, mood } = request;
   const brand = request.brand ?? (site.name.trim() || context.storeName.trim() || "Our shop");
-  const theme = moodTheme(mood);
+  const photos = context.products.filter((product) => product.images[0]);
+  const look = chooseLook({
+    industry,
+    mood,
+    isDark: request.isDark ?? false,
+    identity: [context.seed, brand, request.noun, request.place ?? "", request.label ?? ""].join(
+      "\n",
+    ),
+    hasPhoto: photos.length > 0,
+  });
+  const theme = look.theme;
+  const sells = request.sells ?? industry.sells;
+  const showsProducts = sells || context.products.length > 0;
   const home = site.pages.find((page) => page.path === "/") ?? site.pages[0];
   const homeName = home?.name ?? "Home";
-  const pageNames = [homeName, ...(industry.sells ? ["Shop"] : []), "About", "Contact"];
+  const hasServicesPage = industry.group === "studio" || industry.group === "service";
+  const pageNames = [
+    homeName,
+    ...(sells ? ["Shop"] : []),
+    ...(hasServicesPage ? ["Services"] : []),
+    "About",
+    "Contact",
+  ];
   const existingPath = (name: string) => site.pages.find((page) => sameName(page.name, name))?.path;
   const pathOf = (name: string) => {
     if (sameName(name, homeName)) return "/";
@@ -69,36 +206,45 @@ export function generateSite(
     theme,
     mood,
     pathOf,
+    ...(request.place ? { place: request.place } : {}),
+    ...(request.label ? { label: request.label } : {}),
+    ...(request.goodsClause ? { goodsClause: request.goodsClause } : {}),
+    ...(request.about ? { about: request.about } : {}),
+    heroLayout: look.hero.layout,
+    heroStyle: look.hero.style,
   };
+  const footerColors = look.footer === "page" ? undefined : content.sectionTone(theme, look.footer);
   const chrome = (sections: NewSection[]): NewSection[] => [
     content.navbar(brand, pageNames),
     ...sections,
-    content.footer(
-      ctx,
-      pageNames.filter((name) => name !== homeName),
+    withColors(
+      content.footer(
+        ctx,
+        pageNames.filter((name) => name !== homeName),
+      ),
+      footerColors,
     ),
   ];
-
-  const homeSections: NewSection[] = [content.hero(ctx)];
-  if (industry.homeExtras.includes("categories") && industry.sells)
-    homeSections.push(content.categories(ctx));
-  if (industry.sells) homeSections.push(content.collection(ctx));
-  homeSections.push(content.features(ctx));
-  if (industry.homeExtras.includes("steps")) homeSections.push(content.steps(ctx));
-  homeSections.push(content.testimonials(ctx));
-  homeSections.push(industry.sells ? content.newsletter(ctx) : content.cta(ctx, "Contact"));
+  const contactDetails = request.contact ?? {};
+  const describe = content.fill("{brand}, {aLabel}{inPlace}", ctx);
 
   const pages: { name: string; description: string; sections: NewSection[] }[] = [
     {
       name: homeName,
-      description: content.fill(industry.taglines[0] ?? "", ctx),
-      sections: chrome(homeSections),
+      description: content.fill(
+        request.hasOwnGoods ? "{Goods} at {brand}, {aLabel}{inPlace}." : `${describe}.`,
+        ctx,
+      ),
+      sections: chrome([
+        content.hero(ctx),
+        ...homeBody(ctx, look, { showsProducts, hasGallery: photos.length >= 3 }),
+      ]),
     },
   ];
-  if (industry.sells) {
+  if (sells) {
     pages.push({
       name: "Shop",
-      description: `Everything ${brand} sells, in one place.`,
+      description: content.fill("Shop {goods} at {brand}{inPlace}.", ctx),
       sections: chrome([
         // A shop page shows as many products as a grid may.
         content.collection(ctx, { limit: numberProp("collection", "limit").max, alternate: true }),
@@ -106,20 +252,31 @@ export function generateSite(
       ]),
     });
   }
+  if (hasServicesPage) {
+    pages.push({
+      name: "Services",
+      description: content.fill("What {brand} offers{inPlace}.", ctx),
+      sections: chrome([
+        content.offerings(ctx),
+        content.steps(ctx),
+        industry.group === "studio" ? booking(ctx) : content.cta(ctx, "Contact"),
+      ]),
+    });
+  }
   pages.push({
     name: "About",
-    description: `The story behind ${brand}.`,
+    description: content.fill(`About ${describe}.`, ctx),
     sections: chrome([
       content.about(ctx),
       content.values(ctx),
-      closingCta(ctx, industry.sells ? "Shop" : "Contact"),
+      closingCta(ctx, sells ? "Shop" : "Contact"),
     ]),
   });
-  // The contact form keeps its details empty until the owner adds them (no invented facts).
+  // The contact form shows only the details the owner gave (no invented facts).
   pages.push({
     name: "Contact",
-    description: `How to reach ${brand}.`,
-    sections: chrome([content.contact(ctx), content.faq(ctx)]),
+    description: content.fill("How to reach {brand}{inPlace}.", ctx),
+    sections: chrome([content.contact(ctx, contactDetails), content.faq(ctx)]),
   });
 
   const ops: OpInput[] = [{ op: "setTheme", patch: theme }];
@@ -138,26 +295,32 @@ export function generateSite(
     previous = existing?.name ?? page.name;
   }
 
-  const names = pages.map((page) => page.name);
-  const list = `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  const names = joinWords(pages.map((page) => page.name));
   const message =
-    `Built a ${MOODS[mood].label} ${industry.id === "generic" ? `${request.noun} shop` : industry.label} site for ${brand}: ${list} pages, ` +
-    `${theme.fonts.heading} headings and a palette that passes contrast. ` +
-    (industry.sells ? "The product grids show your own products. " : "") +
+    `Built ${content.fill("{brand}", ctx)}, ${content.fill("{aLabel}{inPlace}", ctx)}: ${names} pages ` +
+    `in a ${MOODS[mood].label} look with ${theme.fonts.heading} headings. ` +
+    (showsProducts ? "The product grids show your own products. " : "") +
     `Try "make it feel more playful" or "use a serif font for headings" to refine it.`;
+
+  const samples = pages.flatMap((page) => {
+    const what = [
+      ...new Set(page.sections.flatMap((section) => sampleName(section, page.name) ?? [])),
+    ];
+    return what.length > 0 ? [`the ${joinWords(what)} on ${page.name}`] : [];
+  });
   const warnings = [
-    "The customer reviews on the home page are samples: replace them with real ones before you publish.",
-    "The FAQ answers on the Contact page are suggestions: check they match your policies.",
+    `These are samples to replace with your own before you publish: ${joinWords(samples)}.`,
   ];
-  if (industry.homeExtras.includes("categories") && industry.sells) {
-    warnings.push(
-      "The category names on the home page are suggestions: rename them to match your catalogue.",
-    );
-  }
-  if (industry.sells && context.products.length === 0) {
+  if (showsProducts && context.products.length === 0) {
     warnings.push(
       "Your store has no published products yet, so the product grids will fill in once you add some.",
     );
   }
-  return { ops, message, warnings };
+  const moods = [industry.mood, ...industry.altMoods].filter((other) => other !== mood);
+  return {
+    ops,
+    message,
+    warnings,
+    plan: { industry: industry.id, mood, altMoods: moods.slice(0, 2), theme },
+  };
 }

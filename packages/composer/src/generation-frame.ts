@@ -1,9 +1,10 @@
-import { GENERIC_COPY } from "./copy-bank.js";
+import { readBusiness, type BusinessDescription } from "./business-description.js";
+import { GENERIC_COPY, genericCopy, type IndustryCopy, type KindGroup } from "./copy-bank.js";
+import { detectIndustry } from "./industries.js";
 import type { GenerationRequest } from "./generate-site.js";
-import { detectIndustry, detectIndustryMatch, nounFor } from "./industries.js";
+import { pick } from "./prompt-text.js";
 import { findSectionMentions } from "./section-words.js";
 import { findMood, hasThemeWords } from "./theme-edits.js";
-import { titleCase } from "./prompt-text.js";
 
 const SITE_WORDS =
   "online store|online shop|web ?shop|e-?commerce (?:site|store|website)|landing page|home ?page|website|web site|storefront|store|shop|site|page";
@@ -12,35 +13,36 @@ const SITE_WORDS =
 const FOR_FRAME = new RegExp(
   `\\b(?:${SITE_WORDS})s?\\s+(?:for|about|selling|that sells|to sell|which sells)\\s+(.+)`,
 );
-// "I sell X", "we're opening a coffee shop", "I run a bakery".
-const I_FRAME =
-  /\b(?:i|we)(?:'m|'re| am| are)?\s+(?:sell|selling|make|making|bake|baking|roast|roasting|brew|brewing|run|running|own|design|designing|grow|growing|craft|crafting|opening|launching|starting)\s+(.+)/;
 // "build a store called Y", "create an online shop for my bakery".
 const BUILD_FRAME = new RegExp(
   `\\b(?:build|create|make|generate|design|start|set up|setup|launch|spin up|give me|i want|i need|i'd like|we want|we need)\\s+(?:me\\s+|us\\s+)?(a|an|my|our)\\s+(?:new\\s+)?(.{0,60}?)\\b(?:${SITE_WORDS})s?\\b(.*)`,
 );
-// Read on the prompt as typed, so "&", apostrophes and accents stay in the name. A name
-// ends at punctuation or where the sentence goes on ("… in Lisbon", "… and make it warm");
-// a bare "and" stays in it ("Salt and Pepper").
-const BRAND = new RegExp(
-  String.raw`\b(?:called|named)\s+(?:"([^"\n]{1,60})"|\u201c([^\u201d\n]{1,60})\u201d|'([^'\n]{1,60})'(?=[\s,.;:!?]|$)|([^\n]{1,60}?))` +
-    String.raw`(?=\s*(?:[,;:!?()]|\.(?:\s|$)|\s[-\u2013\u2014]\s|\n|$)|\s+(?:(?:and|&)\s+(?:make|add|use|give|change|put|set|show|it|its|the|a|an|i|we|my|our|please)|that|which|with|who|where|for|selling|sells|in|to|make|it|so|because|please)\b)`,
-  "iu",
-);
+// The rebuild chip of a description on a site with content: "Rebuild the site: …".
+const REBUILD =
+  /^(?:please\s+)?(?:rebuild|regenerate|redo|recreate|remake|start (?:over|again))\b(?:\s+(?:the|my|this|our)\s+(?:whole\s+|entire\s+)?(?:site|website|store|shop))?\s*(?:for|as|around|with)?\s*:?\s*/;
 
 const EDIT_START =
-  /^(?:please\s+)?(?:add|remove|delete|move|put|change|set|use|switch|rename|replace|update|make|turn|show|embed|insert|include|drop|hide|swap|duplicate|give|connect|undo)\b/;
+  /^(?:please\s+)?(?:add|remove|delete|move|put|change|set|use|switch|rename|replace|update|make|turn|show|embed|insert|include|drop|hide|swap|duplicate|give|connect|undo|center|centre|align|increase|decrease|edit)\b/;
 
-/** A brand named in the original prompt ("called Crumb & Co"), as typed. */
-function brandFrom(original: string, text: string): string | undefined {
-  // The normalised text has quoted spans masked: a "called" only inside quotes names nothing.
-  if (!/\b(?:called|named)\s/.test(text)) return undefined;
-  const match = BRAND.exec(original);
-  const brand = (match?.[1] ?? match?.[2] ?? match?.[3] ?? match?.[4] ?? "")
-    .replace(/^["'\u201c\u2018]+|["'\u201d\u2019]+$/g, "")
-    .trim();
-  if (!brand) return undefined;
-  return brand === brand.toLowerCase() ? titleCase(brand) : brand;
+// Parts of a site: a prompt naming one is an edit, even when a kind word is in it.
+const SITE_PARTS =
+  /\b(?:sections?|pages?|blocks?|footer|header|navbar|nav bar|menu bar|hero|banner|buttons?|fonts?|headlines?|headings?|titles?|taglines?|colou?rs?|palette|backgrounds?|logo|theme|layout|text|links?|images?|photos?|corners?|shadows?|borders?|radius|rounded|spacing|padding|margins?)\b/;
+
+// A business too vague to build for: "a shop", "my store", "I have a small business".
+const VAGUE =
+  /\b(?:shop|store|business|company|brand|website|site|webshop|online store|e-?commerce|startup|side hustle|products?|stuff|things)\b/;
+
+/** The examples a vague prompt is answered with, each a description that builds a store. */
+const DESCRIPTION_EXAMPLES = [
+  "A florist in Ghent selling bouquets and dried flowers",
+  "I make hand-thrown ceramic mugs in Porto",
+  "Skate shop called REDLINE, loud and dark",
+];
+
+/** One short question with suggestion chips, instead of a guess. */
+export interface GenerationQuestion {
+  question: string;
+  suggestions: string[];
 }
 
 /** The subject of a frame, cut before mood words, brand and follow-up clauses. */
@@ -52,87 +54,183 @@ function subjectOf(rest: string): string {
     .trim();
 }
 
+/** The subject of a "website for …" or "build a … store" frame, if the prompt has one. */
+function frameSubject(text: string): string | undefined {
+  const rebuild = REBUILD.exec(text);
+  if (rebuild) return text.slice(rebuild[0].length);
+  const buildMatch = BUILD_FRAME.exec(text);
+  if (buildMatch) {
+    const [, article, middle = "", tail = ""] = buildMatch;
+    const tailSubject = /^\s*(?:for|about|selling|that sells)\s+(.+)/.exec(tail)?.[1];
+    const isNew = article === "a" || article === "an";
+    const isNamed = /\b(?:called|named)\s/.test(tail);
+    // "make my site dark" is an edit, not a new site.
+    if (
+      isNew ||
+      tailSubject ||
+      isNamed ||
+      middle.trim() !== "" ||
+      /^(build|create|generate|design|start|launch)/.test(text)
+    )
+      return tailSubject ? subjectOf(tailSubject) : middle.trim();
+  }
+  const forMatch = FOR_FRAME.exec(text);
+  if (
+    forMatch &&
+    (!EDIT_START.test(text) || /^(?:please\s+)?(?:make|create|build|design)\b/.test(text))
+  )
+    return subjectOf(forMatch[1] ?? "");
+  return undefined;
+}
+
+/** "a florist in Ghent" from the description, for the rebuild question. */
+function describe(business: BusinessDescription, label: string): string {
+  const article = /^[aeiou]/.test(label) ? "an" : "a";
+  const name = business.brand ? ` called ${business.brand}` : "";
+  return `${article} ${label}${name}${business.place ? ` in ${business.place}` : ""}`;
+}
+
+// How a business of no known kind works, by its own noun ("a sailing school" takes bookings).
+const GROUP_NOUNS: [KindGroup, RegExp][] = [
+  [
+    "venue",
+    /\b(?:restaurant|bistro|bar|pub|hotel|guesthouse|hostel|inn|diner|truck|stall|venue|parlou?r|cafe)$/,
+  ],
+  ["studio", /\b(?:studio|school|academy|salon|spa|gym|clinic|club|centre|center)$/],
+  ["service", /\b(?:agency|firm|practice|services?|consultancy|company|business)$/],
+];
+
+/** The kind a description is read as: a known one, else the plan for its way of working. */
+function industryOf(business: BusinessDescription): IndustryCopy {
+  if (business.match) return business.match.industry;
+  const label = business.label ?? "";
+  const group = GROUP_NOUNS.find(([, nouns]) => nouns.test(label))?.[0];
+  // A business that says it sells something is a shop whatever its noun.
+  return group && !(business.goods && business.verb === "selling")
+    ? genericCopy(group)
+    : GENERIC_COPY;
+}
+
+/** The generation request a description makes; look choices are left to the site. */
+function requestFrom(business: BusinessDescription, seed: string): GenerationRequest {
+  const industry = industryOf(business);
+  const goods = business.goods;
+  // Without a mood word, one of the kind's moods, so two cafés need not share one.
+  const mood =
+    business.mood ?? pick([industry.mood, industry.mood, ...industry.altMoods], seed, "mood");
+  return {
+    industry,
+    noun: goods ?? industry.goods,
+    ...(business.brand ? { brand: business.brand } : {}),
+    mood,
+    ...(business.place ? { place: business.place } : {}),
+    label: labelOf(business),
+    ...(goods
+      ? {
+          goodsClause: ` ${business.verb ?? (industry.group === "shop" ? "selling" : "offering")} ${goods}`,
+        }
+      : {}),
+    // "I make mugs in Porto": the maker's own sentence, when they named no kind of business.
+    ...(goods && business.verbThird && business.verb !== "selling" && !business.label
+      ? { about: `{brand} ${business.verbThird} ${goods}{inPlace}` }
+      : {}),
+    hasOwnGoods: goods !== undefined,
+    isDark: business.isDark,
+    sells: industry.sells || business.isSelling,
+    contact: business.contact,
+  };
+}
+
+// A person's noun ("potter") names a maker; a shop of goods reads better by the kind's label.
+const PERSON_FOR_SHOP =
+  /\b(?:potter|baker|barista|beekeeper|farmer|brewer|maker|knitter|weaver|woodworker|illustrator|painter|artist)$/;
+
+/** What the copy calls the business: the owner's own words for the kind, else its label. */
+function labelOf(business: BusinessDescription): string {
+  const industry = industryOf(business);
+  const label = business.label;
+  if (!label) return industry.label;
+  if (industry.group === "shop" && PERSON_FOR_SHOP.test(label)) return industry.label;
+  return label;
+}
+
+/** True when the prompt only names a look or a part of the site ("a dark site"). */
+function isLookOnly(subject: string): boolean {
+  const words = subject
+    .replace(/\b(?:a|an|my|our|the|new|simple|nice|modern|beautiful|clean)\b/g, " ")
+    .trim();
+  return (
+    words === "" ||
+    words
+      .split(/\s+/)
+      .every((word) => findMood(word, { allowPlainDark: true }) || hasThemeWords(word))
+  );
+}
+
 /**
- * Reads a generation frame: "landing page / site / store for X", "I sell X",
- * "build a store called Y", or a short prompt that only names a business ("coffee shop").
- * Null when the prompt is an edit.
+ * Reads a prompt for a whole-site generation: a frame ("landing page for X", "build a store
+ * called Y", "rebuild the site: …") or any description of a business ("A florist in Ghent
+ * selling bouquets", "Skate shop called REDLINE, loud and dark", "I make mugs in Porto").
+ * A description on a site that has content, or a business too vague to build for, gets one
+ * short question with chips instead (PRODUCT.md "AI chat builder"). Null when the prompt is
+ * an edit.
  */
 export function readGenerationFrame(
   text: string,
   original: string,
   isSiteEmpty: boolean,
-): GenerationRequest | null {
-  let subject: string | undefined;
-  const forMatch = FOR_FRAME.exec(text);
-  const iMatch = I_FRAME.exec(text);
-  const buildMatch = BUILD_FRAME.exec(text);
-  const brand = brandFrom(original, text);
-  const startsWithEdit = EDIT_START.test(text);
-
-  if (buildMatch) {
-    const [, article, middle = "", tail = ""] = buildMatch;
-    const tailSubject = /^\s*(?:for|about|selling|that sells)\s+(.+)/.exec(tail)?.[1];
-    const isNew = article === "a" || article === "an";
-    if (isNew || tailSubject || brand || middle.trim() !== "" || /^\s*$/.test(tail)) {
-      subject = tailSubject ? subjectOf(tailSubject) : middle.trim();
-      // "make my site dark" is an edit, not a new site.
-      if (
-        !isNew &&
-        !tailSubject &&
-        !brand &&
-        middle.trim() === "" &&
-        !/^(build|create|generate|design|start|launch)/.test(text)
-      ) {
-        subject = undefined;
-      }
-    }
-  }
-  if (subject === undefined && forMatch && !startsWithEdit) subject = subjectOf(forMatch[1] ?? "");
+  seed = text,
+): GenerationRequest | GenerationQuestion | null {
+  const subject = frameSubject(text);
+  const isExplicit = subject !== undefined;
+  if (!isExplicit && (EDIT_START.test(text) || SITE_PARTS.test(text))) return null;
+  const business = readBusiness(text, original, subject);
+  // "a page for the FAQ" is an edit; "a site for my accounting services" names a business.
   if (
-    subject === undefined &&
-    forMatch &&
-    /^(?:please\s+)?(?:make|create|build|design|generate)\b/.test(text)
-  ) {
-    subject = subjectOf(forMatch[1] ?? "");
-  }
-  if (subject === undefined && iMatch && !startsWithEdit) subject = subjectOf(iMatch[1] ?? "");
+    isExplicit &&
+    (/\b(?:section|sections|page|pages)\b/.test(subject) ||
+      (findSectionMentions(subject).length > 0 && !detectIndustry(subject)))
+  )
+    return null;
 
-  let industry =
-    detectIndustry(subject ?? "") ?? (subject !== undefined ? detectIndustry(text) : undefined);
-  const match = detectIndustryMatch(subject ?? text);
-  if (match?.isWeak && subject !== undefined) {
-    // "handmade leather wallets": a weak word decides only when nothing else names the goods.
-    const rest = nounFor(GENERIC_COPY, subject.replace(match.keyword, " "));
-    if (rest !== "products" && rest.split(" ").length >= 2) industry = undefined;
+  const isKnown = business.isBusiness || (isExplicit && business.brand !== undefined);
+  if (!isKnown) {
+    if (isExplicit && !isSiteEmpty && isLookOnly(subject)) return null;
+    const isVague =
+      isSiteEmpty &&
+      VAGUE.test(text) &&
+      text.split(" ").length <= 8 &&
+      findSectionMentions(text).length === 0;
+    if (isExplicit || isVague) {
+      return {
+        question: "What does your business sell or do? One sentence is enough, for example:",
+        suggestions: DESCRIPTION_EXAMPLES,
+      };
+    }
+    return null;
   }
-  if (subject === undefined) {
-    // A short prompt that only names a business: "coffee shop", "a bakery in Lisbon".
-    const words = text.split(" ").length;
-    const bare = detectIndustry(text);
-    if (!bare || startsWithEdit || words > 6) return null;
-    subject = text;
-    industry = bare;
+  if (!isExplicit && !isSiteEmpty) {
+    // On a site with content only a known kind or "I sell / make …" reads as a new business.
+    if (findSectionMentions(text).length > 0 || (!business.match && !business.verb)) return null;
+    // "the espresso one" refers to the site; a description says who or where the business is.
+    const describes = business.label ?? business.verb ?? business.brand ?? business.place;
+    if (!describes && !/^(?:a|an|we|i|i'm|we're|my|our)\b/.test(text)) return null;
+    const label = labelOf(business);
+    return {
+      question: `Rebuild the site for ${describe(business, label)}? That replaces what's on your main pages.`,
+      suggestions: [`Rebuild the site: ${original.trim()}`],
+    };
   }
-  if (!industry) {
-    // Without an industry the subject must be a noun, not a section or a look ("a dark site").
-    const noun = nounFor(GENERIC_COPY, subject);
-    const isLookOnly =
-      noun === "products" ||
-      noun
-        .split(" ")
-        .every((word) => findMood(word, { allowPlainDark: true }) || hasThemeWords(word));
-    if (
-      findSectionMentions(subject).length > 0 ||
-      /\b(?:section|sections|page|pages)\b/.test(subject)
-    )
-      return null;
-    if (isLookOnly && !brand && !isSiteEmpty) return null;
-  }
-  const chosen = industry ?? GENERIC_COPY;
-  return {
-    industry: chosen,
-    noun: nounFor(chosen, subject),
-    brand,
-    mood: findMood(text, { allowPlainDark: true }) ?? chosen.mood,
-  };
+  return requestFrom(business, seed);
+}
+
+/**
+ * True when a later clause of a generation prompt is an edit ("add an FAQ", "dark footer"),
+ * not more of the description ("we also do weddings") or its mood ("make it warm").
+ */
+export function isEditClause(clause: string): boolean {
+  const namesSections = findSectionMentions(clause).length > 0;
+  if (findMood(clause, { allowPlainDark: true }) && !namesSections && !SITE_PARTS.test(clause))
+    return false;
+  return EDIT_START.test(clause) || namesSections || SITE_PARTS.test(clause);
 }

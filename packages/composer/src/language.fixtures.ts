@@ -349,7 +349,7 @@ export const LANGUAGE_FIXTURES: readonly LanguageFixture[] = [
   ),
   ...intent(
     "a store selling flowers in Ghent",
-    { kind: "generate", industry: "plants", pages: ["Home", "Shop", "About", "Contact"] },
+    { kind: "generate", industry: "florist", pages: ["Home", "Shop", "About", "Contact"] },
     [
       ["es", "una tienda de flores en Gante"],
       ["es", "Vendo flores en Gante"],

@@ -129,6 +129,15 @@ describe("the language and spelling fixtures", () => {
 describe("readPrompt", () => {
   const context = { site: siteFor("fixture"), storeName: "Ember Roasters", products: PRODUCTS };
 
+  it("keeps a place name after a place word, yet corrects a section named there", () => {
+    expect(readPrompt("hey so i make candels and soap, based in leeds", context).text).toBe(
+      "hey so i make candles and soap, based in leeds",
+    );
+    expect(readPrompt("ad a newsleter in teh footr", context).text).toBe(
+      "add a newsletter in the footer",
+    );
+  });
+
   it("keeps values, names and quotes as typed while translating the words around them", () => {
     expect(
       readPrompt("Cambia el título a Bienvenidos a casa y quita las reseñas", context).original,

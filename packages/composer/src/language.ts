@@ -551,7 +551,7 @@ function correctEnglish(tokens: Token[], storeWords: () => Set<string>): string 
     }
     if (TEXT_CUES.has(token.norm)) hasCue = true;
     const isName = isCapitalised(token.raw) && !atStart;
-    const corrected = isName
+    let corrected = isName
       ? undefined
       : correctWord(
           token,
@@ -561,11 +561,23 @@ function correctEnglish(tokens: Token[], storeWords: () => Set<string>): string 
           vocabulary,
           storeWords,
         );
+    // "based in leeds": right after a place word, a word is a place name unless it is
+    // shorthand ("in teh") or names a section or page ("in the footr").
+    if (
+      corrected !== undefined &&
+      PLACE_BEFORE.has(wordBefore) &&
+      SHORTHAND[token.norm] === undefined &&
+      findSectionMentions(corrected).length === 0 &&
+      !/^(?:page|home|shop|about|contact)$/.test(corrected)
+    )
+      corrected = undefined;
     if (corrected !== undefined && TEXT_CUES.has(corrected)) hasCue = true;
     out.push(corrected ?? token.raw);
   }
   return out.join("");
 }
+
+const PLACE_BEFORE = new Set(["in", "from", "near", "around", "outside"]);
 
 const ENGLISH_OPENERS = new Set(["to", "say", "says", "read", "reads", "called", "named"]);
 

@@ -320,3 +320,152 @@ export function moodTheme(id: MoodId): Theme {
 export function moodHeroStyle(id: MoodId): HeroStyle {
   return MOODS[id].hero;
 }
+
+/** One page ground of a mood: background, ink, and the preset it wears when not the mood's. */
+export interface MoodGround {
+  backgroundColor: string;
+  textColor: string;
+  stylePreset?: Theme["stylePreset"];
+}
+
+/**
+ * The variations a generated site may take within a mood (the first of each is the mood's
+ * own): page grounds, heading and body font pairs (fonts bundled with sites) and corner
+ * radii. Every ground's ink passes 4.5:1 on it.
+ */
+export interface MoodVariations {
+  grounds: readonly MoodGround[];
+  fonts: readonly (readonly [heading: string, body: string])[];
+  radii: readonly Theme["borderRadius"][];
+}
+
+const grounds = (...pairs: [string, string, Theme["stylePreset"]?][]): MoodGround[] =>
+  pairs.map(([backgroundColor, textColor, stylePreset]) => ({
+    backgroundColor,
+    textColor,
+    ...(stylePreset ? { stylePreset } : {}),
+  }));
+
+/** Variations per mood, for sites of one kind that should not look alike. */
+export const MOOD_VARIATIONS: Readonly<Record<MoodId, MoodVariations>> = {
+  warm: {
+    grounds: grounds(["#FFF8EC", "#2B1D14"], ["#FBF0E4", "#2E1A12"], ["#F6EFE6", "#33261C"]),
+    fonts: [
+      ["Fraunces", "Nunito"],
+      ["Lora", "Nunito"],
+      ["Playfair Display", "Work Sans"],
+    ],
+    radii: ["lg", "xl", "md"],
+  },
+  calm: {
+    grounds: grounds(["#FAF9F6", "#1F2421"], ["#F4F4F0", "#222522"], ["#FFFFFF", "#1C1F1D"]),
+    fonts: [
+      ["DM Sans", "DM Sans"],
+      ["Work Sans", "Inter"],
+      ["Lora", "DM Sans"],
+    ],
+    radii: ["sm", "none", "md"],
+  },
+  luxury: {
+    grounds: grounds(
+      ["#0E0E0E", "#F5F1E6"],
+      ["#14110F", "#F3EDE2"],
+      ["#FAF7F0", "#1C1A17", "other"],
+    ),
+    fonts: [
+      ["Cormorant Garamond", "Inter"],
+      ["Playfair Display", "DM Sans"],
+      ["Cormorant Garamond", "Work Sans"],
+    ],
+    radii: ["none", "sm"],
+  },
+  playful: {
+    grounds: grounds(["#FFFFFF", "#1E1B4B"], ["#FFF9F0", "#2A1E3F"], ["#F5F7FF", "#1B1B3A"]),
+    fonts: [
+      ["Outfit", "Nunito"],
+      ["Nunito", "Nunito"],
+      ["Fraunces", "Outfit"],
+    ],
+    radii: ["pill", "2xl", "xl"],
+  },
+  bold: {
+    grounds: grounds(
+      ["#FFFFFF", "#111827"],
+      ["#F7F7F2", "#131313"],
+      ["#111111", "#F5F5F5", "dark"],
+    ),
+    fonts: [
+      ["Montserrat", "Inter"],
+      ["Space Grotesk", "Inter"],
+      ["Outfit", "Work Sans"],
+    ],
+    radii: ["md", "none", "sm"],
+  },
+  natural: {
+    grounds: grounds(["#F6F4EC", "#1E2A24"], ["#F1F3EA", "#1F2B22"], ["#FBF8F1", "#2A2A22"]),
+    fonts: [
+      ["Lora", "Work Sans"],
+      ["Fraunces", "DM Sans"],
+      ["DM Sans", "Lora"],
+    ],
+    radii: ["lg", "md", "xl"],
+  },
+  fresh: {
+    grounds: grounds(["#FFFFFF", "#0F172A"], ["#F4FBF9", "#10201D"], ["#F7FAFC", "#111827"]),
+    fonts: [
+      ["Outfit", "Inter"],
+      ["DM Sans", "Inter"],
+      ["Work Sans", "Nunito"],
+    ],
+    radii: ["md", "lg", "xl"],
+  },
+  tech: {
+    grounds: grounds(
+      ["#0B1020", "#E5E7EB"],
+      ["#0F0F17", "#E8E8F0"],
+      ["#F5F7FB", "#0B1020", "other"],
+    ),
+    fonts: [
+      ["Space Grotesk", "Inter"],
+      ["Outfit", "Inter"],
+      ["DM Sans", "Space Grotesk"],
+    ],
+    radii: ["xl", "lg", "2xl"],
+  },
+  romantic: {
+    grounds: grounds(["#FFF7F8", "#3B1F2B"], ["#FCF5F2", "#3A2228"], ["#FFFAF5", "#35202A"]),
+    fonts: [
+      ["Playfair Display", "Lora"],
+      ["Cormorant Garamond", "Nunito"],
+      ["Fraunces", "Lora"],
+    ],
+    radii: ["xl", "2xl", "lg"],
+  },
+  vintage: {
+    grounds: grounds(["#FBF3E4", "#264653"], ["#F4EBDC", "#2B2B2B"], ["#FFF6E9", "#3A2618"]),
+    fonts: [
+      ["Fraunces", "Work Sans"],
+      ["Playfair Display", "Lora"],
+      ["Montserrat", "Lora"],
+    ],
+    radii: ["sm", "none", "md"],
+  },
+  professional: {
+    grounds: grounds(["#FFFFFF", "#0F172A"], ["#F8FAFC", "#0F172A"], ["#FBFBF9", "#1A1A1A"]),
+    fonts: [
+      ["Inter", "Inter"],
+      ["DM Sans", "Inter"],
+      ["Work Sans", "Lora"],
+    ],
+    radii: ["md", "sm", "lg"],
+  },
+  dark: {
+    grounds: grounds(["#121214", "#EDEDED"], ["#0F1412", "#ECEFEA"], ["#16110E", "#F1E9E1"]),
+    fonts: [
+      ["Playfair Display", "Inter"],
+      ["Montserrat", "Work Sans"],
+      ["Cormorant Garamond", "DM Sans"],
+    ],
+    radii: ["md", "sm", "lg"],
+  },
+};

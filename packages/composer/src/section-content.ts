@@ -2,6 +2,7 @@ import type { NewSection, Theme } from "@shopwright/site";
 import { contrastRatio, pageBackgroundColor } from "@shopwright/site";
 import type { ComposerProduct } from "./compose-input.js";
 import {
+  backgroundFor,
   DARK_INK,
   LIGHT_INK,
   MIN_CONTRAST,
@@ -12,6 +13,7 @@ import {
 import type { CopyItem, IndustryCopy, StepCopy } from "./copy-bank.js";
 import { moodHeroStyle, type MoodId } from "./moods.js";
 import { capitalize, pick } from "./prompt-text.js";
+import type { HeroLayout, HeroStyle } from "./site-look.js";
 
 /** What section copy is written from: the business, the seed for variants and the site. */
 export interface CopyContext {
@@ -25,17 +27,63 @@ export interface CopyContext {
   mood?: MoodId;
   /** The path of a page of the site by name, for links; undefined when there is none. */
   pathOf: (page: string) => string | undefined;
+  /** Where the business is, in the owner's words ("Ghent"). */
+  place?: string;
+  /** The owner's name for the kind ("skate shop"); the kind's label when absent. */
+  label?: string;
+  /** " selling bouquets and dried flowers" when the owner said what they sell. */
+  goodsClause?: string;
+  /** Who the business is, as a template ("{brand} makes mugs{inPlace}"); else "{brand} is {aLabel}…". */
+  about?: string;
+  /** The generated look's hero layout and colouring. */
+  heroLayout?: HeroLayout;
+  heroStyle?: HeroStyle;
 }
 
 /** AI-written stand-in content the owner should replace, flagged as sample content in the editor. */
 export const SAMPLE = { sample: true } as const;
 
-/** Fills `{brand}`, `{noun}` and `{Noun}` into a template. */
-export function fill(text: string, ctx: Pick<CopyContext, "brand" | "noun">): string {
+type FillContext = Pick<CopyContext, "brand" | "noun"> &
+  Partial<Pick<CopyContext, "industry" | "place" | "label" | "goodsClause" | "about">>;
+
+const article = (word: string) =>
+  /^[aeiou]/i.test(word) && !/^(?:uni|eu|one)/i.test(word) ? "an" : "a";
+
+/**
+ * Fills a template with the owner's words: `{brand}`, `{goods}`/`{Goods}` (also `{noun}`),
+ * `{label}`/`{Label}`/`{aLabel}`, `{inPlace}`, `{place}`, `{goodsClause}`, `{about}` and `{line}`
+ * (see `IndustryCopy`).
+ */
+export function fill(text: string, ctx: FillContext): string {
+  const label = ctx.label ?? ctx.industry?.label ?? "shop";
+  const line = ctx.industry?.line ?? "";
   return text
+    .replaceAll("{about}", ctx.about ?? "{brand} is {aLabel}{inPlace}{goodsClause}")
     .replaceAll("{brand}", ctx.brand)
     .replaceAll("{Noun}", capitalize(ctx.noun))
-    .replaceAll("{noun}", ctx.noun);
+    .replaceAll("{noun}", ctx.noun)
+    .replaceAll("{Goods}", capitalize(ctx.noun))
+    .replaceAll("{goods}", ctx.noun)
+    .replaceAll("{aLabel}", `${article(label)} ${label}`)
+    .replaceAll("{label}", label)
+    .replaceAll("{Label}", capitalize(label))
+    .replaceAll("{inPlace}", ctx.place ? ` in ${ctx.place}` : "")
+    .replaceAll("{place}", ctx.place ?? "")
+    .replaceAll("{goodsClause}", ctx.goodsClause ?? "")
+    .replaceAll("{line}", line)
+    .replace(/[ \t]{2,}/g, " ")
+    .replace(/^ +| +$/gm, "");
+}
+
+/** One of the templates, by the seed; a template that names the place only when there is one. */
+export function pickTemplate<T>(
+  options: readonly T[],
+  ctx: Pick<CopyContext, "seed" | "place">,
+  key: string,
+  text: (option: T) => string = (option) => String(option),
+): T {
+  const usable = options.filter((option) => ctx.place || !/\{place\}/.test(text(option)));
+  return pick(usable.length > 0 ? usable : options, ctx.seed, key);
 }
 
 const item = ({ icon, title, description }: CopyItem, ctx: CopyContext) => ({
@@ -50,9 +98,13 @@ function shopLink(ctx: CopyContext): string {
 }
 
 /** Colours of a generated hero: a tint of the page, or a solid brand band, always readable. */
-export function heroColors(theme: Theme, mood?: MoodId): { bgColor: string; textColor: string } {
+export function heroColors(
+  theme: Theme,
+  mood?: MoodId,
+  heroStyle?: HeroStyle,
+): { bgColor: string; textColor: string } {
   const background = pageBackgroundColor(theme);
-  const style = mood ? moodHeroStyle(mood) : "tint";
+  const style = heroStyle ?? (mood ? moodHeroStyle(mood) : "tint");
   const dark = isDarkColor(background);
   const bgColor =
     style === "primary"
@@ -61,7 +113,10 @@ export function heroColors(theme: Theme, mood?: MoodId): { bgColor: string; text
         ? theme.secondaryColor
         : mixColors(background, theme.primaryColor, dark ? 0.14 : 0.1);
   const textColor = readableText(bgColor, theme.textColor, background, DARK_INK, LIGHT_INK);
-  return { bgColor: bgColor.toUpperCase(), textColor: textColor.toUpperCase() };
+  // A mid-tone band holds no readable ink: deepen or lighten it until it does.
+  const band =
+    contrastRatio(textColor, bgColor) >= MIN_CONTRAST ? bgColor : backgroundFor(textColor, bgColor);
+  return { bgColor: band.toUpperCase(), textColor: textColor.toUpperCase() };
 }
 
 /** True when the colours are ones the composer (or the PRODUCT.md §9 default) gave a hero. */
@@ -72,34 +127,60 @@ export function isGeneratedHeroColor(
 ): boolean {
   const bg = typeof props.bgColor === "string" ? props.bgColor.toUpperCase() : "";
   if (bg === "" || bg === "#3B82F6") return true;
-  const ours = [heroColors(theme, mood), heroColors(theme)].map((c) => c.bgColor);
-  return ours.includes(bg);
+  const styles: HeroStyle[] = ["tint", "primary", "secondary"];
+  return styles.some((style) => heroColors(theme, mood, style).bgColor === bg);
 }
+
+const namesGoods = (template: string) => /\{(?:goods|Goods|noun|Noun)\}/.test(template);
+/** Whether "{goods}" reads well: the owner's words, or a known kind's (not "products"). */
+const knowsGoods = (ctx: CopyContext) =>
+  ctx.goodsClause !== undefined || ctx.industry.id !== "generic";
 
 const productImages = (ctx: CopyContext) =>
   ctx.products.map((product) => product.images[0]).filter((image): image is string => !!image);
 
 export function hero(ctx: CopyContext): NewSection {
-  const { title, subtitle, buttonText } = pick(ctx.industry.hero, ctx.seed, "hero");
+  // A headline naming the goods only when they are the owner's own words; a subtitle that
+  // names them whenever the owner gave them.
+  const heroes = ctx.industry.hero.filter((option) => ctx.goodsClause || !namesGoods(option.title));
+  const { title, buttonText } = pickTemplate(
+    heroes.length > 0 ? heroes : ctx.industry.hero,
+    ctx,
+    "hero",
+    (option) => option.title,
+  );
+  const subtitles = [...new Set(ctx.industry.hero.map((option) => option.subtitle))].filter(
+    (text) => knowsGoods(ctx) || !namesGoods(text),
+  );
+  const naming = subtitles.filter((text) => /\{(?:goods|Goods|goodsClause)\}/.test(text));
+  const subtitle = pickTemplate(
+    ctx.goodsClause && naming.length > 0 ? naming : subtitles,
+    ctx,
+    "hero subtitle",
+  );
+  // Only a real product photo, never an invented URL.
   const image = productImages(ctx)[0];
   const about = ctx.pathOf("About");
   const contact = ctx.pathOf("Contact");
+  const layout = ctx.heroLayout ?? (image ? "split" : "centered");
   return {
     type: "hero",
     props: {
       title: fill(title, ctx),
       subtitle: fill(subtitle, ctx),
       buttonText: fill(buttonText, ctx),
+      // A shop's button goes to the shop; a studio's, venue's or service's to Contact.
       buttonLink: ctx.industry.sells ? shopLink(ctx) : (contact ?? "#contact-1"),
       secondaryButtonText: about ? (ctx.industry.sells ? "Our story" : "About us") : "",
       secondaryButtonLink: about ?? "",
-      // Only a real product photo, never an invented URL.
-      ...(image ? { image, variant: "split" } : { variant: "centered" }),
-      ...heroColors(ctx.theme, ctx.mood),
+      ...(image ? { image } : {}),
+      variant: layout === "overlay" && !image ? "centered" : layout,
+      ...heroColors(ctx.theme, ctx.mood, ctx.heroStyle),
     },
   };
 }
 
+/** The highlights of the business: sample, since they describe practices the owner must confirm. */
 export function features(ctx: CopyContext, count?: number): NewSection {
   const { title, subtitle, items } = ctx.industry.features;
   const all = [...items, ...ctx.industry.values].filter(
@@ -113,10 +194,12 @@ export function features(ctx: CopyContext, count?: number): NewSection {
       items: all
         .slice(0, Math.max(1, Math.min(count ?? 3, all.length)))
         .map((entry) => item(entry, ctx)),
+      ...SAMPLE,
     },
   };
 }
 
+/** What the business stands for: sample, the owner's to confirm. */
 export function values(ctx: CopyContext): NewSection {
   return {
     type: "features",
@@ -124,6 +207,7 @@ export function values(ctx: CopyContext): NewSection {
       title: "What we stand for",
       subtitle: "",
       items: ctx.industry.values.map((entry) => item(entry, ctx)),
+      ...SAMPLE,
     },
   };
 }
@@ -133,10 +217,11 @@ export function collection(
   ctx: CopyContext,
   options: { limit?: number; productIds?: string[]; alternate?: boolean } = {},
 ): NewSection {
-  const variants = ctx.industry.collection;
+  const named = ctx.industry.collection.filter((option) => !namesGoods(option.title));
+  const variants = knowsGoods(ctx) || named.length === 0 ? ctx.industry.collection : named;
   const { title, subtitle } = options.alternate
-    ? (variants[1] ?? { title: "New arrivals", subtitle: "Fresh additions to the shop." })
-    : pick(variants, ctx.seed, "collection");
+    ? (variants[1] ?? { title: "New in", subtitle: "The latest additions to the shop." })
+    : pickTemplate(variants, ctx, "collection", (option) => option.title);
   const chosen = (options.productIds ?? [])
     .map((id) => ctx.products.find((product) => product.id === id))
     .filter((product): product is ComposerProduct => product !== undefined)
@@ -152,6 +237,7 @@ export function collection(
   };
 }
 
+/** Sample reviews, flagged so the editor and the pre-launch review ask for real ones. */
 export function testimonials(ctx: CopyContext, count = 3): NewSection {
   return {
     type: "testimonials",
@@ -162,6 +248,7 @@ export function testimonials(ctx: CopyContext, count = 3): NewSection {
         author,
         role,
         rating: 5,
+        ...SAMPLE,
       })),
       ...SAMPLE,
     },
@@ -197,6 +284,7 @@ export function cta(ctx: CopyContext, target?: string): NewSection {
   };
 }
 
+/** The story: who the business is, in the owner's own words, and how to reach it. */
 export function about(ctx: CopyContext, heading?: string): NewSection {
   const story = pick(ctx.industry.story, ctx.seed, "story");
   return {
@@ -209,7 +297,7 @@ export function about(ctx: CopyContext, heading?: string): NewSection {
   };
 }
 
-/** The contact form; details stay empty until the owner fills them in (no invented facts). */
+/** The contact form with the details the owner gave, and no others (no invented facts). */
 export function contact(
   ctx: CopyContext,
   known: { email?: string; phone?: string; address?: string } = {},
@@ -227,6 +315,7 @@ export function contact(
   };
 }
 
+/** Questions with answers the owner has to check: sample. */
 export function faq(ctx: CopyContext, count?: number): NewSection {
   const items = ctx.industry.faq.map(({ question, answer }) => ({
     question: fill(question, ctx),
@@ -238,13 +327,19 @@ export function faq(ctx: CopyContext, count?: number): NewSection {
   };
 }
 
+/** Category tiles the owner asked for: names are samples, photos the store's own. */
 export function categories(ctx: CopyContext, count?: number): NewSection {
   const link = shopLink(ctx);
+  const photos = productImages(ctx);
   return {
     type: "categories",
     props: {
       title: "Shop by category",
-      items: ctx.industry.categories.slice(0, count ?? 4).map((name) => ({ name, url: link })),
+      items: ctx.industry.categories.slice(0, count ?? 4).map((name, i) => ({
+        name,
+        url: link,
+        ...(photos.length > 0 ? { image: photos[i % photos.length] } : {}),
+      })),
       ...SAMPLE,
     },
   };
@@ -255,6 +350,7 @@ const EXTRA_STEPS: readonly StepCopy[] = [
   { title: "Come back for more", description: "New additions arrive regularly." },
 ];
 
+/** How it works: a process the owner has to confirm, so sample. */
 export function steps(ctx: CopyContext, count?: number, title?: string): NewSection {
   const all = [...ctx.industry.steps.items, ...EXTRA_STEPS];
   return {
@@ -264,6 +360,7 @@ export function steps(ctx: CopyContext, count?: number, title?: string): NewSect
       items: all
         .slice(0, Math.max(1, Math.min(count ?? 3, all.length)))
         .map(({ title: stepTitle, description }) => ({ title: stepTitle, description })),
+      ...SAMPLE,
     },
   };
 }
@@ -378,19 +475,24 @@ export function social(handle?: string): NewSection {
   };
 }
 
+/** Where to find the business: the owner's details, else a pointer to the form, flagged sample. */
 export function location(
   ctx: CopyContext,
   known: { email?: string; phone?: string; address?: string },
 ): NewSection {
+  const hasDetails = Boolean(known.address || known.phone || known.email);
   return {
     type: "location",
     props: {
       title: "Visit us",
-      description: `Come and see ${ctx.brand} in person. We'd love to say hello.`,
+      description: hasDetails
+        ? `Come and see ${ctx.brand} in person. We'd love to say hello.`
+        : `Send ${ctx.brand} a message through the contact form to ask how to find us.`,
       address: known.address ?? "",
       phone: known.phone ?? "",
       email: known.email ?? "",
       hours: [],
+      ...(hasDetails ? {} : SAMPLE),
     },
   };
 }
@@ -430,12 +532,30 @@ export function booking(ctx: CopyContext): NewSection {
   };
 }
 
+/** What a studio, venue or service offers, as icon cards: sample, the owner's to confirm. */
+export function offerings(ctx: CopyContext): NewSection {
+  const offered =
+    ctx.industry.services.length > 0 ? ctx.industry.services : ctx.industry.features.items;
+  return {
+    type: "features",
+    props: {
+      title: "What we offer",
+      subtitle: fill("{line}", ctx),
+      items: offered.map((entry) => item(entry, ctx)),
+      ...SAMPLE,
+    },
+  };
+}
+
+/** What a studio or service offers: sample, the owner's to confirm. */
 export function services(ctx: CopyContext): NewSection {
+  const offered =
+    ctx.industry.services.length > 0 ? ctx.industry.services : ctx.industry.features.items;
   return {
     type: "services",
     props: {
-      title: "Our services",
-      items: ctx.industry.features.items.map(({ title, description }) => ({
+      title: "What we offer",
+      items: offered.map(({ title, description }) => ({
         title: fill(title, ctx),
         description: fill(description, ctx),
       })),

@@ -94,10 +94,13 @@ const FALLBACK_SUGGESTIONS = [
 
 const isMoodId = (mood: string): mood is MoodId => (MOOD_IDS as readonly string[]).includes(mood);
 
-/** The composer's generation plan, with the palette and fonts of each mood to offer. */
+/**
+ * The composer's generation plan, with the palette and fonts of each mood to offer; the first
+ * is the theme the generated site wears (its palette varies within the mood).
+ */
 function planDto(plan: NonNullable<ComposeResult["plan"]>): AiPlanDto {
-  const variations = [plan.mood, ...plan.altMoods].filter(isMoodId).map((mood) => {
-    const theme = moodTheme(mood);
+  const variations = [plan.mood, ...plan.altMoods].filter(isMoodId).map((mood, index) => {
+    const theme = index === 0 && plan.theme ? plan.theme : moodTheme(mood);
     return {
       mood,
       label: MOODS[mood].label,
