@@ -4,6 +4,7 @@
 // Section types: the registry, type matching and the definition shape.
 export {
   FAMILY_ALIASES,
+  FAMILY_TYPES,
   SECTION_DEFINITIONS,
   SECTION_ENTRIES,
   SECTION_TYPES,
@@ -26,6 +27,7 @@ export {
   type AnyField,
   type AnySectionDefinition,
   type ColorField,
+  type ContentNeed,
   type ContentRoles,
   type FormFieldName,
   type SectionForm,
@@ -123,6 +125,15 @@ export {
   toStoredLayout,
   type StoredLayout,
 } from "./layout/stored-layout.js";
+
+// What is not ready to go live: sample content and empty blocks.
+export {
+  hasSampleContent,
+  isSampleItem,
+  type UnfinishedBlock,
+  type UnfinishedReason,
+} from "./layout/unfinished-content.js";
+export { isEmptyBlock, unfinishedBlocks } from "./layout/unfinished-blocks.js";
 
 // Operations.
 export {

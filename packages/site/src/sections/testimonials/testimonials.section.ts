@@ -71,6 +71,7 @@ export const testimonialsSection = defineSection({
       sampleItems: true,
     },
   },
+  needs: ["items"],
   defaults: {
     title: "What our customers say",
     items: [
