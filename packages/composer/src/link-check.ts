@@ -14,7 +14,7 @@ import { deepCopy } from "./deep-copy.js";
 import { sectionKind } from "./section-words.js";
 
 /*
- * The link check after every AI turn (PRODUCT.md §4 "AI builder"): no link may point at a page
+ * The link check after every AI turn (PRODUCT.md §4 "Link check after every AI turn"): no link may point at a page
  * or an anchor (#id) that does not exist. A broken link is pointed at where its page went (a
  * renamed page, the section it named, a section of the same kind), or, when nothing fits,
  * taken out: a menu or footer link is removed, a button loses its label and address.

@@ -25,7 +25,7 @@ import {
 } from "./state.js";
 
 /*
- * Pages are whole (PRODUCT.md §4 "AI builder"): a new page has the site's header and footer
+ * Pages are whole (PRODUCT.md §4 "AI pages"): a new page has the site's header and footer
  * (the home page's, until the site has site-wide ones), a heading with its name and content
  * that fits it, and a link in the menu (and the footer, where asked or for a policy page); a
  * removed page is unlinked everywhere and a renamed one relinked.

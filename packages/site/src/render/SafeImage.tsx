@@ -37,7 +37,7 @@ export function initialsOf(name: string): string {
 
 /**
  * An image whose source passed `safeImageUrl`, or, when there is none, a designed tile of the
- * same shape (PRODUCT.md §3 "Preview renderer"): the theme's colours, a pattern, and the
+ * same shape (PRODUCT.md §3 "Section types and props"): the theme's colours, a pattern, and the
  * initials of a product or an icon for the tile's subject. Pure CSS and inline SVG, so a site
  * never shows an empty image box and loads nothing more for it.
  */
