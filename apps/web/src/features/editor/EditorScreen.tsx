@@ -229,7 +229,9 @@ export function EditorScreen({
     // PRODUCT.md §4: sample and empty blocks are listed, and publishing asks before going live.
     const toReview = blocksToReview(store.getState().document.pages, hasPublishedProducts);
     if (toReview.length > 0 && !(await confirmPublish(toReview.map(({ item }) => item)))) {
+      // 'Review' opens the first block, selected on the canvas.
       const { block } = toReview[0]!;
+      store.setPreviewMode("legacy");
       store.selectPage(block.page);
       store.select(block.sectionId);
       return;
