@@ -179,4 +179,59 @@ describe("repairOps", () => {
     expect(result.applied).toEqual([]);
     expect(result.errors).toHaveLength(2);
   });
+
+  it("never lets a sample review claim to be verified, from either engine", () => {
+    const reviews = [
+      { quote: "Lovely.", author: "Jo", role: "Verified buyer" },
+      { quote: "Fast.", author: "Sam", role: "Berlin" },
+    ];
+    for (const context of [trusted, untrusted]) {
+      const result = repairOps(
+        site,
+        [
+          {
+            op: "addSection",
+            page: "Home",
+            section: { type: "testimonials", props: { items: reviews, sample: true } },
+          },
+          {
+            op: "addItem",
+            sectionId: "testimonials-1",
+            list: "items",
+            item: { quote: "Great.", author: "Al", role: "Verified purchase" },
+          },
+        ],
+        context,
+      );
+      expect(result.errors).toEqual([]);
+      const added = result.site.pages[0]!.sections.find((s) => s.type === "testimonials")!;
+      expect((added.props.items as { role?: string }[]).map((item) => item.role)).toEqual([
+        undefined,
+        "Berlin",
+        undefined,
+      ]);
+      expect(result.warnings).toContain(
+        "Left out “verified” on the sample reviews: nobody checked them. Replace them with real ones.",
+      );
+    }
+  });
+
+  it("keeps what the owner says of their own reviews", () => {
+    const result = repairOps(
+      site,
+      [
+        {
+          op: "addSection",
+          page: "Home",
+          section: {
+            type: "testimonials",
+            props: { items: [{ quote: "Lovely.", author: "Jo", role: "Verified buyer" }] },
+          },
+        },
+      ],
+      trusted,
+    );
+    const added = result.site.pages[0]!.sections.find((s) => s.type === "testimonials")!;
+    expect((added.props.items as { role?: string }[])[0]!.role).toBe("Verified buyer");
+  });
 });

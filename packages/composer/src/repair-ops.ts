@@ -3,6 +3,7 @@ import {
   SHADOWS,
   STYLE_PRESETS,
   applyOps,
+  claimsVerification,
   isSafeUrl,
   normalizeTheme,
   resolveSectionType,
@@ -139,12 +140,18 @@ function repairOne(
     }
     if (isRecord(section.props)) {
       repairProps(section.props, resolveSectionType(type) ?? String(type), context, note);
+      if (resolveSectionType(type) === "testimonials")
+        withoutVerifiedSamples(section.props, section.props.sample === true, note);
     }
   }
 
   if (op.op === "updateSection" && isRecord(op.props)) {
     const target = sections.find((section) => section.id === op.sectionId);
     repairProps(op.props, resolveSectionType(target?.type) ?? "", context, note);
+    if (resolveSectionType(target?.type) === "testimonials") {
+      const props = sectionProps(site, op.sectionId);
+      withoutVerifiedSamples(op.props, props.sample === true || op.props.sample === true, note);
+    }
   }
   if ((op.op === "addItem" || op.op === "updateItem") && isRecord(op.item)) {
     const target = sections.find((section) => section.id === op.sectionId);
@@ -156,9 +163,55 @@ function repairOne(
     } else {
       repairProps(op.item, "", context, note);
     }
+    const item = op.item;
+    if (type === "testimonials" && op.list === "items" && isRecord(item)) {
+      const props = sectionProps(site, op.sectionId);
+      const existing = Array.isArray(props.items) ? props.items[Number(op.index)] : undefined;
+      const isSample =
+        props.sample === true ||
+        item.sample === true ||
+        (op.op === "updateItem" && isRecord(existing) && existing.sample === true);
+      if (isSample && claimsVerification(stringOf(item.role))) {
+        delete item.role;
+        note(VERIFIED_NOTE);
+      }
+    }
   }
   if (op.op === "setSectionStyle" && isRecord(op.style)) repairColors(op.style, note);
   if (op.op === "setTheme" && isRecord(op.patch)) repairTheme(op.patch, context, note);
+}
+
+const VERIFIED_NOTE =
+  "Left out “verified” on the sample reviews: nobody checked them. Replace them with real ones.";
+
+const stringOf = (value: unknown) => (typeof value === "string" ? value : undefined);
+
+/** The props a section has on the site (empty when there is no such section). */
+function sectionProps(site: SiteDocument, sectionId: unknown): Json {
+  for (const page of site.pages)
+    for (const section of page.sections) if (section.id === sectionId) return section.props;
+  return {};
+}
+
+/**
+ * PRODUCT.md §4: a sample review never claims to be verified; the reviewer's line that says
+ * so ("Verified buyer") is dropped from every sample item of the props' reviews.
+ */
+function withoutVerifiedSamples(
+  props: Json,
+  isSampleSection: boolean,
+  note: (text: string) => void,
+) {
+  if (!Array.isArray(props.items)) return;
+  let dropped = false;
+  props.items = props.items.map((item: unknown) => {
+    if (!isRecord(item) || !(isSampleSection || item.sample === true)) return item;
+    if (!claimsVerification(stringOf(item.role))) return item;
+    dropped = true;
+    const { role: _claim, ...rest } = item;
+    return rest;
+  });
+  if (dropped) note(VERIFIED_NOTE);
 }
 
 /** Colour names and other notations → hex, so what is saved reads the same everywhere. */

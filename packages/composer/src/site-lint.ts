@@ -1,4 +1,5 @@
 import {
+  applyOps,
   contrastRatio,
   pageBackgroundColor,
   readableOn,
@@ -9,6 +10,13 @@ import {
 } from "@shopwright/site";
 import { DARK_INK, LIGHT_INK, MIN_CONTRAST, backgroundFor, readableText } from "./colors.js";
 import { deepCopy } from "./deep-copy.js";
+import {
+  brokenLinkMessage,
+  brokenLinks,
+  newlyBrokenLinks,
+  repairLinks,
+  type BrokenLink,
+} from "./link-check.js";
 import { repairOps, type RepairContext, type RepairResult } from "./repair-ops.js";
 
 /*
@@ -21,15 +29,19 @@ import { repairOps, type RepairContext, type RepairResult } from "./repair-ops.j
 
 /** One rule a site breaks, with enough to repair it. */
 export interface LintProblem {
-  code: "navbar_not_first" | "footer_not_last" | "page_contrast" | "section_contrast";
+  code:
+    "navbar_not_first" | "footer_not_last" | "page_contrast" | "section_contrast" | "broken_link";
   message: string;
   page?: string;
   sectionId?: string;
+  /** For a broken link: the link, and what it named. */
+  link?: BrokenLink;
 }
 
 /**
  * The lint over a site: navbar first, footer last, text/background contrast ≥ 4.5:1 for
- * the page and for every section with colours of its own.
+ * the page and for every section with colours of its own, and no link to a page or anchor
+ * that does not exist.
  */
 export function lintProblems(site: SiteDocument): LintProblem[] {
   const problems: LintProblem[] = [];
@@ -77,6 +89,15 @@ export function lintProblems(site: SiteDocument): LintProblem[] {
       }
     }
   }
+  for (const link of brokenLinks(site)) {
+    problems.push({
+      code: "broken_link",
+      message: brokenLinkMessage(link),
+      page: link.page,
+      sectionId: link.sectionId,
+      link,
+    });
+  }
   return problems;
 }
 
@@ -85,9 +106,10 @@ export function lintMessages(site: SiteDocument): string[] {
   return lintProblems(site).map((problem) => problem.message);
 }
 
-/** Deterministic repairs for lint problems: order and readable ink. */
+/** Deterministic repairs for lint problems: order, readable ink and links that lead somewhere. */
 export function repairProblems(site: SiteDocument, problems: readonly LintProblem[]): OpInput[] {
   const ops: OpInput[] = [];
+  const links = problems.flatMap((problem) => (problem.link ? [problem.link] : []));
   const background = pageBackgroundColor(site.theme);
   for (const problem of problems) {
     if (problem.code === "navbar_not_first" && problem.sectionId) {
@@ -112,6 +134,7 @@ export function repairProblems(site: SiteDocument, problems: readonly LintProble
       ops.push({ op: "setSectionStyle", sectionId: problem.sectionId, style });
     }
   }
+  if (links.length > 0) ops.push(...repairLinks(site, links).ops);
   return ops;
 }
 
@@ -127,7 +150,10 @@ const isFooter = (type: string) => resolveSectionType(type) === "footer";
 /**
  * Fixes what an edit must not leave behind, on the pages the edit
  * touched and the theme: the navbar first, the footer last, and readable text on every
- * background it set. Pages the prompt did not touch stay exactly as the user left them.
+ * background it set. Pages the prompt did not touch stay exactly as the user left them,
+ * except for the link check, which covers the whole site: no link the edit broke points at a
+ * page or an anchor that does not exist (a removed page is unlinked everywhere, a renamed one
+ * relinked); a link the owner left broken stays as it was.
  */
 export function lintEdit(before: SiteDocument, after: SiteDocument): LintResult {
   const site = deepCopy(after);
@@ -164,7 +190,11 @@ export function lintEdit(before: SiteDocument, after: SiteDocument): LintResult 
       warnings.push("Made the body text readable on the page background.");
     }
   }
-  return { site, warnings };
+  const broken = newlyBrokenLinks(before, site);
+  if (broken.length === 0) return { site, warnings };
+  const repair = repairLinks(site, broken, before);
+  const result = applyOps(site, repair.ops);
+  return { site: result.site, warnings: [...warnings, ...repair.notes] };
 }
 
 /** An edit after the pipeline: the operations' repair, then the lint of what they left. */

@@ -1,6 +1,7 @@
 import { Timer } from "lucide-react";
 import { afterAll, describe, expect, it } from "vitest";
 import { normalizeLayout } from "./layout/normalize-layout.js";
+import { isEmptyBlock } from "./layout/unfinished-blocks.js";
 import { applyOps } from "./ops/apply-ops.js";
 import { autoRank } from "./ops/placement.js";
 import {
@@ -72,6 +73,11 @@ describe("a section type registered at run time", () => {
     expect(rejected).toEqual([]);
     expect(site.pages[0]!.sections.map((s) => s.type)).toEqual(["hero", "countdown", "footer"]);
     expect(site.pages[0]!.sections[1]!.props).toMatchObject({ heading: "Opening soon" });
+  });
+
+  it("is an empty block when every content field is blank, having named no needs", () => {
+    expect(isEmptyBlock({ type: "countdown", props: { heading: "", endsAt: "" } })).toBe(true);
+    expect(isEmptyBlock({ type: "countdown", props: { heading: "Doors open" } })).toBe(false);
   });
 
   it("cannot replace a type, and is gone once removed", () => {

@@ -4,6 +4,7 @@
 // Section types: the registry, type matching and the definition shape.
 export {
   FAMILY_ALIASES,
+  FAMILY_TYPES,
   SECTION_DEFINITIONS,
   SECTION_ENTRIES,
   SECTION_TYPES,
@@ -26,6 +27,7 @@ export {
   type AnyField,
   type AnySectionDefinition,
   type ColorField,
+  type ContentNeed,
   type ContentRoles,
   type FormFieldName,
   type SectionForm,
@@ -74,7 +76,11 @@ export { EmailSignupProps } from "./sections/newsletter/newsletter.section.js";
 export { PricingPlan, PricingProps } from "./sections/pricing/pricing.section.js";
 export { AccountFormProps } from "./sections/signup/signup.section.js";
 export { SpacerProps } from "./sections/spacer/spacer.section.js";
-export { Testimonial, TestimonialsProps } from "./sections/testimonials/testimonials.section.js";
+export {
+  Testimonial,
+  TestimonialsProps,
+  claimsVerification,
+} from "./sections/testimonials/testimonials.section.js";
 export { TextblockProps } from "./sections/textblock/textblock.section.js";
 export { VideoProps } from "./sections/video/video.section.js";
 export { WaitlistProps } from "./sections/waitlist/waitlist.section.js";
@@ -115,6 +121,7 @@ export {
   nextSectionId,
   normalizeLayout,
   pathFromName,
+  uniquePath,
 } from "./layout/normalize-layout.js";
 export {
   LAYOUT_SCHEMA_VERSION,
@@ -123,6 +130,26 @@ export {
   toStoredLayout,
   type StoredLayout,
 } from "./layout/stored-layout.js";
+
+// What is not ready to go live: sample content and empty blocks.
+export {
+  hasSampleContent,
+  isSampleItem,
+  type UnfinishedBlock,
+  type UnfinishedReason,
+} from "./layout/unfinished-content.js";
+export { isEmptyBlock, unfinishedBlocks } from "./layout/unfinished-blocks.js";
+
+// Links and anchors: what a section links to, and where an address leads.
+export { anchorId } from "./layout/anchor-id.js";
+export {
+  addressTarget,
+  hasAnchor,
+  sectionLinks,
+  type AddressTarget,
+  type LinkSlot,
+  type SectionLink,
+} from "./layout/section-links.js";
 
 // Operations.
 export {

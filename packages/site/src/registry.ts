@@ -215,6 +215,26 @@ export const FAMILY_ALIASES: Partial<Record<RendererFamily, readonly string[]>> 
   ],
 };
 
+/**
+ * The palette type a family alias renders with (PRODUCT.md §3 families), for the families that
+ * have no renderer of their own: a "services" grid renders, and is reviewed, as a collection.
+ */
+export const FAMILY_TYPES = {
+  navbar: "navbar",
+  hero: "hero",
+  features: "features",
+  grid: "collection",
+  testimonials: "testimonials",
+  pricing: "pricing",
+  media: "gallery",
+  textblock: "textblock",
+  faq: "faq",
+  cta: "cta",
+  newsletter: "newsletter",
+  form: "contact",
+  footer: "footer",
+} as const satisfies Partial<Record<RendererFamily, SectionType>>;
+
 /** A type name reduced for matching: lower case, separators and punctuation dropped. */
 export function typeKey(raw: string): string {
   return raw

@@ -57,6 +57,14 @@ export function typedLayoutSection(definitions: readonly SectionSchemaSource[]) 
   return z.union([...typed, other]);
 }
 
+// The sample-content flag, read where layouts are reviewed (no registry needed).
+export {
+  hasSampleContent,
+  isSampleItem,
+  type UnfinishedBlock,
+  type UnfinishedReason,
+} from "./layout/unfinished-content.js";
+
 // Money in minor units by currency: pure and tiny, so clients of the SDK format amounts as the
 // product does.
 export { formatMoney, fromMinor, minorDigits, toMinor } from "./money/money.js";

@@ -16,7 +16,12 @@ export type StoreSiteDto = z.infer<typeof StoreSiteDto>;
 
 /** Where an unfinished item is fixed: a page of the editor, a product, or the AI builder. */
 export const ReadinessFix = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("editor"), page: z.string().optional() }),
+  z.object({
+    kind: z.literal("editor"),
+    page: z.string().optional(),
+    /** The section to select on that page (its id). */
+    section: z.string().optional(),
+  }),
   z.object({ kind: z.literal("product"), productId: z.string() }),
   z.object({ kind: z.literal("builder") }),
 ]);

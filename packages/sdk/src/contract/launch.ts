@@ -1,4 +1,6 @@
+import type { UnfinishedBlock } from "@shopwright/site/schema";
 import { z } from "zod";
+import type { ReadinessItem } from "./launch.responses.js";
 
 /**
  * The pre-launch review of a store (GET /store/{id}/readiness): the facts the Getting Started
@@ -26,18 +28,22 @@ export type SiteAddressQuery = z.input<typeof SiteAddressQuery>;
 /** How many draft products the review names one by one. */
 export const READINESS_DRAFTS_LISTED = 10;
 
-type Props = Record<string, unknown>;
-
-const isSampleItem = (item: unknown) =>
-  typeof item === "object" && item !== null && (item as Props).sample === true;
+/** The sample-content rule (`sample: true`), defined with the layout in `@shopwright/site`. */
+export { hasSampleContent } from "@shopwright/site/schema";
 
 /**
- * True when a section, or an item of one of its lists, is flagged as sample content: text the
- * AI wrote as an example (`sample: true`), to be replaced before launch.
+ * The review's item for an unfinished block (`unfinishedBlocks` of `@shopwright/site`): the
+ * pre-launch review and the editor's Publish list blocks with these texts, so they agree.
  */
-export function hasSampleContent(props: Props): boolean {
-  if (props.sample === true) return true;
-  return Object.values(props).some((value) => Array.isArray(value) && value.some(isSampleItem));
+export function blockReviewItem(block: UnfinishedBlock): ReadinessItem {
+  const fix = { kind: "editor" as const, page: block.page, section: block.sectionId };
+  if (block.reason === "sample")
+    return { kind: "sample_content", ...LAUNCH_TEXT.sampleContent(block.label, block.page), fix };
+  const text =
+    block.reason === "no_products"
+      ? LAUNCH_TEXT.emptyProductGrid(block.label, block.page)
+      : LAUNCH_TEXT.emptySection(block.label, block.page);
+  return { kind: "empty_section", ...text, fix };
 }
 
 /** Texts of the review; the titles name the page and section so each item is findable. */

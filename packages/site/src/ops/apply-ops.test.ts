@@ -310,6 +310,19 @@ const cases: Case[] = [
     },
   },
   {
+    name: "points every address prop at a renamed page, such as a hero's second button",
+    ops: [
+      {
+        op: "updateSection",
+        sectionId: "hero-1",
+        props: { secondaryButtonText: "Our story", secondaryButtonLink: "/about" },
+      },
+      { op: "renamePage", from: "About", to: "Our Story" },
+    ],
+    after: [HOME, "Our Story(/our-story): navbar-2 textblock-1 cta-1 footer-2"],
+    check: (site) => expect(section(site, "hero-1")?.props.secondaryButtonLink).toBe("/our-story"),
+  },
+  {
     name: "keeps the home page at / when it is renamed",
     ops: [{ op: "renamePage", from: "home", to: "Shop" }],
     after: [HOME.replace("Home(/)", "Shop(/)"), ABOUT],

@@ -183,7 +183,8 @@ function ensureRootPage(site: SiteDocument) {
   if (first && !site.pages.some((page) => page.path === "/")) first.path = "/";
 }
 
-const LINK_KEYS = ["url", "link", "buttonLink", "href"];
+// Props that hold an address: url, link, href, buttonLink, secondaryButtonLink …
+const LINK_KEY = /(?:link|url|href)$/i;
 
 /**
  * Points links at a renamed page: `pageName` fields, and relative URLs equal to its old path.
@@ -201,7 +202,8 @@ function relinkPage(
     const changes: Record<string, unknown> = {};
     if (target.pageName === from) changes.pageName = to;
     if (oldPath !== newPath && oldPath !== "/") {
-      for (const key of LINK_KEYS) if (target[key] === oldPath) changes[key] = newPath;
+      for (const [key, value] of Object.entries(target))
+        if (LINK_KEY.test(key) && value === oldPath) changes[key] = newPath;
     }
     return Object.keys(changes).length > 0 ? { ...target, ...changes } : target;
   };

@@ -2,6 +2,11 @@ import type { CSSProperties, ReactNode } from "react";
 import type { LayoutSection } from "../layout/layout.js";
 import { themeToCssVars } from "../theme/theme-to-css-vars.js";
 import type { Theme } from "../theme/theme.js";
+import { anchorId } from "../layout/anchor-id.js";
+import { hasSampleContent } from "../layout/unfinished-content.js";
+import { asRecord } from "../sections/props-reader.js";
+import { classNames } from "./class-names.js";
+import { SampleMark, marksSamples } from "./SampleMark.js";
 import { renderSection } from "./section-renderers.js";
 import type { SectionMode, SiteContext } from "./section-renderer.js";
 
@@ -14,11 +19,6 @@ export function SiteFrame({ theme, children }: { theme: Theme; children: ReactNo
   );
 }
 
-/** An id usable as an in-page anchor (#contact-1). */
-function anchorId(id: string): string {
-  return id.replace(/[^A-Za-z0-9_-]/g, "-").slice(0, 80);
-}
-
 interface SectionViewProps {
   section: Pick<LayoutSection, "id" | "type" | "props">;
   theme: Theme;
@@ -26,10 +26,15 @@ interface SectionViewProps {
   mode: SectionMode;
 }
 
-/** One section of any type, wrapped in an anchor block (for the editor canvas and pages). */
+/**
+ * One section of any type, wrapped in an anchor block (for the editor canvas and pages); the
+ * html preview outlines and tags a block with sample content (PRODUCT.md §4).
+ */
 export function SectionView({ section, theme, site, mode }: SectionViewProps) {
+  const isSample = marksSamples(mode) && hasSampleContent(asRecord(section.props));
   return (
-    <div className="sw-block" id={anchorId(section.id)}>
+    <div className={classNames("sw-block", isSample && "sw-is-sample")} id={anchorId(section.id)}>
+      {isSample ? <SampleMark mode={mode} /> : null}
       {renderSection(section, { theme, site, mode })}
     </div>
   );

@@ -15,6 +15,7 @@ import { TeamSection } from "../families/team/TeamSection.js";
 import { normalizeTeam } from "../families/team/team.family.js";
 import { isCanonical } from "../layout/canonical-props.js";
 import {
+  FAMILY_TYPES,
   SECTION_ENTRIES,
   findSectionEntry,
   rendererFamilyOf,
@@ -58,25 +59,25 @@ const ofFamily =
  * of the same family when there is one, else with the family's own renderer.
  */
 export const FAMILY_RENDERERS: Record<RendererFamily, RawRenderer> = {
-  navbar: ofType("navbar"),
-  hero: ofType("hero"),
-  features: ofType("features"),
-  grid: ofType("collection"),
+  navbar: ofType(FAMILY_TYPES.navbar),
+  hero: ofType(FAMILY_TYPES.hero),
+  features: ofType(FAMILY_TYPES.features),
+  grid: ofType(FAMILY_TYPES.grid),
   categories: ofFamily(normalizeCategories, CategoriesSection),
-  testimonials: ofType("testimonials"),
-  pricing: ofType("pricing"),
-  media: ofType("gallery"),
+  testimonials: ofType(FAMILY_TYPES.testimonials),
+  pricing: ofType(FAMILY_TYPES.pricing),
+  media: ofType(FAMILY_TYPES.media),
   stats: ofFamily(normalizeStats, StatsSection),
   steps: ofFamily(normalizeSteps, StepsSection),
-  textblock: ofType("textblock"),
+  textblock: ofType(FAMILY_TYPES.textblock),
   team: ofFamily(normalizeTeam, TeamSection),
-  faq: ofType("faq"),
-  cta: ofType("cta"),
-  newsletter: ofType("newsletter"),
-  form: ofType("contact"),
+  faq: ofType(FAMILY_TYPES.faq),
+  cta: ofType(FAMILY_TYPES.cta),
+  newsletter: ofType(FAMILY_TYPES.newsletter),
+  form: ofType(FAMILY_TYPES.form),
   location: ofFamily(normalizeLocation, LocationSection),
   social: ofFamily(normalizeSocial, SocialSection),
-  footer: ofType("footer"),
+  footer: ofType(FAMILY_TYPES.footer),
   basic: (raw, context) => (
     <GenericSection type="basic" props={normalizeGeneric(raw)} {...context} />
   ),

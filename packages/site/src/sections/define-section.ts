@@ -208,6 +208,9 @@ export interface SectionEditing<L extends string, K extends string> {
   fillIn?: { key: K; note: string };
 }
 
+/** A prop a block needs filled, or a group of props of which any one will do. */
+export type ContentNeed<K extends string> = K | readonly K[];
+
 /** A field a storefront form accepts (its rule and message live in the API contract). */
 export type FormFieldName = "name" | "email" | "message";
 
@@ -251,6 +254,12 @@ export interface SectionDefinition<T extends string, S extends z.ZodObject> {
   composer?: SectionEditing<ListKey<z.infer<S>>, Extract<keyof z.infer<S>, string>>;
   /** For form sections: what the storefront form endpoint accepts. */
   form?: SectionForm;
+  /**
+   * The content without which the block is empty (PRODUCT.md §4 "Pre-launch review"): each
+   * entry must be filled, a group by any one of its props. Without it, the block is empty
+   * when every text, image and list field is blank.
+   */
+  needs?: readonly ContentNeed<Extract<keyof z.infer<S>, string>>[];
   /** Props of a new section (PRODUCT.md §9 values). */
   defaults: z.infer<S>;
   /** Lenient input → canonical props; keeps unknown keys and never throws. */
@@ -275,6 +284,7 @@ export interface AnySectionDefinition {
   words?: SectionWords;
   composer?: SectionEditing<string, string>;
   form?: SectionForm;
+  needs?: readonly ContentNeed<string>[];
   defaults: Record<string, unknown>;
   normalize: (raw: unknown) => Record<string, unknown>;
   fields: readonly AnyField[];

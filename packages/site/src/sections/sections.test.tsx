@@ -211,11 +211,11 @@ describe("alternate field names (PRODUCT.md §3 Preview renderer)", () => {
     expect(
       count(
         render("gallery", { images: Array.from({ length: 20 }, () => ({ url: "" })) }),
-        'class="sw-ph"',
+        'class="sw-ph ',
       ),
     ).toBe(12);
-    expect(count(render("gallery", { columns: 6, images: [] }), 'class="sw-ph"')).toBe(12);
-    expect(count(render("gallery", { columns: 3, images: [] }), 'class="sw-ph"')).toBe(6);
+    expect(count(render("gallery", { columns: 6, images: [] }), 'class="sw-ph ')).toBe(12);
+    expect(count(render("gallery", { columns: 3, images: [] }), 'class="sw-ph ')).toBe(6);
   });
 
   it("clamps gallery columns to 1–6 and turns a blank into 1 (PRODUCT.md §5)", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Layout } from "../layout/layout.js";
 import { normalizeLayout } from "../layout/normalize-layout.js";
+import { hasSampleContent } from "../layout/unfinished-content.js";
 import { resolveSectionType } from "../registry.js";
 import { contrastRatio } from "../theme/color-math.js";
 import { normalizeTheme, Theme } from "../theme/theme.js";
@@ -39,6 +40,11 @@ describe("starter themes", () => {
       expect(home[0]).toBe("navbar");
       expect(home).toEqual(expect.arrayContaining(["hero", "testimonials", "newsletter"]));
       expect(home.at(-1)).toBe("footer");
+    });
+
+    it("flags its invented reviews as sample content, so they are listed before publishing", () => {
+      const reviews = starter.pages[0]!.sections.find((s) => s.type === "testimonials");
+      expect(hasSampleContent(reviews!.props)).toBe(true);
     });
 
     it("has tokens that normalizeTheme keeps and text that reads on its background", () => {

@@ -85,9 +85,11 @@ function starterPages(copy: StarterCopy): LayoutPage[] {
           subtitle: copy.collection.subtitle,
           limit: 6,
         }),
+        // Invented reviews: sample content until the owner replaces them (PRODUCT.md §4).
         section("testimonials", 1, {
           title: copy.testimonials.title,
           items: copy.testimonials.items.map((item) => ({ ...item, rating: 5 })),
+          sample: true,
         }),
         section("newsletter", 1, {
           title: copy.newsletter.title,

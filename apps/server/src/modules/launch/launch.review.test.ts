@@ -33,7 +33,7 @@ describe("reviewStore", () => {
     expect(kinds({ pages: legalAndContact })).toEqual([]);
   });
 
-  it("calls a section empty only when it has content fields and all are blank", () => {
+  it("lists blocks without the content they need, and never spacers, dividers or forms", () => {
     const layout = {
       pages: [
         {
@@ -42,13 +42,40 @@ describe("reviewStore", () => {
             { type: "gallery", title: "", images: [] },
             { type: "spacer" },
             { type: "divider" },
+            { type: "newsletter", title: "" },
             { type: "faq", title: "Questions", items: [] },
+          ],
+        },
+        { name: "About", sections: [{ type: "location", props: { title: "Visit us" } }] },
+        ...legalAndContact,
+      ],
+    };
+    expect(kinds(layout)).toEqual([
+      "empty_section: Gallery on Home is empty",
+      "empty_section: FAQ on Home is empty",
+      "empty_section: Location on About is empty",
+    ]);
+  });
+
+  it("lists sample content in sections of every kind, with the section to open", () => {
+    const layout = {
+      pages: [
+        {
+          name: "About",
+          sections: [
+            { id: "team-1", type: "team", props: { items: [{ name: "Alex" }], sample: true } },
+            { type: "testimonials", items: [{ quote: "Lovely", author: "Jo", sample: true }] },
           ],
         },
         ...legalAndContact,
       ],
     };
-    expect(kinds(layout)).toEqual(["empty_section: Gallery on Home is empty"]);
+    const { items } = reviewStore(input(layout));
+    expect(items.map((item) => `${item.kind}: ${item.title}`)).toEqual([
+      "sample_content: Team on About still has sample content",
+      "sample_content: Testimonials on About still has sample content",
+    ]);
+    expect(items[0]?.fix).toEqual({ kind: "editor", page: "About", section: "team-1" });
   });
 
   it("flags an empty product grid only while no product is published", () => {

@@ -1,13 +1,13 @@
 import {
   LAUNCH_TEXT,
   READINESS_DRAFTS_LISTED,
-  hasSampleContent,
+  blockReviewItem,
   type ReadinessItem,
 } from "@shopwright/sdk";
 import {
   getSectionDefinition,
   resolveSectionType,
-  type AnyField,
+  unfinishedBlocks,
   type Layout,
 } from "@shopwright/site";
 
@@ -25,21 +25,6 @@ export interface ReviewInput {
   /** Every draft product, counted. */
   draftCount: number;
   publishedCount: number;
-}
-
-// Field kinds that hold what a visitor reads or sees; links, colours and numbers do not.
-const CONTENT_KINDS = new Set(["text", "textarea", "image", "list", "textList", "products"]);
-
-const hasValue = (value: unknown): boolean =>
-  typeof value === "string" ? value.trim() !== "" : Array.isArray(value) && value.length > 0;
-
-/**
- * True when a section has content fields and every one of them is blank. Sections without
- * content fields (spacer, divider) are never empty: blank is what they are for.
- */
-function isEmptySection(fields: readonly AnyField[], props: Record<string, unknown>): boolean {
-  const content = fields.filter((field) => CONTENT_KINDS.has(field.kind));
-  return content.length > 0 && !content.some((field) => hasValue(props[field.key]));
 }
 
 // A page that lets customers reach the store, and the pages shops need by law or custom.
@@ -64,42 +49,31 @@ export function reviewStore(input: ReviewInput): { items: ReadinessItem[]; moreD
   let hasContact = false;
   let hasLegal = false;
 
+  // Sample and empty blocks: the rule the editor's Publish applies too (`unfinishedBlocks`).
+  items.push(
+    ...unfinishedBlocks(pages, { hasPublishedProducts: input.publishedCount > 0 }).map(
+      blockReviewItem,
+    ),
+  );
   for (const page of pages) {
-    const pageText = `${page.name} ${page.path}`;
-    if (CONTACT_PAGE.test(pageText)) hasContact = true;
-    if (LEGAL_PAGE.test(pageText)) hasLegal = true;
-    const fix = { kind: "editor" as const, page: page.name };
+    if (CONTACT_PAGE.test(`${page.name} ${page.path}`)) hasContact = true;
+    if (LEGAL_PAGE.test(`${page.name} ${page.path}`)) hasLegal = true;
     for (const section of page.sections) {
       const type = resolveSectionType(section.type);
-      if (!type) continue;
+      if (type === "contact") hasContact = true;
+      if (type !== "collection") continue;
       const definition = getSectionDefinition(type);
       const props = definition.normalize(section.props);
-      const label = definition.label;
-      if (type === "contact") hasContact = true;
-      if (hasSampleContent(section.props)) {
-        items.push({ kind: "sample_content", ...LAUNCH_TEXT.sampleContent(label, page.name), fix });
-      }
-      if (type === "collection") {
-        const chosen = Array.isArray(props.items) ? (props.items as { productId?: string }[]) : [];
-        if (chosen.length === 0 && input.publishedCount === 0) {
-          items.push({
-            kind: "empty_section",
-            ...LAUNCH_TEXT.emptyProductGrid(label, page.name),
-            fix: { kind: "editor", page: page.name },
-          });
-        }
-        for (const item of chosen) {
-          const draft = item.productId ? draftsById.get(item.productId) : undefined;
-          if (!draft || named.has(draft.id)) continue;
-          named.add(draft.id);
-          draftsInGrids.push({
-            kind: "draft_product",
-            ...LAUNCH_TEXT.draftInGrid(draft.name, label.toLowerCase(), page.name),
-            fix: { kind: "product", productId: draft.id },
-          });
-        }
-      } else if (isEmptySection(definition.fields, props)) {
-        items.push({ kind: "empty_section", ...LAUNCH_TEXT.emptySection(label, page.name), fix });
+      const chosen = Array.isArray(props.items) ? (props.items as { productId?: string }[]) : [];
+      for (const item of chosen) {
+        const draft = item.productId ? draftsById.get(item.productId) : undefined;
+        if (!draft || named.has(draft.id)) continue;
+        named.add(draft.id);
+        draftsInGrids.push({
+          kind: "draft_product",
+          ...LAUNCH_TEXT.draftInGrid(draft.name, definition.label.toLowerCase(), page.name),
+          fix: { kind: "product", productId: draft.id },
+        });
       }
     }
   }

@@ -59,6 +59,8 @@ async function listedStore(auth: Auth, storeId: string) {
   return stores.find((store) => store.id === storeId)!;
 }
 
+const editorFix = (page: string, section: string) => ({ kind: "editor", page, section });
+
 describe("GET /api/store/:id/readiness", () => {
   it("says a new store has no pages, no products and no live site", async () => {
     const { auth } = await t.signUp();
@@ -104,9 +106,9 @@ describe("GET /api/store/:id/readiness", () => {
     const review = await readiness(auth, store.id);
     expect(review.facts).toMatchObject({ siteBuilt: true, products: 2, publishedProducts: 0 });
     expect(review.items.map((item) => [item.kind, item.title, item.fix])).toEqual([
-      ["sample_content", "Hero on Home still has sample content", { kind: "editor", page: "Home" }],
-      ["sample_content", "FAQ on Home still has sample content", { kind: "editor", page: "Home" }],
-      ["empty_section", "Text block on About is empty", { kind: "editor", page: "About" }],
+      ["sample_content", "Hero on Home still has sample content", editorFix("Home", "hero-1")],
+      ["sample_content", "FAQ on Home still has sample content", editorFix("Home", "faq-1")],
+      ["empty_section", "Text block on About is empty", editorFix("About", "textblock-1")],
       ["missing_contact_page", LAUNCH_TEXT.missingContact.title, { kind: "editor" }],
       ["missing_legal_page", LAUNCH_TEXT.missingLegal.title, { kind: "editor" }],
       ["draft_product", "“Secret Blend” is a draft", { kind: "product", productId: chosen._id }],

@@ -29,6 +29,7 @@ import type { EditorStore } from "./editor-store";
 import { EDITOR_TEXT } from "./editor.texts";
 import { EditorNotice } from "./EditorNotice";
 import { EditorWorkspace } from "./EditorWorkspace";
+import { blocksToReview, confirmPublish } from "./PublishReview";
 import { useEditorShortcuts } from "./use-editor-shortcuts";
 import { useUnsavedWarning } from "./use-unsaved-warning";
 import { VersionsMenu } from "./VersionsMenu";
@@ -132,6 +133,10 @@ export function EditorScreen({
       }),
     [data],
   );
+  const hasPublishedProducts = useMemo(
+    () => (data?.products ?? []).some((product) => product.status === "published"),
+    [data],
+  );
   const draftIds = useMemo(
     () =>
       new Set(
@@ -223,6 +228,17 @@ export function EditorScreen({
       toast(publishDeniedReason, { id: "editor-publish-denied" });
       return;
     }
+    if (publish.isPending || store.getState().sync.saveStatus === "saving") return;
+    // PRODUCT.md §4: sample and empty blocks are listed, and publishing asks before going live.
+    const toReview = blocksToReview(store.getState().document.pages, hasPublishedProducts);
+    if (toReview.length > 0 && !(await confirmPublish(toReview.map(({ item }) => item)))) {
+      // 'Review' opens the first block, selected on the canvas.
+      const { block } = toReview[0]!;
+      store.setPreviewMode("legacy");
+      store.selectPage(block.page);
+      store.select(block.sectionId);
+      return;
+    }
     const state = store.getState();
     if (publish.isPending || state.sync.saveStatus === "saving") return;
     const revision = state.sync.revision;
@@ -241,7 +257,16 @@ export function EditorScreen({
       if (isStaleVersion(error)) setIsStale(true);
       else notify("error", `${PUBLISH_MESSAGES.alertPrefix}${publishFailureText(error)}`);
     }
-  }, [storeId, isLoadFailed, publishDeniedReason, store, publish, notify, showLive]);
+  }, [
+    storeId,
+    isLoadFailed,
+    publishDeniedReason,
+    store,
+    publish,
+    notify,
+    showLive,
+    hasPublishedProducts,
+  ]);
   const handlePublishClick = useCallback(() => void handlePublish(), [handlePublish]);
   const closeBanner = useCallback(() => setPublishedUrl(null), []);
   useEditorShortcuts(store, handleSaveShortcut);

@@ -6,9 +6,47 @@ import { editorData } from "../../test/editor-fixtures";
 import { fail, fakeApi, ok } from "../../test/fake-api";
 import { renderRoutes } from "../../test/render";
 import { EditorPage } from "./EditorPage";
+import { PUBLISH_REVIEW_TEXT } from "./PublishReview";
 import { RESTORE_CONFIRMATION } from "./VersionsMenu";
 
-const data = editorData({ theme: {}, sections: [{ id: "hero-1", type: "hero", props: {} }] });
+const data = editorData({
+  theme: {},
+  sections: [{ id: "hero-1", type: "hero", props: { title: "Fresh roasts weekly" } }],
+});
+
+/** A site with sample and empty blocks on two pages. */
+const unfinished = editorData({
+  theme: {},
+  layout: {
+    pages: [
+      {
+        name: "Home",
+        path: "/",
+        sections: [
+          { id: "hero-1", type: "hero", props: { title: "Fresh roasts weekly" } },
+          {
+            id: "testimonials-1",
+            type: "testimonials",
+            props: { items: [{ quote: "Lovely", author: "Jo" }], sample: true },
+          },
+          { id: "gallery-1", type: "gallery", props: { title: "Gallery", images: [] } },
+        ],
+      },
+      {
+        name: "About",
+        path: "/about",
+        sections: [
+          { id: "location-1", type: "location", props: { title: "Visit us" } },
+          {
+            id: "faq-1",
+            type: "faq",
+            props: { items: [{ question: "Q?", answer: "A.", sample: true }] },
+          },
+        ],
+      },
+    ],
+  },
+});
 
 const deploy = (id: string, isLive: boolean, createdAt: string): DeployDto => ({
   _id: id,
@@ -83,6 +121,74 @@ describe("Publish", () => {
       }),
     );
     expect(screen.queryByText("Your site is live")).not.toBeInTheDocument();
+  });
+
+  it("lists every sample and empty block by page and section, and publishes after 'Publish anyway'", async () => {
+    const requests = fakeApi({
+      "GET /api/store/s1/editor": ok(unfinished),
+      "POST /api/store/s1/publish": ok({
+        url: URL,
+        deploy: deploy("d1", true, "2026-11-22T10:00:00Z"),
+        isNew: true,
+        version: 4,
+      }),
+    });
+    const user = userEvent.setup();
+    renderEditor();
+    await screen.findByRole("group", { name: "Hero section" });
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+    const dialog = await screen.findByRole("dialog", {
+      name: PUBLISH_REVIEW_TEXT.title(4),
+    });
+    expect(
+      within(dialog)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Testimonials on Home still has sample content",
+      "Gallery on Home is empty",
+      "Location on About is empty",
+      "FAQ on About still has sample content",
+    ]);
+    expect(requests.some((r) => r.path.endsWith("/publish"))).toBe(false);
+    await user.click(within(dialog).getByRole("button", { name: "Publish anyway" }));
+    expect(await screen.findByText("Your site is live")).toBeInTheDocument();
+    expect(requests.filter((r) => r.path.endsWith("/publish"))).toHaveLength(1);
+  });
+
+  it("goes to the first unfinished block on 'Review', publishing nothing", async () => {
+    const requests = fakeApi({ "GET /api/store/s1/editor": ok(unfinished) });
+    const user = userEvent.setup();
+    renderEditor();
+    await screen.findByRole("group", { name: "Hero section" });
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "Review" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "Testimonials section" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    expect(requests.some((r) => r.path.endsWith("/publish"))).toBe(false);
+  });
+
+  it("publishes at once when every block is finished", async () => {
+    const requests = fakeApi({
+      "GET /api/store/s1/editor": ok(data),
+      "POST /api/store/s1/publish": ok({
+        url: URL,
+        deploy: deploy("d1", true, "2026-11-22T10:00:00Z"),
+        isNew: true,
+        version: 4,
+      }),
+    });
+    const user = userEvent.setup();
+    renderEditor();
+    await screen.findByRole("group", { name: "Hero section" });
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+    await screen.findByText("Your site is live");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.path.endsWith("/publish"))).toHaveLength(1);
   });
 
   it("hides the success banner after 5 seconds", async () => {

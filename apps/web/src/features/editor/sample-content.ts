@@ -1,4 +1,4 @@
-import { hasSampleContent } from "@shopwright/sdk";
+import { hasSampleContent, isSampleItem } from "@shopwright/site";
 
 /** Texts of the sample-content flag: what the AI wrote as an example (composer `sample: true`). */
 export const SAMPLE_TEXT = {
@@ -10,10 +10,7 @@ export const SAMPLE_TEXT = {
 
 type Props = Record<string, unknown>;
 
-const isSampleItem = (item: unknown) =>
-  typeof item === "object" && item !== null && (item as Props).sample === true;
-
-/** The same rule the pre-launch review applies on the server. */
+/** The rule the pre-launch review and the html preview apply (`@shopwright/site`). */
 export { hasSampleContent };
 
 /** The patch that clears the flag: `sample: false`, and on each flagged list item. */

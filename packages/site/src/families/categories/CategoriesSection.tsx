@@ -1,3 +1,4 @@
+import { FALLBACK_ICONS } from "../../render/fallback-icon.js";
 import { SafeImage } from "../../render/SafeImage.js";
 import { SectionHeading } from "../../render/SectionHeading.js";
 import { SectionShell } from "../../render/SectionShell.js";
@@ -14,7 +15,14 @@ export function CategoriesSection({ props, theme, site }: SectionRenderProps<Cat
         {props.items.map((category, i) => {
           const body = (
             <>
-              <SafeImage className="sw-category-image" src={category.image} alt="" />
+              <SafeImage
+                className="sw-category-image"
+                src={category.image}
+                alt=""
+                subject={category.name}
+                fallbackIcon={FALLBACK_ICONS.shop}
+                index={i}
+              />
               <span className="sw-category-text">
                 <strong>{category.name}</strong>
                 {category.description ? <span>{category.description}</span> : null}

@@ -1,3 +1,4 @@
+import { FALLBACK_ICONS } from "../../render/fallback-icon.js";
 import { SafeImage } from "../../render/SafeImage.js";
 import { SectionHeading } from "../../render/SectionHeading.js";
 import { SectionShell } from "../../render/SectionShell.js";
@@ -24,6 +25,8 @@ export function SocialSection({ props, theme }: SectionRenderProps<SocialProps>)
             className="sw-social-tile"
             src={image}
             alt={`${props.platform} post ${i + 1}`}
+            fallbackIcon={FALLBACK_ICONS.photo}
+            index={i}
             key={i}
           />
         ))}

@@ -36,6 +36,7 @@ export const buttonSection = defineSection({
   props: ButtonProps,
   roles: { title: "text", button: "text" },
   words: { phrases: ["button"], ordinaryWords: ["button", "btn"] },
+  needs: ["text"],
   defaults: {
     text: "Shop now",
     linkType: "external",

@@ -78,6 +78,7 @@ export function CollectionSection({
                   src={item.image}
                   alt={item.title}
                   monogramOf={item.title}
+                  index={i}
                   isPriority={i < 2}
                 />
                 <h3 className="sw-product-title">

@@ -43,6 +43,8 @@ export const contactSection = defineSection({
   },
   composer: { single: true },
   form: { fields: ["name", "email", "message"], reply: "sent", stored: true },
+  // Never empty: its form works without any text around it.
+  needs: [],
   defaults: {
     title: "Get in touch",
     description:

@@ -46,6 +46,7 @@ export const ctaSection = defineSection({
     phrases: ["call-to-action", "cta section"],
     ordinaryWords: ["action"],
   },
+  needs: ["heading"],
   defaults: {
     heading: "Ready to find your new favourite?",
     subheading: "Browse the full collection. New pieces arrive every week.",

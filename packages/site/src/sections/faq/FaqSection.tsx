@@ -1,19 +1,23 @@
 import { Paragraphs } from "../../render/Paragraphs.js";
 import { SectionHeading } from "../../render/SectionHeading.js";
 import { SectionShell } from "../../render/SectionShell.js";
+import { ItemSampleMark, sampleItemClass } from "../../render/SampleMark.js";
 import type { SectionRenderProps } from "../../render/section-renderer.js";
 import type { FaqProps } from "./faq.section.js";
 
 /** Renders the questions as <details>, so they open without any script. */
-export function FaqSection({ props, theme }: SectionRenderProps<FaqProps>) {
+export function FaqSection({ props, theme, mode }: SectionRenderProps<FaqProps>) {
   const items = props.items ?? [];
   return (
     <SectionShell name="faq" theme={theme} colors={props} width="narrow">
       <SectionHeading title={props.title} />
       <div className="sw-faq-list">
         {items.map((item, i) => (
-          <details className="sw-faq-item" key={i}>
-            <summary>{item.question}</summary>
+          <details className={sampleItemClass("sw-faq-item", item, mode)} key={i}>
+            <summary>
+              {item.question}
+              <ItemSampleMark item={item} mode={mode} />
+            </summary>
             <Paragraphs className="sw-faq-answer" text={item.answer} />
           </details>
         ))}

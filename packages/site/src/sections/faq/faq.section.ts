@@ -64,6 +64,7 @@ export const faqSection = defineSection({
       sampleItems: true,
     },
   },
+  needs: ["items"],
   defaults: {
     title: "Frequently asked questions",
     items: [

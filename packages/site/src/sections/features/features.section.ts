@@ -78,6 +78,7 @@ export const featuresSection = defineSection({
       extendable: true,
     },
   },
+  needs: ["items"],
   defaults: {
     title: "Why shop with us",
     subtitle: "",

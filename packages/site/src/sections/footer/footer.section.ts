@@ -42,6 +42,8 @@ export const footerSection = defineSection({
   roles: { title: "companyName", subtitle: "tagline" },
   words: { ordinaryWords: ["bottom"] },
   composer: { single: true, list: { key: "links" } },
+  // Never empty: the site name stands in for a blank company name.
+  needs: [],
   defaults: {
     companyName: "",
     tagline: "Thoughtfully made goods, shipped with care.",

@@ -1,3 +1,4 @@
+import { FALLBACK_ICONS } from "../../render/fallback-icon.js";
 import { SafeImage } from "../../render/SafeImage.js";
 import { SectionHeading } from "../../render/SectionHeading.js";
 import { SectionShell } from "../../render/SectionShell.js";
@@ -32,7 +33,12 @@ export function GallerySection({ props, theme }: SectionRenderProps<GalleryProps
         ))}
         {Array.from({ length: placeholders }, (_, i) => (
           <figure className="sw-gallery-item" key={`placeholder-${i}`}>
-            <SafeImage src={undefined} />
+            <SafeImage
+              src={undefined}
+              subject={props.title}
+              fallbackIcon={FALLBACK_ICONS.photo}
+              index={real.length + i}
+            />
           </figure>
         ))}
       </div>

@@ -71,6 +71,7 @@ export const gallerySection = defineSection({
     list: { key: "images", extendable: true },
     fillIn: { key: "images", note: "Upload photos to the gallery in its settings." },
   },
+  needs: ["images"],
   defaults: { title: "Gallery", columns: GALLERY_COLUMNS.initial, images: [] },
   normalize(raw) {
     const r = readProps(raw);

@@ -1,4 +1,5 @@
 import { ButtonLink } from "../../render/ButtonLink.js";
+import { classNames } from "../../render/class-names.js";
 import { siteHref } from "../../render/resolve-link.js";
 import { SafeImage } from "../../render/SafeImage.js";
 import { SectionShell } from "../../render/SectionShell.js";
@@ -43,7 +44,11 @@ export function HeroSection({ props, theme, site }: SectionRenderProps<HeroProps
       name="hero"
       theme={theme}
       colors={props}
-      className={variant === "split" && image ? "sw-hero-split" : "sw-hero-centered"}
+      className={classNames(
+        variant === "split" && image ? "sw-hero-split" : "sw-hero-centered",
+        // Without an image the hero's own backdrop is the theme's colours in a soft pattern.
+        !image && "sw-hero-art",
+      )}
     >
       {text}
       {variant === "split" && image ? (

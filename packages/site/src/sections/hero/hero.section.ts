@@ -50,6 +50,7 @@ export const heroSection = defineSection({
   roles: { title: "title", subtitle: "subtitle", button: "buttonText" },
   words: { phrases: ["hero image", "headline section", "top banner"] },
   composer: { single: true },
+  needs: ["title"],
   defaults: {
     title: "Made with care, delivered to your door",
     subtitle:

@@ -1,3 +1,4 @@
+import { FALLBACK_ICONS } from "../../render/fallback-icon.js";
 import { SafeImage } from "../../render/SafeImage.js";
 import type { SectionRenderProps } from "../../render/section-renderer.js";
 import type { ImageProps } from "./image.section.js";
@@ -7,7 +8,13 @@ export function ImageSection({ props }: SectionRenderProps<ImageProps>) {
   return (
     <div className="sw-section sw-image">
       <figure className="sw-container">
-        <SafeImage className="sw-figure-image" src={props.src} alt={props.alt} />
+        <SafeImage
+          className="sw-figure-image"
+          src={props.src}
+          alt={props.alt}
+          subject={props.alt || props.caption}
+          fallbackIcon={FALLBACK_ICONS.photo}
+        />
         {props.caption ? <figcaption>{props.caption}</figcaption> : null}
       </figure>
     </div>

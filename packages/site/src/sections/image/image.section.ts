@@ -25,6 +25,7 @@ export const imageSection = defineSection({
   roles: { subtitle: "caption" },
   words: { phrases: ["single image", "image section", "photo section"] },
   composer: { fillIn: { key: "src", note: "Choose an image for it in its settings." } },
+  needs: ["src"],
   defaults: { src: "", alt: "", caption: "" },
   normalize(raw) {
     const r = readProps(raw);

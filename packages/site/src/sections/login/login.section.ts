@@ -24,6 +24,8 @@ export const loginSection = defineSection({
   words: { label: "login form", phrases: ["log in", "login form"], pageName: "Login" },
   composer: { single: true, pageOffMenu: true },
   form: { fields: ["email"], reply: "accountsUnavailable", stored: false },
+  // Never empty: its form works without any text around it.
+  needs: [],
   defaults: {
     title: "Welcome back",
     description: "Sign in to see your orders and saved items.",

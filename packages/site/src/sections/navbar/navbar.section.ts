@@ -37,6 +37,8 @@ export const navbarSection = defineSection({
   roles: { title: "logo" },
   words: { phrases: ["nav bar", "menu bar", "navigation menu"] },
   composer: { single: true, list: { key: "links" } },
+  // Never empty: the site name stands in for a blank logo.
+  needs: [],
   defaults: {
     logo: "",
     links: [

@@ -61,6 +61,8 @@ export const newsletterSection = defineSection({
   },
   composer: { single: true },
   form: { fields: ["email"], reply: "subscribed", stored: true },
+  // Never empty: its form works without any text around it.
+  needs: [],
   defaults: {
     title: "Join our newsletter",
     description: "New arrivals, restocks and members-only offers. No spam; unsubscribe anytime.",

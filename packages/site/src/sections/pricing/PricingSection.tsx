@@ -3,11 +3,12 @@ import { siteHref } from "../../render/resolve-link.js";
 import { SectionHeading } from "../../render/SectionHeading.js";
 import { SectionShell } from "../../render/SectionShell.js";
 import { classNames } from "../../render/class-names.js";
+import { ItemSampleMark, sampleItemClass } from "../../render/SampleMark.js";
 import type { SectionRenderProps } from "../../render/section-renderer.js";
 import type { PricingProps } from "./pricing.section.js";
 
 /** Renders plan cards; the featured plan is raised and labelled. */
-export function PricingSection({ props, theme, site }: SectionRenderProps<PricingProps>) {
+export function PricingSection({ props, theme, site, mode }: SectionRenderProps<PricingProps>) {
   const plans = props.plans ?? [];
   return (
     <SectionShell name="pricing" theme={theme} colors={props}>
@@ -15,9 +16,14 @@ export function PricingSection({ props, theme, site }: SectionRenderProps<Pricin
       <div className="sw-grid sw-grid-3 sw-plans">
         {plans.map((plan, i) => (
           <article
-            className={classNames("sw-card sw-plan", plan.featured && "sw-plan-featured")}
+            className={sampleItemClass(
+              classNames("sw-card sw-plan", plan.featured && "sw-plan-featured"),
+              plan,
+              mode,
+            )}
             key={i}
           >
+            <ItemSampleMark item={plan} mode={mode} />
             {plan.featured ? <p className="sw-badge">Most popular</p> : null}
             <h3 className="sw-card-title">{plan.name}</h3>
             <p className="sw-plan-price">{plan.price}</p>

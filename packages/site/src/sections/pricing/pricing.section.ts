@@ -93,6 +93,7 @@ export const pricingSection = defineSection({
       sampleItems: true,
     },
   },
+  needs: ["plans"],
   defaults: {
     title: "Simple, honest pricing",
     subtitle: "Pick a plan that fits. Change or cancel anytime.",

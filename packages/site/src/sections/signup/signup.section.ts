@@ -52,6 +52,8 @@ export const signupSection = defineSection({
   },
   composer: { single: true, pageOffMenu: true },
   form: { fields: ["name", "email"], reply: "sent", stored: true },
+  // Never empty: its form works without any text around it.
+  needs: [],
   defaults: {
     title: "Create your account",
     description: "Track orders, save favourites and check out faster.",

@@ -2,15 +2,19 @@ import { Avatar } from "../../render/Avatar.js";
 import { SectionHeading } from "../../render/SectionHeading.js";
 import { SectionShell } from "../../render/SectionShell.js";
 import { Stars } from "../../render/Stars.js";
+import { ItemSampleMark, sampleItemClass } from "../../render/SampleMark.js";
 import type { SectionRenderProps } from "../../render/section-renderer.js";
-import type { TestimonialsProps } from "./testimonials.section.js";
+import { isSampleItem } from "../../layout/unfinished-content.js";
+import { claimsVerification, type TestimonialsProps } from "./testimonials.section.js";
 
 /**
  * Renders quote cards with stars (PRODUCT.md §9: rating 5 when not given). Entries with a name but
- * no quote (partners, press, clients) render as a row of names instead.
+ * no quote (partners, press, clients) render as a row of names instead. A sample review never
+ * claims to be verified, in any mode (PRODUCT.md §4).
  */
-export function TestimonialsSection({ props, theme }: SectionRenderProps<TestimonialsProps>) {
+export function TestimonialsSection({ props, theme, mode }: SectionRenderProps<TestimonialsProps>) {
   const items = props.items ?? [];
+  const isSampleSection = isSampleItem(props);
   const quotes = items.filter((item) => item.quote);
   const names = items.filter((item) => !item.quote && item.author);
   return (
@@ -18,21 +22,28 @@ export function TestimonialsSection({ props, theme }: SectionRenderProps<Testimo
       <SectionHeading title={props.title} />
       {quotes.length > 0 ? (
         <div className="sw-grid sw-grid-3">
-          {quotes.map((item, i) => (
-            <figure className="sw-card sw-quote" key={i}>
-              <Stars rating={item.rating} />
-              <blockquote>
-                <p>{item.quote}</p>
-              </blockquote>
-              <figcaption className="sw-person">
-                <Avatar name={item.author} src={item.avatar} />
-                <span>
-                  <strong>{item.author}</strong>
-                  {item.role ? <span className="sw-muted">{item.role}</span> : null}
-                </span>
-              </figcaption>
-            </figure>
-          ))}
+          {quotes.map((item, i) => {
+            const role =
+              (isSampleSection || isSampleItem(item)) && claimsVerification(item.role)
+                ? undefined
+                : item.role;
+            return (
+              <figure className={sampleItemClass("sw-card sw-quote", item, mode)} key={i}>
+                <ItemSampleMark item={item} mode={mode} />
+                <Stars rating={item.rating} />
+                <blockquote>
+                  <p>{item.quote}</p>
+                </blockquote>
+                <figcaption className="sw-person">
+                  <Avatar name={item.author} src={item.avatar} />
+                  <span>
+                    <strong>{item.author}</strong>
+                    {role ? <span className="sw-muted">{role}</span> : null}
+                  </span>
+                </figcaption>
+              </figure>
+            );
+          })}
         </div>
       ) : null}
       {names.length > 0 ? (

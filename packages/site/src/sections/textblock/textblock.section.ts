@@ -43,6 +43,7 @@ export const textblockSection = defineSection({
     ordinaryWords: ["content", "text", "story"],
     pageName: "About",
   },
+  needs: [["heading", "content"]],
   defaults: {
     heading: "Our story",
     content:

@@ -33,6 +33,7 @@ export const videoSection = defineSection({
       note: "Paste your YouTube or Vimeo link into the video's settings to show it.",
     },
   },
+  needs: ["url"],
   defaults: { url: "", title: "", caption: "" },
   normalize(raw) {
     const r = readProps(raw);

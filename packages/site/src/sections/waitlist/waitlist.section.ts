@@ -24,6 +24,8 @@ export const waitlistSection = defineSection({
   words: { phrases: ["waiting list", "launch waitlist"] },
   composer: { single: true },
   form: { fields: ["email"], reply: "subscribed", stored: true },
+  // Never empty: its form works without any text around it.
+  needs: [],
   defaults: {
     title: "Be the first to know",
     description:
