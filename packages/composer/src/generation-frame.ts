@@ -5,6 +5,7 @@ import type { GenerationRequest } from "./generate-site.js";
 import { pick } from "./prompt-text.js";
 import { findSectionMentions } from "./section-words.js";
 import { findMood, hasThemeWords } from "./theme-edits.js";
+import { readsAsNewPage } from "./edit/pages.js";
 
 const SITE_WORDS =
   "online store|online shop|web ?shop|e-?commerce (?:site|store|website)|landing page|home ?page|website|web site|storefront|store|shop|site|page";
@@ -181,6 +182,8 @@ export function readGenerationFrame(
   isSiteEmpty: boolean,
   seed = text,
 ): GenerationRequest | GenerationQuestion | null {
+  // "create a page called Shipping" on a site with content adds a page, never a new site.
+  if (!isSiteEmpty && readsAsNewPage(text)) return null;
   const subject = frameSubject(text);
   const isExplicit = subject !== undefined;
   if (!isExplicit && (EDIT_START.test(text) || SITE_PARTS.test(text))) return null;

@@ -217,4 +217,26 @@ describe("pages through the composer", () => {
     expect(result.kind).toBe("edit");
     expect(brokenLinks(applied(site, result.ops))).toEqual([]);
   });
+
+  it("reads 'create a page called Shipping' on a site with content as one more page, not a new site", () => {
+    const site = coffeeSite();
+    const result = compose({
+      prompt: "Create a page called Shipping",
+      site,
+      storeId: "store-1",
+      storeName: "Ember Roasters",
+      products: PRODUCTS,
+    });
+    expect(result.kind).toBe("edit");
+    const after = applied(site, result.ops);
+    expect(after.pages.map((page) => page.name)).toEqual([
+      ...site.pages.map((page) => page.name),
+      "Shipping",
+    ]);
+    // The pages that were there keep their sections.
+    expect(after.pages[0]!.sections.map((section) => section.id)).toEqual(
+      site.pages[0]!.sections.map((section) => section.id),
+    );
+    expect(brokenLinks(after)).toEqual([]);
+  });
 });
