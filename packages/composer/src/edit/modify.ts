@@ -6,7 +6,7 @@ import { extendList } from "./extend.js";
 import { sectionPropsEdit } from "./layout.js";
 import { hasStyle, sectionStyleFrom } from "./restyle.js";
 import { copyContext, plan, type ClausePlan, type EditState } from "./state.js";
-import { targetsOf, theLabel, type ReadMentions } from "./targets.js";
+import { currentPage, targetsOf, theLabel, type ReadMentions } from "./targets.js";
 
 /** Changes a section the page has: layout props, then colours, then the length of its list. */
 export function planModify(
@@ -21,7 +21,7 @@ export function planModify(
     const sections = targetsOf(state, page, mention.kind);
     const first = sections[0];
     if (!first) {
-      result.notes.push(`There is no ${mention.kind.label} on this page.`);
+      result.notes.push(`There is no ${mention.kind.label} on the site.`);
       continue;
     }
     result.subjectId = first.id;
@@ -42,7 +42,9 @@ export function planModify(
       }
       for (const section of styled)
         result.ops.push({ op: "setSectionStyle", sectionId: section.id, style: style.style });
-      result.notes.push(`${style.note.replace("{what}", theLabel(mention.kind))}`);
+      const home = state.site.pages.find((p) => p.sections.includes(first));
+      const where = home && home !== currentPage(state) ? ` on the ${home.name} page` : "";
+      result.notes.push(style.note.replace("{what}", `${theLabel(mention.kind)}${where}`));
       if (style.isDarkOnly && !/\b(?:whole|entire|all|everything|site)\b/.test(text)) {
         result.notes.push("Say “make the whole site dark” to change everything.");
       }

@@ -5,16 +5,18 @@ import { findSectionMentions } from "../section-words.js";
 import { hasThemeWords, themeEditFrom } from "../theme-edits.js";
 import { planAdd } from "./add.js";
 import { planDuplicate } from "./duplicate.js";
+import { planItemEdit } from "./items.js";
 import { sectionPropsEdit } from "./layout.js";
 import { planModify } from "./modify.js";
-import { planMove } from "./move.js";
+import { findItemMentions } from "./item-refs.js";
+import { planMove, planMoveToPage, planSwap } from "./move.js";
 import { planPageOps } from "./pages.js";
 import { planRemove } from "./remove.js";
 import { renameSite } from "./rename-site.js";
 import { planCopyEdit } from "./rewrite.js";
-import { normalizeQuote, plan, type ClausePlan, type EditState } from "./state.js";
+import { normalizeQuote, plan, sameName, type ClausePlan, type EditState } from "./state.js";
 import { planTheme } from "./theme.js";
-import { focusPage, readMentions, sectionsOfKind } from "./targets.js";
+import { currentPage, focusPage, readMentions, sectionsOfKind } from "./targets.js";
 
 export type { ClausePlan, EditState } from "./state.js";
 
@@ -24,12 +26,19 @@ export type { ClausePlan, EditState } from "./state.js";
  * edits, then by verb class remove > move > add > modify, each on the sections the clause
  * mentions, with anchors and counts; theme words when no section is named.
  */
-export function planClause(text: string, state: EditState): ClausePlan {
-  const page = focusPage(state, text);
-  const siteName = renameSite(text, state);
+export function planClause(clause: string, state: EditState): ClausePlan {
+  const page = focusPage(state, clause);
+  const siteName = renameSite(clause, state);
   if (siteName) return siteName;
-  const pageOps = planPageOps(text, state);
-  if (pageOps) return pageOps;
+  // "the FAQ on the Contact page": the page says where, the rest is the edit.
+  const scoped = withoutPageRef(clause, state);
+  if (!scoped) {
+    const pageOps = planPageOps(clause, state);
+    if (pageOps) return pageOps;
+  }
+  const text = scoped ?? clause;
+  const items = planItemEdit(text, state, page);
+  if (items) return items;
   const copy = planCopyEdit(text, state, page);
   if (copy) return copy;
 
@@ -46,6 +55,9 @@ export function planClause(text: string, state: EditState): ClausePlan {
   if (hasThemeWords(text) || /\bbuttons\b/.test(text)) {
     read.targets = read.targets.filter((mention) => mention.kind.type !== "button");
   }
+  const current = currentPage(state);
+  const moved = planSwap(text, state, current, read) ?? planMoveToPage(clause, state, current, read);
+  if (moved) return moved;
   const verb = verbClassOf(text);
   const unsupported = unsupportedReply(
     text,
@@ -95,4 +107,21 @@ export function mentionsSomething(text: string): boolean {
   return (
     findSectionMentions(text).length > 0 || hasPhrase(text, ["colour", "color", "font", "theme"])
   );
+}
+
+const PAGE_REF =
+  /\s*\b(?:on|from|in|of|off|to|onto|into)\s+(?:the\s+|my\s+|our\s+)?([a-z0-9][a-z0-9 &'-]{0,40}?)\s+page\b/;
+
+/** The clause without "on the Contact page" when it names a section or item before it. */
+function withoutPageRef(text: string, state: EditState): string | undefined {
+  const match = PAGE_REF.exec(text);
+  if (!match) return undefined;
+  const name = match[1]!;
+  const exists =
+    /^(?:home|main|front)$/.test(name) || state.site.pages.some((p) => sameName(p.name, name));
+  if (!exists) return undefined;
+  const before = text.slice(0, match.index);
+  if (findSectionMentions(before).length === 0 && findItemMentions(before, state).length === 0)
+    return undefined;
+  return (before + text.slice(match.index + match[0].length)).trim();
 }

@@ -25,6 +25,12 @@ export function focusPage(state: EditState, text: string): LayoutPage {
   return pages.find((p) => sameName(p.name, state.pageName)) ?? pages[0]!;
 }
 
+/** The page the owner is looking at (the edit's default page). */
+export function currentPage(state: EditState): LayoutPage {
+  const pages = state.site.pages;
+  return pages.find((p) => sameName(p.name, state.pageName)) ?? pages[0]!;
+}
+
 export const labelOf = (section: LayoutSection): string =>
   sectionKind(section.type)?.label ?? section.type;
 

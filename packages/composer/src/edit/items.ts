@@ -1,0 +1,658 @@
+import type { LayoutPage, LayoutSection, OpInput } from "@shopwright/site";
+import { faqTopicItems, findFaqTopics } from "../faq-topics.js";
+import { capitalize } from "../prompt-text.js";
+import * as content from "../section-content.js";
+import { isOfKind } from "../section-words.js";
+import { figuresFrom } from "./counts.js";
+import {
+  findItemMentions,
+  hasSelector,
+  ordinalOf,
+  resolveItems,
+  whereOf,
+  type ItemMention,
+  type ResolvedItems,
+} from "./item-refs.js";
+import {
+  describeItem,
+  fieldNamed,
+  itemName,
+  itemsOf,
+  shortName,
+  type ListFacts,
+} from "./list-items.js";
+import { plan, sameName, typedValue, type ClausePlan, type EditState } from "./state.js";
+
+type ItemVerb = "remove" | "change" | "add" | "move" | "swap" | "reverse" | "sort";
+
+const REMOVE =
+  /\b(?:remove|delete|drop|get rid of|take out|take away|take off|hide|ditch|scrap|eliminate|lose|cut|axe|strike|erase|kill)\b|\b(?:removed|deleted|gone|taken out)\b|\b(?:don't|do not|no longer)\s+(?:want|need)\b/;
+const SWAP = /\b(?:swap|switch|exchange|trade|flip)\b/;
+const REVERSE = /\breverse\b|\bflip the order\b|\bopposite order\b/;
+const SORT = /\b(?:sort|order|arrange)\b.*\b(?:alphabetical(?:ly)?|a to z|a-z|by (?:name|price|title))\b/;
+const MOVE =
+  /\b(?:move|put|place|shift|bring|push|reorder|make)\b.*\b(?:to the (?:top|bottom|start|end|front|beginning)|first|last|up|down|higher|lower|above|below|before|after|position|place|spot)\b/;
+const ADD = /\b(?:add|insert|include|append|create|put in|write|new|another|one more)\b/;
+const CHANGE =
+  /\b(?:change|set|update|edit|rewrite|rename|replace|make|turn|switch|correct|fix|reword|retitle|call)\b|\b(?:should (?:say|read|be|cost)|says|reads|costs?)\b/;
+
+/** What the clause does to the items it names. */
+function itemVerbOf(text: string, mention: ItemMention): ItemVerb | undefined {
+  const before = text.slice(0, mention.index);
+  if (REVERSE.test(text)) return "reverse";
+  if (SORT.test(text)) return "sort";
+  if (SWAP.test(before) && /\b(?:and|with)\b/.test(text.slice(mention.index - 40))) return "swap";
+  if (REMOVE.test(before) || (REMOVE.test(text) && !CHANGE.test(before))) return "remove";
+  if (MOVE.test(text) && /\b(?:move|put|place|shift|bring|push|reorder)\b/.test(before))
+    return "move";
+  if (/\bmake\b/.test(before) && /\b(?:the )?(?:first|last|top) (?:one|item)\b/.test(text))
+    return "move";
+  if (CHANGE.test(text) && !/^(?:add|insert|include|append)\b/.test(before.trim())) {
+    if (!/\b(?:add|insert|include|append)\b/.test(before)) return "change";
+  }
+  if (ADD.test(before)) return "add";
+  return undefined;
+}
+
+/** Item-level edits: one question, review, plan, feature, link, step or person. */
+export function planItemEdit(
+  text: string,
+  state: EditState,
+  page: LayoutPage,
+): ClausePlan | undefined {
+  const mentions = findItemMentions(text, state);
+  if (mentions.length === 0) return undefined;
+  const mention = mentions.find((m) => hasSelector(m.selector)) ?? mentions[0]!;
+  const verb = itemVerbOf(text, mention);
+  if (!verb) return undefined;
+  switch (verb) {
+    case "add":
+      return planAddItem(text, state, page, mention);
+    case "reverse":
+    case "sort":
+      return planReorderAll(text, state, page, mention, verb);
+    case "swap":
+      return planSwapItems(text, state, page, mentions);
+    default:
+      break;
+  }
+  if (!hasSelector(mention.selector)) {
+    // "remove the question" with a list of several: ask which, rather than guess.
+    if (mention.isPlural) return undefined;
+    const found = resolveFirst(mention, state, page);
+    if (!found) return undefined;
+    const items = itemsOf(found.section, found.facts);
+    if (items.length === 1 && verb === "remove") {
+      return removeItems(state, page, { ...found, indices: [0] });
+    }
+    const names = items.slice(0, 5).map((item) => shortName(item, found.facts));
+    return plan({
+      notes: [
+        `Which ${found.facts.noun} do you mean? ${capitalize(whereOf(found.facts.kind.label, found.page, page))} has ${sentenceList(names)}.`.replace(/\.+$/, "."),
+      ],
+      suggestions: [
+        `${capitalize(verb)} the first ${found.facts.noun}`,
+        `${capitalize(verb)} the last ${found.facts.noun}`,
+      ],
+    });
+  }
+  const resolved = resolveItems(mention, state, page);
+  if ("problem" in resolved)
+    return plan({ notes: [resolved.problem], suggestions: resolved.suggestions });
+  switch (verb) {
+    case "remove":
+      return removeItems(state, page, resolved);
+    case "move":
+      return moveItem(text, state, page, mention, resolved);
+    default:
+      return changeItem(text, state, page, mention, resolved);
+  }
+}
+
+function resolveFirst(mention: ItemMention, state: EditState, page: LayoutPage) {
+  for (const facts of mention.candidates) {
+    for (const p of [page, ...state.site.pages.filter((other) => other !== page)]) {
+      const section = p.sections.find((s) => isOfKind(s.type, facts.kind));
+      if (section) return { facts, section, page: p };
+    }
+  }
+  return undefined;
+}
+
+/** Navbar and footer repeat on every page: the same item in each copy, matched by its text. */
+function copiesOf(
+  state: EditState,
+  resolved: ResolvedItems,
+): { section: LayoutSection; indices: number[] }[] {
+  const { facts, section, indices } = resolved;
+  if (facts.kind.type !== "navbar" && facts.kind.type !== "footer")
+    return [{ section, indices }];
+  const names = itemsOf(section, facts).map((item) => itemName(item, facts).toLowerCase());
+  const wanted = indices.map((i) => names[i]);
+  const copies: { section: LayoutSection; indices: number[] }[] = [];
+  for (const other of state.site.pages.flatMap((p) => p.sections)) {
+    if (!isOfKind(other.type, facts.kind)) continue;
+    const otherNames = itemsOf(other, facts).map((item) => itemName(item, facts).toLowerCase());
+    const found = other === section ? indices : wanted.map((name) => otherNames.indexOf(name ?? ""));
+    if (found.every((i) => i >= 0)) copies.push({ section: other, indices: found });
+  }
+  return copies;
+}
+
+const inWhere = (resolved: ResolvedItems, page: LayoutPage) =>
+  resolved.facts.kind.type === "navbar"
+    ? "the menu"
+    : resolved.facts.kind.type === "footer"
+      ? "the footer"
+      : whereOf(resolved.facts.kind.label, resolved.page, page);
+
+function removeItems(state: EditState, page: LayoutPage, resolved: ResolvedItems): ClausePlan {
+  const { facts } = resolved;
+  const items = itemsOf(resolved.section, facts);
+  const ops: OpInput[] = [];
+  for (const copy of copiesOf(state, resolved)) {
+    for (const index of [...copy.indices].sort((a, b) => b - a))
+      ops.push({ op: "removeItem", sectionId: copy.section.id, list: facts.list, index });
+  }
+  const names = resolved.indices.map((i) => describeItem(items[i]!, facts));
+  return plan({
+    ops,
+    notes: [`Removed ${names.join(" and ")} from ${inWhere(resolved, page)}.`],
+    subjectId: resolved.section.id,
+  });
+}
+
+// ————— changing one field of an item —————
+
+const VALUE_AFTER =
+  /^(?:'s)?\s*(?:([a-z][a-z ]{0,20}?)\s+)?(?:to say|to read|to be|to|into|as|with|:|=|should (?:say|read|be|cost)|says|reads|costs?|is now|now)\s+(.+)$/;
+const PRICE =
+  /^(?:[$€£¥]\s?\d[\d.,]*|\d[\d.,]*\s?(?:[$€£¥]|eur|euros?|usd|dollars?|pounds?|gbp|chf|kr))(?:\s?(?:\/|per|a|an)\s?(?:mo|month|yr|year|week|wk|day|session|class))?$|^\d[\d.,]*(?:\s?(?:\/|per|a)\s?(?:mo|month|yr|year|week))?$|^free$/i;
+
+/** A bare amount written into a price keeps that price's symbol and period: 25 → $25/mo. */
+function priceLike(value: string, current: unknown): string {
+  if (!/^\d[\d.,]*$/.test(value) || typeof current !== "string") return value;
+  return /\d[\d.,]*/.test(current) ? current.replace(/\d[\d.,]*/, value) : value;
+}
+
+function changeItem(
+  text: string,
+  state: EditState,
+  page: LayoutPage,
+  mention: ItemMention,
+  resolved: ResolvedItems,
+): ClausePlan {
+  const { facts } = resolved;
+  const after = text.slice(mention.end);
+  const before = text.slice(0, mention.index);
+  let match = VALUE_AFTER.exec(after);
+  let raw = match?.[2];
+  let fieldWord =
+    match?.[1] ??
+    /\b([a-z]+(?: [a-z]+)?)\s+(?:of|for|on|to|in|under)\s+(?:the\s+)?$/.exec(before)?.[1];
+  if (!raw && /\b(?:make|set)\b/.test(before)) {
+    // "make the second plan $25": the value follows the reference.
+    match = /^\s+(.+)$/.exec(after);
+    raw = match?.[1];
+  }
+  if (!raw) {
+    return plan({
+      notes: [`What should ${describeItem(itemsOf(resolved.section, facts)[resolved.indices[0]!]!, facts)} say instead?`],
+      suggestions: [`Change the ${mention.noun} to “…”`],
+    });
+  }
+  raw = raw.replace(/\s+(?:please|instead|thanks|thank you)$/, "");
+  const value = typedValue(raw, state).slice(0, 1000);
+  const item = itemsOf(resolved.section, facts)[resolved.indices[0]!]!;
+  let key = fieldWord ? fieldNamed(fieldWord, facts) : undefined;
+  if (!key && /\b(?:cost|costs|price|priced)\b/.test(text)) key = fieldNamed("price", facts);
+  if (!key && PRICE.test(value.trim()) && facts.fields.some((f) => f.key === "price"))
+    key = "price";
+  if (!key && facts.kind.type === "faq" && /\banswer\b/.test(text)) key = "answer";
+  if (!key && facts.kind.type === "stats") {
+    const figure = figuresFrom(raw)[0];
+    if (figure) return updateItems(state, page, resolved, figure, `“${figure.value} ${figure.label}”`);
+  }
+  key ??= facts.fields[0]!.key;
+  const written = key === "price" ? priceLike(value, item.price) : value;
+  const fieldName = key === facts.fields[0]!.key ? "" : ` ${fieldLabel(key)}`;
+  return updateItems(state, page, resolved, { [key]: written }, `“${written}”`, fieldName);
+}
+
+const fieldLabel = (key: string) =>
+  ({ buttonText: "button", url: "link" })[key] ?? key.replace(/([A-Z])/g, " $1").toLowerCase();
+
+function updateItems(
+  state: EditState,
+  page: LayoutPage,
+  resolved: ResolvedItems,
+  patch: Record<string, unknown>,
+  shown: string,
+  fieldName = "",
+): ClausePlan {
+  const { facts } = resolved;
+  const item = itemsOf(resolved.section, facts)[resolved.indices[0]!]!;
+  const ops: OpInput[] = [];
+  for (const copy of copiesOf(state, resolved)) {
+    for (const index of copy.indices)
+      ops.push({
+        op: "updateItem",
+        sectionId: copy.section.id,
+        list: facts.list,
+        index,
+        // An item the owner rewrote is theirs, no longer a sample.
+        item: item.sample === true ? { ...patch, sample: false } : patch,
+      });
+  }
+  return plan({
+    ops,
+    notes: [
+      `Changed${fieldName ? ` the${fieldName} of` : ""} ${describeItem(item, facts)} in ${inWhere(resolved, page)} to ${shown}.`,
+    ],
+    subjectId: resolved.section.id,
+  });
+}
+
+// ————— moving items within their list —————
+
+function targetIndex(
+  text: string,
+  state: EditState,
+  page: LayoutPage,
+  mention: ItemMention,
+  resolved: ResolvedItems,
+  length: number,
+): number | undefined {
+  const rest = text.slice(mention.end);
+  const from = resolved.indices[0]!;
+  if (/\b(?:to the (?:very )?(?:top|start|front|beginning)|first|at the top)\b/.test(rest))
+    return 0;
+  if (/\b(?:to the (?:very )?(?:bottom|end|back)|last|at the bottom|at the end)\b/.test(rest))
+    return length - 1;
+  if (/\b(?:up|higher|earlier)\b/.test(rest)) return Math.max(0, from - 1);
+  if (/\b(?:down|lower|later)\b/.test(rest)) return Math.min(length - 1, from + 1);
+  const position = /\b(?:to|in|into|at)?\s*(?:the\s+)?([a-z0-9]+)\s+(?:place|position|spot|slot)\b/.exec(rest)?.[1];
+  const ordinal = position ? ordinalOf(position) : undefined;
+  if (ordinal) return ordinal.from === "start" ? ordinal.offset : length - 1 - ordinal.offset;
+  const numbered = /\bposition\s+(\d{1,2})\b/.exec(rest)?.[1];
+  if (numbered) return Number(numbered) - 1;
+  // "above the question about returns", "after the Plus plan".
+  const anchor = findItemMentions(rest, state).find((m) => hasSelector(m.selector));
+  const relation = /\b(above|before|ahead of|below|after|under|beneath|behind)\b/.exec(rest)?.[1];
+  if (anchor && relation) {
+    const target = resolveItems(anchor, state, page);
+    if (!("problem" in target) && target.section === resolved.section) {
+      const at = target.indices[0]!;
+      const isBefore = /^(?:above|before|ahead of)$/.test(relation);
+      const index = isBefore ? at : at + 1;
+      return from < index ? index - 1 : index;
+    }
+  }
+  return undefined;
+}
+
+function reorderOps(
+  state: EditState,
+  resolved: ResolvedItems,
+  order: (items: Record<string, unknown>[]) => Record<string, unknown>[],
+): OpInput[] {
+  const { facts } = resolved;
+  const first = itemsOf(resolved.section, facts);
+  const names = first.map((item) => itemName(item, facts));
+  const ops: OpInput[] = [];
+  for (const section of state.site.pages.flatMap((p) => p.sections)) {
+    if (section !== resolved.section) {
+      const isChrome = facts.kind.type === "navbar" || facts.kind.type === "footer";
+      if (!isChrome || !isOfKind(section.type, facts.kind)) continue;
+      const other = itemsOf(section, facts).map((item) => itemName(item, facts));
+      if (other.join("\n") !== names.join("\n")) continue;
+    }
+    ops.push({
+      op: "updateSection",
+      sectionId: section.id,
+      props: { [facts.list]: order(itemsOf(section, facts)) },
+    });
+  }
+  return ops;
+}
+
+function moveItem(
+  text: string,
+  state: EditState,
+  page: LayoutPage,
+  mention: ItemMention,
+  resolved: ResolvedItems,
+): ClausePlan {
+  const items = itemsOf(resolved.section, resolved.facts);
+  const from = resolved.indices[0]!;
+  const to = targetIndex(text, state, page, mention, resolved, items.length);
+  const name = describeItem(items[from]!, resolved.facts);
+  if (to === undefined)
+    return plan({
+      notes: [`Where should ${name} go?`],
+      suggestions: [`Move the ${mention.noun} to the top`, `Move the ${mention.noun} to the end`],
+    });
+  if (to === from)
+    return plan({ notes: [`${capitalize(name)} is already there.`], subjectId: resolved.section.id });
+  const ops = reorderOps(state, resolved, (list) => {
+    const next = [...list];
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved!);
+    return next;
+  });
+  const where =
+    to === 0 ? "to the top" : to === items.length - 1 ? "to the end" : `to place ${to + 1}`;
+  return plan({
+    ops,
+    notes: [`Moved ${name} ${where} of ${inWhere(resolved, page)}.`],
+    subjectId: resolved.section.id,
+  });
+}
+
+// "swap the first and second plans": two ordinals around "and" before one plural noun.
+const TWO_ORDINALS =
+  /\b([a-z0-9]+)\s+(?:and|with)\s+(?:the\s+)?([a-z0-9]+(?:[\s-]to[\s-]last)?)\s+([a-z-]+?)(?:s|es)\b/;
+
+function planSwapItems(
+  text: string,
+  state: EditState,
+  page: LayoutPage,
+  mentions: ItemMention[],
+): ClausePlan | undefined {
+  let pair: [number, number] | undefined;
+  let resolved: ResolvedItems | undefined;
+  const selected = mentions.filter((m) => hasSelector(m.selector));
+  if (selected.length >= 2) {
+    const a = resolveItems(selected[0]!, state, page);
+    const b = resolveItems(selected[1]!, state, page);
+    if ("problem" in a) return plan({ notes: [a.problem] });
+    if ("problem" in b) return plan({ notes: [b.problem] });
+    if (a.section !== b.section)
+      return plan({ notes: ["Those two are in different sections, so I can't swap them."] });
+    resolved = a;
+    pair = [a.indices[0]!, b.indices[0]!];
+  } else {
+    const two = TWO_ORDINALS.exec(text);
+    const first = two ? ordinalOf(two[1]!) : undefined;
+    const second = two ? ordinalOf(two[2]!) : undefined;
+    const mention = mentions[0]!;
+    const found = resolveFirst(mention, state, page);
+    if (!first || !second || !found) return undefined;
+    const length = itemsOf(found.section, found.facts).length;
+    const at = (o: { from: "start" | "end"; offset: number }) =>
+      o.from === "start" ? o.offset : length - 1 - o.offset;
+    pair = [at(first), at(second)];
+    if (pair.some((i) => i < 0 || i >= length))
+      return plan({
+        notes: [`${capitalize(whereOf(found.facts.kind.label, found.page, page))} has only ${length}.`],
+      });
+    resolved = { ...found, indices: [pair[0]] };
+  }
+  const [i, j] = pair;
+  const items = itemsOf(resolved.section, resolved.facts);
+  const ops = reorderOps(state, resolved, (list) => {
+    const next = [...list];
+    [next[i], next[j]] = [next[j]!, next[i]!];
+    return next;
+  });
+  return plan({
+    ops,
+    notes: [
+      `Swapped ${describeItem(items[i]!, resolved.facts)} and ${shortName(items[j]!, resolved.facts)} in ${inWhere(resolved, page)}.`,
+    ],
+    subjectId: resolved.section.id,
+  });
+}
+
+function planReorderAll(
+  text: string,
+  state: EditState,
+  page: LayoutPage,
+  mention: ItemMention,
+  verb: "reverse" | "sort",
+): ClausePlan | undefined {
+  const found = resolveFirst(mention, state, page);
+  if (!found) return undefined;
+  const resolved = { ...found, indices: [0] };
+  const byPrice = /\bby price\b/.test(text);
+  const amount = (item: Record<string, unknown>) =>
+    Number(/\d[\d.,]*/.exec(String(item.price ?? ""))?.[0].replace(/,/g, "") ?? Infinity);
+  const ops = reorderOps(state, resolved, (list) =>
+    verb === "reverse"
+      ? [...list].reverse()
+      : [...list].sort((a, b) =>
+          byPrice
+            ? amount(a) - amount(b)
+            : itemName(a, found.facts).localeCompare(itemName(b, found.facts)),
+        ),
+  );
+  const what = `the ${found.facts.noun}s in ${inWhere(resolved, page)}`;
+  return plan({
+    ops,
+    notes: [
+      verb === "reverse"
+        ? `Reversed the order of ${what}.`
+        : `Sorted ${what} ${byPrice ? "by price" : "alphabetically"}.`,
+    ],
+    subjectId: found.section.id,
+  });
+}
+
+// ————— adding one item —————
+
+const NAMED =
+  /\b(?:called|named|titled|labell?ed|saying|that says|reading|asking|with the (?:title|name|text|question))\s+(.+)$|:\s*(.+)$/;
+const MONEY =
+  /(?:[$€£¥]\s?\d[\d.,]*|\b\d[\d.,]*\s?(?:[$€£¥]|eur\b|euros?\b|usd\b|dollars?\b|pounds?\b|gbp\b))(?:\s?(?:\/|per|a|an)\s?(?:mo|month|yr|year|week|wk|day|session|class)\b)?|\bfree\b/;
+
+const quoteAt = (state: EditState, text: string, n: number) => {
+  const all = [...text.matchAll(/«(\d+)»/g)].map((m) => state.quotes[Number(m[1])] ?? "");
+  return all[n];
+};
+
+/** The text after "called …", "saying …" or a colon, cut before position words. */
+function namedText(rest: string, state: EditState): string | undefined {
+  const match = NAMED.exec(rest);
+  const raw = (match?.[1] ?? match?.[2])
+    ?.replace(
+      /\s+(?:at the (?:top|start|beginning|end|bottom)|first|last|to the (?:faq|footer|menu|list|team|plans?)|as the \w+ (?:one|\w+)|(?:after|before|above|below|under) the .*|in the .*|on the .*|with (?:the )?answer.*|and (?:the )?answer.*|for [$€£\d].*|at [$€£\d].*)$/,
+      "",
+    )
+    .trim();
+  if (!raw) return undefined;
+  return typedValue(raw, state);
+}
+
+function insertIndex(
+  text: string,
+  state: EditState,
+  page: LayoutPage,
+  mention: ItemMention,
+  section: LayoutSection,
+  facts: ListFacts,
+): number | undefined {
+  const rest = text.slice(mention.nounIndex);
+  if (/\b(?:at the (?:very )?(?:top|start|beginning|front)|as the first(?: one)?|first in line|to the top)\b/.test(rest))
+    return 0;
+  const place = /\bas (?:the )?([a-z0-9-]+(?:[\s-]to[\s-]last)?)(?:\s+(?:one|item|entry|[a-z]+))?\b/.exec(rest);
+  const ordinal = place ? ordinalOf(place[1]!) : undefined;
+  const length = itemsOf(section, facts).length;
+  if (ordinal)
+    return ordinal.from === "start" ? Math.min(ordinal.offset, length) : Math.max(0, length - ordinal.offset);
+  const relation = /\b(above|before|ahead of|below|after|under|beneath|following)\s+(.+)$/.exec(rest);
+  if (relation) {
+    const anchor = findItemMentions(relation[2]!, state).find((m) => hasSelector(m.selector));
+    const target = anchor ? resolveItems(anchor, state, page) : undefined;
+    if (target && !("problem" in target) && target.section === section) {
+      const at = target.indices[0]!;
+      return /^(?:above|before|ahead of)$/.test(relation[1]!) ? at : at + 1;
+    }
+  }
+  return undefined;
+}
+
+/** A new item from what the clause gives; a reply when the owner must say more. */
+function newItem(
+  text: string,
+  state: EditState,
+  page: LayoutPage,
+  mention: ItemMention,
+  facts: ListFacts,
+): { item: Record<string, unknown>; shown: string; isSample?: boolean } | { ask: string } | undefined {
+  const rest = text.slice(mention.nounIndex);
+  const quoted = (n: number) => quoteAt(state, rest, n);
+  const named = () => quoted(0) ?? namedText(rest, state);
+  const pre = mention.preWords.replace(/^(?:new|another|extra|more)\s+/, "");
+  const preQuote = /«(\d+)»/.exec(pre);
+  const preName =
+    preQuote !== null
+      ? state.quotes[Number(preQuote[1])]
+      : pre && !/^(?:one|single|short|quick|simple)$/.test(pre)
+        ? typedValue(pre, state)
+        : undefined;
+  switch (facts.kind.type) {
+    case "faq": {
+      const question = quoted(0) ?? namedText(rest, state);
+      if (!question) {
+        const topics = findFaqTopics(rest);
+        if (topics.length === 0) return undefined;
+        const item = faqTopicItems(topics, state.industry)[0]!;
+        return { item: { ...item, ...content.SAMPLE }, shown: `“${item.question}”`, isSample: true };
+      }
+      const answerMatch = /\b(?:answer(?:ed)?|reply|response)(?:\s+(?:is|of|being|as|with))?\s*[:,-]?\s+(.+)$/.exec(rest);
+      const answer = quoted(1) ?? (answerMatch ? typedValue(answerMatch[1]!, state) : "");
+      const asked = /[?]$/.test(question) || !/^(?:do|does|can|is|are|how|what|when|where|why|which|will|who)\b/i.test(question) ? question : `${question}?`;
+      return { item: { question: asked, answer }, shown: `“${asked}”` };
+    }
+    case "testimonials": {
+      const quote = quoted(0) ?? /:\s*(.+)$/.exec(rest)?.[1];
+      const author = mention.selector.person;
+      // Nothing given: the section-level add offers a sample review.
+      if (!quote && !author) return undefined;
+      if (!quote || !author)
+        return {
+          ask: `Who said it and what did they say? For example: Add a review from Jenny: “Lovely flowers, delivered on time.”`,
+        };
+      const name = state.original.match(new RegExp(`\\b(${author.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})\\b`, "i"))?.[1] ?? author;
+      return {
+        item: { quote: typedValue(quote, state), author: capitalize(name), rating: 5 },
+        shown: `from ${capitalize(name)}`,
+      };
+    }
+    case "pricing": {
+      const name = quoted(0) ?? namedText(rest.replace(MONEY, ""), state) ?? preName;
+      const price = MONEY.exec(text)?.[0];
+      if (!name || !price)
+        return {
+          ask: `What is the plan called and what does it cost? For example: Add a plan called Pro at $49/mo.`,
+        };
+      const shownPrice = typedValue(price, state);
+      return {
+        item: { name, price: shownPrice, features: [], buttonText: `Choose ${name}`, buttonLink: "#" },
+        shown: `“${name}” at ${shownPrice}`,
+      };
+    }
+    case "navbar":
+    case "footer": {
+      const target =
+        quoted(0) ??
+        /\b(?:to|for)\s+(?:the\s+|our\s+|my\s+)?([a-z0-9 &'-]+?)(?:\s+page)?(?=\s+(?:in|on|to|at)\b|$)/.exec(rest)?.[1] ??
+        preName;
+      const url = /\bhttps?:\/\/\S+/.exec(state.original)?.[0];
+      const linked = target ? state.site.pages.find((p) => sameName(p.name, target)) : undefined;
+      if (linked) {
+        return {
+          item:
+            facts.kind.type === "navbar"
+              ? { text: linked.name, type: "page", pageName: linked.name }
+              : { text: linked.name, url: linked.path },
+          shown: `to the ${linked.name} page`,
+        };
+      }
+      if (url) {
+        const label = target && !/^https?:/.test(target) ? typedValue(target, state) : url.replace(/^https?:\/\/(?:www\.)?/, "").split(/[/?#]/)[0]!;
+        return {
+          item:
+            facts.kind.type === "navbar"
+              ? { text: label, type: "external", url }
+              : { text: label, url },
+          shown: `“${label}”`,
+        };
+      }
+      return {
+        ask: `Where should the link go? Name one of your pages (${state.site.pages.map((p) => p.name).join(", ")}) or paste its web address.`,
+      };
+    }
+    case "team": {
+      const name =
+        quoted(0) ??
+        /\b(?:called|named)\s+([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)/.exec(rest)?.[1];
+      if (!name) return { ask: "What is their name? For example: Add a team member named Ana, our head florist." };
+      const written = typedValue(name, state);
+      const role = /\b(?:as (?:our|the|a|an)?|who is (?:our|the|a|an)?|,\s*(?:our|the|a|an))\s*([a-z][a-z -]{1,40}?)(?=\s+(?:to|in|on)\b|$)/.exec(rest)?.[1];
+      return {
+        item: { name: written, ...(role ? { role: typedValue(role, state) } : {}) },
+        shown: `“${written}”`,
+      };
+    }
+    case "stats": {
+      const figure = figuresFrom(rest.replace(/^[a-z]+s?\s*[:-]?\s*/, ""))[0];
+      if (!figure) return undefined;
+      return { item: figure, shown: `“${figure.value} ${figure.label}”` };
+    }
+    default: {
+      const title = named() ?? preName;
+      if (!title) return undefined;
+      const key = facts.fields[0]!.key;
+      return { item: { [key]: title }, shown: `“${title}”` };
+    }
+  }
+}
+
+function planAddItem(
+  text: string,
+  state: EditState,
+  page: LayoutPage,
+  mention: ItemMention,
+): ClausePlan | undefined {
+  // "add three questions" counts items: that is the section-level extend.
+  if (mention.isPlural) return undefined;
+  const found = resolveFirst(mention, state, page);
+  if (!found) return undefined;
+  const made = newItem(text, state, page, mention, found.facts);
+  if (!made) return undefined;
+  if ("ask" in made) return plan({ notes: [made.ask] });
+  const index = insertIndex(text, state, page, mention, found.section, found.facts);
+  const isChrome = found.facts.kind.type === "navbar" || found.facts.kind.type === "footer";
+  const sections = isChrome
+    ? state.site.pages.flatMap((p) => p.sections.filter((s) => isOfKind(s.type, found.facts.kind)))
+    : [found.section];
+  const ops: OpInput[] = sections.map((section) => ({
+    op: "addItem",
+    sectionId: section.id,
+    list: found.facts.list,
+    item: made.item,
+    ...(index !== undefined ? { index } : {}),
+  }));
+  const resolved = { ...found, indices: [] };
+  const where = index === undefined ? "" : index === 0 ? " at the top" : ` as the ${ordinalName(index)}`;
+  const result = plan({
+    ops,
+    notes: [`Added a ${found.facts.noun} ${made.shown} to ${inWhere(resolved, page)}${where}.`],
+    subjectId: found.section.id,
+  });
+  if (made.isSample) result.warnings.push("Check the new FAQ answer matches your policies: it is a suggestion.");
+  if (found.facts.kind.type === "faq" && made.item.answer === "")
+    result.notes.push("Add its answer in the FAQ's settings, or tell me what it should say.");
+  return result;
+}
+
+const sentenceList = (names: string[]) =>
+  names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+
+function ordinalName(index: number): string {
+  return (
+    ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"][index] ??
+    `${index + 1}th`
+  ) + " one";
+}
