@@ -601,7 +601,9 @@ function newItem(
       return { item: figure, shown: `“${figure.value} ${figure.label}”` };
     }
     default: {
-      const title = named() ?? preName;
+      const about = /\b(?:about|on|for)\s+(?:our\s+|the\s+|my\s+|your\s+)?(.+)$/.exec(rest)?.[1];
+      const title =
+        named() ?? preName ?? (about ? capitalize(namedText(`: ${about}`, state) ?? "") : undefined);
       if (!title) return undefined;
       const key = facts.fields[0]!.key;
       return { item: { [key]: title }, shown: `“${title}”` };
