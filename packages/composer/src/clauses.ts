@@ -1,4 +1,5 @@
 import { escapeRegExp } from "./prompt-text.js";
+import { findSectionMentions } from "./section-words.js";
 
 /** What a clause does, in order of precedence: remove > move > page > add > modify. */
 export type VerbClass = "remove" | "move" | "duplicate" | "add" | "modify";
@@ -85,11 +86,42 @@ const SPLIT = new RegExp(
   `\\s*(?:,\\s*(?:and\\s+|then\\s+|also\\s+|and then\\s+|and also\\s+)?|\\s+(?:and|then|also|and then|and also|plus)\\s+)(?=${VERB_START})`,
 );
 
+// "Change the headline to X and the button to Y": a second edit with the verb left out.
+const ELIDED =
+  /\s*(?:,\s*(?:and\s+)?|\s+and\s+(?:also\s+)?|\s+plus\s+)(?=(?:the|its|their|my|our|your)\s+((?:[a-z'«»0-9-]+\s+){0,4}?)(?:[a-z'-]+)\s+(?:to say|to read|to|into|as|should say|should read|should be|say|says|read|reads)\s)/g;
+const CHANGE_VERB =
+  /^(?:please\s+)?(change|set|update|make|rename|switch|edit|replace|rewrite|turn)\b/;
+const TARGET_WORD =
+  /\b(?:headline|heading|title|sub ?title|sub ?heading|tagline|slogan|button|cta|text|description|name|price|answer|question|label|logo|intro|copy|caption|quote|role|bio|link)s?\b/;
+
+/** A clause with elided verbs split into clauses that each carry the verb. */
+function splitElided(clause: string): string[] {
+  const verb = CHANGE_VERB.exec(clause)?.[1];
+  if (!verb) return [clause];
+  const parts: string[] = [];
+  let start = 0;
+  for (const match of clause.matchAll(ELIDED)) {
+    const rest = clause.slice(match.index + match[0].length);
+    const target =
+      /^(?:[a-z'«»0-9-]+\s+){1,5}?(?=(?:to say|to read|to|into|as|should|say|says|read|reads)\s)/.exec(
+        rest,
+      )?.[0] ?? "";
+    if (!TARGET_WORD.test(target) && findSectionMentions(target).length === 0) continue;
+    parts.push(clause.slice(start, match.index));
+    start = match.index + match[0].length;
+  }
+  parts.push(clause.slice(start));
+  return parts.map((part, i) => (i === 0 ? part : `${verb} ${part}`));
+}
+
 /** The prompt cut into clauses: at sentence ends, and where a new verb starts. */
 export function splitClauses(text: string): string[] {
   return text
-    .split(/(?<!\d)\.(?=\s|$)|[;!?\n]+|\s+-\s+/)
+    .split(
+      /(?<!\d)\.(?=\s|$)|[;!\n]+|\?+(?!\s*(?:with |and |, )?(?:the |an? |its )?(?:answer|reply|response)\b)|\s+-\s+/,
+    )
     .flatMap((sentence) => sentence.split(SPLIT))
+    .flatMap((clause) => splitElided(clause.trim()))
     .map((clause) =>
       clause
         .trim()

@@ -3,7 +3,7 @@ import { countBefore } from "../prompt-text.js";
 import * as content from "../section-content.js";
 import { defaultsOf, fillInOf, isSingle, listOf, samplesOf } from "../section-edits.js";
 import { sectionKind } from "../section-words.js";
-import { figuresFrom } from "./counts.js";
+import { countNounsOf, figuresFrom } from "./counts.js";
 import { extendFaq, extendList } from "./extend.js";
 import { planMove } from "./move.js";
 import { namedProducts, newSectionOf } from "./new-section.js";
@@ -29,7 +29,7 @@ export const planAdd: PlanSectionVerb = (text, state, page, read) => {
     // Text that belongs to this mention: up to the next one (for counts and figures).
     const own = text.slice(mention.index, read.targets[i + 1]?.index ?? text.length);
     const list = listOf(mention.kind.type);
-    const nouns = list?.countNouns;
+    const nouns = countNounsOf(mention.kind);
     const count = nouns
       ? (countBefore(own, nouns) ?? countBefore(text, nouns.slice(0, 1)))
       : undefined;
@@ -100,7 +100,7 @@ export const planAdd: PlanSectionVerb = (text, state, page, read) => {
         : [];
     const withFigures =
       figures.length > 0
-        ? ` with ${figures.map((f) => `${f.value} ${f.label.toLowerCase()}`).join(" and ")}`
+        ? ` with ${listWords(figures.map((f) => `${f.value} ${f.label.toLowerCase()}`))}`
         : "";
     result.notes.push(`Added ${article(label)}${withFigures}${where}.`);
     addSectionNotes(section, result);
@@ -108,7 +108,14 @@ export const planAdd: PlanSectionVerb = (text, state, page, read) => {
   return result;
 };
 
-const article = (label: string) => `${/^[aeiouAEIOU]|^FAQ/.test(label) ? "an" : "a"} ${label}`;
+// "a testimonials section", "an FAQ": a plural label reads as its section.
+const article = (label: string) => {
+  const name = /[^s]s$/.test(label) && !/\bsection$/.test(label) ? `${label} section` : label;
+  return `${/^[aeiouAEIOU]|^FAQ/.test(name) ? "an" : "a"} ${name}`;
+};
+
+const listWords = (words: string[]) =>
+  words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 
 /** Replies and warnings a new section needs: samples flagged, empty fields explained. */
 function addSectionNotes(section: NewSection, result: ClausePlan) {

@@ -512,7 +512,12 @@ function newItem(
         : undefined;
   switch (facts.kind.type) {
     case "faq": {
-      const question = quoted(0) ?? namedText(rest, state);
+      // "add the question do you deliver on sundays? with the answer …"
+      const asked = /^[a-z-]+\s+(?:asking\s+)?(?:if\s+)?((?:do|does|can|is|are|how|what|when|where|why|which|will|who|should|could|would|may)\b.+?)(?:\?|(?=\s+(?:with|and)\s+(?:the\s+|an?\s+)?(?:answer|reply))|$)/.exec(
+        rest,
+      )?.[1];
+      const question =
+        quoted(0) ?? namedText(rest, state) ?? (asked ? typedValue(asked, state) : undefined);
       if (!question) {
         const topics = findFaqTopics(rest);
         if (topics.length === 0) return undefined;
@@ -521,8 +526,13 @@ function newItem(
       }
       const answerMatch = /\b(?:answer(?:ed)?|reply|response)(?:\s+(?:is|of|being|as|with))?\s*[:,-]?\s+(.+)$/.exec(rest);
       const answer = quoted(1) ?? (answerMatch ? typedValue(answerMatch[1]!, state) : "");
-      const asked = /[?]$/.test(question) || !/^(?:do|does|can|is|are|how|what|when|where|why|which|will|who)\b/i.test(question) ? question : `${question}?`;
-      return { item: { question: asked, answer }, shown: `“${asked}”` };
+      const cut = question.replace(/\?.*$/, "?").replace(/\s+answer\b.*$/i, "");
+      const written =
+        /[?]$/.test(cut) ||
+        !/^(?:do|does|can|is|are|how|what|when|where|why|which|will|who|should|could|would|may)\b/i.test(question)
+          ? cut
+          : `${cut}?`;
+      return { item: { question: written, answer: capitalize(answer) }, shown: `“${written}”` };
     }
     case "testimonials": {
       const quote = quoted(0) ?? /:\s*(.+)$/.exec(rest)?.[1];

@@ -2,6 +2,7 @@ import type { LayoutPage } from "@shopwright/site";
 import type { VerbClass } from "../clauses.js";
 import { capitalize, countBefore } from "../prompt-text.js";
 import { listOf } from "../section-edits.js";
+import { countNounsOf } from "./counts.js";
 import { extendList } from "./extend.js";
 import { sectionPropsEdit } from "./layout.js";
 import { hasStyle, sectionStyleFrom } from "./restyle.js";
@@ -51,7 +52,8 @@ export function planModify(
       continue;
     }
     const list = listOf(mention.kind.type);
-    const count = list?.countNouns ? countBefore(text, list.countNouns) : undefined;
+    const nouns = countNounsOf(mention.kind);
+    const count = nouns ? countBefore(text, nouns) : undefined;
     if (count !== undefined && list?.extendable) {
       extendList(first, mention.kind, count, copyContext(state, page), result);
       continue;
