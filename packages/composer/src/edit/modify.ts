@@ -52,7 +52,8 @@ export function planModify(
       continue;
     }
     const list = listOf(mention.kind.type);
-    const nouns = countNounsOf(mention.kind);
+    // Without a verb ("3 faq items") only the definition's own count nouns count.
+    const nouns = verb ? countNounsOf(mention.kind) : list?.countNouns;
     const count = nouns ? countBefore(text, nouns) : undefined;
     if (count !== undefined && list?.extendable) {
       extendList(first, mention.kind, count, copyContext(state, page), result);
