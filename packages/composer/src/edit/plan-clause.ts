@@ -14,6 +14,7 @@ import { planPageOps } from "./pages.js";
 import { planRemove } from "./remove.js";
 import { renameSite } from "./rename-site.js";
 import { planCopyEdit } from "./rewrite.js";
+import { planTextEdit } from "./text-refs.js";
 import { normalizeQuote, plan, sameName, type ClausePlan, type EditState } from "./state.js";
 import { planTheme } from "./theme.js";
 import { currentPage, focusPage, readMentions, sectionsOfKind } from "./targets.js";
@@ -39,6 +40,8 @@ export function planClause(clause: string, state: EditState): ClausePlan {
   const text = scoped ?? clause;
   const items = planItemEdit(text, state, page);
   if (items) return items;
+  const line = planTextEdit(text, state, page);
+  if (line) return line;
   const copy = planCopyEdit(text, state, page);
   if (copy) return copy;
 

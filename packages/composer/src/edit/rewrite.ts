@@ -1,24 +1,47 @@
-import type { LayoutPage } from "@shopwright/site";
+import type { LayoutPage, LayoutSection } from "@shopwright/site";
 import { findColors } from "../colors.js";
 import { findSectionMentions, sectionKind } from "../section-words.js";
-import { FIELD_WORDS, fieldKey } from "./field-roles.js";
+import { FIELD_WORDS, fieldKey, type FieldRole } from "./field-roles.js";
 import { plan, typedValue, type ClausePlan, type EditState } from "./state.js";
-import { labelOf, sectionsOfKind, targetsOf } from "./targets.js";
+import { currentPage, labelOf, sectionsOfKind, targetsOf } from "./targets.js";
 
 const FIELD =
   "(headline|heading|title|sub ?title|sub ?heading|sub ?headline|tagline|slogan|description|text|copy|intro|button text|button label|button|cta text|cta|call to action text|label|logo|company name|main text)";
+// Where the field is, after it: "the tagline at the bottom", "the title of the product grid".
+const PLACE = "((?:\\s+(?:at|in|on|of|from|under|inside|near|for)\\s+(?:the\\s+)?[a-z0-9 '&-]{1,40}?)?)";
 
 const COPY_PATTERNS = [
   new RegExp(
-    `\\b(?:change|set|update|edit|rewrite|replace|make|rename|switch)\\s+(?:the\\s+|my\\s+|our\\s+)?(.{0,40}?)\\b${FIELD}(?:'s)?\\s+(?:text\\s+)?(?:to say|to read|to|as|with|into|=|:)\\s+(.+)$`,
+    `\\b(?:change|set|update|edit|rewrite|replace|make|rename|switch)\\s+(?:the\\s+|my\\s+|our\\s+)?(.{0,40}?)\\b${FIELD}${PLACE}(?:'s)?\\s+(?:text\\s+)?(?:to say|to read|to|as|with|into|=|:)\\s+(.+)$`,
   ),
   new RegExp(
-    `\\b(?:make|have|let|get)\\s+(?:the\\s+|my\\s+|our\\s+)?(.{0,40}?)\\b${FIELD}\\s+(?:say|says|read|reads)\\s+(.+)$`,
+    `\\b(?:make|have|let|get)\\s+(?:the\\s+|my\\s+|our\\s+)?(.{0,40}?)\\b${FIELD}${PLACE}\\s+(?:say|says|read|reads)\\s+(.+)$`,
   ),
   new RegExp(
-    `^(?:the\\s+|my\\s+|our\\s+)?(.{0,40}?)\\b${FIELD}\\s+(?:should\\s+(?:say|read|be)|says|reads|:)\\s+(.+)$`,
+    `^(?:the\\s+|my\\s+|our\\s+)?(.{0,40}?)\\b${FIELD}${PLACE}\\s+(?:should\\s+(?:say|read|be)|needs to say|must say|says|reads|:)\\s+(.+)$`,
   ),
 ];
+
+const TOP = /\b(?:top|header|upper|first|above the fold|start of the page)\b/;
+const BOTTOM = /\b(?:bottom|end of the page|lower|last|very end|below everything)\b/;
+
+/**
+ * The sections a copy edit may mean when it names none: by place ("the tagline at the
+ * bottom" is the footer's, "the button at the top" the hero's), else the page's main ones.
+ */
+function sectionsByPlace(where: string, page: LayoutPage, role: FieldRole): LayoutSection[] {
+  const body = page.sections.filter((s) => s.type !== "navbar" && s.type !== "footer");
+  if (BOTTOM.test(where)) {
+    // The footer holds the tagline at the bottom; a heading or button there is the last section's.
+    const footer = page.sections.filter((s) => s.type === "footer");
+    return role === "subtitle" ? [...footer, ...[...body].reverse()] : [...[...body].reverse(), ...footer];
+  }
+  if (TOP.test(where)) {
+    const navbar = page.sections.filter((s) => s.type === "navbar");
+    return role === "title" && /\b(?:logo|brand)\b/.test(where) ? navbar : [...body, ...navbar];
+  }
+  return ["hero", "cta", "newsletter"].flatMap((t) => sectionsOfKind(page, sectionKind(t)!));
+}
 
 /** "Change the hero headline to …": one text prop of one section, as typed. */
 export function planCopyEdit(
@@ -29,7 +52,7 @@ export function planCopyEdit(
   for (const pattern of COPY_PATTERNS) {
     const match = pattern.exec(text);
     if (!match) continue;
-    const [, where = "", field = "", rawValue = ""] = match;
+    const [, before = "", field = "", after = "", rawValue = ""] = match;
     const role = FIELD_WORDS.find(([words]) => words.test(field.trim()))?.[1];
     if (!role) continue;
     // "change the primary colour to …" is a theme edit, not copy.
@@ -41,30 +64,45 @@ export function planCopyEdit(
       return undefined;
     const value = typedValue(rawValue, state);
     if (!value) continue;
+    const where = `${before} ${after}`;
     const mention = findSectionMentions(where)[0];
-    const kinds = mention
-      ? [mention.kind]
-      : ["hero", "cta", "newsletter"].map((t) => sectionKind(t)!);
-    for (const kind of kinds) {
-      const section = mention ? targetsOf(state, page, kind)[0] : sectionsOfKind(page, kind)[0];
-      if (!section) continue;
-      const key = fieldKey(section, role);
-      if (!key) continue;
-      const name = `${labelOf(section)} ${role === "button" ? "button" : role === "title" ? "headline" : "text"}`;
+    const candidates = mention
+      ? targetsOf(state, page, mention.kind)
+      : sectionsByPlace(where, page, role);
+    const section = candidates.find((s) => fieldKey(s, role));
+    const key = section && fieldKey(section, role);
+    if (!section || !key) {
       return plan({
-        ops: [{ op: "updateSection", sectionId: section.id, props: { [key]: value } }],
-        notes: [`Changed the ${name} to “${value}”.`],
-        subjectId: section.id,
+        isUnderstood: false,
+        notes: [
+          mention
+            ? `There is no ${mention.kind.label} with a ${role === "title" ? "headline" : field.trim()} on the site.`
+            : "I couldn't find a section with that text on this page.",
+        ],
+        suggestions: [`Add a ${mention?.kind.label ?? "hero"}`, "Change the hero headline to …"],
       });
     }
+    // Navbar and footer repeat on every page: the change goes to each copy.
+    const copies =
+      section.type === "navbar" || section.type === "footer"
+        ? state.site.pages.flatMap((p) => p.sections.filter((s) => s.type === section.type))
+        : [section];
+    const home = state.site.pages.find((p) => p.sections.includes(section));
+    const onPage = home && home !== currentPage(state) && copies.length === 1 ? ` on the ${home.name} page` : "";
+    const said = field.trim().replace(/\s+/g, "");
+    const name = `${labelOf(section)} ${
+      role === "button"
+        ? "button"
+        : role === "title"
+          ? "headline"
+          : /^(?:tagline|slogan|subtitle|subheading|description|intro)$/.test(said)
+            ? said
+            : "text"
+    }`;
     return plan({
-      isUnderstood: false,
-      notes: [
-        mention
-          ? `There is no ${mention.kind.label} on this page to change.`
-          : "I couldn't find a section with that text on this page.",
-      ],
-      suggestions: [`Add a ${mention?.kind.label ?? "hero"}`, "Change the hero headline to …"],
+      ops: copies.map((copy) => ({ op: "updateSection", sectionId: copy.id, props: { [key]: value } })),
+      notes: [`Changed the ${name}${onPage} to “${value}”.`],
+      subjectId: section.id,
     });
   }
   return undefined;
