@@ -69,6 +69,33 @@ function applyEach(
 
 const unique = (items: string[]) => [...new Set(items)];
 
+// A note that says what changed ("Removed the FAQ."), so several read as one sentence.
+const ACTION =
+  /^(?:Added|Removed|Moved|Changed|Renamed|Set|Made|Coloured|Swapped|Put|Updated|Trimmed|Duplicated|Switched|Aligned|Centred|Reversed|Sorted|Took|Gave|Replaced)\b[^:]*\.$/;
+
+/**
+ * The reply: what changed as one sentence ("Removed the FAQ, added a newsletter and made the
+ * whole site dark."), then whatever else there is to say.
+ */
+function replyOf(notes: string[]): string {
+  const all = unique(notes);
+  // Fill-in notes ("Set the launch date in its settings.") tell the owner what to do.
+  const isAction = (note: string) => ACTION.test(note) && !/\bsettings\.$/.test(note);
+  const actions = all.filter(isAction);
+  if (actions.length < 2) return all.join(" ");
+  // "Changed A, changed B" reads "Changed A, B": a verb is not repeated.
+  const verbOf = (note: string) => note.split(" ")[0]!.toLowerCase();
+  const parts = actions.map((note, i) => {
+    const text = note.replace(/\.$/, "");
+    if (i === 0) return text;
+    if (verbOf(note) === verbOf(actions[i - 1]!)) return text.slice(text.indexOf(" ") + 1);
+    return text.charAt(0).toLowerCase() + text.slice(1);
+  });
+  const sentence = `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}.`;
+  const rest = all.filter((note) => !isAction(note));
+  return [sentence, ...rest].join(" ");
+}
+
 /** The offline composer: deterministic, pure, milliseconds. */
 export function compose(input: ComposeInput): ComposeResult {
   const prompt = input.prompt.trim();
@@ -188,7 +215,7 @@ export function compose(input: ComposeInput): ComposeResult {
   }
   return {
     ...(ops.length === 0 ? { kind: "reply" as const } : result),
-    message: unique(notes).join(" "),
+    message: replyOf(notes),
     ops,
     ...(missed.length > 0 || (ops.length === 0 && suggestions)
       ? { suggestions: suggestions ?? (isSiteEmpty ? START_SUGGESTIONS : EDIT_SUGGESTIONS) }

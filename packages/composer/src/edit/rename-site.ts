@@ -114,17 +114,15 @@ export function renameSite(text: string, state: EditState): ClausePlan | undefin
     }
   }
   const places = [
-    ...(chrome > 0 ? ["the menu and footer"] : []),
-    ...(copies > 0
-      ? [`${copies} ${copies === 1 ? "section" : "sections"} that named ${old[0]}`]
-      : []),
+    ...(chrome > 0 ? ["menu", "footer"] : []),
+    ...(copies > 0 ? [`${copies} more ${copies === 1 ? "section" : "sections"}`] : []),
   ];
   return plan({
     ops,
     notes: [
       places.length === 0
         ? `Renamed the store to ${name}.`
-        : `Renamed the store to ${name}, in the site name, ${places.join(" and ")}.`,
+        : `Renamed the store to ${name} everywhere (site name, ${places.slice(0, -1).join(", ")} and ${places.at(-1)}).`,
     ],
   });
 }
