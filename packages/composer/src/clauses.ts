@@ -17,6 +17,13 @@ const VERBS: Record<VerbClass, readonly string[]> = {
     "scrap",
     "eliminate",
     "lose",
+    "don't need",
+    "do not need",
+    "don't want",
+    "do not want",
+    "no longer need",
+    "no longer want",
+    "no longer offer",
   ],
   move: ["move", "put", "place", "reorder", "swap", "shift", "bring", "push", "relocate"],
   duplicate: ["duplicate", "copy", "clone", "repeat"],
@@ -79,7 +86,7 @@ const ALL_VERBS = Object.values(VERBS)
     (verb) =>
       !["need", "want", "go", "try", "feature", "style", "lose", "repeat", "copy"].includes(verb),
   );
-const VERB_START = `(?:please\\s+)?(?:${ALL_VERBS.map(escapeRegExp).join("|")})\\b`;
+const VERB_START = `(?:please\\s+)?(?:${ALL_VERBS.map(escapeRegExp).join("|")}|go (?:dark|light|darker|lighter|bold|minimal))\\b`;
 // A new clause starts where a verb follows "and", "then", "also" or a comma (so
 // "About and Contact sections" stays one clause).
 const SPLIT = new RegExp(
@@ -144,6 +151,8 @@ const VERB_PATTERNS = (["remove", "move", "duplicate", "add", "modify"] as const
 );
 
 export function verbClassOf(text: string): VerbClass | undefined {
+  // "take the FAQ off the page", "take the reviews out": a remove split around its object.
+  if (/\btake\b.*\b(?:off|out)\b/.test(text)) return "remove";
   return VERB_PATTERNS.find(([, pattern]) => pattern.test(text))?.[0];
 }
 

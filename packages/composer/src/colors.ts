@@ -215,7 +215,7 @@ function isColourUse(text: string, color: ColorMention): boolean {
 
 // Words that turn a colour away: "I don't like the green", "never use red", "no more pink".
 const NEGATION_BEFORE =
-  /\b(?:no|not|never|never use|without|less|hate|dislike|(?:don't|do not|dont) (?:like|love|want|use|need)|(?:stay|keep it|keep) away from|avoid using|not a fan of|not keen on|too much|get rid of|remove|lose|ditch|avoid|stop using|instead of|rather than|other than|anything but|except|away from|no more|enough of|tired of|sick of|too)\s+(?:the\s+|any\s+|all\s+(?:the\s+)?|that\s+|this\s+|so much\s+|of\s+the\s+|those\s+|these\s+|this\s+)?(?:(?:bright|dark|light|pale|loud|harsh|neon|deep|current|existing|heavy)\s+)?$/;
+  /\b(?:no|not|never|never use|(?:don't|do not|dont|never) (?:make|paint|turn|colou?r|go)(?: (?:it|the site|everything|things|the page|anything))?|without|less|hate|dislike|(?:don't|do not|dont) (?:like|love|want|use|need)|(?:stay|keep it|keep) away from|avoid using|not a fan of|not keen on|too much|get rid of|remove|lose|ditch|avoid|stop using|instead of|rather than|other than|anything but|except|away from|no more|enough of|tired of|sick of|too)\s+(?:the\s+|any\s+|all\s+(?:the\s+)?|that\s+|this\s+|so much\s+|of\s+the\s+|those\s+|these\s+|this\s+)?(?:(?:bright|dark|light|pale|loud|harsh|neon|deep|current|existing|heavy)\s+)?$/;
 const NEGATION_AFTER =
   /^\s+(?:is|looks|feels|seems|colou?r is)\s+(?:way\s+|a bit\s+|too\s+|so\s+|really\s+)*(?:much|ugly|bad|awful|wrong|off|terrible|garish|loud|harsh|horrible|boring|dull)\b|^\s+(?:needs|has|have) to go\b|^\s+(?:must|should|can) go\b|^\s+(?:is|are) not (?:working|right|for me)\b/;
 

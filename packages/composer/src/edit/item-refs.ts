@@ -18,7 +18,7 @@ import { keywords, matchScore } from "./text-match.js";
 /** Which items a reference picks: by position, by quoted text, by a person, by words. */
 export interface ItemSelector {
   /** "the second" → start 1; "the last" → end 0; "the first two" → count 2. */
-  ordinal?: { from: "start" | "end"; offset: number; count: number };
+  ordinal?: { from: "start" | "end" | "middle"; offset: number; count: number };
   quoted?: string;
   person?: string;
   words?: string[];
@@ -39,6 +39,8 @@ export interface ItemMention {
   selector: ItemSelector;
   /** Words between the article and the noun ("a «0» plan", "a Pro plan"), for adds. */
   preWords: string;
+  /** The field a noun names ("the Classic price" → price). */
+  field?: string;
 }
 
 const ORDINALS: Record<string, number> = {
@@ -55,6 +57,7 @@ const ORDINALS: Record<string, number> = {
   eleventh: 10,
   twelfth: 11,
   top: 0,
+  middle: 0,
 };
 const FROM_END: Record<string, number> = {
   last: 0,
@@ -93,20 +96,22 @@ const ORDINAL_BEFORE = new RegExp(
   `(?:^|\\s)(${ORDINAL_WORD})(?:\\s+(${COUNT_WORD}))?\\s+((?:[a-z&'-]+\\s+){0,2})$`,
 );
 const NUMBER_AFTER = new RegExp(
-  `^\\s*(?:number\\s+|no\\.?\\s*|#\\s*)?(${COUNT_WORD})(?![\\d/.,%:'a-z])`,
+  `^\\s*(?:number\\s+|no\\.?\\s*|#\\s*)?(${COUNT_WORD})(?![\\d/.,%:a-z])(?!'(?!s\\b))`,
 );
 const PERSON_AFTER =
-  /^\s+(?:written by|left by|posted by|by|from)\s+([a-z][a-z'-]*(?:\s+[a-z]\.?(?![a-z]{2}))?)/;
-const POSSESSIVE_BEFORE = /(?:^|\s)([a-z][a-z-]*)'s\s+(?:[a-z-]+\s+)?$/;
+  /^\s+(?:written by|left by|posted by|by|from|of)\s+([a-z][a-z'-]*(?:\s+[a-z]\.(?=\s|$|[,:;])|\s+[a-z](?=\s|$|[,:;]))?)/;
+const POSSESSIVE_BEFORE = /(?:^|\s)([a-z][a-z-]*)(?:'s|s')\s+(?:[a-z-]+\s+)?$/;
 const QUOTE_BEFORE = /«(\d+)»\s+$/;
 const QUOTE_AFTER =
   /^\s+(?:(?:called|named|titled|labell?ed|that says|which says|saying|reading|asking|that asks)\s+)?«(\d+)»/;
 const ABOUT_AFTER =
   /^\s+(?:about|on|regarding|re|concerning|covering|for|that (?:says|mentions|talks about|asks about|asks|is about|covers|mentions)|which (?:says|mentions|is about|asks about)|saying|mentioning|asking about|asking|titled|called|named|labell?ed|with the (?:text|words?|title))\s+(.+)$/;
 const LINK_TO_AFTER = /^\s+(?:to|for|pointing to|that goes to|going to)\s+(.+)$/;
+// "the answer to the delivery question", "the role of Mila": a field noun's item follows.
+const FIELD_OF_AFTER = /^\s+(?:to|of|for|on|in)\s+(.+)$/;
 // Where a reference's words end: the next verb phrase, place, page or clause part.
 const PHRASE_END =
-  /\s+(?:to say|to read|to|into|as|from|in|on|at|and|so|please|because|instead|up|down|first|last|with|should|is|are|above|below|before|after|under|over|then|but)\b|\s*[,:;]|\s+«|$/;
+  /\s+(?:to say|to read|to|into|as|from|in|on|at|and|so|please|because|instead|up|down|higher|lower|earlier|later|first|last|with|should|is|are|above|below|before|after|under|over|then|but|say|says|read|reads)\b|\s*[,:;]|\s+«|$/;
 // Words before a noun that do not pick an item ("the new FAQ question", "the customer review").
 const NOT_SELECTOR = new Set(
   (
@@ -123,8 +128,11 @@ const DETERMINER_BEFORE =
   /(?:^|\s)(?:the|that|this|your|our|my|an?|one more|another|new)\s+((?:(?!(?:the|a|an|to|of|from|in|on|at|with|for|and|or|above|below|before|after|under|over|into|onto|by)\s)[a-z0-9$€£&'.«»/-]+\s+){1,4})$/;
 
 /** The position a word names in a list ("second" → 1, "3rd" → 2), if any. */
-export function ordinalOf(word: string): { from: "start" | "end"; offset: number } | undefined {
+export function ordinalOf(
+  word: string,
+): { from: "start" | "end" | "middle"; offset: number } | undefined {
   const w = word.replace(/[\s-]+/g, " ");
+  if (w === "middle") return { from: "middle", offset: 0 };
   if (w in FROM_END) return { from: "end", offset: FROM_END[w]! };
   if (w in ORDINALS) return { from: "start", offset: ORDINALS[w]! };
   const n = /^(\d{1,2})(?:st|nd|rd|th)$/.exec(w)?.[1];
@@ -166,6 +174,11 @@ function phraseOf(rest: string): string {
   return (end ? rest.slice(0, end.index) : rest).trim().replace(/^(?:the|a|an|our|my)\s+/, "");
 }
 
+const isAddClause = (text: string) =>
+  /^(?:please\s+)?(?:add|insert|include|append|create|put in|give me|i want|we want|i need|we need)\b/.test(
+    text,
+  );
+
 /** Item references in a clause, in order; a noun with no list to belong to is left out. */
 export function findItemMentions(text: string, state: EditState): ItemMention[] {
   const { noun } = listFacts();
@@ -180,9 +193,11 @@ export function findItemMentions(text: string, state: EditState): ItemMention[] 
     const after = text.slice(nounEnd);
     // "the review section", "the FAQ page" name a section or page, not an item.
     if (/^\s+(?:section|sections|block|area|page|pages|grid|table|bar)\b/.test(after)) continue;
-    // A number or count after "add": "add 3 questions" counts, "add question 3" does not occur.
     const candidates = candidatesFor(word, text, state);
     if (candidates.length === 0) continue;
+    const field = candidates
+      .map((facts) => facts.fieldNouns[word.replace(/-/g, " ")])
+      .find((key) => key !== undefined);
     const selector: ItemSelector = {};
     let start = nounIndex;
     let end = nounEnd;
@@ -214,7 +229,12 @@ export function findItemMentions(text: string, state: EditState): ItemMention[] 
     const person = PERSON_AFTER.exec(after);
     const possessive = POSSESSIVE_BEFORE.exec(before);
     const hasPerson = candidates.some((facts) => facts.personKey);
-    if (hasPerson && person && !/^(?:the|a|an|our|my|your)$/.test(person[1]!.split(" ")[0]!)) {
+    if (
+      hasPerson &&
+      person &&
+      !/^(?:the|a|an|our|my|your|this|that|it|them)$/.test(person[1]!.split(" ")[0]!) &&
+      findSectionMentions(person[1]!).length === 0
+    ) {
       selector.person = person[1]!.trim();
       end = nounEnd + person[0].length;
     } else if (
@@ -239,7 +259,7 @@ export function findItemMentions(text: string, state: EditState): ItemMention[] 
             !/^«\d+»$/.test(w) &&
             !(w in SMALL_NUMBERS) &&
             !/^\d/.test(w) &&
-            !/'s$/.test(w) &&
+            !/'s$|s'$/.test(w) &&
             (isLinks
               ? !LINK_PLACES.has(w)
               : !NOT_SELECTOR.has(w) && findSectionMentions(w).length === 0),
@@ -261,16 +281,38 @@ export function findItemMentions(text: string, state: EditState): ItemMention[] 
     }
     if (!selector.ordinal && !selector.quoted && !selector.person && !selector.words) {
       const about =
+        (field ? FIELD_OF_AFTER.exec(after) : null) ??
         ABOUT_AFTER.exec(after) ??
-        (candidates.every((f) => f.list === "links") ? LINK_TO_AFTER.exec(after) : null);
+        (isLinks ? LINK_TO_AFTER.exec(after) : null);
       const phrase = about ? phraseOf(about[1]!) : "";
-      const words = phrase ? keywords(phrase) : [];
-      if (words.length > 0) {
+      const quotedPhrase = /^«(\d+)»$/.exec(phrase);
+      const words = phrase && !quotedPhrase ? keywords(phrase) : [];
+      if (quotedPhrase) {
+        selector.quoted = state.quotes[Number(quotedPhrase[1])];
+        end = nounEnd + about![0].indexOf("«") + quotedPhrase[0].length;
+      } else if (words.length > 0) {
         selector.words = words;
         selector.phrase = phrase;
-        end = nounEnd + (about![0].length - about![1]!.length) + about![1]!.indexOf(phrase) + phrase.length;
+        end =
+          nounEnd +
+          (about![0].length - about![1]!.length) +
+          about![1]!.indexOf(phrase) +
+          phrase.length;
       }
     }
+    // The section's own word ("remove the faq about opening hours") names one item only
+    // with a selector, and never when adding ("add an FAQ about shipping" extends the FAQ).
+    const isSectionWord = findSectionMentions(word).some(
+      (m) => m.index === 0 && m.end === word.length,
+    );
+    if (
+      isSectionWord &&
+      !selector.quoted &&
+      !selector.person &&
+      !selector.ordinal &&
+      (!selector.words || isAddClause(text))
+    )
+      continue;
     mentions.push({
       candidates,
       noun: word,
@@ -280,7 +322,16 @@ export function findItemMentions(text: string, state: EditState): ItemMention[] 
       nounIndex,
       selector,
       preWords,
+      ...(field ? { field } : {}),
     });
+  }
+  // "the answer to the delivery question": the field's noun takes the item's reference.
+  for (let i = 0; i < mentions.length - 1; i++) {
+    const outer = mentions[i]!;
+    const inner = mentions[i + 1]!;
+    if (outer.field && inner.nounIndex < outer.end + 1 && hasSelector(inner.selector)) {
+      mentions.splice(i, 2, { ...inner, index: outer.index, field: outer.field });
+    }
   }
   return mentions;
 }
@@ -341,7 +392,12 @@ export function resolveItems(
   if (selector.ordinal) {
     const items = itemsOf(first.section, first.facts);
     const { from, offset, count } = selector.ordinal;
-    const startAt = from === "start" ? offset : items.length - offset - count;
+    const startAt =
+      from === "start"
+        ? offset
+        : from === "middle"
+          ? Math.floor((items.length - count) / 2)
+          : items.length - offset - count;
     const indices = Array.from({ length: count }, (_, i) => startAt + i).filter(
       (i) => i >= 0 && i < items.length,
     );
@@ -429,6 +485,7 @@ function titleWords(text: string) {
 }
 
 function describeOrdinal(ordinal: NonNullable<ItemSelector["ordinal"]>): string {
+  if (ordinal.from === "middle") return "middle";
   const names = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"];
   if (ordinal.from === "end") return ordinal.offset === 0 ? "last" : "second to last";
   return names[ordinal.offset] ?? `${ordinal.offset + 1}th`;

@@ -1,8 +1,8 @@
 import type { LayoutPage, LayoutSection, OpInput } from "@shopwright/site";
 import { faqTopicItems, findFaqTopics } from "../faq-topics.js";
-import { capitalize } from "../prompt-text.js";
+import { capitalize, escapeRegExp, writtenSpan } from "../prompt-text.js";
 import * as content from "../section-content.js";
-import { isOfKind } from "../section-words.js";
+import { findSectionMentions, isOfKind } from "../section-words.js";
 import { figuresFrom } from "./counts.js";
 import {
   findItemMentions,
@@ -15,43 +15,133 @@ import {
 } from "./item-refs.js";
 import {
   describeItem,
+  factsOfKind,
   fieldNamed,
   itemName,
   itemsOf,
+  listFacts,
+  sectionsWithList,
   shortName,
   type ListFacts,
 } from "./list-items.js";
 import { plan, sameName, typedValue, type ClausePlan, type EditState } from "./state.js";
+import { keywords, matchScore } from "./text-match.js";
 
 type ItemVerb = "remove" | "change" | "add" | "move" | "swap" | "reverse" | "sort";
 
 const REMOVE =
-  /\b(?:remove|delete|drop|get rid of|take out|take away|take off|hide|ditch|scrap|eliminate|lose|cut|axe|strike|erase|kill)\b|\b(?:removed|deleted|gone|taken out)\b|\b(?:don't|do not|no longer)\s+(?:want|need)\b/;
+  /\b(?:remove|delete|drop|get rid of|take out|take away|take off|hide|ditch|scrap|eliminate|lose|cut|axe|strike|erase|kill)\b|\btake\b.*\b(?:out|off)\b|\b(?:removed|deleted|gone|taken out)\b|\b(?:don't|do not|no longer)\s+(?:want|need|offer|sell|do|have|stock)\b|\b(?:has|have) left\b/;
 const SWAP = /\b(?:swap|switch|exchange|trade|flip)\b/;
 const REVERSE = /\breverse\b|\bflip the order\b|\bopposite order\b/;
 const SORT = /\b(?:sort|order|arrange)\b.*\b(?:alphabetical(?:ly)?|a to z|a-z|by (?:name|price|title))\b/;
 const MOVE =
-  /\b(?:move|put|place|shift|bring|push|reorder|make)\b.*\b(?:to the (?:top|bottom|start|end|front|beginning)|first|last|up|down|higher|lower|above|below|before|after|position|place|spot)\b/;
+  /\b(?:move|put|place|shift|bring|push|reorder|make)\b.*\b(?:to the (?:top|bottom|start|end|front|beginning|back)|first|last|up|down|higher|lower|above|below|before|after|position|place|spot)\b/;
 const ADD = /\b(?:add|insert|include|append|create|put in|write|new|another|one more)\b/;
 const CHANGE =
   /\b(?:change|set|update|edit|rewrite|rename|replace|make|turn|switch|correct|fix|reword|retitle|call)\b|\b(?:should (?:say|read|be|cost)|says|reads|costs?)\b/;
+// "a new question", "another plan": the clause adds, whatever its verb ("put a new … first").
+const NEW_BEFORE = /\b(?:a new|another|one more|an extra|an additional|a further)\s+(?:[a-z«»0-9-]+\s+){0,2}$/;
 
 /** What the clause does to the items it names. */
 function itemVerbOf(text: string, mention: ItemMention): ItemVerb | undefined {
   const before = text.slice(0, mention.index);
   if (REVERSE.test(text)) return "reverse";
   if (SORT.test(text)) return "sort";
-  if (SWAP.test(before) && /\b(?:and|with)\b/.test(text.slice(mention.index - 40))) return "swap";
+  if (
+    SWAP.test(before) &&
+    (/\b(?:and|with)\b/.test(text.slice(Math.max(0, mention.index - 40))) ||
+      mention.selector.ordinal?.count === 2)
+  )
+    return "swap";
   if (REMOVE.test(before) || (REMOVE.test(text) && !CHANGE.test(before))) return "remove";
+  if (NEW_BEFORE.test(text.slice(0, mention.nounIndex)) || /^(?:please\s+)?(?:add|insert|append)\b/.test(text))
+    return "add";
   if (MOVE.test(text) && /\b(?:move|put|place|shift|bring|push|reorder)\b/.test(before))
     return "move";
   if (/\bmake\b/.test(before) && /\b(?:the )?(?:first|last|top) (?:one|item)\b/.test(text))
     return "move";
-  if (CHANGE.test(text) && !/^(?:add|insert|include|append)\b/.test(before.trim())) {
-    if (!/\b(?:add|insert|include|append)\b/.test(before)) return "change";
-  }
+  if (CHANGE.test(text) && !/\b(?:add|insert|include|append)\b/.test(before)) return "change";
   if (ADD.test(before)) return "add";
   return undefined;
+}
+
+/** The index an ordinal names in a list of `length` items. */
+export function indexOf(
+  ordinal: { from: "start" | "end" | "middle"; offset: number },
+  length: number,
+): number {
+  if (ordinal.from === "start") return ordinal.offset;
+  if (ordinal.from === "middle") return Math.floor((length - 1) / 2);
+  return length - 1 - ordinal.offset;
+}
+
+/**
+ * An item named by its own text without a noun: "remove Lucas from the team", "change
+ * Classic to €49/mo". With a list section named, any item whose name is in the clause;
+ * without, only names typed with a capital (people, plans, links).
+ */
+function namedItem(text: string, state: EditState, page: LayoutPage): ItemMention | undefined {
+  const sections = findSectionMentions(text);
+  const named = sections
+    .map((mention) => factsOfKind(mention.kind))
+    .filter((facts): facts is ListFacts => facts !== undefined);
+  // A clause about a section without items ("the hero button") names none of them.
+  if (named.length < sections.length) return undefined;
+  const pool = named.length > 0 ? named : listFacts().facts;
+  // Only the words before the new value can name the item ("change Classic to …").
+  const head = text.replace(/\s(?:to|say|says|read|reads|into|with|as|:)\s.*$/, "");
+  let best: { mention: ItemMention; length: number } | undefined;
+  for (const facts of pool) {
+    for (const { section } of sectionsWithList(state.site.pages, page, facts)) {
+      for (const item of itemsOf(section, facts)) {
+        const person = facts.personKey ? String(item[facts.personKey] ?? "") : "";
+        const names = [itemName(item, facts), person, person.split(" ")[0] ?? ""].filter(
+          (name) => name.trim().length >= 3,
+        );
+        for (const name of names) {
+          const at = new RegExp(`(?<![a-z0-9])${escapeRegExp(name.toLowerCase())}(?![a-z0-9])`).exec(head);
+          if (!at) continue;
+          const typed = writtenSpan(state.original, name.toLowerCase()) ?? "";
+          if (named.length === 0 && !/^\p{Lu}/u.test(typed)) continue;
+          if (best && best.length >= name.length) continue;
+          best = {
+            length: name.length,
+            mention: {
+              candidates: [facts],
+              noun: facts.noun,
+              isPlural: false,
+              index: at.index,
+              end: at.index + at[0].length,
+              nounIndex: at.index,
+              selector: name === person || name === person.split(" ")[0] ? { person: name.toLowerCase() } : { quoted: itemName(item, facts) },
+              preWords: "",
+            },
+          };
+        }
+      }
+    }
+  }
+  return best?.mention;
+}
+
+/** "Add «0» to the FAQ", "add Sara to the team": one new item of a list named after "to". */
+function addedToList(text: string, state: EditState): ItemMention | undefined {
+  const match =
+    /^(?:please\s+)?(?:add|insert|include|append|put)\s+(.+?)\s+(?:to|in|into|on)\s+(?:the\s+|our\s+|my\s+)?(.+)$/.exec(text);
+  if (!match) return undefined;
+  const mention = findSectionMentions(match[2]!)[0];
+  const facts = mention && mention.index === 0 ? factsOfKind(mention.kind) : undefined;
+  if (!facts || findSectionMentions(match[1]!).length > 0) return undefined;
+  return {
+    candidates: [facts],
+    noun: facts.noun,
+    isPlural: false,
+    index: 0,
+    end: text.length,
+    nounIndex: match[0].length - match[2]!.length,
+    selector: {},
+    preWords: match[1]!.replace(/^(?:a|an|the)\s+/, ""),
+  };
 }
 
 /** Item-level edits: one question, review, plan, feature, link, step or person. */
@@ -61,8 +151,20 @@ export function planItemEdit(
   page: LayoutPage,
 ): ClausePlan | undefined {
   const mentions = findItemMentions(text, state);
-  if (mentions.length === 0) return undefined;
-  const mention = mentions.find((m) => hasSelector(m.selector)) ?? mentions[0]!;
+  if (mentions.length === 0) {
+    const added = addedToList(text, state);
+    if (added) return planAddItem(text, state, page, added);
+    const named = namedItem(text, state, page);
+    if (!named) return undefined;
+    const verb = itemVerbOf(text, named);
+    if (verb !== "remove" && verb !== "change" && verb !== "move") return undefined;
+    mentions.push(named);
+  }
+  // An add names its new item first ("a feature … after the first one").
+  const mention =
+    itemVerbOf(text, mentions[0]!) === "add"
+      ? mentions[0]!
+      : (mentions.find((m) => hasSelector(m.selector)) ?? mentions[0]!);
   const verb = itemVerbOf(text, mention);
   if (!verb) return undefined;
   switch (verb) {
@@ -77,8 +179,18 @@ export function planItemEdit(
       break;
   }
   if (!hasSelector(mention.selector)) {
+    // "remove the team member Lucas": the item's own name may follow the noun.
+    const named = namedItem(text, state, page);
+    if (named && mention.candidates.some((facts) => named.candidates.includes(facts))) {
+      const resolved = resolveItems(named, state, page);
+      if (!("problem" in resolved)) {
+        if (verb === "remove") return removeItems(state, page, resolved);
+        if (verb === "move") return moveItem(text, state, page, named, resolved);
+        return changeItem(text, state, page, { ...named, field: mention.field }, resolved);
+      }
+    }
     // "remove the question" with a list of several: ask which, rather than guess.
-    if (mention.isPlural) return undefined;
+    if (mention.isPlural || mention.field) return undefined;
     const found = resolveFirst(mention, state, page);
     if (!found) return undefined;
     const items = itemsOf(found.section, found.facts);
@@ -97,8 +209,11 @@ export function planItemEdit(
     });
   }
   const resolved = resolveItems(mention, state, page);
-  if ("problem" in resolved)
+  if ("problem" in resolved) {
+    // "the title of the team section": a field word that picks no item is the section's.
+    if (mention.field) return undefined;
     return plan({ notes: [resolved.problem], suggestions: resolved.suggestions });
+  }
   switch (verb) {
     case "remove":
       return removeItems(state, page, resolved);
@@ -165,14 +280,15 @@ function removeItems(state: EditState, page: LayoutPage, resolved: ResolvedItems
 // ————— changing one field of an item —————
 
 const VALUE_AFTER =
-  /^(?:'s)?\s*(?:([a-z][a-z ]{0,20}?)\s+)?(?:to say|to read|to be|to|into|as|with|:|=|should (?:say|read|be|cost)|says|reads|costs?|is now|now)\s+(.+)$/;
+  /^(?:'s|')?\s*(?:([a-z][a-z ]{0,20}?)\s+)?(?:to say|to read|to be called|to be|to|into|as|with|:|=|should be called|should be named|should (?:say|read|be|cost)|say|says|read|reads|costs?|is now|now)\s*:?\s+(.+)$/;
 const PRICE =
   /^(?:[$€£¥]\s?\d[\d.,]*|\d[\d.,]*\s?(?:[$€£¥]|eur|euros?|usd|dollars?|pounds?|gbp|chf|kr))(?:\s?(?:\/|per|a|an)\s?(?:mo|month|yr|year|week|wk|day|session|class))?$|^\d[\d.,]*(?:\s?(?:\/|per|a)\s?(?:mo|month|yr|year|week))?$|^free$/i;
 
 /** A bare amount written into a price keeps that price's symbol and period: 25 → $25/mo. */
 function priceLike(value: string, current: unknown): string {
-  if (!/^\d[\d.,]*$/.test(value) || typeof current !== "string") return value;
-  return /\d[\d.,]*/.test(current) ? current.replace(/\d[\d.,]*/, value) : value;
+  const amount = /^(\d[\d.,]*)(?:\s*(?:a|per|\/)\s*(?:month|mo))?$/i.exec(value.trim())?.[1];
+  if (!amount || typeof current !== "string" || !/\d/.test(current)) return value;
+  return current.replace(/\d[\d.,]*/, amount);
 }
 
 function changeItem(
@@ -190,7 +306,7 @@ function changeItem(
   let fieldWord =
     match?.[1] ??
     /\b([a-z]+(?: [a-z]+)?)\s+(?:of|for|on|to|in|under)\s+(?:the\s+)?$/.exec(before)?.[1];
-  if (!raw && /\b(?:make|set)\b/.test(before)) {
+  if (!raw && /\b(?:make|set|call|name)\b/.test(before)) {
     // "make the second plan $25": the value follows the reference.
     match = /^\s+(.+)$/.exec(after);
     raw = match?.[1];
@@ -204,7 +320,7 @@ function changeItem(
   raw = raw.replace(/\s+(?:please|instead|thanks|thank you)$/, "");
   const value = typedValue(raw, state).slice(0, 1000);
   const item = itemsOf(resolved.section, facts)[resolved.indices[0]!]!;
-  let key = fieldWord ? fieldNamed(fieldWord, facts) : undefined;
+  let key = mention.field ?? (fieldWord ? fieldNamed(fieldWord, facts) : undefined);
   if (!key && /\b(?:cost|costs|price|priced)\b/.test(text)) key = fieldNamed("price", facts);
   if (!key && PRICE.test(value.trim()) && facts.fields.some((f) => f.key === "price"))
     key = "price";
@@ -273,7 +389,7 @@ function targetIndex(
   if (/\b(?:down|lower|later)\b/.test(rest)) return Math.min(length - 1, from + 1);
   const position = /\b(?:to|in|into|at)?\s*(?:the\s+)?([a-z0-9]+)\s+(?:place|position|spot|slot)\b/.exec(rest)?.[1];
   const ordinal = position ? ordinalOf(position) : undefined;
-  if (ordinal) return ordinal.from === "start" ? ordinal.offset : length - 1 - ordinal.offset;
+  if (ordinal) return indexOf(ordinal, length);
   const numbered = /\bposition\s+(\d{1,2})\b/.exec(rest)?.[1];
   if (numbered) return Number(numbered) - 1;
   // "above the question about returns", "after the Plus plan".
@@ -349,9 +465,10 @@ function moveItem(
   });
 }
 
-// "swap the first and second plans": two ordinals around "and" before one plural noun.
-const TWO_ORDINALS =
-  /\b([a-z0-9]+)\s+(?:and|with)\s+(?:the\s+)?([a-z0-9]+(?:[\s-]to[\s-]last)?)\s+([a-z-]+?)(?:s|es)\b/;
+// "swap the first and second plans", "swap the Petite and Classic plans": two references
+// around "and" before one plural noun.
+const TWO_REFS =
+  /\b(?:swap|switch|exchange|trade|flip)\s+(?:the\s+)?(?:positions of\s+(?:the\s+)?)?([a-z0-9'-]+(?:[\s-]to[\s-]last)?)\s+(?:and|with)\s+(?:the\s+)?([a-z0-9'-]+(?:[\s-]to[\s-]last)?)\s+[a-z-]+?s?\b/;
 
 function planSwapItems(
   text: string,
@@ -362,6 +479,8 @@ function planSwapItems(
   let pair: [number, number] | undefined;
   let resolved: ResolvedItems | undefined;
   const selected = mentions.filter((m) => hasSelector(m.selector));
+  const first = mentions[0]!;
+  const found = resolveFirst(first, state, page);
   if (selected.length >= 2) {
     const a = resolveItems(selected[0]!, state, page);
     const b = resolveItems(selected[1]!, state, page);
@@ -371,25 +490,36 @@ function planSwapItems(
       return plan({ notes: ["Those two are in different sections, so I can't swap them."] });
     resolved = a;
     pair = [a.indices[0]!, b.indices[0]!];
-  } else {
-    const two = TWO_ORDINALS.exec(text);
-    const first = two ? ordinalOf(two[1]!) : undefined;
-    const second = two ? ordinalOf(two[2]!) : undefined;
-    const mention = mentions[0]!;
-    const found = resolveFirst(mention, state, page);
-    if (!first || !second || !found) return undefined;
+  } else if (found && first.selector.ordinal && first.selector.ordinal.count === 2) {
+    // "switch the first two plans"
     const length = itemsOf(found.section, found.facts).length;
-    const at = (o: { from: "start" | "end"; offset: number }) =>
-      o.from === "start" ? o.offset : length - 1 - o.offset;
-    pair = [at(first), at(second)];
-    if (pair.some((i) => i < 0 || i >= length))
-      return plan({
-        notes: [`${capitalize(whereOf(found.facts.kind.label, found.page, page))} has only ${length}.`],
-      });
-    resolved = { ...found, indices: [pair[0]] };
+    const at = indexOf(first.selector.ordinal, length);
+    const start = first.selector.ordinal.from === "end" ? at - 1 : at;
+    pair = [start, start + 1];
+    resolved = { ...found, indices: [start] };
+  } else if (found) {
+    const two = TWO_REFS.exec(text);
+    if (!two) return undefined;
+    const items = itemsOf(found.section, found.facts);
+    const pick = (word: string): number | undefined => {
+      const ordinal = ordinalOf(word) ?? (/^\d{1,2}$/.test(word) ? { from: "start" as const, offset: Number(word) - 1 } : undefined);
+      if (ordinal) return indexOf(ordinal, items.length);
+      const index = items.findIndex((item) => itemName(item, found.facts).toLowerCase() === word);
+      return index >= 0 ? index : undefined;
+    };
+    const i = pick(two[1]!);
+    const j = pick(two[2]!);
+    if (i === undefined || j === undefined) return undefined;
+    pair = [i, j];
+    resolved = { ...found, indices: [i] };
   }
+  if (!pair || !resolved) return undefined;
   const [i, j] = pair;
   const items = itemsOf(resolved.section, resolved.facts);
+  if ([i, j].some((n) => n < 0 || n >= items.length))
+    return plan({
+      notes: [`${capitalize(whereOf(resolved.facts.kind.label, resolved.page, page))} has only ${items.length}.`],
+    });
   const ops = reorderOps(state, resolved, (list) => {
     const next = [...list];
     [next[i], next[j]] = [next[j]!, next[i]!];
@@ -471,24 +601,48 @@ function insertIndex(
   section: LayoutSection,
   facts: ListFacts,
 ): number | undefined {
-  const rest = text.slice(mention.nounIndex);
-  if (/\b(?:at the (?:very )?(?:top|start|beginning|front)|as the first(?: one)?|first in line|to the top)\b/.test(rest))
+  const items = itemsOf(section, facts);
+  const length = items.length;
+  if (
+    /\b(?:at|to) the (?:very )?(?:top|start|beginning|front)\b|\bas the first\b|\bfirst\b(?!\s+(?:one|item|entry)\b)(?![\s-]+time)/.test(
+      text.replace(/\b(?:after|before|below|above) the first\b/g, ""),
+    ) &&
+    !/\b(?:after|below|under|following)\b/.test(text)
+  )
     return 0;
-  const place = /\bas (?:the )?([a-z0-9-]+(?:[\s-]to[\s-]last)?)(?:\s+(?:one|item|entry|[a-z]+))?\b/.exec(rest);
-  const ordinal = place ? ordinalOf(place[1]!) : undefined;
-  const length = itemsOf(section, facts).length;
-  if (ordinal)
-    return ordinal.from === "start" ? Math.min(ordinal.offset, length) : Math.max(0, length - ordinal.offset);
-  const relation = /\b(above|before|ahead of|below|after|under|beneath|following)\s+(.+)$/.exec(rest);
-  if (relation) {
-    const anchor = findItemMentions(relation[2]!, state).find((m) => hasSelector(m.selector));
+  const place = /\bas (?:the )?([a-z0-9-]+(?:[\s-]to[\s-]last)?)\b/.exec(text);
+  const ordinal = (place ? ordinalOf(place[1]!) : undefined) ?? mention.selector.ordinal;
+  if (ordinal && !/\b(?:after|before|below|above|under)\s+(?:the\s+)?(?:first|second|third|last)\b/.test(text))
+    return Math.max(0, Math.min(indexOf(ordinal, length + 1), length));
+  const relation = /\b(above|before|ahead of|below|after|under|beneath|following)\s+(?:the\s+)?(.+)$/.exec(
+    text.slice(mention.nounIndex),
+  );
+  if (!relation) return undefined;
+  const isBefore = /^(?:above|before|ahead of)$/.test(relation[1]!);
+  const words = relation[2]!;
+  const position = /^([a-z0-9-]+(?:[\s-]to[\s-]last)?)(?:\s+(?:one|item|entry|[a-z]+))?$/.exec(words);
+  const named = position ? ordinalOf(position[1]!) : undefined;
+  let at: number | undefined;
+  if (named) at = indexOf(named, length);
+  else {
+    const anchor = findItemMentions(words, state).find((m) => hasSelector(m.selector));
     const target = anchor ? resolveItems(anchor, state, page) : undefined;
-    if (target && !("problem" in target) && target.section === section) {
-      const at = target.indices[0]!;
-      return /^(?:above|before|ahead of)$/.test(relation[1]!) ? at : at + 1;
+    if (target && !("problem" in target) && target.section === section) at = target.indices[0];
+    else {
+      // "after Same-day delivery": the item whose text it is.
+      const wanted = keywords(words);
+      let best = 0.5;
+      items.forEach((item, index) => {
+        const score = matchScore(wanted, itemName(item, facts));
+        if (score >= best) {
+          best = score + 1e-9;
+          at = index;
+        }
+      });
     }
   }
-  return undefined;
+  if (at === undefined) return undefined;
+  return isBefore ? at : at + 1;
 }
 
 /** A new item from what the clause gives; a reply when the owner must say more. */
@@ -500,7 +654,8 @@ function newItem(
   facts: ListFacts,
 ): { item: Record<string, unknown>; shown: string; isSample?: boolean } | { ask: string } | undefined {
   const rest = text.slice(mention.nounIndex);
-  const quoted = (n: number) => quoteAt(state, rest, n);
+  // What the owner typed in quotes is the content, wherever it stands in the clause.
+  const quoted = (n: number) => quoteAt(state, text, n);
   const named = () => quoted(0) ?? namedText(rest, state);
   const pre = mention.preWords.replace(/^(?:new|another|extra|more)\s+/, "");
   const preQuote = /«(\d+)»/.exec(pre);
@@ -545,12 +700,15 @@ function newItem(
         };
       const name = state.original.match(new RegExp(`\\b(${author.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})\\b`, "i"))?.[1] ?? author;
       return {
-        item: { quote: typedValue(quote, state), author: capitalize(name), rating: 5 },
+        item: { quote: quoted(0) ?? typedValue(quote, state), author: capitalize(name), rating: 5 },
         shown: `from ${capitalize(name)}`,
       };
     }
     case "pricing": {
-      const name = quoted(0) ?? namedText(rest.replace(MONEY, ""), state) ?? preName;
+      const name = (quoted(0) ?? namedText(rest.replace(MONEY, ""), state) ?? preName)
+        ?.replace(/[\s,;:-]+(?:at|for|costing|priced at)?[\s,;:-]*$/i, "")
+        .replace(/\s+(?:subscription|plan|tier)$/i, "")
+        .trim();
       const price = MONEY.exec(text)?.[0];
       if (!name || !price)
         return {
@@ -596,7 +754,8 @@ function newItem(
     case "team": {
       const name =
         quoted(0) ??
-        /\b(?:called|named)\s+([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)/.exec(rest)?.[1];
+        /\b(?:called|named)\s+([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)/.exec(rest)?.[1] ??
+        (preName && /^[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?$/.test(pre) ? pre : undefined);
       if (!name) return { ask: "What is their name? For example: Add a team member named Ana, our head florist." };
       const written = typedValue(name, state);
       const role = /\b(?:as (?:our|the|a|an)?|who is (?:our|the|a|an)?|,\s*(?:our|the|a|an))\s*([a-z][a-z -]{1,40}?)(?=\s+(?:to|in|on)\b|$)/.exec(rest)?.[1];

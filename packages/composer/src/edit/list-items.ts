@@ -27,11 +27,13 @@ export interface ListFacts {
   personKey?: string;
   /** How a reply names one item ("question", "plan", "link"). */
   noun: string;
+  /** Nouns that name one field of an item ("the Classic price", "Mila's role"). */
+  fieldNouns: Readonly<Record<string, string>>;
 }
 
 // Words for an item beyond its editor label and count nouns: how owners say "one of these".
 const ITEM_NOUNS: Record<string, readonly string[]> = {
-  faq: ["question", "faq question", "faq entry", "faq item", "q"],
+  faq: ["question", "faq question", "faq entry", "faq item", "faq", "q"],
   testimonials: ["review", "testimonial", "quote", "customer review", "comment", "rating"],
   pricing: ["plan", "tier", "package", "option", "subscription", "membership", "pricing plan"],
   features: ["feature", "benefit", "perk", "selling point", "usp", "highlight", "reason", "point"],
@@ -55,13 +57,20 @@ const ITEM_NOUNS: Record<string, readonly string[]> = {
   gallery: ["image", "photo", "picture"],
 };
 
+// Words for one field of an item that stand for the item too: "the answer about delivery".
+const FIELD_NOUNS: Record<string, Readonly<Record<string, string>>> = {
+  faq: { answer: "answer", reply: "answer" },
+  pricing: { price: "price", cost: "price" },
+  team: { role: "role", bio: "bio", job: "role", "job title": "role", position: "role" },
+};
+
 /** What a field's words are (its label, its key, and the words owners use for it). */
 const FIELD_WORDS: Record<string, readonly string[]> = {
   question: ["question", "q"],
   answer: ["answer", "reply", "response"],
   title: ["title", "heading", "headline", "name", "text", "label", "wording"],
   description: ["description", "text", "blurb", "details", "body", "copy", "subtitle", "line"],
-  name: ["name", "title", "label"],
+  name: ["name", "label"],
   price: ["price", "cost", "fee", "amount", "price tag", "monthly price"],
   quote: ["quote", "text", "review text", "words", "wording", "comment"],
   author: ["author", "name", "reviewer", "customer"],
@@ -105,10 +114,11 @@ function factsFor(type: string, list: string, keys: readonly string[]): ListFact
   // section, not an item.
   const counted = (listOf(type)?.countNouns ?? [])
     .map(singular)
-    .filter((noun) => noun !== "item" && noun !== type && !fieldNames.has(noun));
-  const nouns = [...new Set([...(ITEM_NOUNS[type] ?? []), ...counted])].sort(
-    (a, b) => b.length - a.length,
-  );
+    .filter((noun) => noun !== "item" && !fieldNames.has(noun));
+  const fieldNouns = FIELD_NOUNS[type] ?? {};
+  const nouns = [
+    ...new Set([...(ITEM_NOUNS[type] ?? []), ...counted, ...Object.keys(fieldNouns)]),
+  ].sort((a, b) => b.length - a.length);
   if (nouns.length === 0) return undefined;
   return {
     kind,
@@ -117,6 +127,7 @@ function factsFor(type: string, list: string, keys: readonly string[]): ListFact
     fields,
     personKey: PERSON_KEYS.find((key) => keys.includes(key)),
     noun: ITEM_NOUNS[type]?.[0] ?? nouns.at(-1)!,
+    fieldNouns,
   };
 }
 

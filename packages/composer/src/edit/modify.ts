@@ -2,7 +2,7 @@ import type { LayoutPage } from "@shopwright/site";
 import type { VerbClass } from "../clauses.js";
 import { capitalize, countBefore } from "../prompt-text.js";
 import { listOf } from "../section-edits.js";
-import { countNounsOf } from "./counts.js";
+import { countNounsOf, looseCount } from "./counts.js";
 import { extendList } from "./extend.js";
 import { sectionPropsEdit } from "./layout.js";
 import { hasStyle, sectionStyleFrom } from "./restyle.js";
@@ -54,7 +54,9 @@ export function planModify(
     const list = listOf(mention.kind.type);
     // Without a verb ("3 faq items") only the definition's own count nouns count.
     const nouns = verb ? countNounsOf(mention.kind) : list?.countNouns;
-    const count = nouns ? countBefore(text, nouns) : undefined;
+    const count = nouns
+      ? (countBefore(text, nouns) ?? (verb ? looseCount(text, nouns) : undefined))
+      : undefined;
     if (count !== undefined && list?.extendable) {
       extendList(first, mention.kind, count, copyContext(state, page), result);
       continue;

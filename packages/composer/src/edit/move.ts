@@ -158,11 +158,16 @@ export function planMoveToPage(
   page: LayoutPage,
   read: ReadMentions,
 ): ClausePlan | undefined {
-  if (!/\b(?:move|put|place|give|take|bring|shift|relocate|make|create|split|turn|pull|break)\b/.test(text))
+  const own = OWN_PAGE.test(text);
+  if (
+    !own &&
+    !/\b(?:move|put|place|give|take|bring|shift|relocate|make|create|split|turn|pull|break|belongs?|go|goes|live|lives|sit|sits|should be)\b/.test(
+      text,
+    )
+  )
     return undefined;
   const mention = read.targets[0];
   if (!mention || read.targets.length > 1 || isChrome(mention.kind)) return undefined;
-  const own = OWN_PAGE.test(text);
   const named = TO_PAGE.exec(text)?.[1];
   const target = named
     ? state.site.pages.find((p) => sameName(p.name, named) || (named === "home" && p.path === "/"))

@@ -1,6 +1,6 @@
-import { verbClassOf } from "../clauses.js";
+import { positionWords, verbClassOf } from "../clauses.js";
 import { unsupportedReply } from "../meta-prompts.js";
-import { hasPhrase } from "../prompt-text.js";
+import { escapeRegExp, hasPhrase } from "../prompt-text.js";
 import { findSectionMentions } from "../section-words.js";
 import { hasThemeWords, themeEditFrom } from "../theme-edits.js";
 import { planAdd } from "./add.js";
@@ -15,7 +15,7 @@ import { planRemove } from "./remove.js";
 import { renameSite } from "./rename-site.js";
 import { planCopyEdit } from "./rewrite.js";
 import { planTextEdit } from "./text-refs.js";
-import { normalizeQuote, plan, sameName, type ClausePlan, type EditState } from "./state.js";
+import { normalizeQuote, plan, type ClausePlan, type EditState } from "./state.js";
 import { planTheme } from "./theme.js";
 import { currentPage, focusPage, readMentions, sectionsOfKind } from "./targets.js";
 
@@ -94,12 +94,16 @@ export function planClause(clause: string, state: EditState): ClausePlan {
       }
       return planAdd(text, state, page, read);
     }
-    case undefined:
-      // "About + Contact sections": naming sections the page lacks asks for them.
-      if (read.targets.some((mention) => sectionsOfKind(page, mention.kind).length === 0)) {
-        return planAdd(text, state, page, read);
-      }
+    case undefined: {
+      // "About + Contact sections": naming sections the site lacks asks for them.
+      const isMissing = (mention: (typeof read.targets)[number]) =>
+        !state.site.pages.some((p) => sectionsOfKind(p, mention.kind).length > 0);
+      if (read.targets.some(isMissing)) return planAdd(text, state, page, read);
+      // "Newsletter first, please": a place alone moves it.
+      if (positionWords(text) && read.targets.length === 1)
+        return planMove(text, state, page, read) ?? planModify(text, state, page, read, verb);
       return planModify(text, state, page, read, verb);
+    }
     default:
       return planModify(text, state, page, read, verb);
   }
@@ -112,17 +116,18 @@ export function mentionsSomething(text: string): boolean {
   );
 }
 
-const PAGE_REF =
-  /\s*\b(?:on|from|in|of|off|to|onto|into)\s+(?:the\s+|my\s+|our\s+)?([a-z0-9][a-z0-9 &'-]{0,40}?)\s+page\b/;
-
 /** The clause without "on the Contact page" when it names a section or item before it. */
 function withoutPageRef(text: string, state: EditState): string | undefined {
-  const match = PAGE_REF.exec(text);
+  const names = [
+    ...state.site.pages.map((p) => escapeRegExp(p.name.toLowerCase())),
+    "home",
+    "main",
+    "front",
+  ];
+  const match = new RegExp(
+    `\\s*\\b(?:on|from|in|of|off|to|onto|into)\\s+(?:the\\s+|my\\s+|our\\s+)?(?:${names.join("|")})\\s*page\\b`,
+  ).exec(text);
   if (!match) return undefined;
-  const name = match[1]!;
-  const exists =
-    /^(?:home|main|front)$/.test(name) || state.site.pages.some((p) => sameName(p.name, name));
-  if (!exists) return undefined;
   const before = text.slice(0, match.index);
   if (findSectionMentions(before).length === 0 && findItemMentions(before, state).length === 0)
     return undefined;

@@ -53,14 +53,14 @@ export function sectionStyleFrom(
     const named = colors.map((c) => c.text).join(" and ");
     return { style, note: `Coloured {what} ${named}.`, isDarkOnly: false };
   }
-  if (/\b(dark|darker|black|night|inverted)\b/.test(text)) {
+  if (/\b(dark|darker|darken|black|night|inverted)\b/.test(text)) {
     return {
       style: content.sectionTone(theme, "dark"),
       note: "Made {what} dark.",
       isDarkOnly: true,
     };
   }
-  if (/\b(light|lighter|white|bright)\b/.test(text)) {
+  if (/\b(light|lighter|lighten|white|bright)\b/.test(text)) {
     return {
       style: content.sectionTone(theme, "light"),
       note: "Made {what} light.",

@@ -1,5 +1,6 @@
 import type { LayoutPage, LayoutSection } from "@shopwright/site";
 import { findColors } from "../colors.js";
+import { escapeRegExp } from "../prompt-text.js";
 import { findSectionMentions, sectionKind } from "../section-words.js";
 import { FIELD_WORDS, fieldKey, type FieldRole } from "./field-roles.js";
 import { plan, typedValue, type ClausePlan, type EditState } from "./state.js";
@@ -12,13 +13,13 @@ const PLACE = "((?:\\s+(?:at|in|on|of|from|under|inside|near|for)\\s+(?:the\\s+)
 
 const COPY_PATTERNS = [
   new RegExp(
-    `\\b(?:change|set|update|edit|rewrite|replace|make|rename|switch)\\s+(?:the\\s+|my\\s+|our\\s+)?(.{0,40}?)\\b${FIELD}${PLACE}(?:'s)?\\s+(?:text\\s+)?(?:to say|to read|to|as|with|into|=|:)\\s+(.+)$`,
+    `\\b(?:change|set|update|edit|rewrite|replace|make|rename|switch)\\s+(?:the\\s+|my\\s+|our\\s+)?(.{0,40}?)\\b${FIELD}${PLACE}(?:'s)?\\s+(?:text\\s+)?(?:to say|to read|to|as|with|into|=|:)\\s*:?\\s+(.+)$`,
   ),
   new RegExp(
     `\\b(?:make|have|let|get)\\s+(?:the\\s+|my\\s+|our\\s+)?(.{0,40}?)\\b${FIELD}${PLACE}\\s+(?:say|says|read|reads)\\s+(.+)$`,
   ),
   new RegExp(
-    `^(?:the\\s+|my\\s+|our\\s+)?(.{0,40}?)\\b${FIELD}${PLACE}\\s+(?:should\\s+(?:say|read|be)|needs to say|must say|says|reads|:)\\s+(.+)$`,
+    `^(?:the\\s+|my\\s+|our\\s+)?(.{0,40}?)\\b${FIELD}${PLACE}(?:\\s+(?:should\\s+(?:say|read|be)|needs to say|must say|says|reads)|\\s*:)\\s+(.+)$`,
   ),
 ];
 
@@ -43,15 +44,32 @@ function sectionsByPlace(where: string, page: LayoutPage, role: FieldRole): Layo
   return ["hero", "cta", "newsletter"].flatMap((t) => sectionsOfKind(page, sectionKind(t)!));
 }
 
+// "Rename the FAQ to Good to know", "call the team section The florists": its heading.
+const RENAME_SECTION =
+  /^(?:please\s+)?(?:rename|retitle|call|title)\s+(?:the\s+|my\s+|our\s+)?(.{1,40}?)(?:\s+section)?\s+(?:to\s+|as\s+)?(«\d+»|[a-z0-9].*)$/;
+
 /** "Change the hero headline to …": one text prop of one section, as typed. */
 export function planCopyEdit(
   text: string,
   state: EditState,
   page: LayoutPage,
 ): ClausePlan | undefined {
-  for (const pattern of COPY_PATTERNS) {
+  const renamed = RENAME_SECTION.exec(text);
+  const patterns = [...COPY_PATTERNS];
+  if (renamed && findSectionMentions(renamed[1]!).length > 0) {
+    const rest = text.slice(text.indexOf(renamed[1]!) + renamed[1]!.length);
+    if (/^(?:\s+section)?\s+(?:to|as)\s/.test(rest) || /^(?:call|title)/.test(text))
+      patterns.unshift(
+        new RegExp(
+          `^(?:please\\s+)?(?:rename|retitle|call|title)\\s+(?:the\\s+|my\\s+|our\\s+)?(${escapeRegExp(renamed[1]!)}(?:\\s+section)?)()()\\s+(?:to\\s+|as\\s+)?(.+)$`,
+        ),
+      );
+  }
+  for (const pattern of patterns) {
     const match = pattern.exec(text);
     if (!match) continue;
+    // A section renamed outright: its title.
+    if (match[2] === "" && match[3] === "") match[2] = "title";
     const [, before = "", field = "", after = "", rawValue = ""] = match;
     const role = FIELD_WORDS.find(([words]) => words.test(field.trim()))?.[1];
     if (!role) continue;
