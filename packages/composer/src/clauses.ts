@@ -77,6 +77,13 @@ const VERBS: Record<VerbClass, readonly string[]> = {
     "connect",
     "translate",
     "undo",
+    "keep",
+    "limit",
+    "trim",
+    "shorten",
+    "highlight",
+    "colour",
+    "color",
   ],
 };
 
@@ -84,7 +91,20 @@ const ALL_VERBS = Object.values(VERBS)
   .flat()
   .filter(
     (verb) =>
-      !["need", "want", "go", "try", "feature", "style", "lose", "repeat", "copy"].includes(verb),
+      ![
+        "need",
+        "want",
+        "go",
+        "try",
+        "feature",
+        "style",
+        "lose",
+        "repeat",
+        "copy",
+        "keep",
+        "colour",
+        "color",
+      ].includes(verb),
   );
 const VERB_START = `(?:please\\s+)?(?:${ALL_VERBS.map(escapeRegExp).join("|")}|go (?:dark|light|darker|lighter|bold|minimal))\\b`;
 // A new clause starts where a verb follows "and", "then", "also" or a comma (so
@@ -125,7 +145,7 @@ function splitElided(clause: string): string[] {
 export function splitClauses(text: string): string[] {
   return text
     .split(
-      /(?<!\d)\.(?=\s|$)|[;!\n]+|\?+(?!\s*(?:with |and |, )?(?:the |an? |its )?(?:answer|reply|response)\b)|\s+-\s+/,
+      /(?<!\d)\.(?=\s|$)|[;!\n]+|\?+(?!\s*(?:with |and |, )?(?:the |an? |its )?(?:answer|reply|response)\b)|\s+-\s+(?!«)/,
     )
     .flatMap((sentence) => sentence.split(SPLIT))
     .flatMap((clause) => splitElided(clause.trim()))

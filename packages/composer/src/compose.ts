@@ -194,6 +194,7 @@ export function compose(input: ComposeInput): ComposeResult {
     if (clausePlan.suggestions && clausePlan.ops.length === 0)
       suggestions ??= clausePlan.suggestions;
     state.previousId = clausePlan.subjectId ?? state.previousId;
+    state.previousItem = clausePlan.subjectItem ?? state.previousItem;
   }
 
   if (ops.length === 0 && notes.length === 0) {

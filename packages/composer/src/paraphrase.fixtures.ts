@@ -1369,6 +1369,396 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
     },
   },
 
+  // More of each class, on other sites and pages.
+  {
+    family: "item remove",
+    intent: "remove the review by Daniel on the fixture site",
+    site: "fixture",
+    prompts: [
+      "Remove Daniel's review",
+      "delete the testimonial by Daniel",
+      "take out the review from Daniel K.",
+      "Get rid of Daniel's testimonial",
+      "drop the review written by Daniel",
+    ],
+    check: removedItems("testimonials", "author", /Daniel/),
+  },
+  {
+    family: "item remove",
+    intent: "remove a question of the generated florist's FAQ by topic",
+    site: "generated",
+    prompts: [
+      "Take out the FAQ entry on shipping",
+      "Remove the question about how you ship plants",
+      "delete the shipping question",
+      "remove the faq about shipping",
+      "get rid of the question on delivery",
+    ],
+    check: all(removedItems("faq", "question", /ship/), pageKept("Contact")),
+  },
+  {
+    family: "item remove",
+    intent: "remove the last two questions",
+    prompts: [
+      "Remove the last two questions",
+      "Delete the last 2 FAQ questions",
+      "drop the final two questions from the FAQ",
+      "take out the last two faq entries",
+      "get rid of the last two questions",
+    ],
+    check: ({ after }) =>
+      ok(
+        JSON.stringify(texts(listOf(after, "faq"), "question")) ===
+          JSON.stringify([
+            "What are your opening hours?",
+            "Do you deliver outside Ghent?",
+            "How long do dried flowers last?",
+          ]),
+        texts(listOf(after, "faq"), "question").join(" | "),
+      ),
+  },
+  {
+    family: "item remove",
+    intent: "remove items of several lists in one go",
+    prompts: [
+      "Remove the second question and the last review",
+      "Delete the last review and the second question",
+      "remove the second FAQ question and the third testimonial",
+      "Take out question 2 and review 3",
+      "drop the last review and the 2nd question",
+    ],
+    check: all(removedItems("faq", "question", /outside Ghent/), removedItems("testimonials", "author", /Sofie/)),
+  },
+  {
+    family: "item change",
+    intent: "change a feature's description",
+    prompts: [
+      "Change the description of the first feature to Order before 11 and it arrives today.",
+      "Set the first feature's description to Order before 11 and it arrives today.",
+      "Update the same-day delivery description to Order before 11 and it arrives today.",
+      "Change the text of the first feature to Order before 11 and it arrives today.",
+      "the first feature's description should say Order before 11 and it arrives today.",
+    ],
+    check: itemField("features", 0, "description", /^Order before 11 and it arrives today\.?$/),
+  },
+  {
+    family: "item change",
+    intent: "change a plan's button",
+    prompts: [
+      "Change the Classic plan's button to Subscribe",
+      "Make the button on the Classic plan say Subscribe",
+      "Set the button text of the second plan to Subscribe",
+      "The Classic plan button should say Subscribe",
+      "change the classic plan button text to Subscribe",
+    ],
+    check: itemField("pricing", 1, "buttonText", "Subscribe", "plans"),
+  },
+  {
+    family: "item change",
+    intent: "feature one plan as the most popular",
+    prompts: [
+      "Make the Grand plan the most popular",
+      "Highlight the Grand plan",
+      "Feature the Grand plan instead",
+      "mark the third plan as most popular",
+      "Make Grand the featured plan",
+    ],
+    check: ({ after }) => {
+      const plans = listOf(after, "pricing", "plans");
+      return ok(
+        plans[2]?.featured === true && plans.filter((p) => p.featured === true).length === 1,
+        plans.map((p) => `${String(p.name)}:${String(p.featured)}`).join(", "),
+      );
+    },
+  },
+  {
+    family: "item change",
+    intent: "change a step's description",
+    prompts: [
+      "Change the description of the first step to Pick a size and a colour.",
+      "Set step 1's description to Pick a size and a colour.",
+      "Update the text under the first step to Pick a size and a colour.",
+      "the first step's description should read Pick a size and a colour.",
+      "Change the choose your bouquet description to Pick a size and a colour.",
+    ],
+    check: itemField("steps", 0, "description", /^Pick a size and a colour\.?$/),
+  },
+  {
+    family: "item change",
+    intent: "change an FAQ answer on the generated site",
+    site: "generated",
+    prompts: [
+      'Change the answer to the first question to "By bike, in a box that keeps them upright."',
+      'Update the shipping answer to "By bike, in a box that keeps them upright."',
+      'Set the answer of question 1 to "By bike, in a box that keeps them upright."',
+      'Change the answer about shipping plants to "By bike, in a box that keeps them upright."',
+      'Make the first answer say "By bike, in a box that keeps them upright."',
+    ],
+    check: itemField("faq", 0, "answer", "By bike, in a box that keeps them upright."),
+  },
+  {
+    family: "item add",
+    intent: "add a review on the generated site",
+    site: "generated",
+    prompts: [
+      'Add a review from Tom: "Best florist in Ghent."',
+      'Add a testimonial by Tom saying "Best florist in Ghent."',
+      'add Tom\'s review "Best florist in Ghent."',
+      'Add a customer review from Tom: "Best florist in Ghent."',
+      'New review from Tom: "Best florist in Ghent."',
+    ],
+    check: addedItem("testimonials", "quote", /^Best florist in Ghent\.$/),
+  },
+  {
+    family: "item add",
+    intent: "add a menu link to a web address",
+    prompts: [
+      "Add a link to https://instagram.com/petalandstem in the menu called Instagram",
+      "Add an Instagram link to the menu: https://instagram.com/petalandstem",
+      "add a menu link Instagram pointing to https://instagram.com/petalandstem",
+      "Put a link to https://instagram.com/petalandstem in the navigation, labelled Instagram",
+      "Add Instagram (https://instagram.com/petalandstem) to the menu",
+    ],
+    check: ({ after }) =>
+      ok(
+        sectionsOf(after, "navbar").every(({ section }) =>
+          (section.props.links as Item[]).some((l) => l.url === "https://instagram.com/petalandstem"),
+        ),
+        "the menus lack the link",
+      ),
+  },
+  {
+    family: "item add",
+    intent: "add a question without quotes",
+    prompts: [
+      "Add a question: Do you deliver on Sundays? Answer: Yes, in Ghent.",
+      "add the question do you deliver on sundays with the answer yes, in ghent",
+      "Add a FAQ: can I order for the same day? Answer: yes, before noon.",
+      "add question: Is parking available? answer: yes, behind the shop",
+      "Add a new question asking whether you do workshops, answer: yes, every month",
+    ],
+    check: ({ before, after }) =>
+      ok(
+        listOf(after, "faq").length === listOf(before, "faq").length + 1 &&
+          listOf(after, "faq").some((item) => /^yes/i.test(String(item.answer))),
+        texts(listOf(after, "faq"), "question").join(" | "),
+      ),
+  },
+  {
+    family: "references",
+    intent: "style a section on the home page by its page",
+    prompts: [
+      "Make the reviews on the home page dark",
+      "Make the testimonials on the homepage dark",
+      "dark background for the reviews on the home page",
+      "Give the home page testimonials a dark background",
+      "make the customer reviews dark",
+    ],
+    check: all(themeKept, ({ after }) =>
+      ok(typeof sectionsOf(after, "testimonials")[0]?.section.props.bgColor === "string", "not styled"),
+    ),
+  },
+  {
+    family: "references",
+    intent: "retitle the About text on its page",
+    prompts: [
+      "Change the Our story heading to Our roots",
+      "Change the heading of the text on the About page to Our roots",
+      "Rename Our story to Our roots",
+      "The about text heading should say Our roots",
+      'Change "Our story" to "Our roots"',
+    ],
+    check: prop("textblock", "heading", "Our roots"),
+  },
+  {
+    family: "references",
+    intent: "change the contact form's title",
+    prompts: [
+      "Change the contact form title to Write to us",
+      "Set the contact section heading to Write to us",
+      "The contact form's title should say Write to us",
+      'Change "Get in touch" to "Write to us"',
+      "rename the contact form to Write to us",
+    ],
+    check: prop("contact", "title", "Write to us"),
+  },
+  {
+    family: "references",
+    intent: "remove a section that is only on another page",
+    prompts: [
+      "Remove the team section",
+      "Delete the team",
+      "Get rid of the team section on the About page",
+      "take the team off the about page",
+      "I don't need the team section",
+    ],
+    check: all(onPage("About", "team", false), pageKept("About"), onPage("About", "textblock")),
+  },
+  {
+    family: "colour words",
+    intent: "coffee words leave a coffee site's colours alone",
+    site: "fixture",
+    prompts: [
+      "Add a feature about our espresso blend",
+      "Change the headline to Caramel latte season",
+      "Add a question about decaf and chocolate notes",
+      "Rename the second plan to Espresso",
+      "Change the hero subtitle to Mocha, cocoa and cherry notes",
+    ],
+    check: themeKept,
+  },
+  {
+    family: "colour words",
+    intent: "goods words used as section colours",
+    site: "fixture",
+    prompts: [
+      "Make the footer espresso",
+      "make the navbar chocolate brown",
+      "Give the footer an espresso background",
+      "Colour the footer espresso",
+      "footer in espresso please",
+    ],
+    check: all(themeKept, ({ after }) => {
+      const bg = String(sectionsOf(after, "footer")[0]?.section.props.bgColor ?? "");
+      const nav = String(sectionsOf(after, "navbar")[0]?.section.props.bgColor ?? "");
+      return ok(/^#(?:3C2218|5C3317)$/i.test(bg) || /^#(?:3C2218|5C3317)$/i.test(nav), `footer ${bg} navbar ${nav}`);
+    }),
+  },
+  {
+    family: "colour words",
+    intent: "take out the default blue",
+    site: "fixture",
+    prompts: [
+      "I don't like the blue",
+      "no more blue",
+      "Get rid of the blue",
+      "The blue is too much",
+      "Please lose the blue",
+    ],
+    check: ({ after }) =>
+      ok(!brandFamilies(after.theme).includes("blue"), `brand ${brandFamilies(after.theme).join(",")}`),
+  },
+  {
+    family: "compound",
+    intent: "change one item and remove another",
+    prompts: [
+      "Change the second plan to €50/mo and remove the third",
+      "Set the Classic price to €50/mo and delete the Grand plan",
+      "Make the Classic plan €50/mo and remove the Grand plan",
+      "Remove the Grand plan and change the Classic price to €50/mo",
+      "change the price of the second plan to €50/mo, then remove the last plan",
+    ],
+    check: all(
+      ({ after }) =>
+        ok(
+          JSON.stringify(listOf(after, "pricing", "plans").map((p) => `${String(p.name)} ${String(p.price)}`)) ===
+            JSON.stringify(["Petite €25/mo", "Classic €50/mo"]),
+          listOf(after, "pricing", "plans").map((p) => `${String(p.name)} ${String(p.price)}`).join(", "),
+        ),
+    ),
+  },
+  {
+    family: "compound",
+    intent: "a section edit and the theme",
+    prompts: [
+      "Make the footer dark and use a serif font for headings",
+      "Use serif headings and make the footer dark",
+      "make the footer dark, and switch the headings to a serif font",
+      "Dark footer and serif headings please",
+      "Serif headings. Dark footer.",
+    ],
+    check: all(
+      ({ after, before }) =>
+        ok(after.theme.fonts.heading !== before.theme.fonts.heading || /Playfair|Lora|Fraunces|Cormorant/.test(after.theme.fonts.heading), "headings unchanged"),
+      ({ after }) => ok(typeof sectionsOf(after, "footer")[0]?.section.props.bgColor === "string", "footer not dark"),
+    ),
+  },
+  {
+    family: "numbers and quotes",
+    intent: "percentages and decimals kept",
+    prompts: [
+      "Change the headline to 100% natural, 0% plastic",
+      'Set the hero title to "100% natural, 0% plastic"',
+      "Make the headline say 100% natural, 0% plastic",
+      "the hero headline should read 100% natural, 0% plastic",
+      "Headline: 100% natural, 0% plastic",
+    ],
+    check: prop("hero", "title", "100% natural, 0% plastic"),
+  },
+  {
+    family: "numbers and quotes",
+    intent: "a price with decimals",
+    prompts: [
+      "Change the price of the Grand plan to €79.50/mo",
+      "Set the Grand plan to €79.50/mo",
+      "The Grand plan should cost €79.50/mo",
+      "make the third plan €79.50/mo",
+      "update the grand price to €79.50/mo",
+    ],
+    check: itemField("pricing", 2, "price", "€79.50/mo", "plans"),
+  },
+  {
+    family: "rename",
+    intent: "rename the generated store everywhere, copy included",
+    site: "generated",
+    prompts: [
+      "Rename the store to Wild Bunch",
+      "We are called Wild Bunch now",
+      "change the name of the shop to Wild Bunch",
+      "The shop's name is Wild Bunch",
+      "Rename our business to Wild Bunch",
+    ],
+    check: all(
+      ({ after }) => ok(after.name === "Wild Bunch", `name ${after.name}`),
+      ({ after }) => ok(!/\bBloom\b/.test(allText(after)), "the old name is still on the site"),
+    ),
+  },
+  {
+    family: "move and pages",
+    intent: "move a section on another page than the one in view",
+    prompts: [
+      "Move the FAQ above the contact form",
+      "Put the FAQ before the contact form",
+      "move the faq up",
+      "Move the FAQ to the top of the contact page",
+      "Place the questions above the contact section",
+    ],
+    check: ({ after }) => {
+      const types = after.pages.find((p) => p.name === "Contact")!.sections.map((s) => s.type);
+      return ok(types.indexOf("faq") < types.indexOf("contact") && types.indexOf("faq") > 0, types.join(","));
+    },
+  },
+  {
+    family: "move and pages",
+    intent: "give the team its own page",
+    prompts: [
+      "Give the team its own page",
+      "Put the team on a separate page",
+      "move the team section to a new page",
+      "The team should get its own page",
+      "Move the team to its own page called Our florists",
+    ],
+    check: ({ after }) => {
+      const page = after.pages.find((p) => p.sections.some((s) => s.type === "team"));
+      return ok(
+        !!page && page.name !== "About" && sectionsOf(after, "team").length === 1 && onPage("About", "textblock")({ after } as Outcome) === true,
+        `team on ${page?.name}`,
+      );
+    },
+  },
+  {
+    family: "move and pages",
+    intent: "move a section to the home page",
+    prompts: [
+      "Move the team to the home page",
+      "Put the team section on the homepage",
+      "move the team over to the home page",
+      "Take the team to the Home page",
+      "The team belongs on the home page",
+    ],
+    check: all(onPage("Home", "team"), onPage("About", "team", false)),
+  },
+
   // Replies a person would write.
   {
     family: "replies",
@@ -1376,10 +1766,10 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
     prompts: [
       "make it espresso brown",
       "Change the brand colour to navy and the accent to gold",
-      "remove the reviews, add a team section and make it darker",
+      "drop the reviews, add a team section and make everything darker",
       "Change the hero title to Hi, the subtitle to Welcome and the button to Shop",
-      "Rename the store to Wild Bunch and make the footer dark",
-      "Remove the second question and the last review",
+      "Rename the shop to Wild Bunch and make the navbar dark",
+      "Remove the first question and the second review",
     ],
     check: all(shortReply, ({ before, after }) => ok(JSON.stringify(before) !== JSON.stringify(after), "nothing changed")),
   },
@@ -1387,11 +1777,11 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
     family: "replies",
     intent: "an item edit says which item and where",
     prompts: [
-      "Remove the question about opening hours",
-      "drop the review by Jenny",
-      "change the third feature to Local growers",
-      "Remove the Grand plan",
-      "Move the last question to the top",
+      "Delete the question about returns",
+      "drop the review by Marc",
+      "change the second feature to Made to order",
+      "Remove the Petite plan",
+      "Move the first question to the end",
     ],
     check: all(shortReply, says(/“[^”]+”|Jenny/), says(/FAQ|testimonials|features|pricing/)),
   },

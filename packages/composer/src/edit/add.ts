@@ -1,5 +1,5 @@
 import type { NewSection } from "@shopwright/site";
-import { countBefore } from "../prompt-text.js";
+import { countBefore, normalizePrompt } from "../prompt-text.js";
 import * as content from "../section-content.js";
 import { defaultsOf, fillInOf, isSingle, listOf, samplesOf } from "../section-edits.js";
 import { sectionKind } from "../section-words.js";
@@ -30,8 +30,11 @@ export const planAdd: PlanSectionVerb = (text, state, page, read) => {
     const own = text.slice(mention.index, read.targets[i + 1]?.index ?? text.length);
     const list = listOf(mention.kind.type);
     const nouns = countNounsOf(mention.kind);
+    // "We are five founders, add a team section": the count may stand in another clause.
     const count = nouns
-      ? (countBefore(own, nouns) ?? countBefore(text, nouns.slice(0, 1)))
+      ? (countBefore(own, nouns) ??
+        countBefore(text, nouns.slice(0, 1)) ??
+        countBefore(normalizePrompt(state.original), nouns))
       : undefined;
     const existing = sectionsOfKind(page, mention.kind)[0];
     if (existing && mention.kind.type === "faq") {

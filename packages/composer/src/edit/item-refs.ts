@@ -117,7 +117,8 @@ const NOT_SELECTOR = new Set(
   (
     "new existing current old other whole entire same single customer client faq pricing price menu nav " +
     "navigation header footer team site page home contact about top bottom main one each every all " +
-    "following above below this that these those very another extra more additional"
+    "following above below this that these those very another extra more additional featured " +
+    "popular highlighted recommended cheapest priciest"
   ).split(" "),
 );
 const LINK_PLACES = new Set(
@@ -305,14 +306,29 @@ export function findItemMentions(text: string, state: EditState): ItemMention[] 
     const isSectionWord = findSectionMentions(word).some(
       (m) => m.index === 0 && m.end === word.length,
     );
+    const namesContent = /^\s+(?:called|named|titled|labell?ed|saying|that says)\b|^\s*:|«\d+»/.test(after);
     if (
       isSectionWord &&
       !selector.quoted &&
       !selector.person &&
       !selector.ordinal &&
-      (!selector.words || isAddClause(text))
+      (!selector.words || isAddClause(text)) &&
+      !(isAddClause(text) && namesContent)
     )
       continue;
+    // "the second subscription option": one reference with two nouns, the last one wins.
+    const previous = mentions.at(-1);
+    if (
+      previous &&
+      /^\s*$/.test(text.slice(previous.nounIndex + previous.noun.length + (previous.isPlural ? 1 : 0), nounIndex)) &&
+      previous.candidates.some((facts) => candidates.includes(facts))
+    ) {
+      mentions.pop();
+      if (!hasSelector(selector) && hasSelector(previous.selector)) {
+        Object.assign(selector, previous.selector);
+        start = previous.index;
+      }
+    }
     mentions.push({
       candidates,
       noun: word,
@@ -329,7 +345,12 @@ export function findItemMentions(text: string, state: EditState): ItemMention[] 
   for (let i = 0; i < mentions.length - 1; i++) {
     const outer = mentions[i]!;
     const inner = mentions[i + 1]!;
-    if (outer.field && inner.nounIndex < outer.end + 1 && hasSelector(inner.selector)) {
+    const between = text.slice(outer.nounIndex + outer.noun.length, inner.index);
+    if (
+      outer.field &&
+      /^s?\s+(?:to|of|for|on|in|under|about)\s+(?:the\s+|this\s+|that\s+)?$/.test(between) &&
+      hasSelector(inner.selector)
+    ) {
       mentions.splice(i, 2, { ...inner, index: outer.index, field: outer.field });
     }
   }
@@ -473,7 +494,8 @@ function scoreItem(
   const main = texts[0] ?? "";
   const mainScore = matchScore(selector.words, main);
   const allScore = matchScore(selector.words, texts.join(" "));
-  return Math.max(mainScore + 0.01, allScore * 0.9);
+  // Words found only in the rest of the item (an answer, a description) count for less.
+  return Math.max(mainScore + 0.01, allScore * 0.6);
 }
 
 function capitalizeFirst(text: string) {

@@ -16,6 +16,7 @@ import {
 import {
   describeItem,
   factsOfKind,
+  factsOfSection,
   fieldNamed,
   itemName,
   itemsOf,
@@ -38,7 +39,7 @@ const MOVE =
   /\b(?:move|put|place|shift|bring|push|reorder|make)\b.*\b(?:to the (?:top|bottom|start|end|front|beginning|back)|first|last|up|down|higher|lower|above|below|before|after|position|place|spot)\b/;
 const ADD = /\b(?:add|insert|include|append|create|put in|write|new|another|one more)\b/;
 const CHANGE =
-  /\b(?:change|set|update|edit|rewrite|rename|replace|make|turn|switch|correct|fix|reword|retitle|call)\b|\b(?:should (?:say|read|be|cost)|says|reads|costs?)\b/;
+  /\b(?:change|set|update|edit|rewrite|rename|replace|make|turn|switch|correct|fix|reword|retitle|call|highlight|feature|mark|spotlight)\b|\b(?:should (?:say|read|be|cost)|says|reads|costs?)\b/;
 // "a new question", "another plan": the clause adds, whatever its verb ("put a new … first").
 const NEW_BEFORE = /\b(?:a new|another|one more|an extra|an additional|a further)\s+(?:[a-z«»0-9-]+\s+){0,2}$/;
 
@@ -54,7 +55,10 @@ function itemVerbOf(text: string, mention: ItemMention): ItemVerb | undefined {
   )
     return "swap";
   if (REMOVE.test(before) || (REMOVE.test(text) && !CHANGE.test(before))) return "remove";
-  if (NEW_BEFORE.test(text.slice(0, mention.nounIndex)) || /^(?:please\s+)?(?:add|insert|append)\b/.test(text))
+  if (
+    NEW_BEFORE.test(text.slice(0, mention.nounIndex)) ||
+    /^(?:please\s+)?(?:add|insert|append)\b|^(?:please\s+)?(?:put|place)\s+(?:a|an)\s/.test(text)
+  )
     return "add";
   if (MOVE.test(text) && /\b(?:move|put|place|shift|bring|push|reorder)\b/.test(before))
     return "move";
@@ -124,14 +128,48 @@ function namedItem(text: string, state: EditState, page: LayoutPage): ItemMentio
   return best?.mention;
 }
 
+// "… and remove the third": an ordinal alone, about the list the previous clause edited.
+const BARE_ORDINAL = new RegExp(
+  `^(?:please\\s+)?(?:remove|delete|drop|change|move|rename|take out|get rid of|update|make)\\s+(?:the\\s+)?(first|second|third|fourth|fifth|sixth|last|final|middle|\\d(?:st|nd|rd|th))(?:\\s+one)?\\b`,
+);
+
+/** A bare ordinal ("the third") about the list the previous clause was about. */
+function previousListMention(text: string, state: EditState): ItemMention | undefined {
+  const match = BARE_ORDINAL.exec(text);
+  const previous = state.previousId
+    ? state.site.pages.flatMap((p) => p.sections).find((s) => s.id === state.previousId)
+    : undefined;
+  const facts = previous ? factsOfSection(previous) : undefined;
+  if (!match || !facts || findSectionMentions(text).length > 0) return undefined;
+  const position = ordinalOf(match[1]!)!;
+  const nounIndex = match.index + match[0].length - match[1]!.length;
+  return {
+    candidates: [facts],
+    noun: facts.noun,
+    isPlural: false,
+    index: nounIndex,
+    end: match.index + match[0].length,
+    nounIndex,
+    selector: { ordinal: { ...position, count: 1 } },
+    preWords: "",
+  };
+}
+
 /** "Add «0» to the FAQ", "add Sara to the team": one new item of a list named after "to". */
 function addedToList(text: string, state: EditState): ItemMention | undefined {
   const match =
     /^(?:please\s+)?(?:add|insert|include|append|put)\s+(.+?)\s+(?:to|in|into|on)\s+(?:the\s+|our\s+|my\s+)?(.+)$/.exec(text);
   if (!match) return undefined;
   const mention = findSectionMentions(match[2]!)[0];
-  const facts = mention && mention.index === 0 ? factsOfKind(mention.kind) : undefined;
-  if (!facts || findSectionMentions(match[1]!).length > 0) return undefined;
+  // "the menu" is the navbar's list, though "menu" alone names no section.
+  const facts = /^(?:main\s+|top\s+)?(?:menu|navigation)\b/.test(match[2]!)
+    ? listFacts().facts.find((f) => f.kind.type === "navbar")
+    : mention && mention.index === 0
+      ? factsOfKind(mention.kind)
+      : undefined;
+  // A link may be named by a section word ("add Instagram to the menu").
+  if (!facts || (facts.list !== "links" && findSectionMentions(match[1]!).length > 0))
+    return undefined;
   return {
     candidates: [facts],
     noun: facts.noun,
@@ -151,6 +189,31 @@ export function planItemEdit(
   page: LayoutPage,
 ): ClausePlan | undefined {
   const mentions = findItemMentions(text, state);
+  // "Lucas has left, remove him from the team": the item the previous clause was about.
+  const previous = state.previousItem;
+  if (mentions.length === 0 && previous && /\b(?:him|her|them|it|that one|this one)\b/.test(text)) {
+    const section = state.site.pages.flatMap((p) => p.sections).find((s) => s.id === previous.sectionId);
+    const facts = section ? factsOfSection(section) : undefined;
+    const named = findSectionMentions(text).every((m) => facts && m.kind.type === facts.kind.type);
+    if (facts && named) {
+      // Already done by the clause before ("has left" removed him).
+      if (previous.isRemoved && REMOVE.test(text)) return plan();
+      mentions.push({
+        candidates: [facts],
+        noun: facts.noun,
+        isPlural: false,
+        index: 0,
+        end: 0,
+        nounIndex: 0,
+        selector: { quoted: previous.name },
+        preWords: "",
+      });
+    }
+  }
+  if (mentions.length === 0) {
+    const elided = previousListMention(text, state);
+    if (elided) mentions.push(elided);
+  }
   if (mentions.length === 0) {
     const added = addedToList(text, state);
     if (added) return planAddItem(text, state, page, added);
@@ -159,6 +222,26 @@ export function planItemEdit(
     const verb = itemVerbOf(text, named);
     if (verb !== "remove" && verb !== "change" && verb !== "move") return undefined;
     mentions.push(named);
+  }
+  // "Remove the second question and the last review": each one named.
+  const picked = mentions.filter((m) => hasSelector(m.selector));
+  if (picked.length > 1 && itemVerbOf(text, picked[0]!) === "remove" && !SWAP.test(text)) {
+    const result = plan();
+    const removals: ResolvedItems[] = [];
+    for (const mention of picked) {
+      const resolved = resolveItems(mention, state, page);
+      if ("problem" in resolved) result.notes.push(resolved.problem);
+      else removals.push(resolved);
+    }
+    // Later items first, so earlier indices stay right within one list.
+    removals.sort((a, b) => Math.max(...b.indices) - Math.max(...a.indices));
+    for (const resolved of removals) {
+      const done = removeItems(state, page, resolved);
+      result.ops.push(...done.ops);
+      result.notes.push(...done.notes);
+      result.subjectId = done.subjectId;
+    }
+    return result;
   }
   // An add names its new item first ("a feature … after the first one").
   const mention =
@@ -186,7 +269,10 @@ export function planItemEdit(
       if (!("problem" in resolved)) {
         if (verb === "remove") return removeItems(state, page, resolved);
         if (verb === "move") return moveItem(text, state, page, named, resolved);
-        return changeItem(text, state, page, { ...named, field: mention.field }, resolved);
+        return (
+          highlightItem(text, state, page, resolved) ??
+          changeItem(text, state, page, { ...named, field: mention.field }, resolved)
+        );
       }
     }
     // "remove the question" with a list of several: ask which, rather than guess.
@@ -210,8 +296,9 @@ export function planItemEdit(
   }
   const resolved = resolveItems(mention, state, page);
   if ("problem" in resolved) {
-    // "the title of the team section": a field word that picks no item is the section's.
-    if (mention.field) return undefined;
+    // "the bio of the team section": a field word that picks no item is the section's.
+    if (mention.field && findSectionMentions(mention.selector.phrase ?? "").length > 0)
+      return undefined;
     return plan({ notes: [resolved.problem], suggestions: resolved.suggestions });
   }
   switch (verb) {
@@ -220,8 +307,35 @@ export function planItemEdit(
     case "move":
       return moveItem(text, state, page, mention, resolved);
     default:
-      return changeItem(text, state, page, mention, resolved);
+      return highlightItem(text, state, page, resolved) ?? changeItem(text, state, page, mention, resolved);
   }
+}
+
+const HIGHLIGHT =
+  /\b(?:most popular|featured|feature|highlight(?:ed)?|recommended|best value|stand out|spotlight|star)\b/;
+
+/** "Make the Grand plan the most popular": the list's one highlighted item moves to it. */
+function highlightItem(
+  text: string,
+  state: EditState,
+  page: LayoutPage,
+  resolved: ResolvedItems,
+): ClausePlan | undefined {
+  const flag = resolved.facts.flagKey;
+  if (!flag || !HIGHLIGHT.test(text.replace(/\bfeatures?\s+(?:section|list)\b/g, ""))) return undefined;
+  const index = resolved.indices[0]!;
+  const items = itemsOf(resolved.section, resolved.facts);
+  const ops = reorderOps(state, resolved, (list) =>
+    list.map((item, i) => {
+      const { [flag]: _was, ...rest } = item;
+      return i === index ? { ...rest, [flag]: true } : rest;
+    }),
+  );
+  return plan({
+    ops,
+    notes: [`Highlighted ${describeItem(items[index]!, resolved.facts)} in ${inWhere(resolved, page)}.`],
+    subjectId: resolved.section.id,
+  });
 }
 
 function resolveFirst(mention: ItemMention, state: EditState, page: LayoutPage) {
@@ -274,6 +388,11 @@ function removeItems(state: EditState, page: LayoutPage, resolved: ResolvedItems
     ops,
     notes: [`Removed ${names.join(" and ")} from ${inWhere(resolved, page)}.`],
     subjectId: resolved.section.id,
+    subjectItem: {
+      sectionId: resolved.section.id,
+      name: itemName(items[resolved.indices[0]!]!, facts),
+      isRemoved: true,
+    },
   });
 }
 
@@ -303,9 +422,14 @@ function changeItem(
   const before = text.slice(0, mention.index);
   let match = VALUE_AFTER.exec(after);
   let raw = match?.[2];
+  const lead = /\b([a-z]+)(?:\s+([a-z]+))?\s+(?:of|for|on|to|in|under)\s+(?:the\s+)?$/.exec(before);
   let fieldWord =
     match?.[1] ??
-    /\b([a-z]+(?: [a-z]+)?)\s+(?:of|for|on|to|in|under)\s+(?:the\s+)?$/.exec(before)?.[1];
+    (lead
+      ? [lead[2] ? `${lead[1]} ${lead[2]}` : undefined, lead[2] ?? lead[1]].find(
+          (word) => word !== undefined && fieldNamed(word, facts) !== undefined,
+        )
+      : undefined);
   if (!raw && /\b(?:make|set|call|name)\b/.test(before)) {
     // "make the second plan $25": the value follows the reference.
     match = /^\s+(.+)$/.exec(after);
@@ -348,6 +472,7 @@ function updateItems(
 ): ClausePlan {
   const { facts } = resolved;
   const item = itemsOf(resolved.section, facts)[resolved.indices[0]!]!;
+  const main = facts.fields[0]!.key;
   const ops: OpInput[] = [];
   for (const copy of copiesOf(state, resolved)) {
     for (const index of copy.indices)
@@ -356,8 +481,13 @@ function updateItems(
         sectionId: copy.section.id,
         list: facts.list,
         index,
+        // The item's main text goes along: a type's item reader needs it to keep the patch.
         // An item the owner rewrote is theirs, no longer a sample.
-        item: item.sample === true ? { ...patch, sample: false } : patch,
+        item: {
+          [main]: item[main] ?? "",
+          ...patch,
+          ...(item.sample === true ? { sample: false } : {}),
+        },
       });
   }
   return plan({
@@ -366,6 +496,11 @@ function updateItems(
       `Changed${fieldName ? ` the${fieldName} of` : ""} ${describeItem(item, facts)} in ${inWhere(resolved, page)} to ${shown}.`,
     ],
     subjectId: resolved.section.id,
+    subjectItem: {
+      sectionId: resolved.section.id,
+      name: String(patch[main] ?? item[main] ?? ""),
+      isRemoved: false,
+    },
   });
 }
 
@@ -691,7 +826,9 @@ function newItem(
     }
     case "testimonials": {
       const quote = quoted(0) ?? /:\s*(.+)$/.exec(rest)?.[1];
-      const author = mention.selector.person;
+      const author =
+        mention.selector.person ??
+        /\b(?:by|from)\s+([a-z][a-z'-]*(?:\s+[a-z]\.)?)(?=\s|$|[,:;.])/.exec(text.replace(/«\d+»/g, ""))?.[1];
       // Nothing given: the section-level add offers a sample review.
       if (!quote && !author) return undefined;
       if (!quote || !author)
@@ -722,11 +859,18 @@ function newItem(
     }
     case "navbar":
     case "footer": {
+      const url = /\bhttps?:\/\/[^\s)"'\u201d]+/.exec(state.original)?.[0];
+      const bare = text.replace(/\(?\s*https?:\/\/[^\s)]+\s*\)?:?/g, " ").replace(/\s+/g, " ");
+      const labelled = /\b(?:called|named|labell?ed|saying|with the (?:text|label))\s+([a-z0-9 &'-]+?)(?=\s+(?:in|on|to|at|pointing)\b|[,.]|$)/.exec(
+        bare,
+      )?.[1];
       const target =
         quoted(0) ??
-        /\b(?:to|for)\s+(?:the\s+|our\s+|my\s+)?([a-z0-9 &'-]+?)(?:\s+page)?(?=\s+(?:in|on|to|at)\b|$)/.exec(rest)?.[1] ??
-        preName;
-      const url = /\bhttps?:\/\/\S+/.exec(state.original)?.[0];
+        labelled ??
+        /\b(?:to|for)\s+(?:the\s+|our\s+|my\s+)?([a-z0-9 &'-]+?)(?:\s+page)?(?=\s+(?:in|on|to|at)\b|$)/.exec(
+          bare.slice(bare.indexOf(mention.noun)),
+        )?.[1] ??
+        (preName && !/^(?:https?|link)/.test(pre) ? pre.replace(/\s*\(.*$/, "") : undefined);
       const linked = target ? state.site.pages.find((p) => sameName(p.name, target)) : undefined;
       if (linked) {
         return {
@@ -738,7 +882,10 @@ function newItem(
         };
       }
       if (url) {
-        const label = target && !/^https?:/.test(target) ? typedValue(target, state) : url.replace(/^https?:\/\/(?:www\.)?/, "").split(/[/?#]/)[0]!;
+        const label =
+          target && !/^https?:|^(?:the )?(?:menu|navigation|nav|footer)$/.test(target.trim())
+            ? typedValue(target.trim(), state)
+            : url.replace(/^https?:\/\/(?:www\.)?/, "").split(/[/?#]/)[0]!;
         return {
           item:
             facts.kind.type === "navbar"

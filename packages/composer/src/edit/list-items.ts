@@ -29,6 +29,8 @@ export interface ListFacts {
   noun: string;
   /** Nouns that name one field of an item ("the Classic price", "Mila's role"). */
   fieldNouns: Readonly<Record<string, string>>;
+  /** A yes/no field that marks one item ("featured": the most popular plan). */
+  flagKey?: string;
 }
 
 // Words for an item beyond its editor label and count nouns: how owners say "one of these".
@@ -62,13 +64,15 @@ const FIELD_NOUNS: Record<string, Readonly<Record<string, string>>> = {
   faq: { answer: "answer", reply: "answer" },
   pricing: { price: "price", cost: "price" },
   team: { role: "role", bio: "bio", job: "role", "job title": "role", position: "role" },
+  features: { description: "description" },
+  steps: { description: "description" },
 };
 
 /** What a field's words are (its label, its key, and the words owners use for it). */
 const FIELD_WORDS: Record<string, readonly string[]> = {
   question: ["question", "q"],
   answer: ["answer", "reply", "response"],
-  title: ["title", "heading", "headline", "name", "text", "label", "wording"],
+  title: ["title", "heading", "headline", "name", "label", "wording"],
   description: ["description", "text", "blurb", "details", "body", "copy", "subtitle", "line"],
   name: ["name", "label"],
   price: ["price", "cost", "fee", "amount", "price tag", "monthly price"],
@@ -102,7 +106,12 @@ function singular(word: string): string {
   return word.replace(/s$/, "");
 }
 
-function factsFor(type: string, list: string, keys: readonly string[]): ListFacts | undefined {
+function factsFor(
+  type: string,
+  list: string,
+  keys: readonly string[],
+  flagKey?: string,
+): ListFacts | undefined {
   const kind = sectionKind(type);
   if (!kind) return undefined;
   const fields = keys
@@ -128,6 +137,7 @@ function factsFor(type: string, list: string, keys: readonly string[]): ListFact
     personKey: PERSON_KEYS.find((key) => keys.includes(key)),
     noun: ITEM_NOUNS[type]?.[0] ?? nouns.at(-1)!,
     fieldNouns,
+    ...(flagKey ? { flagKey } : {}),
   };
 }
 
@@ -141,7 +151,9 @@ function buildFacts(): ListFacts[] {
       field && field.kind === "list"
         ? field.of.filter((f) => ["text", "textarea", "link"].includes(f.kind)).map((f) => f.key)
         : [];
-    const found = factsFor(definition.type, list, keys);
+    const flag =
+      field && field.kind === "list" ? field.of.find((f) => f.kind === "toggle")?.key : undefined;
+    const found = factsFor(definition.type, list, keys, flag);
     if (found) facts.push(found);
   }
   for (const [type, keys] of Object.entries(FAMILY_FIELDS)) {

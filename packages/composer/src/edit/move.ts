@@ -15,10 +15,15 @@ export function planMove(
 ): ClausePlan | undefined {
   const mention = read.targets[0];
   if (!mention) return undefined;
-  const section = sectionsOfKind(page, mention.kind)[0];
   // "put a newsletter above the footer": nothing to move, so it is an add.
-  if (!section || /\b(?:an?|some|new|another)\s+(?:\w+\s+)?$/.test(text.slice(0, mention.index)))
+  if (/\b(?:an?|some|new|another)\s+(?:\w+\s+)?$/.test(text.slice(0, mention.index)))
     return undefined;
+  // The section may be on another page than the one in view ("move the FAQ up").
+  const found =
+    sectionsOfKind(page, mention.kind).length > 0 ? undefined : locate(state, page, mention.kind);
+  if (found) page = found.page;
+  const section = sectionsOfKind(page, mention.kind)[0];
+  if (!section) return undefined;
   const words = positionWords(text);
   const index = page.sections.indexOf(section);
   let position: Position | undefined;
@@ -59,9 +64,10 @@ export function planMove(
       subjectId: section.id,
     });
   }
+  const elsewhere = found ? ` on the ${page.name} page` : "";
   return plan({
     ops: [{ op: "moveSection", sectionId: section.id, position }],
-    notes: [`Moved ${theLabel(mention.kind)} ${where}.`],
+    notes: [`Moved ${theLabel(mention.kind)}${elsewhere} ${where}.`],
     subjectId: section.id,
   });
 }
@@ -168,7 +174,11 @@ export function planMoveToPage(
     return undefined;
   const mention = read.targets[0];
   if (!mention || read.targets.length > 1 || isChrome(mention.kind)) return undefined;
-  const named = TO_PAGE.exec(text)?.[1];
+  const named =
+    TO_PAGE.exec(text)?.[1] ??
+    (/\b(?:to|onto|into|on|over to)\s+(?:the\s+|my\s+|our\s+)?(?:homepage|front page|main page)\b/.test(text)
+      ? "home"
+      : undefined);
   const target = named
     ? state.site.pages.find((p) => sameName(p.name, named) || (named === "home" && p.path === "/"))
     : undefined;

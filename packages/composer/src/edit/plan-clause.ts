@@ -131,5 +131,7 @@ function withoutPageRef(text: string, state: EditState): string | undefined {
   const before = text.slice(0, match.index);
   if (findSectionMentions(before).length === 0 && findItemMentions(before, state).length === 0)
     return undefined;
-  return (before + text.slice(match.index + match[0].length)).trim();
+  // "take the FAQ off the Contact page": the particle stays with its verb.
+  const particle = /^\s*off\b/.test(match[0]) ? " off" : "";
+  return (before + particle + text.slice(match.index + match[0].length)).trim();
 }

@@ -1,6 +1,5 @@
 import type { LayoutPage, LayoutSection } from "@shopwright/site";
 import { findColors } from "../colors.js";
-import { escapeRegExp } from "../prompt-text.js";
 import { findSectionMentions, sectionKind } from "../section-words.js";
 import { FIELD_WORDS, fieldKey, type FieldRole } from "./field-roles.js";
 import { plan, typedValue, type ClausePlan, type EditState } from "./state.js";
@@ -44,9 +43,20 @@ function sectionsByPlace(where: string, page: LayoutPage, role: FieldRole): Layo
   return ["hero", "cta", "newsletter"].flatMap((t) => sectionsOfKind(page, sectionKind(t)!));
 }
 
-// "Rename the FAQ to Good to know", "call the team section The florists": its heading.
-const RENAME_SECTION =
-  /^(?:please\s+)?(?:rename|retitle|call|title)\s+(?:the\s+|my\s+|our\s+)?(.{1,40}?)(?:\s+section)?\s+(?:to\s+|as\s+)?(«\d+»|[a-z0-9].*)$/;
+/** "Rename the FAQ to Good to know", "call the team section The florists": its heading. */
+function renamedSection(text: string): RegExpExecArray | null {
+  const mention = findSectionMentions(text)[0];
+  if (!mention) return null;
+  const head = text.slice(0, mention.index);
+  if (!/^(?:please\s+)?(?:rename|retitle|call|title)\s+(?:the\s+|my\s+|our\s+)?$/.test(head))
+    return null;
+  const tail = /^(?:\s+(?:section|form|block))?\s+(?:to\s+|as\s+)?(.+)$/.exec(text.slice(mention.end));
+  if (!tail || (!/^(?:\s+(?:section|form|block))?\s+(?:to|as)\s/.test(text.slice(mention.end)) && /^(?:please\s+)?(?:rename|retitle)/.test(head)))
+    return null;
+  // Groups as COPY_PATTERNS give them: where, field, place, value.
+  const match = [text, mention.phrase, "title", "", tail[1]!] as unknown as RegExpExecArray;
+  return match;
+}
 
 /** "Change the hero headline to …": one text prop of one section, as typed. */
 export function planCopyEdit(
@@ -54,22 +64,10 @@ export function planCopyEdit(
   state: EditState,
   page: LayoutPage,
 ): ClausePlan | undefined {
-  const renamed = RENAME_SECTION.exec(text);
-  const patterns = [...COPY_PATTERNS];
-  if (renamed && findSectionMentions(renamed[1]!).length > 0) {
-    const rest = text.slice(text.indexOf(renamed[1]!) + renamed[1]!.length);
-    if (/^(?:\s+section)?\s+(?:to|as)\s/.test(rest) || /^(?:call|title)/.test(text))
-      patterns.unshift(
-        new RegExp(
-          `^(?:please\\s+)?(?:rename|retitle|call|title)\\s+(?:the\\s+|my\\s+|our\\s+)?(${escapeRegExp(renamed[1]!)}(?:\\s+section)?)()()\\s+(?:to\\s+|as\\s+)?(.+)$`,
-        ),
-      );
-  }
-  for (const pattern of patterns) {
-    const match = pattern.exec(text);
+  const renamed = renamedSection(text);
+  const matches = [renamed, ...COPY_PATTERNS.map((pattern) => pattern.exec(text))];
+  for (const match of matches) {
     if (!match) continue;
-    // A section renamed outright: its title.
-    if (match[2] === "" && match[3] === "") match[2] = "title";
     const [, before = "", field = "", after = "", rawValue = ""] = match;
     const role = FIELD_WORDS.find(([words]) => words.test(field.trim()))?.[1];
     if (!role) continue;

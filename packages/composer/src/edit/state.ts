@@ -21,6 +21,15 @@ export interface EditState {
   quotes: readonly string[];
   /** The section the previous clause was about, for "above it". */
   previousId?: string;
+  /** The list item the previous clause was about, for "remove him", "and its answer". */
+  previousItem?: SubjectItem;
+}
+
+/** A list item a clause was about: its section and main text, and whether it is gone. */
+export interface SubjectItem {
+  sectionId: string;
+  name: string;
+  isRemoved: boolean;
 }
 
 /** The operations for one clause and what to tell the user about them. */
@@ -32,6 +41,8 @@ export interface ClausePlan {
   suggestions?: string[];
   /** The section this clause was about, for a following "above it". */
   subjectId?: string;
+  /** The list item this clause was about, for a following "remove him". */
+  subjectItem?: SubjectItem;
 }
 
 export const plan = (partial: Partial<ClausePlan> = {}): ClausePlan => ({

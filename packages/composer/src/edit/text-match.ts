@@ -53,13 +53,15 @@ export function keywords(text: string): string[] {
     .split(" ")
     .filter((word) => word.length > 0);
   const meaningful = words.filter((word) => !STOP.has(word));
-  // A text of only small words ("About", "Contact us") is named by them.
-  return (meaningful.length > 0 ? meaningful : words).map(stem);
+  // A text of only small words ("About", "Contact us") is named by them, articles aside.
+  return (
+    meaningful.length > 0 ? meaningful : words.filter((w) => !/^(?:the|a|an|of|to|and)$/.test(w))
+  ).map(stem);
 }
 
 /**
  * How well a reference ("opening hours", "jenny") matches a text: the share of the
- * reference's words found in it, a synonym counting half. 0 when nothing matches.
+ * reference's words found in it, a synonym counting three quarters. 0 when nothing matches.
  */
 export function matchScore(reference: readonly string[], text: string): number {
   if (reference.length === 0) return 0;
@@ -70,7 +72,7 @@ export function matchScore(reference: readonly string[], text: string): number {
   for (const word of reference) {
     if (have.has(word) || words.some((w) => w.length > 3 && word.length > 3 && w.startsWith(word)))
       score += 1;
-    else if (groups.has(SYNONYM_OF.get(word) ?? -1)) score += 0.5;
+    else if (groups.has(SYNONYM_OF.get(word) ?? -1)) score += 0.75;
   }
   return score / reference.length;
 }
