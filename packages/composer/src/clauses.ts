@@ -141,12 +141,16 @@ function splitElided(clause: string): string[] {
   return parts.map((part, i) => (i === 0 ? part : `${verb} ${part}`));
 }
 
+// Sentence ends; a question mark ends one only where a new request follows ("Do you deliver
+// to Antwerp? Yes, twice a week." is one FAQ entry).
+const SENTENCE_END = new RegExp(
+  `(?<!\\d)\\.(?=\\s|$)|[;!\\n]+|\\?+(?=\\s*$|\\s+(?:and\\s+|then\\s+|also\\s+)?${VERB_START}|\\s+(?:can|could|would|will)\\s+you\\b)|(?<!»)\\s+-\\s+(?!«)`,
+);
+
 /** The prompt cut into clauses: at sentence ends, and where a new verb starts. */
 export function splitClauses(text: string): string[] {
   return text
-    .split(
-      /(?<!\d)\.(?=\s|$)|[;!\n]+|\?+(?!\s*(?:with |and |, )?(?:the |an? |its )?(?:answer|reply|response)\b)|\s+-\s+(?!«)/,
-    )
+    .split(SENTENCE_END)
     .flatMap((sentence) => sentence.split(SPLIT))
     .flatMap((clause) => splitElided(clause.trim()))
     .map((clause) =>

@@ -291,7 +291,12 @@ export function colorName(color: string): string {
   const target = parseColor(color);
   if (!target) return color;
   let best = { name: color, distance: Infinity };
-  for (const [name, hex] of Object.entries(DESIGN_COLORS)) {
+  const family = hueFamily(color);
+  // The nearest name of the same hue family, so a muted purple is not called grey.
+  const named = Object.entries(DESIGN_COLORS).filter(
+    ([, hex]) => hueFamily(hex) === family || family === "neutral",
+  );
+  for (const [name, hex] of named.length > 0 ? named : Object.entries(DESIGN_COLORS)) {
     const c = parseColor(hex)!;
     const distance = (c.r - target.r) ** 2 + (c.g - target.g) ** 2 + (c.b - target.b) ** 2;
     if (distance < best.distance) best = { name, distance };

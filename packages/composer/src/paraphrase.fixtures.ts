@@ -1783,7 +1783,7 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
       "Remove the Petite plan",
       "Move the first question to the end",
     ],
-    check: all(shortReply, says(/“[^”]+”|Jenny/), says(/FAQ|testimonials|features|pricing/)),
+    check: all(shortReply, says(/“[^”]+”|by [A-Z]/), says(/FAQ|testimonials|features|pricing/)),
   },
   {
     family: "replies",

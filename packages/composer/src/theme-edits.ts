@@ -77,7 +77,7 @@ function roleAround(
   end: number,
   from: number,
   to: number,
-): keyof ThemePatch {
+): keyof ThemePatch | undefined {
   const before = text.slice(Math.max(from, start - 40), start);
   const after = text.slice(end, Math.min(to, end + 40));
   // The nearest role word wins: first just before the colour, then just after it.
@@ -93,7 +93,7 @@ function roleAround(
     const first = pattern.exec(after);
     if (first && (!best || first.index < best.distance)) best = { key, distance: first.index };
   }
-  return best?.key ?? "primaryColor";
+  return best?.key;
 }
 
 const stepOf = <T extends string>(scale: readonly T[], current: T, delta: number): T =>
@@ -265,6 +265,7 @@ function awayFrom(
   negated: readonly (ColorMention & { isGoods: boolean })[],
   theme: Theme,
   kept: ReadonlySet<keyof ThemePatch>,
+  only?: ReadonlySet<keyof ThemePatch>,
 ): { patch: ThemePatch; note: string } | undefined {
   const roleFamily = (role: (typeof BRAND_ROLES)[number] | "backgroundColor") =>
     hueFamily(String(theme[role] ?? ""));
@@ -276,9 +277,15 @@ function awayFrom(
   );
   families.delete("neutral");
   if (families.size === 0) return undefined;
-  const offending = BRAND_ROLES.filter((role) => !kept.has(role) && families.has(roleFamily(role)));
+  const offending = BRAND_ROLES.filter(
+    (role) => !kept.has(role) && families.has(roleFamily(role)) && (!only || only.has(role)),
+  );
   const background = theme.backgroundColor ?? "";
-  const isBgOff = !kept.has("backgroundColor") && background !== "" && families.has(hueFamily(background));
+  const isBgOff =
+    !kept.has("backgroundColor") &&
+    background !== "" &&
+    families.has(hueFamily(background)) &&
+    (!only || only.has("backgroundColor"));
   if (offending.length === 0 && !isBgOff) return undefined;
   const isDark = isDarkColor(pageBackgroundColor(theme));
   const palettes = [...MOOD_IDS]
@@ -292,8 +299,9 @@ function awayFrom(
   const palette = palettes[0];
   if (!palette) return undefined;
   const patch: ThemePatch = {};
-  // The brand colours change together, so the new ones belong to one palette.
-  for (const role of BRAND_ROLES) if (!kept.has(role)) patch[role] = palette[role];
+  // The brand colours change together, so the new ones belong to one palette; a role the
+  // owner named alone changes alone.
+  for (const role of only ? offending : BRAND_ROLES) if (!kept.has(role)) patch[role] = palette[role];
   if (isBgOff) {
     patch.backgroundColor = palette.backgroundColor;
     patch.textColor = palette.textColor;
@@ -378,10 +386,16 @@ export function themeEditFrom(text: string, theme: Theme): ThemeEdit | undefined
 
   // Colours, each with the role named nearest to it; a role named twice takes the last.
   const chosen = new Map<keyof ThemePatch, (typeof colors)[number]>();
+  // Colours without a role ("make it sage and cream"): the first is the brand colour, a pale
+  // one the background, any other the secondary colour.
+  const unnamed: (keyof ThemePatch)[] = ["primaryColor", "secondaryColor", "accentColor"];
   colors.forEach((color, i) => {
     const from = i === 0 ? 0 : (colors[i - 1]?.end ?? 0);
     const to = colors[i + 1]?.index ?? text.length;
-    const role = roleAround(text, color.index, color.end, from, to);
+    const named = roleAround(text, color.index, color.end, from, to);
+    const isPale = !named && colors.length > 1 && i > 0 && !isDarkColor(color.hex) && contrastRatio(color.hex, "#FFFFFF") < 1.3;
+    const role =
+      named ?? (isPale && !chosen.has("backgroundColor") ? "backgroundColor" : unnamed.find((r) => !chosen.has(r)) ?? "primaryColor");
     chosen.delete(role);
     chosen.set(role, color);
   });
@@ -396,7 +410,18 @@ export function themeEditFrom(text: string, theme: Theme): ThemeEdit | undefined
   }
   if (colourNotes.length > 0) notes.push(`Set ${listWords(colourNotes)}.`);
   // "I don't like the green": the roles in that hue take a palette without it.
-  const away = awayFrom(negated, { ...theme, ...patch } as Theme, new Set(chosen.keys()));
+  // "I don't love the brown accent": a role named with the colour limits the change to it.
+  const named = new Set(
+    negated
+      .map((color) => roleAround(text, color.index, color.end, color.index - 12, color.end + 16))
+      .filter((role): role is keyof ThemePatch => role !== undefined),
+  );
+  const away = awayFrom(
+    negated,
+    { ...theme, ...patch } as Theme,
+    new Set(chosen.keys()),
+    named.size > 0 ? named : undefined,
+  );
   if (away) {
     Object.assign(patch, away.patch);
     notes.push(away.note);

@@ -720,7 +720,7 @@ function namedText(rest: string, state: EditState): string | undefined {
   const match = NAMED.exec(rest);
   const raw = (match?.[1] ?? match?.[2])
     ?.replace(
-      /\s+(?:at the (?:top|start|beginning|end|bottom)|first|last|to the (?:faq|footer|menu|list|team|plans?)|as the \w+ (?:one|\w+)|(?:after|before|above|below|under) the .*|in the .*|on the .*|with (?:the )?answer.*|and (?:the )?answer.*|for [$€£\d].*|at [$€£\d].*)$/,
+      /\s+(?:at the (?:top|start|beginning|end|bottom)|first|last|to the (?:faq|footer|menu|list|team|plans?)|as the \w+ (?:one|\w+)|(?:after|before|above|below|under) the .*|in the .*|on the .*|between .*|with (?:the )?answer.*|and (?:the )?answer.*|for [$€£\d].*|at [$€£\d].*)$/,
       "",
     )
     .trim();
@@ -749,6 +749,11 @@ function insertIndex(
   const ordinal = (place ? ordinalOf(place[1]!) : undefined) ?? mention.selector.ordinal;
   if (ordinal && !/\b(?:after|before|below|above|under)\s+(?:the\s+)?(?:first|second|third|last)\b/.test(text))
     return Math.max(0, Math.min(indexOf(ordinal, length + 1), length));
+  // "between the second and third": before the later one.
+  const between = /\bbetween\s+(?:the\s+)?([a-z0-9-]+)(?:\s+[a-z]+)?\s+and\s+(?:the\s+)?([a-z0-9-]+)\b/.exec(text);
+  const ends = between ? [ordinalOf(between[1]!), ordinalOf(between[2]!)] : [];
+  if (ends[0] && ends[1])
+    return Math.max(indexOf(ends[0], length), indexOf(ends[1], length));
   const relation = /\b(above|before|ahead of|below|after|under|beneath|following)\s+(?:the\s+)?(.+)$/.exec(
     text.slice(mention.nounIndex),
   );
@@ -815,7 +820,15 @@ function newItem(
         return { item: { ...item, ...content.SAMPLE }, shown: `“${item.question}”`, isSample: true };
       }
       const answerMatch = /\b(?:answer(?:ed)?|reply|response)(?:\s+(?:is|of|being|as|with))?\s*[:,-]?\s+(.+)$/.exec(rest);
-      const answer = quoted(1) ?? (answerMatch ? typedValue(answerMatch[1]!, state) : "");
+      // "Do you deliver to Antwerp? Yes, twice a week.": the answer follows the question mark.
+      const afterMark = /\?\s+(?!answer\b)(.+)$/.exec(rest)?.[1];
+      const answer =
+        quoted(1) ??
+        (answerMatch
+          ? typedValue(answerMatch[1]!, state)
+          : afterMark
+            ? typedValue(afterMark, state)
+            : "");
       const cut = question.replace(/\?.*$/, "?").replace(/\s+answer\b.*$/i, "");
       const written =
         /[?]$/.test(cut) ||
@@ -828,6 +841,7 @@ function newItem(
       const quote = quoted(0) ?? /:\s*(.+)$/.exec(rest)?.[1];
       const author =
         mention.selector.person ??
+        /«\d+»\s*(?:-|,|by)\s*([a-z][a-z'-]*(?:\s+[a-z]\.)?)\s*$/.exec(text)?.[1] ??
         /\b(?:by|from)\s+([a-z][a-z'-]*(?:\s+[a-z]\.)?)(?=\s|$|[,:;.])/.exec(text.replace(/«\d+»/g, ""))?.[1];
       // Nothing given: the section-level add offers a sample review.
       if (!quote && !author) return undefined;

@@ -62,6 +62,17 @@ export function planClause(clause: string, state: EditState): ClausePlan {
   const moved = planSwap(text, state, current, read) ?? planMoveToPage(clause, state, current, read);
   if (moved) return moved;
   const verb = verbClassOf(text);
+  // "Can the reviews go above the steps?": a place with "go", "sit", "come" moves it.
+  if (
+    read.targets.length === 1 &&
+    (read.before || read.after || positionWords(text)) &&
+    /\b(?:go|goes|sit|sits|come|comes|appear|appears|live|lives|be)\b/.test(text) &&
+    verb !== "remove" &&
+    verb !== "add"
+  ) {
+    const moved = planMove(text, state, page, read);
+    if (moved) return moved;
+  }
   const unsupported = unsupportedReply(
     text,
     read.targets.length > 0 || !!read.before || !!read.after,
@@ -99,8 +110,8 @@ export function planClause(clause: string, state: EditState): ClausePlan {
       const isMissing = (mention: (typeof read.targets)[number]) =>
         !state.site.pages.some((p) => sectionsOfKind(p, mention.kind).length > 0);
       if (read.targets.some(isMissing)) return planAdd(text, state, page, read);
-      // "Newsletter first, please": a place alone moves it.
-      if (positionWords(text) && read.targets.length === 1)
+      // "Newsletter first, please", "can the reviews go above the steps?": a place moves it.
+      if ((positionWords(text) || read.before || read.after) && read.targets.length === 1)
         return planMove(text, state, page, read) ?? planModify(text, state, page, read, verb);
       return planModify(text, state, page, read, verb);
     }

@@ -46,8 +46,13 @@ function sectionsByPlace(where: string, page: LayoutPage, role: FieldRole): Layo
 /** "Rename the FAQ to Good to know", "call the team section The florists": its heading. */
 function renamedSection(text: string): RegExpExecArray | null {
   const mention = findSectionMentions(text)[0];
-  if (!mention) return null;
+  // "make the button say …" names a field of the hero, not a button section.
+  if (!mention || new RegExp(`^${FIELD}$`).test(mention.phrase)) return null;
   const head = text.slice(0, mention.index);
+  const says = /^(?:please\s+)?(?:make|have|let)\s+(?:the\s+|my\s+|our\s+)?$/.test(head)
+    ? /^(?:\s+(?:section|form|block))?\s+(?:say|read)\s+(.+)$/.exec(text.slice(mention.end))
+    : null;
+  if (says) return [text, mention.phrase, "title", "", says[1]!] as unknown as RegExpExecArray;
   if (!/^(?:please\s+)?(?:rename|retitle|call|title)\s+(?:the\s+|my\s+|our\s+)?$/.test(head))
     return null;
   const tail = /^(?:\s+(?:section|form|block))?\s+(?:to\s+|as\s+)?(.+)$/.exec(text.slice(mention.end));
@@ -66,6 +71,20 @@ export function planCopyEdit(
 ): ClausePlan | undefined {
   const renamed = renamedSection(text);
   const matches = [renamed, ...COPY_PATTERNS.map((pattern) => pattern.exec(text))];
+  // "Make the headline shorter": writing copy is the owner's; say how to give it.
+  const vague =
+    /\b(?:make|write|rewrite|improve)\s+(?:the\s+|my\s+|our\s+)?(?:[a-z]+\s+)?(headline|heading|title|subtitle|tagline|text|copy|description|button)\s+(?:shorter|longer|better|catchier|punchier|snappier|more \w+|less \w+|sound \w+)\b/.exec(
+      text,
+    );
+  if (vague && !matches.some(Boolean)) {
+    const field = vague[1]!;
+    return plan({
+      notes: [
+        `I don't write new copy on my own: tell me the new ${field} and I'll put it in, for example “Change the ${field} to …”.`,
+      ],
+      suggestions: [`Change the ${field} to …`],
+    });
+  }
   for (const match of matches) {
     if (!match) continue;
     const [, before = "", field = "", after = "", rawValue = ""] = match;

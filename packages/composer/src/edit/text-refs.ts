@@ -1,5 +1,6 @@
 import type { LayoutPage, LayoutSection, OpInput } from "@shopwright/site";
-import { capitalize } from "../prompt-text.js";
+import { capitalize, escapeRegExp, writtenSpan } from "../prompt-text.js";
+import { findSectionMentions, isOfKind } from "../section-words.js";
 import { labelOf, currentPage } from "./targets.js";
 import { plan, typedValue, type ClausePlan, type EditState } from "./state.js";
 import { keywords, matchScore } from "./text-match.js";
@@ -107,6 +108,68 @@ function writeOp(spot: TextSpot, next: string): OpInput {
     : { op: "updateSection", sectionId: spot.section.id, props: { [spot.key]: next } };
 }
 
+// "Replace the word plants with flowers", "rename Our story to Our roots": words the site
+// shows, typed without quotes.
+const REPLACE_WORDS =
+  /^(?:please\s+)?(?:change|replace|rename|swap|switch)\s+(?:the\s+(?:word|words|text|phrase|name|heading|title)\s+)?(.{2,80}?)\s+(?:to|with|into|for|by)\s+(.+?)(?:\s+(?:in|on)\s+the\s+([a-z ]{2,30}?))?$/;
+
+/** Every whole-word place a text shows `words` (case aside), in the sections of `scope`. */
+function spotsOf(state: EditState, page: LayoutPage, words: string, scope?: string): TextSpot[] {
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(words)}(?![\\p{L}\\p{N}])`, "giu");
+  const kind = scope ? findSectionMentions(scope)[0]?.kind : undefined;
+  const spots: TextSpot[] = [];
+  for (const spot of texts(state, page)) {
+    if (kind && !isOfKind(spot.section.type, kind)) continue;
+    for (const match of spot.value.matchAll(pattern))
+      spots.push({ ...spot, start: match.index, end: match.index + match[0].length });
+  }
+  return spots;
+}
+
+/** "Replace the word plants with flowers (in the hero)": each place it shows, as typed. */
+function planReplaceWords(text: string, state: EditState, page: LayoutPage): ClausePlan | undefined {
+  const match = REPLACE_WORDS.exec(text);
+  if (!match || /«\d+»/.test(match[1]!)) return undefined;
+  const from = writtenSpan(state.original, match[1]!) ?? match[1]!;
+  const isWord = /\b(?:the\s+)?(?:word|words|phrase)\b/.test(text.slice(0, match.index + 30));
+  const spots = spotsOf(state, page, from, match[3]);
+  // The words must be the site's (whole value, or a word the owner called a word).
+  const exact = spots.filter((spot) => spot.value.trim().toLowerCase() === from.toLowerCase());
+  const chosen = exact.length > 0 ? exact.slice(0, 1) : isWord || match[3] ? spots : [];
+  if (chosen.length === 0) return undefined;
+  // The replacement as typed: a word keeps its case ("plants" → "flowers").
+  const value = /«\d+»/.test(match[2]!)
+    ? typedValue(match[2]!, state)
+    : (writtenSpan(state.original, match[2]!) ?? match[2]!);
+  const ops: OpInput[] = [];
+  const byPlace = new Map<string, TextSpot[]>();
+  for (const spot of chosen) {
+    const key = `${spot.section.id}\n${spot.key}\n${spot.list?.index ?? ""}\n${spot.list?.field ?? ""}`;
+    byPlace.set(key, [...(byPlace.get(key) ?? []), spot]);
+  }
+  for (const group of byPlace.values()) {
+    let next = group[0]!.value;
+    for (const spot of [...group].sort((a, b) => b.start - a.start)) {
+      const old = next.slice(spot.start, spot.end);
+      // "plants" → "flowers", "Plants" → "Flowers": the case of the word replaced is kept.
+      const written = /^\p{Lu}/u.test(old) && /^\p{Ll}/u.test(value) ? capitalize(value) : value;
+      next = next.slice(0, spot.start) + written + next.slice(spot.end);
+    }
+    ops.push(writeOp(group[0]!, next));
+  }
+  const first = chosen[0]!;
+  const count = chosen.length;
+  return plan({
+    ops,
+    notes: [
+      count === 1
+        ? `Changed “${shortQuote(from)}” in ${where(first, state)} to “${shortQuote(value)}”.`
+        : `Replaced “${from}” with “${value}” in ${count} places.`,
+    ],
+    subjectId: first.section.id,
+  });
+}
+
 /**
  * "Change the line about roasting to …", "remove the sentence about cuttings", "replace
  * 'In season' with 'This week'": text the site already shows, found by its words.
@@ -119,7 +182,7 @@ export function planTextEdit(
   const change = CHANGE_LINE.exec(text);
   const remove = change ? null : REMOVE_LINE.exec(text);
   const match = change ?? remove;
-  if (!match) return undefined;
+  if (!match) return planReplaceWords(text, state, page);
   const quoted = match[3] !== undefined ? state.quotes[Number(match[3])] : undefined;
   const phrase = (match[1] ?? match[2] ?? "").trim();
   const isQuotedPhrase = /^«(\d+)»$/.exec(phrase);
