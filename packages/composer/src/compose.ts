@@ -182,6 +182,7 @@ export function compose(input: ComposeInput): ComposeResult {
   let suggestions: string[] | undefined;
   for (const clause of editClauses) {
     const clausePlan = planClause(clause, state);
+    state.previousText = clause;
     if (!clausePlan.isUnderstood && clausePlan.ops.length === 0) {
       if (!frame) missed.push(clause);
       suggestions ??= clausePlan.suggestions;

@@ -265,8 +265,13 @@ export function findItemMentions(text: string, state: EditState): ItemMention[] 
               ? !LINK_PLACES.has(w)
               : !NOT_SELECTOR.has(w) && findSectionMentions(w).length === 0),
         );
+      const hasVerbs = preWords
+        .split(/\s+/)
+        .some((w) => /^(?:say|says|read|reads|should|to|is|are|be|title|heading|headline|text)$/.test(w));
       if (
         !isPlural &&
+        !hasVerbs &&
+        !findSectionMentions(word).some((m) => m.index === 0 && m.end === word.length) &&
         !selector.ordinal &&
         !selector.quoted &&
         !selector.person &&

@@ -34,12 +34,13 @@ const REMOVE =
   /\b(?:remove|delete|drop|get rid of|take out|take away|take off|hide|ditch|scrap|eliminate|lose|cut|axe|strike|erase|kill)\b|\btake\b.*\b(?:out|off)\b|\b(?:removed|deleted|gone|taken out)\b|\b(?:don't|do not|no longer)\s+(?:want|need|offer|sell|do|have|stock)\b|\b(?:has|have) left\b/;
 const SWAP = /\b(?:swap|switch|exchange|trade|flip)\b/;
 const REVERSE = /\breverse\b|\bflip the order\b|\bopposite order\b/;
-const SORT = /\b(?:sort|order|arrange)\b.*\b(?:alphabetical(?:ly)?|a to z|a-z|by (?:name|price|title))\b/;
+const SORT =
+  /\b(?:sort|order|arrange|put)\b.*\b(?:alphabetical(?:ly)?|a to z|a-z|z to a|by (?:name|price|title|cost)|(?:in )?order of (?:price|name|cost)|cheapest first|most expensive first|(?:highest|lowest) (?:price )?first|price order)\b/;
 const MOVE =
   /\b(?:move|put|place|shift|bring|push|reorder|make)\b.*\b(?:to the (?:top|bottom|start|end|front|beginning|back)|first|last|up|down|higher|lower|above|below|before|after|position|place|spot)\b/;
 const ADD = /\b(?:add|insert|include|append|create|put in|write|new|another|one more)\b/;
 const CHANGE =
-  /\b(?:change|set|update|edit|rewrite|rename|replace|make|turn|switch|correct|fix|reword|retitle|call|highlight|feature|mark|spotlight)\b|\b(?:should (?:say|read|be|cost)|says|reads|costs?)\b/;
+  /\b(?:change|set|update|edit|rewrite|rename|replace|make|turn|switch|correct|fix|reword|retitle|call|highlight|feature|mark|spotlight)\b|\b(?:(?:should|must|needs? to|has to|have to) (?:say|read|be|cost)|to (?:say|read)|says|reads|read|costs?)\b/;
 // "a new question", "another plan": the clause adds, whatever its verb ("put a new … first").
 const NEW_BEFORE = /\b(?:a new|another|one more|an extra|an additional|a further)\s+(?:[a-z«»0-9-]+\s+){0,2}$/;
 
@@ -223,6 +224,21 @@ export function planItemEdit(
     if (verb !== "remove" && verb !== "change" && verb !== "move") return undefined;
     mentions.push(named);
   }
+  // "Remove all the reviews except Jenny's": every item but the ones named.
+  const except = /\b(?:all|every|each|the other)\b.*?\b(?:except|but|apart from|other than|besides|save for|not)\b/.exec(text);
+  if (except && REMOVE.test(text.slice(0, except.index + except[0].length))) {
+    const keep = findItemMentions(text.slice(except.index + except[0].length), state)[0] ??
+      namedItem(text.slice(except.index + except[0].length), state, page);
+    const list = mentions[0] ?? keep;
+    const found = list ? resolveFirst(list, state, page) : undefined;
+    const kept = keep && hasSelector(keep.selector) ? resolveItems({ ...keep, isPlural: true }, state, page) : undefined;
+    if (found && kept && !("problem" in kept) && kept.section === found.section) {
+      const items = itemsOf(found.section, found.facts);
+      const indices = items.map((_, i) => i).filter((i) => !kept.indices.includes(i));
+      if (indices.length === 0) return plan({ notes: ["There is nothing else to remove."] });
+      return removeItems(state, page, { ...found, indices });
+    }
+  }
   // "Remove the second question and the last review": each one named.
   const picked = mentions.filter((m) => hasSelector(m.selector));
   if (picked.length > 1 && itemVerbOf(text, picked[0]!) === "remove" && !SWAP.test(text)) {
@@ -273,6 +289,18 @@ export function planItemEdit(
           highlightItem(text, state, page, resolved) ??
           changeItem(text, state, page, { ...named, field: mention.field }, resolved)
         );
+      }
+    }
+    // "We don't do weddings anymore, remove that question": the words of the clause before.
+    const before = text.slice(Math.max(0, mention.nounIndex - 12), mention.nounIndex);
+    if (/\b(?:that|this|the same)\s+$/.test(before) && state.previousText) {
+      const words = keywords(state.previousText);
+      const resolved =
+        words.length > 0 ? resolveItems({ ...mention, selector: { words } }, state, page) : undefined;
+      if (resolved && !("problem" in resolved)) {
+        if (verb === "remove") return removeItems(state, page, resolved);
+        if (verb === "move") return moveItem(text, state, page, mention, resolved);
+        return changeItem(text, state, page, mention, resolved);
       }
     }
     // "remove the question" with a list of several: ask which, rather than guess.
@@ -399,7 +427,7 @@ function removeItems(state: EditState, page: LayoutPage, resolved: ResolvedItems
 // ————— changing one field of an item —————
 
 const VALUE_AFTER =
-  /^(?:'s|')?\s*(?:([a-z][a-z ]{0,20}?)\s+)?(?:to say|to read|to be called|to be|to|into|as|with|:|=|should be called|should be named|should (?:say|read|be|cost)|say|says|read|reads|costs?|is now|now)\s*:?\s+(.+)$/;
+  /^(?:'s|')?\s*(?:([a-z][a-z ]{0,20}?)\s+)?(?:to say|to read|to be called|to be|to|into|as|with|:|=|should be called|should be named|(?:should|must|needs? to|has to|have to) (?:say|read|be|cost)|say|says|read|reads|costs?|is now|now)\s*:?\s+(.+)$/;
 const PRICE =
   /^(?:[$€£¥]\s?\d[\d.,]*|\d[\d.,]*\s?(?:[$€£¥]|eur|euros?|usd|dollars?|pounds?|gbp|chf|kr))(?:\s?(?:\/|per|a|an)\s?(?:mo|month|yr|year|week|wk|day|session|class))?$|^\d[\d.,]*(?:\s?(?:\/|per|a)\s?(?:mo|month|yr|year|week))?$|^free$/i;
 
@@ -449,6 +477,15 @@ function changeItem(
   if (!key && PRICE.test(value.trim()) && facts.fields.some((f) => f.key === "price"))
     key = "price";
   if (!key && facts.kind.type === "faq" && /\banswer\b/.test(text)) key = "answer";
+  // A web address goes where the link points, as typed.
+  const address = /^https?:\/\/\S+$/i.test(value.trim())
+    ? (writtenSpan(state.original, raw.trim()) ?? value.trim())
+    : undefined;
+  if (address && facts.fields.some((f) => f.key === "url")) {
+    const patch: Record<string, unknown> =
+      facts.kind.type === "navbar" ? { url: address, type: "external" } : { url: address };
+    return updateItems(state, page, resolved, patch, address, " link");
+  }
   if (!key && facts.kind.type === "stats") {
     const figure = figuresFrom(raw)[0];
     if (figure) return updateItems(state, page, resolved, figure, `“${figure.value} ${figure.label}”`);
@@ -679,16 +716,19 @@ function planReorderAll(
   const found = resolveFirst(mention, state, page);
   if (!found) return undefined;
   const resolved = { ...found, indices: [0] };
-  const byPrice = /\bby price\b/.test(text);
+  const byPrice = /\bprice|\bcost|cheapest|expensive/.test(text);
+  const isDescending = /\b(?:most expensive|highest|z to a|descending|reverse)\b/.test(text);
   const amount = (item: Record<string, unknown>) =>
     Number(/\d[\d.,]*/.exec(String(item.price ?? ""))?.[0].replace(/,/g, "") ?? Infinity);
   const ops = reorderOps(state, resolved, (list) =>
     verb === "reverse"
       ? [...list].reverse()
-      : [...list].sort((a, b) =>
-          byPrice
-            ? amount(a) - amount(b)
-            : itemName(a, found.facts).localeCompare(itemName(b, found.facts)),
+      : [...list].sort(
+          (a, b) =>
+            (isDescending ? -1 : 1) *
+            (byPrice
+              ? amount(a) - amount(b)
+              : itemName(a, found.facts).localeCompare(itemName(b, found.facts))),
         ),
   );
   const what = `the ${found.facts.noun}s in ${inWhere(resolved, page)}`;
@@ -697,7 +737,7 @@ function planReorderAll(
     notes: [
       verb === "reverse"
         ? `Reversed the order of ${what}.`
-        : `Sorted ${what} ${byPrice ? "by price" : "alphabetically"}.`,
+        : `Sorted ${what} ${byPrice ? (isDescending ? "from the highest price" : "from the lowest price") : "alphabetically"}.`,
     ],
     subjectId: found.section.id,
   });

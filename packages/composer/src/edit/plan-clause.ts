@@ -2,6 +2,8 @@ import { positionWords, verbClassOf } from "../clauses.js";
 import { unsupportedReply } from "../meta-prompts.js";
 import { escapeRegExp, hasPhrase } from "../prompt-text.js";
 import { findSectionMentions } from "../section-words.js";
+import { findColors, findNegatedColors, hueFamily, isDarkColor } from "../colors.js";
+import { sectionTone } from "../section-content.js";
 import { hasThemeWords, themeEditFrom } from "../theme-edits.js";
 import { planAdd } from "./add.js";
 import { planDuplicate } from "./duplicate.js";
@@ -17,7 +19,7 @@ import { planCopyEdit } from "./rewrite.js";
 import { planTextEdit } from "./text-refs.js";
 import { normalizeQuote, plan, type ClausePlan, type EditState } from "./state.js";
 import { planTheme } from "./theme.js";
-import { currentPage, focusPage, readMentions, sectionsOfKind } from "./targets.js";
+import { currentPage, focusPage, readMentions, sectionsOfKind, targetsOf } from "./targets.js";
 
 export type { ClausePlan, EditState } from "./state.js";
 
@@ -82,6 +84,26 @@ export function planClause(clause: string, state: EditState): ClausePlan {
   }
   if (read.targets.length === 0) {
     // Without a section, the words are about the whole site's look.
+    return planTheme(text, state);
+  }
+  // "The hero is too green": away from that hue, in the section if it has it, else the theme.
+  const negated = findNegatedColors(text).filter((color) => !color.isGoods);
+  if (negated.length > 0 && findColors(text).length === 0 && read.targets.length === 1) {
+    const section = targetsOf(state, page, read.targets[0]!.kind)[0];
+    const families = new Set(negated.map((color) => hueFamily(color.hex)));
+    const bg = typeof section?.props.bgColor === "string" ? section.props.bgColor : "";
+    if (section && bg && families.has(hueFamily(bg))) {
+      const tone = isDarkColor(bg) ? "dark" : "light";
+      return plan({
+        ops: targetsOf(state, page, read.targets[0]!.kind).map((s) => ({
+          op: "setSectionStyle" as const,
+          sectionId: s.id,
+          style: sectionTone(state.site.theme, tone),
+        })),
+        notes: [`Took the ${[...families].join(" and ")} out of the ${read.targets[0]!.kind.label}.`],
+        subjectId: section.id,
+      });
+    }
     return planTheme(text, state);
   }
   switch (verb) {

@@ -18,7 +18,7 @@ const COPY_PATTERNS = [
     `\\b(?:make|have|let|get)\\s+(?:the\\s+|my\\s+|our\\s+)?(.{0,40}?)\\b${FIELD}${PLACE}\\s+(?:say|says|read|reads)\\s+(.+)$`,
   ),
   new RegExp(
-    `^(?:the\\s+|my\\s+|our\\s+)?(.{0,40}?)\\b${FIELD}${PLACE}(?:\\s+(?:should\\s+(?:say|read|be)|needs to say|must say|says|reads)|\\s*:)\\s+(.+)$`,
+    `^(?:the\\s+|my\\s+|our\\s+)?(.{0,40}?)\\b${FIELD}${PLACE}(?:\\s+(?:should\\s+(?:say|read|be)|needs? to (?:say|read|be)|must say|says|reads)|(?:\\s+[^:«]{1,40})?\\s*:)\\s+(.+)$`,
   ),
 ];
 
@@ -53,6 +53,13 @@ function renamedSection(text: string): RegExpExecArray | null {
     ? /^(?:\s+(?:section|form|block))?\s+(?:say|read)\s+(.+)$/.exec(text.slice(mention.end))
     : null;
   if (says) return [text, mention.phrase, "title", "", says[1]!] as unknown as RegExpExecArray;
+  // "The newsletter should say Join our club": the section's heading.
+  const should = /^(?:the\s+|my\s+|our\s+)?$/.test(head)
+    ? /^(?:\s+(?:section|form|block))?\s+(?:should|must|needs? to|has to)\s+(?:say|read)\s+(.+)$/.exec(
+        text.slice(mention.end),
+      )
+    : null;
+  if (should) return [text, mention.phrase, "title", "", should[1]!] as unknown as RegExpExecArray;
   if (!/^(?:please\s+)?(?:rename|retitle|call|title)\s+(?:the\s+|my\s+|our\s+)?$/.test(head))
     return null;
   const tail = /^(?:\s+(?:section|form|block))?\s+(?:to\s+|as\s+)?(.+)$/.exec(text.slice(mention.end));

@@ -23,6 +23,8 @@ export interface EditState {
   previousId?: string;
   /** The list item the previous clause was about, for "remove him", "and its answer". */
   previousItem?: SubjectItem;
+  /** The previous clause, for "that question" about what it said ("we don't do weddings"). */
+  previousText?: string;
 }
 
 /** A list item a clause was about: its section and main text, and whether it is gone. */

@@ -7,7 +7,8 @@ const STOP = new Set(
     "these those is are was be do does did can could will would should how what when where which who why " +
     "if so as any some all one me us i there here just also very more most not no yes get got have has " +
     "please then than too into onto up out over under bit part line sentence text thing says say said " +
-    "mentions mention talks talking regarding re concerning"
+    "mentions mention talks talking regarding re concerning don't dont doesn't anymore longer really " +
+    "want need like think maybe still now thanks thank"
   ).split(" "),
 );
 
