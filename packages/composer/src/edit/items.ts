@@ -298,9 +298,13 @@ export function planItemEdit(
       const resolved =
         words.length > 0 ? resolveItems({ ...mention, selector: { words } }, state, page) : undefined;
       if (resolved && !("problem" in resolved)) {
-        if (verb === "remove") return removeItems(state, page, resolved);
-        if (verb === "move") return moveItem(text, state, page, mention, resolved);
-        return changeItem(text, state, page, mention, resolved);
+        const done =
+          verb === "remove"
+            ? removeItems(state, page, resolved)
+            : verb === "move"
+              ? moveItem(text, state, page, mention, resolved)
+              : changeItem(text, state, page, mention, resolved);
+        return { ...done, usedPrevious: true };
       }
     }
     // "remove the question" with a list of several: ask which, rather than guess.
@@ -484,7 +488,7 @@ function changeItem(
   if (address && facts.fields.some((f) => f.key === "url")) {
     const patch: Record<string, unknown> =
       facts.kind.type === "navbar" ? { url: address, type: "external" } : { url: address };
-    return updateItems(state, page, resolved, patch, address, " link");
+    return updateItems(state, page, resolved, patch, address, " address");
   }
   if (!key && facts.kind.type === "stats") {
     const figure = figuresFrom(raw)[0];

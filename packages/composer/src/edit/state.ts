@@ -45,6 +45,8 @@ export interface ClausePlan {
   subjectId?: string;
   /** The list item this clause was about, for a following "remove him". */
   subjectItem?: SubjectItem;
+  /** True when the clause read the one before it ("remove that question"). */
+  usedPrevious?: boolean;
 }
 
 export const plan = (partial: Partial<ClausePlan> = {}): ClausePlan => ({
