@@ -71,14 +71,15 @@ const unique = (items: string[]) => [...new Set(items)];
 
 // A note that says what changed ("Removed the FAQ."), so several read as one sentence.
 const ACTION =
-  /^(?:Added|Removed|Moved|Changed|Renamed|Set|Made|Coloured|Swapped|Put|Updated|Trimmed|Duplicated|Switched|Aligned|Centred|Reversed|Sorted|Took|Gave|Replaced)\b[^:]*\.$/;
+  /^(?:Added|Removed|Moved|Changed|Renamed|Set|Made|Coloured|Swapped|Put|Updated|Trimmed|Duplicated|Switched|Aligned|Centred|Reversed|Sorted|Took|Gave|Replaced|Highlighted|Copied)\b[^:]*[.”]$/;
 
 /**
  * The reply: what changed as one sentence ("Removed the FAQ, added a newsletter and made the
  * whole site dark."), then whatever else there is to say.
  */
 function replyOf(notes: string[]): string {
-  const all = unique(notes);
+  // “…flowers.”. reads as “…flowers.”: a quote that ends a sentence ends the note.
+  const all = unique(notes).map((note) => note.replace(/([.!?])”\.$/, "$1”"));
   // Fill-in notes ("Set the launch date in its settings.") tell the owner what to do.
   const isAction = (note: string) => ACTION.test(note) && !/\bsettings\.$/.test(note);
   const actions = all.filter(isAction);
@@ -91,7 +92,10 @@ function replyOf(notes: string[]): string {
     if (verbOf(note) === verbOf(actions[i - 1]!)) return text.slice(text.indexOf(" ") + 1);
     return text.charAt(0).toLowerCase() + text.slice(1);
   });
-  const sentence = `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}.`;
+  const sentence = `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}.`.replace(
+    /([.!?])”\.$/,
+    "$1”",
+  );
   const rest = all.filter((note) => !isAction(note));
   return [sentence, ...rest].join(" ");
 }

@@ -80,7 +80,12 @@ function roleAround(
 ): keyof ThemePatch | undefined {
   const before = text.slice(Math.max(from, start - 40), start);
   const after = text.slice(end, Math.min(to, end + 40));
-  // The nearest role word wins: first just before the colour, then just after it.
+  // "olive background": a role word right after the colour is the colour's own.
+  for (const [key, pattern] of ROLE_WORDS) {
+    const first = pattern.exec(after);
+    if (first && /^\s*(?:-?ish\s+)?$/.test(after.slice(0, first.index))) return key;
+  }
+  // Else the nearest role word wins: first just before the colour, then just after it.
   let best: { key: keyof ThemePatch; distance: number } | undefined;
   for (const [key, pattern] of ROLE_WORDS) {
     const last = [...before.matchAll(new RegExp(pattern.source, "g"))].at(-1);

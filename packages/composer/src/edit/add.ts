@@ -1,7 +1,14 @@
 import type { NewSection } from "@shopwright/site";
 import { countBefore, normalizePrompt } from "../prompt-text.js";
 import * as content from "../section-content.js";
-import { defaultsOf, fillInOf, isSingle, listOf, samplesOf } from "../section-edits.js";
+import {
+  defaultsOf,
+  fillInOf,
+  isSingle,
+  listKeyOf,
+  listOf,
+  samplesOf,
+} from "../section-edits.js";
 import { sectionKind } from "../section-words.js";
 import { countNounsOf, figuresFrom } from "./counts.js";
 import { extendFaq, extendList } from "./extend.js";
@@ -36,7 +43,13 @@ export const planAdd: PlanSectionVerb = (text, state, page, read) => {
         countBefore(text, nouns.slice(0, 1)) ??
         countBefore(normalizePrompt(state.original), nouns))
       : undefined;
-    const existing = sectionsOfKind(page, mention.kind)[0];
+    // "Add three questions to the FAQ": the FAQ the site has, wherever it is.
+    const isTarget = /\b(?:to|in|into|on)\s+(?:the|our|my)\s+$/.test(text.slice(0, mention.index));
+    const existing =
+      sectionsOfKind(page, mention.kind)[0] ??
+      (isTarget && !state.namedPage
+        ? state.site.pages.flatMap((p) => sectionsOfKind(p, mention.kind))[0]
+        : undefined);
     if (existing && mention.kind.type === "faq") {
       extendFaq(text, state, existing, result);
       return;
@@ -56,7 +69,13 @@ export const planAdd: PlanSectionVerb = (text, state, page, read) => {
       }
     }
     if (existing && list?.extendable) {
-      extendList(existing, mention.kind, count, ctx, result);
+      // "2 more features", "another three questions": that many on top of what is there.
+      const isMore =
+        count !== undefined &&
+        (/\b(?:more|extra|additional|further|new)\s+\w+/.test(own) || /\banother\b/.test(own));
+      const listed = existing.props[listKeyOf(existing.type)];
+      const have = Array.isArray(listed) ? listed.length : 0;
+      extendList(existing, mention.kind, isMore ? have + count : count, ctx, result);
       return;
     }
     if (existing && isSingle(mention.kind.type)) {

@@ -233,7 +233,7 @@ export function findItemMentions(text: string, state: EditState): ItemMention[] 
     if (
       hasPerson &&
       person &&
-      !/^(?:the|a|an|our|my|your|this|that|it|them)$/.test(person[1]!.split(" ")[0]!) &&
+      !/^(?:the|a|an|our|my|your|this|that|it|them|every|each|all|any|some)$/.test(person[1]!.split(" ")[0]!) &&
       findSectionMentions(person[1]!).length === 0
     ) {
       selector.person = person[1]!.trim();
@@ -286,11 +286,23 @@ export function findItemMentions(text: string, state: EditState): ItemMention[] 
       }
     }
     if (!selector.ordinal && !selector.quoted && !selector.person && !selector.words) {
+      const fieldOf = field ? FIELD_OF_AFTER.exec(after) : null;
+      // "the answer to the delivery question" names the item; "the description to Made by
+      // hand" gives the value.
+      const isFieldOf =
+        fieldOf &&
+        (!/^\s+to\b/.test(after) ||
+          /^\s+to\s+(?:the\s+)?(?:«\d+»|(?:[a-z'-]+\s+){0,3}(?:question|q|faq|plan|review|step|feature|link|member)s?\b)/.test(after));
       const about =
-        (field ? FIELD_OF_AFTER.exec(after) : null) ??
+        (isFieldOf ? fieldOf : null) ??
         ABOUT_AFTER.exec(after) ??
         (isLinks ? LINK_TO_AFTER.exec(after) : null);
-      const phrase = about ? phraseOf(about[1]!) : "";
+      // "the questions about returns and weddings": a plural reference may name several.
+      const phrase = about
+        ? isPlural
+          ? phraseOf(about[1]!.replace(/\s+and\s+/g, " "))
+          : phraseOf(about[1]!)
+        : "";
       const quotedPhrase = /^«(\d+)»$/.exec(phrase);
       const words = phrase && !quotedPhrase ? keywords(phrase) : [];
       if (quotedPhrase) {
@@ -402,8 +414,9 @@ export function resolveItems(
   state: EditState,
   page: LayoutPage,
 ): ResolvedItems | Unresolved {
+  const pages = state.namedPage ? [page] : state.site.pages;
   const pool = mention.candidates.flatMap((facts) =>
-    sectionsWithList(state.site.pages, page, facts).map((found) => ({ ...found, facts })),
+    sectionsWithList(pages, page, facts).map((found) => ({ ...found, facts })),
   );
   const kindLabel = mention.candidates[0]!.kind.label;
   if (pool.length === 0) {

@@ -96,13 +96,29 @@ function namedItem(text: string, state: EditState, page: LayoutPage): ItemMentio
   // Only the words before the new value can name the item ("change Classic to …").
   const head = text.replace(/\s(?:to|say|says|read|reads|into|with|as|:)\s.*$/, "");
   let best: { mention: ItemMention; length: number } | undefined;
+  // "Move 'Can I return a bouquet?' to the top": a quoted text that is an item.
+  const quoted = [...head.matchAll(/«(\d+)»/g)].map((m) => (state.quotes[Number(m[1])] ?? "").toLowerCase());
   for (const facts of pool) {
-    for (const { section } of sectionsWithList(state.site.pages, page, facts)) {
+    for (const { section } of sectionsWithList(state.namedPage ? [page] : state.site.pages, page, facts)) {
       for (const item of itemsOf(section, facts)) {
         const person = facts.personKey ? String(item[facts.personKey] ?? "") : "";
         const names = [itemName(item, facts), person, person.split(" ")[0] ?? ""].filter(
           (name) => name.trim().length >= 3,
         );
+        const main = itemName(item, facts);
+        if (quoted.includes(main.toLowerCase())) {
+          const at = head.indexOf("«");
+          return {
+            candidates: [facts],
+            noun: facts.noun,
+            isPlural: false,
+            index: at,
+            end: head.indexOf("»", at) + 1,
+            nounIndex: at,
+            selector: { quoted: main },
+            preWords: "",
+          };
+        }
         for (const name of names) {
           const at = new RegExp(`(?<![a-z0-9])${escapeRegExp(name.toLowerCase())}(?![a-z0-9])`).exec(head);
           if (!at) continue;

@@ -167,7 +167,7 @@ export function planMoveToPage(
   const own = OWN_PAGE.test(text);
   if (
     !own &&
-    !/\b(?:move|put|place|give|take|bring|shift|relocate|make|create|split|turn|pull|break|belongs?|go|goes|live|lives|sit|sits|should be)\b/.test(
+    !/\b(?:move|put|place|give|take|bring|shift|relocate|make|create|split|turn|pull|break|belongs?|go|goes|live|lives|sit|sits|should be|copy|duplicate|clone|repeat)\b/.test(
       text,
     )
   )
@@ -189,22 +189,27 @@ export function planMoveToPage(
   if (target) {
     if (isSingle(mention.kind.type) && sectionsOfKind(target, mention.kind).length > 0)
       return plan({ notes: [`The ${target.name} page already has ${theLabel(mention.kind)}.`] });
+    // "Copy the reviews to the About page", "put the FAQ on the home page too": both keep it.
+    const isCopy = /\b(?:copy|duplicate|clone|repeat|too|as well|also)\b/.test(text);
     const placed = positionFor(state, target, text.replace(TO_PAGE, " "), {
       targets: [],
       ...(read.before ? { before: read.before } : {}),
       ...(read.after ? { after: read.after } : {}),
     });
+    const add: OpInput = {
+      op: "addSection",
+      page: target.name,
+      section: copyOf(found.section),
+      position: placed?.position ?? { at: "auto" },
+    };
+    const where = placed?.where ? `, ${placed.where}` : "";
     return plan({
-      ops: [
-        { op: "removeSection", sectionId: found.section.id },
-        {
-          op: "addSection",
-          page: target.name,
-          section: copyOf(found.section),
-          position: placed?.position ?? { at: "auto" },
-        },
+      ops: isCopy ? [add] : [{ op: "removeSection", sectionId: found.section.id }, add],
+      notes: [
+        isCopy
+          ? `Copied ${theLabel(mention.kind)} from the ${found.page.name} page to the ${target.name} page${where}.`
+          : `Moved ${theLabel(mention.kind)} from the ${found.page.name} page to the ${target.name} page${where}.`,
       ],
-      notes: [`Moved ${theLabel(mention.kind)} from the ${found.page.name} page to the ${target.name} page${placed?.where ? `, ${placed.where}` : ""}.`],
     });
   }
   // A page of its own, named as the owner says or after the section.

@@ -1,6 +1,6 @@
 import { positionWords, verbClassOf } from "../clauses.js";
 import { unsupportedReply } from "../meta-prompts.js";
-import { escapeRegExp, hasPhrase } from "../prompt-text.js";
+import { capitalize, escapeRegExp, hasPhrase } from "../prompt-text.js";
 import { findSectionMentions } from "../section-words.js";
 import { findColors, findNegatedColors, hueFamily, isDarkColor } from "../colors.js";
 import { sectionTone } from "../section-content.js";
@@ -17,6 +17,7 @@ import { planRemove } from "./remove.js";
 import { renameSite } from "./rename-site.js";
 import { planCopyEdit } from "./rewrite.js";
 import { planTextEdit } from "./text-refs.js";
+import type { LayoutPage } from "@shopwright/site";
 import { normalizeQuote, plan, type ClausePlan, type EditState } from "./state.js";
 import { planTheme } from "./theme.js";
 import { currentPage, focusPage, readMentions, sectionsOfKind, targetsOf } from "./targets.js";
@@ -40,6 +41,33 @@ export function planClause(clause: string, state: EditState): ClausePlan {
     if (pageOps) return pageOps;
   }
   const text = scoped ?? clause;
+  if (!scoped) return planScoped(text, clause, state, page);
+  // The page the clause names is where its sections are looked for, and nowhere else.
+  const named = { ...state, namedPage: page.name };
+  const result = planScoped(text, clause, named, page);
+  if (result.ops.length === 0 && !/\bto the\b|\bonto\b|\binto\b/.test(clause)) {
+    const kinds = readMentions(text).targets.filter((m) => sectionsOfKind(page, m.kind).length === 0);
+    const elsewhere = kinds
+      .map((m) => ({ m, at: state.site.pages.find((p) => sectionsOfKind(p, m.kind).length > 0) }))
+      .filter((x) => x.at);
+    if (elsewhere.length > 0) {
+      const { m, at } = elsewhere[0]!;
+      return plan({
+        notes: [`There is no ${m.kind.label} on the ${page.name} page; it is on the ${at!.name} page.`],
+        suggestions: [`${capitalize(clause.split(" ")[0] ?? "Change")} the ${m.phrase} on the ${at!.name} page`],
+      });
+    }
+  }
+  return result;
+}
+
+/** The clause once its page is known: items, lines, copy, then the section verbs. */
+function planScoped(
+  text: string,
+  clause: string,
+  state: EditState,
+  page: LayoutPage,
+): ClausePlan {
   const items = planItemEdit(text, state, page);
   if (items) return items;
   const line = planTextEdit(text, state, page);

@@ -1,5 +1,5 @@
 import type { LayoutSection, OpInput } from "@shopwright/site";
-import { escapeRegExp } from "../prompt-text.js";
+import { escapeRegExp, normalizePrompt } from "../prompt-text.js";
 import { plan, typedValue, type ClausePlan, type EditState } from "./state.js";
 
 const STORE = "(?:online store|online shop|web ?shop|store|site|shop|brand|business|website|company)";
@@ -81,7 +81,15 @@ function renamedCopy(
  * navbar brand, the footer and any copy that names it.
  */
 export function renameSite(text: string, state: EditState): ClausePlan | undefined {
-  const match = PATTERNS.map((pattern) => pattern.exec(text)).find((m) => m !== null);
+  // "Rename Petal & Stem to Wild Bunch": the store named by its own name.
+  const own = [state.site.name, state.brand]
+    .filter((name) => name.trim().length >= 2)
+    .map((name) => escapeRegExp(normalizePrompt(name)));
+  const byName =
+    own.length > 0
+      ? new RegExp(`\\b(?:rename|change|call)\\s+(?:${own.join("|")})\\s+(?:to|as|into)\\s+(.+)$`).exec(text)
+      : null;
+  const match = byName ?? PATTERNS.map((pattern) => pattern.exec(text)).find((m) => m !== null);
   if (!match) return undefined;
   const raw = match[1]!.replace(/\s+(?:please|instead|now|everywhere|from now on)$/, "");
   const name = typedValue(raw, state).slice(0, 100);

@@ -25,6 +25,8 @@ export interface EditState {
   previousItem?: SubjectItem;
   /** The previous clause, for "that question" about what it said ("we don't do weddings"). */
   previousText?: string;
+  /** Set while a clause names its page ("the FAQ on the About page"): look nowhere else. */
+  namedPage?: string;
 }
 
 /** A list item a clause was about: its section and main text, and whether it is gone. */
