@@ -9,7 +9,7 @@ import {
   listOf,
   samplesOf,
 } from "../section-edits.js";
-import { sectionKind } from "../section-words.js";
+import { findSectionMentions, sectionKind } from "../section-words.js";
 import { countNounsOf, figuresFrom } from "./counts.js";
 import { extendFaq, extendList } from "./extend.js";
 import { planMove } from "./move.js";
@@ -44,7 +44,8 @@ export const planAdd: PlanSectionVerb = (text, state, page, read) => {
         countBefore(normalizePrompt(state.original), nouns))
       : undefined;
     // "Add three questions to the FAQ": the FAQ the site has, wherever it is.
-    const isTarget = /\b(?:to|in|into|on)\s+(?:the|our|my)\s+$/.test(text.slice(0, mention.index));
+    const into = /\b(?:to|in|into|on)\s+(?:the|our|my)\s+(.+)$/.exec(text)?.[1];
+    const isTarget = into !== undefined && findSectionMentions(into)[0]?.kind.type === mention.kind.type;
     const existing =
       sectionsOfKind(page, mention.kind)[0] ??
       (isTarget && !state.namedPage
@@ -72,7 +73,7 @@ export const planAdd: PlanSectionVerb = (text, state, page, read) => {
       // "2 more features", "another three questions": that many on top of what is there.
       const isMore =
         count !== undefined &&
-        (/\b(?:more|extra|additional|further|new)\s+\w+/.test(own) || /\banother\b/.test(own));
+        /\b(?:\d{1,2}|two|three|four|five|six)\s+(?:more|extra|additional|further|new)\b|\banother\b/.test(text);
       const listed = existing.props[listKeyOf(existing.type)];
       const have = Array.isArray(listed) ? listed.length : 0;
       extendList(existing, mention.kind, isMore ? have + count : count, ctx, result);
