@@ -157,7 +157,11 @@ function findColorWords(text: string): ColorMention[] {
   for (const color of found) {
     const last = merged.at(-1);
     if (last && !last.text.startsWith("#") && /^[\s-]+$/.test(text.slice(last.end, color.index))) {
-      merged[merged.length - 1] = { ...last, text: text.slice(last.index, color.end), end: color.end };
+      merged[merged.length - 1] = {
+        ...last,
+        text: text.slice(last.index, color.end),
+        end: color.end,
+      };
     } else merged.push(color);
   }
   return merged;
@@ -198,7 +202,10 @@ function isColourUse(text: string, color: ColorMention): boolean {
   const after = text.slice(color.end, color.end + 30);
   if (NOT_COLOUR_BEFORE.test(before)) return false;
   // "green tea", "red wine": a colour followed by the thing it describes.
-  if (!AFTER_COLOUR.test(after) && !/^[\s-]+(?:green|blue|red|pink|purple|brown|grey|gray|yellow|orange|black|white)\b/.test(after))
+  if (
+    !AFTER_COLOUR.test(after) &&
+    !/^[\s-]+(?:green|blue|red|pink|purple|brown|grey|gray|yellow|orange|black|white)\b/.test(after)
+  )
     return false;
   const firstWord = color.text.split(/[\s-]/)[0]!;
   if (!GOODS_NAMES.has(firstWord) || color.text.includes(" ")) return true;
@@ -208,7 +215,10 @@ function isColourUse(text: string, color: ColorMention): boolean {
   if (ROLE_AFTER.test(after)) return true;
   const head = text.slice(0, color.index);
   const lead = head.trim();
-  if (ONLY_COLOUR.test(lead ? `${lead} ` : "") && /^\s*(?:please)?\s*[.!]?\s*$/.test(text.slice(color.end)))
+  if (
+    ONLY_COLOUR.test(lead ? `${lead} ` : "") &&
+    /^\s*(?:please)?\s*[.!]?\s*$/.test(text.slice(color.end))
+  )
     return true;
   return COLOUR_VERB.test(head) && COLOUR_TARGET.test(text.replace(color.text, " "));
 }
@@ -245,22 +255,14 @@ export function findNegatedColors(text: string): (ColorMention & { isGoods: bool
     .filter((color) => isNegated(text, color))
     .map((color) => ({
       ...color,
-      isGoods: GOODS_NAMES.has(color.text.split(/[\s-]/)[0]!) && !ROLE_AFTER.test(text.slice(color.end)),
+      isGoods:
+        GOODS_NAMES.has(color.text.split(/[\s-]/)[0]!) && !ROLE_AFTER.test(text.slice(color.end)),
     }));
 }
 
 /** The family of hues a colour belongs to, for "not green": red, green, blue, neutral … */
 export type HueFamily =
-  | "red"
-  | "orange"
-  | "brown"
-  | "yellow"
-  | "green"
-  | "teal"
-  | "blue"
-  | "purple"
-  | "pink"
-  | "neutral";
+  "red" | "orange" | "brown" | "yellow" | "green" | "teal" | "blue" | "purple" | "pink" | "neutral";
 
 /** The hue family of a colour (greys, blacks, whites and pale creams are neutral). */
 export function hueFamily(color: string): HueFamily {
@@ -272,8 +274,7 @@ export function hueFamily(color: string): HueFamily {
   const s = d === 0 ? 0 : d / (1 - Math.abs(2 * l - 1));
   if (l < 0.1 || l > 0.95 || s < 0.18 || (l > 0.85 && s < 0.5)) return "neutral";
   const [R, G, B] = [r / 255, g / 255, b / 255];
-  let h =
-    max === R ? ((G - B) / d) % 6 : max === G ? (B - R) / d + 2 : (R - G) / d + 4;
+  let h = max === R ? ((G - B) / d) % 6 : max === G ? (B - R) / d + 2 : (R - G) / d + 4;
   h = (h * 60 + 360) % 360;
   if (h >= 15 && h < 45 && l < 0.45) return "brown";
   if (h < 15 || h >= 345) return "red";

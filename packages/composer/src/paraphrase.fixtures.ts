@@ -60,10 +60,26 @@ export function floristSite(): SiteDocument {
             props: {
               title: "Why Petal & Stem",
               items: [
-                { icon: "🚲", title: "Same-day delivery", description: "Order before noon and we cycle it over today." },
-                { icon: "💐", title: "Tied by hand", description: "Every bouquet is made by one of our florists." },
-                { icon: "🌾", title: "Dried flowers that last", description: "Our dried bunches keep their colour for a year." },
-                { icon: "♻️", title: "Plastic-free packaging", description: "Paper, string and nothing else." },
+                {
+                  icon: "🚲",
+                  title: "Same-day delivery",
+                  description: "Order before noon and we cycle it over today.",
+                },
+                {
+                  icon: "💐",
+                  title: "Tied by hand",
+                  description: "Every bouquet is made by one of our florists.",
+                },
+                {
+                  icon: "🌾",
+                  title: "Dried flowers that last",
+                  description: "Our dried bunches keep their colour for a year.",
+                },
+                {
+                  icon: "♻️",
+                  title: "Plastic-free packaging",
+                  description: "Paper, string and nothing else.",
+                },
               ],
             },
           },
@@ -96,7 +112,12 @@ export function floristSite(): SiteDocument {
               title: "Flower subscriptions",
               plans: [
                 { name: "Petite", price: "€25/mo", features: ["One small bouquet a month"] },
-                { name: "Classic", price: "€45/mo", features: ["One bouquet every two weeks"], featured: true },
+                {
+                  name: "Classic",
+                  price: "€45/mo",
+                  features: ["One bouquet every two weeks"],
+                  featured: true,
+                },
                 { name: "Grand", price: "€75/mo", features: ["A large bouquet every week"] },
               ],
             },
@@ -111,7 +132,11 @@ export function floristSite(): SiteDocument {
       {
         name: "Shop",
         path: "/shop",
-        sections: [navbar, { type: "collection", props: { title: "All flowers", limit: 48 } }, footer],
+        sections: [
+          navbar,
+          { type: "collection", props: { title: "All flowers", limit: 48 } },
+          footer,
+        ],
       },
       {
         name: "About",
@@ -131,7 +156,11 @@ export function floristSite(): SiteDocument {
             props: {
               title: "The florists",
               items: [
-                { name: "Ana Peeters", role: "Founder", bio: "Started the shop with one bucket of tulips." },
+                {
+                  name: "Ana Peeters",
+                  role: "Founder",
+                  bio: "Started the shop with one bucket of tulips.",
+                },
                 { name: "Lucas De Smet", role: "Florist", bio: "Loves wild, loose arrangements." },
                 { name: "Mila Janssens", role: "Delivery", bio: "Knows every street in Ghent." },
               ],
@@ -145,17 +174,35 @@ export function floristSite(): SiteDocument {
         path: "/contact",
         sections: [
           navbar,
-          { type: "contact", props: { title: "Get in touch", description: "We answer within a day." } },
+          {
+            type: "contact",
+            props: { title: "Get in touch", description: "We answer within a day." },
+          },
           {
             type: "faq",
             props: {
               title: "Questions",
               items: [
-                { question: "What are your opening hours?", answer: "Tuesday to Saturday, 9:00 to 18:00." },
-                { question: "Do you deliver outside Ghent?", answer: "Yes, by courier across Belgium." },
-                { question: "How long do dried flowers last?", answer: "About a year, away from direct sun." },
-                { question: "Can I return a bouquet?", answer: "Fresh flowers cannot be returned, but tell us if something is wrong." },
-                { question: "Do you do wedding flowers?", answer: "Yes, book a free consultation." },
+                {
+                  question: "What are your opening hours?",
+                  answer: "Tuesday to Saturday, 9:00 to 18:00.",
+                },
+                {
+                  question: "Do you deliver outside Ghent?",
+                  answer: "Yes, by courier across Belgium.",
+                },
+                {
+                  question: "How long do dried flowers last?",
+                  answer: "About a year, away from direct sun.",
+                },
+                {
+                  question: "Can I return a bouquet?",
+                  answer: "Fresh flowers cannot be returned, but tell us if something is wrong.",
+                },
+                {
+                  question: "Do you do wedding flowers?",
+                  answer: "Yes, book a free consultation.",
+                },
               ],
             },
           },
@@ -283,13 +330,22 @@ const removedItems =
 
 /** One field of one item now reads `value` (exactly), the rest of the list unchanged in size. */
 const itemField =
-  (type: string, index: number | "last", key: string, value: string | RegExp, listKey = "items"): Check =>
+  (
+    type: string,
+    index: number | "last",
+    key: string,
+    value: string | RegExp,
+    listKey = "items",
+  ): Check =>
   ({ before, after }) => {
     const items = listOf(after, type, listKey);
     const item = items[index === "last" ? items.length - 1 : index];
     const got = String(item?.[key] ?? "");
     if (items.length !== listOf(before, type, listKey).length) return `${type} list length changed`;
-    return ok(typeof value === "string" ? got === value : value.test(got), `${type}[${index}].${key} = ${got}`);
+    return ok(
+      typeof value === "string" ? got === value : value.test(got),
+      `${type}[${index}].${key} = ${got}`,
+    );
   };
 
 /** The list's items by `key`, in this order. */
@@ -297,7 +353,10 @@ const order =
   (type: string, key: string, expected: string[], listKey = "items"): Check =>
   ({ after }) => {
     const got = texts(listOf(after, type, listKey), key);
-    return ok(JSON.stringify(got) === JSON.stringify(expected), `${type} order ${JSON.stringify(got)}`);
+    return ok(
+      JSON.stringify(got) === JSON.stringify(expected),
+      `${type} order ${JSON.stringify(got)}`,
+    );
   };
 
 /** The list gained one item whose `key` matches, at `index` when given. */
@@ -351,7 +410,10 @@ const onPage =
 const pageKept =
   (pageName: string): Check =>
   ({ after }) =>
-    ok(after.pages.some((p) => p.name === pageName), `the ${pageName} page is gone`);
+    ok(
+      after.pages.some((p) => p.name === pageName),
+      `the ${pageName} page is gone`,
+    );
 
 /** Nothing on the site changed. */
 const nothingChanged: Check = ({ before, after }) =>
@@ -370,18 +432,6 @@ const pageOrder =
     const got = after.pages.find((p) => p.name === pageName)?.sections.map((s) => s.type) ?? [];
     return ok(JSON.stringify(got) === JSON.stringify(types), `${pageName}: ${got.join(", ")}`);
   };
-
-const HOME_ORDER = [
-  "navbar",
-  "hero",
-  "features",
-  "collection",
-  "steps",
-  "testimonials",
-  "pricing",
-  "newsletter",
-  "footer",
-];
 
 /** A reply of at most two sentences (a trailing tip allowed), with no log-like repeats. */
 const shortReply: Check = ({ result }) => {
@@ -530,7 +580,10 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
         ({ section }) => (section.props.links as Item[]).length,
       );
       const was = (sectionsOf(before, "navbar")[0]!.section.props.links as Item[]).length;
-      return ok(counts.every((n) => n === was - 1), `menu link counts ${counts.join(",")}`);
+      return ok(
+        counts.every((n) => n === was - 1),
+        `menu link counts ${counts.join(",")}`,
+      );
     },
   },
   {
@@ -761,7 +814,7 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
     prompts: [
       'Add a feature "Gift wrapping" as the second feature',
       'Insert "Gift wrapping" as the 2nd feature',
-      'Add a new feature called Gift wrapping after the first one',
+      "Add a new feature called Gift wrapping after the first one",
       'Add a feature "Gift wrapping" after Same-day delivery',
       'add "Gift wrapping" to the features as the second one',
     ],
@@ -794,10 +847,16 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
       'add a new review "Gorgeous tulips, fast delivery." by Lisa',
       'Add a customer review from Lisa - "Gorgeous tulips, fast delivery."',
     ],
-    check: all(addedItem("testimonials", "quote", /^Gorgeous tulips, fast delivery\.$/), ({ after }) => {
-      const item = listOf(after, "testimonials").find((i) => /tulips/.test(String(i.quote)));
-      return ok(/Lisa/.test(String(item?.author)) && item?.sample !== true, "author or sample wrong");
-    }),
+    check: all(
+      addedItem("testimonials", "quote", /^Gorgeous tulips, fast delivery\.$/),
+      ({ after }) => {
+        const item = listOf(after, "testimonials").find((i) => /tulips/.test(String(i.quote)));
+        return ok(
+          /Lisa/.test(String(item?.author)) && item?.sample !== true,
+          "author or sample wrong",
+        );
+      },
+    ),
   },
   {
     family: "item add",
@@ -811,7 +870,9 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
     ],
     check: ({ after, before }) => {
       const was = (sectionsOf(before, "footer")[0]!.section.props.links as Item[]).length;
-      const footers = sectionsOf(after, "footer").map(({ section }) => section.props.links as Item[]);
+      const footers = sectionsOf(after, "footer").map(
+        ({ section }) => section.props.links as Item[],
+      );
       // The Shop page is already linked: a second link to it is not added.
       return ok(
         footers.every((links) => links.length >= was && links.length <= was + 1) &&
@@ -826,7 +887,7 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
     prompts: [
       'Add a step "Enjoy them for a week" at the end',
       'Add a fourth step: "Enjoy them for a week"',
-      'Add another step called Enjoy them for a week',
+      "Add another step called Enjoy them for a week",
       'Append a step "Enjoy them for a week" to how it works',
       'add a last step "Enjoy them for a week"',
     ],
@@ -857,7 +918,11 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
       "Bring the final question up to the top",
     ],
     check: ({ after }) =>
-      ok(/wedding/.test(String(listOf(after, "faq")[0]?.question)) && listOf(after, "faq").length === 5, "not first"),
+      ok(
+        /wedding/.test(String(listOf(after, "faq")[0]?.question)) &&
+          listOf(after, "faq").length === 5,
+        "not first",
+      ),
   },
   {
     family: "item order",
@@ -911,7 +976,11 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
       "put the steps in the opposite order",
       "reverse how it works steps",
     ],
-    check: order("steps", "title", ["Delivered to the door", "We tie it by hand", "Choose your bouquet"]),
+    check: order("steps", "title", [
+      "Delivered to the door",
+      "We tie it by hand",
+      "Choose your bouquet",
+    ]),
   },
   {
     family: "item order",
@@ -1021,7 +1090,10 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
         const now = sectionsOf(after, type)[0]?.section.props.bgColor;
         return typeof now === "string" && now !== was;
       });
-      return all(themeKept, () => ok(styled, "no section was styled"))({ before, after } as Outcome);
+      return all(themeKept, () => ok(styled, "no section was styled"))({
+        before,
+        after,
+      } as Outcome);
     },
   },
 
@@ -1054,10 +1126,7 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
       "switch the accent colour to peach",
     ],
     check: ({ before, after }) =>
-      ok(
-        JSON.stringify(before.theme) !== JSON.stringify(after.theme),
-        "the theme did not change",
-      ),
+      ok(JSON.stringify(before.theme) !== JSON.stringify(after.theme), "the theme did not change"),
   },
   {
     family: "colour words",
@@ -1073,7 +1142,10 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
       "Not green, something else",
     ],
     check: ({ after }) =>
-      ok(!brandFamilies(after.theme).includes("green"), `brand colours ${brandFamilies(after.theme).join(",")}`),
+      ok(
+        !brandFamilies(after.theme).includes("green"),
+        `brand colours ${brandFamilies(after.theme).join(",")}`,
+      ),
   },
   {
     family: "colour words",
@@ -1118,7 +1190,10 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
       "Update the headline to 'Fresh every morning' and the button text to 'Order now'",
       "Headline: Fresh every morning. Button: Order now",
     ],
-    check: all(prop("hero", "title", "Fresh every morning"), prop("hero", "buttonText", "Order now")),
+    check: all(
+      prop("hero", "title", "Fresh every morning"),
+      prop("hero", "buttonText", "Order now"),
+    ),
   },
   {
     family: "compound",
@@ -1130,10 +1205,8 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
       "get rid of the testimonials. Add a team section. Make it dark.",
       "Take out the reviews, put in a team section and go dark",
     ],
-    check: all(
-      onPage("Home", "testimonials", false),
-      onPage("Home", "team"),
-      ({ after }) => ok(after.theme.stylePreset === "dark", "not dark"),
+    check: all(onPage("Home", "testimonials", false), onPage("Home", "team"), ({ after }) =>
+      ok(after.theme.stylePreset === "dark", "not dark"),
     ),
   },
   {
@@ -1151,7 +1224,9 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
       ({ after, before }) =>
         ok(
           sectionsOf(after, "footer").every(
-            ({ section }) => section.props.bgColor !== undefined && section.props.bgColor !== sectionsOf(before, "footer")[0]!.section.props.bgColor,
+            ({ section }) =>
+              section.props.bgColor !== undefined &&
+              section.props.bgColor !== sectionsOf(before, "footer")[0]!.section.props.bgColor,
           ),
           "footer not dark",
         ),
@@ -1185,7 +1260,9 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
     check: ({ before, after, result }) =>
       ok(
         JSON.stringify(before) !== JSON.stringify(after) &&
-          /(stripe|payment|domain|chat|translat|blog|didn't|can't|couldn't|isn't|aren't)/i.test(result.message),
+          /(stripe|payment|domain|chat|translat|blog|didn't|can't|couldn't|isn't|aren't)/i.test(
+            result.message,
+          ),
         `reply: ${result.message}`,
       ),
   },
@@ -1214,7 +1291,8 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
       "Add a team section with 5 members",
       "We are five founders, add a team section",
     ],
-    check: ({ after }) => ok(listOf(after, "team").length === 5, `team of ${listOf(after, "team").length}`),
+    check: ({ after }) =>
+      ok(listOf(after, "team").length === 5, `team of ${listOf(after, "team").length}`),
   },
   {
     family: "numbers and quotes",
@@ -1257,7 +1335,11 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
       "Reduce the plans to 2",
       "keep just two pricing plans",
     ],
-    check: ({ after }) => ok(listOf(after, "pricing", "plans").length === 2, `${listOf(after, "pricing", "plans").length} plans`),
+    check: ({ after }) =>
+      ok(
+        listOf(after, "pricing", "plans").length === 2,
+        `${listOf(after, "pricing", "plans").length} plans`,
+      ),
   },
 
   // Renaming the store everywhere.
@@ -1315,7 +1397,12 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
       "Exchange the FAQ and the testimonials",
       "swap faq and testimonials",
     ],
-    check: all(onPage("Home", "faq"), onPage("Contact", "testimonials"), onPage("Home", "testimonials", false), onPage("Contact", "faq", false)),
+    check: all(
+      onPage("Home", "faq"),
+      onPage("Contact", "testimonials"),
+      onPage("Home", "testimonials", false),
+      onPage("Contact", "faq", false),
+    ),
   },
   {
     family: "move and pages",
@@ -1365,7 +1452,10 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
     ],
     check: ({ after }) => {
       const types = after.pages[0]!.sections.map((s) => s.type);
-      return ok(types.indexOf("newsletter") <= 2 && types.indexOf("newsletter") < types.indexOf("features"), types.join(","));
+      return ok(
+        types.indexOf("newsletter") <= 2 && types.indexOf("newsletter") < types.indexOf("features"),
+        types.join(","),
+      );
     },
   },
 
@@ -1427,7 +1517,10 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
       "Take out question 2 and review 3",
       "drop the last review and the 2nd question",
     ],
-    check: all(removedItems("faq", "question", /outside Ghent/), removedItems("testimonials", "author", /Sofie/)),
+    check: all(
+      removedItems("faq", "question", /outside Ghent/),
+      removedItems("testimonials", "author", /Sofie/),
+    ),
   },
   {
     family: "item change",
@@ -1522,7 +1615,9 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
     check: ({ after }) =>
       ok(
         sectionsOf(after, "navbar").every(({ section }) =>
-          (section.props.links as Item[]).some((l) => l.url === "https://instagram.com/petalandstem"),
+          (section.props.links as Item[]).some(
+            (l) => l.url === "https://instagram.com/petalandstem",
+          ),
         ),
         "the menus lack the link",
       ),
@@ -1555,7 +1650,10 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
       "make the customer reviews dark",
     ],
     check: all(themeKept, ({ after }) =>
-      ok(typeof sectionsOf(after, "testimonials")[0]?.section.props.bgColor === "string", "not styled"),
+      ok(
+        typeof sectionsOf(after, "testimonials")[0]?.section.props.bgColor === "string",
+        "not styled",
+      ),
     ),
   },
   {
@@ -1621,7 +1719,10 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
     check: all(themeKept, ({ after }) => {
       const bg = String(sectionsOf(after, "footer")[0]?.section.props.bgColor ?? "");
       const nav = String(sectionsOf(after, "navbar")[0]?.section.props.bgColor ?? "");
-      return ok(/^#(?:3C2218|5C3317)$/i.test(bg) || /^#(?:3C2218|5C3317)$/i.test(nav), `footer ${bg} navbar ${nav}`);
+      return ok(
+        /^#(?:3C2218|5C3317)$/i.test(bg) || /^#(?:3C2218|5C3317)$/i.test(nav),
+        `footer ${bg} navbar ${nav}`,
+      );
     }),
   },
   {
@@ -1636,7 +1737,10 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
       "Please lose the blue",
     ],
     check: ({ after }) =>
-      ok(!brandFamilies(after.theme).includes("blue"), `brand ${brandFamilies(after.theme).join(",")}`),
+      ok(
+        !brandFamilies(after.theme).includes("blue"),
+        `brand ${brandFamilies(after.theme).join(",")}`,
+      ),
   },
   {
     family: "compound",
@@ -1648,13 +1752,15 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
       "Remove the Grand plan and change the Classic price to €50/mo",
       "change the price of the second plan to €50/mo, then remove the last plan",
     ],
-    check: all(
-      ({ after }) =>
-        ok(
-          JSON.stringify(listOf(after, "pricing", "plans").map((p) => `${String(p.name)} ${String(p.price)}`)) ===
-            JSON.stringify(["Petite €25/mo", "Classic €50/mo"]),
-          listOf(after, "pricing", "plans").map((p) => `${String(p.name)} ${String(p.price)}`).join(", "),
-        ),
+    check: all(({ after }) =>
+      ok(
+        JSON.stringify(
+          listOf(after, "pricing", "plans").map((p) => `${String(p.name)} ${String(p.price)}`),
+        ) === JSON.stringify(["Petite €25/mo", "Classic €50/mo"]),
+        listOf(after, "pricing", "plans")
+          .map((p) => `${String(p.name)} ${String(p.price)}`)
+          .join(", "),
+      ),
     ),
   },
   {
@@ -1669,8 +1775,16 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
     ],
     check: all(
       ({ after, before }) =>
-        ok(after.theme.fonts.heading !== before.theme.fonts.heading || /Playfair|Lora|Fraunces|Cormorant/.test(after.theme.fonts.heading), "headings unchanged"),
-      ({ after }) => ok(typeof sectionsOf(after, "footer")[0]?.section.props.bgColor === "string", "footer not dark"),
+        ok(
+          after.theme.fonts.heading !== before.theme.fonts.heading ||
+            /Playfair|Lora|Fraunces|Cormorant/.test(after.theme.fonts.heading),
+          "headings unchanged",
+        ),
+      ({ after }) =>
+        ok(
+          typeof sectionsOf(after, "footer")[0]?.section.props.bgColor === "string",
+          "footer not dark",
+        ),
     ),
   },
   {
@@ -1725,7 +1839,10 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
     ],
     check: ({ after }) => {
       const types = after.pages.find((p) => p.name === "Contact")!.sections.map((s) => s.type);
-      return ok(types.indexOf("faq") < types.indexOf("contact") && types.indexOf("faq") > 0, types.join(","));
+      return ok(
+        types.indexOf("faq") < types.indexOf("contact") && types.indexOf("faq") > 0,
+        types.join(","),
+      );
     },
   },
   {
@@ -1741,7 +1858,10 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
     check: ({ after }) => {
       const page = after.pages.find((p) => p.sections.some((s) => s.type === "team"));
       return ok(
-        !!page && page.name !== "About" && sectionsOf(after, "team").length === 1 && onPage("About", "textblock")({ after } as Outcome) === true,
+        !!page &&
+          page.name !== "About" &&
+          sectionsOf(after, "team").length === 1 &&
+          onPage("About", "textblock")({ after } as Outcome) === true,
         `team on ${page?.name}`,
       );
     },
@@ -1771,7 +1891,9 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
       "Rename the shop to Wild Bunch and make the navbar dark",
       "Remove the first question and the second review",
     ],
-    check: all(shortReply, ({ before, after }) => ok(JSON.stringify(before) !== JSON.stringify(after), "nothing changed")),
+    check: all(shortReply, ({ before, after }) =>
+      ok(JSON.stringify(before) !== JSON.stringify(after), "nothing changed"),
+    ),
   },
   {
     family: "replies",

@@ -278,7 +278,9 @@ function awayFrom(
     negated
       .map((color) => hueFamily(color.hex))
       // A goods word ("no more chocolate") is a colour only where the site has that hue.
-      .filter((family, i) => !negated[i]!.isGoods || BRAND_ROLES.some((r) => roleFamily(r) === family)),
+      .filter(
+        (family, i) => !negated[i]!.isGoods || BRAND_ROLES.some((r) => roleFamily(r) === family),
+      ),
   );
   families.delete("neutral");
   if (families.size === 0) return undefined;
@@ -300,13 +302,17 @@ function awayFrom(
         BRAND_ROLES.every((role) => !families.has(hueFamily(mood[role] ?? ""))) &&
         isDarkColor(mood.backgroundColor ?? "#FFFFFF") === isDark,
     )
-    .sort((a, b) => Number(b.stylePreset === theme.stylePreset) - Number(a.stylePreset === theme.stylePreset));
+    .sort(
+      (a, b) =>
+        Number(b.stylePreset === theme.stylePreset) - Number(a.stylePreset === theme.stylePreset),
+    );
   const palette = palettes[0];
   if (!palette) return undefined;
   const patch: ThemePatch = {};
   // The brand colours change together, so the new ones belong to one palette; a role the
   // owner named alone changes alone.
-  for (const role of only ? offending : BRAND_ROLES) if (!kept.has(role)) patch[role] = palette[role];
+  for (const role of only ? offending : BRAND_ROLES)
+    if (!kept.has(role)) patch[role] = palette[role];
   if (isBgOff) {
     patch.backgroundColor = palette.backgroundColor;
     patch.textColor = palette.textColor;
@@ -398,9 +404,17 @@ export function themeEditFrom(text: string, theme: Theme): ThemeEdit | undefined
     const from = i === 0 ? 0 : (colors[i - 1]?.end ?? 0);
     const to = colors[i + 1]?.index ?? text.length;
     const named = roleAround(text, color.index, color.end, from, to);
-    const isPale = !named && colors.length > 1 && i > 0 && !isDarkColor(color.hex) && contrastRatio(color.hex, "#FFFFFF") < 1.3;
+    const isPale =
+      !named &&
+      colors.length > 1 &&
+      i > 0 &&
+      !isDarkColor(color.hex) &&
+      contrastRatio(color.hex, "#FFFFFF") < 1.3;
     const role =
-      named ?? (isPale && !chosen.has("backgroundColor") ? "backgroundColor" : unnamed.find((r) => !chosen.has(r)) ?? "primaryColor");
+      named ??
+      (isPale && !chosen.has("backgroundColor")
+        ? "backgroundColor"
+        : (unnamed.find((r) => !chosen.has(r)) ?? "primaryColor"));
     chosen.delete(role);
     chosen.set(role, color);
   });
@@ -459,7 +473,10 @@ export function themeEditFrom(text: string, theme: Theme): ThemeEdit | undefined
       return {
         patch,
         notes: [
-          `The site's colours have no ${listWords(missing.map((c) => c.text), "or")} in them, so I left them as they are.`,
+          `The site's colours have no ${listWords(
+            missing.map((c) => c.text),
+            "or",
+          )} in them, so I left them as they are.`,
         ],
         warnings,
       };

@@ -1,14 +1,7 @@
 import type { NewSection } from "@shopwright/site";
 import { countBefore, normalizePrompt } from "../prompt-text.js";
 import * as content from "../section-content.js";
-import {
-  defaultsOf,
-  fillInOf,
-  isSingle,
-  listKeyOf,
-  listOf,
-  samplesOf,
-} from "../section-edits.js";
+import { defaultsOf, fillInOf, isSingle, listKeyOf, listOf, samplesOf } from "../section-edits.js";
 import { findSectionMentions, sectionKind } from "../section-words.js";
 import { countNounsOf, figuresFrom } from "./counts.js";
 import { extendFaq, extendList } from "./extend.js";
@@ -45,7 +38,8 @@ export const planAdd: PlanSectionVerb = (text, state, page, read) => {
       : undefined;
     // "Add three questions to the FAQ": the FAQ the site has, wherever it is.
     const into = /\b(?:to|in|into|on)\s+(?:the|our|my)\s+(.+)$/.exec(text)?.[1];
-    const isTarget = into !== undefined && findSectionMentions(into)[0]?.kind.type === mention.kind.type;
+    const isTarget =
+      into !== undefined && findSectionMentions(into)[0]?.kind.type === mention.kind.type;
     const existing =
       sectionsOfKind(page, mention.kind)[0] ??
       (isTarget && !state.namedPage
@@ -73,7 +67,9 @@ export const planAdd: PlanSectionVerb = (text, state, page, read) => {
       // "2 more features", "another three questions": that many on top of what is there.
       const isMore =
         count !== undefined &&
-        /\b(?:\d{1,2}|two|three|four|five|six)\s+(?:more|extra|additional|further|new)\b|\banother\b/.test(text);
+        /\b(?:\d{1,2}|two|three|four|five|six)\s+(?:more|extra|additional|further|new)\b|\banother\b/.test(
+          text,
+        );
       const listed = existing.props[listKeyOf(existing.type)];
       const have = Array.isArray(listed) ? listed.length : 0;
       extendList(existing, mention.kind, isMore ? have + count : count, ctx, result);

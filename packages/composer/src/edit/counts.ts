@@ -29,8 +29,7 @@ export function countNounsOf(kind: SectionKind): string[] | undefined {
   return [...new Set([...(counted ?? []), ...items.map(plural)])];
 }
 
-const COUNT_WORDS =
-  "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d{1,2}";
+const COUNT_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d{1,2}";
 
 /**
  * A count said loosely after a verb: "keep just two pricing plans" (one word between),
@@ -38,9 +37,9 @@ const COUNT_WORDS =
  */
 export function looseCount(text: string, nouns: readonly string[]): number | undefined {
   const alternatives = nouns.map(escapeRegExp).join("|");
-  const before = new RegExp(`(?<![\\d.,/])(${COUNT_WORDS})\\s+(?:[a-z]+\\s+)?(?:${alternatives})\\b`).exec(
-    text,
-  );
+  const before = new RegExp(
+    `(?<![\\d.,/])(${COUNT_WORDS})\\s+(?:[a-z]+\\s+)?(?:${alternatives})\\b`,
+  ).exec(text);
   const to = new RegExp(
     `\\b(?:${alternatives})\\b.*\\b(?:to|down to|at)\\s+(?:just\\s+|only\\s+)?(${COUNT_WORDS})(?![\\d.,/%:])\\b`,
   ).exec(text);

@@ -233,7 +233,9 @@ export function findItemMentions(text: string, state: EditState): ItemMention[] 
     if (
       hasPerson &&
       person &&
-      !/^(?:the|a|an|our|my|your|this|that|it|them|every|each|all|any|some)$/.test(person[1]!.split(" ")[0]!) &&
+      !/^(?:the|a|an|our|my|your|this|that|it|them|every|each|all|any|some)$/.test(
+        person[1]!.split(" ")[0]!,
+      ) &&
       findSectionMentions(person[1]!).length === 0
     ) {
       selector.person = person[1]!.trim();
@@ -267,7 +269,9 @@ export function findItemMentions(text: string, state: EditState): ItemMention[] 
         );
       const hasVerbs = preWords
         .split(/\s+/)
-        .some((w) => /^(?:say|says|read|reads|should|to|is|are|be|title|heading|headline|text)$/.test(w));
+        .some((w) =>
+          /^(?:say|says|read|reads|should|to|is|are|be|title|heading|headline|text)$/.test(w),
+        );
       if (
         !isPlural &&
         !hasVerbs &&
@@ -280,8 +284,7 @@ export function findItemMentions(text: string, state: EditState): ItemMention[] 
       ) {
         selector.words = keywords(words.join(" "));
         selector.phrase = words.join(" ");
-        if (selector.words.length > 0)
-          start = Math.min(start, nounIndex - determiner[1]!.length);
+        if (selector.words.length > 0) start = Math.min(start, nounIndex - determiner[1]!.length);
         else delete selector.words;
       }
     }
@@ -292,7 +295,9 @@ export function findItemMentions(text: string, state: EditState): ItemMention[] 
       const isFieldOf =
         fieldOf &&
         (!/^\s+to\b/.test(after) ||
-          /^\s+to\s+(?:the\s+)?(?:«\d+»|(?:[a-z'-]+\s+){0,3}(?:question|q|faq|plan|review|step|feature|link|member)s?\b)/.test(after));
+          /^\s+to\s+(?:the\s+)?(?:«\d+»|(?:[a-z'-]+\s+){0,3}(?:question|q|faq|plan|review|step|feature|link|member)s?\b)/.test(
+            after,
+          ));
       const about =
         (isFieldOf ? fieldOf : null) ??
         ABOUT_AFTER.exec(after) ??
@@ -323,7 +328,8 @@ export function findItemMentions(text: string, state: EditState): ItemMention[] 
     const isSectionWord = findSectionMentions(word).some(
       (m) => m.index === 0 && m.end === word.length,
     );
-    const namesContent = /^\s+(?:called|named|titled|labell?ed|saying|that says)\b|^\s*:|«\d+»/.test(after);
+    const namesContent =
+      /^\s+(?:called|named|titled|labell?ed|saying|that says)\b|^\s*:|«\d+»/.test(after);
     if (
       isSectionWord &&
       !selector.quoted &&
@@ -337,7 +343,12 @@ export function findItemMentions(text: string, state: EditState): ItemMention[] 
     const previous = mentions.at(-1);
     if (
       previous &&
-      /^\s*$/.test(text.slice(previous.nounIndex + previous.noun.length + (previous.isPlural ? 1 : 0), nounIndex)) &&
+      /^\s*$/.test(
+        text.slice(
+          previous.nounIndex + previous.noun.length + (previous.isPlural ? 1 : 0),
+          nounIndex,
+        ),
+      ) &&
       previous.candidates.some((facts) => candidates.includes(facts))
     ) {
       mentions.pop();
@@ -396,9 +407,7 @@ export interface Unresolved {
 }
 
 const sentenceList = (names: string[]) =>
-  names.length <= 1
-    ? (names[0] ?? "")
-    : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 
 /** Where a section is, for replies: "the FAQ on the Contact page" when not on this page. */
 export function whereOf(label: string, page: LayoutPage, current: LayoutPage): string {
@@ -471,7 +480,11 @@ export function resolveItems(
         : `about ${selector.phrase ?? "that"}`;
     const where = whereOf(first.facts.kind.label, first.page, page);
     return {
-      problem: `I couldn't find a ${noun} ${wanted} in ${where}${names.length ? `; it has ${sentenceList(names)}` : ""}`.replace(/\.?$/, "."),
+      problem:
+        `I couldn't find a ${noun} ${wanted} in ${where}${names.length ? `; it has ${sentenceList(names)}` : ""}`.replace(
+          /\.?$/,
+          ".",
+        ),
     };
   }
   const indices = mention.isPlural ? best.indices : best.indices.slice(0, 1);

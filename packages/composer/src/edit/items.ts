@@ -42,7 +42,8 @@ const ADD = /\b(?:add|insert|include|append|create|put in|write|new|another|one 
 const CHANGE =
   /\b(?:change|set|update|edit|rewrite|rename|replace|make|turn|switch|correct|fix|reword|retitle|call|highlight|feature|mark|spotlight)\b|\b(?:(?:should|must|needs? to|has to|have to) (?:say|read|be|cost)|to (?:say|read)|says|reads|read|costs?)\b/;
 // "a new question", "another plan": the clause adds, whatever its verb ("put a new … first").
-const NEW_BEFORE = /\b(?:a new|another|one more|an extra|an additional|a further)\s+(?:[a-z«»0-9-]+\s+){0,2}$/;
+const NEW_BEFORE =
+  /\b(?:a new|another|one more|an extra|an additional|a further)\s+(?:[a-z«»0-9-]+\s+){0,2}$/;
 
 /** What the clause does to the items it names. */
 function itemVerbOf(text: string, mention: ItemMention): ItemVerb | undefined {
@@ -97,9 +98,15 @@ function namedItem(text: string, state: EditState, page: LayoutPage): ItemMentio
   const head = text.replace(/\s(?:to|say|says|read|reads|into|with|as|:)\s.*$/, "");
   let best: { mention: ItemMention; length: number } | undefined;
   // "Move 'Can I return a bouquet?' to the top": a quoted text that is an item.
-  const quoted = [...head.matchAll(/«(\d+)»/g)].map((m) => (state.quotes[Number(m[1])] ?? "").toLowerCase());
+  const quoted = [...head.matchAll(/«(\d+)»/g)].map((m) =>
+    (state.quotes[Number(m[1])] ?? "").toLowerCase(),
+  );
   for (const facts of pool) {
-    for (const { section } of sectionsWithList(state.namedPage ? [page] : state.site.pages, page, facts)) {
+    for (const { section } of sectionsWithList(
+      state.namedPage ? [page] : state.site.pages,
+      page,
+      facts,
+    )) {
       for (const item of itemsOf(section, facts)) {
         const person = facts.personKey ? String(item[facts.personKey] ?? "") : "";
         const names = [itemName(item, facts), person, person.split(" ")[0] ?? ""].filter(
@@ -120,7 +127,9 @@ function namedItem(text: string, state: EditState, page: LayoutPage): ItemMentio
           };
         }
         for (const name of names) {
-          const at = new RegExp(`(?<![a-z0-9])${escapeRegExp(name.toLowerCase())}(?![a-z0-9])`).exec(head);
+          const at = new RegExp(
+            `(?<![a-z0-9])${escapeRegExp(name.toLowerCase())}(?![a-z0-9])`,
+          ).exec(head);
           if (!at) continue;
           const typed = writtenSpan(state.original, name.toLowerCase()) ?? "";
           if (named.length === 0 && !/^\p{Lu}/u.test(typed)) continue;
@@ -134,7 +143,10 @@ function namedItem(text: string, state: EditState, page: LayoutPage): ItemMentio
               index: at.index,
               end: at.index + at[0].length,
               nounIndex: at.index,
-              selector: name === person || name === person.split(" ")[0] ? { person: name.toLowerCase() } : { quoted: itemName(item, facts) },
+              selector:
+                name === person || name === person.split(" ")[0]
+                  ? { person: name.toLowerCase() }
+                  : { quoted: itemName(item, facts) },
               preWords: "",
             },
           };
@@ -173,9 +185,11 @@ function previousListMention(text: string, state: EditState): ItemMention | unde
 }
 
 /** "Add «0» to the FAQ", "add Sara to the team": one new item of a list named after "to". */
-function addedToList(text: string, state: EditState): ItemMention | undefined {
+function addedToList(text: string): ItemMention | undefined {
   const match =
-    /^(?:please\s+)?(?:add|insert|include|append|put)\s+(.+?)\s+(?:to|in|into|on)\s+(?:the\s+|our\s+|my\s+)?(.+)$/.exec(text);
+    /^(?:please\s+)?(?:add|insert|include|append|put)\s+(.+?)\s+(?:to|in|into|on)\s+(?:the\s+|our\s+|my\s+)?(.+)$/.exec(
+      text,
+    );
   if (!match) return undefined;
   const mention = findSectionMentions(match[2]!)[0];
   // "the menu" is the navbar's list, though "menu" alone names no section.
@@ -209,7 +223,9 @@ export function planItemEdit(
   // "Lucas has left, remove him from the team": the item the previous clause was about.
   const previous = state.previousItem;
   if (mentions.length === 0 && previous && /\b(?:him|her|them|it|that one|this one)\b/.test(text)) {
-    const section = state.site.pages.flatMap((p) => p.sections).find((s) => s.id === previous.sectionId);
+    const section = state.site.pages
+      .flatMap((p) => p.sections)
+      .find((s) => s.id === previous.sectionId);
     const facts = section ? factsOfSection(section) : undefined;
     const named = findSectionMentions(text).every((m) => facts && m.kind.type === facts.kind.type);
     if (facts && named) {
@@ -232,7 +248,7 @@ export function planItemEdit(
     if (elided) mentions.push(elided);
   }
   if (mentions.length === 0) {
-    const added = addedToList(text, state);
+    const added = addedToList(text);
     if (added) return planAddItem(text, state, page, added);
     const named = namedItem(text, state, page);
     if (!named) return undefined;
@@ -241,13 +257,20 @@ export function planItemEdit(
     mentions.push(named);
   }
   // "Remove all the reviews except Jenny's": every item but the ones named.
-  const except = /\b(?:all|every|each|the other)\b.*?\b(?:except|but|apart from|other than|besides|save for|not)\b/.exec(text);
+  const except =
+    /\b(?:all|every|each|the other)\b.*?\b(?:except|but|apart from|other than|besides|save for|not)\b/.exec(
+      text,
+    );
   if (except && REMOVE.test(text.slice(0, except.index + except[0].length))) {
-    const keep = findItemMentions(text.slice(except.index + except[0].length), state)[0] ??
+    const keep =
+      findItemMentions(text.slice(except.index + except[0].length), state)[0] ??
       namedItem(text.slice(except.index + except[0].length), state, page);
     const list = mentions[0] ?? keep;
     const found = list ? resolveFirst(list, state, page) : undefined;
-    const kept = keep && hasSelector(keep.selector) ? resolveItems({ ...keep, isPlural: true }, state, page) : undefined;
+    const kept =
+      keep && hasSelector(keep.selector)
+        ? resolveItems({ ...keep, isPlural: true }, state, page)
+        : undefined;
     if (found && kept && !("problem" in kept) && kept.section === found.section) {
       const items = itemsOf(found.section, found.facts);
       const indices = items.map((_, i) => i).filter((i) => !kept.indices.includes(i));
@@ -312,7 +335,9 @@ export function planItemEdit(
     if (/\b(?:that|this|the same)\s+$/.test(before) && state.previousText) {
       const words = keywords(state.previousText);
       const resolved =
-        words.length > 0 ? resolveItems({ ...mention, selector: { words } }, state, page) : undefined;
+        words.length > 0
+          ? resolveItems({ ...mention, selector: { words } }, state, page)
+          : undefined;
       if (resolved && !("problem" in resolved)) {
         const done =
           verb === "remove"
@@ -334,7 +359,10 @@ export function planItemEdit(
     const names = items.slice(0, 5).map((item) => shortName(item, found.facts));
     return plan({
       notes: [
-        `Which ${found.facts.noun} do you mean? ${capitalize(whereOf(found.facts.kind.label, found.page, page))} has ${sentenceList(names)}.`.replace(/\.+$/, "."),
+        `Which ${found.facts.noun} do you mean? ${capitalize(whereOf(found.facts.kind.label, found.page, page))} has ${sentenceList(names)}.`.replace(
+          /\.+$/,
+          ".",
+        ),
       ],
       suggestions: [
         `${capitalize(verb)} the first ${found.facts.noun}`,
@@ -355,7 +383,10 @@ export function planItemEdit(
     case "move":
       return moveItem(text, state, page, mention, resolved);
     default:
-      return highlightItem(text, state, page, resolved) ?? changeItem(text, state, page, mention, resolved);
+      return (
+        highlightItem(text, state, page, resolved) ??
+        changeItem(text, state, page, mention, resolved)
+      );
   }
 }
 
@@ -370,7 +401,8 @@ function highlightItem(
   resolved: ResolvedItems,
 ): ClausePlan | undefined {
   const flag = resolved.facts.flagKey;
-  if (!flag || !HIGHLIGHT.test(text.replace(/\bfeatures?\s+(?:section|list)\b/g, ""))) return undefined;
+  if (!flag || !HIGHLIGHT.test(text.replace(/\bfeatures?\s+(?:section|list)\b/g, "")))
+    return undefined;
   const index = resolved.indices[0]!;
   const items = itemsOf(resolved.section, resolved.facts);
   const ops = reorderOps(state, resolved, (list) =>
@@ -381,7 +413,9 @@ function highlightItem(
   );
   return plan({
     ops,
-    notes: [`Highlighted ${describeItem(items[index]!, resolved.facts)} in ${inWhere(resolved, page)}.`],
+    notes: [
+      `Highlighted ${describeItem(items[index]!, resolved.facts)} in ${inWhere(resolved, page)}.`,
+    ],
     subjectId: resolved.section.id,
   });
 }
@@ -402,15 +436,15 @@ function copiesOf(
   resolved: ResolvedItems,
 ): { section: LayoutSection; indices: number[] }[] {
   const { facts, section, indices } = resolved;
-  if (facts.kind.type !== "navbar" && facts.kind.type !== "footer")
-    return [{ section, indices }];
+  if (facts.kind.type !== "navbar" && facts.kind.type !== "footer") return [{ section, indices }];
   const names = itemsOf(section, facts).map((item) => itemName(item, facts).toLowerCase());
   const wanted = indices.map((i) => names[i]);
   const copies: { section: LayoutSection; indices: number[] }[] = [];
   for (const other of state.site.pages.flatMap((p) => p.sections)) {
     if (!isOfKind(other.type, facts.kind)) continue;
     const otherNames = itemsOf(other, facts).map((item) => itemName(item, facts).toLowerCase());
-    const found = other === section ? indices : wanted.map((name) => otherNames.indexOf(name ?? ""));
+    const found =
+      other === section ? indices : wanted.map((name) => otherNames.indexOf(name ?? ""));
     if (found.every((i) => i >= 0)) copies.push({ section: other, indices: found });
   }
   return copies;
@@ -471,7 +505,7 @@ function changeItem(
   let match = VALUE_AFTER.exec(after);
   let raw = match?.[2];
   const lead = /\b([a-z]+)(?:\s+([a-z]+))?\s+(?:of|for|on|to|in|under)\s+(?:the\s+)?$/.exec(before);
-  let fieldWord =
+  const fieldWord =
     match?.[1] ??
     (lead
       ? [lead[2] ? `${lead[1]} ${lead[2]}` : undefined, lead[2] ?? lead[1]].find(
@@ -485,7 +519,9 @@ function changeItem(
   }
   if (!raw) {
     return plan({
-      notes: [`What should ${describeItem(itemsOf(resolved.section, facts)[resolved.indices[0]!]!, facts)} say instead?`],
+      notes: [
+        `What should ${describeItem(itemsOf(resolved.section, facts)[resolved.indices[0]!]!, facts)} say instead?`,
+      ],
       suggestions: [`Change the ${mention.noun} to “…”`],
     });
   }
@@ -508,7 +544,8 @@ function changeItem(
   }
   if (!key && facts.kind.type === "stats") {
     const figure = figuresFrom(raw)[0];
-    if (figure) return updateItems(state, page, resolved, figure, `“${figure.value} ${figure.label}”`);
+    if (figure)
+      return updateItems(state, page, resolved, figure, `“${figure.value} ${figure.label}”`);
   }
   key ??= facts.fields[0]!.key;
   const written = key === "price" ? priceLike(value, item.price) : value;
@@ -579,7 +616,10 @@ function targetIndex(
     return length - 1;
   if (/\b(?:up|higher|earlier)\b/.test(rest)) return Math.max(0, from - 1);
   if (/\b(?:down|lower|later)\b/.test(rest)) return Math.min(length - 1, from + 1);
-  const position = /\b(?:to|in|into|at)?\s*(?:the\s+)?([a-z0-9]+)\s+(?:place|position|spot|slot)\b/.exec(rest)?.[1];
+  const position =
+    /\b(?:to|in|into|at)?\s*(?:the\s+)?([a-z0-9]+)\s+(?:place|position|spot|slot)\b/.exec(
+      rest,
+    )?.[1];
   const ordinal = position ? ordinalOf(position) : undefined;
   if (ordinal) return indexOf(ordinal, length);
   const numbered = /\bposition\s+(\d{1,2})\b/.exec(rest)?.[1];
@@ -641,7 +681,10 @@ function moveItem(
       suggestions: [`Move the ${mention.noun} to the top`, `Move the ${mention.noun} to the end`],
     });
   if (to === from)
-    return plan({ notes: [`${capitalize(name)} is already there.`], subjectId: resolved.section.id });
+    return plan({
+      notes: [`${capitalize(name)} is already there.`],
+      subjectId: resolved.section.id,
+    });
   const ops = reorderOps(state, resolved, (list) => {
     const next = [...list];
     const [moved] = next.splice(from, 1);
@@ -694,7 +737,9 @@ function planSwapItems(
     if (!two) return undefined;
     const items = itemsOf(found.section, found.facts);
     const pick = (word: string): number | undefined => {
-      const ordinal = ordinalOf(word) ?? (/^\d{1,2}$/.test(word) ? { from: "start" as const, offset: Number(word) - 1 } : undefined);
+      const ordinal =
+        ordinalOf(word) ??
+        (/^\d{1,2}$/.test(word) ? { from: "start" as const, offset: Number(word) - 1 } : undefined);
       if (ordinal) return indexOf(ordinal, items.length);
       const index = items.findIndex((item) => itemName(item, found.facts).toLowerCase() === word);
       return index >= 0 ? index : undefined;
@@ -710,7 +755,9 @@ function planSwapItems(
   const items = itemsOf(resolved.section, resolved.facts);
   if ([i, j].some((n) => n < 0 || n >= items.length))
     return plan({
-      notes: [`${capitalize(whereOf(resolved.facts.kind.label, resolved.page, page))} has only ${items.length}.`],
+      notes: [
+        `${capitalize(whereOf(resolved.facts.kind.label, resolved.page, page))} has only ${items.length}.`,
+      ],
     });
   const ops = reorderOps(state, resolved, (list) => {
     const next = [...list];
@@ -807,20 +854,28 @@ function insertIndex(
     return 0;
   const place = /\bas (?:the )?([a-z0-9-]+(?:[\s-]to[\s-]last)?)\b/.exec(text);
   const ordinal = (place ? ordinalOf(place[1]!) : undefined) ?? mention.selector.ordinal;
-  if (ordinal && !/\b(?:after|before|below|above|under)\s+(?:the\s+)?(?:first|second|third|last)\b/.test(text))
+  if (
+    ordinal &&
+    !/\b(?:after|before|below|above|under)\s+(?:the\s+)?(?:first|second|third|last)\b/.test(text)
+  )
     return Math.max(0, Math.min(indexOf(ordinal, length + 1), length));
   // "between the second and third": before the later one.
-  const between = /\bbetween\s+(?:the\s+)?([a-z0-9-]+)(?:\s+[a-z]+)?\s+and\s+(?:the\s+)?([a-z0-9-]+)\b/.exec(text);
+  const between =
+    /\bbetween\s+(?:the\s+)?([a-z0-9-]+)(?:\s+[a-z]+)?\s+and\s+(?:the\s+)?([a-z0-9-]+)\b/.exec(
+      text,
+    );
   const ends = between ? [ordinalOf(between[1]!), ordinalOf(between[2]!)] : [];
-  if (ends[0] && ends[1])
-    return Math.max(indexOf(ends[0], length), indexOf(ends[1], length));
-  const relation = /\b(above|before|ahead of|below|after|under|beneath|following)\s+(?:the\s+)?(.+)$/.exec(
-    text.slice(mention.nounIndex),
-  );
+  if (ends[0] && ends[1]) return Math.max(indexOf(ends[0], length), indexOf(ends[1], length));
+  const relation =
+    /\b(above|before|ahead of|below|after|under|beneath|following)\s+(?:the\s+)?(.+)$/.exec(
+      text.slice(mention.nounIndex),
+    );
   if (!relation) return undefined;
   const isBefore = /^(?:above|before|ahead of)$/.test(relation[1]!);
   const words = relation[2]!;
-  const position = /^([a-z0-9-]+(?:[\s-]to[\s-]last)?)(?:\s+(?:one|item|entry|[a-z]+))?$/.exec(words);
+  const position = /^([a-z0-9-]+(?:[\s-]to[\s-]last)?)(?:\s+(?:one|item|entry|[a-z]+))?$/.exec(
+    words,
+  );
   const named = position ? ordinalOf(position[1]!) : undefined;
   let at: number | undefined;
   if (named) at = indexOf(named, length);
@@ -852,7 +907,10 @@ function newItem(
   page: LayoutPage,
   mention: ItemMention,
   facts: ListFacts,
-): { item: Record<string, unknown>; shown: string; isSample?: boolean } | { ask: string } | undefined {
+):
+  | { item: Record<string, unknown>; shown: string; isSample?: boolean }
+  | { ask: string }
+  | undefined {
   const rest = text.slice(mention.nounIndex);
   // What the owner typed in quotes is the content, wherever it stands in the clause.
   const quoted = (n: number) => quoteAt(state, text, n);
@@ -868,18 +926,26 @@ function newItem(
   switch (facts.kind.type) {
     case "faq": {
       // "add the question do you deliver on sundays? with the answer …"
-      const asked = /^[a-z-]+\s+(?:asking\s+)?(?:if\s+)?((?:do|does|can|is|are|how|what|when|where|why|which|will|who|should|could|would|may)\b.+?)(?:\?|(?=\s+(?:with|and)\s+(?:the\s+|an?\s+)?(?:answer|reply))|$)/.exec(
-        rest,
-      )?.[1];
+      const asked =
+        /^[a-z-]+\s+(?:asking\s+)?(?:if\s+)?((?:do|does|can|is|are|how|what|when|where|why|which|will|who|should|could|would|may)\b.+?)(?:\?|(?=\s+(?:with|and)\s+(?:the\s+|an?\s+)?(?:answer|reply))|$)/.exec(
+          rest,
+        )?.[1];
       const question =
         quoted(0) ?? namedText(rest, state) ?? (asked ? typedValue(asked, state) : undefined);
       if (!question) {
         const topics = findFaqTopics(rest);
         if (topics.length === 0) return undefined;
         const item = faqTopicItems(topics, state.industry)[0]!;
-        return { item: { ...item, ...content.SAMPLE }, shown: `“${item.question}”`, isSample: true };
+        return {
+          item: { ...item, ...content.SAMPLE },
+          shown: `“${item.question}”`,
+          isSample: true,
+        };
       }
-      const answerMatch = /\b(?:answer(?:ed)?|reply|response)(?:\s+(?:is|of|being|as|with))?\s*[:,-]?\s+(.+)$/.exec(rest);
+      const answerMatch =
+        /\b(?:answer(?:ed)?|reply|response)(?:\s+(?:is|of|being|as|with))?\s*[:,-]?\s+(.+)$/.exec(
+          rest,
+        );
       // "Do you deliver to Antwerp? Yes, twice a week.": the answer follows the question mark.
       const afterMark = /\?\s+(?!answer\b)(.+)$/.exec(rest)?.[1];
       const answer =
@@ -892,7 +958,9 @@ function newItem(
       const cut = question.replace(/\?.*$/, "?").replace(/\s+answer\b.*$/i, "");
       const written =
         /[?]$/.test(cut) ||
-        !/^(?:do|does|can|is|are|how|what|when|where|why|which|will|who|should|could|would|may)\b/i.test(question)
+        !/^(?:do|does|can|is|are|how|what|when|where|why|which|will|who|should|could|would|may)\b/i.test(
+          question,
+        )
           ? cut
           : `${cut}?`;
       return { item: { question: written, answer: capitalize(answer) }, shown: `“${written}”` };
@@ -902,14 +970,19 @@ function newItem(
       const author =
         mention.selector.person ??
         /«\d+»\s*(?:-|,|by)\s*([a-z][a-z'-]*(?:\s+[a-z]\.)?)\s*$/.exec(text)?.[1] ??
-        /\b(?:by|from)\s+([a-z][a-z'-]*(?:\s+[a-z]\.)?)(?=\s|$|[,:;.])/.exec(text.replace(/«\d+»/g, ""))?.[1];
+        /\b(?:by|from)\s+([a-z][a-z'-]*(?:\s+[a-z]\.)?)(?=\s|$|[,:;.])/.exec(
+          text.replace(/«\d+»/g, ""),
+        )?.[1];
       // Nothing given: the section-level add offers a sample review.
       if (!quote && !author) return undefined;
       if (!quote || !author)
         return {
           ask: `Who said it and what did they say? For example: Add a review from Jenny: “Lovely flowers, delivered on time.”`,
         };
-      const name = state.original.match(new RegExp(`\\b(${author.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})\\b`, "i"))?.[1] ?? author;
+      const name =
+        state.original.match(
+          new RegExp(`\\b(${author.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})\\b`, "i"),
+        )?.[1] ?? author;
       return {
         item: { quote: quoted(0) ?? typedValue(quote, state), author: capitalize(name), rating: 5 },
         shown: `from ${capitalize(name)}`,
@@ -927,7 +1000,13 @@ function newItem(
         };
       const shownPrice = typedValue(price, state);
       return {
-        item: { name, price: shownPrice, features: [], buttonText: `Choose ${name}`, buttonLink: "#" },
+        item: {
+          name,
+          price: shownPrice,
+          features: [],
+          buttonText: `Choose ${name}`,
+          buttonLink: "#",
+        },
         shown: `“${name}” at ${shownPrice}`,
       };
     }
@@ -935,9 +1014,10 @@ function newItem(
     case "footer": {
       const url = /\bhttps?:\/\/[^\s)"'\u201d]+/.exec(state.original)?.[0];
       const bare = text.replace(/\(?\s*https?:\/\/[^\s)]+\s*\)?:?/g, " ").replace(/\s+/g, " ");
-      const labelled = /\b(?:called|named|labell?ed|saying|with the (?:text|label))\s+([a-z0-9 &'-]+?)(?=\s+(?:in|on|to|at|pointing)\b|[,.]|$)/.exec(
-        bare,
-      )?.[1];
+      const labelled =
+        /\b(?:called|named|labell?ed|saying|with the (?:text|label))\s+([a-z0-9 &'-]+?)(?=\s+(?:in|on|to|at|pointing)\b|[,.]|$)/.exec(
+          bare,
+        )?.[1];
       const target =
         quoted(0) ??
         labelled ??
@@ -977,9 +1057,15 @@ function newItem(
         quoted(0) ??
         /\b(?:called|named)\s+([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)/.exec(rest)?.[1] ??
         (preName && /^[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?$/.test(pre) ? pre : undefined);
-      if (!name) return { ask: "What is their name? For example: Add a team member named Ana, our head florist." };
+      if (!name)
+        return {
+          ask: "What is their name? For example: Add a team member named Ana, our head florist.",
+        };
       const written = typedValue(name, state);
-      const role = /\b(?:as (?:our|the|a|an)?|who is (?:our|the|a|an)?|,\s*(?:our|the|a|an))\s*([a-z][a-z -]{1,40}?)(?=\s+(?:to|in|on)\b|$)/.exec(rest)?.[1];
+      const role =
+        /\b(?:as (?:our|the|a|an)?|who is (?:our|the|a|an)?|,\s*(?:our|the|a|an))\s*([a-z][a-z -]{1,40}?)(?=\s+(?:to|in|on)\b|$)/.exec(
+          rest,
+        )?.[1];
       return {
         item: { name: written, ...(role ? { role: typedValue(role, state) } : {}) },
         shown: `“${written}”`,
@@ -993,7 +1079,9 @@ function newItem(
     default: {
       const about = /\b(?:about|on|for)\s+(?:our\s+|the\s+|my\s+|your\s+)?(.+)$/.exec(rest)?.[1];
       const title =
-        named() ?? preName ?? (about ? capitalize(namedText(`: ${about}`, state) ?? "") : undefined);
+        named() ??
+        preName ??
+        (about ? capitalize(namedText(`: ${about}`, state) ?? "") : undefined);
       if (!title) return undefined;
       const key = facts.fields[0]!.key;
       return { item: { [key]: title }, shown: `“${title}”` };
@@ -1027,13 +1115,15 @@ function planAddItem(
     ...(index !== undefined ? { index } : {}),
   }));
   const resolved = { ...found, indices: [] };
-  const where = index === undefined ? "" : index === 0 ? " at the top" : ` as the ${ordinalName(index)}`;
+  const where =
+    index === undefined ? "" : index === 0 ? " at the top" : ` as the ${ordinalName(index)}`;
   const result = plan({
     ops,
     notes: [`Added a ${found.facts.noun} ${made.shown} to ${inWhere(resolved, page)}${where}.`],
     subjectId: found.section.id,
   });
-  if (made.isSample) result.warnings.push("Check the new FAQ answer matches your policies: it is a suggestion.");
+  if (made.isSample)
+    result.warnings.push("Check the new FAQ answer matches your policies: it is a suggestion.");
   if (found.facts.kind.type === "faq" && made.item.answer === "")
     result.notes.push("Add its answer in the FAQ's settings, or tell me what it should say.");
   return result;
@@ -1044,7 +1134,7 @@ const sentenceList = (names: string[]) =>
 
 function ordinalName(index: number): string {
   return (
-    ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"][index] ??
-    `${index + 1}th`
-  ) + " one";
+    (["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"][index] ??
+      `${index + 1}th`) + " one"
+  );
 }

@@ -115,7 +115,9 @@ function factsFor(
   const kind = sectionKind(type);
   if (!kind) return undefined;
   const fields = keys
-    .filter((key) => !["icon", "url", "image", "avatar", "photo", "alt", "buttonLink"].includes(key))
+    .filter(
+      (key) => !["icon", "url", "image", "avatar", "photo", "alt", "buttonLink"].includes(key),
+    )
     .map((key) => ({ key, words: FIELD_WORDS[key] ?? [key.toLowerCase()] }));
   if (keys.includes("url")) fields.push({ key: "url", words: FIELD_WORDS.url! });
   const fieldNames = new Set(fields.flatMap((f) => [f.key.toLowerCase(), ...f.words]));

@@ -132,7 +132,9 @@ export function planSwap(
     const j = sections.indexOf(b.section);
     const [upper, lower] = i < j ? [a.section, b.section] : [b.section, a.section];
     const afterUpper = sections[Math.min(i, j) + 1]!;
-    const ops: OpInput[] = [{ op: "moveSection", sectionId: upper.id, position: { after: lower.id } }];
+    const ops: OpInput[] = [
+      { op: "moveSection", sectionId: upper.id, position: { after: lower.id } },
+    ];
     if (afterUpper !== lower)
       ops.push({ op: "moveSection", sectionId: lower.id, position: { before: afterUpper.id } });
     return plan({
@@ -143,8 +145,18 @@ export function planSwap(
   }
   return plan({
     ops: [
-      { op: "addSection", page: b.page.name, section: copyOf(a.section), position: slotOf(b.page, b.section) },
-      { op: "addSection", page: a.page.name, section: copyOf(b.section), position: slotOf(a.page, a.section) },
+      {
+        op: "addSection",
+        page: b.page.name,
+        section: copyOf(a.section),
+        position: slotOf(b.page, b.section),
+      },
+      {
+        op: "addSection",
+        page: a.page.name,
+        section: copyOf(b.section),
+        position: slotOf(a.page, a.section),
+      },
       { op: "removeSection", sectionId: a.section.id },
       { op: "removeSection", sectionId: b.section.id },
     ],
@@ -176,7 +188,9 @@ export function planMoveToPage(
   if (!mention || read.targets.length > 1 || isChrome(mention.kind)) return undefined;
   const named =
     TO_PAGE.exec(text)?.[1] ??
-    (/\b(?:to|onto|into|on|over to)\s+(?:the\s+|my\s+|our\s+)?(?:homepage|front page|main page)\b/.test(text)
+    (/\b(?:to|onto|into|on|over to)\s+(?:the\s+|my\s+|our\s+)?(?:homepage|front page|main page)\b/.test(
+      text,
+    )
       ? "home"
       : undefined);
   const target = named
@@ -222,13 +236,17 @@ export function planMoveToPage(
   if (state.site.pages.some((p) => sameName(p.name, name))) {
     const existing = state.site.pages.find((p) => sameName(p.name, name))!;
     if (existing === found.page)
-      return plan({ notes: [`${capitalize(theLabel(mention.kind))} is already on the ${name} page.`] });
+      return plan({
+        notes: [`${capitalize(theLabel(mention.kind))} is already on the ${name} page.`],
+      });
   }
   const home = state.site.pages.find((p) => p.path === "/") ?? state.site.pages[0]!;
-  const navbar = (found.page.sections.find((s) => s.type === "navbar") ??
-    home.sections.find((s) => s.type === "navbar"));
-  const footer = (found.page.sections.findLast((s) => s.type === "footer") ??
-    home.sections.findLast((s) => s.type === "footer"));
+  const navbar =
+    found.page.sections.find((s) => s.type === "navbar") ??
+    home.sections.find((s) => s.type === "navbar");
+  const footer =
+    found.page.sections.findLast((s) => s.type === "footer") ??
+    home.sections.findLast((s) => s.type === "footer");
   const link = { text: name, type: "page", pageName: name };
   const pageName = state.site.pages.some((p) => sameName(p.name, name)) ? `${name} page` : name;
   const ops: OpInput[] = [
@@ -238,7 +256,15 @@ export function planMoveToPage(
         name: pageName,
         sections: [
           ...(navbar
-            ? [{ type: "navbar", props: { ...clone(navbar.props), links: [...linksOf(navbar), { ...link, text: pageName, pageName }] } }]
+            ? [
+                {
+                  type: "navbar",
+                  props: {
+                    ...clone(navbar.props),
+                    links: [...linksOf(navbar), { ...link, text: pageName, pageName }],
+                  },
+                },
+              ]
             : []),
           copyOf(found.section),
           ...(footer ? [copyOf(footer)] : []),
@@ -248,7 +274,12 @@ export function planMoveToPage(
     { op: "removeSection", sectionId: found.section.id },
   ];
   for (const bar of state.site.pages.flatMap((p) => p.sections.filter((s) => s.type === "navbar")))
-    ops.push({ op: "addItem", sectionId: bar.id, list: "links", item: { ...link, text: pageName, pageName } });
+    ops.push({
+      op: "addItem",
+      sectionId: bar.id,
+      list: "links",
+      item: { ...link, text: pageName, pageName },
+    });
   return plan({
     ops,
     notes: [

@@ -46,15 +46,21 @@ export function planClause(clause: string, state: EditState): ClausePlan {
   const named = { ...state, namedPage: page.name };
   const result = planScoped(text, clause, named, page);
   if (result.ops.length === 0 && !/\bto the\b|\bonto\b|\binto\b/.test(clause)) {
-    const kinds = readMentions(text).targets.filter((m) => sectionsOfKind(page, m.kind).length === 0);
+    const kinds = readMentions(text).targets.filter(
+      (m) => sectionsOfKind(page, m.kind).length === 0,
+    );
     const elsewhere = kinds
       .map((m) => ({ m, at: state.site.pages.find((p) => sectionsOfKind(p, m.kind).length > 0) }))
       .filter((x) => x.at);
     if (elsewhere.length > 0) {
       const { m, at } = elsewhere[0]!;
       return plan({
-        notes: [`There is no ${m.kind.label} on the ${page.name} page; it is on the ${at!.name} page.`],
-        suggestions: [`${capitalize(clause.split(" ")[0] ?? "Change")} the ${m.phrase} on the ${at!.name} page`],
+        notes: [
+          `There is no ${m.kind.label} on the ${page.name} page; it is on the ${at!.name} page.`,
+        ],
+        suggestions: [
+          `${capitalize(clause.split(" ")[0] ?? "Change")} the ${m.phrase} on the ${at!.name} page`,
+        ],
       });
     }
   }
@@ -62,12 +68,7 @@ export function planClause(clause: string, state: EditState): ClausePlan {
 }
 
 /** The clause once its page is known: items, lines, copy, then the section verbs. */
-function planScoped(
-  text: string,
-  clause: string,
-  state: EditState,
-  page: LayoutPage,
-): ClausePlan {
+function planScoped(text: string, clause: string, state: EditState, page: LayoutPage): ClausePlan {
   const items = planItemEdit(text, state, page);
   if (items) return items;
   const line = planTextEdit(text, state, page);
@@ -89,7 +90,8 @@ function planScoped(
     read.targets = read.targets.filter((mention) => mention.kind.type !== "button");
   }
   const current = currentPage(state);
-  const moved = planSwap(text, state, current, read) ?? planMoveToPage(clause, state, current, read);
+  const moved =
+    planSwap(text, state, current, read) ?? planMoveToPage(clause, state, current, read);
   if (moved) return moved;
   const verb = verbClassOf(text);
   // "Can the reviews go above the steps?": a place with "go", "sit", "come" moves it.
@@ -128,7 +130,9 @@ function planScoped(
           sectionId: s.id,
           style: sectionTone(state.site.theme, tone),
         })),
-        notes: [`Took the ${[...families].join(" and ")} out of the ${read.targets[0]!.kind.label}.`],
+        notes: [
+          `Took the ${[...families].join(" and ")} out of the ${read.targets[0]!.kind.label}.`,
+        ],
         subjectId: section.id,
       });
     }

@@ -1,5 +1,11 @@
 import { plan } from "./state.js";
-import { currentPage, sectionsOfKind, targetsOf, theLabel, type PlanSectionVerb } from "./targets.js";
+import {
+  currentPage,
+  sectionsOfKind,
+  targetsOf,
+  theLabel,
+  type PlanSectionVerb,
+} from "./targets.js";
 
 /**
  * Removes the sections named: from this page, else from the page that has them ("the FAQ"

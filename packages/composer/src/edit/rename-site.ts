@@ -2,7 +2,8 @@ import type { LayoutSection, OpInput } from "@shopwright/site";
 import { escapeRegExp, normalizePrompt } from "../prompt-text.js";
 import { plan, typedValue, type ClausePlan, type EditState } from "./state.js";
 
-const STORE = "(?:online store|online shop|web ?shop|store|site|shop|brand|business|website|company)";
+const STORE =
+  "(?:online store|online shop|web ?shop|store|site|shop|brand|business|website|company)";
 // A word after "the shop" that makes it something on the site ("rename the shop link").
 const NOT_THE_STORE =
   "(?!\\s+(?:link|links|page|pages|section|button|grid|tab|menu|title|heading|headline|category|categories)\\b)";
@@ -20,9 +21,7 @@ const PATTERNS = [
   new RegExp(
     `\\b(?:change|set|update|switch)\\s+(?:the\\s+|my\\s+|our\\s+)name\\s+(?:of\\s+(?:the\\s+|my\\s+|our\\s+)?${STORE}\\s+)?(?:to|as|into)\\s+(.+)$`,
   ),
-  new RegExp(
-    `\\b${STORE}(?:'s)?\\s+name\\s+(?:should be|is now|will be|is|to|becomes)\\s+(.+)$`,
-  ),
+  new RegExp(`\\b${STORE}(?:'s)?\\s+name\\s+(?:should be|is now|will be|is|to|becomes)\\s+(.+)$`),
   new RegExp(
     `\\b(?:we(?:'re| are)|i(?:'m| am)|the\\s+${STORE}\\s+is|it(?:'s| is))\\s+(?:now\\s+)?(?:called|named|renamed(?:\\s+to)?|rebranding\\s+(?:to|as)|rebranded\\s+(?:to|as))\\s+(.+)$`,
   ),
@@ -87,7 +86,9 @@ export function renameSite(text: string, state: EditState): ClausePlan | undefin
     .map((name) => escapeRegExp(normalizePrompt(name)));
   const byName =
     own.length > 0
-      ? new RegExp(`\\b(?:rename|change|call)\\s+(?:${own.join("|")})\\s+(?:to|as|into)\\s+(.+)$`).exec(text)
+      ? new RegExp(
+          `\\b(?:rename|change|call)\\s+(?:${own.join("|")})\\s+(?:to|as|into)\\s+(.+)$`,
+        ).exec(text)
       : null;
   const match = byName ?? PATTERNS.map((pattern) => pattern.exec(text)).find((m) => m !== null);
   if (!match) return undefined;

@@ -8,7 +8,8 @@ import { currentPage, labelOf, sectionsOfKind, targetsOf } from "./targets.js";
 const FIELD =
   "(headline|heading|title|sub ?title|sub ?heading|sub ?headline|tagline|slogan|description|text|copy|intro|button text|button label|button|cta text|cta|call to action text|label|logo|company name|main text)";
 // Where the field is, after it: "the tagline at the bottom", "the title of the product grid".
-const PLACE = "((?:\\s+(?:at|in|on|of|from|under|inside|near|for)\\s+(?:the\\s+)?[a-z0-9 '&-]{1,40}?)?)";
+const PLACE =
+  "((?:\\s+(?:at|in|on|of|from|under|inside|near|for)\\s+(?:the\\s+)?[a-z0-9 '&-]{1,40}?)?)";
 
 const COPY_PATTERNS = [
   new RegExp(
@@ -34,7 +35,9 @@ function sectionsByPlace(where: string, page: LayoutPage, role: FieldRole): Layo
   if (BOTTOM.test(where)) {
     // The footer holds the tagline at the bottom; a heading or button there is the last section's.
     const footer = page.sections.filter((s) => s.type === "footer");
-    return role === "subtitle" ? [...footer, ...[...body].reverse()] : [...[...body].reverse(), ...footer];
+    return role === "subtitle"
+      ? [...footer, ...[...body].reverse()]
+      : [...[...body].reverse(), ...footer];
   }
   if (TOP.test(where)) {
     const navbar = page.sections.filter((s) => s.type === "navbar");
@@ -62,8 +65,14 @@ function renamedSection(text: string): RegExpExecArray | null {
   if (should) return [text, mention.phrase, "title", "", should[1]!] as unknown as RegExpExecArray;
   if (!/^(?:please\s+)?(?:rename|retitle|call|title)\s+(?:the\s+|my\s+|our\s+)?$/.test(head))
     return null;
-  const tail = /^(?:\s+(?:section|form|block))?\s+(?:to\s+|as\s+)?(.+)$/.exec(text.slice(mention.end));
-  if (!tail || (!/^(?:\s+(?:section|form|block))?\s+(?:to|as)\s/.test(text.slice(mention.end)) && /^(?:please\s+)?(?:rename|retitle)/.test(head)))
+  const tail = /^(?:\s+(?:section|form|block))?\s+(?:to\s+|as\s+)?(.+)$/.exec(
+    text.slice(mention.end),
+  );
+  if (
+    !tail ||
+    (!/^(?:\s+(?:section|form|block))?\s+(?:to|as)\s/.test(text.slice(mention.end)) &&
+      /^(?:please\s+)?(?:rename|retitle)/.test(head))
+  )
     return null;
   // Groups as COPY_PATTERNS give them: where, field, place, value.
   const match = [text, mention.phrase, "title", "", tail[1]!] as unknown as RegExpExecArray;
@@ -130,7 +139,8 @@ export function planCopyEdit(
         ? state.site.pages.flatMap((p) => p.sections.filter((s) => s.type === section.type))
         : [section];
     const home = state.site.pages.find((p) => p.sections.includes(section));
-    const onPage = home && home !== currentPage(state) && copies.length === 1 ? ` on the ${home.name} page` : "";
+    const onPage =
+      home && home !== currentPage(state) && copies.length === 1 ? ` on the ${home.name} page` : "";
     const said = field.trim().replace(/\s+/g, "");
     const name = `${labelOf(section)} ${
       role === "button"
@@ -142,7 +152,11 @@ export function planCopyEdit(
             : "text"
     }`;
     return plan({
-      ops: copies.map((copy) => ({ op: "updateSection", sectionId: copy.id, props: { [key]: value } })),
+      ops: copies.map((copy) => ({
+        op: "updateSection",
+        sectionId: copy.id,
+        props: { [key]: value },
+      })),
       notes: [`Changed the ${name}${onPage} to “${value}”.`],
       subjectId: section.id,
     });

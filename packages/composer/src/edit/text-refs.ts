@@ -18,7 +18,8 @@ interface TextSpot {
 }
 
 // Keys that hold addresses, pictures or settings, never copy.
-const NOT_COPY = /url|link|image|src|href|icon|avatar|photo|pagename|^id$|^type$|color|variant|alignment|placeholder/i;
+const NOT_COPY =
+  /url|link|image|src|href|icon|avatar|photo|pagename|^id$|^type$|color|variant|alignment|placeholder/i;
 
 const LINE =
   "(?:line|sentence|bit|part|text|paragraph|copy|wording|phrase|words|blurb|sentence|tagline|slogan)";
@@ -44,10 +45,7 @@ function sentences(value: string): [number, number][] {
 }
 
 /** Every text of the site with where it is, this page first. */
-function* texts(
-  state: EditState,
-  page: LayoutPage,
-): Generator<Omit<TextSpot, "start" | "end">> {
+function* texts(state: EditState, page: LayoutPage): Generator<Omit<TextSpot, "start" | "end">> {
   for (const p of [page, ...state.site.pages.filter((other) => other !== page)]) {
     for (const section of p.sections) {
       for (const [key, value] of Object.entries(section.props)) {
@@ -127,7 +125,11 @@ function spotsOf(state: EditState, page: LayoutPage, words: string, scope?: stri
 }
 
 /** "Replace the word plants with flowers (in the hero)": each place it shows, as typed. */
-function planReplaceWords(text: string, state: EditState, page: LayoutPage): ClausePlan | undefined {
+function planReplaceWords(
+  text: string,
+  state: EditState,
+  page: LayoutPage,
+): ClausePlan | undefined {
   const match = REPLACE_WORDS.exec(text);
   if (!match || /«\d+»/.test(match[1]!)) return undefined;
   const from = writtenSpan(state.original, match[1]!) ?? match[1]!;
@@ -218,7 +220,12 @@ export function planTextEdit(
     .trim();
   const op: OpInput =
     rest === "" && spot.list
-      ? { op: "removeItem", sectionId: spot.section.id, list: spot.list.key, index: spot.list.index }
+      ? {
+          op: "removeItem",
+          sectionId: spot.section.id,
+          list: spot.list.key,
+          index: spot.list.index,
+        }
       : writeOp(spot, capitalize(rest));
   return plan({
     ops: [op],

@@ -1,0 +1,15 @@
+import { normalizePrompt, quotedSpans } from "./src/prompt-text.js";
+import { findItemMentions } from "./src/edit/item-refs.js";
+import { floristSite, generatedFloristSite } from "./src/paraphrase.fixtures.js";
+import { industryById } from "./src/industries.js";
+const prompt = process.argv[2]!;
+let n = 0;
+const text = normalizePrompt(prompt).replace(/"([^"]{1,300})"|(?<![a-z])'([^']{2,300})'(?![a-z])/gi, () => `«${n++}»`);
+const site = process.env.GEN ? generatedFloristSite() : floristSite();
+const state = { site, pageName: "Home", industry: industryById("plants"), noun: "flowers", brand: "x", seed: "s", products: [], original: prompt, quotes: quotedSpans(prompt) };
+console.log(text);
+for (const m of findItemMentions(text, state as never)) console.log(JSON.stringify({ ...m, candidates: m.candidates.map((c) => c.kind.type) }));
+import { planItemEdit } from "./src/edit/items.js";
+console.log(JSON.stringify(planItemEdit(text, state as never, site.pages[0]!)));
+import { splitClauses } from "./src/clauses.js";
+console.log(splitClauses(text));
