@@ -275,7 +275,6 @@ export function findItemMentions(text: string, state: EditState): ItemMention[] 
       if (
         !isPlural &&
         !hasVerbs &&
-        !findSectionMentions(word).some((m) => m.index === 0 && m.end === word.length) &&
         !selector.ordinal &&
         !selector.quoted &&
         !selector.person &&

@@ -40,7 +40,7 @@ const MOVE =
   /\b(?:move|put|place|shift|bring|push|reorder|make)\b.*\b(?:to the (?:top|bottom|start|end|front|beginning|back)|first|last|up|down|higher|lower|above|below|before|after|position|place|spot)\b/;
 const ADD = /\b(?:add|insert|include|append|create|put in|write|new|another|one more)\b/;
 const CHANGE =
-  /\b(?:change|set|update|edit|rewrite|rename|replace|make|turn|switch|correct|fix|reword|retitle|call|highlight|feature|mark|spotlight)\b|\b(?:(?:should|must|needs? to|has to|have to) (?:say|read|be|cost)|to (?:say|read)|says|reads|read|costs?)\b/;
+  /\b(?:change|set|update|edit|rewrite|rename|replace|make|turn|switch|correct|fix|reword|retitle|call|highlight|feature|mark|spotlight)\b|\b(?:(?:should|must|needs? to|has to|have to) (?:say|read|be|cost)|to (?:say|read)|says|reads|read|costs?|is now|are now)\b|\b(?:is|are)\s+(?=[$€£¥]\s?\d|\d)/;
 // "a new question", "another plan": the clause adds, whatever its verb ("put a new … first").
 const NEW_BEFORE =
   /\b(?:a new|another|one more|an extra|an additional|a further)\s+(?:[a-z«»0-9-]+\s+){0,2}$/;
@@ -481,7 +481,7 @@ function removeItems(state: EditState, page: LayoutPage, resolved: ResolvedItems
 // ————— changing one field of an item —————
 
 const VALUE_AFTER =
-  /^(?:'s|')?\s*(?:([a-z][a-z ]{0,20}?)\s+)?(?:to say|to read|to be called|to be|to|into|as|with|:|=|should be called|should be named|(?:should|must|needs? to|has to|have to) (?:say|read|be|cost)|say|says|read|reads|costs?|is now|now)\s*:?\s+(.+)$/;
+  /^(?:'s|')?\s*(?:([a-z][a-z ]{0,20}?)\s+)?(?:to say|to read|to be called|to be|to|into|as|with|:|=|should be called|should be named|(?:should|must|needs? to|has to|have to) (?:say|read|be|cost)|say|says|read|reads|costs?|is now|are now|now|is|are)\s*:?\s+(.+)$/;
 const PRICE =
   /^(?:[$€£¥]\s?\d[\d.,]*|\d[\d.,]*\s?(?:[$€£¥]|eur|euros?|usd|dollars?|pounds?|gbp|chf|kr))(?:\s?(?:\/|per|a|an)\s?(?:mo|month|yr|year|week|wk|day|session|class))?$|^\d[\d.,]*(?:\s?(?:\/|per|a)\s?(?:mo|month|yr|year|week))?$|^free$/i;
 

@@ -19,6 +19,9 @@ const COPY_PATTERNS = [
     `\\b(?:make|have|let|get)\\s+(?:the\\s+|my\\s+|our\\s+)?(.{0,40}?)\\b${FIELD}${PLACE}\\s+(?:say|says|read|reads)\\s+(.+)$`,
   ),
   new RegExp(
+    `\\b(?:i'd like|i would like|i want|we want|we'd like|i need|let)\\s+(?:the\\s+|my\\s+|our\\s+)?(.{0,40}?)\\b${FIELD}${PLACE}\\s+to\\s+(?:be|say|read)\\s+(.+)$`,
+  ),
+  new RegExp(
     `^(?:the\\s+|my\\s+|our\\s+)?(.{0,40}?)\\b${FIELD}${PLACE}(?:\\s+(?:should\\s+(?:say|read|be)|needs? to (?:say|read|be)|must say|says|reads)|(?:\\s+[^:«]{1,40})?\\s*:)\\s+(.+)$`,
   ),
 ];
