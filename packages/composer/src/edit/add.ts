@@ -8,7 +8,13 @@ import { extendFaq, extendList } from "./extend.js";
 import { planMove } from "./move.js";
 import { namedProducts, newSectionOf } from "./new-section.js";
 import { copyContext, plan, type ClausePlan } from "./state.js";
-import { positionFor, sectionsOfKind, theLabel, type PlanSectionVerb } from "./targets.js";
+import {
+  currentPage,
+  positionFor,
+  sectionsOfKind,
+  theLabel,
+  type PlanSectionVerb,
+} from "./targets.js";
 
 /** Adds the sections named, or extends, keeps or moves the one a page already has. */
 export const planAdd: PlanSectionVerb = (text, state, page, read) => {
@@ -121,7 +127,8 @@ export const planAdd: PlanSectionVerb = (text, state, page, read) => {
       figures.length > 0
         ? ` with ${listWords(figures.map((f) => `${f.value} ${f.label.toLowerCase()}`))}`
         : "";
-    result.notes.push(`Added ${article(label)}${withFigures}${where}.`);
+    const onPage = page === currentPage(state) ? "" : ` to the ${page.name} page`;
+    result.notes.push(`Added ${article(label)}${withFigures}${onPage}${where}.`);
     addSectionNotes(section, result);
   });
   return result;

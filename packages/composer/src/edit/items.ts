@@ -26,7 +26,7 @@ import {
   type ListFacts,
 } from "./list-items.js";
 import { plan, sameName, typedValue, type ClausePlan, type EditState } from "./state.js";
-import { keywords, matchScore } from "./text-match.js";
+import { keywords, matchScore, patternOf } from "./text-match.js";
 
 type ItemVerb = "remove" | "change" | "add" | "move" | "swap" | "reverse" | "sort";
 
@@ -127,9 +127,9 @@ function namedItem(text: string, state: EditState, page: LayoutPage): ItemMentio
           };
         }
         for (const name of names) {
-          const at = new RegExp(
-            `(?<![a-z0-9])${escapeRegExp(name.toLowerCase())}(?![a-z0-9])`,
-          ).exec(head);
+          const at = patternOf(`(?<![a-z0-9])${escapeRegExp(name.toLowerCase())}(?![a-z0-9])`).exec(
+            head,
+          );
           if (!at) continue;
           const typed = writtenSpan(state.original, name.toLowerCase()) ?? "";
           if (named.length === 0 && !/^\p{Lu}/u.test(typed)) continue;

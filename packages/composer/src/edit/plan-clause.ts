@@ -21,6 +21,7 @@ import type { LayoutPage } from "@shopwright/site";
 import { normalizeQuote, plan, type ClausePlan, type EditState } from "./state.js";
 import { planTheme } from "./theme.js";
 import { currentPage, focusPage, readMentions, sectionsOfKind, targetsOf } from "./targets.js";
+import { patternOf } from "./text-match.js";
 
 export type { ClausePlan, EditState } from "./state.js";
 
@@ -189,7 +190,7 @@ function withoutPageRef(text: string, state: EditState): string | undefined {
     "main",
     "front",
   ];
-  const match = new RegExp(
+  const match = patternOf(
     `\\s*\\b(?:on|from|in|of|off|to|onto|into)\\s+(?:the\\s+|my\\s+|our\\s+)?(?:${names.join("|")})\\s*page\\b`,
   ).exec(text);
   if (!match) return undefined;

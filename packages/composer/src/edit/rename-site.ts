@@ -1,6 +1,7 @@
 import type { LayoutSection, OpInput } from "@shopwright/site";
 import { escapeRegExp, normalizePrompt } from "../prompt-text.js";
 import { plan, typedValue, type ClausePlan, type EditState } from "./state.js";
+import { patternOf } from "./text-match.js";
 
 const STORE =
   "(?:online store|online shop|web ?shop|store|site|shop|brand|business|website|company)";
@@ -86,7 +87,7 @@ export function renameSite(text: string, state: EditState): ClausePlan | undefin
     .map((name) => escapeRegExp(normalizePrompt(name)));
   const byName =
     own.length > 0
-      ? new RegExp(
+      ? patternOf(
           `\\b(?:rename|change|call)\\s+(?:${own.join("|")})\\s+(?:to|as|into)\\s+(.+)$`,
         ).exec(text)
       : null;

@@ -9,13 +9,14 @@ import {
   type SectionMention,
 } from "../section-words.js";
 import { sameName, type ClausePlan, type EditState } from "./state.js";
+import { patternOf } from "./text-match.js";
 
 export function focusPage(state: EditState, text: string): LayoutPage {
   const pages = state.site.pages;
   const home = pages.find((p) => p.path === "/") ?? pages[0]!;
   // "on the Contact page", "off the about page", "to the homepage": a page the site has.
   const names = pages.map((p) => escapeRegExp(p.name.toLowerCase()));
-  const named = new RegExp(
+  const named = patternOf(
     `\\b(?:to|on|onto|in|into|from|of|off)\\s+(?:the\\s+|my\\s+|our\\s+)?(${[...names, "home", "main", "front"].join("|")})\\s*page\\b`,
   ).exec(text)?.[1];
   if (named) {

@@ -77,3 +77,20 @@ export function matchScore(reference: readonly string[], text: string): number {
   }
   return score / reference.length;
 }
+
+const PATTERNS = new Map<string, RegExp>();
+
+/**
+ * A RegExp built from text the site or prompt supplies (page names, item names), made once per
+ * source: the planner asks for the same few on every clause. Never for global patterns.
+ */
+export function patternOf(source: string, flags = ""): RegExp {
+  const key = `${flags}\u0000${source}`;
+  let pattern = PATTERNS.get(key);
+  if (!pattern) {
+    if (PATTERNS.size >= 1000) PATTERNS.clear();
+    pattern = new RegExp(source, flags);
+    PATTERNS.set(key, pattern);
+  }
+  return pattern;
+}
