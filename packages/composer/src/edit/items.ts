@@ -26,6 +26,7 @@ import {
   type ListFacts,
 } from "./list-items.js";
 import { plan, sameName, typedValue, type ClausePlan, type EditState } from "./state.js";
+import { currentPage } from "./targets.js";
 import { keywords, matchScore, patternOf } from "./text-match.js";
 
 type ItemVerb = "remove" | "change" | "add" | "move" | "swap" | "reverse" | "sort";
@@ -414,7 +415,7 @@ function highlightItem(
   return plan({
     ops,
     notes: [
-      `Highlighted ${describeItem(items[index]!, resolved.facts)} in ${inWhere(resolved, page)}.`,
+      `Highlighted ${describeItem(items[index]!, resolved.facts)} in ${inWhere(resolved, state)}.`,
     ],
     subjectId: resolved.section.id,
   });
@@ -450,12 +451,13 @@ function copiesOf(
   return copies;
 }
 
-const inWhere = (resolved: ResolvedItems, page: LayoutPage) =>
+// Where the items are, for replies: the page is named when it is not the one in view.
+const inWhere = (resolved: ResolvedItems, state: EditState) =>
   resolved.facts.kind.type === "navbar"
     ? "the menu"
     : resolved.facts.kind.type === "footer"
       ? "the footer"
-      : whereOf(resolved.facts.kind.label, resolved.page, page);
+      : whereOf(resolved.facts.kind.label, resolved.page, currentPage(state));
 
 function removeItems(state: EditState, page: LayoutPage, resolved: ResolvedItems): ClausePlan {
   const { facts } = resolved;
@@ -468,7 +470,7 @@ function removeItems(state: EditState, page: LayoutPage, resolved: ResolvedItems
   const names = resolved.indices.map((i) => describeItem(items[i]!, facts));
   return plan({
     ops,
-    notes: [`Removed ${names.join(" and ")} from ${inWhere(resolved, page)}.`],
+    notes: [`Removed ${names.join(" and ")} from ${inWhere(resolved, state)}.`],
     subjectId: resolved.section.id,
     subjectItem: {
       sectionId: resolved.section.id,
@@ -587,7 +589,7 @@ function updateItems(
   return plan({
     ops,
     notes: [
-      `Changed${fieldName ? ` the${fieldName} of` : ""} ${describeItem(item, facts)} in ${inWhere(resolved, page)} to ${shown}.`,
+      `Changed${fieldName ? ` the${fieldName} of` : ""} ${describeItem(item, facts)} in ${inWhere(resolved, state)} to ${shown}.`,
     ],
     subjectId: resolved.section.id,
     subjectItem: {
@@ -695,7 +697,7 @@ function moveItem(
     to === 0 ? "to the top" : to === items.length - 1 ? "to the end" : `to place ${to + 1}`;
   return plan({
     ops,
-    notes: [`Moved ${name} ${where} of ${inWhere(resolved, page)}.`],
+    notes: [`Moved ${name} ${where} of ${inWhere(resolved, state)}.`],
     subjectId: resolved.section.id,
   });
 }
@@ -767,7 +769,7 @@ function planSwapItems(
   return plan({
     ops,
     notes: [
-      `Swapped ${describeItem(items[i]!, resolved.facts)} and ${shortName(items[j]!, resolved.facts)} in ${inWhere(resolved, page)}.`,
+      `Swapped ${describeItem(items[i]!, resolved.facts)} and ${shortName(items[j]!, resolved.facts)} in ${inWhere(resolved, state)}.`,
     ],
     subjectId: resolved.section.id,
   });
@@ -798,7 +800,7 @@ function planReorderAll(
               : itemName(a, found.facts).localeCompare(itemName(b, found.facts))),
         ),
   );
-  const what = `the ${found.facts.noun}s in ${inWhere(resolved, page)}`;
+  const what = `the ${found.facts.noun}s in ${inWhere(resolved, state)}`;
   return plan({
     ops,
     notes: [
@@ -1098,7 +1100,17 @@ function planAddItem(
   // "add three questions" counts items: that is the section-level extend.
   if (mention.isPlural) return undefined;
   const found = resolveFirst(mention, state, page);
-  if (!found) return undefined;
+  if (!found) {
+    // "Add a step: …" on a site without steps: say so, never read its words as a look.
+    const kind = mention.candidates[0]!.kind;
+    const said = /:|«\d+»|\b(?:called|named|saying)\b/.test(text.slice(mention.nounIndex));
+    return said
+      ? plan({
+          notes: [`There is no ${kind.label} on the site yet, so I added nothing.`],
+          suggestions: [`Add a ${kind.label}`],
+        })
+      : undefined;
+  }
   const made = newItem(text, state, page, mention, found.facts);
   if (!made) return undefined;
   if ("ask" in made) return plan({ notes: [made.ask] });
@@ -1119,7 +1131,7 @@ function planAddItem(
     index === undefined ? "" : index === 0 ? " at the top" : ` as the ${ordinalName(index)}`;
   const result = plan({
     ops,
-    notes: [`Added a ${found.facts.noun} ${made.shown} to ${inWhere(resolved, page)}${where}.`],
+    notes: [`Added a ${found.facts.noun} ${made.shown} to ${inWhere(resolved, state)}${where}.`],
     subjectId: found.section.id,
   });
   if (made.isSample)

@@ -186,8 +186,16 @@ export function planMoveToPage(
     return undefined;
   const mention = read.targets[0];
   if (!mention || read.targets.length > 1 || isChrome(mention.kind)) return undefined;
+  // A page after a moving verb ("move the reviews … to the About page"), or right after
+  // "belongs on", "should be on": not "the features on the About page should be dark".
+  const isMoveVerb =
+    /\b(?:move|put|place|take|bring|shift|relocate|pull|copy|duplicate|clone|repeat)\b/.test(text);
+  const afterVerb =
+    /\b(?:belongs?|should be|go|goes|live|lives|sit|sits)\s+(?:on|to|in|onto)\s+(?:the\s+|my\s+|our\s+)?([a-z0-9][a-z0-9 &'-]{0,40}?)\s+page\b/.exec(
+      text,
+    )?.[1];
   const named =
-    TO_PAGE.exec(text)?.[1] ??
+    (isMoveVerb ? TO_PAGE.exec(text)?.[1] : afterVerb) ??
     (/\b(?:to|onto|into|on|over to)\s+(?:the\s+|my\s+|our\s+)?(?:homepage|front page|main page)\b/.test(
       text,
     )

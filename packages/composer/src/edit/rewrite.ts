@@ -82,6 +82,19 @@ function renamedSection(text: string): RegExpExecArray | null {
   return match;
 }
 
+/** Sections whose own text is `quote` (case aside): this page first. */
+function sectionShowing(state: EditState, page: LayoutPage, quote: string): LayoutSection[] {
+  const wanted = quote.trim().toLowerCase();
+  if (!wanted) return [];
+  return [page, ...state.site.pages.filter((p) => p !== page)].flatMap((p) =>
+    p.sections.filter((section) =>
+      Object.values(section.props).some(
+        (value) => typeof value === "string" && value.trim().toLowerCase() === wanted,
+      ),
+    ),
+  );
+}
+
 /** "Change the hero headline to …": one text prop of one section, as typed. */
 export function planCopyEdit(
   text: string,
@@ -120,9 +133,15 @@ export function planCopyEdit(
     if (!value) continue;
     const where = `${before} ${after}`;
     const mention = findSectionMentions(where)[0];
-    const candidates = mention
-      ? targetsOf(state, page, mention.kind)
-      : sectionsByPlace(where, page, role);
+    // "Change the 'Find your new favourite' heading to …": the section that shows that text.
+    const quoted = /«(\d+)»/.exec(where);
+    const shown = quoted ? sectionShowing(state, page, state.quotes[Number(quoted[1])] ?? "") : [];
+    const candidates =
+      shown.length > 0
+        ? shown
+        : mention
+          ? targetsOf(state, page, mention.kind)
+          : sectionsByPlace(where, page, role);
     const section = candidates.find((s) => fieldKey(s, role));
     const key = section && fieldKey(section, role);
     if (!section || !key) {
