@@ -144,7 +144,7 @@ function splitElided(clause: string): string[] {
 // Sentence ends; a question mark ends one only where a new request follows ("Do you deliver
 // to Antwerp? Yes, twice a week." is one FAQ entry).
 const SENTENCE_END = new RegExp(
-  `(?<!\\d)\\.(?=\\s|$)|[;!\\n]+|\\?+(?=\\s*$|\\s+(?:and\\s+|then\\s+|also\\s+)?${VERB_START}|\\s+(?:can|could|would|will)\\s+you\\b)|(?<!»)\\s+-\\s+(?!«)`,
+  `(?<!\\d)\\.(?=\\s|$)|[;!\\n]+|\\?+(?=\\s*$|\\s+(?:and\\s+|then\\s+|also\\s+)?${VERB_START}|\\s+(?:can|could|would|will)\\s+you\\b)|(?<!»)\\s+-\\s+(?!«)(?=(?:please\\s+)?${VERB_START})`,
 );
 
 /** The prompt cut into clauses: at sentence ends, and where a new verb starts. */

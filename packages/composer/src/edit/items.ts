@@ -57,7 +57,12 @@ function itemVerbOf(text: string, mention: ItemMention): ItemVerb | undefined {
       mention.selector.ordinal?.count === 2)
   )
     return "swap";
-  if (REMOVE.test(before) || (REMOVE.test(text) && !CHANGE.test(before))) return "remove";
+  // "Add a question: When is the next drop?": a clause that starts adding adds.
+  if (/^(?:please\s+)?(?:add|insert|append|include)\b/.test(text) && !REMOVE.test(before))
+    return "add";
+  // A remove word after a colon or a quote is the content's, not the clause's verb.
+  const head = text.replace(/[:«].*$/, "");
+  if (REMOVE.test(before) || (REMOVE.test(head) && !CHANGE.test(before))) return "remove";
   if (
     NEW_BEFORE.test(text.slice(0, mention.nounIndex)) ||
     /^(?:please\s+)?(?:add|insert|append)\b|^(?:please\s+)?(?:put|place)\s+(?:a|an)\s/.test(text)
@@ -1020,6 +1025,45 @@ function newItem(
         /\b(?:called|named|labell?ed|saying|with the (?:text|label))\s+([a-z0-9 &'-]+?)(?=\s+(?:in|on|to|at|pointing)\b|[,.]|$)/.exec(
           bare,
         )?.[1];
+      // "a 'Lookbook' link … pointing to the About page": the label and where it goes.
+      const destinationPage =
+        [
+          ...bare.matchAll(
+            /\b(?:pointing to|linking to|that goes to|going to|to|for)\s+(?:the\s+|our\s+|my\s+)?([a-z0-9&'-]+(?:\s+[a-z0-9&'-]+)?)(?:\s+page)?\b/g,
+          ),
+        ]
+          .map((m) =>
+            state.site.pages.find(
+              (p) => sameName(p.name, m[1]!) || sameName(p.name, m[1]!.split(" ")[0]!),
+            ),
+          )
+          .find((p) => p !== undefined) ??
+        // "… to the About page" was read as the clause's page: that is where the link goes.
+        (state.namedPage ? state.site.pages.find((p) => p.name === state.namedPage) : undefined);
+      const label =
+        quoted(0) ?? (labelled ? typedValue(labelled, state) : undefined) ?? destinationPage?.name;
+      if (destinationPage && label) {
+        const links = sectionsWithList(state.site.pages, page, facts)[0];
+        const already = links
+          ? itemsOf(links.section, facts).some(
+              (link) => link.pageName === destinationPage.name || link.url === destinationPage.path,
+            )
+          : false;
+        if (already && label === destinationPage.name)
+          return {
+            ask: `${facts.kind.type === "navbar" ? "The menu" : "The footer"} already links to the ${destinationPage.name} page.`,
+          };
+        return {
+          item:
+            facts.kind.type === "navbar"
+              ? { text: label, type: "page", pageName: destinationPage.name }
+              : { text: label, url: destinationPage.path },
+          shown:
+            label === destinationPage.name
+              ? `to the ${label} page`
+              : `“${label}” (the ${destinationPage.name} page)`,
+        };
+      }
       const target =
         quoted(0) ??
         labelled ??
