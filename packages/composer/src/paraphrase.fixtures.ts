@@ -1879,6 +1879,73 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
     check: all(onPage("Home", "team"), onPage("About", "team", false)),
   },
 
+  {
+    family: "item add",
+    intent: "add a labelled menu link to an existing page",
+    prompts: [
+      "add a 'Our story' link to the menu pointing to the About page",
+      "Add a link called Our story to the menu, to the About page",
+      'Put a link "Our story" in the navigation that goes to the About page',
+      "add a menu link labelled Our story linking to the About page",
+      'Add "Our story" to the menu, pointing to the About page',
+    ],
+    check: ({ after }) =>
+      ok(
+        sectionsOf(after, "navbar").every(({ section }) =>
+          (section.props.links as Item[]).some(
+            (l) => l.text === "Our story" && l.pageName === "About",
+          ),
+        ),
+        "the menus lack the link",
+      ),
+  },
+  {
+    family: "item add",
+    intent: "add more items on top of those there",
+    prompts: [
+      "add 2 more features",
+      "Add two more features to the features section",
+      "add another two features",
+      "Add 2 extra features",
+      "give me two more features",
+    ],
+    check: ({ before, after }) =>
+      ok(
+        listOf(after, "features").length === listOf(before, "features").length + 2,
+        `${listOf(after, "features").length} features`,
+      ),
+  },
+  {
+    family: "move and pages",
+    intent: "copy a section to another page, keeping it",
+    prompts: [
+      "Copy the reviews to the About page",
+      "put the testimonials on the About page too",
+      "Duplicate the reviews onto the About page",
+      "Also show the testimonials on the About page",
+      "add the same reviews to the About page as well",
+    ],
+    check: all(onPage("About", "testimonials"), onPage("Home", "testimonials")),
+  },
+  {
+    family: "references",
+    intent: "a heading named by its quoted text",
+    prompts: [
+      "Change the 'This week's bouquets' heading to In season now",
+      'Rename "This week\'s bouquets" to "In season now"',
+      "change the title 'This week's bouquets' to In season now",
+      'Replace "This week\'s bouquets" with "In season now"',
+      'The "This week\'s bouquets" heading should say In season now',
+    ],
+    check: ({ after }) =>
+      ok(
+        sectionsOf(after, "collection").some(
+          ({ section }) => section.props.title === "In season now",
+        ),
+        "no grid retitled",
+      ),
+  },
+
   // Replies a person would write.
   {
     family: "replies",

@@ -1022,7 +1022,7 @@ function newItem(
       const url = /\bhttps?:\/\/[^\s)"'\u201d]+/.exec(state.original)?.[0];
       const bare = text.replace(/\(?\s*https?:\/\/[^\s)]+\s*\)?:?/g, " ").replace(/\s+/g, " ");
       const labelled =
-        /\b(?:called|named|labell?ed|saying|with the (?:text|label))\s+([a-z0-9 &'-]+?)(?=\s+(?:in|on|to|at|pointing)\b|[,.]|$)/.exec(
+        /\b(?:called|named|labell?ed|saying|with the (?:text|label))\s+([a-z0-9 &'-]+?)(?=\s+(?:in|on|to|at|pointing|linking|going|that|which)\b|[,.]|$)/.exec(
           bare,
         )?.[1];
       // "a 'Lookbook' link … pointing to the About page": the label and where it goes.

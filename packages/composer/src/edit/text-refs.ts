@@ -27,7 +27,7 @@ const ABOUT =
   "(?:about|on|regarding|mentioning|that mentions|that says|which says|saying|that talks about|with)";
 // "change the line about roasting to …", "change where it says X to Y", "replace «0» with …".
 const CHANGE_LINE = new RegExp(
-  `^(?:please\\s+)?(?:change|update|edit|rewrite|replace|swap|reword|fix)\\s+(?:(?:the|that|this)\\s+${LINE}\\s+${ABOUT}\\s+(.+?)|where it says\\s+(.+?)|(?:the\\s+(?:text|words?|line)\\s+)?«(\\d+)»)\\s+(?:to say|to read|to|with|into|for|so it says|so it reads)\\s+(.+)$`,
+  `^(?:please\\s+)?(?:change|update|edit|rewrite|replace|swap|reword|fix|rename|retitle)\\s+(?:(?:the|that|this)\\s+${LINE}\\s+${ABOUT}\\s+(.+?)|where it says\\s+(.+?)|(?:the\\s+(?:text|words?|line)\\s+)?«(\\d+)»)\\s+(?:to say|to read|to|with|into|for|so it says|so it reads)\\s+(.+)$`,
 );
 const REMOVE_LINE = new RegExp(
   `^(?:please\\s+)?(?:remove|delete|drop|cut|take out|get rid of|lose)\\s+(?:(?:the|that|this)\\s+${LINE}\\s+${ABOUT}\\s+(.+?)|where it says\\s+(.+?)|(?:the\\s+(?:text|words?|line|sentence)\\s+)?«(\\d+)»)\\s*$`,
