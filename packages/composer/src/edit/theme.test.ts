@@ -50,7 +50,7 @@ describe("colour words", () => {
 
   it("move away from a negated colour the site uses, and never apply it", () => {
     const result = planOn("I don't like the blue");
-    const patch = (result.ops[0] as { patch: Record<string, string> }).patch;
+    const patch = (result.ops[0] as unknown as { patch: Record<string, string> }).patch;
     expect(patch.primaryColor).toBeDefined();
     expect(Object.values(patch)).not.toContain("#2563EB");
     expect(result.notes[0]).toMatch(/^Took the blue out of the colours/);
