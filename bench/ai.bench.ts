@@ -1,14 +1,17 @@
 /**
  * The AI builder: (a) the offline composer's time per prompt over every fixture of
  * packages/composer/src/compose.fixtures.ts, warm, p99 per prompt; (b) fixture accuracy, the
- * share of fixtures whose result holds (`fixtureHolds`); (c) POST /api/store/{id}/ai-prompt
+ * share of fixtures whose result holds (`fixtureHolds`), and paraphrase accuracy per intent
+ * family over packages/composer/src/paraphrase.fixtures.ts (`paraphraseHolds`, checked on the
+ * resulting site), with the time per paraphrase prompt; (c) POST /api/store/{id}/ai-prompt
  * end to end through the real server (child process, real HTTP, PGlite) against a loopback
  * OpenAI-compatible model that streams its answer at a fixed rate, as the server's overhead
  * over the model's own stream time, streamed (SSE) and as one JSON answer.
  *
  *   npx tsx --conditions=@shopwright/source bench/ai.bench.ts
  *
- * Environment: BENCH_AI_ITERATIONS (200) timed runs per fixture prompt; BENCH_AI_REQUESTS (15)
+ * Environment: BENCH_AI_ITERATIONS (200) timed runs per fixture prompt;
+ * BENCH_AI_PARAPHRASE_ITERATIONS (40) timed runs per paraphrase prompt; BENCH_AI_REQUESTS (15)
  * measured prompts per mode; BENCH_AI_CHUNKS (40) and BENCH_AI_CHUNK_MS (40) shape the model's
  * stream (so about 1.6 s).
  *
@@ -24,6 +27,11 @@ import {
   fixtureHolds,
   siteFor,
 } from "../packages/composer/src/compose.fixtures.js";
+import {
+  PARAPHRASE_PROMPTS,
+  paraphraseHolds,
+  paraphraseSite,
+} from "../packages/composer/src/paraphrase.fixtures.js";
 import { createClient } from "../packages/sdk/src/index.js";
 import type { AiServerPayload } from "./ai.server.js";
 import { call, logger, register, startServer } from "./lib/harness.js";
@@ -32,6 +40,7 @@ import { runBench } from "./lib/run-bench.js";
 
 const NAME = "ai";
 const ITERATIONS = Number(process.env.BENCH_AI_ITERATIONS ?? 200);
+const PARAPHRASE_ITERATIONS = Number(process.env.BENCH_AI_PARAPHRASE_ITERATIONS ?? 40);
 const WARMUP_ITERATIONS = 20;
 const REQUESTS = Number(process.env.BENCH_AI_REQUESTS ?? 15);
 const WARMUP_REQUESTS = 3;
@@ -100,6 +109,45 @@ function measureComposer() {
     overTarget: timings.filter((t) => t.p99 > COMPOSER_TARGET_MS).map((t) => t.prompt),
     slowest: [...timings].sort((a, b) => b.p99 - a.p99).slice(0, 5),
     accuracy: { holding: FIXTURES.length - failing.length, total: FIXTURES.length, failing },
+  };
+}
+
+/** Paraphrase accuracy per intent family, and the composer's time per paraphrase prompt. */
+function measureParaphrases() {
+  const families = new Map<string, { holding: number; total: number; failing: string[] }>();
+  const p99s: number[] = [];
+  const p50s: number[] = [];
+  const overTarget: string[] = [];
+  for (const [index, { prompt, intent }] of PARAPHRASE_PROMPTS.entries()) {
+    const family = families.get(intent.family) ?? { holding: 0, total: 0, failing: [] };
+    families.set(intent.family, family);
+    family.total += 1;
+    if (paraphraseHolds(intent, prompt) === true) family.holding += 1;
+    else family.failing.push(prompt);
+    const site = paraphraseSite(intent.site ?? "florist");
+    const input = { prompt, site, storeId: "bench-store", storeName: site.name, products: [] };
+    for (let i = 0; i < WARMUP_ITERATIONS; i++) compose(input);
+    const samples: number[] = [];
+    for (let i = 0; i < PARAPHRASE_ITERATIONS; i++) {
+      const start = performance.now();
+      compose(input);
+      samples.push(performance.now() - start);
+    }
+    const p99 = quantile(samples, 0.99);
+    p99s.push(p99);
+    p50s.push(quantile(samples, 0.5));
+    if (p99 > COMPOSER_TARGET_MS) overTarget.push(prompt);
+    if ((index + 1) % 100 === 0) log(`paraphrases: ${index + 1}/${PARAPHRASE_PROMPTS.length}`);
+  }
+  const all = [...families.values()];
+  return {
+    prompts: PARAPHRASE_PROMPTS.length,
+    iterations: PARAPHRASE_ITERATIONS,
+    holding: all.reduce((sum, f) => sum + f.holding, 0),
+    families: Object.fromEntries(families),
+    p99: { median: quantile(p99s, 0.5), p90: quantile(p99s, 0.9), max: Math.max(...p99s) },
+    p50Median: quantile(p50s, 0.5),
+    overTarget,
   };
 }
 
@@ -306,13 +354,19 @@ function summarize(timings: RequestTiming[]) {
 }
 
 type Composer = ReturnType<typeof measureComposer>;
+type Paraphrases = ReturnType<typeof measureParaphrases>;
 type ServerSummary = Record<"stream" | "json", ReturnType<typeof summarize>>;
 
-function render(composer: Composer, server: ServerSummary, machine: MachineInfo): string {
+function render(
+  composer: Composer,
+  paraphrases: Paraphrases,
+  server: ServerSummary,
+  machine: MachineInfo,
+): string {
   const share = (value: number) => `${(value * 100).toFixed(1)} %`;
   const { accuracy } = composer;
   return [
-    `### AI builder: composer, fixture accuracy, server overhead`,
+    `### AI builder: composer, fixture and paraphrase accuracy, server overhead`,
     "",
     `${machine.cores} cores (${machine.cpuModel}), Node ${machine.node}.`,
     "",
@@ -330,6 +384,24 @@ function render(composer: Composer, server: ServerSummary, machine: MachineInfo)
     `**Fixture accuracy**: ${accuracy.holding} of ${accuracy.total} ` +
       `(${share(accuracy.holding / accuracy.total)})` +
       (accuracy.failing.length ? `; failing: ${accuracy.failing.join(" · ")}` : "."),
+    "",
+    `**Paraphrase accuracy** (${paraphrases.prompts} prompts, checked on the resulting site): ` +
+      `${paraphrases.holding} of ${paraphrases.prompts} ` +
+      `(${share(paraphrases.holding / paraphrases.prompts)}); composer p99 per paraphrase prompt ` +
+      `(${paraphrases.iterations} warm runs each) median ${ms(paraphrases.p99.median)} ms, ` +
+      `p90 ${ms(paraphrases.p99.p90)} ms, worst ${ms(paraphrases.p99.max)} ms ` +
+      `(${paraphrases.overTarget.length} over ${COMPOSER_TARGET_MS} ms).`,
+    "",
+    markdownTable(
+      ["intent family", "holding", "prompts", "share", "failing"],
+      Object.entries(paraphrases.families).map(([family, f]) => [
+        family,
+        String(f.holding),
+        String(f.total),
+        share(f.holding / f.total),
+        f.failing.join(" · ") || "–",
+      ]),
+    ),
     "",
     `**Server overhead** over a loopback model streaming ${CHUNKS} pieces every ${CHUNK_MS} ms ` +
       `(${server.stream.requests} prompts per mode, PGlite; ms, p50 / p90):`,
@@ -368,10 +440,12 @@ function render(composer: Composer, server: ServerSummary, machine: MachineInfo)
 runBench(NAME, log, async () => {
   log(`composer: ${FIXTURES.length} prompts × ${ITERATIONS} runs`);
   const composer = measureComposer();
+  log(`paraphrases: ${PARAPHRASE_PROMPTS.length} prompts × ${PARAPHRASE_ITERATIONS} runs`);
+  const paraphrases = measureParaphrases();
   const modes = await measureServer();
   const server: ServerSummary = { stream: summarize(modes.stream), json: summarize(modes.json) };
   return {
-    title: "AI builder: composer, fixture accuracy, server overhead",
+    title: "AI builder: composer, fixture and paraphrase accuracy, server overhead",
     data: {
       settings: {
         iterations: ITERATIONS,
@@ -380,11 +454,13 @@ runBench(NAME, log, async () => {
         warmupRequests: WARMUP_REQUESTS,
         chunks: CHUNKS,
         chunkMs: CHUNK_MS,
+        paraphraseIterations: PARAPHRASE_ITERATIONS,
       },
       composer,
+      paraphrases,
       server,
       requests: modes,
     },
-    markdown: (machine) => render(composer, server, machine),
+    markdown: (machine) => render(composer, paraphrases, server, machine),
   };
 });

@@ -1,4 +1,5 @@
 import { escapeRegExp } from "./prompt-text.js";
+import { findSectionMentions } from "./section-words.js";
 
 /** What a clause does, in order of precedence: remove > move > page > add > modify. */
 export type VerbClass = "remove" | "move" | "duplicate" | "add" | "modify";
@@ -16,6 +17,13 @@ const VERBS: Record<VerbClass, readonly string[]> = {
     "scrap",
     "eliminate",
     "lose",
+    "don't need",
+    "do not need",
+    "don't want",
+    "do not want",
+    "no longer need",
+    "no longer want",
+    "no longer offer",
   ],
   move: ["move", "put", "place", "reorder", "swap", "shift", "bring", "push", "relocate"],
   duplicate: ["duplicate", "copy", "clone", "repeat"],
@@ -69,27 +77,85 @@ const VERBS: Record<VerbClass, readonly string[]> = {
     "connect",
     "translate",
     "undo",
+    "keep",
+    "limit",
+    "trim",
+    "shorten",
+    "highlight",
+    "colour",
+    "color",
   ],
 };
+
+/** Every verb the planner reads, by its class (the spelling check corrects typos to them). */
+export const PLANNER_VERBS: readonly string[] = Object.values(VERBS).flat();
 
 const ALL_VERBS = Object.values(VERBS)
   .flat()
   .filter(
     (verb) =>
-      !["need", "want", "go", "try", "feature", "style", "lose", "repeat", "copy"].includes(verb),
+      ![
+        "need",
+        "want",
+        "go",
+        "try",
+        "feature",
+        "style",
+        "lose",
+        "repeat",
+        "copy",
+        "keep",
+        "colour",
+        "color",
+      ].includes(verb),
   );
-const VERB_START = `(?:please\\s+)?(?:${ALL_VERBS.map(escapeRegExp).join("|")})\\b`;
+const VERB_START = `(?:please\\s+)?(?:${ALL_VERBS.map(escapeRegExp).join("|")}|go (?:dark|light|darker|lighter|bold|minimal))\\b`;
 // A new clause starts where a verb follows "and", "then", "also" or a comma (so
 // "About and Contact sections" stays one clause).
 const SPLIT = new RegExp(
   `\\s*(?:,\\s*(?:and\\s+|then\\s+|also\\s+|and then\\s+|and also\\s+)?|\\s+(?:and|then|also|and then|and also|plus)\\s+)(?=${VERB_START})`,
 );
 
+// "Change the headline to X and the button to Y": a second edit with the verb left out.
+const ELIDED =
+  /\s*(?:,\s*(?:and\s+)?|\s+and\s+(?:also\s+)?|\s+plus\s+)(?=(?:the|its|their|my|our|your)\s+((?:[a-z'«»0-9-]+\s+){0,4}?)(?:[a-z'-]+)\s+(?:to say|to read|to|into|as|should say|should read|should be|say|says|read|reads)\s)/g;
+const CHANGE_VERB =
+  /^(?:please\s+)?(change|set|update|make|rename|switch|edit|replace|rewrite|turn)\b/;
+const TARGET_WORD =
+  /\b(?:headline|heading|title|sub ?title|sub ?heading|tagline|slogan|button|cta|text|description|name|price|answer|question|label|logo|intro|copy|caption|quote|role|bio|link)s?\b/;
+
+/** A clause with elided verbs split into clauses that each carry the verb. */
+function splitElided(clause: string): string[] {
+  const verb = CHANGE_VERB.exec(clause)?.[1];
+  if (!verb) return [clause];
+  const parts: string[] = [];
+  let start = 0;
+  for (const match of clause.matchAll(ELIDED)) {
+    const rest = clause.slice(match.index + match[0].length);
+    const target =
+      /^(?:[a-z'«»0-9-]+\s+){1,5}?(?=(?:to say|to read|to|into|as|should|say|says|read|reads)\s)/.exec(
+        rest,
+      )?.[0] ?? "";
+    if (!TARGET_WORD.test(target) && findSectionMentions(target).length === 0) continue;
+    parts.push(clause.slice(start, match.index));
+    start = match.index + match[0].length;
+  }
+  parts.push(clause.slice(start));
+  return parts.map((part, i) => (i === 0 ? part : `${verb} ${part}`));
+}
+
+// Sentence ends; a question mark ends one only where a new request follows ("Do you deliver
+// to Antwerp? Yes, twice a week." is one FAQ entry).
+const SENTENCE_END = new RegExp(
+  `(?<!\\d)\\.(?=\\s|$)|[;!\\n]+|\\?+(?=\\s*$|\\s+(?:and\\s+|then\\s+|also\\s+)?${VERB_START}|\\s+(?:can|could|would|will)\\s+you\\b)|(?<!»)\\s+-\\s+(?!«)(?=(?:please\\s+)?${VERB_START})`,
+);
+
 /** The prompt cut into clauses: at sentence ends, and where a new verb starts. */
 export function splitClauses(text: string): string[] {
   return text
-    .split(/(?<!\d)\.(?=\s|$)|[;!?\n]+|\s+-\s+/)
+    .split(SENTENCE_END)
     .flatMap((sentence) => sentence.split(SPLIT))
+    .flatMap((clause) => splitElided(clause.trim()))
     .map((clause) =>
       clause
         .trim()
@@ -112,6 +178,8 @@ const VERB_PATTERNS = (["remove", "move", "duplicate", "add", "modify"] as const
 );
 
 export function verbClassOf(text: string): VerbClass | undefined {
+  // "take the FAQ off the page", "take the reviews out": a remove split around its object.
+  if (/\btake\b.*\b(?:off|out)\b/.test(text)) return "remove";
   return VERB_PATTERNS.find(([, pattern]) => pattern.test(text))?.[0];
 }
 

@@ -93,6 +93,15 @@ const DESIGN_COLORS: Record<string, string> = {
   espresso: "#3C2218",
   caramel: "#C68E17",
   tan: "#D2B48C",
+  olive: "#708238",
+  latte: "#C8A27A",
+  mocha: "#6F4E37",
+  cocoa: "#4E342E",
+  honey: "#E0A526",
+  lemon: "#F4D03F",
+  pistachio: "#93C572",
+  ruby: "#9B111E",
+  sapphire: "#0F52BA",
   pink: "#EC4899",
   magenta: "#C026D3",
   fuchsia: "#C026D3",
@@ -117,8 +126,8 @@ export interface ColorMention {
   end: number;
 }
 
-/** Colours written as hex, rgb()/hsl() or names, in order, without overlaps. */
-export function findColors(text: string): ColorMention[] {
+/** Colours written as hex, rgb()/hsl() or names, in order, without overlaps, whatever they mean. */
+function findColorWords(text: string): ColorMention[] {
   const found: ColorMention[] = [];
   const overlaps = (start: number, end: number) =>
     found.some((color) => start < color.end && end > color.index);
@@ -142,7 +151,158 @@ export function findColors(text: string): ColorMention[] {
       found.push({ hex: DESIGN_COLORS[name] as string, text: match[0], index: match.index, end });
     }
   }
-  return found.sort((a, b) => a.index - b.index);
+  found.sort((a, b) => a.index - b.index);
+  // "espresso brown", "lavender purple": one colour, named by its first, finer word.
+  const merged: ColorMention[] = [];
+  for (const color of found) {
+    const last = merged.at(-1);
+    if (last && !last.text.startsWith("#") && /^[\s-]+$/.test(text.slice(last.end, color.index))) {
+      merged[merged.length - 1] = {
+        ...last,
+        text: text.slice(last.index, color.end),
+        end: color.end,
+      };
+    } else merged.push(color);
+  }
+  return merged;
+}
+
+// Colour names that are also goods, food or materials ("a latte", "olive oil", "lavender
+// bouquets"): they name a colour only where the words around them say so.
+const GOODS_NAMES = new Set(
+  (
+    "latte espresso coffee chocolate caramel olive lavender wine cherry peach salmon mint rose plum " +
+    "lime cream ivory gold golden silver amber coral rust mustard tan sand sage charcoal slate " +
+    "graphite terracotta honey emerald burgundy lilac blush orange violet turquoise mocha cocoa " +
+    "lemon pistachio ruby sapphire forest"
+  ).split(" "),
+);
+// Words after a colour that keep it a colour: roles, colour words, places, connectors.
+const COLOUR_NOUN =
+  "colou?rs?|tones?|shades?|hues?|tints?|palettes?|scheme|theme|look|vibe|feel|style|ish|accents?|highlights?|backgrounds?|bg|text|fonts?|type|typography|buttons?|links?|headings?|headlines?|titles?|brand|primary|secondary|borders?|icons?|mode|page|pages|site|website|everything";
+const AFTER_COLOUR = new RegExp(
+  `^(?:\\s*$|\\s*[,.;:!?)]|-?ish\\b|\\s+(?:${COLOUR_NOUN}|and|or|with|for|as|instead|please|too|then|but|on|in|to|throughout|everywhere|across|only|now|here|rather|again|all|overall|not|is|are|would|will|should|looks?|feels?|one|ones|it|this|that|light|dark|pale|deep|bright|soft|muted|pastel)\\b)`,
+);
+const ROLE_AFTER = new RegExp(`^(?:-?ish\\b|\\s+(?:${COLOUR_NOUN})\\b)`);
+// Words before a colour that make it a product or a name ("about our chocolate", "sell olive").
+const NOT_COLOUR_BEFORE =
+  /\b(?:about|sell|sells|selling|sold|stock|stocks|bake|bakes|baking|brew|brewing|roast|roasting|serve|serving|offer|offering|called|named|of|our|my|their|fresh|organic|dried|homemade|handmade|iced|hot|cup of|bottle of|jar of|bar of|bunch of)\s+$/;
+const COLOUR_VERB =
+  /\b(?:make|turn|paint|colou?r|change|set|switch|recolou?r|tint|go|use|try|want|prefer|like|love|pick|choose|apply|give)\b/;
+const COLOUR_TARGET = new RegExp(
+  `\\b(?:${COLOUR_NOUN}|it|everything|whole|entire|navbar|nav|menu|header|hero|banner|footer|section|sections|cards?|blocks?)\\b`,
+);
+const ONLY_COLOUR =
+  /^(?:(?:something|more|a bit|a little|bit|slightly|go|go for|try|maybe|how about|what about|let's try|let's go|i want|i'd like|i like|use|make it)\s+)*$/;
+
+/** True when a colour name in the clause is used as a colour, not as a product or a name. */
+function isColourUse(text: string, color: ColorMention): boolean {
+  if (color.text.startsWith("#") || /^(?:rgb|hsl)/.test(color.text)) return true;
+  const before = text.slice(Math.max(0, color.index - 30), color.index);
+  const after = text.slice(color.end, color.end + 30);
+  if (NOT_COLOUR_BEFORE.test(before)) return false;
+  // "green tea", "red wine": a colour followed by the thing it describes.
+  if (
+    !AFTER_COLOUR.test(after) &&
+    !/^[\s-]+(?:green|blue|red|pink|purple|brown|grey|gray|yellow|orange|black|white)\b/.test(after)
+  )
+    return false;
+  const firstWord = color.text.split(/[\s-]/)[0]!;
+  if (!GOODS_NAMES.has(firstWord) || color.text.includes(" ")) return true;
+  // A goods word is a colour next to a colour word or role ("olive buttons", "lavender tones"),
+  // as the whole request ("olive"), or after a colouring verb with a target ("make the
+  // buttons olive", "change the background to chocolate").
+  if (ROLE_AFTER.test(after)) return true;
+  const head = text.slice(0, color.index);
+  const lead = head.trim();
+  if (
+    ONLY_COLOUR.test(lead ? `${lead} ` : "") &&
+    /^\s*(?:please)?\s*[.!]?\s*$/.test(text.slice(color.end))
+  )
+    return true;
+  return COLOUR_VERB.test(head) && COLOUR_TARGET.test(text.replace(color.text, " "));
+}
+
+// Words that turn a colour away: "I don't like the green", "never use red", "no more pink".
+const NEGATION_BEFORE =
+  /\b(?:no|not|never|never use|(?:don't|do not|dont|never) (?:make|paint|turn|colou?r|go)(?: (?:it|the site|everything|things|the page|anything))?|without|less|hate|dislike|(?:don't|do not|dont) (?:like|love|want|use|need)|(?:stay|keep it|keep) away from|avoid using|not a fan of|not keen on|too much|get rid of|remove|lose|ditch|avoid|stop using|instead of|rather than|other than|anything but|except|away from|no more|enough of|tired of|sick of|too)\s+(?:the\s+|any\s+|all\s+(?:the\s+)?|that\s+|this\s+|so much\s+|of\s+the\s+|those\s+|these\s+|this\s+)?(?:(?:bright|dark|light|pale|loud|harsh|neon|deep|current|existing|heavy)\s+)?$/;
+const NEGATION_AFTER =
+  /^\s+(?:is|looks|feels|seems|colou?r is)\s+(?:way\s+|a bit\s+|too\s+|so\s+|really\s+)*(?:much|ugly|bad|awful|wrong|off|terrible|garish|loud|harsh|horrible|boring|dull)\b|^\s+(?:needs|has|have) to go\b|^\s+(?:must|should|can) go\b|^\s+(?:is|are) not (?:working|right|for me)\b/;
+
+/** True when the clause turns this colour away rather than asking for it. */
+function isNegated(text: string, color: ColorMention): boolean {
+  const before = text.slice(Math.max(0, color.index - 40), color.index);
+  const after = text.slice(color.end, color.end + 40);
+  // "change the green to blue", "swap the red for navy": the first goes, the second comes.
+  if (/\b(?:change|replace|swap(?: out)?|switch)\s+(?:the\s+|all\s+the\s+|that\s+)?$/.test(before))
+    return /^\s+(?:to|into|with|for)\b/.test(after);
+  return NEGATION_BEFORE.test(before) || NEGATION_AFTER.test(after);
+}
+
+/** Colours the clause asks for, as hex, rgb()/hsl() or names used as colours, in order. */
+export function findColors(text: string): ColorMention[] {
+  return findColorWords(text).filter(
+    (color) => !isNegated(text, color) && isColourUse(text, color),
+  );
+}
+
+/**
+ * Colours the clause turns away ("I don't like the green", "never use red"). `isGoods` marks
+ * names that are also goods ("no more chocolate"): colours only if the site has that hue.
+ */
+export function findNegatedColors(text: string): (ColorMention & { isGoods: boolean })[] {
+  return findColorWords(text)
+    .filter((color) => isNegated(text, color))
+    .map((color) => ({
+      ...color,
+      isGoods:
+        GOODS_NAMES.has(color.text.split(/[\s-]/)[0]!) && !ROLE_AFTER.test(text.slice(color.end)),
+    }));
+}
+
+/** The family of hues a colour belongs to, for "not green": red, green, blue, neutral … */
+export type HueFamily =
+  "red" | "orange" | "brown" | "yellow" | "green" | "teal" | "blue" | "purple" | "pink" | "neutral";
+
+/** The hue family of a colour (greys, blacks, whites and pale creams are neutral). */
+export function hueFamily(color: string): HueFamily {
+  const { r, g, b } = parseColor(color) ?? { r: 0, g: 0, b: 0 };
+  const max = Math.max(r, g, b) / 255;
+  const min = Math.min(r, g, b) / 255;
+  const l = (max + min) / 2;
+  const d = max - min;
+  const s = d === 0 ? 0 : d / (1 - Math.abs(2 * l - 1));
+  if (l < 0.1 || l > 0.95 || s < 0.18 || (l > 0.85 && s < 0.5)) return "neutral";
+  const [R, G, B] = [r / 255, g / 255, b / 255];
+  let h = max === R ? ((G - B) / d) % 6 : max === G ? (B - R) / d + 2 : (R - G) / d + 4;
+  h = (h * 60 + 360) % 360;
+  if (h >= 15 && h < 45 && l < 0.45) return "brown";
+  if (h < 15 || h >= 345) return "red";
+  if (h < 40) return "orange";
+  if (h < 70) return "yellow";
+  if (h < 170) return "green";
+  if (h < 200) return "teal";
+  if (h < 255) return "blue";
+  if (h < 295) return "purple";
+  return "pink";
+}
+
+/** The design name nearest a colour, for replies ("rust", "sand"). */
+export function colorName(color: string): string {
+  const target = parseColor(color);
+  if (!target) return color;
+  let best = { name: color, distance: Infinity };
+  const family = hueFamily(color);
+  // The nearest name of the same hue family, so a muted purple is not called grey.
+  const named = Object.entries(DESIGN_COLORS).filter(
+    ([, hex]) => hueFamily(hex) === family || family === "neutral",
+  );
+  for (const [name, hex] of named.length > 0 ? named : Object.entries(DESIGN_COLORS)) {
+    const c = parseColor(hex)!;
+    const distance = (c.r - target.r) ** 2 + (c.g - target.g) ** 2 + (c.b - target.b) ** 2;
+    if (distance < best.distance) best = { name, distance };
+  }
+  return best.name;
 }
 
 /** `amount` of `b` mixed into `a`, as #RRGGBB. */

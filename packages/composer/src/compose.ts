@@ -147,6 +147,9 @@ export function compose(input: ComposeInput): ComposeResult {
   let suggestions: string[] | undefined;
   for (const clause of editClauses) {
     const clausePlan = planClause(clause, state);
+    // "We don't do weddings anymore, remove that question": the clause before was read too.
+    if (clausePlan.usedPrevious && missed.at(-1) === state.previousText) missed.pop();
+    state.previousText = clause;
     if (!clausePlan.isUnderstood && clausePlan.ops.length === 0) {
       if (!frame) missed.push(clause);
       suggestions ??= clausePlan.suggestions;
@@ -159,6 +162,7 @@ export function compose(input: ComposeInput): ComposeResult {
     if (clausePlan.suggestions && clausePlan.ops.length === 0)
       suggestions ??= clausePlan.suggestions;
     state.previousId = clausePlan.subjectId ?? state.previousId;
+    state.previousItem = clausePlan.subjectItem ?? state.previousItem;
   }
 
   if (ops.length === 0 && notes.length === 0) {

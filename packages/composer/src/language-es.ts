@@ -443,6 +443,7 @@ export const SPANISH: LanguageTable = {
       a: "to",
       en: "in",
       con: "with",
+      como: "as",
       sin: "without",
       para: "for",
       por: "for",

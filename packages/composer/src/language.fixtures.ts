@@ -335,18 +335,13 @@ export const LANGUAGE_FIXTURES: readonly LanguageFixture[] = [
     ["fr", "annule"],
     ["fr", "Annuler"],
   ]),
-  ...intent(
-    "swap the reviews and the faq",
-    { before: ["faq", "testimonials"] },
-    [
-      ["es", "Intercambia las reseñas y la FAQ"],
-      ["de", "Tausche die Bewertungen und die FAQ"],
-      ["fr", "Échange les avis et la FAQ"],
-      ["en", "pls swap teh reviews and faq"],
-      ["en", "swpa the reviews and the faq"],
-    ],
-    { awaits: "swapping two sections (edit/move.ts)" },
-  ),
+  ...intent("swap the reviews and the faq", { before: ["faq", "testimonials"] }, [
+    ["es", "Intercambia las reseñas y la FAQ"],
+    ["de", "Tausche die Bewertungen und die FAQ"],
+    ["fr", "Échange les avis et la FAQ"],
+    ["en", "pls swap teh reviews and faq"],
+    ["en", "swpa the reviews and the faq"],
+  ]),
   ...intent(
     "a store selling flowers in Ghent",
     { kind: "generate", industry: "florist", pages: ["Home", "Shop", "About", "Contact"] },

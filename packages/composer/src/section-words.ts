@@ -172,9 +172,26 @@ export function sectionKind(name: string): SectionKind | undefined {
  * mention per kind.
  */
 export function findSectionMentions(text: string): SectionMention[] {
+  const entries = currentPhrases();
+  // The planner asks about the same few strings many times per prompt.
+  if (mentionCache.entries !== entries) mentionCache = { entries, found: new Map() };
+  const cached = mentionCache.found.get(text);
+  if (cached) return [...cached];
+  const found = scanMentions(text, entries);
+  if (mentionCache.found.size >= 512) mentionCache.found.clear();
+  mentionCache.found.set(text, found);
+  return [...found];
+}
+
+let mentionCache: { entries: PhraseEntry[]; found: Map<string, readonly SectionMention[]> } = {
+  entries: [],
+  found: new Map(),
+};
+
+function scanMentions(text: string, entries: readonly PhraseEntry[]): SectionMention[] {
   const taken: [number, number][] = [];
   const mentions: SectionMention[] = [];
-  for (const entry of currentPhrases()) {
+  for (const entry of entries) {
     entry.pattern.lastIndex = 0;
     for (const match of text.matchAll(entry.pattern)) {
       const start = match.index;

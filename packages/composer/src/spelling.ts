@@ -8,6 +8,7 @@ import { SPANISH } from "./language-es.js";
 import { FRENCH } from "./language-fr.js";
 import { MOODS } from "./moods.js";
 import { BUNDLED_FONTS } from "./theme-edits.js";
+import { PLANNER_VERBS } from "./clauses.js";
 
 /**
  * Shorthand people type in chat and what the planner reads instead. Only whole tokens
@@ -139,7 +140,10 @@ export function nearestWord(
     }
   }
   if (best.length === 1) return best[0];
-  // A tie: the word the typist dropped a letter of ("gren" → green, not grey).
+  // A tie: two letters swapped is the likeliest slip ("swpa" → swap, not spa).
+  const swaps = best.filter((candidate) => isTransposition(word, candidate));
+  if (swaps.length === 1) return swaps[0];
+  // Else the word the typist dropped a letter of ("gren" → green, not grey).
   const longer = best.filter((candidate) => isSubsequence(word, candidate));
   if (longer.length === 1) return longer[0];
   // Else the candidate that keeps the first letter, if only one does.
@@ -177,7 +181,7 @@ let vocabulary: { version: number; words: Vocabulary } | undefined;
  */
 export function englishVocabulary(): Vocabulary {
   if (vocabulary?.version === registryVersion()) return vocabulary.words;
-  const words: string[] = [...PLANNER_WORDS, ...BUNDLED_FONTS];
+  const words: string[] = [...PLANNER_WORDS, ...PLANNER_VERBS, ...BUNDLED_FONTS];
   for (const table of [SPANISH, GERMAN, FRENCH]) {
     for (const group of Object.values(table.words)) words.push(...Object.values(group));
   }

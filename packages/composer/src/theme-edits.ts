@@ -12,9 +12,13 @@ import {
   DARK_INK,
   LIGHT_INK,
   MIN_CONTRAST,
+  colorName,
   findColors,
+  findNegatedColors,
+  hueFamily,
   isDarkColor,
   readableText,
+  type ColorMention,
 } from "./colors.js";
 import { MOODS, MOOD_IDS, moodTheme, type MoodId } from "./moods.js";
 import { hasPhrase, phraseRegExp } from "./prompt-text.js";
@@ -73,10 +77,15 @@ function roleAround(
   end: number,
   from: number,
   to: number,
-): keyof ThemePatch {
+): keyof ThemePatch | undefined {
   const before = text.slice(Math.max(from, start - 40), start);
   const after = text.slice(end, Math.min(to, end + 40));
-  // The nearest role word wins: first just before the colour, then just after it.
+  // "olive background": a role word right after the colour is the colour's own.
+  for (const [key, pattern] of ROLE_WORDS) {
+    const first = pattern.exec(after);
+    if (first && /^\s*(?:-?ish\s+)?$/.test(after.slice(0, first.index))) return key;
+  }
+  // Else the nearest role word wins: first just before the colour, then just after it.
   let best: { key: keyof ThemePatch; distance: number } | undefined;
   for (const [key, pattern] of ROLE_WORDS) {
     const last = [...before.matchAll(new RegExp(pattern.source, "g"))].at(-1);
@@ -89,7 +98,7 @@ function roleAround(
     const first = pattern.exec(after);
     if (first && (!best || first.index < best.distance)) best = { key, distance: first.index };
   }
-  return best?.key ?? "primaryColor";
+  return best?.key;
 }
 
 const stepOf = <T extends string>(scale: readonly T[], current: T, delta: number): T =>
@@ -231,6 +240,93 @@ export function keepReadable(theme: Theme, patch: ThemePatch, warnings: string[]
   return { ...patch, textColor: fixed };
 }
 
+// "not so dark", "less dark", "too dark": the page should be light.
+const NOT_DARK =
+  /\b(?:not|no|less|too|never|(?:don't|do not|dont) (?:like|want) (?:the |it )?|hate (?:the |it )?)\s*(?:so\s+|this\s+|that\s+|as\s+)?dark(?:er)?\b/;
+
+const ROLE_NAMES: Partial<Record<keyof ThemePatch, string>> = {
+  primaryColor: "brand colour",
+  secondaryColor: "secondary colour",
+  accentColor: "accent colour",
+  backgroundColor: "background",
+  textColor: "text colour",
+};
+
+/** "a, b and c" */
+function listWords(words: readonly string[], last = "and"): string {
+  return words.length <= 1
+    ? (words[0] ?? "")
+    : `${words.slice(0, -1).join(", ")} ${last} ${words.at(-1)}`;
+}
+
+const BRAND_ROLES = ["primaryColor", "secondaryColor", "accentColor"] as const;
+
+/**
+ * Colours away from the hues a clause turns down ("I don't like the green"): the brand
+ * colours take those of the mood palette (same page tone, none of those hues) that the
+ * site's style is closest to; a role the clause coloured itself is kept.
+ */
+function awayFrom(
+  negated: readonly (ColorMention & { isGoods: boolean })[],
+  theme: Theme,
+  kept: ReadonlySet<keyof ThemePatch>,
+  only?: ReadonlySet<keyof ThemePatch>,
+): { patch: ThemePatch; note: string } | undefined {
+  const roleFamily = (role: (typeof BRAND_ROLES)[number] | "backgroundColor") =>
+    hueFamily(String(theme[role] ?? ""));
+  const families = new Set(
+    negated
+      .map((color) => hueFamily(color.hex))
+      // A goods word ("no more chocolate") is a colour only where the site has that hue.
+      .filter(
+        (family, i) => !negated[i]!.isGoods || BRAND_ROLES.some((r) => roleFamily(r) === family),
+      ),
+  );
+  families.delete("neutral");
+  if (families.size === 0) return undefined;
+  const offending = BRAND_ROLES.filter(
+    (role) => !kept.has(role) && families.has(roleFamily(role)) && (!only || only.has(role)),
+  );
+  const background = theme.backgroundColor ?? "";
+  const isBgOff =
+    !kept.has("backgroundColor") &&
+    background !== "" &&
+    families.has(hueFamily(background)) &&
+    (!only || only.has("backgroundColor"));
+  if (offending.length === 0 && !isBgOff) return undefined;
+  const isDark = isDarkColor(pageBackgroundColor(theme));
+  const palettes = [...MOOD_IDS]
+    .map((id) => MOODS[id].theme)
+    .filter(
+      (mood) =>
+        BRAND_ROLES.every((role) => !families.has(hueFamily(mood[role] ?? ""))) &&
+        isDarkColor(mood.backgroundColor ?? "#FFFFFF") === isDark,
+    )
+    .sort(
+      (a, b) =>
+        Number(b.stylePreset === theme.stylePreset) - Number(a.stylePreset === theme.stylePreset),
+    );
+  const palette = palettes[0];
+  if (!palette) return undefined;
+  const patch: ThemePatch = {};
+  // The brand colours change together, so the new ones belong to one palette; a role the
+  // owner named alone changes alone.
+  for (const role of only ? offending : BRAND_ROLES)
+    if (!kept.has(role)) patch[role] = palette[role];
+  if (isBgOff) {
+    patch.backgroundColor = palette.backgroundColor;
+    patch.textColor = palette.textColor;
+  }
+  const named = [...families].join(" and ");
+  const changed = BRAND_ROLES.filter((role) => role in patch).map(
+    (role) => `${ROLE_NAMES[role]} ${colorName(patch[role]!)} (${patch[role]})`,
+  );
+  return {
+    patch,
+    note: `Took the ${named} out of the colours: ${listWords(changed)}${isBgOff ? ", with a new background" : ""}.`,
+  };
+}
+
 const DARK_SITE: ThemePatch = {
   stylePreset: "dark",
   backgroundColor: "#121214",
@@ -259,17 +355,23 @@ export function themeEditFrom(text: string, theme: Theme): ThemeEdit | undefined
   let patch: ThemePatch = {};
 
   const colors = findColors(text);
-  const withoutColors = colors.reduceRight(
-    (rest, color) =>
-      rest.slice(0, color.index) + " ".repeat(color.end - color.index) + rest.slice(color.end),
-    text,
-  );
+  const negated = findNegatedColors(text);
+  const withoutColors = [...colors, ...negated]
+    .sort((a, b) => a.index - b.index)
+    .reduceRight(
+      (rest, color) =>
+        rest.slice(0, color.index) + " ".repeat(color.end - color.index) + rest.slice(color.end),
+      text,
+    );
   const mood = findMood(withoutColors);
   if (mood) {
     patch = { ...moodTheme(mood) };
     notes.push(
       `Gave the site a ${MOODS[mood].label} look: new colours, ${MOODS[mood].theme.fonts.heading} headings and matching corners and shadows.`,
     );
+  } else if (NOT_DARK.test(withoutColors)) {
+    patch = { ...LIGHT_SITE };
+    notes.push("Made the whole site light.");
   } else if (
     /\b(dark|darker|night)\b/.test(withoutColors) &&
     !/\blight(er)?\b/.test(withoutColors)
@@ -293,26 +395,56 @@ export function themeEditFrom(text: string, theme: Theme): ThemeEdit | undefined
     notes.push("Switched to the gradient style.");
   }
 
-  // Colours, each with the role named nearest to it.
+  // Colours, each with the role named nearest to it; a role named twice takes the last.
+  const chosen = new Map<keyof ThemePatch, (typeof colors)[number]>();
+  // Colours without a role ("make it sage and cream"): the first is the brand colour, a pale
+  // one the background, any other the secondary colour.
+  const unnamed: (keyof ThemePatch)[] = ["primaryColor", "secondaryColor", "accentColor"];
   colors.forEach((color, i) => {
     const from = i === 0 ? 0 : (colors[i - 1]?.end ?? 0);
     const to = colors[i + 1]?.index ?? text.length;
-    const role = roleAround(text, color.index, color.end, from, to);
-    (patch as Record<string, unknown>)[role] = color.hex;
-    const roleName =
-      {
-        primaryColor: "brand colour",
-        secondaryColor: "secondary colour",
-        accentColor: "accent colour",
-        backgroundColor: "background",
-        textColor: "text colour",
-      }[role as string] ?? "colour";
-    notes.push(
-      color.text.startsWith("#")
-        ? `Set the ${roleName} to ${color.hex}.`
-        : `Set the ${roleName} to ${color.text} (${color.hex}).`,
-    );
+    const named = roleAround(text, color.index, color.end, from, to);
+    const isPale =
+      !named &&
+      colors.length > 1 &&
+      i > 0 &&
+      !isDarkColor(color.hex) &&
+      contrastRatio(color.hex, "#FFFFFF") < 1.3;
+    const role =
+      named ??
+      (isPale && !chosen.has("backgroundColor")
+        ? "backgroundColor"
+        : (unnamed.find((r) => !chosen.has(r)) ?? "primaryColor"));
+    chosen.delete(role);
+    chosen.set(role, color);
   });
+  const colourNotes: string[] = [];
+  for (const [role, color] of chosen) {
+    (patch as Record<string, unknown>)[role] = color.hex;
+    colourNotes.push(
+      color.text.startsWith("#")
+        ? `the ${ROLE_NAMES[role] ?? "colour"} to ${color.hex}`
+        : `the ${ROLE_NAMES[role] ?? "colour"} to ${color.text} (${color.hex})`,
+    );
+  }
+  if (colourNotes.length > 0) notes.push(`Set ${listWords(colourNotes)}.`);
+  // "I don't like the green": the roles in that hue take a palette without it.
+  // "I don't love the brown accent": a role named with the colour limits the change to it.
+  const named = new Set(
+    negated
+      .map((color) => roleAround(text, color.index, color.end, color.index - 12, color.end + 16))
+      .filter((role): role is keyof ThemePatch => role !== undefined),
+  );
+  const away = awayFrom(
+    negated,
+    { ...theme, ...patch } as Theme,
+    new Set(chosen.keys()),
+    named.size > 0 ? named : undefined,
+  );
+  if (away) {
+    Object.assign(patch, away.patch);
+    notes.push(away.note);
+  }
 
   const current = { ...theme, ...patch } as Theme;
   const radius = radiusFrom(text, current.borderRadius);
@@ -334,7 +466,22 @@ export function themeEditFrom(text: string, theme: Theme): ThemeEdit | undefined
   const fonts = fontsFrom(text, current, notes, warnings);
   if (fonts) patch.fonts = fonts;
 
-  if (Object.keys(patch).length === 0) return undefined;
+  if (Object.keys(patch).length === 0) {
+    // Turned away a colour the site does not use: say so rather than guess.
+    const missing = negated.filter((color) => !color.isGoods);
+    if (missing.length > 0)
+      return {
+        patch,
+        notes: [
+          `The site's colours have no ${listWords(
+            missing.map((c) => c.text),
+            "or",
+          )} in them, so I left them as they are.`,
+        ],
+        warnings,
+      };
+    return undefined;
+  }
   patch = keepReadable(theme, patch, warnings);
   return { patch, notes, warnings, mood };
 }
@@ -343,6 +490,7 @@ export function themeEditFrom(text: string, theme: Theme): ThemeEdit | undefined
 export function hasThemeWords(text: string): boolean {
   return (
     findColors(text).length > 0 ||
+    findNegatedColors(text).some((color) => !color.isGoods) ||
     findMood(text) !== undefined ||
     hasPhrase(text, [
       "dark",

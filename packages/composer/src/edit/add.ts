@@ -1,14 +1,20 @@
 import type { NewSection } from "@shopwright/site";
-import { countBefore } from "../prompt-text.js";
+import { countBefore, normalizePrompt } from "../prompt-text.js";
 import * as content from "../section-content.js";
-import { defaultsOf, fillInOf, isSingle, listOf, samplesOf } from "../section-edits.js";
-import { sectionKind } from "../section-words.js";
-import { figuresFrom } from "./counts.js";
+import { defaultsOf, fillInOf, isSingle, listKeyOf, listOf, samplesOf } from "../section-edits.js";
+import { findSectionMentions, sectionKind } from "../section-words.js";
+import { countNounsOf, figuresFrom } from "./counts.js";
 import { extendFaq, extendList } from "./extend.js";
 import { planMove } from "./move.js";
 import { namedProducts, newSectionOf } from "./new-section.js";
 import { copyContext, plan, type ClausePlan } from "./state.js";
-import { positionFor, sectionsOfKind, theLabel, type PlanSectionVerb } from "./targets.js";
+import {
+  currentPage,
+  positionFor,
+  sectionsOfKind,
+  theLabel,
+  type PlanSectionVerb,
+} from "./targets.js";
 
 /** Adds the sections named, or extends, keeps or moves the one a page already has. */
 export const planAdd: PlanSectionVerb = (text, state, page, read) => {
@@ -29,11 +35,22 @@ export const planAdd: PlanSectionVerb = (text, state, page, read) => {
     // Text that belongs to this mention: up to the next one (for counts and figures).
     const own = text.slice(mention.index, read.targets[i + 1]?.index ?? text.length);
     const list = listOf(mention.kind.type);
-    const nouns = list?.countNouns;
+    const nouns = countNounsOf(mention.kind);
+    // "We are five founders, add a team section": the count may stand in another clause.
     const count = nouns
-      ? (countBefore(own, nouns) ?? countBefore(text, nouns.slice(0, 1)))
+      ? (countBefore(own, nouns) ??
+        countBefore(text, nouns.slice(0, 1)) ??
+        countBefore(normalizePrompt(state.original), nouns))
       : undefined;
-    const existing = sectionsOfKind(page, mention.kind)[0];
+    // "Add three questions to the FAQ": the FAQ the site has, wherever it is.
+    const into = /\b(?:to|in|into|on)\s+(?:the|our|my)\s+(.+)$/.exec(text)?.[1];
+    const isTarget =
+      into !== undefined && findSectionMentions(into)[0]?.kind.type === mention.kind.type;
+    const existing =
+      sectionsOfKind(page, mention.kind)[0] ??
+      (isTarget && !state.namedPage
+        ? state.site.pages.flatMap((p) => sectionsOfKind(p, mention.kind))[0]
+        : undefined);
     if (existing && mention.kind.type === "faq") {
       extendFaq(text, state, existing, result);
       return;
@@ -53,7 +70,15 @@ export const planAdd: PlanSectionVerb = (text, state, page, read) => {
       }
     }
     if (existing && list?.extendable) {
-      extendList(existing, mention.kind, count, ctx, result);
+      // "2 more features", "another three questions": that many on top of what is there.
+      const isMore =
+        count !== undefined &&
+        /\b(?:\d{1,2}|two|three|four|five|six)\s+(?:more|extra|additional|further|new)\b|\banother\b/.test(
+          text,
+        );
+      const listed = existing.props[listKeyOf(existing.type)];
+      const have = Array.isArray(listed) ? listed.length : 0;
+      extendList(existing, mention.kind, isMore ? have + count : count, ctx, result);
       return;
     }
     if (existing && isSingle(mention.kind.type)) {
@@ -100,15 +125,23 @@ export const planAdd: PlanSectionVerb = (text, state, page, read) => {
         : [];
     const withFigures =
       figures.length > 0
-        ? ` with ${figures.map((f) => `${f.value} ${f.label.toLowerCase()}`).join(" and ")}`
+        ? ` with ${listWords(figures.map((f) => `${f.value} ${f.label.toLowerCase()}`))}`
         : "";
-    result.notes.push(`Added ${article(label)}${withFigures}${where}.`);
+    const onPage = page === currentPage(state) ? "" : ` to the ${page.name} page`;
+    result.notes.push(`Added ${article(label)}${withFigures}${onPage}${where}.`);
     addSectionNotes(section, result);
   });
   return result;
 };
 
-const article = (label: string) => `${/^[aeiouAEIOU]|^FAQ/.test(label) ? "an" : "a"} ${label}`;
+// "a testimonials section", "an FAQ": a plural label reads as its section.
+const article = (label: string) => {
+  const name = /[^s]s$/.test(label) && !/\bsection$/.test(label) ? `${label} section` : label;
+  return `${/^[aeiouAEIOU]|^FAQ/.test(name) ? "an" : "a"} ${name}`;
+};
+
+const listWords = (words: string[]) =>
+  words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 
 /** Replies and warnings a new section needs: samples flagged, empty fields explained. */
 function addSectionNotes(section: NewSection, result: ClausePlan) {

@@ -2,11 +2,12 @@ import type { LayoutPage } from "@shopwright/site";
 import type { VerbClass } from "../clauses.js";
 import { capitalize, countBefore } from "../prompt-text.js";
 import { listOf } from "../section-edits.js";
+import { countNounsOf, looseCount } from "./counts.js";
 import { extendList } from "./extend.js";
 import { sectionPropsEdit } from "./layout.js";
 import { hasStyle, sectionStyleFrom } from "./restyle.js";
 import { copyContext, plan, type ClausePlan, type EditState } from "./state.js";
-import { targetsOf, theLabel, type ReadMentions } from "./targets.js";
+import { currentPage, targetsOf, theLabel, type ReadMentions } from "./targets.js";
 
 /** Changes a section the page has: layout props, then colours, then the length of its list. */
 export function planModify(
@@ -21,7 +22,7 @@ export function planModify(
     const sections = targetsOf(state, page, mention.kind);
     const first = sections[0];
     if (!first) {
-      result.notes.push(`There is no ${mention.kind.label} on this page.`);
+      result.notes.push(`There is no ${mention.kind.label} on the site.`);
       continue;
     }
     result.subjectId = first.id;
@@ -42,14 +43,20 @@ export function planModify(
       }
       for (const section of styled)
         result.ops.push({ op: "setSectionStyle", sectionId: section.id, style: style.style });
-      result.notes.push(`${style.note.replace("{what}", theLabel(mention.kind))}`);
+      const home = state.site.pages.find((p) => p.sections.includes(first));
+      const where = home && home !== currentPage(state) ? ` on the ${home.name} page` : "";
+      result.notes.push(style.note.replace("{what}", `${theLabel(mention.kind)}${where}`));
       if (style.isDarkOnly && !/\b(?:whole|entire|all|everything|site)\b/.test(text)) {
         result.notes.push("Say “make the whole site dark” to change everything.");
       }
       continue;
     }
     const list = listOf(mention.kind.type);
-    const count = list?.countNouns ? countBefore(text, list.countNouns) : undefined;
+    // Without a verb ("3 faq items") only the definition's own count nouns count.
+    const nouns = verb ? countNounsOf(mention.kind) : list?.countNouns;
+    const count = nouns
+      ? (countBefore(text, nouns) ?? (verb ? looseCount(text, nouns) : undefined))
+      : undefined;
     if (count !== undefined && list?.extendable) {
       extendList(first, mention.kind, count, copyContext(state, page), result);
       continue;

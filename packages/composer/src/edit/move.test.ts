@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { floristSite } from "../paraphrase.fixtures.js";
 import { planOn } from "./edit.fixtures.js";
 
 describe("moving", () => {
@@ -55,5 +56,43 @@ describe("moving", () => {
         "Move the faq below the hero",
       ],
     });
+  });
+});
+
+describe("moving across pages", () => {
+  const florist = floristSite();
+
+  it("swap two sections on one page", () => {
+    expect(planOn("Swap the features and the reviews", florist).ops).toEqual([
+      { op: "moveSection", sectionId: "features-1", position: { after: "testimonials-1" } },
+      { op: "moveSection", sectionId: "testimonials-1", position: { before: "collection-1" } },
+    ]);
+  });
+
+  it("move a section to another page", () => {
+    expect(planOn("Move the reviews to the About page", florist)).toMatchObject({
+      ops: [
+        { op: "removeSection", sectionId: "testimonials-1" },
+        { op: "addSection", page: "About", section: { type: "testimonials" } },
+      ],
+      notes: ["Moved the testimonials from the Home page to the About page."],
+    });
+  });
+
+  it("put a section on a page of its own, linked from every menu", () => {
+    const result = planOn("put the FAQ on its own page", florist);
+    expect(result.ops[0]).toMatchObject({
+      op: "addPage",
+      page: { name: "FAQ", sections: [{ type: "navbar" }, { type: "faq" }, { type: "footer" }] },
+    });
+    expect(result.ops[1]).toEqual({ op: "removeSection", sectionId: "faq-1" });
+    expect(result.ops.slice(2)).toEqual(
+      [1, 2, 3, 4].map((n) => ({
+        op: "addItem",
+        sectionId: `navbar-${n}`,
+        list: "links",
+        item: { text: "FAQ", type: "page", pageName: "FAQ" },
+      })),
+    );
   });
 });

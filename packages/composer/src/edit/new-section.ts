@@ -30,6 +30,28 @@ export function namedProducts(state: EditState, text: string): string[] {
     .map((p) => p.id);
 }
 
+/**
+ * The team as asked: as many people as counted (the samples run out at four, the rest are
+ * placeholders), all founders when the clause says "founders".
+ */
+function teamOf(section: NewSection, text: string, count: number | undefined): NewSection {
+  const items = [...((section.props?.items as Record<string, unknown>[] | undefined) ?? [])];
+  for (let n = items.length; count !== undefined && n < count; n++)
+    items.push({ name: `Team member ${n + 1}`, role: "", bio: "" });
+  const founders = /\b(?:co-?)?founders\b/.test(text)
+    ? "Co-founder"
+    : /\bfounder\b/.test(text)
+      ? "Founder"
+      : undefined;
+  return {
+    ...section,
+    props: {
+      ...section.props,
+      items: founders ? items.map((item) => ({ ...item, role: founders })) : items,
+    },
+  };
+}
+
 type Writer = (
   ctx: content.CopyContext,
   state: EditState,
@@ -83,7 +105,7 @@ const WRITERS: Record<string, Writer> = {
         text.slice(text.search(/\b(?:stats|statistics|numbers|figures|metrics|counters)\b/)),
       ),
     ),
-  team: (_ctx, _state, _text, count) => content.team(count),
+  team: (_ctx, _state, text, count) => teamOf(content.team(count), text, count),
   pricing: (_ctx, _state, _text, count) => content.pricing(count),
   gallery: (ctx, _state, text) => content.gallery(ctx, countBefore(text, ["columns"])),
   social: (_ctx, _state, text) => content.social(/@([a-z0-9._]{2,30})/.exec(text)?.[1]),

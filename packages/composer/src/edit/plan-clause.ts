@@ -1,20 +1,27 @@
-import { verbClassOf } from "../clauses.js";
+import { positionWords, verbClassOf } from "../clauses.js";
 import { unsupportedReply } from "../meta-prompts.js";
-import { hasPhrase } from "../prompt-text.js";
+import { capitalize, escapeRegExp, hasPhrase } from "../prompt-text.js";
 import { findSectionMentions } from "../section-words.js";
+import { findColors, findNegatedColors, hueFamily, isDarkColor } from "../colors.js";
+import { sectionTone } from "../section-content.js";
 import { hasThemeWords, themeEditFrom } from "../theme-edits.js";
 import { planAdd } from "./add.js";
 import { planDuplicate } from "./duplicate.js";
+import { planItemEdit } from "./items.js";
 import { sectionPropsEdit } from "./layout.js";
 import { planModify } from "./modify.js";
-import { planMove } from "./move.js";
+import { findItemMentions } from "./item-refs.js";
+import { planMove, planMoveToPage, planSwap } from "./move.js";
 import { planPageOps } from "./pages.js";
 import { planRemove } from "./remove.js";
 import { renameSite } from "./rename-site.js";
 import { planCopyEdit } from "./rewrite.js";
+import { planTextEdit } from "./text-refs.js";
+import type { LayoutPage } from "@shopwright/site";
 import { normalizeQuote, plan, type ClausePlan, type EditState } from "./state.js";
 import { planTheme } from "./theme.js";
-import { focusPage, readMentions, sectionsOfKind } from "./targets.js";
+import { currentPage, focusPage, readMentions, sectionsOfKind, targetsOf } from "./targets.js";
+import { patternOf } from "./text-match.js";
 
 export type { ClausePlan, EditState } from "./state.js";
 
@@ -24,12 +31,49 @@ export type { ClausePlan, EditState } from "./state.js";
  * edits, then by verb class remove > move > add > modify, each on the sections the clause
  * mentions, with anchors and counts; theme words when no section is named.
  */
-export function planClause(text: string, state: EditState): ClausePlan {
-  const page = focusPage(state, text);
-  const siteName = renameSite(text, state);
+export function planClause(clause: string, state: EditState): ClausePlan {
+  const page = focusPage(state, clause);
+  const siteName = renameSite(clause, state);
   if (siteName) return siteName;
-  const pageOps = planPageOps(text, state);
-  if (pageOps) return pageOps;
+  // "the FAQ on the Contact page": the page says where, the rest is the edit.
+  const scoped = withoutPageRef(clause, state);
+  if (!scoped) {
+    const pageOps = planPageOps(clause, state);
+    if (pageOps) return pageOps;
+  }
+  const text = scoped ?? clause;
+  if (!scoped) return planScoped(text, clause, state, page);
+  // The page the clause names is where its sections are looked for, and nowhere else.
+  const named = { ...state, namedPage: page.name };
+  const result = planScoped(text, clause, named, page);
+  if (result.ops.length === 0 && !/\bto the\b|\bonto\b|\binto\b/.test(clause)) {
+    const kinds = readMentions(text).targets.filter(
+      (m) => sectionsOfKind(page, m.kind).length === 0,
+    );
+    const elsewhere = kinds
+      .map((m) => ({ m, at: state.site.pages.find((p) => sectionsOfKind(p, m.kind).length > 0) }))
+      .filter((x) => x.at);
+    if (elsewhere.length > 0) {
+      const { m, at } = elsewhere[0]!;
+      return plan({
+        notes: [
+          `There is no ${m.kind.label} on the ${page.name} page; it is on the ${at!.name} page.`,
+        ],
+        suggestions: [
+          `${capitalize(clause.split(" ")[0] ?? "Change")} the ${m.phrase} on the ${at!.name} page`,
+        ],
+      });
+    }
+  }
+  return result;
+}
+
+/** The clause once its page is known: items, lines, copy, then the section verbs. */
+function planScoped(text: string, clause: string, state: EditState, page: LayoutPage): ClausePlan {
+  const items = planItemEdit(text, state, page);
+  if (items) return items;
+  const line = planTextEdit(text, state, page);
+  if (line) return line;
   const copy = planCopyEdit(text, state, page);
   if (copy) return copy;
 
@@ -46,7 +90,22 @@ export function planClause(text: string, state: EditState): ClausePlan {
   if (hasThemeWords(text) || /\bbuttons\b/.test(text)) {
     read.targets = read.targets.filter((mention) => mention.kind.type !== "button");
   }
+  const current = currentPage(state);
+  const moved =
+    planSwap(text, state, current, read) ?? planMoveToPage(clause, state, current, read);
+  if (moved) return moved;
   const verb = verbClassOf(text);
+  // "Can the reviews go above the steps?": a place with "go", "sit", "come" moves it.
+  if (
+    read.targets.length === 1 &&
+    (read.before || read.after || positionWords(text)) &&
+    /\b(?:go|goes|sit|sits|come|comes|appear|appears|live|lives|be)\b/.test(text) &&
+    verb !== "remove" &&
+    verb !== "add"
+  ) {
+    const moved = planMove(text, state, page, read);
+    if (moved) return moved;
+  }
   const unsupported = unsupportedReply(
     text,
     read.targets.length > 0 || !!read.before || !!read.after,
@@ -56,6 +115,28 @@ export function planClause(text: string, state: EditState): ClausePlan {
   }
   if (read.targets.length === 0) {
     // Without a section, the words are about the whole site's look.
+    return planTheme(text, state);
+  }
+  // "The hero is too green": away from that hue, in the section if it has it, else the theme.
+  const negated = findNegatedColors(text).filter((color) => !color.isGoods);
+  if (negated.length > 0 && findColors(text).length === 0 && read.targets.length === 1) {
+    const section = targetsOf(state, page, read.targets[0]!.kind)[0];
+    const families = new Set(negated.map((color) => hueFamily(color.hex)));
+    const bg = typeof section?.props.bgColor === "string" ? section.props.bgColor : "";
+    if (section && bg && families.has(hueFamily(bg))) {
+      const tone = isDarkColor(bg) ? "dark" : "light";
+      return plan({
+        ops: targetsOf(state, page, read.targets[0]!.kind).map((s) => ({
+          op: "setSectionStyle" as const,
+          sectionId: s.id,
+          style: sectionTone(state.site.theme, tone),
+        })),
+        notes: [
+          `Took the ${[...families].join(" and ")} out of the ${read.targets[0]!.kind.label}.`,
+        ],
+        subjectId: section.id,
+      });
+    }
     return planTheme(text, state);
   }
   switch (verb) {
@@ -79,12 +160,16 @@ export function planClause(text: string, state: EditState): ClausePlan {
       }
       return planAdd(text, state, page, read);
     }
-    case undefined:
-      // "About + Contact sections": naming sections the page lacks asks for them.
-      if (read.targets.some((mention) => sectionsOfKind(page, mention.kind).length === 0)) {
-        return planAdd(text, state, page, read);
-      }
+    case undefined: {
+      // "About + Contact sections": naming sections the site lacks asks for them.
+      const isMissing = (mention: (typeof read.targets)[number]) =>
+        !state.site.pages.some((p) => sectionsOfKind(p, mention.kind).length > 0);
+      if (read.targets.some(isMissing)) return planAdd(text, state, page, read);
+      // "Newsletter first, please", "can the reviews go above the steps?": a place moves it.
+      if ((positionWords(text) || read.before || read.after) && read.targets.length === 1)
+        return planMove(text, state, page, read) ?? planModify(text, state, page, read, verb);
       return planModify(text, state, page, read, verb);
+    }
     default:
       return planModify(text, state, page, read, verb);
   }
@@ -95,4 +180,24 @@ export function mentionsSomething(text: string): boolean {
   return (
     findSectionMentions(text).length > 0 || hasPhrase(text, ["colour", "color", "font", "theme"])
   );
+}
+
+/** The clause without "on the Contact page" when it names a section or item before it. */
+function withoutPageRef(text: string, state: EditState): string | undefined {
+  const names = [
+    ...state.site.pages.map((p) => escapeRegExp(p.name.toLowerCase())),
+    "home",
+    "main",
+    "front",
+  ];
+  const match = patternOf(
+    `\\s*\\b(?:on|from|in|of|off|to|onto|into)\\s+(?:the\\s+|my\\s+|our\\s+)?(?:${names.join("|")})\\s*page\\b`,
+  ).exec(text);
+  if (!match) return undefined;
+  const before = text.slice(0, match.index);
+  if (findSectionMentions(before).length === 0 && findItemMentions(before, state).length === 0)
+    return undefined;
+  // "take the FAQ off the Contact page": the particle stays with its verb.
+  const particle = /^\s*off\b/.test(match[0]) ? " off" : "";
+  return (before + particle + text.slice(match.index + match[0].length)).trim();
 }

@@ -23,23 +23,23 @@ describe("removing", () => {
   it("removes one item of a list by its ordinal", () => {
     expect(planOn("Remove the second question from the FAQ")).toMatchObject({
       ops: [{ op: "removeItem", sectionId: "faq-1", list: "items", index: 1 }],
-      notes: ["Removed the second question from the FAQ."],
+      notes: ["Removed the question “What is your return policy?” from the FAQ."],
       subjectId: "faq-1",
     });
     expect(planOn("Remove the last plan from pricing")).toMatchObject({
       ops: [{ op: "removeItem", sectionId: "pricing-1", list: "plans", index: 2 }],
-      notes: ["Removed the last plan from the pricing table."],
+      notes: ["Removed the plan “Collector” from the pricing table."],
     });
     expect(planOn("Remove the sixth question from the FAQ")).toMatchObject({
       ops: [],
-      notes: ["The FAQ has no sixth question."],
+      notes: ["The FAQ has 4 questions, so there is no sixth one."],
     });
   });
 
   it("says when there is nothing to remove", () => {
     expect(planOn("Remove the faq", emptySite())).toMatchObject({
       ops: [],
-      notes: ["There is no FAQ on this page."],
+      notes: ["There is no FAQ on the site."],
     });
   });
 });

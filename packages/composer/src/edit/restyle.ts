@@ -5,7 +5,7 @@ import {
   resolveSectionType,
   type LayoutSection,
 } from "@shopwright/site";
-import { MIN_CONTRAST, findColors, readableText } from "../colors.js";
+import { MIN_CONTRAST, backgroundFor, findColors, readableText } from "../colors.js";
 import * as content from "../section-content.js";
 import type { EditState } from "./state.js";
 
@@ -46,21 +46,26 @@ export function sectionStyleFrom(
         typeof section.props.textColor === "string" ? section.props.textColor : undefined,
         theme.textColor ?? "",
       );
-    const background = bgColor ?? currentBg;
+    let background = bgColor ?? currentBg;
     if (textColor && contrastRatio(textColor, background) < MIN_CONTRAST)
       textColor = readableText(background, undefined);
+    // A mid-tone no ink reads on ("olive") is deepened until the text does.
+    if (bgColor && textColor && contrastRatio(textColor, background) < MIN_CONTRAST) {
+      bgColor = backgroundFor(textColor, bgColor);
+      background = bgColor;
+    }
     const style = { ...(bgColor ? { bgColor } : {}), ...(textColor ? { textColor } : {}) };
     const named = colors.map((c) => c.text).join(" and ");
     return { style, note: `Coloured {what} ${named}.`, isDarkOnly: false };
   }
-  if (/\b(dark|darker|black|night|inverted)\b/.test(text)) {
+  if (/\b(dark|darker|darken|black|night|inverted)\b/.test(text)) {
     return {
       style: content.sectionTone(theme, "dark"),
       note: "Made {what} dark.",
       isDarkOnly: true,
     };
   }
-  if (/\b(light|lighter|white|bright)\b/.test(text)) {
+  if (/\b(light|lighter|lighten|white|bright)\b/.test(text)) {
     return {
       style: content.sectionTone(theme, "light"),
       note: "Made {what} light.",

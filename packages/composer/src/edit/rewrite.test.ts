@@ -29,7 +29,7 @@ describe("copy edits", () => {
       ops: [
         { op: "updateSection", sectionId: "footer-1", props: { tagline: "Roasted with love" } },
       ],
-      notes: ["Changed the footer text to “Roasted with love”."],
+      notes: ["Changed the footer tagline to “Roasted with love”."],
     });
     expect(planOn("The hero subtitle should say Roasted fresh every week").ops).toEqual([
       { op: "updateSection", sectionId: "hero-1", props: { subtitle: "Roasted fresh every week" } },
@@ -48,7 +48,7 @@ describe("copy edits", () => {
   it("say so when the section is missing", () => {
     expect(planOn("Change the hero headline to Hi", emptySite())).toEqual({
       ops: [],
-      notes: ["There is no hero on this page to change."],
+      notes: ["There is no hero with a headline on the site."],
       warnings: [],
       isUnderstood: false,
       suggestions: ["Add a hero", "Change the hero headline to …"],

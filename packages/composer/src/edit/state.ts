@@ -21,6 +21,19 @@ export interface EditState {
   quotes: readonly string[];
   /** The section the previous clause was about, for "above it". */
   previousId?: string;
+  /** The list item the previous clause was about, for "remove him", "and its answer". */
+  previousItem?: SubjectItem;
+  /** The previous clause, for "that question" about what it said ("we don't do weddings"). */
+  previousText?: string;
+  /** Set while a clause names its page ("the FAQ on the About page"): look nowhere else. */
+  namedPage?: string;
+}
+
+/** A list item a clause was about: its section and main text, and whether it is gone. */
+export interface SubjectItem {
+  sectionId: string;
+  name: string;
+  isRemoved: boolean;
 }
 
 /** The operations for one clause and what to tell the user about them. */
@@ -32,6 +45,10 @@ export interface ClausePlan {
   suggestions?: string[];
   /** The section this clause was about, for a following "above it". */
   subjectId?: string;
+  /** The list item this clause was about, for a following "remove him". */
+  subjectItem?: SubjectItem;
+  /** True when the clause read the one before it ("remove that question"). */
+  usedPrevious?: boolean;
 }
 
 export const plan = (partial: Partial<ClausePlan> = {}): ClausePlan => ({

@@ -1,5 +1,6 @@
 import type { LayoutPage, LayoutSection, Position } from "@shopwright/site";
 import { anchorRelation, positionWords } from "../clauses.js";
+import { escapeRegExp } from "../prompt-text.js";
 import {
   findSectionMentions,
   isOfKind,
@@ -8,20 +9,28 @@ import {
   type SectionMention,
 } from "../section-words.js";
 import { sameName, type ClausePlan, type EditState } from "./state.js";
+import { patternOf } from "./text-match.js";
 
 export function focusPage(state: EditState, text: string): LayoutPage {
   const pages = state.site.pages;
-  const named =
-    /\b(?:to|on|onto|in|into|from|of)\s+(?:the\s+|my\s+|our\s+)?([a-z0-9][a-z0-9 &'-]{0,40}?)\s+page\b/.exec(
-      text,
-    )?.[1];
+  const home = pages.find((p) => p.path === "/") ?? pages[0]!;
+  // "on the Contact page", "off the about page", "to the homepage": a page the site has.
+  const names = pages.map((p) => escapeRegExp(p.name.toLowerCase()));
+  const named = patternOf(
+    `\\b(?:to|on|onto|in|into|from|of|off)\\s+(?:the\\s+|my\\s+|our\\s+)?(${[...names, "home", "main", "front"].join("|")})\\s*page\\b`,
+  ).exec(text)?.[1];
   if (named) {
-    if (/^home$/.test(named)) return pages.find((p) => p.path === "/") ?? pages[0]!;
+    if (/^(?:home|main|front)$/.test(named)) return home;
     const page = pages.find((p) => sameName(p.name, named));
     if (page) return page;
   }
-  if (/\b(?:homepage|home page)\b/.test(text))
-    return pages.find((p) => p.path === "/") ?? pages[0]!;
+  if (/\b(?:homepage|home page)\b/.test(text)) return home;
+  return pages.find((p) => sameName(p.name, state.pageName)) ?? pages[0]!;
+}
+
+/** The page the owner is looking at (the edit's default page). */
+export function currentPage(state: EditState): LayoutPage {
+  const pages = state.site.pages;
   return pages.find((p) => sameName(p.name, state.pageName)) ?? pages[0]!;
 }
 
@@ -41,6 +50,7 @@ export function findSection(
   page: LayoutPage,
   kind: SectionKind,
 ): LayoutSection | undefined {
+  if (state.namedPage) return sectionsOfKind(page, kind)[0];
   return (
     sectionsOfKind(page, kind)[0] ?? state.site.pages.flatMap((p) => sectionsOfKind(p, kind))[0]
   );

@@ -36,3 +36,37 @@ describe("theme edits", () => {
     });
   });
 });
+
+describe("colour words", () => {
+  it("read goods that are colour names as goods, and as colours only in a colour context", () => {
+    expect(planOn("We now also sell olive oil and chocolate").ops).toEqual([]);
+    expect(planOn("Make the buttons olive").ops).toEqual([
+      { op: "setTheme", patch: { primaryColor: "#708238" } },
+    ]);
+    expect(planOn("Use lavender as the brand colour").ops).toEqual([
+      { op: "setTheme", patch: { primaryColor: "#B497D6" } },
+    ]);
+  });
+
+  it("move away from a negated colour the site uses, and never apply it", () => {
+    const result = planOn("I don't like the blue");
+    const patch = (result.ops[0] as unknown as { patch: Record<string, string> }).patch;
+    expect(patch.primaryColor).toBeDefined();
+    expect(Object.values(patch)).not.toContain("#2563EB");
+    expect(result.notes[0]).toMatch(/^Took the blue out of the colours/);
+  });
+
+  it("say so when the negated colour is not in the site", () => {
+    expect(planOn("never use red")).toMatchObject({
+      ops: [],
+      notes: ["The site's colours have no red in them, so I left them as they are."],
+    });
+  });
+
+  it("give one note per colour role, the last colour named winning", () => {
+    expect(planOn("make it espresso brown")).toMatchObject({
+      ops: [{ op: "setTheme", patch: { primaryColor: "#3C2218" } }],
+      notes: ["Set the brand colour to espresso brown (#3C2218)."],
+    });
+  });
+});

@@ -11,6 +11,8 @@ export function planTheme(text: string, state: EditState): ClausePlan {
   if (!edit) {
     return plan({ isUnderstood: false });
   }
+  // A clause that turned away a colour the site lacks changes nothing and says so.
+  if (Object.keys(edit.patch).length === 0) return plan({ notes: edit.notes });
   const ops: OpInput[] = [{ op: "setTheme", patch: edit.patch }];
   ops.push(...recolourHeroes(state, edit.patch, edit.mood));
   return plan({ ops, notes: edit.notes, warnings: edit.warnings });
