@@ -152,6 +152,18 @@ function findColorWords(text: string): ColorMention[] {
     }
   }
   found.sort((a, b) => a.index - b.index);
+  // "a darker green", "lighter blue": the modifier is the colour's, shading it.
+  for (const color of found) {
+    if (color.text.startsWith("#")) continue;
+    const modifier = /\b(darker|deeper|lighter|paler|brighter|softer)\s+$/.exec(
+      text.slice(0, color.index),
+    );
+    if (!modifier) continue;
+    const isDarker = /darker|deeper/.test(modifier[1]!);
+    color.hex = mixColors(color.hex, isDarker ? "#000000" : "#FFFFFF", isDarker ? 0.3 : 0.35);
+    color.text = `${modifier[1]} ${color.text}`;
+    color.index = modifier.index;
+  }
   // "espresso brown", "lavender purple": one colour, named by its first, finer word.
   const merged: ColorMention[] = [];
   for (const color of found) {

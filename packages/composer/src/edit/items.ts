@@ -1,6 +1,6 @@
 import type { LayoutPage, LayoutSection, OpInput } from "@shopwright/site";
 import { faqTopicItems, findFaqTopics } from "../faq-topics.js";
-import { capitalize, escapeRegExp, writtenSpan } from "../prompt-text.js";
+import { capitalize, escapeRegExp, readCount, writtenSpan } from "../prompt-text.js";
 import * as content from "../section-content.js";
 import { findSectionMentions, isOfKind } from "../section-words.js";
 import { figuresFrom } from "./counts.js";
@@ -226,8 +226,21 @@ export function planItemEdit(
   page: LayoutPage,
 ): ClausePlan | undefined {
   const mentions = findItemMentions(text, state);
-  // "Lucas has left, remove him from the team": the item the previous clause was about.
+  // "… and its answer to …": a field of the item the previous clause was about.
   const previous = state.previousItem;
+  const its = mentions.find(
+    (m) =>
+      m.field && !hasSelector(m.selector) && /\b(?:its|their)\s+$/.test(text.slice(0, m.nounIndex)),
+  );
+  if (its && previous && !previous.isRemoved) {
+    its.selector = { quoted: previous.name };
+    its.candidates = its.candidates.filter((facts) =>
+      state.site.pages.some((p) =>
+        p.sections.some((s) => s.id === previous.sectionId && isOfKind(s.type, facts.kind)),
+      ),
+    );
+  }
+  // "Lucas has left, remove him from the team": the item the previous clause was about.
   if (mentions.length === 0 && previous && /\b(?:him|her|them|it|that one|this one)\b/.test(text)) {
     const section = state.site.pages
       .flatMap((p) => p.sections)
@@ -261,6 +274,29 @@ export function planItemEdit(
     const verb = itemVerbOf(text, named);
     if (verb !== "remove" && verb !== "change" && verb !== "move") return undefined;
     mentions.push(named);
+  }
+  // "Just the first three questions", "only keep the first 2 plans": the rest goes.
+  const keepFirst =
+    /\b(?:just|only|keep)\s+(?:keep\s+)?(?:the\s+)?(first|last|top)\s+(two|three|four|five|six|\d{1,2})\b/.exec(
+      text,
+    );
+  if (keepFirst && mentions.length > 0) {
+    const found = resolveFirst(mentions[0]!, state, page);
+    const count = readCount(keepFirst[2]!);
+    if (found && count !== undefined) {
+      const items = itemsOf(found.section, found.facts);
+      const fromEnd = keepFirst[1] === "last";
+      const indices = items
+        .map((_, i) => i)
+        .filter((i) => (fromEnd ? i < items.length - count : i >= count));
+      if (indices.length === 0)
+        return plan({
+          notes: [
+            `${capitalize(whereOf(found.facts.kind.label, found.page, currentPage(state)))} has only ${items.length}.`,
+          ],
+        });
+      return removeItems(state, page, { ...found, indices });
+    }
   }
   // "Remove all the reviews except Jenny's": every item but the ones named.
   const except =
@@ -533,6 +569,21 @@ function changeItem(
     });
   }
   raw = raw.replace(/\s+(?:please|instead|thanks|thank you)$/, "");
+  // "Make the first review shorter": a wish about the words, not the words.
+  if (
+    !/«\d+»/.test(raw) &&
+    /^(?:a (?:bit|little) |much |way )?(?:shorter|longer|better|nicer|catchier|punchier|snappier|clearer|simpler|friendlier|bigger|smaller|bolder|more \w+|less \w+)$/.test(
+      raw.trim(),
+    )
+  ) {
+    const name = describeItem(itemsOf(resolved.section, facts)[resolved.indices[0]!]!, facts);
+    return plan({
+      notes: [
+        `I don't rewrite text on my own: tell me what ${name} should say, for example “Change the ${mention.noun} to …”.`,
+      ],
+      suggestions: [`Change the ${mention.noun} to …`],
+    });
+  }
   const value = typedValue(raw, state).slice(0, 1000);
   const item = itemsOf(resolved.section, facts)[resolved.indices[0]!]!;
   let key = mention.field ?? (fieldWord ? fieldNamed(fieldWord, facts) : undefined);
@@ -1099,10 +1150,15 @@ function newItem(
       };
     }
     case "team": {
+      // "Add Sofie as a florist to the team": a name, then maybe a role.
+      const named =
+        /^([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)(?:,?\s+(?:as|our|the|who is)\s+(?:an?\s+|our\s+|the\s+)?([a-z][a-z -]{1,40}))?$/.exec(
+          pre,
+        );
       const name =
         quoted(0) ??
         /\b(?:called|named)\s+([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)/.exec(rest)?.[1] ??
-        (preName && /^[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?$/.test(pre) ? pre : undefined);
+        (preName && named ? named[1] : undefined);
       if (!name)
         return {
           ask: "What is their name? For example: Add a team member named Ana, our head florist.",
@@ -1111,7 +1167,7 @@ function newItem(
       const role =
         /\b(?:as (?:our|the|a|an)?|who is (?:our|the|a|an)?|,\s*(?:our|the|a|an))\s*([a-z][a-z -]{1,40}?)(?=\s+(?:to|in|on)\b|$)/.exec(
           rest,
-        )?.[1];
+        )?.[1] ?? named?.[2];
       return {
         item: { name: written, ...(role ? { role: typedValue(role, state) } : {}) },
         shown: `“${written}”`,
