@@ -16,7 +16,7 @@ export interface CorpusEntry {
 }
 
 /**
- * The generation corpus (issue 20, goal 1): descriptions of many kinds of business in many
+ * The generation corpus (docs/PRODUCT.md, AI chat builder): descriptions of many kinds of business in many
  * phrasings (bare noun phrases, a name with a mood, first person, a place, a list of goods,
  * casual lower case). Each must build a whole store on an empty site.
  */

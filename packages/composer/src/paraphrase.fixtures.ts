@@ -7,7 +7,7 @@ import { emptySite } from "./compose.fixtures.js";
 import { MOODS } from "./moods.js";
 
 /**
- * Paraphrase families (issue 20, "Measure it"): for each intent several phrasings an owner
+ * Paraphrase families (bench/README.md, the AI section): for each intent several phrasings an owner
  * might type, and one check on the site the composer leaves. Tune the composer to the
  * classes, never to these sentences: the product is also measured on prompts it has never
  * seen. bench/ai.bench.ts reports the share that holds per family.

@@ -34,12 +34,14 @@ const NOT_DONE =
 
 /** A note's sentences: cut after ".", "!" or "?" before a capital or an opening quote. */
 function sentencesOf(note: string): string[] {
-  return note
-    // “…flowers.”. reads as “…flowers.”: a quote that ends a sentence ends the note.
-    .replace(/([.!?])\u201d\.(?=\s|$)/g, "$1\u201d")
-    .split(/(?<=[.!?])\s+(?=[A-Z\u201c"])/)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
+  return (
+    note
+      // “…flowers.”. reads as “…flowers.”: a quote that ends a sentence ends the note.
+      .replace(/([.!?])\u201d\.(?=\s|$)/g, "$1\u201d")
+      .split(/(?<=[.!?])\s+(?=[A-Z\u201c"])/)
+      .map((sentence) => sentence.trim())
+      .filter(Boolean)
+  );
 }
 
 /**
