@@ -32,6 +32,14 @@ import {
   paraphraseHolds,
   paraphraseSite,
 } from "../packages/composer/src/paraphrase.fixtures.js";
+import { COPY_BANK } from "../packages/composer/src/copy-bank.js";
+import {
+  CORPUS_PRODUCTS,
+  GENERATION_CORPUS,
+  generationProblems,
+  lookSignature,
+} from "../packages/composer/src/generation.corpus.js";
+import { applyOps, emptyLayout } from "../packages/site/src/index.js";
 import { createClient } from "../packages/sdk/src/index.js";
 import type { AiServerPayload } from "./ai.server.js";
 import { call, logger, register, startServer } from "./lib/harness.js";
@@ -148,6 +156,60 @@ function measureParaphrases() {
     p99: { median: quantile(p99s, 0.5), p90: quantile(p99s, 0.9), max: Math.max(...p99s) },
     p50Median: quantile(p50s, 0.5),
     overTarget,
+  };
+}
+
+/**
+ * The generation corpus: each description built on an empty site with the corpus's
+ * products, judged by `generationProblems` (structure, the owner's words, nothing invented
+ * unmarked, the kind read), per group of kinds; the kinds whose stores look alike; and the
+ * time per generation against the time per paraphrase edit measured in the same run.
+ */
+function measureGeneration(paraphraseP50Median: number) {
+  const groupOf = new Map(COPY_BANK.map((kind) => [kind.id, kind.group ?? "other"]));
+  const groups = new Map<string, { holding: number; total: number; failing: string[] }>();
+  const looks = new Map<string, Set<string>>();
+  const p99s: number[] = [];
+  const p50s: number[] = [];
+  for (const entry of GENERATION_CORPUS) {
+    const site = { name: "", pages: emptyLayout().pages, theme: {} } as never;
+    const input = {
+      prompt: entry.prompt,
+      site,
+      storeId: "bench-store",
+      storeName: "Corner Store",
+      products: CORPUS_PRODUCTS,
+    };
+    const result = compose(input);
+    const group = groupOf.get(entry.kind) ?? "other";
+    const tally = groups.get(group) ?? { holding: 0, total: 0, failing: [] };
+    groups.set(group, tally);
+    tally.total += 1;
+    if (generationProblems(entry, result, site, CORPUS_PRODUCTS).length === 0) tally.holding += 1;
+    else tally.failing.push(entry.prompt);
+    const look = lookSignature(applyOps(site, result.ops).site);
+    looks.set(look, (looks.get(look) ?? new Set()).add(entry.kind));
+    for (let i = 0; i < 5; i++) compose(input);
+    const samples: number[] = [];
+    for (let i = 0; i < PARAPHRASE_ITERATIONS; i++) {
+      const start = performance.now();
+      compose(input);
+      samples.push(performance.now() - start);
+    }
+    p99s.push(quantile(samples, 0.99));
+    p50s.push(quantile(samples, 0.5));
+  }
+  const all = [...groups.values()];
+  const p50Median = quantile(p50s, 0.5);
+  return {
+    descriptions: GENERATION_CORPUS.length,
+    kinds: new Set(GENERATION_CORPUS.map((entry) => entry.kind)).size,
+    holding: all.reduce((sum, g) => sum + g.holding, 0),
+    groups: Object.fromEntries(groups),
+    sharedLooks: [...looks.values()].filter((kinds) => kinds.size > 1).map((kinds) => [...kinds]),
+    p99: { median: quantile(p99s, 0.5), p90: quantile(p99s, 0.9), max: Math.max(...p99s) },
+    p50Median,
+    ratioToEdit: p50Median / paraphraseP50Median,
   };
 }
 
@@ -355,11 +417,13 @@ function summarize(timings: RequestTiming[]) {
 
 type Composer = ReturnType<typeof measureComposer>;
 type Paraphrases = ReturnType<typeof measureParaphrases>;
+type Generation = ReturnType<typeof measureGeneration>;
 type ServerSummary = Record<"stream" | "json", ReturnType<typeof summarize>>;
 
 function render(
   composer: Composer,
   paraphrases: Paraphrases,
+  generation: Generation,
   server: ServerSummary,
   machine: MachineInfo,
 ): string {
@@ -403,6 +467,27 @@ function render(
       ]),
     ),
     "",
+    `**Generation corpus** (${generation.descriptions} descriptions of ${generation.kinds} kinds ` +
+      `of business, each built on an empty site with ${CORPUS_PRODUCTS.length} products): ` +
+      `${generation.holding} of ${generation.descriptions} ` +
+      `(${share(generation.holding / generation.descriptions)}) build a whole store in the owner's ` +
+      `words with nothing invented unmarked; kinds sharing one look: ` +
+      `${generation.sharedLooks.map((kinds) => kinds.join(" = ")).join(", ") || "none"}. ` +
+      `Time per generation p99 median ${ms(generation.p99.median)} ms, worst ` +
+      `${ms(generation.p99.max)} ms; p50 median ${ms(generation.p50Median)} ms, ` +
+      `${generation.ratioToEdit.toFixed(1)}× the p50 of a paraphrase edit in this run.`,
+    "",
+    markdownTable(
+      ["group of kinds", "holding", "descriptions", "share", "failing"],
+      Object.entries(generation.groups).map(([group, g]) => [
+        group,
+        String(g.holding),
+        String(g.total),
+        share(g.holding / g.total),
+        g.failing.join(" · ") || "–",
+      ]),
+    ),
+    "",
     `**Server overhead** over a loopback model streaming ${CHUNKS} pieces every ${CHUNK_MS} ms ` +
       `(${server.stream.requests} prompts per mode, PGlite; ms, p50 / p90):`,
     "",
@@ -442,10 +527,12 @@ runBench(NAME, log, async () => {
   const composer = measureComposer();
   log(`paraphrases: ${PARAPHRASE_PROMPTS.length} prompts × ${PARAPHRASE_ITERATIONS} runs`);
   const paraphrases = measureParaphrases();
+  log(`generation corpus: ${GENERATION_CORPUS.length} descriptions`);
+  const generation = measureGeneration(paraphrases.p50Median);
   const modes = await measureServer();
   const server: ServerSummary = { stream: summarize(modes.stream), json: summarize(modes.json) };
   return {
-    title: "AI builder: composer, fixture and paraphrase accuracy, server overhead",
+    title: "AI builder: composer, fixture, paraphrase and generation accuracy, server overhead",
     data: {
       settings: {
         iterations: ITERATIONS,
@@ -458,9 +545,10 @@ runBench(NAME, log, async () => {
       },
       composer,
       paraphrases,
+      generation,
       server,
       requests: modes,
     },
-    markdown: (machine) => render(composer, paraphrases, server, machine),
+    markdown: (machine) => render(composer, paraphrases, generation, server, machine),
   };
 });

@@ -234,4 +234,62 @@ describe("repairOps", () => {
     const added = result.site.pages[0]!.sections.find((s) => s.type === "testimonials")!;
     expect((added.props.items as { role?: string }[])[0]!.role).toBe("Verified buyer");
   });
+
+  it("marks what a model invents in reviews, plans and answers as sample, keeping what the owner typed", () => {
+    const prompt = 'Add reviews, one from Jenny saying "Best flat white in town"';
+    const result = repairOps(
+      site,
+      [
+        {
+          op: "addSection",
+          page: "Home",
+          section: {
+            type: "testimonials",
+            props: {
+              items: [
+                { quote: "Best flat white in town", author: "Jenny" },
+                { quote: "Changed my mornings.", author: "Mark" },
+              ],
+            },
+          },
+        },
+        {
+          op: "addItem",
+          sectionId: "faq-1",
+          list: "items",
+          item: { question: "Do you roast daily?", answer: "Yes, every morning." },
+        },
+      ],
+      { ...untrusted, prompt },
+    );
+    expect(result.errors).toEqual([]);
+    const [home] = result.site.pages;
+    const reviews = home!.sections.find((s) => s.type === "testimonials")!.props.items as {
+      sample?: boolean;
+    }[];
+    expect(reviews.map((item) => item.sample === true)).toEqual([false, true]);
+    const faq = home!.sections.find((s) => s.id === "faq-1")!.props.items as { sample?: boolean }[];
+    expect(faq[0]!.sample).toBe(true);
+    expect(result.warnings).toContain(
+      "Marked what the AI wrote in reviews, plans or answers as sample content: replace it with your own before you publish.",
+    );
+
+    // The composer marks its own samples; nothing is added to what it wrote.
+    const composed = repairOps(
+      site,
+      [
+        {
+          op: "addItem",
+          sectionId: "faq-1",
+          list: "items",
+          item: { question: "Q?", answer: "A." },
+        },
+      ],
+      { ...trusted, prompt },
+    );
+    const kept = composed.site.pages[0]!.sections.find((s) => s.id === "faq-1")!.props.items as {
+      sample?: boolean;
+    }[];
+    expect(kept[0]!.sample).toBeUndefined();
+  });
 });

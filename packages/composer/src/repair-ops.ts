@@ -14,6 +14,7 @@ import {
   type SiteDocument,
 } from "@shopwright/site";
 import { deepCopy } from "./deep-copy.js";
+import { listOf } from "./section-edits.js";
 
 /** The most operations one prompt may apply. */
 export const MAX_OPS_PER_PROMPT = 60;
@@ -27,6 +28,8 @@ export interface RepairContext {
    * and images must already belong to the store. The composer is trusted for both.
    */
   isUntrusted: boolean;
+  /** What the owner typed: a model's review, plan or answer that quotes none of it is a sample. */
+  prompt?: string;
 }
 
 /** Operations after the deterministic repairs, with what was repaired and what is still wrong. */
@@ -140,6 +143,7 @@ function repairOne(
     }
     if (isRecord(section.props)) {
       repairProps(section.props, resolveSectionType(type) ?? String(type), context, note);
+      markInvented(section.props, resolveSectionType(type), [], context, note);
       if (resolveSectionType(type) === "testimonials")
         withoutVerifiedSamples(section.props, section.props.sample === true, note);
     }
@@ -148,6 +152,9 @@ function repairOne(
   if (op.op === "updateSection" && isRecord(op.props)) {
     const target = sections.find((section) => section.id === op.sectionId);
     repairProps(op.props, resolveSectionType(target?.type) ?? "", context, note);
+    const before = sectionProps(site, op.sectionId);
+    const kept = Array.isArray(before[listKey(target?.type)]) ? before[listKey(target?.type)] : [];
+    markInvented(op.props, resolveSectionType(target?.type), kept as unknown[], context, note);
     if (resolveSectionType(target?.type) === "testimonials") {
       const props = sectionProps(site, op.sectionId);
       withoutVerifiedSamples(op.props, props.sample === true || op.props.sample === true, note);
@@ -164,6 +171,7 @@ function repairOne(
       repairProps(op.item, "", context, note);
     }
     const item = op.item;
+    if (op.list === listKey(type)) markInvented({ [op.list]: [item] }, type, [], context, note);
     if (type === "testimonials" && op.list === "items" && isRecord(item)) {
       const props = sectionProps(site, op.sectionId);
       const existing = Array.isArray(props.items) ? props.items[Number(op.index)] : undefined;
@@ -180,6 +188,52 @@ function repairOne(
   if (op.op === "setSectionStyle" && isRecord(op.style)) repairColors(op.style, note);
   if (op.op === "setTheme" && isRecord(op.patch)) repairTheme(op.patch, context, note);
 }
+
+/** The key of a section type's list of items. */
+const listKey = (type: string | null | undefined) =>
+  (type ? listOf(type)?.key : undefined) ?? "items";
+
+/** The words of a text as compared with the owner's prompt. */
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/**
+ * Docs/PRODUCT.md "Never invent facts": the items a model writes into a list whose items are
+ * samples unless the owner gave them (reviews, plans, answers: `sampleItems`) are marked
+ * `sample` when none of their texts is in what the owner typed. Items the section already
+ * had stay as they are. The composer marks its own.
+ */
+function markInvented(
+  props: Json,
+  type: string | null | undefined,
+  existing: readonly unknown[],
+  context: RepairContext,
+  note: (text: string) => void,
+) {
+  if (!context.isUntrusted || !type || listOf(type)?.sampleItems !== true) return;
+  const items = props[listKey(type)];
+  if (!Array.isArray(items)) return;
+  const known = new Set(existing.map((item) => JSON.stringify(item)));
+  const typed = ` ${wordsOf(context.prompt ?? "")} `;
+  let marked = false;
+  for (const item of items) {
+    if (!isRecord(item) || item.sample === true || known.has(JSON.stringify(item))) continue;
+    const texts = Object.values(item)
+      .filter((value): value is string => typeof value === "string")
+      .map(wordsOf)
+      .filter((text) => text.length >= 4);
+    if (texts.some((text) => typed.includes(` ${text} `))) continue;
+    item.sample = true;
+    marked = true;
+  }
+  if (marked) note(INVENTED_NOTE);
+}
+
+const INVENTED_NOTE =
+  "Marked what the AI wrote in reviews, plans or answers as sample content: replace it with your own before you publish.";
 
 const VERIFIED_NOTE =
   "Left out “verified” on the sample reviews: nobody checked them. Replace them with real ones.";

@@ -241,6 +241,7 @@ export function createAiService(deps: {
     const { repaired, linted } = checkEdit(site, reply.ops, {
       products: grounding,
       isUntrusted: engine === "llm",
+      prompt,
     });
     const warnings = [
       ...(reply.warnings ?? []),
