@@ -1946,6 +1946,33 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
       ),
   },
 
+  {
+    family: "references",
+    intent: "remove one field of a section, never the section",
+    prompts: [
+      "Remove the hero button",
+      "remove the button from the hero",
+      "Delete the button in the hero section",
+      "hide the hero's button",
+      "get rid of the button at the top",
+    ],
+    check: all(prop("hero", "buttonText", ""), onPage("Home", "hero")),
+  },
+  {
+    family: "references",
+    intent: "remove the footer tagline on every page",
+    prompts: [
+      "Remove the footer tagline",
+      "delete the tagline from the footer",
+      "get rid of the tagline at the bottom",
+      "Remove the slogan in the footer",
+      "hide the footer's tagline",
+    ],
+    check: all(prop("footer", "tagline", ""), ({ after }) =>
+      ok(sectionsOf(after, "footer").length === 4, "a footer is gone"),
+    ),
+  },
+
   // Replies a person would write.
   {
     family: "replies",

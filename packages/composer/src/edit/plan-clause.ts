@@ -15,7 +15,7 @@ import { planMove, planMoveToPage, planSwap } from "./move.js";
 import { planPageOps } from "./pages.js";
 import { planRemove } from "./remove.js";
 import { renameSite } from "./rename-site.js";
-import { planCopyEdit } from "./rewrite.js";
+import { planCopyEdit, planFieldRemoval } from "./rewrite.js";
 import { planTextEdit } from "./text-refs.js";
 import type { LayoutPage } from "@shopwright/site";
 import { normalizeQuote, plan, type ClausePlan, type EditState } from "./state.js";
@@ -74,6 +74,8 @@ function planScoped(text: string, clause: string, state: EditState, page: Layout
   if (items) return items;
   const line = planTextEdit(text, state, page);
   if (line) return line;
+  const cleared = planFieldRemoval(text, state, page);
+  if (cleared) return cleared;
   const copy = planCopyEdit(text, state, page);
   if (copy) return copy;
 
