@@ -1973,6 +1973,26 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
     ),
   },
 
+  {
+    family: "references",
+    intent: "a page's link removed from the menu, the page kept",
+    prompts: [
+      "Remove the About page from the menu",
+      "delete the about page link",
+      "hide the About page from the navigation",
+      "remove the link to the about page",
+      "take the About page out of the menu",
+    ],
+    check: all(pageKept("About"), ({ after }) =>
+      ok(
+        sectionsOf(after, "navbar").every(
+          ({ section }) => !(section.props.links as Item[]).some((l) => l.pageName === "About"),
+        ),
+        "a menu still links to About",
+      ),
+    ),
+  },
+
   // Replies a person would write.
   {
     family: "replies",

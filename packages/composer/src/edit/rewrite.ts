@@ -188,7 +188,7 @@ export function planCopyEdit(
 
 // "Remove the hero button", "delete the tagline from the footer": one field, not the section.
 const FIELD_TO_CLEAR =
-  /\b(second button|secondary button|sub ?title|sub ?heading|tagline|slogan|description|intro|button text|button|cta|image|photo|picture)s?\b/;
+  /\b(second button|secondary button|sub ?title|sub ?heading|tagline|slogan|description|intro|button text|button|cta|image|photo|picture|title|heading|headline)s?\b/;
 
 /** The prop a field word names in a section ("button" → buttonText), if it has one. */
 function clearedKey(section: LayoutSection, word: string): string | undefined {
@@ -196,6 +196,7 @@ function clearedKey(section: LayoutSection, word: string): string | undefined {
     return "secondaryButtonText" in section.props ? "secondaryButtonText" : undefined;
   if (/^(?:button|button text|cta)$/.test(word)) return fieldKey(section, "button");
   if (/^(?:image|photo|picture)$/.test(word)) return "image" in section.props ? "image" : undefined;
+  if (/^(?:title|heading|headline)$/.test(word)) return fieldKey(section, "title");
   return fieldKey(section, "subtitle");
 }
 
@@ -220,7 +221,11 @@ export function planFieldRemoval(
   const mention = mentions.find((m) => m !== covering && m.kind.type !== "button");
   const word = field[1]!.replace(/\s+/g, " ");
   // "the button at the top", "the tagline at the bottom": the section by its place.
-  const role: FieldRole = /button|cta/.test(word) ? "button" : "subtitle";
+  const role: FieldRole = /button|cta/.test(word)
+    ? "button"
+    : /title|heading|headline/.test(word) && !/sub/.test(word)
+      ? "title"
+      : "subtitle";
   const rest = text.slice(at + field[0].length);
   const byPlace =
     !mention && (TOP.test(rest) || BOTTOM.test(rest)) ? sectionsByPlace(rest, page, role) : [];
