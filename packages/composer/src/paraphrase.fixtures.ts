@@ -1946,6 +1946,53 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
       ),
   },
 
+  {
+    family: "references",
+    intent: "remove one field of a section, never the section",
+    prompts: [
+      "Remove the hero button",
+      "remove the button from the hero",
+      "Delete the button in the hero section",
+      "hide the hero's button",
+      "get rid of the button at the top",
+    ],
+    check: all(prop("hero", "buttonText", ""), onPage("Home", "hero")),
+  },
+  {
+    family: "references",
+    intent: "remove the footer tagline on every page",
+    prompts: [
+      "Remove the footer tagline",
+      "delete the tagline from the footer",
+      "get rid of the tagline at the bottom",
+      "Remove the slogan in the footer",
+      "hide the footer's tagline",
+    ],
+    check: all(prop("footer", "tagline", ""), ({ after }) =>
+      ok(sectionsOf(after, "footer").length === 4, "a footer is gone"),
+    ),
+  },
+
+  {
+    family: "references",
+    intent: "a page's link removed from the menu, the page kept",
+    prompts: [
+      "Remove the About page from the menu",
+      "delete the about page link",
+      "hide the About page from the navigation",
+      "remove the link to the about page",
+      "take the About page out of the menu",
+    ],
+    check: all(pageKept("About"), ({ after }) =>
+      ok(
+        sectionsOf(after, "navbar").every(
+          ({ section }) => !(section.props.links as Item[]).some((l) => l.pageName === "About"),
+        ),
+        "a menu still links to About",
+      ),
+    ),
+  },
+
   // Replies a person would write.
   {
     family: "replies",

@@ -180,7 +180,13 @@ function fontsFrom(
   if (!isAboutFonts) return undefined;
   let family: string | undefined;
   for (const font of BUNDLED_FONTS) {
-    if (phraseRegExp(font.toLowerCase()).test(text)) family = font;
+    // "Playfair", "Cormorant": a family is also called by its first, distinctive word.
+    const short = font.split(" ")[0]!.toLowerCase();
+    if (
+      phraseRegExp(font.toLowerCase()).test(text) ||
+      (font.includes(" ") && short.length >= 6 && phraseRegExp(short).test(text))
+    )
+      family = font;
   }
   if (!family) {
     const named =

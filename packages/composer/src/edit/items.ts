@@ -421,6 +421,17 @@ export function planItemEdit(
   }
   switch (verb) {
     case "remove":
+      // "Remove the answer to the first question": that field, not the question.
+      if (mention.field && mention.field !== resolved.facts.fields[0]!.key) {
+        const emptied = updateItems(state, page, resolved, { [mention.field]: "" }, "");
+        const item = itemsOf(resolved.section, resolved.facts)[resolved.indices[0]!]!;
+        return {
+          ...emptied,
+          notes: [
+            `Removed the ${fieldLabel(mention.field)} of ${describeItem(item, resolved.facts)} in ${inWhere(resolved, state)}.`,
+          ],
+        };
+      }
       return removeItems(state, page, resolved);
     case "move":
       return moveItem(text, state, page, mention, resolved);

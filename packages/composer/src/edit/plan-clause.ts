@@ -15,7 +15,7 @@ import { planMove, planMoveToPage, planSwap } from "./move.js";
 import { planPageOps } from "./pages.js";
 import { planRemove } from "./remove.js";
 import { renameSite } from "./rename-site.js";
-import { planCopyEdit } from "./rewrite.js";
+import { planCopyEdit, planFieldRemoval } from "./rewrite.js";
 import { planTextEdit } from "./text-refs.js";
 import type { LayoutPage } from "@shopwright/site";
 import { normalizeQuote, plan, type ClausePlan, type EditState } from "./state.js";
@@ -35,6 +35,9 @@ export function planClause(clause: string, state: EditState): ClausePlan {
   const page = focusPage(state, clause);
   const siteName = renameSite(clause, state);
   if (siteName) return siteName;
+  // "Remove the Contact page link", "hide the About page from the menu": its link, not the page.
+  const link = pageLinkClause(clause, state);
+  if (link) return planScoped(link, link, state, page);
   // "the FAQ on the Contact page": the page says where, the rest is the edit.
   const scoped = withoutPageRef(clause, state);
   if (!scoped) {
@@ -74,6 +77,8 @@ function planScoped(text: string, clause: string, state: EditState, page: Layout
   if (items) return items;
   const line = planTextEdit(text, state, page);
   if (line) return line;
+  const cleared = planFieldRemoval(text, state, page);
+  if (cleared) return cleared;
   const copy = planCopyEdit(text, state, page);
   if (copy) return copy;
 
@@ -182,6 +187,25 @@ export function mentionsSomething(text: string): boolean {
   );
 }
 
+/**
+ * A clause about a page's link in the menu or footer, said with "page": rewritten to name the
+ * link ("remove the about page from the menu" → "remove the about link from the menu").
+ */
+function pageLinkClause(text: string, state: EditState): string | undefined {
+  const names = state.site.pages.map((p) => escapeRegExp(p.name.toLowerCase())).join("|");
+  const link = patternOf(`\\b(${names}|home)\\s*page\\s+(links?|tabs?|buttons?)\\b`).exec(text);
+  if (link) return text.replace(link[0], `${link[1]} ${link[2]}`);
+  const to = patternOf(
+    `\\b(links?)\\s+to\\s+(?:the\\s+|our\\s+|my\\s+)?(${names}|home)\\s*page\\b`,
+  ).exec(text);
+  if (to) return text.replace(to[0], `${to[2]} ${to[1]}`);
+  const place = patternOf(
+    `\\b(${names}|home)\\s*page\\s+(from|in|out of|off|on|off of)\\s+(?:the\\s+)?(menu|navigation|nav|navbar|header|footer|top bar)\\b`,
+  ).exec(text);
+  if (place) return text.replace(place[0], `${place[1]} link ${place[2]} the ${place[3]}`);
+  return undefined;
+}
+
 /** The clause without "on the Contact page" when it names a section or item before it. */
 function withoutPageRef(text: string, state: EditState): string | undefined {
   const names = [
@@ -197,6 +221,8 @@ function withoutPageRef(text: string, state: EditState): string | undefined {
   const before = text.slice(0, match.index);
   if (findSectionMentions(before).length === 0 && findItemMentions(before, state).length === 0)
     return undefined;
+  // "the link to the About page": the page is where the link goes.
+  if (/\blinks?\s*$/.test(before)) return undefined;
   // "take the FAQ off the Contact page": the particle stays with its verb.
   const particle = /^\s*off\b/.test(match[0]) ? " off" : "";
   return (before + particle + text.slice(match.index + match[0].length)).trim();

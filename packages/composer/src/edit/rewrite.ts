@@ -185,3 +185,70 @@ export function planCopyEdit(
   }
   return undefined;
 }
+
+// "Remove the hero button", "delete the tagline from the footer": one field, not the section.
+const FIELD_TO_CLEAR =
+  /\b(second button|secondary button|sub ?title|sub ?heading|tagline|slogan|description|intro|button text|button|cta|image|photo|picture|title|heading|headline)s?\b/;
+
+/** The prop a field word names in a section ("button" → buttonText), if it has one. */
+function clearedKey(section: LayoutSection, word: string): string | undefined {
+  if (/^(?:second|secondary) button$/.test(word))
+    return "secondaryButtonText" in section.props ? "secondaryButtonText" : undefined;
+  if (/^(?:button|button text|cta)$/.test(word)) return fieldKey(section, "button");
+  if (/^(?:image|photo|picture)$/.test(word)) return "image" in section.props ? "image" : undefined;
+  if (/^(?:title|heading|headline)$/.test(word)) return fieldKey(section, "title");
+  return fieldKey(section, "subtitle");
+}
+
+/** "Remove the hero button": that field emptied (the renderer hides an empty one). */
+export function planFieldRemoval(
+  text: string,
+  state: EditState,
+  page: LayoutPage,
+): ClausePlan | undefined {
+  const verb =
+    /^(?:please\s+)?(?:remove|delete|drop|hide|get rid of|take out|take away|lose|clear)\s+/.exec(
+      text,
+    );
+  if (!verb) return undefined;
+  const field = FIELD_TO_CLEAR.exec(text.slice(verb[0].length));
+  if (!field) return undefined;
+  const at = verb[0].length + field.index;
+  // A section phrase that covers the word ("hero image", "button" as a section) is the section.
+  const mentions = findSectionMentions(text);
+  const covering = mentions.find((m) => m.index <= at && m.end >= at + field[0].length);
+  if (covering && covering.kind.type !== "button") return undefined;
+  const mention = mentions.find((m) => m !== covering && m.kind.type !== "button");
+  const word = field[1]!.replace(/\s+/g, " ");
+  // "the button at the top", "the tagline at the bottom": the section by its place.
+  const role: FieldRole = /button|cta/.test(word)
+    ? "button"
+    : /title|heading|headline/.test(word) && !/sub/.test(word)
+      ? "title"
+      : "subtitle";
+  const rest = text.slice(at + field[0].length);
+  const byPlace =
+    !mention && (TOP.test(rest) || BOTTOM.test(rest)) ? sectionsByPlace(rest, page, role) : [];
+  if (!mention && byPlace.length === 0) return undefined;
+  const sections = mention ? targetsOf(state, page, mention.kind) : byPlace;
+  const first = sections.find((section) => clearedKey(section, word));
+  const key = first && clearedKey(first, word);
+  if (!first || !key) {
+    return plan({
+      notes: [`The ${mention?.kind.label ?? "section there"} has no ${word} to remove.`],
+    });
+  }
+  const copies =
+    first.type === "navbar" || first.type === "footer"
+      ? state.site.pages.flatMap((p) => p.sections.filter((s) => s.type === first.type))
+      : [first];
+  return plan({
+    ops: copies.map((section) => ({
+      op: "updateSection",
+      sectionId: section.id,
+      props: { [key]: "" },
+    })),
+    notes: [`Removed the ${labelOf(first)} ${word}${copies.length > 1 ? " on every page" : ""}.`],
+    subjectId: first.id,
+  });
+}
