@@ -239,4 +239,23 @@ describe("pages through the composer", () => {
     );
     expect(brokenLinks(after)).toEqual([]);
   });
+
+  it("names a page 'for the FAQ' FAQ, keeps a name typed after 'called', and capitalises a typed label", () => {
+    const site = coffeeSite();
+    const names = [
+      "Make a page for the FAQ",
+      "create a page called The Studio",
+      "add a page for wholesale customers",
+    ].map((prompt) => {
+      const result = compose({
+        prompt,
+        site,
+        storeId: "store-1",
+        storeName: "Ember Roasters",
+        products: PRODUCTS,
+      });
+      return applied(site, result.ops).pages.at(-1)!.name;
+    });
+    expect(names).toEqual(["FAQ", "The Studio", "Wholesale customers"]);
+  });
 });

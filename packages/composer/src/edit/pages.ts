@@ -148,7 +148,10 @@ function addPage(
 }
 
 /** "a Shipping page", "an FAQ page". */
-const aPage = (name: string) => `${/^[aeiou]|^FAQ/i.test(name) ? "an" : "a"} ${name} page`;
+const aPage = (name: string) =>
+  /^(?:the|a|an)\s/i.test(name)
+    ? `a page called ${name}`
+    : `${/^[aeiou]|^FAQ/i.test(name) ? "an" : "a"} ${name} page`;
 
 /** "Added a Shipping page.", "Linked Shipping from the menu and the footer." */
 function addedNotes(name: string, links: NewPageLinks): string[] {
@@ -260,8 +263,15 @@ export function planPageOps(text: string, state: EditState): ClausePlan | undefi
     const name = pageNameOf(mention.kind.type);
     if (name) names.push({ name, kind: mention.kind });
   }
-  const called = /\bpage\s+(?:called|named|for)\s+(.+)$/.exec(named)?.[1];
-  if (called) names.push({ name: typedValue(called, state).slice(0, 60) });
+  const called = /\bpage\s+(called|named|for)\s+(.+)$/.exec(named);
+  // "a page for the FAQ" is the FAQ page; "a page called The Studio" keeps its name as typed.
+  if (called?.[2]) {
+    const typed = typedValue(called[2], state);
+    const name = called[1] === "for" ? typed.replace(/^(?:the|our|my|a|an)\s+/i, "") : typed;
+    // A name typed in lower case reads as a menu label: "wholesale customers" → "Wholesale customers".
+    const label = name === name.toLowerCase() ? name.charAt(0).toUpperCase() + name.slice(1) : name;
+    names.push({ name: label.slice(0, 60) });
+  }
   if (names.length === 0) {
     const word =
       /\b(?:add|create|insert|make|build)\s+(?:an?\s+|new\s+|another\s+)*(?:new\s+)?([a-z][a-z0-9 &'-]{0,30}?)\s+page\b/.exec(
