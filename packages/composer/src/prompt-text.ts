@@ -101,15 +101,11 @@ export function hasPhrase(text: string, phrases: readonly string[]): boolean {
   return phrases.some((phrase) => phraseRegExp(phrase).test(text));
 }
 
-const NUMBER_WORDS: Record<string, number> = {
+/** Numbers written as words, one to twelve. */
+export const NUMBER_NAMES: Readonly<Record<string, number>> = {
   one: 1,
-  a: 1,
-  single: 1,
   two: 2,
-  couple: 2,
-  pair: 2,
   three: 3,
-  few: 3,
   four: 4,
   five: 5,
   six: 6,
@@ -119,6 +115,15 @@ const NUMBER_WORDS: Record<string, number> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
+};
+
+const NUMBER_WORDS: Record<string, number> = {
+  ...NUMBER_NAMES,
+  a: 1,
+  single: 1,
+  couple: 2,
+  pair: 2,
+  few: 3,
 };
 
 /** A small count written as a digit or a word ("three" → 3), else undefined. */

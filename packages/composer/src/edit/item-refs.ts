@@ -1,5 +1,6 @@
 import type { LayoutPage, LayoutSection } from "@shopwright/site";
 import { findSectionMentions } from "../section-words.js";
+import { NUMBER_NAMES } from "../prompt-text.js";
 import {
   GENERIC_NOUNS,
   describeItem,
@@ -71,26 +72,12 @@ const FROM_END: Record<string, number> = {
   "third to last": 2,
   "third from last": 2,
 };
-const SMALL_NUMBERS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
 
 const ORDINAL_WORD = `(?:${[...Object.keys(FROM_END), ...Object.keys(ORDINALS)]
   .sort((a, b) => b.length - a.length)
   .map((w) => w.replace(/ /g, "[\\s-]"))
   .join("|")}|\\d{1,2}(?:st|nd|rd|th))`;
-const COUNT_WORD = `(?:${Object.keys(SMALL_NUMBERS).join("|")}|\\d{1,2})`;
+const COUNT_WORD = `(?:${Object.keys(NUMBER_NAMES).join("|")}|\\d{1,2})`;
 // "the second", "the last two", "the 3rd FAQ": the ordinal may stand two words before the noun.
 const ORDINAL_BEFORE = new RegExp(
   `(?:^|\\s)(${ORDINAL_WORD})(?:\\s+(${COUNT_WORD}))?\\s+((?:[a-z&'-]+\\s+){0,2})$`,
@@ -141,7 +128,7 @@ export function ordinalOf(
 }
 
 const countOf = (word: string | undefined) =>
-  word === undefined ? 1 : (SMALL_NUMBERS[word] ?? Number(word));
+  word === undefined ? 1 : (NUMBER_NAMES[word] ?? Number(word));
 
 /** The kinds a noun in a clause names, narrowed by the sections the clause names. */
 function candidatesFor(noun: string, text: string, state: EditState): ListFacts[] {
@@ -260,7 +247,7 @@ export function findItemMentions(text: string, state: EditState): ItemMention[] 
           (w) =>
             !ordinalOf(w) &&
             !/^«\d+»$/.test(w) &&
-            !(w in SMALL_NUMBERS) &&
+            !(w in NUMBER_NAMES) &&
             !/^\d/.test(w) &&
             !/'s$|s'$/.test(w) &&
             (isLinks
