@@ -8,7 +8,12 @@ import { isEditClause, readGenerationFrame } from "./generation-frame.js";
 import { detectIndustry, nounFor } from "./industries.js";
 import { START_SUGGESTIONS, metaReply } from "./meta-prompts.js";
 import { readPrompt } from "./language.js";
-import { MAX_PROMPT_LENGTH, normalizePrompt, quotedSpans } from "./prompt-text.js";
+import {
+  MAX_PROMPT_LENGTH,
+  normalizePrompt,
+  quotedSpanPattern,
+  quotedSpans,
+} from "./prompt-text.js";
 import { replyFor, unsureReply } from "./reply.js";
 import { lintMessages, lintProblems, repairProblems } from "./site-lint.js";
 
@@ -23,7 +28,7 @@ const EDIT_SUGGESTIONS = [
 /** The prompt with quoted spans replaced by «n», so their words are never parsed. */
 function protectQuotes(text: string): string {
   let n = 0;
-  return text.replace(/"([^"]{1,300})"|(?<![a-z])'([^']{2,300})'(?![a-z])/gi, () => `«${n++}»`);
+  return text.replace(quotedSpanPattern(), () => `«${n++}»`);
 }
 
 /** Words the site already holds, to tell which business later edits are for. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { normalizePrompt, normalizeWithOrigins, titleCase, writtenSpan } from "./prompt-text.js";
+import {
+  normalizePrompt,
+  normalizeWithOrigins,
+  quotedSpans,
+  titleCase,
+  writtenSpan,
+} from "./prompt-text.js";
 
 const SAMPLES = [
   "Landing page for a bakery called Crumb & Co",
@@ -33,5 +39,18 @@ describe("writtenSpan", () => {
 describe("titleCase", () => {
   it("capitalises accented first letters too", () => {
     expect(titleCase("élan & co")).toBe("Élan & Co");
+  });
+});
+
+describe("quotedSpans", () => {
+  it("keeps an apostrophe between letters inside single quotes, and ends a span at the quote", () => {
+    expect(quotedSpans("Change the heading to 'This week's bouquets'")).toEqual([
+      "This week's bouquets",
+    ]);
+    expect(quotedSpans(`set the title to 'hello' and the button to "Buy now"`)).toEqual([
+      "hello",
+      "Buy now",
+    ]);
+    expect(quotedSpans("I don't like the green")).toEqual([]);
   });
 });

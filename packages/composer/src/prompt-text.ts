@@ -154,14 +154,19 @@ export function countBefore(text: string, nouns: readonly string[]): number | un
 /** Quoted spans of the original prompt ("…", “…”, '…' around several words). */
 export function quotedSpans(prompt: string): string[] {
   const spans: string[] = [];
-  const pattern =
-    /"([^"]{1,300})"|\u201c([^\u201d]{1,300})\u201d|(?<![a-z])'([^']{2,300})'(?![a-z])/gi;
-  for (const match of prompt.matchAll(pattern)) {
+  for (const match of prompt.matchAll(quotedSpanPattern())) {
     const text = (match[1] ?? match[2] ?? match[3] ?? "").trim();
     if (text) spans.push(text);
   }
   return spans;
 }
+
+/**
+ * Quoted text: in double or curly quotes, or in single quotes where an apostrophe between
+ * letters stays inside ('This week's bouquets').
+ */
+export const quotedSpanPattern = () =>
+  /"([^"]{1,300})"|\u201c([^\u201d]{1,300})\u201d|(?<![a-z])'((?:[^']|(?<=[a-z])'(?=[a-z])){2,300})'(?![a-z])/gi;
 
 /** 32-bit FNV-1a: stable across runs and platforms, for choosing copy variants. */
 export function hash32(text: string): number {
