@@ -326,6 +326,16 @@ describe("editor store", () => {
     expect(editor.isUnsaved()).toBe(false);
     expect(editor.state().sync.version).toBe(7);
   });
+
+  it("a reload keeps the page the owner is on while the document still has it", () => {
+    const editor = createEditorHarness();
+    editor.store.load(twoPages(), 1);
+    editor.store.selectPage("About");
+    editor.store.load(twoPages(), 2);
+    expect(editor.state().session.currentPage).toBe("About");
+    editor.store.load({ pages: [{ name: "Shop", path: "/", sections: [] }] }, 3);
+    expect(editor.state().session.currentPage).toBe("Shop");
+  });
 });
 
 describe("editor store: loading on an AI turn", () => {

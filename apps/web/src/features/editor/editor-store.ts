@@ -350,7 +350,10 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
       undoable?: Partial<SiteDocument>,
     ) {
       const next = documentOf(document);
-      const currentPage = next.pages[0]!.name;
+      // A reload (after a restore) keeps the page the owner is on, when it is still there.
+      const currentPage = next.pages.some((p) => p.name === state.session.currentPage)
+        ? state.session.currentPage
+        : next.pages[0]!.name;
       let history = emptyHistory();
       if (undoable) {
         const before = documentOf(undoable);
