@@ -92,9 +92,16 @@ describe("text and nesting the database cannot store", () => {
   const layoutWithProps = (props: unknown) => ({
     pages: [{ name: "Home", path: "/", sections: [{ id: "a", type: "hero", props }] }],
   });
-  const editorOf = async (storeId: string) =>
-    (await t.app.inject({ method: "GET", url: `/api/store/${storeId}/editor`, headers: auth }))
-      .body;
+  /** What the editor loads of the store's draft (not its preview token, signed anew each time). */
+  const editorOf = async (storeId: string) => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/store/${storeId}/editor`,
+      headers: auth,
+    });
+    const { store, layout } = response.json().data as { store: unknown; layout: unknown };
+    return JSON.stringify({ store, layout });
+  };
 
   it.each([
     ["a lone high surrogate in section props", '{"title":"A \\ud800 B"}', /lone surrogate/],

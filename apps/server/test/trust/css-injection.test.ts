@@ -300,7 +300,10 @@ describe("CSS injection through colour, font and size fields", () => {
       url: `/api/store/${storeId}/editor`,
       headers: auth,
     });
-    const stored = JSON.stringify(editor.json().data);
+    // The draft: the store's theme and layout (the prompt itself is echoed as the AI turn's
+    // label, which is text, not style).
+    const { store, layout } = editor.json().data as { store: unknown; layout: unknown };
+    const stored = JSON.stringify({ store, layout });
     expect(stored).not.toContain("</style>");
     expect(stored).not.toContain(";}");
   });
