@@ -38,20 +38,30 @@ export function createDraftVersionsRepository(db: Db) {
    */
   const record: DraftRecorder = async (tx, entry) => {
     const { replaced, written } = entry;
-    await tx
-      .insert(draftVersions)
-      .values({
-        storeId: entry.storeId,
-        version: replaced.version,
-        layout: replaced.layout,
-        theme: replaced.theme,
-        source: "save",
-        label: isNeverSaved(replaced.layout)
-          ? DRAFT_HISTORY_MESSAGES.emptySiteLabel
-          : DRAFT_HISTORY_MESSAGES.beforeHistoryLabel,
-        createdAt: replaced.writtenAt,
-      })
-      .onConflictDoNothing({ target: [draftVersions.storeId, draftVersions.version] });
+    // Usually the history holds it already (the last write's version): a keyed read, so the
+    // old layout (up to 512 KB) is not sent with every save only to be ignored.
+    const [held] = await tx
+      .select({ version: draftVersions.version })
+      .from(draftVersions)
+      .where(
+        and(eq(draftVersions.storeId, entry.storeId), eq(draftVersions.version, replaced.version)),
+      )
+      .limit(1);
+    if (!held)
+      await tx
+        .insert(draftVersions)
+        .values({
+          storeId: entry.storeId,
+          version: replaced.version,
+          layout: replaced.layout,
+          theme: replaced.theme,
+          source: "save",
+          label: isNeverSaved(replaced.layout)
+            ? DRAFT_HISTORY_MESSAGES.emptySiteLabel
+            : DRAFT_HISTORY_MESSAGES.beforeHistoryLabel,
+          createdAt: replaced.writtenAt,
+        })
+        .onConflictDoNothing({ target: [draftVersions.storeId, draftVersions.version] });
     await tx.insert(draftVersions).values({
       storeId: entry.storeId,
       version: written.version,
