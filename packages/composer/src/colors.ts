@@ -204,6 +204,10 @@ const COLOUR_VERB =
 const COLOUR_TARGET = new RegExp(
   `\\b(?:${COLOUR_NOUN}|it|everything|whole|entire|navbar|nav|menu|header|hero|banner|footer|section|sections|cards?|blocks?)\\b`,
 );
+// "footer in espresso", "the hero in olive please": a part of the site, then "in" and the colour.
+const PART_IN = new RegExp(
+  `^(?:(?:please|and|then|the|my|our|make|have|put|paint)\\s+)*(?:${COLOUR_NOUN}|navbar|nav|menu|header|hero|banner|footer|section|sections|cards?|blocks?)\\s+in\\s+$`,
+);
 const ONLY_COLOUR =
   /^(?:(?:something|more|a bit|a little|bit|slightly|go|go for|try|maybe|how about|what about|let's try|let's go|i want|i'd like|i like|use|make it)\s+)*$/;
 
@@ -232,6 +236,7 @@ function isColourUse(text: string, color: ColorMention): boolean {
     /^\s*(?:please)?\s*[.!]?\s*$/.test(text.slice(color.end))
   )
     return true;
+  if (PART_IN.test(head)) return true;
   return COLOUR_VERB.test(head) && COLOUR_TARGET.test(text.replace(color.text, " "));
 }
 

@@ -505,7 +505,17 @@ export const FIXTURES: readonly Fixture[] = [
     expect: { ops: [{ op: "addItem", sectionId: "faq-1" }], forbid: [{ op: "addSection" }] },
   },
   {
+    // The site's one FAQ (on Contact) gets the questions: no second FAQ on Home.
     prompt: "Add an FAQ about shipping",
+    site: "coffee",
+    expect: {
+      ops: [{ op: "addItem", list: "items", item: { question: /delivery/, sample: true } }],
+      forbid: [{ op: "addSection" }],
+      message: /on the Contact page/,
+    },
+  },
+  {
+    prompt: "Add a new FAQ about shipping here",
     site: "coffee",
     expect: {
       ops: [
@@ -766,9 +776,7 @@ export const FIXTURES: readonly Fixture[] = [
     prompt: "Build a store for my candle brand and add an FAQ about shipping",
     site: "empty",
     expect: generate("candles", {
-      ops: [
-        add("faq", { section: { type: "faq", props: { items: { 0: { question: /delivery/ } } } } }),
-      ],
+      ops: [{ op: "addItem", list: "items", item: { question: /delivery/ } }],
     }),
   },
 

@@ -168,6 +168,7 @@ export function compose(input: ComposeInput): ComposeResult {
       suggestions ??= clausePlan.suggestions;
     state.previousId = clausePlan.subjectId ?? state.previousId;
     state.previousItem = clausePlan.subjectItem ?? state.previousItem;
+    state.addedPage = clausePlan.addedPage;
   }
 
   if (ops.length === 0 && notes.length === 0) {

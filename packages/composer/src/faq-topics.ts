@@ -46,7 +46,8 @@ const TOPICS: readonly FaqTopic[] = [
   },
   {
     id: "payment",
-    words: /\b(payments?|pay|cards?|paypal|invoices?)\b/,
+    // A gift card is its own topic, not a way to pay.
+    words: /\b(payments?|pay|(?<!gift )cards?|paypal|invoices?)\b/,
     items: [
       [
         "Which payment methods do you accept?",
@@ -70,8 +71,19 @@ const TOPICS: readonly FaqTopic[] = [
     ],
   },
   {
+    id: "gift cards",
+    words: /\b(gift ?cards?|gift vouchers?|vouchers?|gift certificates?)\b/,
+    items: [
+      [
+        "Do you sell gift cards?",
+        "Send us a message and we'll tell you which gift cards or vouchers we offer.",
+      ],
+    ],
+  },
+  {
     id: "gifts",
-    words: /\b(gifts?|gift wrap(?:ping)?|gifting|presents?)\b/,
+    words:
+      /\b(gifts?(?! ?cards?| vouchers?| certificates?)|gift wrap(?:ping)?|gifting|presents?)\b/,
     items: [
       [
         "Can I send an order as a gift?",

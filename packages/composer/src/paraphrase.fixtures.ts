@@ -1478,13 +1478,13 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
     intent: "remove a question of the generated florist's FAQ by topic",
     site: "generated",
     prompts: [
-      "Take out the FAQ entry on shipping",
-      "Remove the question about how you ship plants",
-      "delete the shipping question",
-      "remove the faq about shipping",
+      "Take out the FAQ entry on delivery",
+      "Remove the question about delivering on a particular day",
+      "delete the delivery question",
+      "remove the faq about delivery days",
       "get rid of the question on delivery",
     ],
-    check: all(removedItems("faq", "question", /ship/), pageKept("Contact")),
+    check: all(removedItems("faq", "question", /deliver/), pageKept("Contact")),
   },
   {
     family: "item remove",
@@ -1584,10 +1584,31 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
       'Change the answer to the first question to "By bike, in a box that keeps them upright."',
       'Update the shipping answer to "By bike, in a box that keeps them upright."',
       'Set the answer of question 1 to "By bike, in a box that keeps them upright."',
-      'Change the answer about shipping plants to "By bike, in a box that keeps them upright."',
+      'Change the answer about delivery days to "By bike, in a box that keeps them upright."',
       'Make the first answer say "By bike, in a box that keeps them upright."',
     ],
     check: itemField("faq", 0, "answer", "By bike, in a box that keeps them upright."),
+  },
+  {
+    family: "item add",
+    intent: "a question on a topic asked from Home goes into the site's one FAQ",
+    site: "generated",
+    page: "Home",
+    prompts: [
+      "add an FAQ about gift cards",
+      "Add a question about gift cards",
+      "add a gift card question to the FAQ",
+      "Put a question about gift vouchers in the FAQ",
+      "we need an faq about gift cards",
+    ],
+    check: ({ after }) => {
+      const faqs = sectionsOf(after, "faq");
+      if (faqs.length !== 1) return `${faqs.length} FAQs`;
+      return ok(
+        texts(listOf(after, "faq"), "question").some((q) => /gift (?:card|voucher)/i.test(q)),
+        "no question about gift cards",
+      );
+    },
   },
   {
     family: "item add",

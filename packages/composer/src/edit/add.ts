@@ -1,4 +1,5 @@
 import type { NewSection } from "@shopwright/site";
+import { findFaqTopics } from "../faq-topics.js";
 import { countBefore, normalizePrompt } from "../prompt-text.js";
 import * as content from "../section-content.js";
 import { defaultsOf, fillInOf, isSingle, listKeyOf, listOf, samplesOf } from "../section-edits.js";
@@ -46,11 +47,19 @@ export const planAdd: PlanSectionVerb = (text, state, page, read) => {
     const into = /\b(?:to|in|into|on)\s+(?:the|our|my)\s+(.+)$/.exec(text)?.[1];
     const isTarget =
       into !== undefined && findSectionMentions(into)[0]?.kind.type === mention.kind.type;
+    const elsewhere = state.namedPage
+      ? []
+      : state.site.pages.flatMap((p) => sectionsOfKind(p, mention.kind));
+    // "Add an FAQ about gift cards" on Home while Contact has the site's one FAQ: questions
+    // for that FAQ, not a second one (unless the owner asks for a new one here).
+    const isTopicForTheFaq =
+      mention.kind.type === "faq" &&
+      elsewhere.length === 1 &&
+      findFaqTopics(own).length > 0 &&
+      !/\b(?:new|another|second|separate|extra|here|this page)\b/.test(text);
     const existing =
       sectionsOfKind(page, mention.kind)[0] ??
-      (isTarget && !state.namedPage
-        ? state.site.pages.flatMap((p) => sectionsOfKind(p, mention.kind))[0]
-        : undefined);
+      (isTarget || isTopicForTheFaq ? elsewhere[0] : undefined);
     if (existing && mention.kind.type === "faq") {
       extendFaq(text, state, existing, result);
       return;

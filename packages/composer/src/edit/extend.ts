@@ -33,8 +33,10 @@ export function extendFaq(text: string, state: EditState, faq: LayoutSection, re
     result.notes.push(`The FAQ already answers questions${about}.`);
     return;
   }
+  const page = state.site.pages.find((p) => p.sections.some((s) => s.id === faq.id));
+  const where = page && page.name !== state.pageName ? ` on the ${page.name} page` : "";
   result.notes.push(
-    `Added ${added.length} question${added.length === 1 ? "" : "s"}${about} to the existing FAQ.`,
+    `Added ${added.length} question${added.length === 1 ? "" : "s"}${about} to the existing FAQ${where}.`,
   );
   result.warnings.push("Check the new FAQ answers match your policies: they are suggestions.");
 }

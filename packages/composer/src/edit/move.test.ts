@@ -1,4 +1,6 @@
+import { applyOps } from "@shopwright/site";
 import { describe, expect, it } from "vitest";
+import { compose } from "../compose.js";
 import { floristSite } from "../paraphrase.fixtures.js";
 import { planOn } from "./edit.fixtures.js";
 
@@ -94,5 +96,28 @@ describe("moving across pages", () => {
         item: { text: "FAQ", type: "page", pageName: "FAQ" },
       })),
     );
+  });
+
+  it("moves the section a new page was made for into it: 'make a page for the FAQ and move it there'", () => {
+    const site = floristSite();
+    const faq = site.pages.flatMap((p) => p.sections).find((s) => s.type === "faq")!;
+    const result = compose({
+      prompt: "Make a page for the FAQ and move it there",
+      site,
+      storeId: "store-1",
+      storeName: "Petal & Stem",
+      products: [],
+    });
+    const after = applyOps(site, result.ops).site;
+    const faqs = after.pages.flatMap((p) =>
+      p.sections.filter((s) => s.type === "faq").map((s) => ({ page: p.name, props: s.props })),
+    );
+    expect(faqs).toEqual([{ page: "FAQ", props: faq.props }]);
+    expect(result.message).toMatch(/moved the FAQ from the \w+ page to the FAQ page/);
+    // Without a page made in the clause before, "move it there" is not a move to anywhere.
+    expect(
+      compose({ prompt: "move it there", site, storeId: "store-1", storeName: "x", products: [] })
+        .ops,
+    ).toEqual([]);
   });
 });

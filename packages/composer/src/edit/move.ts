@@ -2,7 +2,7 @@ import type { LayoutPage, LayoutSection, NewSection, OpInput, Position } from "@
 import { positionWords } from "../clauses.js";
 import { capitalize } from "../prompt-text.js";
 import { isSingle, pageNameOf } from "../section-edits.js";
-import type { SectionKind, SectionMention } from "../section-words.js";
+import { sectionKind, type SectionKind, type SectionMention } from "../section-words.js";
 import { clone, plan, sameName, typedValue, type ClausePlan, type EditState } from "./state.js";
 import { positionFor, sectionsOfKind, theLabel, type ReadMentions } from "./targets.js";
 
@@ -163,6 +163,46 @@ export function planSwap(
     notes: [
       `Swapped ${names}: ${theLabel(first.kind)} is now on the ${b.page.name} page and ${theLabel(second.kind)} on the ${a.page.name} page.`,
     ],
+  });
+}
+
+/**
+ * "Make a page for the FAQ and move it there": the section the previous clause made a page
+ * for leaves its page for that one, in the place of the copy the new page was given.
+ */
+export function planMoveThere(text: string, state: EditState): ClausePlan | undefined {
+  if (
+    !state.addedPage ||
+    !state.previousId ||
+    !/^(?:and\s+|then\s+)*(?:move|put|place|take|bring|shift|relocate)\s+(?:it|them|that|this|those)\s+(?:over\s+)?(?:there|in there|onto it|on it|to it|into it|to that page|on that page)\b/.test(
+      text,
+    )
+  )
+    return undefined;
+  const from = state.site.pages.find((p) => p.sections.some((s) => s.id === state.previousId));
+  const to = state.site.pages.find((p) => sameName(p.name, state.addedPage!));
+  const section = from?.sections.find((s) => s.id === state.previousId);
+  if (!from || !to || !section || from === to) return undefined;
+  // The section takes the place of the new page's own (sample) body of its type.
+  const copy = to.sections.find((s) => s.type === section.type);
+  const before = copy ? to.sections[to.sections.indexOf(copy) - 1] : undefined;
+  const kind = sectionKind(section.type);
+  const ops: OpInput[] = [
+    ...(copy ? [{ op: "removeSection" as const, sectionId: copy.id }] : []),
+    {
+      op: "addSection",
+      page: to.name,
+      section: copyOf(section),
+      position: before ? { after: before.id } : { at: "auto" },
+    },
+    { op: "removeSection", sectionId: section.id },
+  ];
+  return plan({
+    ops,
+    notes: [
+      `Moved ${kind ? theLabel(kind) : "it"} from the ${from.name} page to the ${to.name} page.`,
+    ],
+    usedPrevious: true,
   });
 }
 

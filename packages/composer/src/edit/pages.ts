@@ -281,6 +281,12 @@ export function planPageOps(text: string, state: EditState): ClausePlan | undefi
     names.push(useful ? { name: typedValue(word, state) } : { name: "" });
   }
   const plans: ClausePlan = plan();
+  // "A page for the FAQ": the site's FAQ is what a following "move it there" moves.
+  const forKind = called?.[1] === "for" ? findSectionMentions(called[2]!)[0]?.kind : undefined;
+  const forSection = forKind
+    ? pages.flatMap((p) => p.sections).find((s) => s.type === forKind.type)
+    : undefined;
+  if (forSection) plans.subjectId = forSection.id;
   let current = state;
   for (const { name, kind } of names) {
     if (name && current.site.pages.some((p) => sameName(p.name, name))) {
@@ -296,6 +302,7 @@ export function planPageOps(text: string, state: EditState): ClausePlan | undefi
     }
     const { ops, links } = addPage(name, kind, current, home, wantsFooter);
     plans.ops.push(...ops);
+    plans.addedPage = name;
     plans.notes.push(...addedNotes(name, links));
     // Later names of the clause see this page (its links, its path).
     current = { ...current, site: applyOps(current.site, ops).site };

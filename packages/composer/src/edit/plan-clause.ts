@@ -11,7 +11,7 @@ import { planItemEdit } from "./items.js";
 import { sectionPropsEdit } from "./layout.js";
 import { planModify } from "./modify.js";
 import { findItemMentions } from "./item-refs.js";
-import { planMove, planMoveToPage, planSwap } from "./move.js";
+import { planMove, planMoveThere, planMoveToPage, planSwap } from "./move.js";
 import { planPageOps } from "./pages.js";
 import { planRemove } from "./remove.js";
 import { renameSite } from "./rename-site.js";
@@ -35,6 +35,8 @@ export function planClause(clause: string, state: EditState): ClausePlan {
   const page = focusPage(state, clause);
   const siteName = renameSite(clause, state);
   if (siteName) return siteName;
+  const there = planMoveThere(clause, state);
+  if (there) return there;
   // "Remove the Contact page link", "hide the About page from the menu": its link, not the page.
   const link = pageLinkClause(clause, state);
   if (link) return planScoped(link, link, state, page);

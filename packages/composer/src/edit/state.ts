@@ -27,6 +27,8 @@ export interface EditState {
   previousText?: string;
   /** Set while a clause names its page ("the FAQ on the About page"): look nowhere else. */
   namedPage?: string;
+  /** The page the previous clause added, for "make a page for the FAQ and move it there". */
+  addedPage?: string;
 }
 
 /** A list item a clause was about: its section and main text, and whether it is gone. */
@@ -49,6 +51,8 @@ export interface ClausePlan {
   subjectItem?: SubjectItem;
   /** True when the clause read the one before it ("remove that question"). */
   usedPrevious?: boolean;
+  /** The page this clause added, for a following "move it there". */
+  addedPage?: string;
 }
 
 export const plan = (partial: Partial<ClausePlan> = {}): ClausePlan => ({

@@ -25,9 +25,12 @@ const LINE =
   "(?:line|sentence|bit|part|text|paragraph|copy|wording|phrase|words|blurb|sentence|tagline|slogan)";
 const ABOUT =
   "(?:about|on|regarding|mentioning|that mentions|that says|which says|saying|that talks about|with)";
+// What may name a quoted text: "the title 'This week's bouquets'".
+const QUOTED_FIELD =
+  "(?:text|words?|line|title|heading|headline|subtitle|subheading|tagline|slogan|caption|label|button|button text|question|answer|quote|description|paragraph|sentence)";
 // "change the line about roasting to …", "change where it says X to Y", "replace «0» with …".
 const CHANGE_LINE = new RegExp(
-  `^(?:please\\s+)?(?:change|update|edit|rewrite|replace|swap|reword|fix|rename|retitle)\\s+(?:(?:the|that|this)\\s+${LINE}\\s+${ABOUT}\\s+(.+?)|where it says\\s+(.+?)|(?:the\\s+(?:text|words?|line)\\s+)?«(\\d+)»)\\s+(?:to say|to read|to|with|into|for|so it says|so it reads)\\s+(.+)$`,
+  `^(?:please\\s+)?(?:change|update|edit|rewrite|replace|swap|reword|fix|rename|retitle)\\s+(?:(?:the|that|this)\\s+${LINE}\\s+${ABOUT}\\s+(.+?)|where it says\\s+(.+?)|(?:the\\s+${QUOTED_FIELD}\\s+)?«(\\d+)»)\\s+(?:to say|to read|to|with|into|for|so it says|so it reads)\\s+(.+)$`,
 );
 const REMOVE_LINE = new RegExp(
   `^(?:please\\s+)?(?:remove|delete|drop|cut|take out|get rid of|lose)\\s+(?:(?:the|that|this)\\s+${LINE}\\s+${ABOUT}\\s+(.+?)|where it says\\s+(.+?)|(?:the\\s+(?:text|words?|line|sentence)\\s+)?«(\\d+)»)\\s*$`,
