@@ -107,15 +107,18 @@ const DESIGN_COLORS: Record<string, string> = {
   fuchsia: "#C026D3",
 };
 
-const NAME_PATTERNS = Object.keys(DESIGN_COLORS)
-  .sort((a, b) => b.length - a.length)
-  .map((name) => ({
-    name,
-    pattern: new RegExp(
-      `(?<![a-z-])${name.split(" ").map(escapeRegExp).join("[\\s-]?")}(?![a-z])`,
-      "g",
-    ),
-  }));
+// Every colour name in one pattern, longer names first ("navy blue" before "navy"); words
+// of a name may be joined by a space, a hyphen or nothing ("light-blue", "lightblue").
+const NAMES_BY_KEY = new Map(
+  Object.keys(DESIGN_COLORS).map((name) => [name.replace(/\s+/g, ""), name]),
+);
+const NAME_PATTERN = new RegExp(
+  `(?<![a-z-])(?:${Object.keys(DESIGN_COLORS)
+    .sort((a, b) => b.length - a.length)
+    .map((name) => name.split(" ").map(escapeRegExp).join("[\\s-]?"))
+    .join("|")})(?![a-z])`,
+  "g",
+);
 
 /** A colour found in a prompt: its hex value and where it sits in the text. */
 export interface ColorMention {
@@ -143,13 +146,11 @@ function findColorWords(text: string): ColorMention[] {
         end: match.index + match[0].length,
       });
   }
-  for (const { name, pattern } of NAME_PATTERNS) {
-    pattern.lastIndex = 0;
-    for (const match of text.matchAll(pattern)) {
-      const end = match.index + match[0].length;
-      if (overlaps(match.index, end)) continue;
-      found.push({ hex: DESIGN_COLORS[name] as string, text: match[0], index: match.index, end });
-    }
+  for (const match of text.matchAll(NAME_PATTERN)) {
+    const end = match.index + match[0].length;
+    const name = NAMES_BY_KEY.get(match[0].replace(/[\s-]/g, ""));
+    if (!name || overlaps(match.index, end)) continue;
+    found.push({ hex: DESIGN_COLORS[name] as string, text: match[0], index: match.index, end });
   }
   found.sort((a, b) => a.index - b.index);
   // "a darker green", "lighter blue": the modifier is the colour's, shading it.

@@ -459,6 +459,21 @@ function applyOne(site: SiteDocument, op: Op): void {
  * ones are reported with a reason code. Pure: the input is never mutated; never throws.
  */
 export function applyOps(site: SiteDocument, ops: readonly unknown[]): ApplyOpsResult {
+  // The usual case, every operation valid and applicable: one copy for the whole batch.
+  // Else each operation on a copy of its own, so a refused one leaves nothing behind.
+  if (ops.length > 1) {
+    const parsed = ops.map((raw) => Op.safeParse(raw));
+    if (parsed.every((result) => result.success)) {
+      const draft = cloneSite(site);
+      const applied = parsed.map((result) => result.data!);
+      try {
+        for (const op of applied) applyOne(draft, op);
+        return { site: draft, applied, rejected: [] };
+      } catch {
+        // One was refused: the operation-by-operation pass below says which and why.
+      }
+    }
+  }
   let current = cloneSite(site);
   const applied: Op[] = [];
   const rejected: OpRejection[] = [];
