@@ -1,5 +1,6 @@
 // Must stay the first import: it sets NODE_ENV before React is loaded.
 import "./production-env.js";
+import { warmComposer } from "@shopwright/composer";
 import { loadConfig } from "./config.js";
 import { buildApp } from "./app.js";
 import { openDatabase } from "./db/client.js";
@@ -53,6 +54,8 @@ async function main() {
   process.on("exit", release);
 
   await app.listen({ port: config.port, host: config.host });
+  // The composer's dictionary and tables, built now rather than on an owner's first prompt.
+  setImmediate(warmComposer);
   app.log.info(
     `Shopwright is running at ${config.publicUrl} (database: ${database.kind === "pglite" ? `embedded, ${config.dataDir}` : "PostgreSQL"})`,
   );

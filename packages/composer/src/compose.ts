@@ -1,4 +1,4 @@
-import { applyOps, type OpInput, type SiteDocument } from "@shopwright/site";
+import { applyOps, DEFAULT_THEME, type OpInput, type SiteDocument } from "@shopwright/site";
 import { splitClauses } from "./clauses.js";
 import type { ComposeInput, ComposeResult } from "./compose-input.js";
 import { GENERIC_COPY } from "./copy-bank.js";
@@ -202,4 +202,23 @@ export function compose(input: ComposeInput): ComposeResult {
       : {}),
     ...(warnings.length > 0 ? { warnings: unique(warnings) } : {}),
   };
+}
+
+/**
+ * Builds the composer's lazy tables (the English dictionary, phrase and spelling tables:
+ * a few hundred milliseconds once) so an owner's first prompt does not wait for them.
+ */
+export function warmComposer(): void {
+  const site: SiteDocument = {
+    name: "",
+    theme: structuredClone(DEFAULT_THEME),
+    pages: [{ name: "Home", path: "/", sections: [] }],
+  };
+  compose({
+    prompt: "A florist in Ghent selling bouquets; make the hero title say Hello",
+    site,
+    storeId: "warm-up",
+    storeName: "",
+    products: [],
+  });
 }

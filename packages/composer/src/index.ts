@@ -1,4 +1,10 @@
-export { compose, type ComposeInput, type ComposeResult, type ComposerProduct } from "./compose.js";
+export {
+  compose,
+  warmComposer,
+  type ComposeInput,
+  type ComposeResult,
+  type ComposerProduct,
+} from "./compose.js";
 export { MOODS, MOOD_IDS, moodTheme, type MoodId } from "./moods.js";
 export { MAX_PROMPT_LENGTH } from "./prompt-text.js";
 export { repairOps, type RepairContext, type RepairResult } from "./repair-ops.js";

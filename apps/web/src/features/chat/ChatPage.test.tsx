@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { aStore, deferredReply, fail, fakeApi, ok, type FakeReply } from "../../test/fake-api";
 import { renderRoutes } from "../../test/render";
 import { ChatPage } from "./ChatPage";
+import { aChatMessage } from "../../test/chat-fixtures";
 
 const store = aStore({ _id: "s1", storeName: "Acme Coffee", domain: "acme-coffee.com" });
 
@@ -32,15 +33,7 @@ const coffeeLayout = {
   ],
 };
 
-function message(overrides: Partial<ChatMessageDto>): ChatMessageDto {
-  return {
-    _id: `m-${Math.random()}`,
-    role: "assistant",
-    content: "",
-    createdAt: "2025-01-15T10:00:00.000Z",
-    ...overrides,
-  };
-}
+const message = aChatMessage;
 
 function answer(
   prompt: string,

@@ -1,7 +1,6 @@
 import {
   DRAFT_HISTORY_MESSAGES,
   type AiPromptResult,
-  type ChatMessageDto,
   type StoreDto,
   type UndoAiTurnResult,
 } from "@shopwright/sdk";
@@ -12,6 +11,7 @@ import { aStore, deferredReply, fail, fakeApi, ok } from "../../test/fake-api";
 import { renderRoutes } from "../../test/render";
 import { ChatPage } from "./ChatPage";
 import { CHAT_TEXT } from "./chat.texts";
+import { aChatMessage } from "../../test/chat-fixtures";
 
 const layoutWith = (title: string) => ({
   pages: [
@@ -26,15 +26,7 @@ const before = aStore({ _id: "s1", layout: layoutWith("Bouquets from Ghent"), ve
 const edited = { ...before, layout: layoutWith("Fresh flowers daily"), version: 3 };
 const restored: StoreDto = { ...before, version: 4 };
 
-function message(overrides: Partial<ChatMessageDto>): ChatMessageDto {
-  return {
-    _id: `m-${Math.random()}`,
-    role: "assistant",
-    content: "",
-    createdAt: "2025-01-15T10:00:00.000Z",
-    ...overrides,
-  };
-}
+const message = aChatMessage;
 
 const thread = [
   message({ _id: "u1", role: "user", content: "Website for a florist" }),
