@@ -60,6 +60,14 @@ function frameSubject(text: string): string | undefined {
   const rebuild = REBUILD.exec(text);
   if (rebuild) return text.slice(rebuild[0].length);
   const buildMatch = BUILD_FRAME.exec(text);
+  // "I want a gallery of our work on the home page": the page is where it goes, not what to build.
+  if (
+    buildMatch &&
+    /\b(?:on|to|in|into|onto|from|at|of)\s+(?:the|my|our|this)\s+(?:[a-z]+\s+)?$/.test(
+      buildMatch[2] ?? "",
+    )
+  )
+    return undefined;
   if (buildMatch) {
     const [, article, middle = "", tail = ""] = buildMatch;
     const tailSubject = /^\s*(?:for|about|selling|that sells)\s+(.+)/.exec(tail)?.[1];

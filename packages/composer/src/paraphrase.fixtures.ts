@@ -1342,6 +1342,51 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
       ),
   },
 
+  {
+    family: "move and pages",
+    intent: "clear a page but what the owner keeps, never the page itself",
+    site: "generated",
+    prompts: [
+      "delete everything on the about page except the story",
+      "Remove everything from the About page but the story",
+      "clear the about page except for our story",
+      "remove all sections on the about page apart from the story",
+      "Keep only the story on the About page",
+    ],
+    check: all(pageKept("About"), ({ after }) => {
+      const page = after.pages.find((p) => p.name === "About");
+      const types = page?.sections.map((s) => s.type).join(",");
+      return ok(types === "navbar,textblock,footer", `About: ${types}`);
+    }),
+  },
+  {
+    family: "move and pages",
+    intent: "a section for the home page is an edit, never a new site",
+    site: "generated",
+    prompts: [
+      "I want a gallery of our work on the home page",
+      "I'd like a gallery on the home page",
+      "we need a gallery of our bouquets on the homepage",
+      "i want a gallery section on the home page",
+      "Give me a gallery on the front page",
+    ],
+    check: all(
+      themeKept,
+      ({ result }) => ok(result.kind !== "generate", "a whole new site"),
+      ({ before, after }) =>
+        ok(
+          sectionsOf(after, "gallery").length === sectionsOf(before, "gallery").length + 1,
+          "no gallery added",
+        ),
+      ({ before, after }) =>
+        ok(
+          after.pages.flatMap((p) => p.sections).length ===
+            before.pages.flatMap((p) => p.sections).length + 1,
+          "more than the gallery changed",
+        ),
+    ),
+  },
+
   // Renaming the store everywhere.
   {
     family: "rename",
@@ -1355,6 +1400,7 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
       "rebrand to Wild Bunch",
       'Change our name to "Wild Bunch"',
       "The store name should be Wild Bunch",
+      "our shop is called Wild Bunch now",
     ],
     check: all(
       ({ after }) => ok(after.name === "Wild Bunch", `name ${after.name}`),
@@ -1609,6 +1655,57 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
         "no question about gift cards",
       );
     },
+  },
+  {
+    family: "item add",
+    intent: "a section of the people or plans the owner lists, as typed",
+    site: "generated",
+    prompts: [
+      "add a team section with Ana and Joris",
+      "Add a team: Ana and Joris",
+      "we'd like a team section featuring Ana and Joris",
+      "add a section for the team with Ana, Joris",
+      "Put in a team block with Ana and Joris please",
+    ],
+    check: ({ after }) => {
+      const names = texts(listOf(after, "team"), "name");
+      return ok(names.join("|") === "Ana|Joris", `team: ${names.join(", ") || "none"}`);
+    },
+  },
+  {
+    family: "item add",
+    intent: "a price list of the owner's own plans and prices",
+    site: "generated",
+    prompts: [
+      "add a price list with three options: small bouquet 25, medium 40, large 60",
+      "Add prices: Small bouquet €25, Medium €40, Large €60",
+      "add a pricing table with Small bouquet at €25, Medium at €40 and Large at €60",
+      "Add a pricing section: small bouquet 25, medium 40, large 60",
+      "we need a price list: Small bouquet - €25, Medium - €40, Large - €60",
+    ],
+    check: ({ after }) => {
+      const plans = listOf(after, "pricing", "plans");
+      const shown = plans.map((plan) => `${String(plan.name)} ${String(plan.price)}`).join(", ");
+      if (sectionsOf(after, "team").length > 0) return "a team section too";
+      return ok(
+        /^Small bouquet €?25, Medium €?40, Large €?60$/.test(shown) &&
+          plans.every((plan) => !/\$|\/mo/.test(String(plan.price))),
+        `plans: ${shown || "none"}`,
+      );
+    },
+  },
+  {
+    family: "item add",
+    intent: "a new highlight at a position takes its topic as its title",
+    site: "generated",
+    prompts: [
+      "add a fourth highlight about same-day delivery",
+      "Add a highlight about same-day delivery as the fourth one",
+      "add one more highlight: same-day delivery",
+      "add a highlight about same-day delivery at the end",
+      "add another highlight called Same-day delivery",
+    ],
+    check: addedItem("features", "title", /^Same-day delivery$/i),
   },
   {
     family: "item add",

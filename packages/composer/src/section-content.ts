@@ -406,6 +406,34 @@ export function team(count = 3): NewSection {
   };
 }
 
+/** A team of the people the owner named: their names alone, nothing invented about them. */
+export function namedTeam(names: readonly string[], role = ""): NewSection {
+  return {
+    type: "team",
+    props: {
+      title: "Meet the team",
+      items: names.map((name) => ({ name, role, bio: "" })),
+    },
+  };
+}
+
+/** Plans the owner listed with their prices, as typed; nothing invented about them. */
+export function listedPricing(plans: readonly { name: string; price: string }[]): NewSection {
+  return {
+    type: "pricing",
+    props: {
+      title: "Prices",
+      plans: plans.map(({ name, price }) => ({
+        name,
+        price,
+        features: [],
+        buttonText: `Choose ${name}`,
+        buttonLink: "#",
+      })),
+    },
+  };
+}
+
 const PLANS = [
   {
     name: "Starter",

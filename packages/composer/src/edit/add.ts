@@ -32,9 +32,20 @@ export const planAdd: PlanSectionVerb = (text, state, page, read) => {
   }
   const position = placed?.position ?? { at: "auto" as const };
   const where = placed?.where ? ` ${placed.where}` : "";
-  read.targets.forEach((mention, i) => {
+  // "a gallery of our work", "reviews about our service": what the section shows, not a second one.
+  // "a pricing table: Basic 10, Team 40": words of what it lists, not sections.
+  const targets = read.targets.filter(
+    (mention, i) =>
+      i === 0 ||
+      !(
+        /^\s+(?:of|about|showing|featuring)\s+(?:our|my|the|your)?\s*$/.test(
+          text.slice(read.targets[i - 1]!.end, mention.index),
+        ) || text.slice(read.targets[0]!.end, mention.index).includes(":")
+      ),
+  );
+  targets.forEach((mention, i) => {
     // Text that belongs to this mention: up to the next one (for counts and figures).
-    const own = text.slice(mention.index, read.targets[i + 1]?.index ?? text.length);
+    const own = text.slice(mention.index, targets[i + 1]?.index ?? text.length);
     const list = listOf(mention.kind.type);
     const nouns = countNounsOf(mention.kind);
     // "We are five founders, add a team section": the count may stand in another clause.

@@ -17,6 +17,47 @@ export function figuresFrom(text: string): { value: string; label: string }[] {
   return figures;
 }
 
+/** One thing the owner listed for a new section: a name as typed and, when given, its price. */
+export interface ListedItem {
+  name: string;
+  price?: string;
+}
+
+const PRICE =
+  /^(.*?)\s*(?:\bat\b|\bfor\b|:|-|–|=)?\s*((?:[€$£¥]\s?)?\d[\d,]*(?:[.,]\d{1,2})?(?:\s?(?:€|\$|£|eur|euros?|usd|dollars?|gbp|pounds?|chf))?(?:\s?(?:\/\s?(?:mo|month|yr|year|week|session|class|hour|h)|a month|per month|a year|per year|a week|per week|each|per person|pp))?)$/i;
+
+/**
+ * What the owner listed after "with", "including" or a colon, as typed in `original`:
+ * "a team section with Ana and Joris", "a price list: small 25, medium 40, large 60".
+ * Names must be capitalised where the owner did not give a price (so "with photos" lists
+ * nothing); empty when fewer than one item reads as a name.
+ */
+export function listedItems(original: string): ListedItem[] {
+  const tail =
+    /(?::|\b(?:with|including|featuring|for)\b)\s+(.+?)(?:\s+(?:please|thanks|now))?\s*[.!]?$/i.exec(
+      original,
+    )?.[1];
+  if (!tail) return [];
+  const parts = tail
+    .replace(
+      /^(?:(?:the|our|my)\s+)?(?:(?:\d{1,2}|one|two|three|four|five|six)\s+)?(?:plans?|options?|tiers?|packages?|prices?|people|members?|founders?)?\s*:?\s*/i,
+      "",
+    )
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const items: ListedItem[] = [];
+  for (const part of parts) {
+    const priced = PRICE.exec(part);
+    if (priced && priced[1]!.trim() !== "") {
+      items.push({ name: capitalize(priced[1]!.trim()), price: priced[2]!.trim() });
+    } else if (/^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}$/u.test(part)) {
+      items.push({ name: part });
+    } else return [];
+  }
+  return items;
+}
+
 /**
  * The nouns that count a kind's items: its definition's count nouns, then the words owners use
  * for one item, in the plural ("five founders", "4 benefits").

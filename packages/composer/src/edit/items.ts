@@ -989,7 +989,7 @@ function newItem(
   const preName =
     preQuote !== null
       ? state.quotes[Number(preQuote[1])]
-      : pre && !/^(?:one|single|short|quick|simple)$/.test(pre)
+      : pre && !/^(?:one|single|short|quick|simple)$/.test(pre) && !ordinalOf(pre)
         ? typedValue(pre, state)
         : undefined;
   switch (facts.kind.type) {
@@ -1214,6 +1214,8 @@ function planAddItem(
   if (!found) {
     // "Add a step: …" on a site without steps: say so, never read its words as a look.
     const kind = mention.candidates[0]!.kind;
+    // "Add a price list with three options: …" names the section to add: that is the add.
+    if (findSectionMentions(text).some((m) => m.kind.type === kind.type)) return undefined;
     const said = /:|«\d+»|\b(?:called|named|saying)\b/.test(text.slice(mention.nounIndex));
     return said
       ? plan({

@@ -246,6 +246,9 @@ export function planMoveToPage(
     : undefined;
   if (!own && !target) return undefined;
   const found = locate(state, page, mention.kind);
+  // "Give me a gallery on the front page": a new one, so it is an add.
+  if (!found && /\b(?:an?|some|new|another)\s+(?:\w+\s+)?$/.test(text.slice(0, mention.index)))
+    return undefined;
   if (!found) return plan({ notes: [`There is no ${mention.kind.label} to move.`] });
   if (target && target === found.page && !own) return undefined;
   if (target) {

@@ -1,10 +1,10 @@
 import type { NewSection } from "@shopwright/site";
 import { faqTopicItems, findFaqTopics } from "../faq-topics.js";
-import { countBefore } from "../prompt-text.js";
+import { countBefore, writtenSpan } from "../prompt-text.js";
 import * as content from "../section-content.js";
 import { numberProp } from "../section-edits.js";
 import type { SectionKind } from "../section-words.js";
-import { figuresFrom } from "./counts.js";
+import { figuresFrom, listedItems, type ListedItem } from "./counts.js";
 import type { EditState } from "./state.js";
 
 /** Contact details the site already shows (never invented). */
@@ -34,15 +34,23 @@ export function namedProducts(state: EditState, text: string): string[] {
  * The team as asked: as many people as counted (the samples run out at four, the rest are
  * placeholders), all founders when the clause says "founders".
  */
-function teamOf(section: NewSection, text: string, count: number | undefined): NewSection {
-  const items = [...((section.props?.items as Record<string, unknown>[] | undefined) ?? [])];
-  for (let n = items.length; count !== undefined && n < count; n++)
-    items.push({ name: `Team member ${n + 1}`, role: "", bio: "" });
-  const founders = /\b(?:co-?)?founders\b/.test(text)
+/** What the clause lists after "with" or a colon, as the owner typed it. */
+function listedIn(state: EditState, text: string): ListedItem[] {
+  return listedItems(writtenSpan(state.original, text.trim()) ?? text);
+}
+
+const founderRole = (text: string) =>
+  /\b(?:co-?)?founders\b/.test(text)
     ? "Co-founder"
     : /\bfounder\b/.test(text)
       ? "Founder"
       : undefined;
+
+function teamOf(section: NewSection, text: string, count: number | undefined): NewSection {
+  const items = [...((section.props?.items as Record<string, unknown>[] | undefined) ?? [])];
+  for (let n = items.length; count !== undefined && n < count; n++)
+    items.push({ name: `Team member ${n + 1}`, role: "", bio: "" });
+  const founders = founderRole(text);
   return {
     ...section,
     props: {
@@ -105,8 +113,22 @@ const WRITERS: Record<string, Writer> = {
         text.slice(text.search(/\b(?:stats|statistics|numbers|figures|metrics|counters)\b/)),
       ),
     ),
-  team: (_ctx, _state, text, count) => teamOf(content.team(count), text, count),
-  pricing: (_ctx, _state, _text, count) => content.pricing(count),
+  // People and plans the owner lists are used as typed; otherwise samples.
+  team: (_ctx, state, text, count) => {
+    const people = listedIn(state, text).filter((item) => item.price === undefined);
+    return people.length > 0
+      ? content.namedTeam(
+          people.map((person) => person.name),
+          founderRole(text),
+        )
+      : teamOf(content.team(count), text, count);
+  },
+  pricing: (_ctx, state, text, count) => {
+    const plans = listedIn(state, text).filter(
+      (item): item is Required<ListedItem> => item.price !== undefined,
+    );
+    return plans.length > 0 ? content.listedPricing(plans) : content.pricing(count);
+  },
   gallery: (ctx, _state, text) => content.gallery(ctx, countBefore(text, ["columns"])),
   social: (_ctx, _state, text) => content.social(/@([a-z0-9._]{2,30})/.exec(text)?.[1]),
   location: (ctx, state) => content.location(ctx, knownContact(state)),

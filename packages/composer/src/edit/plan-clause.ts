@@ -13,7 +13,7 @@ import { planModify } from "./modify.js";
 import { findItemMentions } from "./item-refs.js";
 import { planMove, planMoveThere, planMoveToPage, planSwap } from "./move.js";
 import { planPageOps } from "./pages.js";
-import { planRemove } from "./remove.js";
+import { planClearPage, planRemove } from "./remove.js";
 import { renameSite } from "./rename-site.js";
 import { planCopyEdit, planFieldRemoval } from "./rewrite.js";
 import { planTextEdit } from "./text-refs.js";
@@ -37,6 +37,8 @@ export function planClause(clause: string, state: EditState): ClausePlan {
   if (siteName) return siteName;
   const there = planMoveThere(clause, state);
   if (there) return there;
+  const cleared = planClearPage(clause, state);
+  if (cleared) return cleared;
   // "Remove the Contact page link", "hide the About page from the menu": its link, not the page.
   const link = pageLinkClause(clause, state);
   if (link) return planScoped(link, link, state, page);

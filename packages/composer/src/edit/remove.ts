@@ -1,6 +1,10 @@
-import { plan } from "./state.js";
+import type { LayoutSection } from "@shopwright/site";
+import { findSectionMentions } from "../section-words.js";
+import { plan, sameName, type ClausePlan, type EditState } from "./state.js";
 import {
   currentPage,
+  focusPage,
+  labelOf,
   sectionsOfKind,
   targetsOf,
   theLabel,
@@ -36,3 +40,55 @@ export const planRemove: PlanSectionVerb = (text, state, page, read) => {
   if (result.ops.length === 0 && result.notes.length === 0) result.isUnderstood = false;
   return result;
 };
+
+/**
+ * "Delete everything on the About page except the story", "clear this page": every section
+ * of the page goes but its navbar, its footer and the ones named after "except" (never the
+ * page itself).
+ */
+export function planClearPage(text: string, state: EditState): ClausePlan | undefined {
+  const clear =
+    /^(?:please\s+)?(?:(?:remove|delete|clear|drop|cut|get rid of|take out|wipe)\s+(?:everything|all(?: the)? sections|all of it|all the content|every section)|(?:clear|empty|wipe)\s+(?:out\s+)?(?:the|this|my|our)\s+(?:([a-z0-9 &'-]{1,40})\s+)?page)\b(.*)$/.exec(
+      text,
+    );
+  // "Keep only the story on the About page": the same, said from what stays.
+  const keepOnly =
+    /^(?:please\s+)?(?:keep|leave)\s+(?:only|just)\s+(?!(?:the\s+)?(?:\d+|one|two|three|four|five|six|first|last|top)\b)(.+)$/.exec(
+      text,
+    );
+  if (!clear && !keepOnly) return undefined;
+  const named = clear?.[1]?.trim();
+  const page =
+    (named ? state.site.pages.find((p) => sameName(p.name, named)) : undefined) ??
+    focusPage(state, text);
+  const except = keepOnly
+    ? keepOnly[1]!.replace(/\s+(?:on|from|of|in)\s+(?:the|this|my|our)\s+.*$/, "")
+    : /\b(?:except|but(?: not)?|apart from|other than|besides|save)\s+(.+)$/.exec(clear![2]!)?.[1];
+  const keptTypes = new Set(except ? findSectionMentions(except).map((m) => m.kind.type) : []);
+  // "except the story": a section is also named by the words of its heading ("Our story").
+  const words = (except ?? "").split(/[^a-z0-9]+/).filter((w) => w.length >= 4 && w !== "page");
+  const isKept = (section: LayoutSection) => {
+    if (keptTypes.has(section.type)) return true;
+    const heading = [section.props.title, section.props.heading]
+      .filter((v): v is string => typeof v === "string")
+      .join(" ")
+      .toLowerCase();
+    return words.some((word) => new RegExp(`\\b${word}`).test(heading));
+  };
+  const gone = page.sections.filter(
+    (s) => s.type !== "navbar" && s.type !== "footer" && !isKept(s),
+  );
+  if (gone.length === 0)
+    return plan({ notes: [`There is nothing to remove on the ${page.name} page.`] });
+  const keptLabels = page.sections
+    .filter((s) => s.type !== "navbar" && s.type !== "footer" && isKept(s))
+    .map(labelOf);
+  return plan({
+    ops: gone.map((s) => ({ op: "removeSection" as const, sectionId: s.id })),
+    notes: [
+      `Removed ${gone.length} section${gone.length === 1 ? "" : "s"} from the ${page.name} page${
+        keptLabels.length > 0 ? `, keeping the ${keptLabels.join(" and the ")}` : ""
+      }.`,
+    ],
+  });
+}

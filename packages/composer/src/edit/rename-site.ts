@@ -24,7 +24,7 @@ const PATTERNS = [
   ),
   new RegExp(`\\b${STORE}(?:'s)?\\s+name\\s+(?:should be|is now|will be|is|to|becomes)\\s+(.+)$`),
   new RegExp(
-    `\\b(?:we(?:'re| are)|i(?:'m| am)|the\\s+${STORE}\\s+is|it(?:'s| is))\\s+(?:now\\s+)?(?:called|named|renamed(?:\\s+to)?|rebranding\\s+(?:to|as)|rebranded\\s+(?:to|as))\\s+(.+)$`,
+    `\\b(?:we(?:'re| are)|i(?:'m| am)|(?:the|our|my)\\s+${STORE}\\s+is|it(?:'s| is))\\s+(?:now\\s+)?(?:called|named|renamed(?:\\s+to)?|rebranding\\s+(?:to|as)|rebranded\\s+(?:to|as))\\s+(.+)$`,
   ),
   new RegExp(`\\b(?:our|my|the)\\s+(?:new\\s+)?(?:${STORE}\\s+)?name\\s+is\\s+(?:now\\s+)?(.+)$`),
   /\brebrand(?:ing)?\s+(?:to|as)\s+(.+)$/,
