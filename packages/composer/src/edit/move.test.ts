@@ -55,6 +55,7 @@ describe("moving", () => {
         "Move the faq above the footer",
         "Move the faq below the hero",
       ],
+      reason: { code: "askPlace", type: "faq" },
     });
   });
 });
