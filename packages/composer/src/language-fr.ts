@@ -522,6 +522,8 @@ export const FRENCH: LanguageTable = {
       bonjour: "hello",
       salut: "hello",
       aide: "help",
+      "aidez-moi": "help",
+      aidez: "help",
       deux: "two",
       trois: "three",
       quatre: "four",
