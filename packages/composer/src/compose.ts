@@ -6,24 +6,48 @@ import { planClause, type EditState } from "./edit/plan-clause.js";
 import { generateSite } from "./generate-site.js";
 import { isEditClause, readGenerationFrame } from "./generation-frame.js";
 import { detectIndustry, nounFor } from "./industries.js";
-import { START_SUGGESTIONS, metaReply } from "./meta-prompts.js";
-import { readPrompt } from "./language.js";
+import { EDIT_SUGGESTIONS, START_SUGGESTIONS, metaReply } from "./meta-prompts.js";
+import { LANGUAGE_TABLES, detectLanguage, readPrompt, type Language } from "./language.js";
+import type { Notice, Reason } from "./language-table.js";
 import {
   MAX_PROMPT_LENGTH,
   normalizePrompt,
   quotedSpanPattern,
   quotedSpans,
 } from "./prompt-text.js";
-import { replyFor, unsureReply } from "./reply.js";
-import { lintMessages, lintProblems, repairProblems } from "./site-lint.js";
+import { noticeText, replyFor, unsureReply } from "./reply.js";
+import { lintMessages, lintProblems, repairProblems, type LintProblem } from "./site-lint.js";
 
 export type { ComposeInput, ComposeResult, ComposerProduct } from "./compose-input.js";
 
-const EDIT_SUGGESTIONS = [
-  "Add a product grid",
-  "Dark theme footer",
-  "Change the hero headline to “…”",
-];
+/** A warning: its English text and, for other languages, what it is about (none: kept as is). */
+interface Warning {
+  text: string;
+  notice?: Notice;
+}
+
+const REPAIRED: Record<LintProblem["code"], Notice["code"]> = {
+  navbar_not_first: "repairedOrder",
+  footer_not_last: "repairedOrder",
+  page_contrast: "repairedContrast",
+  section_contrast: "repairedContrast",
+  broken_link: "repairedLink",
+};
+
+/** The chips to offer: English, or the language's start or edit set. */
+function chipsFor(language: Language, isSiteEmpty: boolean): string[] {
+  if (language === "en") return isSiteEmpty ? START_SUGGESTIONS : EDIT_SUGGESTIONS;
+  return [...LANGUAGE_TABLES[language].reply.chips[isSiteEmpty ? "start" : "edit"]];
+}
+
+/** The warnings in the owner's language, each once. */
+function warningTexts(warnings: readonly Warning[], language: Language): string[] {
+  return unique(
+    warnings.map(({ text, notice }) =>
+      language === "en" || !notice ? text : noticeText(notice, language),
+    ),
+  );
+}
 
 /** The prompt with quoted spans replaced by «n», so their words are never parsed. */
 function protectQuotes(text: string): string {
@@ -48,7 +72,7 @@ function applyEach(
   site: SiteDocument,
   ops: readonly OpInput[],
   kept: OpInput[],
-  warnings: string[],
+  warnings: Warning[],
 ): SiteDocument {
   if (ops.length === 0) return site;
   // One pass when every op applies (the usual case); else op by op to keep the good ones.
@@ -64,9 +88,10 @@ function applyEach(
       current = result.site;
       kept.push(op);
     } else {
-      warnings.push(
-        `Skipped one change: ${result.rejected[0]?.message ?? "it could not be applied"}.`,
-      );
+      warnings.push({
+        text: `Skipped one change: ${result.rejected[0]?.message ?? "it could not be applied"}.`,
+        notice: { code: "skipped" },
+      });
     }
   }
   return current;
@@ -74,30 +99,76 @@ function applyEach(
 
 const unique = (items: string[]) => [...new Set(items)];
 
+/**
+ * The chips after a reply: English ones as the planners offer them; in another language the
+ * language's own, offered too when nothing changed for no known reason (PRODUCT.md §2).
+ */
+function suggestionsFor(
+  language: Language,
+  turn: {
+    isOffered: boolean;
+    isNothingDone: boolean;
+    planned: string[] | undefined;
+    reason: Reason | undefined;
+    isSiteEmpty: boolean;
+  },
+): { suggestions?: string[] } {
+  if (language === "en")
+    return turn.isOffered
+      ? { suggestions: turn.planned ?? chipsFor(language, turn.isSiteEmpty) }
+      : {};
+  const isGeneric = turn.isNothingDone && !turn.reason;
+  if (!turn.isOffered && !isGeneric) return {};
+  const unsupported = turn.reason?.unsupported;
+  return {
+    suggestions: unsupported
+      ? [...LANGUAGE_TABLES[language].reply.unsupported[unsupported].chips]
+      : chipsFor(language, turn.isSiteEmpty),
+  };
+}
+
 /** The offline composer: deterministic, pure, milliseconds. */
 export function compose(input: ComposeInput): ComposeResult {
   const prompt = input.prompt.trim();
   const isSiteEmpty = input.site.pages.every((page) => page.sections.length === 0);
   if (prompt === "") {
+    // Nothing to read the language of: English.
     return {
       kind: "reply",
       message: "Tell me what to build or change.",
       ops: [],
-      suggestions: isSiteEmpty ? START_SUGGESTIONS : EDIT_SUGGESTIONS,
+      suggestions: chipsFor("en", isSiteEmpty),
     };
   }
   if (prompt.length > MAX_PROMPT_LENGTH) {
+    const language = detectLanguage(prompt);
     return {
       kind: "reply",
-      message: `That prompt is too long (${prompt.length} characters). Keep it under ${MAX_PROMPT_LENGTH}, one or two changes at a time.`,
+      message:
+        language === "en"
+          ? `That prompt is too long (${prompt.length} characters). Keep it under ${MAX_PROMPT_LENGTH}, one or two changes at a time.`
+          : LANGUAGE_TABLES[language].reply.tooLong
+              .replace("{x}", String(prompt.length))
+              .replace("{y}", String(MAX_PROMPT_LENGTH)),
       ops: [],
-      suggestions: isSiteEmpty ? START_SUGGESTIONS : EDIT_SUGGESTIONS,
+      suggestions: chipsFor(language, isSiteEmpty),
     };
   }
   const read = readPrompt(prompt, input);
   const text = read.text;
+  const language = read.language;
   const meta = metaReply(text, isSiteEmpty);
-  if (meta) return { kind: "reply", message: meta.message, ops: [], suggestions: meta.suggestions };
+  if (meta) {
+    if (language === "en")
+      return { kind: "reply", message: meta.message, ops: [], suggestions: meta.suggestions };
+    const words = LANGUAGE_TABLES[language].reply;
+    return {
+      kind: "reply",
+      message: words.meta[meta.id],
+      ops: [],
+      suggestions: [...words.chips[meta.chips]],
+    };
+  }
 
   const seed = `${input.storeId}\n${text}`;
   const protectedText = protectQuotes(text);
@@ -105,7 +176,8 @@ export function compose(input: ComposeInput): ComposeResult {
   const clauses = splitClauses(protectedText);
   const ops: OpInput[] = [];
   const notes: string[] = [];
-  const warnings: string[] = [];
+  const warnings: Warning[] = [];
+  const reasons: Reason[] = [];
   let site = input.site;
   let result: Pick<ComposeResult, "kind" | "plan"> = { kind: "edit" };
 
@@ -122,7 +194,8 @@ export function compose(input: ComposeInput): ComposeResult {
     });
     site = applyEach(site, generated.ops, ops, warnings);
     notes.push(generated.message);
-    warnings.push(...generated.warnings);
+    // Generation words its own warnings in the prompt's language.
+    warnings.push(...generated.warnings.map((warning) => ({ text: warning })));
     result = { kind: "generate", plan: generated.plan };
     // Later clauses that only describe the business or its mood were read with it.
     editClauses = clauses.slice(1).filter(isEditClause);
@@ -155,6 +228,7 @@ export function compose(input: ComposeInput): ComposeResult {
     // "We don't do weddings anymore, remove that question": the clause before was read too.
     if (clausePlan.usedPrevious && missed.at(-1) === state.previousText) missed.pop();
     state.previousText = clause;
+    if (clausePlan.ops.length === 0 && clausePlan.reason) reasons.push(clausePlan.reason);
     if (!clausePlan.isUnderstood && clausePlan.ops.length === 0) {
       if (!frame) missed.push(clause);
       suggestions ??= clausePlan.suggestions;
@@ -163,7 +237,12 @@ export function compose(input: ComposeInput): ComposeResult {
     }
     state.site = applyEach(state.site, clausePlan.ops, ops, warnings);
     notes.push(...clausePlan.notes);
-    warnings.push(...clausePlan.warnings);
+    warnings.push(
+      ...clausePlan.warnings.map((warning, index) => ({
+        text: warning,
+        notice: clausePlan.notices?.[index] ?? { code: "other" as const },
+      })),
+    );
     if (clausePlan.suggestions && clausePlan.ops.length === 0)
       suggestions ??= clausePlan.suggestions;
     state.previousId = clausePlan.subjectId ?? state.previousId;
@@ -174,9 +253,12 @@ export function compose(input: ComposeInput): ComposeResult {
   if (ops.length === 0 && notes.length === 0) {
     return {
       kind: "reply",
-      message: unsureReply(prompt, read.language),
+      message: unsureReply(prompt, language),
       ops: [],
-      suggestions: suggestions ?? (isSiteEmpty ? START_SUGGESTIONS : EDIT_SUGGESTIONS),
+      suggestions:
+        language === "en"
+          ? (suggestions ?? chipsFor(language, isSiteEmpty))
+          : chipsFor(language, isSiteEmpty),
     };
   }
   // Lint, then repair what these operations broke (problems the site already had stay).
@@ -184,7 +266,12 @@ export function compose(input: ComposeInput): ComposeResult {
   const introduced = lintProblems(state.site).filter((problem) => !known.has(problem.message));
   if (introduced.length > 0) {
     state.site = applyEach(state.site, repairProblems(state.site, introduced), ops, warnings);
-    warnings.push(...introduced.map((problem) => `Repaired: ${problem.message}.`));
+    warnings.push(
+      ...introduced.map((problem) => ({
+        text: `Repaired: ${problem.message}.`,
+        notice: { code: REPAIRED[problem.code], ...(problem.page ? { page: problem.page } : {}) },
+      })),
+    );
   }
   return {
     ...(ops.length === 0 ? { kind: "reply" as const } : result),
@@ -192,15 +279,20 @@ export function compose(input: ComposeInput): ComposeResult {
       ops,
       notes,
       missed: ops.length > 0 ? missed : [],
-      language: read.language,
+      language,
       before: input.site,
       after: state.site,
+      reasons,
     }),
     ops,
-    ...(missed.length > 0 || (ops.length === 0 && suggestions)
-      ? { suggestions: suggestions ?? (isSiteEmpty ? START_SUGGESTIONS : EDIT_SUGGESTIONS) }
-      : {}),
-    ...(warnings.length > 0 ? { warnings: unique(warnings) } : {}),
+    ...suggestionsFor(language, {
+      isOffered: missed.length > 0 || (ops.length === 0 && !!suggestions),
+      isNothingDone: ops.length === 0,
+      planned: suggestions,
+      reason: ops.length === 0 ? reasons[0] : undefined,
+      isSiteEmpty,
+    }),
+    ...(warnings.length > 0 ? { warnings: warningTexts(warnings, language) } : {}),
   };
 }
 

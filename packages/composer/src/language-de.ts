@@ -610,5 +610,213 @@ export const GERMAN: LanguageTable = {
       social: "den Social-Media-Feed",
     },
     section: "den Bereich „{x}“",
+    sectionsOf: {
+      navbar: "in der Kopfzeile",
+      hero: "im Hero-Bereich",
+      features: "in den Vorteilen",
+      textblock: "im Textblock",
+      footer: "in der Fußzeile",
+      faq: "in den häufigen Fragen",
+      gallery: "in der Galerie",
+      newsletter: "im Newsletter",
+      signup: "in der Anmeldung",
+      login: "im Login",
+      waitlist: "in der Warteliste",
+      contact: "im Kontaktformular",
+      collection: "im Produktraster",
+      testimonials: "in den Bewertungen",
+      pricing: "in den Preisen",
+      cta: "in der Handlungsaufforderung",
+      divider: "in der Trennlinie",
+      spacer: "im Abstand",
+      image: "im Bild",
+      video: "im Video",
+      button: "im Button",
+      stats: "in den Zahlen",
+      team: "im Team",
+      steps: "in den Schritten",
+      location: "bei Standort und Öffnungszeiten",
+      categories: "in den Kategorien",
+      social: "im Social-Media-Feed",
+    },
+    of: "in {x}",
+    contractions: [["in den Bereich", "im Bereich"]],
+    fields: {
+      title: "den Titel",
+      subtitle: "den Untertitel",
+      tagline: "den Slogan",
+      description: "die Beschreibung",
+      button: "den Button-Text",
+      content: "den Text",
+      body: "den Text",
+      logo: "das Logo",
+      links: "die Links",
+    },
+    field: "{f} {s} geändert",
+    fieldTo: "{f} {s} in „{v}“ geändert",
+    items: {
+      faq: "eine Frage",
+      testimonials: "eine Bewertung",
+      pricing: "einen Tarif",
+      features: "einen Vorteil",
+      navbar: "einen Link",
+      footer: "einen Link",
+      steps: "einen Schritt",
+      team: "eine Person",
+      stats: "eine Zahl",
+      categories: "eine Kategorie",
+      gallery: "ein Bild",
+    },
+    itemAdded: "{i} {s} hinzugefügt",
+    itemRemoved: "{i} {s} entfernt",
+    itemChanged: "{i} {s} geändert",
+    reasons: {
+      noSection: "Ich finde {x} nicht auf der Website.",
+      elsewhere: "Auf der Seite „{p}“ gibt es {x} nicht, nur auf der Seite „{y}“.",
+      already: "Du hast {x} schon, also habe ich alles so gelassen.",
+      noItem: "Diesen Eintrag finde ich {s} nicht.",
+      which:
+        "Welchen meinst du? Nenne seine Position, zum Beispiel „den ersten“, oder zitiere seinen Text.",
+      askText:
+        "Was soll dort stehen? Schreib den neuen Text in Anführungszeichen, zum Beispiel: Ändere den Titel des Hero-Bereichs zu „…“.",
+      askPlace:
+        "Wohin soll ich {x} setzen? Zum Beispiel ganz nach oben oder unter den Hero-Bereich.",
+      noText: "Diesen Text finde ich nicht auf der Website.",
+      unsupported: "Das kann ich im Chat nicht ändern.",
+    },
+    notDone: "So konnte ich das nicht umsetzen; versuch es zum Beispiel so:",
+    meta: {
+      undo: "Schreib „rückgängig“ oder tippe unter meiner Antwort auf Rückgängig, um meine letzte Änderung zurückzunehmen; der Verlauf im Editor enthält alle früheren Versionen der Website.",
+      reset:
+        "Um neu anzufangen, beschreib die Website, die du willst, und ich baue sie neu, zum Beispiel:",
+      hello: "Hallo! Sag mir, was ich bauen oder ändern soll, zum Beispiel:",
+      thanks: "Schön, dass es dir gefällt. Soll ich noch etwas ändern?",
+      help: "Ich baue und bearbeite die Website nach deinen Worten: Beschreib ein Geschäft für eine ganze Website, oder bitte um eine Änderung, etwa einen Bereich hinzufügen, verschieben oder Farben, Schriften und Texte ändern.",
+    },
+    unsupported: {
+      payments: {
+        message:
+          "Zahlungen werden in den Shop-Einstellungen verbunden, nicht im Design der Website, daher habe ich nichts geändert. Ich kann aber helfen, dass Kunden zur Kasse finden:",
+        chips: [
+          "Füge ein Produktraster hinzu",
+          "Ändere den Button im Hero-Bereich zu „Jetzt kaufen“",
+          "Füge eine Handlungsaufforderung hinzu",
+        ],
+      },
+      domain: {
+        message:
+          "Eigene Domains richtest du beim Veröffentlichen in den Shop-Einstellungen ein, daher habe ich hier nichts geändert. Auf der Website kann ich:",
+        chips: [
+          "Füge ein Kontaktformular hinzu",
+          "Füge ein Team hinzu",
+          "Lass es professioneller wirken",
+        ],
+      },
+      blog: {
+        message:
+          "Blogs gibt es noch nicht, daher habe ich nichts geändert. Ein Textblock kann einen kurzen Artikel oder eine Neuigkeit aufnehmen:",
+        chips: [
+          "Füge einen Textblock über unsere Geschichte hinzu",
+          "Füge ein Team hinzu",
+          "Füge einen Newsletter hinzu",
+        ],
+      },
+      seo: {
+        message:
+          "Sucheinstellungen kann ich im Chat nicht ändern; für Suchergebnisse wird die Beschreibung jeder Seite verwendet. Bei der Seite selbst helfe ich gern:",
+        chips: [
+          "Ändere den Titel des Hero-Bereichs zu „…“",
+          "Füge häufige Fragen zum Versand hinzu",
+          "Füge ein Team hinzu",
+        ],
+      },
+      analytics: {
+        message:
+          "Analyse- und Tracking-Skripte lassen sich im Chat nicht hinzufügen, daher habe ich nichts geändert. Versuch stattdessen:",
+        chips: [
+          "Füge einen Newsletter hinzu",
+          "Füge Kundenbewertungen hinzu",
+          "Füge ein Produktraster hinzu",
+        ],
+      },
+      translate: {
+        message:
+          "Übersetzen kann ich die Website noch nicht, daher habe ich nichts geändert. Du kannst jeden Text direkt bearbeiten oder mich bitten, eine bestimmte Zeile zu ändern:",
+        chips: [
+          "Ändere den Titel des Hero-Bereichs zu „…“",
+          "Ändere den Button im Hero-Bereich zu „…“",
+          "Ändere den Untertitel des Hero-Bereichs zu „…“",
+        ],
+      },
+      chat: {
+        message:
+          "Chat-Widgets lassen sich noch nicht zu Websites hinzufügen, daher habe ich nichts geändert. Ein Kontaktformular funktioniert stattdessen gut:",
+        chips: [
+          "Füge ein Kontaktformular hinzu",
+          "Füge häufige Fragen zum Versand hinzu",
+          "Füge Zahlen hinzu",
+        ],
+      },
+      commerce: {
+        message:
+          "Das verwaltest du bei deinen Produkten und in den Shop-Einstellungen, nicht im Design der Website, daher habe ich nichts geändert. Auf der Website kann ich:",
+        chips: [
+          "Füge eine Handlungsaufforderung hinzu",
+          "Füge häufige Fragen zu Versand und Rückgabe hinzu",
+          "Füge ein Produktraster hinzu",
+        ],
+      },
+      images: {
+        message:
+          "Ich erstelle keine Bilder: Websites verwenden deine Uploads und Produktfotos, nie erfundene Bilder. Du kannst:",
+        chips: [
+          "Füge eine Fotogalerie hinzu",
+          "Füge ein Bild unter dem Hero-Bereich hinzu",
+          "Füge ein Produktraster hinzu",
+        ],
+      },
+      logo: {
+        message:
+          "Lade dein Logo in den Theme-Einstellungen des Editors hoch, dann erscheint es in der Kopfzeile. Von hier aus kann ich:",
+        chips: [
+          "Mach die Kopfzeile dunkel",
+          "Verwende eine Serifenschrift für Überschriften",
+          "Füge eine Fotogalerie hinzu",
+        ],
+      },
+    },
+    chips: {
+      start: [
+        "Landingpage für eine Kaffeerösterei",
+        "Ich verkaufe handgemachte Kerzen, es soll warm und gemütlich wirken",
+        "Erstelle einen Onlineshop für meine Bäckerei namens Süße Krume",
+      ],
+      edit: [
+        "Füge ein Produktraster hinzu",
+        "Mach die Fußzeile dunkel",
+        "Ändere den Titel des Hero-Bereichs zu „…“",
+      ],
+      help: [
+        "Füge ein Produktraster hinzu",
+        "Mach die Fußzeile dunkel",
+        "Lass es luxuriöser wirken",
+      ],
+    },
+    warnings: {
+      samples:
+        "{s} steht Beispielinhalt: Ersetze ihn vor dem Veröffentlichen durch deinen eigenen.",
+      suggested:
+        "Prüfe, ob die neuen Antworten in den häufigen Fragen zu deinen Bedingungen passen: Es sind Vorschläge.",
+      skipped: "Eine Änderung ließ sich nicht anwenden, daher habe ich sie ausgelassen.",
+      repairedOrder:
+        "Ich habe auf der Seite „{p}“ die Kopfzeile nach oben und die Fußzeile nach unten gesetzt.",
+      repairedContrast:
+        "Ich habe die Textfarbe angepasst, damit sie auf dem Hintergrund gut lesbar ist.",
+      repairedLink:
+        "Ich habe einen Link korrigiert, der zu einer Seite oder einem Bereich führte, die es nicht gibt.",
+      other: "Ich habe die nächstliegende verfügbare Option verwendet; prüfe das Ergebnis.",
+    },
+    tooLong:
+      "Diese Nachricht ist zu lang ({x} Zeichen). Bleib unter {y} und nenne ein oder zwei Änderungen auf einmal.",
   },
 };

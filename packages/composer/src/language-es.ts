@@ -560,5 +560,182 @@ export const SPANISH: LanguageTable = {
       social: "el feed social",
     },
     section: "la sección «{x}»",
+    of: "de {x}",
+    contractions: [
+      ["de el ", "del "],
+      ["a el ", "al "],
+    ],
+    fields: {
+      title: "el título",
+      subtitle: "el subtítulo",
+      tagline: "el eslogan",
+      description: "la descripción",
+      button: "el texto del botón",
+      content: "el texto",
+      body: "el texto",
+      logo: "el logo",
+      links: "los enlaces",
+    },
+    field: "he cambiado {f} {s}",
+    fieldTo: "he cambiado {f} {s} a «{v}»",
+    items: {
+      faq: "una pregunta",
+      testimonials: "una reseña",
+      pricing: "un plan",
+      features: "una característica",
+      navbar: "un enlace",
+      footer: "un enlace",
+      steps: "un paso",
+      team: "una persona",
+      stats: "una cifra",
+      categories: "una categoría",
+      gallery: "una imagen",
+    },
+    itemAdded: "he añadido {i} a {x}",
+    itemRemoved: "he quitado {i} {s}",
+    itemChanged: "he cambiado {i} {s}",
+    reasons: {
+      noSection: "no encuentro {x} en el sitio.",
+      elsewhere: "no encuentro {x} en la página «{p}»: está en la página «{y}».",
+      already: "ya tienes {x}, así que lo he dejado todo como estaba.",
+      noItem: "no encuentro ese elemento en {x}.",
+      which:
+        "¿A cuál te refieres? Dilo por su posición, por ejemplo «la primera», o cita su texto.",
+      askText:
+        "¿Qué debe decir? Escribe el texto nuevo entre comillas, por ejemplo: cambia el título de la portada a «…».",
+      askPlace: "¿Dónde quieres poner {x}? Por ejemplo arriba del todo o debajo de la portada.",
+      noText: "no encuentro ese texto en el sitio.",
+      unsupported: "no puedo hacer eso desde el chat.",
+    },
+    notDone: "No he sabido hacerlo así; prueba con una de estas frases:",
+    meta: {
+      undo: "Escribe «deshacer» o pulsa Deshacer bajo mi respuesta para revertir mi último cambio; el Historial del editor guarda todas las versiones anteriores del sitio.",
+      reset:
+        "Para empezar de nuevo, describe el sitio que quieres y lo creo desde cero, por ejemplo:",
+      hello: "¡Hola! Dime qué quieres crear o cambiar, por ejemplo:",
+      thanks: "Me alegra que te guste. ¿Quieres cambiar algo más?",
+      help: "Creo y edito el sitio a partir de tus palabras: describe un negocio para obtener un sitio completo, o pide un cambio, como añadir una sección, moverla o cambiar colores, fuentes y textos.",
+    },
+    unsupported: {
+      payments: {
+        message:
+          "Los pagos se conectan en los ajustes de la tienda, no en el diseño del sitio, así que no he cambiado nada. Sí puedo ayudar a que los clientes lleguen a la compra:",
+        chips: [
+          "Añade una cuadrícula de productos",
+          "Cambia el botón de la portada a «Comprar ahora»",
+          "Añade una llamada a la acción",
+        ],
+      },
+      domain: {
+        message:
+          "Los dominios propios se configuran en los ajustes de la tienda al publicar, así que aquí no he cambiado nada. En el sitio puedo:",
+        chips: [
+          "Añade un formulario de contacto",
+          "Añade una sección de equipo",
+          "Haz que se vea más profesional",
+        ],
+      },
+      blog: {
+        message:
+          "Los blogs aún no están disponibles, así que no he cambiado nada. Un bloque de texto puede contener un artículo breve o una novedad:",
+        chips: [
+          "Añade un bloque de texto sobre nuestra historia",
+          "Añade una sección de equipo",
+          "Añade un boletín",
+        ],
+      },
+      seo: {
+        message:
+          "Los ajustes de búsqueda no se cambian desde el chat; la descripción de cada página es la que usan los buscadores. Sí puedo ayudar con la página:",
+        chips: [
+          "Cambia el título de la portada a «…»",
+          "Añade preguntas frecuentes sobre envíos",
+          "Añade una sección de equipo",
+        ],
+      },
+      analytics: {
+        message:
+          "Los scripts de analítica y seguimiento no se pueden añadir desde el chat, así que no he cambiado nada. Prueba con una de estas:",
+        chips: [
+          "Añade un boletín",
+          "Añade reseñas de clientes",
+          "Añade una cuadrícula de productos",
+        ],
+      },
+      translate: {
+        message:
+          "Todavía no puedo traducir el sitio, así que no he cambiado nada. Puedes editar cualquier texto directamente o pedirme que cambie una línea concreta:",
+        chips: [
+          "Cambia el título de la portada a «…»",
+          "Cambia el botón de la portada a «…»",
+          "Cambia el subtítulo de la portada a «…»",
+        ],
+      },
+      chat: {
+        message:
+          "Los widgets de chat aún no se pueden añadir a los sitios, así que no he cambiado nada. Un formulario de contacto funciona bien en su lugar:",
+        chips: [
+          "Añade un formulario de contacto",
+          "Añade preguntas frecuentes sobre envíos",
+          "Añade una sección de cifras",
+        ],
+      },
+      commerce: {
+        message:
+          "Eso se gestiona con tus productos y los ajustes de la tienda, no con el diseño del sitio, así que no he cambiado nada. En el sitio puedo:",
+        chips: [
+          "Añade una llamada a la acción",
+          "Añade preguntas frecuentes sobre envíos y devoluciones",
+          "Añade una cuadrícula de productos",
+        ],
+      },
+      images: {
+        message:
+          "No creo imágenes: los sitios usan tus fotos y las de tus productos, nunca imágenes inventadas. Puedes:",
+        chips: [
+          "Añade una galería de fotos",
+          "Añade una imagen debajo de la portada",
+          "Añade una cuadrícula de productos",
+        ],
+      },
+      logo: {
+        message:
+          "Sube tu logo en los ajustes de Tema del editor y aparecerá en la cabecera. Desde aquí puedo:",
+        chips: [
+          "Pon la cabecera oscura",
+          "Usa una fuente serif para los títulos",
+          "Añade una galería de fotos",
+        ],
+      },
+    },
+    chips: {
+      start: [
+        "Página de inicio para una marca de café",
+        "Vendo velas artesanales, que se sienta cálido y acogedor",
+        "Crea una tienda online para mi panadería llamada Dulce Miga",
+      ],
+      edit: [
+        "Añade una cuadrícula de productos",
+        "Pon el pie de página oscuro",
+        "Cambia el título de la portada a «…»",
+      ],
+      help: [
+        "Añade una cuadrícula de productos",
+        "Pon el pie de página oscuro",
+        "Haz que se vea más lujoso",
+      ],
+    },
+    warnings: {
+      samples: "hay contenido de ejemplo en {x}: cámbialo por el tuyo antes de publicar.",
+      suggested:
+        "comprueba que las respuestas nuevas de las preguntas frecuentes se ajustan a tus condiciones: son sugerencias.",
+      skipped: "he omitido un cambio que no se podía aplicar.",
+      repairedOrder: "he colocado la cabecera arriba y el pie de página abajo en la página «{p}».",
+      repairedContrast: "he ajustado el color del texto para que se lea bien sobre el fondo.",
+      repairedLink: "he corregido un enlace que llevaba a una página o sección que no existe.",
+      other: "he usado la opción más parecida disponible; revisa el resultado.",
+    },
+    tooLong:
+      "Ese mensaje es demasiado largo ({x} caracteres). Escribe menos de {y}, con uno o dos cambios cada vez.",
   },
 };

@@ -522,6 +522,8 @@ export const FRENCH: LanguageTable = {
       bonjour: "hello",
       salut: "hello",
       aide: "help",
+      "aidez-moi": "help",
+      aidez: "help",
       deux: "two",
       trois: "three",
       quatre: "four",
@@ -591,5 +593,184 @@ export const FRENCH: LanguageTable = {
       social: "le fil social",
     },
     section: "la section « {x} »",
+    of: "de {x}",
+    contractions: [
+      ["de le ", "du "],
+      ["de les ", "des "],
+      ["à le ", "au "],
+      ["à les ", "aux "],
+    ],
+    fields: {
+      title: "le titre",
+      subtitle: "le sous-titre",
+      tagline: "le slogan",
+      description: "la description",
+      button: "le texte du bouton",
+      content: "le texte",
+      body: "le texte",
+      logo: "le logo",
+      links: "les liens",
+    },
+    field: "modifié {f} {s}",
+    fieldTo: "changé {f} {s} en « {v} »",
+    items: {
+      faq: "une question",
+      testimonials: "un avis",
+      pricing: "une formule",
+      features: "un avantage",
+      navbar: "un lien",
+      footer: "un lien",
+      steps: "une étape",
+      team: "une personne",
+      stats: "un chiffre",
+      categories: "une catégorie",
+      gallery: "une image",
+    },
+    itemAdded: "ajouté {i} à {x}",
+    itemRemoved: "supprimé {i} {s}",
+    itemChanged: "modifié {i} {s}",
+    reasons: {
+      noSection: "Je ne trouve pas {x} sur le site.",
+      elsewhere: "Je ne trouve pas {x} sur la page « {p} » : c'est sur la page « {y} ».",
+      already: "Tu as déjà {x}, donc j'ai tout laissé tel quel.",
+      noItem: "Je ne trouve pas cet élément dans {x}.",
+      which:
+        "Lequel veux-tu dire ? Donne sa position, par exemple « le premier », ou cite son texte.",
+      askText:
+        "Que doit-il dire ? Écris le nouveau texte entre guillemets, par exemple : change le titre de la bannière en « … ».",
+      askPlace: "Où dois-je mettre {x} ? Par exemple tout en haut, ou sous la bannière.",
+      noText: "Je ne trouve pas ce texte sur le site.",
+      unsupported: "Je ne peux pas faire cela depuis le chat.",
+    },
+    notDone: "Je n'ai pas pu le faire ainsi ; essaie plutôt une de ces phrases :",
+    meta: {
+      undo: "Écris « annuler » ou appuie sur Annuler sous ma réponse pour défaire ma dernière modification ; l'Historique de l'éditeur garde toutes les versions précédentes du site.",
+      reset:
+        "Pour recommencer, décris le site que tu veux et je le crée à partir de zéro, par exemple :",
+      hello: "Bonjour ! Dis-moi ce que je dois créer ou modifier, par exemple :",
+      thanks: "Ravi que ça te plaise. Autre chose à modifier ?",
+      help: "Je crée et modifie le site à partir de tes mots : décris une activité pour obtenir un site complet, ou demande une modification, comme ajouter une section, la déplacer, ou changer les couleurs, les polices et les textes.",
+    },
+    unsupported: {
+      payments: {
+        message:
+          "Les paiements se connectent dans les réglages de la boutique, pas dans le design du site, donc je n'ai rien changé. Je peux aider les clients à aller jusqu'au paiement :",
+        chips: [
+          "Ajoute une grille de produits",
+          "Change le bouton de la bannière en « Acheter maintenant »",
+          "Ajoute un appel à l'action",
+        ],
+      },
+      domain: {
+        message:
+          "Les domaines personnalisés se configurent dans les réglages de la boutique lors de la publication, donc je n'ai rien changé ici. Sur le site, je peux :",
+        chips: [
+          "Ajoute un formulaire de contact",
+          "Ajoute une section équipe",
+          "Rends-le plus professionnel",
+        ],
+      },
+      blog: {
+        message:
+          "Les blogs ne sont pas encore disponibles, donc je n'ai rien changé. Un bloc de texte peut accueillir un court article ou une actualité :",
+        chips: [
+          "Ajoute un bloc de texte sur notre histoire",
+          "Ajoute une section équipe",
+          "Ajoute une newsletter",
+        ],
+      },
+      seo: {
+        message:
+          "Les réglages de recherche ne se changent pas depuis le chat ; la description de chaque page sert aux résultats de recherche. Je peux t'aider avec la page elle-même :",
+        chips: [
+          "Change le titre de la bannière en « … »",
+          "Ajoute une FAQ sur la livraison",
+          "Ajoute une section équipe",
+        ],
+      },
+      analytics: {
+        message:
+          "Les scripts d'analyse et de suivi ne peuvent pas être ajoutés depuis le chat, donc je n'ai rien changé. Essaie plutôt :",
+        chips: [
+          "Ajoute une newsletter",
+          "Ajoute des avis clients",
+          "Ajoute une grille de produits",
+        ],
+      },
+      translate: {
+        message:
+          "Je ne peux pas encore traduire le site, donc je n'ai rien changé. Tu peux modifier n'importe quel texte directement, ou me demander de changer une ligne précise :",
+        chips: [
+          "Change le titre de la bannière en « … »",
+          "Change le bouton de la bannière en « … »",
+          "Change le sous-titre de la bannière en « … »",
+        ],
+      },
+      chat: {
+        message:
+          "Les widgets de chat ne peuvent pas encore être ajoutés aux sites, donc je n'ai rien changé. Un formulaire de contact fonctionne bien à la place :",
+        chips: [
+          "Ajoute un formulaire de contact",
+          "Ajoute une FAQ sur la livraison",
+          "Ajoute des chiffres clés",
+        ],
+      },
+      commerce: {
+        message:
+          "Cela se gère avec tes produits et les réglages de la boutique, pas dans le design du site, donc je n'ai rien changé. Sur le site, je peux :",
+        chips: [
+          "Ajoute un appel à l'action",
+          "Ajoute une FAQ sur la livraison et les retours",
+          "Ajoute une grille de produits",
+        ],
+      },
+      images: {
+        message:
+          "Je ne crée pas d'images : les sites utilisent tes fichiers et les photos de tes produits, jamais des images inventées. Tu peux :",
+        chips: [
+          "Ajoute une galerie de photos",
+          "Ajoute une image sous la bannière",
+          "Ajoute une grille de produits",
+        ],
+      },
+      logo: {
+        message:
+          "Importe ton logo dans les réglages de Thème de l'éditeur et il apparaîtra dans l'en-tête. D'ici, je peux :",
+        chips: [
+          "Rends l'en-tête sombre",
+          "Utilise une police serif pour les titres",
+          "Ajoute une galerie de photos",
+        ],
+      },
+    },
+    chips: {
+      start: [
+        "Page d'accueil pour une marque de café",
+        "Je vends des bougies artisanales, je veux une ambiance chaleureuse et douillette",
+        "Crée une boutique en ligne pour ma boulangerie appelée Douce Mie",
+      ],
+      edit: [
+        "Ajoute une grille de produits",
+        "Rends le pied de page sombre",
+        "Change le titre de la bannière en « … »",
+      ],
+      help: [
+        "Ajoute une grille de produits",
+        "Rends le pied de page sombre",
+        "Rends-le plus luxueux",
+      ],
+    },
+    warnings: {
+      samples: "Il y a du contenu d'exemple dans {x} : remplace-le par le tien avant de publier.",
+      suggested:
+        "Vérifie que les nouvelles réponses de la FAQ correspondent à tes conditions : ce sont des suggestions.",
+      skipped: "J'ai ignoré une modification qui ne pouvait pas être appliquée.",
+      repairedOrder: "J'ai remis l'en-tête en haut et le pied de page en bas sur la page « {p} ».",
+      repairedContrast: "J'ai ajusté la couleur du texte pour qu'elle reste lisible sur le fond.",
+      repairedLink: "J'ai corrigé un lien qui menait à une page ou une section inexistante.",
+      other: "J'ai utilisé l'option disponible la plus proche ; vérifie le résultat.",
+    },
+    tooLong:
+      "Ce message est trop long ({x} caractères). Reste sous {y}, avec une ou deux modifications à la fois.",
   },
 };

@@ -10,6 +10,60 @@ export type Language = "en" | (typeof FOREIGN_LANGUAGES)[number];
  */
 export type PhraseTable = Readonly<Record<string, string>>;
 
+/** A reply that answers the prompt itself (greeting, thanks, help …), not a change. */
+export type MetaId = "undo" | "reset" | "hello" | "thanks" | "help";
+
+/** A request outside what the site model can do, by what it asks for. */
+export type UnsupportedId =
+  | "payments"
+  | "domain"
+  | "blog"
+  | "seo"
+  | "analytics"
+  | "translate"
+  | "chat"
+  | "commerce"
+  | "images"
+  | "logo";
+
+/** Which set of chips a reply offers. */
+export type ChipSet = "start" | "edit" | "help";
+
+/**
+ * Why a clause changed nothing, so a reply in any language can say it: `type` is the
+ * section type it was about, `page` the page looked on and `at` the page it is on instead.
+ */
+export interface Reason {
+  code:
+    | "noSection"
+    | "elsewhere"
+    | "already"
+    | "noItem"
+    | "which"
+    | "askText"
+    | "askPlace"
+    | "noText"
+    | "unsupported";
+  type?: string;
+  page?: string;
+  at?: string;
+  unsupported?: UnsupportedId;
+}
+
+/** What a warning is about, so a reply in any language can say it (`type`: a section type). */
+export interface Notice {
+  code:
+    | "samples"
+    | "suggested"
+    | "skipped"
+    | "repairedOrder"
+    | "repairedContrast"
+    | "repairedLink"
+    | "other";
+  type?: string;
+  page?: string;
+}
+
 /** How the reply says one thing that changed; `{x}` marks where the name goes. */
 export interface ReplyWords {
   /** "I added {x}" and so on, one per kind of change. */
@@ -44,6 +98,39 @@ export interface ReplyWords {
   sections: Readonly<Record<string, string>>;
   /** A section type without a name of its own: {x} is the type. */
   section: string;
+  /**
+   * A section as the owner of a field or an item ("de la portada", "im Hero-Bereich"): by
+   * type, else `of` around its name, with `contractions` ("de el " → "del ") applied.
+   */
+  sectionsOf?: Readonly<Record<string, string>>;
+  of: string;
+  contractions?: readonly (readonly [string, string])[];
+  /** Fields by role or prop key, with their article ("el título"). */
+  fields: Readonly<Record<string, string>>;
+  /** A field changed: {f} the field, {s} the section's `of` form. */
+  field: string;
+  /** A field set to a short text: as `field`, and {v} the text. */
+  fieldTo: string;
+  /** One item of a section's list by section type, with an indefinite article ("una pregunta"). */
+  items: Readonly<Record<string, string>>;
+  /** An item added, removed or changed: {i} the item, {x} the section, {s} its `of` form. */
+  itemAdded: string;
+  itemRemoved: string;
+  itemChanged: string;
+  /** Why nothing changed, by reason: {x} the section, {p} the page, {y} the page it is on. */
+  reasons: Readonly<Record<Reason["code"], string>>;
+  /** Why nothing changed when no reason is known, before the chips. */
+  notDone: string;
+  /** Meta replies by what they answer. */
+  meta: Readonly<Record<MetaId, string>>;
+  /** Requests outside the site model: the reply and its chips. */
+  unsupported: Readonly<Record<UnsupportedId, { message: string; chips: readonly string[] }>>;
+  /** Prompts to offer; every one is understood by the composer when sent back. */
+  chips: Readonly<Record<ChipSet, readonly string[]>>;
+  /** Warnings by what they are about: {x} the section, {p} the page. */
+  warnings: Readonly<Record<Notice["code"], string>>;
+  /** A prompt too long: {x} its length, {y} the most allowed. */
+  tooLong: string;
 }
 
 /**

@@ -374,8 +374,10 @@ function translate(
       if (isOpenerWord && next !== undefined && (hasCue || isName || english === "to say")) {
         const end = valueEnd(tokens, next, isVerbAt, PLACE_WORDS[language], isName);
         const valueWords = tokens.slice(next, end).filter((t) => t.kind === "word");
-        // "cambia el fondo a azul oscuro": a value of known words is translated.
-        if (!valueWords.every((t) => table.byFirst.has(t.norm))) {
+        // "cambia el fondo a azul oscuro": a value of known words is translated, unless
+        // capitalised as typed text is ("cambia el título a Hola"; German nouns always are).
+        const isTyped = language !== "de" && valueWords.some((t) => isCapitalised(t.raw));
+        if (isTyped || !valueWords.every((t) => table.byFirst.has(t.norm))) {
           let stop = end;
           // A separable verb's particle closes the clause ("… in Blumenwerk um").
           const last = tokens[stop - 1];

@@ -1,6 +1,7 @@
 import { applyOps, type OpInput } from "@shopwright/site";
 import { describe, expect, it } from "vitest";
 import { siteFor } from "./compose.fixtures.js";
+import type { Reason } from "./language-table.js";
 import { changesOf, replyFor, unsureReply } from "./reply.js";
 
 const before = siteFor("fixture");
@@ -112,8 +113,22 @@ describe("the reply in the owner's language", () => {
     expect(reply([removeFaq], [], "fr", ["blah"])).toBe(
       "J'ai supprimé la FAQ sur la page « Home ». Je n'ai pas compris une partie du message ; peux-tu la formuler autrement ?",
     );
-    expect(reply([], ["Where should the testimonials go?"], "de")).toBe(
-      "Ich habe nichts geändert. Where should the testimonials go?",
+    // Why, from the planner's reason; a generic sentence when it gave none.
+    const nothing = (reasons: Reason[]) =>
+      replyFor({
+        ops: [],
+        notes: ["Where should the testimonials go?"],
+        missed: [],
+        language: "de",
+        before,
+        after: before,
+        reasons,
+      });
+    expect(nothing([{ code: "askPlace", type: "testimonials" }])).toBe(
+      "Ich habe nichts geändert. Wohin soll ich die Bewertungen setzen? Zum Beispiel ganz nach oben oder unter den Hero-Bereich.",
+    );
+    expect(nothing([])).toBe(
+      "Ich habe nichts geändert. So konnte ich das nicht umsetzen; versuch es zum Beispiel so:",
     );
     expect(unsureReply("bla bla", "es")).toMatch(/^No sé qué cambiar con «bla bla»/);
   });

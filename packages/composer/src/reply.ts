@@ -1,6 +1,8 @@
-import type { OpInput, SiteDocument } from "@shopwright/site";
+import type { LayoutSection, OpInput, SiteDocument } from "@shopwright/site";
 import { LANGUAGE_TABLES, type Language } from "./language.js";
-import type { ReplyWords } from "./language-table.js";
+import type { Notice, Reason, ReplyWords } from "./language-table.js";
+import { escapeRegExp } from "./prompt-text.js";
+import { contentKey, type ContentRole } from "./section-roles.js";
 
 /** What the reply is made from: the turn's kept operations and the planners' notes. */
 export interface ReplyInput {
@@ -10,6 +12,8 @@ export interface ReplyInput {
   notes: readonly string[];
   /** Clauses of the prompt no planner understood (quoted spans masked as «n»). */
   missed: readonly string[];
+  /** Why clauses changed nothing, in order, for replies in other languages. */
+  reasons?: readonly Reason[];
   language: Language;
   /** The site before the turn and after it, to name the sections the ops touched. */
   before: SiteDocument;
@@ -118,9 +122,20 @@ function englishReply(input: ReplyInput): string {
 
 type ChangeKind = "added" | "removed" | "changed" | "moved" | "duplicated";
 
+/** A change to a section, naming the one field it set or an item of its list when it can. */
+interface SectionChange {
+  kind: ChangeKind;
+  type: string;
+  page?: string;
+  /** The prop set, by its role when it has one ("title"), with the new text when short. */
+  field?: string;
+  value?: string;
+  item?: "added" | "removed" | "changed";
+}
+
 /** One thing that changed, as the reply says it. */
 type Change =
-  | { kind: ChangeKind; type: string; page?: string }
+  | SectionChange
   | { kind: "theme" }
   | { kind: "siteName"; name: string }
   | { kind: "pageAdded" | "pageRemoved"; name: string }
@@ -143,14 +158,37 @@ const SECTION_CHANGE: Partial<Record<OpInput["op"], ChangeKind>> = {
 function locate(
   id: string,
   sites: readonly SiteDocument[],
-): { type: string; page: string } | undefined {
+): { type: string; page: string; section: LayoutSection } | undefined {
   for (const site of sites) {
     for (const page of site.pages) {
       const section = page.sections.find((s) => s.id === id);
-      if (section) return { type: section.type, page: page.name };
+      if (section) return { type: section.type, page: page.name, section };
     }
   }
   return undefined;
+}
+
+const ROLES: readonly ContentRole[] = ["title", "subtitle", "button"];
+/** Text kept as typed in a reply when it is at most this long. */
+const QUOTED_VALUE = 60;
+const ITEM_CHANGE = { addItem: "added", removeItem: "removed", updateItem: "changed" } as const;
+
+/** The field or item an op on a section changed, when it is one the reply can name. */
+function detailOf(
+  op: OpInput,
+  section: LayoutSection | undefined,
+): Pick<SectionChange, "field" | "value" | "item"> {
+  if (op.op in ITEM_CHANGE) return { item: ITEM_CHANGE[op.op as keyof typeof ITEM_CHANGE] };
+  if (op.op !== "updateSection" || !section) return {};
+  const keys = Object.keys(op.props);
+  if (keys.length !== 1) return {};
+  const key = keys[0]!;
+  // A prop that holds a role ("heading" is the title of some types) is named by the role.
+  const field = ROLES.find((role) => contentKey(section, role) === key) ?? key;
+  const value = op.props[key];
+  return typeof value === "string" && value.trim() !== "" && value.length <= QUOTED_VALUE
+    ? { field, value }
+    : { field };
 }
 
 /** The changes the kept operations made, one per kind, section and page. */
@@ -177,11 +215,12 @@ export function changesOf(
         while (n >= 0 && ops[n]!.op === "setSectionStyle") n--;
         if (ops[n]?.op === "setTheme") return;
       }
+      const found = "sectionId" in op ? locate(op.sectionId, [before, after]) : undefined;
       const where =
         op.op === "addSection"
           ? { type: op.section.type, page: op.page }
           : "sectionId" in op
-            ? (locate(op.sectionId, [before, after]) ?? {
+            ? (found ?? {
                 type: op.sectionId.replace(/-[^-]+$/, ""),
                 page: undefined,
               })
@@ -189,7 +228,12 @@ export function changesOf(
       if (!where) return;
       // Links to a page added, removed or renamed are part of that change.
       if (touchesPages && kind === "changed" && ["navbar", "footer"].includes(where.type)) return;
-      changes.push({ kind, type: where.type, page: where.page });
+      changes.push({
+        kind,
+        type: where.type,
+        page: where.page,
+        ...detailOf(op, found?.section),
+      });
     } else if (op.op === "setTheme") {
       if (!generated) changes.push({ kind: "theme" });
     } else if (op.op === "setSiteName") {
@@ -215,6 +259,10 @@ export function changesOf(
 
 const fill = (template: string, x: string, y = "") => template.replace("{x}", x).replace("{y}", y);
 
+/** A template with each `{name}` replaced by its value. */
+const format = (template: string, values: Readonly<Record<string, string>>) =>
+  template.replace(/\{([a-z])\}/g, (whole: string, name: string) => values[name] ?? whole);
+
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function listOf(items: readonly string[], and: string): string {
@@ -224,6 +272,46 @@ function listOf(items: readonly string[], and: string): string {
 
 function sectionName(words: ReplyWords, type: string): string {
   return words.sections[type] ?? fill(words.section, type);
+}
+
+/** A phrase with the language's contractions ("de el " → "del "), at word starts only. */
+function contract(words: ReplyWords, phrase: string): string {
+  return (words.contractions ?? []).reduce(
+    (text, [from, to]) =>
+      text.replace(new RegExp(`(?<!\\p{L})${escapeRegExp(from)}`, "gu"), () => to),
+    phrase,
+  );
+}
+
+/** A section as the owner of a field or an item: "de la portada", "im Hero-Bereich". */
+function sectionOf(words: ReplyWords, type: string): string {
+  return words.sectionsOf?.[type] ?? contract(words, fill(words.of, sectionName(words, type)));
+}
+
+/** A change to one field or item of a section, when the language names it. */
+function detailPhrase(change: SectionChange, words: ReplyWords): string | undefined {
+  const values = {
+    x: sectionName(words, change.type),
+    s: sectionOf(words, change.type),
+  };
+  if (change.item) {
+    const item = words.items[change.type];
+    if (!item) return undefined;
+    const template = {
+      added: words.itemAdded,
+      removed: words.itemRemoved,
+      changed: words.itemChanged,
+    }[change.item];
+    return contract(words, format(template, { ...values, i: item }));
+  }
+  const field = change.field && words.fields[change.field];
+  if (!field) return undefined;
+  // The text as typed goes in last, so no contraction touches it.
+  const phrase = contract(
+    words,
+    format(change.value ? words.fieldTo : words.field, { ...values, f: field, v: "{v}" }),
+  );
+  return phrase.replace("{v}", () => change.value ?? "");
 }
 
 function phraseOf(change: Change, words: ReplyWords): string {
@@ -241,8 +329,45 @@ function phraseOf(change: Change, words: ReplyWords): string {
     case "generated":
       return fill(words.generated, listOf(change.pages, words.and));
     default:
-      return fill(words[change.kind], sectionName(words, change.type));
+      return (
+        detailPhrase(change, words) ?? fill(words[change.kind], sectionName(words, change.type))
+      );
   }
+}
+
+/** Why nothing changed, in the language's words. */
+function reasonSentence(reason: Reason | undefined, words: ReplyWords): string {
+  if (!reason) return words.notDone;
+  if (reason.code === "unsupported")
+    return reason.unsupported ? words.unsupported[reason.unsupported].message : words.notDone;
+  const type = reason.type ?? "";
+  return capitalise(
+    contract(
+      words,
+      format(words.reasons[reason.code], {
+        x: type ? sectionName(words, type) : "",
+        s: type ? sectionOf(words, type) : "",
+        p: reason.page ?? "",
+        y: reason.at ?? "",
+      }),
+    ),
+  );
+}
+
+/** A warning in the language's words. */
+export function noticeText(notice: Notice, language: Exclude<Language, "en">): string {
+  const words = LANGUAGE_TABLES[language].reply;
+  const type = notice.type ?? "";
+  return capitalise(
+    contract(
+      words,
+      format(words.warnings[notice.code], {
+        x: type ? sectionName(words, type) : "",
+        s: type ? sectionOf(words, type) : "",
+        p: notice.page ?? "",
+      }),
+    ),
+  );
 }
 
 /** The reply in the owner's language: one sentence per kind of change, at most two. */
@@ -259,21 +384,24 @@ function foreignReply(input: ReplyInput, language: Exclude<Language, "en">): str
     const [page] = pages;
     const where = pages.size === 1 && page ? fill(words.onPage, page) : "";
     const list = listOf(
-      onSections.map((change) => phraseOf(change, words)),
+      [...new Set(onSections.map((change) => phraseOf(change, words)))],
       words.and,
     );
-    sentences.push(capitalise(words.sentence.replace("{x}", list).replace("{p}", where)));
+    sentences.push(capitalise(format(words.sentence, { x: list, p: where })));
   }
   if (onSite.length > 0) {
     const list = listOf(
       onSite.map((change) => phraseOf(change, words)),
       words.and,
     );
-    sentences.push(capitalise(words.sentence.replace("{x}", list).replace("{p}", "")));
+    sentences.push(capitalise(format(words.sentence, { x: list, p: "" })));
   }
   if (sentences.length === 0) {
-    // Nothing changed: say so, then the planner's reason (in English: PRODUCT.md §2).
-    return [words.nothing, ...input.notes.slice(0, 1)].join(" ");
+    // Nothing changed: say so and why, from the first clause's reason (PRODUCT.md §2).
+    const [reason] = input.reasons ?? [];
+    // A request the site model cannot do says itself that nothing changed.
+    if (reason?.code === "unsupported") return reasonSentence(reason, words);
+    return [words.nothing, reasonSentence(reason, words)].join(" ");
   }
   const body = sentences.slice(0, 2);
   if (sentences.length > 2)

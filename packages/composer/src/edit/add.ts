@@ -8,7 +8,7 @@ import { countNounsOf, figuresFrom } from "./counts.js";
 import { extendFaq, extendList } from "./extend.js";
 import { planMove } from "./move.js";
 import { namedProducts, newSectionOf } from "./new-section.js";
-import { copyContext, plan, type ClausePlan } from "./state.js";
+import { copyContext, plan, warn, type ClausePlan } from "./state.js";
 import {
   currentPage,
   positionFor,
@@ -118,6 +118,7 @@ export const planAdd: PlanSectionVerb = (text, state, page, read) => {
         }
       }
       result.notes.push(`This page already has ${theLabel(mention.kind)}.`);
+      result.reason ??= { code: "already", type: mention.kind.type };
       result.subjectId = existing.id;
       return;
     }
@@ -168,8 +169,10 @@ function addSectionNotes(section: NewSection, result: ClausePlan) {
   const props = section.props ?? {};
   if (props.sample === true) {
     const what = samplesOf(section.type) ?? "content";
-    result.warnings.push(
+    warn(
+      result,
       `The ${what} in the new ${sectionKind(section.type)?.label ?? section.type} are samples: replace them with your own before you publish.`,
+      { code: "samples", type: section.type },
     );
   }
   // A section without props starts with its type's defaults.

@@ -9,6 +9,7 @@ export function planDuplicate(state: EditState, page: LayoutPage, read: ReadMent
     const section = findSection(state, page, mention.kind);
     if (!section) {
       result.notes.push(`There is no ${mention.kind.label} to copy.`);
+      result.reason ??= { code: "noSection", type: mention.kind.type };
       continue;
     }
     result.ops.push({ op: "duplicateSection", sectionId: section.id });

@@ -5,7 +5,7 @@ import * as content from "../section-content.js";
 import type { SectionKind } from "../section-words.js";
 import { defaultsOf, listKeyOf, listOf } from "../section-edits.js";
 import { newSectionOf } from "./new-section.js";
-import type { ClausePlan, EditState } from "./state.js";
+import { warn, type ClausePlan, type EditState } from "./state.js";
 import { theLabel } from "./targets.js";
 
 /** "Add an FAQ about shipping" on a page with an FAQ: questions on those topics it does not ask yet. */
@@ -31,6 +31,7 @@ export function extendFaq(text: string, state: EditState, faq: LayoutSection, re
   const about = topics.length > 0 ? ` about ${topics.join(" and ")}` : "";
   if (added.length === 0) {
     result.notes.push(`The FAQ already answers questions${about}.`);
+    result.reason ??= { code: "already", type: "faq" };
     return;
   }
   const page = state.site.pages.find((p) => p.sections.some((s) => s.id === faq.id));
@@ -38,7 +39,10 @@ export function extendFaq(text: string, state: EditState, faq: LayoutSection, re
   result.notes.push(
     `Added ${added.length} question${added.length === 1 ? "" : "s"}${about} to the existing FAQ${where}.`,
   );
-  result.warnings.push("Check the new FAQ answers match your policies: they are suggestions.");
+  warn(result, "Check the new FAQ answers match your policies: they are suggestions.", {
+    code: "suggested",
+    type: "faq",
+  });
 }
 
 /** Grows or trims a section's list to the count asked, with items it does not hold yet. */
@@ -64,6 +68,7 @@ export function extendList(
     result.notes.push(
       `${capitalize(theLabel(kind))} already has ${count} ${list === "plans" ? "plans" : list === "images" ? "images" : "items"}.`,
     );
+    result.reason ??= { code: "already", type: kind.type };
     return;
   }
   // A type without a copy writer offers its definition's default items.
@@ -81,6 +86,7 @@ export function extendList(
     result.notes.push(
       `This page already has ${theLabel(kind)}, and I have nothing new to add to it.`,
     );
+    result.reason ??= { code: "already", type: kind.type };
     return;
   }
   const isSample = listOf(kind.type)?.sampleItems === true;
@@ -96,7 +102,8 @@ export function extendList(
     `Added ${adding.length} to the existing ${kind.label}${count !== undefined ? `, for ${count} in all` : ""}.`,
   );
   if (isSample)
-    result.warnings.push(
-      `The new items in the ${kind.label} are samples: replace them with your own.`,
-    );
+    warn(result, `The new items in the ${kind.label} are samples: replace them with your own.`, {
+      code: "samples",
+      type: kind.type,
+    });
 }

@@ -13,6 +13,7 @@ import {
   sectionsWithList,
   type ListFacts,
 } from "./list-items.js";
+import type { Reason } from "../language-table.js";
 import type { EditState } from "./state.js";
 import { keywords, matchScore } from "./text-match.js";
 
@@ -389,6 +390,7 @@ export interface ResolvedItems {
 /** Why a reference picked nothing, in words for the reply. */
 export interface Unresolved {
   problem: string;
+  reason: Reason;
   suggestions?: string[];
 }
 
@@ -417,6 +419,7 @@ export function resolveItems(
   if (pool.length === 0) {
     return {
       problem: `There is no ${kindLabel} on the site.`,
+      reason: { code: "noSection", type: mention.candidates[0]!.kind.type },
       suggestions: [`Add a ${kindLabel}`],
     };
   }
@@ -439,6 +442,7 @@ export function resolveItems(
       const where = whereOf(first.facts.kind.label, first.page, page);
       return {
         problem: `${capitalizeFirst(where)} has ${items.length} ${noun}${items.length === 1 ? "" : "s"}, so there is no ${describeOrdinal(selector.ordinal)} one.`,
+        reason: { code: "noItem", type: first.facts.kind.type },
       };
     }
     return { facts: first.facts, section: first.section, page: first.page, indices };
@@ -471,6 +475,7 @@ export function resolveItems(
           /\.?$/,
           ".",
         ),
+      reason: { code: "noItem", type: first.facts.kind.type },
     };
   }
   const indices = mention.isPlural ? best.indices : best.indices.slice(0, 1);
@@ -479,6 +484,7 @@ export function resolveItems(
     const names = best.indices.map((i) => describeItem(items[i]!, best!.entry.facts));
     return {
       problem: `Which one did you mean: ${sentenceList(names)}?`,
+      reason: { code: "which", type: best.entry.facts.kind.type },
     };
   }
   return { facts: best.entry.facts, section: best.entry.section, page: best.entry.page, indices };

@@ -25,7 +25,7 @@ import {
   shortName,
   type ListFacts,
 } from "./list-items.js";
-import { plan, sameName, typedValue, type ClausePlan, type EditState } from "./state.js";
+import { plan, sameName, typedValue, warn, type ClausePlan, type EditState } from "./state.js";
 import { currentPage } from "./targets.js";
 import { keywords, matchScore, patternOf } from "./text-match.js";
 
@@ -316,7 +316,11 @@ export function planItemEdit(
     if (found && kept && !("problem" in kept) && kept.section === found.section) {
       const items = itemsOf(found.section, found.facts);
       const indices = items.map((_, i) => i).filter((i) => !kept.indices.includes(i));
-      if (indices.length === 0) return plan({ notes: ["There is nothing else to remove."] });
+      if (indices.length === 0)
+        return plan({
+          notes: ["There is nothing else to remove."],
+          reason: { code: "noItem", type: found.facts.kind.type },
+        });
       return removeItems(state, page, { ...found, indices });
     }
   }
@@ -327,8 +331,10 @@ export function planItemEdit(
     const removals: ResolvedItems[] = [];
     for (const mention of picked) {
       const resolved = resolveItems(mention, state, page);
-      if ("problem" in resolved) result.notes.push(resolved.problem);
-      else removals.push(resolved);
+      if ("problem" in resolved) {
+        result.notes.push(resolved.problem);
+        result.reason ??= resolved.reason;
+      } else removals.push(resolved);
     }
     // Later items first, so earlier indices stay right within one list.
     removals.sort((a, b) => Math.max(...b.indices) - Math.max(...a.indices));
@@ -410,6 +416,7 @@ export function planItemEdit(
         `${capitalize(verb)} the first ${found.facts.noun}`,
         `${capitalize(verb)} the last ${found.facts.noun}`,
       ],
+      reason: { code: "which", type: found.facts.kind.type },
     });
   }
   const resolved = resolveItems(mention, state, page);
@@ -417,7 +424,11 @@ export function planItemEdit(
     // "the bio of the team section": a field word that picks no item is the section's.
     if (mention.field && findSectionMentions(mention.selector.phrase ?? "").length > 0)
       return undefined;
-    return plan({ notes: [resolved.problem], suggestions: resolved.suggestions });
+    return plan({
+      notes: [resolved.problem],
+      suggestions: resolved.suggestions,
+      reason: resolved.reason,
+    });
   }
   switch (verb) {
     case "remove":
@@ -577,6 +588,7 @@ function changeItem(
         `What should ${describeItem(itemsOf(resolved.section, facts)[resolved.indices[0]!]!, facts)} say instead?`,
       ],
       suggestions: [`Change the ${mention.noun} to “…”`],
+      reason: { code: "askText", type: facts.kind.type },
     });
   }
   raw = raw.replace(/\s+(?:please|instead|thanks|thank you)$/, "");
@@ -593,6 +605,7 @@ function changeItem(
         `I don't rewrite text on my own: tell me what ${name} should say, for example “Change the ${mention.noun} to …”.`,
       ],
       suggestions: [`Change the ${mention.noun} to …`],
+      reason: { code: "askText", type: facts.kind.type },
     });
   }
   const value = typedValue(raw, state).slice(0, 1000);
@@ -748,10 +761,12 @@ function moveItem(
     return plan({
       notes: [`Where should ${name} go?`],
       suggestions: [`Move the ${mention.noun} to the top`, `Move the ${mention.noun} to the end`],
+      reason: { code: "askPlace", type: resolved.facts.kind.type },
     });
   if (to === from)
     return plan({
       notes: [`${capitalize(name)} is already there.`],
+      reason: { code: "already", type: resolved.facts.kind.type },
       subjectId: resolved.section.id,
     });
   const ops = reorderOps(state, resolved, (list) => {
@@ -788,8 +803,8 @@ function planSwapItems(
   if (selected.length >= 2) {
     const a = resolveItems(selected[0]!, state, page);
     const b = resolveItems(selected[1]!, state, page);
-    if ("problem" in a) return plan({ notes: [a.problem] });
-    if ("problem" in b) return plan({ notes: [b.problem] });
+    if ("problem" in a) return plan({ notes: [a.problem], reason: a.reason });
+    if ("problem" in b) return plan({ notes: [b.problem], reason: b.reason });
     if (a.section !== b.section)
       return plan({ notes: ["Those two are in different sections, so I can't swap them."] });
     resolved = a;
@@ -1221,6 +1236,7 @@ function planAddItem(
       ? plan({
           notes: [`There is no ${kind.label} on the site yet, so I added nothing.`],
           suggestions: [`Add a ${kind.label}`],
+          reason: { code: "noSection", type: kind.type },
         })
       : undefined;
   }
@@ -1248,7 +1264,10 @@ function planAddItem(
     subjectId: found.section.id,
   });
   if (made.isSample)
-    result.warnings.push("Check the new FAQ answer matches your policies: it is a suggestion.");
+    warn(result, "Check the new FAQ answer matches your policies: it is a suggestion.", {
+      code: "suggested",
+      type: "faq",
+    });
   if (found.facts.kind.type === "faq" && made.item.answer === "")
     result.notes.push("Add its answer in the FAQ's settings, or tell me what it should say.");
   return result;

@@ -23,6 +23,7 @@ export function planModify(
     const first = sections[0];
     if (!first) {
       result.notes.push(`There is no ${mention.kind.label} on the site.`);
+      result.reason ??= { code: "noSection", type: mention.kind.type };
       continue;
     }
     result.subjectId = first.id;

@@ -57,6 +57,7 @@ describe("moving", () => {
         "Move the faq above the footer",
         "Move the faq below the hero",
       ],
+      reason: { code: "askPlace", type: "faq" },
     });
   });
 });

@@ -45,6 +45,7 @@ export function planMove(
     return plan({
       isUnderstood: false,
       notes: [`Where should ${theLabel(mention.kind)} go?`],
+      reason: { code: "askPlace", type: mention.kind.type },
       suggestions: [
         `Move the ${mention.phrase} to the top`,
         `Move the ${mention.phrase} above the footer`,
@@ -61,6 +62,7 @@ export function planMove(
   if (anchorId === section.id || (anchorId && target === index)) {
     return plan({
       notes: [`${capitalize(theLabel(mention.kind))} is already ${where}.`],
+      reason: { code: "already", type: mention.kind.type },
       subjectId: section.id,
     });
   }
@@ -123,7 +125,10 @@ export function planSwap(
   const b = locate(state, page, second.kind);
   if (!a || !b) {
     const missing = !a ? first.kind : second.kind;
-    return plan({ notes: [`There is no ${missing.label} to swap.`] });
+    return plan({
+      notes: [`There is no ${missing.label} to swap.`],
+      reason: { code: "noSection", type: missing.type },
+    });
   }
   const names = `${theLabel(first.kind)} and ${theLabel(second.kind)}`;
   if (a.page === b.page) {
@@ -249,11 +254,18 @@ export function planMoveToPage(
   // "Give me a gallery on the front page": a new one, so it is an add.
   if (!found && /\b(?:an?|some|new|another)\s+(?:\w+\s+)?$/.test(text.slice(0, mention.index)))
     return undefined;
-  if (!found) return plan({ notes: [`There is no ${mention.kind.label} to move.`] });
+  if (!found)
+    return plan({
+      notes: [`There is no ${mention.kind.label} to move.`],
+      reason: { code: "noSection", type: mention.kind.type },
+    });
   if (target && target === found.page && !own) return undefined;
   if (target) {
     if (isSingle(mention.kind.type) && sectionsOfKind(target, mention.kind).length > 0)
-      return plan({ notes: [`The ${target.name} page already has ${theLabel(mention.kind)}.`] });
+      return plan({
+        notes: [`The ${target.name} page already has ${theLabel(mention.kind)}.`],
+        reason: { code: "already", type: mention.kind.type, page: target.name },
+      });
     // "Copy the reviews to the About page", "put the FAQ on the home page too": both keep it.
     const isCopy = /\b(?:copy|duplicate|clone|repeat|too|as well|also)\b/.test(text);
     const placed = positionFor(state, target, text.replace(TO_PAGE, " "), {
@@ -289,6 +301,7 @@ export function planMoveToPage(
     if (existing === found.page)
       return plan({
         notes: [`${capitalize(theLabel(mention.kind))} is already on the ${name} page.`],
+        reason: { code: "already", type: mention.kind.type, page: name },
       });
   }
   const home = state.site.pages.find((p) => p.path === "/") ?? state.site.pages[0]!;

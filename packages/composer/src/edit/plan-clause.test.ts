@@ -16,6 +16,7 @@ describe("planClause", () => {
         "Add an About page",
         "Add a newsletter signup",
       ],
+      reason: { code: "unsupported", unsupported: "blog" },
     });
   });
 

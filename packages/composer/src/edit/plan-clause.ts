@@ -66,6 +66,7 @@ export function planClause(clause: string, state: EditState): ClausePlan {
         notes: [
           `There is no ${m.kind.label} on the ${page.name} page; it is on the ${at!.name} page.`,
         ],
+        reason: { code: "elsewhere", type: m.kind.type, page: page.name, at: at!.name },
         suggestions: [
           `${capitalize(clause.split(" ")[0] ?? "Change")} the ${m.phrase} on the ${at!.name} page`,
         ],
@@ -120,7 +121,11 @@ function planScoped(text: string, clause: string, state: EditState, page: Layout
     read.targets.length > 0 || !!read.before || !!read.after,
   );
   if (unsupported && !themeEditFrom(text, state.site.theme)) {
-    return plan({ notes: [unsupported.message], suggestions: unsupported.suggestions });
+    return plan({
+      notes: [unsupported.message],
+      suggestions: unsupported.suggestions,
+      reason: { code: "unsupported", unsupported: unsupported.id },
+    });
   }
   if (read.targets.length === 0) {
     // Without a section, the words are about the whole site's look.

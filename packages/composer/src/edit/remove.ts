@@ -25,6 +25,7 @@ export const planRemove: PlanSectionVerb = (text, state, page, read) => {
       : targetsOf(state, page, mention.kind).slice(0, isChrome ? undefined : 1);
     if (sections.length === 0) {
       result.notes.push(`There is no ${mention.kind.label} on the site.`);
+      result.reason ??= { code: "noSection", type: mention.kind.type };
       continue;
     }
     for (const section of sections) result.ops.push({ op: "removeSection", sectionId: section.id });

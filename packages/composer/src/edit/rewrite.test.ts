@@ -52,6 +52,7 @@ describe("copy edits", () => {
       warnings: [],
       isUnderstood: false,
       suggestions: ["Add a hero", "Change the hero headline to …"],
+      reason: { code: "noSection", type: "hero" },
     });
   });
 

@@ -115,6 +115,7 @@ export function planCopyEdit(
         `I don't write new copy on my own: tell me the new ${field} and I'll put it in, for example “Change the ${field} to …”.`,
       ],
       suggestions: [`Change the ${field} to …`],
+      reason: { code: "askText" },
     });
   }
   for (const match of matches) {
@@ -153,6 +154,7 @@ export function planCopyEdit(
             : "I couldn't find a section with that text on this page.",
         ],
         suggestions: [`Add a ${mention?.kind.label ?? "hero"}`, "Change the hero headline to …"],
+        reason: mention ? { code: "noSection", type: mention.kind.type } : { code: "noText" },
       });
     }
     // Navbar and footer repeat on every page: the change goes to each copy.

@@ -1,6 +1,7 @@
 import type { LayoutPage, OpInput, SiteDocument } from "@shopwright/site";
 import type { ComposerProduct } from "../compose-input.js";
 import type { IndustryCopy } from "../copy-bank.js";
+import type { Notice, Reason } from "../language-table.js";
 import { capitalize, writtenSpan } from "../prompt-text.js";
 import type * as content from "../section-content.js";
 
@@ -53,6 +54,10 @@ export interface ClausePlan {
   usedPrevious?: boolean;
   /** The page this clause added, for a following "move it there". */
   addedPage?: string;
+  /** Why the clause changed nothing, for replies in other languages (the first one wins). */
+  reason?: Reason;
+  /** What each warning is about, by index, for replies in other languages. */
+  notices?: Notice[];
 }
 
 export const plan = (partial: Partial<ClausePlan> = {}): ClausePlan => ({
@@ -62,6 +67,15 @@ export const plan = (partial: Partial<ClausePlan> = {}): ClausePlan => ({
   isUnderstood: true,
   ...partial,
 });
+
+/** Adds a warning and what it is about (a warning without one reads as `other`). */
+export function warn(result: ClausePlan, text: string, notice: Notice): void {
+  const notices = (result.notices ??= []);
+  // Warnings pushed without a notice before this one keep their places.
+  while (notices.length < result.warnings.length) notices.push({ code: "other" });
+  result.warnings.push(text);
+  notices.push(notice);
+}
 
 export const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 

@@ -203,6 +203,7 @@ export function planTextEdit(
     return plan({
       notes: [`I couldn't find a line about ${phrase} on the site.`],
       suggestions: ["Change the hero headline to …", "Change the footer tagline to …"],
+      reason: { code: "noText" },
     });
   }
   const old = spot.value.slice(spot.start, spot.end);
