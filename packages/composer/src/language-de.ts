@@ -775,9 +775,27 @@ export const GERMAN: LanguageTable = {
           "Füge ein Produktraster hinzu",
         ],
       },
+      pickImage: {
+        message:
+          "Fotos wähle ich nicht aus: Klicke im Editor auf den Bereich und wähle in seinen Einstellungen ein Bild aus deinen Uploads oder Produktfotos. Von hier aus kann ich:",
+        chips: [
+          "Füge eine Fotogalerie hinzu",
+          "Füge ein Bild unter dem Hero-Bereich hinzu",
+          "Füge ein Produktraster hinzu",
+        ],
+      },
       logo: {
         message:
           "Lade dein Logo in den Theme-Einstellungen des Editors hoch, dann erscheint es in der Kopfzeile. Von hier aus kann ich:",
+        chips: [
+          "Mach die Kopfzeile dunkel",
+          "Verwende eine Serifenschrift für Überschriften",
+          "Füge eine Fotogalerie hinzu",
+        ],
+      },
+      textSize: {
+        message:
+          "Schriftgrößen folgen der Typo-Skala des Themas, die ich im Chat noch nicht ändern kann. Eine andere Überschriftenschrift oder eine kürzere Überschrift verändert, wie groß sie wirkt:",
         chips: [
           "Mach die Kopfzeile dunkel",
           "Verwende eine Serifenschrift für Überschriften",

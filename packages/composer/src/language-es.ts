@@ -698,9 +698,27 @@ export const SPANISH: LanguageTable = {
           "Añade una cuadrícula de productos",
         ],
       },
+      pickImage: {
+        message:
+          "No elijo fotos: haz clic en la sección en el lienzo y elige una imagen de tus archivos o de las fotos de tus productos en sus ajustes. Desde aquí puedo:",
+        chips: [
+          "Añade una galería de fotos",
+          "Añade una imagen debajo de la portada",
+          "Añade una cuadrícula de productos",
+        ],
+      },
       logo: {
         message:
           "Sube tu logo en los ajustes de Tema del editor y aparecerá en la cabecera. Desde aquí puedo:",
+        chips: [
+          "Pon la cabecera oscura",
+          "Usa una fuente serif para los títulos",
+          "Añade una galería de fotos",
+        ],
+      },
+      textSize: {
+        message:
+          "El tamaño del texto sigue la escala tipográfica del tema, que aún no puedo cambiar desde el chat. Otra fuente para los títulos o un titular más corto cambian cómo se ve:",
         chips: [
           "Pon la cabecera oscura",
           "Usa una fuente serif para los títulos",

@@ -733,9 +733,27 @@ export const FRENCH: LanguageTable = {
           "Ajoute une grille de produits",
         ],
       },
+      pickImage: {
+        message:
+          "Je ne choisis pas les photos : clique sur la section dans l'éditeur et choisis une image parmi tes fichiers ou les photos de tes produits dans ses réglages. D'ici, je peux :",
+        chips: [
+          "Ajoute une galerie de photos",
+          "Ajoute une image sous la bannière",
+          "Ajoute une grille de produits",
+        ],
+      },
       logo: {
         message:
           "Importe ton logo dans les réglages de Thème de l'éditeur et il apparaîtra dans l'en-tête. D'ici, je peux :",
+        chips: [
+          "Rends l'en-tête sombre",
+          "Utilise une police serif pour les titres",
+          "Ajoute une galerie de photos",
+        ],
+      },
+      textSize: {
+        message:
+          "La taille du texte suit l'échelle typographique du thème, que je ne peux pas encore changer depuis le chat. Une autre police pour les titres ou un titre plus court change l'effet :",
         chips: [
           "Rends l'en-tête sombre",
           "Utilise une police serif pour les titres",

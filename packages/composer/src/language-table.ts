@@ -24,6 +24,8 @@ export type UnsupportedId =
   | "chat"
   | "commerce"
   | "images"
+  | "pickImage"
+  | "textSize"
   | "logo";
 
 /** Which set of chips a reply offers. */

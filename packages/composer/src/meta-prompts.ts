@@ -155,6 +155,20 @@ const UNSUPPORTED: [UnsupportedId, RegExp, string, string[], boolean?][] = [
     true,
   ],
   [
+    "pickImage",
+    /^(?!.*\bhttps?:)(?:please\s+)?(?:can you\s+|could you\s+)?(?:change|replace|swap|update|switch|edit|use|put|pick|choose|find|get|need|want)\s+(?:out\s+)?(?:me\s+)?(?:the\s+|this\s+|that\s+|my\s+|our\s+|an?\s+)?(?:(?:new|different|other|better|nicer|another|hero|banner|background|header|main|cover)\s+)*(?:image|photo|picture|pic)s?\b/,
+    "I don't pick photos: click the section on the canvas and choose an image from your uploads or product photos in its settings. From here I can:",
+    ["Add a photo gallery", "Make the hero dark", "Add a product grid"],
+    true,
+  ],
+  [
+    "textSize",
+    /\b(?:(?:make|set|turn)\b.*\b(?:headlines?|headings?|titles?|text|fonts?|letters|words|type)\b.*\b(?:bigger|larger|smaller|huge|tiny|massive)|(?:font|text|type|letter|heading|headline|title)[ -]?sizes?|(?:bigger|larger|smaller) (?:headlines?|headings?|titles?|text|fonts?|letters|type))\b/,
+    "Text sizes follow the theme's type scale, which I can't change from the chat yet. A different heading font or a shorter headline changes how big it feels:",
+    ["Use a serif font for headings", "Change the hero headline to …", "Make the hero dark"],
+    true,
+  ],
+  [
     "logo",
     /\b(?:upload|add|use) (?:my |our |a )?logo\b/,
     "Upload your logo in the editor's Theme settings and it appears in the navbar. From here I can:",

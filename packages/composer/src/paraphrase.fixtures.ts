@@ -2151,6 +2151,127 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
     ],
     check: all(nothingChanged, says(/couldn't find|there is no|has \d|no /i)),
   },
+  {
+    family: "replies",
+    intent: "what the chat cannot do is said, with what it can, and nothing changes",
+    site: "generated",
+    prompts: [
+      "change the hero image",
+      "use a different photo",
+      "make the headline bigger",
+      "bigger text please",
+      "can you find me a nicer picture",
+    ],
+    check: all(nothingChanged, says(/I don't pick photos|type scale/), ({ result }) =>
+      ok((result.suggestions ?? []).length > 0, "no suggestions"),
+    ),
+  },
+
+  // The store's contact details, as typed, where the site shows them.
+  {
+    family: "contact details",
+    intent: "a phone number as typed on every section that shows one",
+    site: "generated",
+    prompts: [
+      "change our phone number to +32 9 123 45 67",
+      "our phone number is +32 9 123 45 67",
+      "set the phone to +32 9 123 45 67",
+      "Call us on +32 9 123 45 67 — put that on the site",
+      "update the telephone number to +32 9 123 45 67",
+    ],
+    check: prop("contact", "phone", "+32 9 123 45 67"),
+  },
+  {
+    family: "contact details",
+    intent: "an email address and a street address as typed",
+    site: "generated",
+    prompts: [
+      "our email is hello@bloem.be",
+      "Change the email to hello@bloem.be",
+      "email: hello@bloem.be",
+      "set the contact email to hello@bloem.be please",
+      "people can mail us at hello@bloem.be",
+    ],
+    check: prop("contact", "email", "hello@bloem.be"),
+  },
+  {
+    family: "contact details",
+    intent: "opening hours go in a location section, as typed",
+    site: "generated",
+    prompts: [
+      "we're open 9-5 monday to saturday, add that to the contact page",
+      "our hours are 9-5 Monday to Saturday",
+      "Opening hours: 9-5 Monday to Saturday",
+      "we are open 9-5 monday to saturday",
+      "set the opening hours to 9-5 Monday to Saturday",
+    ],
+    check: ({ after, result }) => {
+      const hours = sectionsOf(after, "location").flatMap(({ section }) =>
+        Array.isArray(section.props.hours) ? section.props.hours : [],
+      ) as { value?: string }[];
+      if (/didn't understand|not sure/i.test(result.message)) return `reply: ${result.message}`;
+      return ok(
+        hours.some((line) => line.value === "9-5 Monday to Saturday"),
+        `hours: ${JSON.stringify(hours)}`,
+      );
+    },
+  },
+  {
+    family: "contact details",
+    intent: "a social profile linked from every footer",
+    site: "generated",
+    prompts: [
+      "add our instagram @bloemgent to the footer",
+      "Link our Instagram (@bloemgent) in the footer",
+      "put a link to instagram @bloemgent in the footer",
+      "our instagram is @bloemgent",
+      "add instagram.com/bloemgent … I mean @bloemgent to the footer",
+    ],
+    check: ({ after }) => {
+      const footers = sectionsOf(after, "footer");
+      const linked = footers.filter(({ section }) =>
+        (Array.isArray(section.props.links) ? section.props.links : []).some(
+          (link) => (link as { url?: string }).url === "https://www.instagram.com/bloemgent",
+        ),
+      );
+      return ok(
+        footers.length > 0 && linked.length === footers.length,
+        `${linked.length} of ${footers.length} footers link it`,
+      );
+    },
+  },
+  {
+    family: "item change",
+    intent: "'swap X for Y' on one thing's words is a change, not a move",
+    site: "generated",
+    prompts: [
+      "swap the hero button text for Order flowers",
+      "Swap the hero button label with Order flowers",
+      "swap out the hero button text for Order flowers",
+      "please swap the hero button words for Order flowers",
+      "swap the button text in the hero for Order flowers",
+    ],
+    check: all(prop("hero", "buttonText", "Order flowers"), ({ before, after }) =>
+      ok(
+        JSON.stringify(before.pages.map((p) => p.sections.map((s) => s.id))) ===
+          JSON.stringify(after.pages.map((p) => p.sections.map((s) => s.id))),
+        "sections moved",
+      ),
+    ),
+  },
+  {
+    family: "item remove",
+    intent: "sample sections of a kind go, the owner's stay",
+    site: "generated",
+    prompts: [
+      "no sample reviews please",
+      "remove the fake reviews",
+      "get rid of the placeholder testimonials",
+      "delete the sample reviews",
+      "without made-up reviews please",
+    ],
+    check: ({ after }) => ok(sectionsOf(after, "testimonials").length === 0, "reviews still there"),
+  },
 ];
 
 /** Every prompt of the suite, with its intent. */

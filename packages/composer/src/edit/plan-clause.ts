@@ -13,7 +13,8 @@ import { planModify } from "./modify.js";
 import { findItemMentions } from "./item-refs.js";
 import { planMove, planMoveThere, planMoveToPage, planSwap } from "./move.js";
 import { planPageOps } from "./pages.js";
-import { planClearPage, planRemove } from "./remove.js";
+import { planClearPage, planRemove, planSampleRemoval } from "./remove.js";
+import { planContactDetails } from "./contact-details.js";
 import { renameSite } from "./rename-site.js";
 import { planCopyEdit, planFieldRemoval } from "./rewrite.js";
 import { planTextEdit } from "./text-refs.js";
@@ -37,8 +38,25 @@ export function planClause(clause: string, state: EditState): ClausePlan {
   if (siteName) return siteName;
   const there = planMoveThere(clause, state);
   if (there) return there;
-  const cleared = planClearPage(clause, state);
+  const cleared = planClearPage(clause, state) ?? planSampleRemoval(clause, state);
   if (cleared) return cleared;
+  const details = planContactDetails(clause, state);
+  if (details) return details;
+  // "Swap the hero button text for Order flowers": one thing's words for new ones, a change.
+  const swapFor = /^(?:please\s+)?swap\s+(?:out\s+)?(the\s+.+?)\s+(?:for|with)\s+(.+)$/.exec(
+    clause,
+  );
+  if (
+    swapFor &&
+    readMentions(swapFor[2]!).targets.length === 0 &&
+    (readMentions(swapFor[1]!).targets.length <= 1 ||
+      /\b(?:text|title|heading|headline|label|words|wording|copy|caption|tagline)\b/.test(
+        swapFor[1]!,
+      ))
+  ) {
+    const thing = swapFor[1]!.replace(/(\bbutton)\s+(?:words|wording|label|copy)\b/, "$1 text");
+    return planClause(`change ${thing} to ${swapFor[2]}`, state);
+  }
   // "Remove the Contact page link", "hide the About page from the menu": its link, not the page.
   const link = pageLinkClause(clause, state);
   if (link) return planScoped(link, link, state, page);

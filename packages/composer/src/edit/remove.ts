@@ -93,3 +93,34 @@ export function planClearPage(text: string, state: EditState): ClausePlan | unde
     ],
   });
 }
+
+/**
+ * "No sample reviews please", "remove the placeholder content": the sections flagged sample
+ * (of the kinds named, or all of them), never one the owner wrote or accepted.
+ */
+export function planSampleRemoval(text: string, state: EditState): ClausePlan | undefined {
+  const asked =
+    /^(?:please\s+)?(?:no|without|remove|delete|drop|get rid of|lose|take out)\s+(?:the\s+|all\s+(?:the\s+)?|any\s+)?(?:sample|fake|made[- ]up|placeholder|invented|example|dummy|filler)\s+(.+?)(?:\s+please)?$/.exec(
+      text,
+    );
+  if (!asked) return undefined;
+  const kinds = findSectionMentions(asked[1]!).map((m) => m.kind.type);
+  const isAll =
+    kinds.length === 0 &&
+    /\b(?:content|copy|text|stuff|sections?|blocks?|everything)\b/.test(asked[1]!);
+  if (kinds.length === 0 && !isAll) return undefined;
+  const found = state.site.pages.flatMap((page) =>
+    page.sections
+      .filter((s) => s.props.sample === true && (isAll || kinds.includes(s.type)))
+      .map((section) => ({ page, section })),
+  );
+  if (found.length === 0)
+    return plan({ notes: ["There is no sample content of that kind on the site."] });
+  const pages = [...new Set(found.map(({ page }) => page.name))];
+  return plan({
+    ops: found.map(({ section }) => ({ op: "removeSection" as const, sectionId: section.id })),
+    notes: [
+      `Removed ${found.length === 1 ? `the sample ${labelOf(found[0]!.section)}` : `${found.length} sample sections`} from the ${pages.join(" and ")} page${pages.length === 1 ? "" : "s"}.`,
+    ],
+  });
+}
