@@ -1,9 +1,9 @@
 // Must stay the first import: it sets NODE_ENV before React is loaded.
 import "./production-env.js";
-import { warmComposer } from "@shopwright/composer";
 import { loadConfig } from "./config.js";
 import { buildApp } from "./app.js";
 import { openDatabase } from "./db/client.js";
+import { warmAi } from "./modules/ai/warm-up.js";
 import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock.js";
 import { RedisUnreachableError } from "./http/rate-limits/redis-rate-limit-store.js";
 
@@ -54,8 +54,7 @@ async function main() {
   process.on("exit", release);
 
   await app.listen({ port: config.port, host: config.host });
-  // The composer's dictionary and tables, built now rather than on an owner's first prompt.
-  setImmediate(warmComposer);
+  warmAi();
   app.log.info(
     `Shopwright is running at ${config.publicUrl} (database: ${database.kind === "pglite" ? `embedded, ${config.dataDir}` : "PostgreSQL"})`,
   );
