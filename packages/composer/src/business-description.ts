@@ -1,4 +1,6 @@
 import { detectIndustryMatch, type IndustryMatch } from "./industries.js";
+import { LANGUAGE_TABLES } from "./language.js";
+import type { Language } from "./language-table.js";
 import type { MoodId } from "./moods.js";
 import { escapeRegExp, normalizePrompt, titleCase, writtenSpan } from "./prompt-text.js";
 import { findSectionMentions } from "./section-words.js";
@@ -805,4 +807,76 @@ export function readBusiness(
     contact,
     isBusiness: isBusiness && rest.trim() !== "",
   };
+}
+
+/**
+ * How an owner says what they sell in each language besides English: the verbs before the
+ * goods ("que vende …", "wir verkaufen …", "qui vend …"), a German clause whose verb ends it
+ * ("…, der Sträuße verkauft"), and where the goods stop (a name, a place, a new clause).
+ */
+const FOREIGN_GOODS: Readonly<
+  Record<Exclude<Language, "en">, { after: RegExp; before?: RegExp; end: RegExp; trim?: RegExp }>
+> = {
+  es: {
+    after:
+      /(?:^|[.,;:]\s*|\b(?:que|quien|y|también|yo|nosotros|nosotras)\s+)(?:(?:solo|sobre todo|también)\s+)?(?:vende|venden|vendo|vendemos|hace|hacen|hago|hacemos|ofrece|ofrecen|ofrezco|ofrecemos|fabrica|fabrican|fabrico|fabricamos|elabora|elaboran|elaboro|elaboramos|cultiva|cultivan|cultivo|cultivamos|hornea|hornean|horneo|horneamos|tuesta|tuestan|tuesto|tostamos|diseña|diseñan|diseñamos|crea|crean|creo|creamos|prepara|preparan|preparo|preparamos|organiza|organizan|organizo|organizamos|imparte|imparten|imparto|impartimos)\s+(.+)/iu,
+    end: /\s*(?:[.;!?\n]|\s+(?:en|desde)\s+(?=\p{Lu})|\s+(?:llamad[oa]s?|que se llama|con (?:un )?estilo|y (?:hazlo|haz|que|con|pon|usa))\b)/u,
+  },
+  de: {
+    after:
+      /(?:^|[.,;:]\s*|\b(?:wir|ich|und|auch)\s+)(?:(?:auch|nur|vor allem)\s+)?(?:verkaufe|verkaufen|verkauft|mache|machen|macht|backe|backen|backt|biete|bieten|bietet|röste|rösten|röstet|fertige|fertigen|fertigt|gestalte|gestalten|gestaltet|stelle|stellen|stellt|züchte|züchten|züchtet)\s+(.+)/iu,
+    before:
+      /,\s*(?:der|die|das|wo|welcher|welche|welches)\s+(.+?)\s+(?:verkauft|verkaufen|anbietet|anbieten|macht|machen|herstellt|herstellen|backt|backen|röstet|rösten|fertigt|gestaltet)\b/iu,
+    end: /\s*(?:[.;!?\n]|\s+(?:in|aus)\s+(?=\p{Lu}\p{Ll})|\s+(?:namens|genannt|mit dem Namen|und (?:mach|mache|gestalte|nimm|es|das))\b)/u,
+    // A separable verb's particle ends the clause ("wir bieten Kurse an").
+    trim: /\s+(?:an|her)$/u,
+  },
+  fr: {
+    after:
+      /(?:^|[.,;:]\s*|\b(?:qui|je|j'|nous|on|et)\s*)(?:(?:aussi|surtout|seulement)\s+)?(?:vend|vends|vendons|vendent|fais|fait|faisons|font|fabrique|fabriquons|fabriquent|propose|proposons|proposent|offre|offrons|offrent|crée|créons|créent|cuisine|cuisinons|torréfie|torréfions|cultive|cultivons|prépare|préparons|organise|organisons|dessine|dessinons|conçois|concevons|conçoit)\s+(.+)/iu,
+    end: /\s*(?:[.;!?\n]|\s+(?:à|en|au|aux|depuis)\s+(?=\p{Lu})|\s+(?:appelée?s?|nommée?s?|qui s'appelle|avec un style|et (?:rends|fais|mets|utilise))\b)/u,
+  },
+};
+
+const AND_WORDS = new Set(["y", "e", "und", "et"]);
+
+// Words that name the site or a look, not goods.
+const NOT_FOREIGN_GOODS =
+  /^(?:(?:el|la|le|les|die|der|das|es|sie|ihn|il|elle|lo|mi|ma|mon|meine?|un|une|una?|ein|eine)\s+)?(?:sitio|web|página|tienda|website|webseite|seite|shop|site|boutique|page|oscuro|oscura|dunkel|sombre|bonito|schön|joli)\b/iu;
+
+/**
+ * What the business sells in the owner's own words in a prompt in another language ("Una
+ * floristería que vende ramos y flores secas" → "ramos y flores secas"), if it says so.
+ */
+export function readForeignGoods(
+  prompt: string,
+  language: Exclude<Language, "en">,
+): string | undefined {
+  const grammar = FOREIGN_GOODS[language];
+  const after = grammar.after.exec(prompt);
+  const before = grammar.before?.exec(prompt);
+  const raw = after && (!before || after.index <= before.index) ? after[1] : before?.[1];
+  if (!raw) return undefined;
+  // List commas stay; a part that only sets a mood ("…, oscura y atrevida") or a long
+  // clause ends the list.
+  const { moods, colours } = LANGUAGE_TABLES[language].words;
+  const isMoodPart = (part: string) =>
+    part
+      .toLowerCase()
+      .split(/\s+/)
+      .every((word) => word in moods || word in colours || AND_WORDS.has(word));
+  const parts = (raw.split(grammar.end)[0] ?? "").split(/\s*,\s*/);
+  const kept: string[] = [];
+  for (const [index, part] of parts.entries()) {
+    if (part === "" || (index > 0 && (isMoodPart(part) || part.split(/\s+/).length > 4))) break;
+    kept.push(part);
+  }
+  const goods = kept
+    .join(", ")
+    .replace(grammar.trim ?? /$^/, "")
+    .replace(/[{}"“”«»]/g, "")
+    .trim();
+  const words = goods.split(/\s+/).length;
+  if (goods.length < 3 || words > 9 || NOT_FOREIGN_GOODS.test(goods)) return undefined;
+  return asTyped(goods);
 }

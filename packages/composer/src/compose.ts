@@ -181,7 +181,10 @@ export function compose(input: ComposeInput): ComposeResult {
   let site = input.site;
   let result: Pick<ComposeResult, "kind" | "plan"> = { kind: "edit" };
 
-  const reading = readGenerationFrame(protectedText, read.original, isSiteEmpty, seed);
+  const reading = readGenerationFrame(protectedText, read.original, isSiteEmpty, seed, {
+    language: read.language,
+    prompt,
+  });
   if (reading && "question" in reading)
     return { kind: "reply", message: reading.question, ops: [], suggestions: reading.suggestions };
   const frame = reading;

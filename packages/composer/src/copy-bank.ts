@@ -1,3 +1,4 @@
+import type { Language } from "./language-table.js";
 import type { MoodId } from "./moods.js";
 
 /** A feature-like item: icon (emoji the site draws as SVG), title, one sentence. */
@@ -56,6 +57,132 @@ export type KindGroup = "shop" | "venue" | "studio" | "service";
 /** Sections a kind's home page adds to its group's plan. */
 export type HomeExtra = "steps" | "gallery";
 
+/** The pages a generated site has, by role. */
+export type PageRole = "home" | "shop" | "services" | "about" | "contact";
+
+/**
+ * The words of a generated site that belong to its language, not to its kind: page names,
+ * fixed section titles, page descriptions, the generation warnings and the questions the
+ * frame asks. Templates take the fields `fill` knows; `{what}`, `{page}`, `{list}` and `{x}`
+ * are filled where they are used.
+ */
+export interface SiteWords {
+  language: Language;
+  pages: Readonly<Record<PageRole, string>>;
+  /** Where the business is: " in {place}". */
+  inPlace: string;
+  /** Who the business is when the owner said nothing else: "{brand} is {aLabel}{inPlace}{goodsClause}". */
+  about: string;
+  /** The owner's goods after the kind: a shop sells them, other kinds offer them. */
+  goodsClause: { selling: string; offering: string };
+  /** "and" in a list. */
+  and: string;
+  hero: { story: string; aboutUs: string };
+  values: string;
+  reviews: string;
+  contact: { title: string; button: string };
+  faq: string;
+  offerings: string;
+  bookingButton: string;
+  placeholder: string;
+  /** The About page's closing invitation: to the shop, else to Contact. */
+  closing: {
+    shopHeading: string;
+    shopSubheading: string;
+    shopButton: string;
+    otherHeading: string;
+  };
+  /** The pages' descriptions; `{describe}` is "{brand}, {aLabel}{inPlace}". */
+  descriptions: {
+    describe: string;
+    homeGoods: string;
+    home: string;
+    shop: string;
+    services: string;
+    about: string;
+    contact: string;
+  };
+  /** What the warning calls each kind of sample content, and the warnings. */
+  samples: {
+    reviews: string;
+    answers: string;
+    values: string;
+    services: string;
+    highlights: string;
+    steps: string;
+    /** One page's samples: {what} on {page}. */
+    onPage: string;
+    /** {list} is the pages' samples. */
+    warning: string;
+    noProducts: string;
+  };
+  /** The frame's questions: too vague to build for, and a rebuild of a site with content. */
+  questions: {
+    vague: string;
+    /** Descriptions that each build a store when sent back. */
+    examples: readonly string[];
+    /** {x} is the business ("Bloem, a florist in Ghent"). */
+    rebuild: string;
+    /** The chip that rebuilds: {x} is the owner's prompt. */
+    rebuildChip: string;
+  };
+}
+
+/** The English words of a generated site. */
+export const ENGLISH_WORDS: SiteWords = {
+  language: "en",
+  pages: { home: "Home", shop: "Shop", services: "Services", about: "About", contact: "Contact" },
+  inPlace: " in {place}",
+  about: "{brand} is {aLabel}{inPlace}{goodsClause}",
+  goodsClause: { selling: " selling {goods}", offering: " offering {goods}" },
+  and: "and",
+  hero: { story: "Our story", aboutUs: "About us" },
+  values: "What we stand for",
+  reviews: "What customers say",
+  contact: { title: "Get in touch", button: "Send message" },
+  faq: "Good to know",
+  offerings: "What we offer",
+  bookingButton: "Request a booking",
+  placeholder: "you@example.com",
+  closing: {
+    shopHeading: "Find your new favourite",
+    shopSubheading: "Browse everything {brand} has in the shop.",
+    shopButton: "Visit the shop",
+    otherHeading: "Ready when you are",
+  },
+  descriptions: {
+    describe: "{brand}, {aLabel}{inPlace}",
+    homeGoods: "{Goods} at {brand}, {aLabel}{inPlace}.",
+    home: "{describe}.",
+    shop: "Shop {goods} at {brand}{inPlace}.",
+    services: "What {brand} offers{inPlace}.",
+    about: "About {describe}.",
+    contact: "How to reach {brand}{inPlace}.",
+  },
+  samples: {
+    reviews: "reviews",
+    answers: "answers",
+    values: "values",
+    services: "services",
+    highlights: "highlights",
+    steps: "steps",
+    onPage: "the {what} on {page}",
+    warning: "These are samples to replace with your own before you publish: {list}.",
+    noProducts:
+      "Your store has no published products yet, so the product grids will fill in once you add some.",
+  },
+  questions: {
+    vague: "What does your business sell or do? One sentence is enough, for example:",
+    examples: [
+      "A florist in Ghent selling bouquets and dried flowers",
+      "I make hand-thrown ceramic mugs in Porto",
+      "Skate shop called REDLINE, loud and dark",
+    ],
+    rebuild: "Rebuild the site for {x}? That replaces what's on your main pages.",
+    rebuildChip: "Rebuild the site: {x}",
+  },
+};
+
 /**
  * The words of one kind of business, keyed by section and field. Templates take the owner's
  * own words: `{brand}`, `{goods}`/`{Goods}` (what they sell, as typed, else `goods`),
@@ -73,6 +200,10 @@ export interface IndustryCopy {
   id: string;
   /** How the copy and the reply name the business ("florist", "skate shop"). */
   label: string;
+  /** The label with its article where the language needs one stored ("una floristería"). */
+  aLabel?: string;
+  /** The words of the site's language (page names, fixed titles, warnings). */
+  words: SiteWords;
   group: KindGroup;
   /** Words that identify the kind in a prompt; longer phrases win. */
   keywords: readonly string[];
@@ -109,7 +240,7 @@ export interface IndustryCopy {
 }
 
 /** A kind as written below: its own words; the group fills in the rest. */
-interface KindRecord {
+export interface KindRecord {
   id: string;
   label: string;
   group: KindGroup;
@@ -133,7 +264,7 @@ interface KindRecord {
 }
 
 /** What every kind of one group shares. */
-interface GroupCopy {
+export interface GroupCopy {
   subtitles: readonly string[];
   collection: readonly CollectionCopy[];
   storyHeadings: readonly string[];
@@ -147,18 +278,18 @@ interface GroupCopy {
   categories: readonly string[];
 }
 
-const item = (icon: string, title: string, description: string): CopyItem => ({
+export const item = (icon: string, title: string, description: string): CopyItem => ({
   icon,
   title,
   description,
 });
-const review = (quote: string, author: string, role: string): ReviewCopy => ({
+export const review = (quote: string, author: string, role: string): ReviewCopy => ({
   quote,
   author,
   role,
 });
-const qa = (question: string, answer: string): FaqCopy => ({ question, answer });
-const step = (title: string, description: string): StepCopy => ({ title, description });
+export const qa = (question: string, answer: string): FaqCopy => ({ question, answer });
+export const step = (title: string, description: string): StepCopy => ({ title, description });
 
 const GROUPS: Record<KindGroup, GroupCopy> = {
   shop: {
@@ -3208,13 +3339,17 @@ const GENERIC_SERVICES: Record<Exclude<KindGroup, "shop">, KindRecord> = {
   },
 };
 
-/** A kind's full copy: its own words, the rest from its group. */
-function buildKind(record: KindRecord): IndustryCopy {
-  const group = GROUPS[record.group];
+/** A kind's full copy: its own words, the rest from its group, in the words' language. */
+function buildKind(
+  record: KindRecord,
+  group: GroupCopy = GROUPS[record.group],
+  words: SiteWords = ENGLISH_WORDS,
+): IndustryCopy {
   const subtitles = group.subtitles;
   return {
     id: record.id,
     label: record.label,
+    words,
     group: record.group,
     keywords: record.keywords,
     mood: record.mood,
@@ -3248,8 +3383,61 @@ function buildKind(record: KindRecord): IndustryCopy {
   };
 }
 
+/**
+ * A group's copy in another language, with the words English writes per kind written once
+ * for the whole group (the kind's label names it).
+ */
+export interface LocalGroupCopy extends GroupCopy {
+  hero: readonly string[];
+  button: string;
+  line: string;
+  highlights: { title: string; items: readonly CopyItem[] };
+  reviews: readonly ReviewCopy[];
+  faq: readonly FaqCopy[];
+}
+
+/** A kind's names in another language: its label, the label with its article, its goods. */
+export type LocalKindNames = readonly [label: string, aLabel: string, goods: string];
+
+/** The copy of generated sites in a language besides English. */
+export interface LanguageCopy {
+  words: SiteWords;
+  groups: Readonly<Record<KindGroup, LocalGroupCopy>>;
+  /** By kind id; the plans for no known kind as "generic-<group>". */
+  kinds: Readonly<Record<string, LocalKindNames>>;
+}
+
+/** The key of a kind in `LanguageCopy.kinds`. */
+export const kindKey = (industry: Pick<IndustryCopy, "id" | "group">) =>
+  industry.id === "generic" ? `generic-${industry.group}` : industry.id;
+
+/** A kind's copy in another language: its look and keywords as in English, its words the language's. */
+export function localKind(industry: IndustryCopy, copy: LanguageCopy): IndustryCopy {
+  const group = copy.groups[industry.group];
+  const [label, aLabel, goods] =
+    copy.kinds[kindKey(industry)] ?? copy.kinds[`generic-${industry.group}`]!;
+  const record: KindRecord = {
+    id: industry.id,
+    label,
+    group: industry.group,
+    keywords: industry.keywords,
+    mood: industry.mood,
+    altMoods: industry.altMoods,
+    colors: industry.colors,
+    goods,
+    hero: group.hero,
+    button: group.button,
+    line: group.line,
+    highlights: group.highlights,
+    reviews: group.reviews,
+    faq: group.faq,
+    extras: industry.homeExtras,
+  };
+  return { ...buildKind(record, group, copy.words), aLabel };
+}
+
 /** Every kind of business the composer writes for. */
-export const COPY_BANK: readonly IndustryCopy[] = KINDS.map(buildKind);
+export const COPY_BANK: readonly IndustryCopy[] = KINDS.map((record) => buildKind(record));
 
 /** The plan for a business of no known kind: the user's own words carry the copy. */
 export const GENERIC_COPY: IndustryCopy = buildKind(GENERIC);

@@ -8,7 +8,7 @@ import {
 import type { OwnerContact } from "./business-description.js";
 import { DARK_INK, LIGHT_INK, mixColors, readableText } from "./colors.js";
 import type { ComposerProduct } from "./compose-input.js";
-import type { IndustryCopy } from "./copy-bank.js";
+import { ENGLISH_WORDS, type IndustryCopy, type PageRole, type SiteWords } from "./copy-bank.js";
 import { MOODS, type MoodId } from "./moods.js";
 import * as content from "./section-content.js";
 import { numberProp } from "./section-edits.js";
@@ -51,19 +51,17 @@ export interface GeneratedSite {
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The About page's closing invitation: back to the shop (or to Contact for a service). */
-function closingCta(ctx: content.CopyContext, page: string): NewSection {
+function closingCta(ctx: content.CopyContext, toShop: boolean): NewSection {
   const hero = content.hero(ctx).props ?? {};
+  const { closing, pages } = ctx.industry.words;
   return {
     type: "cta",
     props: {
-      heading: page === "Shop" ? "Find your new favourite" : "Ready when you are",
-      subheading: content.fill(
-        page === "Shop" ? "Browse everything {brand} has in the shop." : "{line}",
-        ctx,
-      ),
-      buttonText: page === "Shop" ? "Visit the shop" : hero.buttonText,
+      heading: toShop ? closing.shopHeading : closing.otherHeading,
+      subheading: content.fill(toShop ? closing.shopSubheading : "{line}", ctx),
+      buttonText: toShop ? closing.shopButton : hero.buttonText,
       linkType: "page",
-      pageName: page,
+      pageName: toShop ? pages.shop : pages.contact,
     },
   };
 }
@@ -123,36 +121,56 @@ function homeBody(
         look.order === 0
           ? [content.steps(ctx), ...products, reviews]
           : [reviews, content.steps(ctx), ...products];
-      return [content.offerings(ctx), ...middle, content.cta(ctx, "Contact")];
+      return [
+        content.offerings(ctx),
+        ...middle,
+        content.cta(ctx, ctx.industry.words.pages.contact),
+      ];
     }
   }
 }
 
 /** What the warning calls sample content of a section. */
-function sampleName(section: NewSection, page: string): string | undefined {
+function sampleName(section: NewSection, page: string, words: SiteWords): string | undefined {
   if (section.props?.sample !== true) return undefined;
+  const { samples } = words;
   switch (section.type) {
     case "testimonials":
-      return "reviews";
+      return samples.reviews;
     case "faq":
-      return "answers";
+      return samples.answers;
     case "features":
-      return page === "About"
-        ? "values"
-        : section.props?.title === "What we offer"
-          ? "services"
-          : "highlights";
+      return page === words.pages.about
+        ? samples.values
+        : section.props?.title === words.offerings
+          ? samples.services
+          : samples.highlights;
     case "steps":
-      return "steps";
+      return samples.steps;
     case "services":
-      return "services";
+      return samples.services;
     default:
       return section.type;
   }
 }
 
-const joinWords = (words: readonly string[]) =>
-  words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+const joinWords = (words: readonly string[], and = "and") =>
+  words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} ${and} ${words.at(-1)}`;
+
+/**
+ * Pages an English site already has under the name of a page the language calls otherwise
+ * ("About" for "Nosotros"): renamed, so a rebuild in the language replaces them.
+ */
+function renamesFor(site: SiteDocument, words: SiteWords): { from: string; to: string }[] {
+  if (words === ENGLISH_WORDS) return [];
+  const roles = Object.keys(words.pages) as PageRole[];
+  return roles.flatMap((role) => {
+    const from = ENGLISH_WORDS.pages[role];
+    const to = words.pages[role];
+    const has = (name: string) => site.pages.some((page) => sameName(page.name, name));
+    return !sameName(from, to) && has(from) && !has(to) ? [{ from, to }] : [];
+  });
+}
 
 /**
  * A whole store for the business: Home (navbar, hero, the store's products, the sections the
@@ -163,10 +181,19 @@ const joinWords = (words: readonly string[]) =>
  */
 export function generateSite(
   request: GenerationRequest,
-  site: SiteDocument,
+  current: SiteDocument,
   context: { seed: string; storeName: string; products: readonly ComposerProduct[] },
 ): GeneratedSite {
   const { industry, mood } = request;
+  const { words } = industry;
+  const renames = renamesFor(current, words);
+  const site: SiteDocument = {
+    ...current,
+    pages: current.pages.map((page) => {
+      const to = renames.find((rename) => sameName(rename.from, page.name))?.to;
+      return to ? { ...page, name: to, path: page.path === "/" ? "/" : pathFromName(to) } : page;
+    }),
+  };
   const brand = request.brand ?? (site.name.trim() || context.storeName.trim() || "Our shop");
   const photos = context.products.filter((product) => product.images[0]);
   const look = chooseLook({
@@ -182,14 +209,15 @@ export function generateSite(
   const sells = request.sells ?? industry.sells;
   const showsProducts = sells || context.products.length > 0;
   const home = site.pages.find((page) => page.path === "/") ?? site.pages[0];
-  const homeName = home?.name ?? "Home";
+  const homeName = home?.name ?? words.pages.home;
   const hasServicesPage = industry.group === "studio" || industry.group === "service";
+  const { pages: names } = words;
   const pageNames = [
     homeName,
-    ...(sells ? ["Shop"] : []),
-    ...(hasServicesPage ? ["Services"] : []),
-    "About",
-    "Contact",
+    ...(sells ? [names.shop] : []),
+    ...(hasServicesPage ? [names.services] : []),
+    names.about,
+    names.contact,
   ];
   const existingPath = (name: string) => site.pages.find((page) => sameName(page.name, name))?.path;
   const pathOf = (name: string) => {
@@ -226,14 +254,15 @@ export function generateSite(
     ),
   ];
   const contactDetails = request.contact ?? {};
-  const describe = content.fill("{brand}, {aLabel}{inPlace}", ctx);
+  const describe = content.fill(words.descriptions.describe, ctx);
+  const description = (template: string) =>
+    content.fill(template.replaceAll("{describe}", describe), ctx);
 
   const pages: { name: string; description: string; sections: NewSection[] }[] = [
     {
       name: homeName,
-      description: content.fill(
-        request.hasOwnGoods ? "{Goods} at {brand}, {aLabel}{inPlace}." : `${describe}.`,
-        ctx,
+      description: description(
+        request.hasOwnGoods ? words.descriptions.homeGoods : words.descriptions.home,
       ),
       sections: chrome([
         content.hero(ctx),
@@ -243,43 +272,42 @@ export function generateSite(
   ];
   if (sells) {
     pages.push({
-      name: "Shop",
-      description: content.fill("Shop {goods} at {brand}{inPlace}.", ctx),
+      name: names.shop,
+      description: description(words.descriptions.shop),
       sections: chrome([
         // A shop page shows as many products as a grid may.
         content.collection(ctx, { limit: numberProp("collection", "limit").max, alternate: true }),
-        content.cta(ctx, "Contact"),
+        content.cta(ctx, names.contact),
       ]),
     });
   }
   if (hasServicesPage) {
     pages.push({
-      name: "Services",
-      description: content.fill("What {brand} offers{inPlace}.", ctx),
+      name: names.services,
+      description: description(words.descriptions.services),
       sections: chrome([
         content.offerings(ctx),
         content.steps(ctx),
-        industry.group === "studio" ? booking(ctx) : content.cta(ctx, "Contact"),
+        industry.group === "studio" ? booking(ctx) : content.cta(ctx, names.contact),
       ]),
     });
   }
   pages.push({
-    name: "About",
-    description: content.fill(`About ${describe}.`, ctx),
-    sections: chrome([
-      content.about(ctx),
-      content.values(ctx),
-      closingCta(ctx, sells ? "Shop" : "Contact"),
-    ]),
+    name: names.about,
+    description: description(words.descriptions.about),
+    sections: chrome([content.about(ctx), content.values(ctx), closingCta(ctx, sells)]),
   });
   // The contact form shows only the details the owner gave (no invented facts).
   pages.push({
-    name: "Contact",
-    description: content.fill("How to reach {brand}{inPlace}.", ctx),
+    name: names.contact,
+    description: description(words.descriptions.contact),
     sections: chrome([content.contact(ctx, contactDetails), content.faq(ctx)]),
   });
 
-  const ops: OpInput[] = [{ op: "setTheme", patch: theme }];
+  const ops: OpInput[] = [
+    { op: "setTheme", patch: theme },
+    ...renames.map((rename) => ({ op: "renamePage" as const, ...rename })),
+  ];
   if (brand !== site.name) ops.push({ op: "setSiteName", name: brand });
   let previous = homeName;
   for (const page of pages) {
@@ -295,27 +323,27 @@ export function generateSite(
     previous = existing?.name ?? page.name;
   }
 
-  const names = joinWords(pages.map((page) => page.name));
+  const built = joinWords(pages.map((page) => page.name));
   const message =
-    `Built ${content.fill("{brand}", ctx)}, ${content.fill("{aLabel}{inPlace}", ctx)}: ${names} pages ` +
+    `Built ${content.fill("{brand}", ctx)}, ${content.fill("{aLabel}{inPlace}", ctx)}: ${built} pages ` +
     `in a ${MOODS[mood].label} look with ${theme.fonts.heading} headings. ` +
     (showsProducts ? "The product grids show your own products. " : "") +
     `Try "make it feel more playful" or "use a serif font for headings" to refine it.`;
 
   const samples = pages.flatMap((page) => {
     const what = [
-      ...new Set(page.sections.flatMap((section) => sampleName(section, page.name) ?? [])),
+      ...new Set(page.sections.flatMap((section) => sampleName(section, page.name, words) ?? [])),
     ];
-    return what.length > 0 ? [`the ${joinWords(what)} on ${page.name}`] : [];
+    return what.length > 0
+      ? [
+          words.samples.onPage
+            .replace("{what}", joinWords(what, words.and))
+            .replace("{page}", page.name),
+        ]
+      : [];
   });
-  const warnings = [
-    `These are samples to replace with your own before you publish: ${joinWords(samples)}.`,
-  ];
-  if (showsProducts && context.products.length === 0) {
-    warnings.push(
-      "Your store has no published products yet, so the product grids will fill in once you add some.",
-    );
-  }
+  const warnings = [words.samples.warning.replace("{list}", joinWords(samples, words.and))];
+  if (showsProducts && context.products.length === 0) warnings.push(words.samples.noProducts);
   const moods = [industry.mood, ...industry.altMoods].filter((other) => other !== mood);
   return {
     ops,

@@ -1,5 +1,12 @@
-import { readBusiness, type BusinessDescription } from "./business-description.js";
+import {
+  readBusiness,
+  readForeignGoods,
+  type BusinessDescription,
+} from "./business-description.js";
 import { GENERIC_COPY, genericCopy, type IndustryCopy, type KindGroup } from "./copy-bank.js";
+import { copyIn, siteWordsIn } from "./copy-languages.js";
+import type { Language } from "./language-table.js";
+import { fill } from "./section-content.js";
 import { detectIndustry } from "./industries.js";
 import type { GenerationRequest } from "./generate-site.js";
 import { pick } from "./prompt-text.js";
@@ -32,13 +39,6 @@ const SITE_PARTS =
 // A business too vague to build for: "a shop", "my store", "I have a small business".
 const VAGUE =
   /\b(?:shop|store|business|company|brand|website|site|webshop|online store|e-?commerce|startup|side hustle|products?|stuff|things)\b/;
-
-/** The examples a vague prompt is answered with, each a description that builds a store. */
-const DESCRIPTION_EXAMPLES = [
-  "A florist in Ghent selling bouquets and dried flowers",
-  "I make hand-thrown ceramic mugs in Porto",
-  "Skate shop called REDLINE, loud and dark",
-];
 
 /** One short question with suggestion chips, instead of a guess. */
 export interface GenerationQuestion {
@@ -120,6 +120,41 @@ function industryOf(business: BusinessDescription): IndustryCopy {
     : GENERIC_COPY;
 }
 
+/** What the frame reads besides the translated prompt: the owner's language and words. */
+export interface FrameOptions {
+  language: Language;
+  /** The prompt as the owner typed it. */
+  prompt: string;
+}
+
+/**
+ * The request for a description in another language: the kind's copy in that language, the
+ * goods in the owner's own words as typed (never the translation), no English label.
+ */
+function foreignRequest(
+  request: GenerationRequest,
+  options: FrameOptions & { language: Exclude<Language, "en"> },
+): GenerationRequest {
+  const industry = copyIn(request.industry, options.language);
+  const goods = readForeignGoods(options.prompt, options.language);
+  const { goodsClause } = industry.words;
+  const { label: _label, goodsClause: _clause, about: _about, ...rest } = request;
+  return {
+    ...rest,
+    industry,
+    noun: goods ?? industry.goods,
+    ...(goods
+      ? {
+          goodsClause: (industry.group === "shop"
+            ? goodsClause.selling
+            : goodsClause.offering
+          ).replace("{goods}", goods),
+        }
+      : {}),
+    hasOwnGoods: goods !== undefined,
+  };
+}
+
 /** The generation request a description makes; look choices are left to the site. */
 function requestFrom(business: BusinessDescription, seed: string): GenerationRequest {
   const industry = industryOf(business);
@@ -189,10 +224,12 @@ export function readGenerationFrame(
   original: string,
   isSiteEmpty: boolean,
   seed = text,
+  options: FrameOptions = { language: "en", prompt: original },
 ): GenerationRequest | GenerationQuestion | null {
   // "create a page called Shipping" on a site with content adds a page, never a new site.
   if (!isSiteEmpty && readsAsNewPage(text)) return null;
-  const subject = frameSubject(text);
+  const words = siteWordsIn(options.language);
+  const subject = rebuildSubject(text, options) ?? frameSubject(text);
   const isExplicit = subject !== undefined;
   if (!isExplicit && (EDIT_START.test(text) || SITE_PARTS.test(text))) return null;
   const business = readBusiness(text, original, subject);
@@ -213,10 +250,7 @@ export function readGenerationFrame(
       text.split(" ").length <= 8 &&
       findSectionMentions(text).length === 0;
     if (isExplicit || isVague) {
-      return {
-        question: "What does your business sell or do? One sentence is enough, for example:",
-        suggestions: DESCRIPTION_EXAMPLES,
-      };
+      return { question: words.questions.vague, suggestions: [...words.questions.examples] };
     }
     return null;
   }
@@ -226,13 +260,43 @@ export function readGenerationFrame(
     // "the espresso one" refers to the site; a description says who or where the business is.
     const describes = business.label ?? business.verb ?? business.brand ?? business.place;
     if (!describes && !/^(?:a|an|we|i|i'm|we're|my|our)\b/.test(text)) return null;
+    if (options.language !== "en") {
+      const industry = copyIn(industryOf(business), options.language);
+      const ctx = {
+        industry,
+        brand: business.brand ?? "",
+        noun: industry.goods,
+        ...(business.place ? { place: business.place } : {}),
+      };
+      const x = fill(business.brand ? words.descriptions.describe : "{aLabel}{inPlace}", ctx);
+      return {
+        question: words.questions.rebuild.replace("{x}", x),
+        suggestions: [words.questions.rebuildChip.replace("{x}", options.prompt.trim())],
+      };
+    }
     const label = labelOf(business);
     return {
-      question: `Rebuild the site for ${describe(business, label)}? That replaces what's on your main pages.`,
-      suggestions: [`Rebuild the site: ${original.trim()}`],
+      question: words.questions.rebuild.replace("{x}", describe(business, label)),
+      suggestions: [words.questions.rebuildChip.replace("{x}", original.trim())],
     };
   }
-  return requestFrom(business, seed);
+  const request = requestFrom(business, seed);
+  return options.language === "en"
+    ? request
+    : foreignRequest(request, { ...options, language: options.language });
+}
+
+/**
+ * The description after the rebuild chip of a language besides English ("Rehacer el sitio:
+ * …"), read where the translated prompt's first colon is; English chips read as a frame.
+ */
+function rebuildSubject(text: string, options: FrameOptions): string | undefined {
+  if (options.language === "en") return undefined;
+  const prefix = siteWordsIn(options.language).questions.rebuildChip.split("{x}")[0]!;
+  const squash = (value: string) => value.toLowerCase().replace(/\s+/g, "");
+  if (!squash(options.prompt).startsWith(squash(prefix))) return undefined;
+  const colon = text.indexOf(":");
+  return colon < 0 ? undefined : text.slice(colon + 1).trim();
 }
 
 /**

@@ -2,6 +2,8 @@ import { SiteDocument, applyOps } from "@shopwright/site";
 import type { ComposeResult, ComposerProduct } from "./compose-input.js";
 import { COPY_BANK } from "./copy-bank.js";
 import { lintMessages } from "./site-lint.js";
+import { siteWordsIn } from "./copy-languages.js";
+import type { Language } from "./language-table.js";
 
 /**
  * One description of a business, as an owner might type it as their first prompt: the kind
@@ -13,6 +15,8 @@ export interface CorpusEntry {
   kind: string;
   /** The owner's words (name, goods, place) that must appear in the site's text. */
   words: readonly string[];
+  /** The language the description is written in, and the site too (English when absent). */
+  language?: Language;
 }
 
 /**
@@ -444,6 +448,168 @@ export const GENERATION_CORPUS: readonly CorpusEntry[] = [
   },
 ];
 
+/**
+ * Descriptions in Spanish, German and French (PRODUCT.md, AI chat builder): each builds a
+ * whole store written in its language, in every group of kinds.
+ */
+export const FOREIGN_GENERATION_CORPUS: readonly CorpusEntry[] = [
+  // Spanish
+  {
+    prompt: "Una floristería en Gante que vende ramos y flores secas",
+    kind: "florist",
+    words: ["ramos y flores secas", "Gante"],
+    language: "es",
+  },
+  {
+    prompt: "Hago tazas de cerámica a mano en Oporto",
+    kind: "ceramics",
+    words: ["tazas de cerámica a mano", "Oporto"],
+    language: "es",
+  },
+  {
+    prompt: "Tienda de skate llamada REDLINE, atrevida y oscura",
+    kind: "skate",
+    words: ["REDLINE"],
+    language: "es",
+  },
+  {
+    prompt: "Una panadería en Sevilla llamada La Espiga",
+    kind: "bakery",
+    words: ["La Espiga", "Sevilla"],
+    language: "es",
+  },
+  { prompt: "Un restaurante en Valencia", kind: "restaurant", words: ["Valencia"], language: "es" },
+  {
+    prompt: "Un estudio de yoga en Madrid llamado Prana",
+    kind: "yoga",
+    words: ["Prana", "Madrid"],
+    language: "es",
+  },
+  {
+    prompt: "Una peluquería en Bilbao llamada Tijeras",
+    kind: "salon",
+    words: ["Tijeras", "Bilbao"],
+    language: "es",
+  },
+  {
+    prompt: "Somos una empresa de limpieza en Málaga",
+    kind: "cleaning",
+    words: ["Málaga"],
+    language: "es",
+  },
+  {
+    prompt: "Soy fotógrafa de bodas en Granada",
+    kind: "photography",
+    words: ["Granada"],
+    language: "es",
+  },
+  // German
+  {
+    prompt: "Ein Blumenladen in Gent, der Sträuße und Trockenblumen verkauft",
+    kind: "florist",
+    words: ["Sträuße und Trockenblumen", "Gent"],
+    language: "de",
+  },
+  {
+    prompt: "Ich mache handgedrehte Keramikbecher in Porto",
+    kind: "ceramics",
+    words: ["handgedrehte Keramikbecher", "Porto"],
+    language: "de",
+  },
+  {
+    prompt: "Skateshop namens REDLINE, laut und dunkel",
+    kind: "skate",
+    words: ["REDLINE"],
+    language: "de",
+  },
+  {
+    prompt: "Eine Bäckerei in Hamburg namens Kornblume",
+    kind: "bakery",
+    words: ["Kornblume", "Hamburg"],
+    language: "de",
+  },
+  {
+    prompt: "Ein Restaurant in München namens Zur Linde",
+    kind: "restaurant",
+    words: ["Zur Linde", "München"],
+    language: "de",
+  },
+  { prompt: "Ein Yogastudio in Berlin", kind: "yoga", words: ["Berlin"], language: "de" },
+  {
+    prompt: "Ein Friseursalon in Köln namens Schnittpunkt",
+    kind: "salon",
+    words: ["Schnittpunkt", "Köln"],
+    language: "de",
+  },
+  {
+    prompt: "Eine Reinigungsfirma in Wien",
+    kind: "cleaning",
+    words: ["Wien"],
+    language: "de",
+  },
+  {
+    prompt: "Wir verkaufen Kerzen und Seifen in Leipzig",
+    kind: "candles",
+    words: ["Kerzen und Seifen", "Leipzig"],
+    language: "de",
+  },
+  // French
+  {
+    prompt: "Un fleuriste à Gand qui vend des bouquets et des fleurs séchées",
+    kind: "florist",
+    words: ["des bouquets et des fleurs séchées", "Gand"],
+    language: "fr",
+  },
+  {
+    prompt: "Je fabrique des tasses en céramique tournées à la main à Porto",
+    kind: "ceramics",
+    words: ["des tasses en céramique tournées à la main", "Porto"],
+    language: "fr",
+  },
+  {
+    prompt: "Skateshop appelé REDLINE, sombre et percutant",
+    kind: "skate",
+    words: ["REDLINE"],
+    language: "fr",
+  },
+  {
+    prompt: "Une boulangerie à Lyon appelée Le Fournil",
+    kind: "bakery",
+    words: ["Le Fournil", "Lyon"],
+    language: "fr",
+  },
+  {
+    prompt: "Un restaurant à Marseille appelé Chez Marius",
+    kind: "restaurant",
+    words: ["Chez Marius", "Marseille"],
+    language: "fr",
+  },
+  {
+    prompt: "Un studio de yoga à Nantes",
+    kind: "yoga",
+    words: ["Nantes"],
+    language: "fr",
+  },
+  {
+    prompt: "Un salon de coiffure à Bordeaux appelé Mèches",
+    kind: "salon",
+    words: ["Mèches", "Bordeaux"],
+    language: "fr",
+  },
+  {
+    prompt: "Une entreprise de nettoyage à Lille",
+    kind: "cleaning",
+    words: ["Lille"],
+    language: "fr",
+  },
+  {
+    prompt: "Nous vendons du vin naturel à Dijon",
+    kind: "wine",
+    words: ["du vin naturel", "Dijon"],
+    language: "fr",
+  },
+];
+
 /** A product catalogue with photos, for checking that heroes and grids use the store's own. */
 export const CORPUS_PRODUCTS: readonly ComposerProduct[] = [
   { id: "p1", name: "First product", priceMinor: 1200, images: ["https://cdn.example.com/p1.jpg"] },
@@ -500,7 +666,13 @@ export function generationProblems(
     problems.push(`read as ${result.plan?.industry}, not ${entry.kind}`);
   const kind = COPY_BANK.find((k) => k.id === entry.kind);
   const names = built.pages.map((page) => page.name);
-  for (const name of ["Home", "About", "Contact", ...(kind?.sells ? ["Shop"] : [])]) {
+  const { pages } = siteWordsIn(entry.language ?? "en");
+  for (const name of [
+    pages.home,
+    pages.about,
+    pages.contact,
+    ...(kind?.sells ? [pages.shop] : []),
+  ]) {
     if (!names.includes(name)) problems.push(`no ${name} page`);
   }
   for (const page of built.pages) {

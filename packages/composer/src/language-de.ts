@@ -403,6 +403,10 @@ export const GERMAN: LanguageTable = {
       tiefer: "lower",
     },
     businesses: {
+      reinigungsfirma: "cleaning company",
+      yogastudio: "yoga studio",
+      skateshop: "skate shop",
+      keramikbecher: "ceramic mugs",
       blumen: "flowers",
       blumenladen: "florist",
       floristik: "florist",

@@ -383,6 +383,9 @@ export const SPANISH: LanguageTable = {
       "más abajo": "lower",
     },
     businesses: {
+      "empresa de limpieza": "cleaning company",
+      limpieza: "cleaning",
+      "estudio de yoga": "yoga studio",
       flores: "flowers",
       floristería: "florist",
       panadería: "bakery",

@@ -404,6 +404,10 @@ export const FRENCH: LanguageTable = {
       "plus bas": "lower",
     },
     businesses: {
+      "entreprise de nettoyage": "cleaning company",
+      nettoyage: "cleaning",
+      "studio de yoga": "yoga studio",
+      skateshop: "skate shop",
       fleurs: "flowers",
       fleuriste: "florist",
       boulangerie: "bakery",

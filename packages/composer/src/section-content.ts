@@ -10,7 +10,7 @@ import {
   mixColors,
   readableText,
 } from "./colors.js";
-import type { CopyItem, IndustryCopy, StepCopy } from "./copy-bank.js";
+import { ENGLISH_WORDS, type CopyItem, type IndustryCopy, type StepCopy } from "./copy-bank.js";
 import { moodHeroStyle, type MoodId } from "./moods.js";
 import { capitalize, pick } from "./prompt-text.js";
 import type { HeroLayout, HeroStyle } from "./site-look.js";
@@ -57,17 +57,24 @@ const article = (word: string) =>
 export function fill(text: string, ctx: FillContext): string {
   const label = ctx.label ?? ctx.industry?.label ?? "shop";
   const line = ctx.industry?.line ?? "";
+  const words = ctx.industry?.words ?? ENGLISH_WORDS;
+  // A language other than English stores the label with its article (gender decides it).
+  const aLabel =
+    ctx.label === undefined && ctx.industry?.aLabel
+      ? ctx.industry.aLabel
+      : `${article(label)} ${label}`;
+  const place = ctx.place;
   return text
-    .replaceAll("{about}", ctx.about ?? "{brand} is {aLabel}{inPlace}{goodsClause}")
+    .replaceAll("{about}", ctx.about ?? words.about)
     .replaceAll("{brand}", ctx.brand)
     .replaceAll("{Noun}", capitalize(ctx.noun))
     .replaceAll("{noun}", ctx.noun)
     .replaceAll("{Goods}", capitalize(ctx.noun))
     .replaceAll("{goods}", ctx.noun)
-    .replaceAll("{aLabel}", `${article(label)} ${label}`)
+    .replaceAll("{aLabel}", aLabel)
     .replaceAll("{label}", label)
     .replaceAll("{Label}", capitalize(label))
-    .replaceAll("{inPlace}", ctx.place ? ` in ${ctx.place}` : "")
+    .replaceAll("{inPlace}", place ? words.inPlace.replaceAll("{place}", place) : "")
     .replaceAll("{place}", ctx.place ?? "")
     .replaceAll("{goodsClause}", ctx.goodsClause ?? "")
     .replaceAll("{line}", line)
@@ -94,7 +101,7 @@ const item = ({ icon, title, description }: CopyItem, ctx: CopyContext) => ({
 
 /** Where "shop" buttons go: the Shop page, else the first product grid on the page. */
 function shopLink(ctx: CopyContext): string {
-  return ctx.pathOf("Shop") ?? "#collection-1";
+  return ctx.pathOf(ctx.industry.words.pages.shop) ?? "#collection-1";
 }
 
 /** Colours of a generated hero: a tint of the page, or a solid brand band, always readable. */
@@ -160,8 +167,9 @@ export function hero(ctx: CopyContext): NewSection {
   );
   // Only a real product photo, never an invented URL.
   const image = productImages(ctx)[0];
-  const about = ctx.pathOf("About");
-  const contact = ctx.pathOf("Contact");
+  const { pages, hero: heroWords } = ctx.industry.words;
+  const about = ctx.pathOf(pages.about);
+  const contact = ctx.pathOf(pages.contact);
   const layout = ctx.heroLayout ?? (image ? "split" : "centered");
   return {
     type: "hero",
@@ -171,7 +179,7 @@ export function hero(ctx: CopyContext): NewSection {
       buttonText: fill(buttonText, ctx),
       // A shop's button goes to the shop; a studio's, venue's or service's to Contact.
       buttonLink: ctx.industry.sells ? shopLink(ctx) : (contact ?? "#contact-1"),
-      secondaryButtonText: about ? (ctx.industry.sells ? "Our story" : "About us") : "",
+      secondaryButtonText: about ? (ctx.industry.sells ? heroWords.story : heroWords.aboutUs) : "",
       secondaryButtonLink: about ?? "",
       ...(image ? { image } : {}),
       variant: layout === "overlay" && !image ? "centered" : layout,
@@ -204,7 +212,7 @@ export function values(ctx: CopyContext): NewSection {
   return {
     type: "features",
     props: {
-      title: "What we stand for",
+      title: ctx.industry.words.values,
       subtitle: "",
       items: ctx.industry.values.map((entry) => item(entry, ctx)),
       ...SAMPLE,
@@ -242,7 +250,7 @@ export function testimonials(ctx: CopyContext, count = 3): NewSection {
   return {
     type: "testimonials",
     props: {
-      title: "What customers say",
+      title: ctx.industry.words.reviews,
       items: ctx.industry.reviews.slice(0, Math.max(1, count)).map(({ quote, author, role }) => ({
         quote,
         author,
@@ -262,7 +270,7 @@ export function newsletter(ctx: CopyContext): NewSection {
     props: {
       title: fill(title, ctx),
       description: fill(description, ctx),
-      placeholder: "you@example.com",
+      placeholder: ctx.industry.words.placeholder,
       ctaText,
     },
   };
@@ -270,7 +278,8 @@ export function newsletter(ctx: CopyContext): NewSection {
 
 export function cta(ctx: CopyContext, target?: string): NewSection {
   const { heading, subheading, buttonText } = ctx.industry.cta;
-  const page = target ?? (ctx.pathOf("Contact") ? "Contact" : undefined);
+  const contactPage = ctx.industry.words.pages.contact;
+  const page = target ?? (ctx.pathOf(contactPage) ? contactPage : undefined);
   return {
     type: "cta",
     props: {
@@ -305,12 +314,12 @@ export function contact(
   return {
     type: "contact",
     props: {
-      title: "Get in touch",
+      title: ctx.industry.words.contact.title,
       description: fill(ctx.industry.contact, ctx),
       email: known.email ?? "",
       phone: known.phone ?? "",
       address: known.address ?? "",
-      buttonText: "Send message",
+      buttonText: ctx.industry.words.contact.button,
     },
   };
 }
@@ -323,7 +332,11 @@ export function faq(ctx: CopyContext, count?: number): NewSection {
   }));
   return {
     type: "faq",
-    props: { title: "Good to know", items: items.slice(0, count ?? items.length), ...SAMPLE },
+    props: {
+      title: ctx.industry.words.faq,
+      items: items.slice(0, count ?? items.length),
+      ...SAMPLE,
+    },
   };
 }
 
@@ -555,7 +568,7 @@ export function booking(ctx: CopyContext): NewSection {
     props: {
       title: "Book an appointment",
       description: `Tell us when suits you and ${ctx.brand} will confirm by email.`,
-      buttonText: "Request a booking",
+      buttonText: ctx.industry.words.bookingButton,
     },
   };
 }
@@ -567,7 +580,7 @@ export function offerings(ctx: CopyContext): NewSection {
   return {
     type: "features",
     props: {
-      title: "What we offer",
+      title: ctx.industry.words.offerings,
       subtitle: fill("{line}", ctx),
       items: offered.map((entry) => item(entry, ctx)),
       ...SAMPLE,
@@ -582,7 +595,7 @@ export function services(ctx: CopyContext): NewSection {
   return {
     type: "services",
     props: {
-      title: "What we offer",
+      title: ctx.industry.words.offerings,
       items: offered.map(({ title, description }) => ({
         title: fill(title, ctx),
         description: fill(description, ctx),
