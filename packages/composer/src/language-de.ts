@@ -752,6 +752,15 @@ export const GERMAN: LanguageTable = {
           "Ändere den Untertitel des Hero-Bereichs zu „…“",
         ],
       },
+      writeCopy: {
+        message:
+          "Texte schreibe ich nicht selbst: Schreib mir die Worte, die du willst, und ich übernehme sie genau so, zum Beispiel:",
+        chips: [
+          "Ändere den Titel des Hero-Bereichs zu „…“",
+          "Ändere den Button im Hero-Bereich zu „…“",
+          "Ändere den Untertitel des Hero-Bereichs zu „…“",
+        ],
+      },
       chat: {
         message:
           "Chat-Widgets lassen sich noch nicht zu Websites hinzufügen, daher habe ich nichts geändert. Ein Kontaktformular funktioniert stattdessen gut:",

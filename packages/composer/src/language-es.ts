@@ -674,6 +674,15 @@ export const SPANISH: LanguageTable = {
           "Cambia el subtítulo de la portada a «…»",
         ],
       },
+      writeCopy: {
+        message:
+          "No escribo textos por mi cuenta: escribe las palabras que quieres y las pondré tal cual, por ejemplo:",
+        chips: [
+          "Cambia el título de la portada a «…»",
+          "Cambia el botón de la portada a «…»",
+          "Cambia el subtítulo de la portada a «…»",
+        ],
+      },
       chat: {
         message:
           "Los widgets de chat aún no se pueden añadir a los sitios, así que no he cambiado nada. Un formulario de contacto funciona bien en su lugar:",

@@ -710,6 +710,15 @@ export const FRENCH: LanguageTable = {
           "Change le sous-titre de la bannière en « … »",
         ],
       },
+      writeCopy: {
+        message:
+          "Je n'écris pas de textes moi-même : écris les mots que tu veux et je les mets tels quels, par exemple :",
+        chips: [
+          "Change le titre de la bannière en « … »",
+          "Change le bouton de la bannière en « … »",
+          "Change le sous-titre de la bannière en « … »",
+        ],
+      },
       chat: {
         message:
           "Les widgets de chat ne peuvent pas encore être ajoutés aux sites, donc je n'ai rien changé. Un formulaire de contact fonctionne bien à la place :",

@@ -26,6 +26,7 @@ export type UnsupportedId =
   | "images"
   | "pickImage"
   | "textSize"
+  | "writeCopy"
   | "logo";
 
 /** Which set of chips a reply offers. */

@@ -169,6 +169,13 @@ const UNSUPPORTED: [UnsupportedId, RegExp, string, string[], boolean?][] = [
     true,
   ],
   [
+    "writeCopy",
+    /\b(?:write|rewrite|reword|improve|punch up)\b.*\b(?:headlines?|headings?|titles?|text|copy|words|taglines?|descriptions?|slogan)\b|\b(?:headlines?|headings?|titles?|text|copy|taglines?|descriptions?)\b.*\b(?:too long|too short|too wordy|boring|shorter|longer|catchier|punchier|better)\b|\b(?:talk|be) about our\b/,
+    "I don't write copy on my own: type the words you want and I'll put them in exactly, for example:",
+    ["Change the hero headline to …", "Make the button say …", "Change the footer tagline to …"],
+    true,
+  ],
+  [
     "logo",
     /\b(?:upload|add|use) (?:my |our |a )?logo\b/,
     "Upload your logo in the editor's Theme settings and it appears in the navbar. From here I can:",

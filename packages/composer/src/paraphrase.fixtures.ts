@@ -2167,6 +2167,198 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
     ),
   },
 
+  {
+    family: "replies",
+    intent: "asked to write copy, the chat asks for the words and changes nothing",
+    site: "generated",
+    prompts: [
+      "the hero text is too long, make it shorter",
+      "can you write a better headline",
+      "rewrite the about text",
+      "make the about section talk about our workshops",
+      "improve the tagline",
+    ],
+    check: all(nothingChanged, says(/type the words you want/)),
+  },
+
+  // Buttons, links and banners.
+  {
+    family: "links and buttons",
+    intent: "a section's button sent to a page of the site",
+    site: "generated",
+    prompts: [
+      "link the hero button to the about page",
+      "make the hero button go to the about page",
+      "point the hero button at the About page",
+      "the hero button should link to the about page",
+      "set the hero button link to /about",
+    ],
+    check: prop("hero", "buttonLink", "/about"),
+  },
+  {
+    family: "links and buttons",
+    intent: "the second button of the hero sent to a web address",
+    site: "generated",
+    prompts: [
+      "link the second hero button to https://example.com/workshops",
+      "make the second button in the hero go to https://example.com/workshops",
+      "point the hero's second button at https://example.com/workshops",
+      "the other hero button should open https://example.com/workshops",
+      "send the secondary hero button to https://example.com/workshops",
+    ],
+    check: all(
+      prop("hero", "secondaryButtonLink", "https://example.com/workshops"),
+      prop("hero", "buttonLink", "/shop"),
+    ),
+  },
+  {
+    family: "links and buttons",
+    intent: "one menu link moved first",
+    site: "generated",
+    prompts: [
+      "reorder the menu so Contact comes first",
+      "put Contact first in the menu",
+      "move the Contact link to the start of the menu",
+      "rearrange the navbar so that contact is first",
+      "Contact should be the first link in the menu",
+    ],
+    check: ({ after }) => {
+      const firsts = sectionsOf(after, "navbar").map(
+        ({ section }) => (section.props.links as { text?: string }[] | undefined)?.[0]?.text,
+      );
+      return ok(
+        firsts.length > 0 && firsts.every((text) => text === "Contact"),
+        `first: ${firsts}`,
+      );
+    },
+  },
+  {
+    family: "links and buttons",
+    intent: "a footer link with the owner's label to a page already linked",
+    site: "generated",
+    prompts: [
+      "add a Wholesale link to the footer that goes to the contact page",
+      "add a link called Wholesale to the footer pointing to the contact page",
+      "put a Wholesale link in the footer to the Contact page",
+      "Add a footer link labelled Wholesale that goes to the contact page",
+      "add a link named Wholesale to the footer, linking to the contact page",
+    ],
+    check: ({ after }) => {
+      const footers = sectionsOf(after, "footer");
+      const linked = footers.filter(({ section }) =>
+        (section.props.links as { text?: string; url?: string }[] | undefined)?.some(
+          (link) => link.text === "Wholesale" && link.url === "/contact",
+        ),
+      );
+      return ok(
+        footers.length > 0 && linked.length === footers.length,
+        `${linked.length} of ${footers.length}`,
+      );
+    },
+  },
+  {
+    family: "links and buttons",
+    intent: "an announcement banner in the owner's words at the top",
+    site: "generated",
+    prompts: [
+      "add a banner saying free shipping over $50",
+      "Add an announcement bar: Free shipping over $50",
+      "put a banner that says free shipping over $50",
+      "announce free shipping over $50",
+      "add a promo banner with free shipping over $50",
+    ],
+    check: ({ before, after }) => {
+      const home = after.pages.find((p) => p.path === "/")!;
+      const banner = home.sections[1];
+      if (banner?.type !== "cta") return `second section: ${banner?.type}`;
+      if (sectionsOf(after, "hero").length !== sectionsOf(before, "hero").length)
+        return "the hero changed";
+      return ok(
+        /^Free shipping over \$50$/i.test(String(banner.props.heading)),
+        `heading: ${String(banner.props.heading)}`,
+      );
+    },
+  },
+
+  // Sections replaced, on every page, on a named page.
+  {
+    family: "move and pages",
+    intent: "reviews replaced by the owner's own, no longer sample",
+    site: "generated",
+    prompts: [
+      "replace the reviews with real ones: 'Gorgeous flowers' by Lena and 'Always fresh' by Tom",
+      'our reviews are: "Gorgeous flowers" from Lena, "Always fresh" from Tom',
+      "Replace the testimonials with “Gorgeous flowers” by Lena and “Always fresh” by Tom",
+      "swap the reviews for real ones: 'Gorgeous flowers' — Lena, 'Always fresh' — Tom",
+      "change the reviews to 'Gorgeous flowers' by Lena and 'Always fresh' by Tom",
+    ],
+    check: ({ after }) => {
+      const section = sectionsOf(after, "testimonials")[0]?.section;
+      const items = listOf(after, "testimonials");
+      const shown = items.map((item) => `${String(item.quote)}/${String(item.author)}`).join(", ");
+      return ok(
+        shown === "Gorgeous flowers/Lena, Always fresh/Tom" && section?.props.sample !== true,
+        `reviews: ${shown}`,
+      );
+    },
+  },
+  {
+    family: "move and pages",
+    intent: "one section added on every page that lacks it",
+    site: "generated",
+    prompts: [
+      "put a newsletter signup at the bottom of every page",
+      "add a newsletter to all pages",
+      "add a newsletter signup on every page",
+      "I want a newsletter on each page",
+      "add the newsletter to all the pages",
+    ],
+    check: ({ after }) => {
+      const without = after.pages.filter((p) => !p.sections.some((s) => s.type === "newsletter"));
+      const twice = after.pages.filter(
+        (p) => p.sections.filter((s) => s.type === "newsletter").length > 1,
+      );
+      return ok(
+        without.length === 0 && twice.length === 0,
+        `without: ${without.map((p) => p.name)}; twice: ${twice.map((p) => p.name)}`,
+      );
+    },
+  },
+  {
+    family: "move and pages",
+    intent: "what a named page needs is added there",
+    site: "generated",
+    prompts: [
+      "the about page needs a photo of the shop",
+      "The About page should have an image",
+      "the about page could use a picture",
+      "add a photo to the about page",
+      "About page is missing an image",
+    ],
+    check: all(onPage("About", "image"), onPage("Home", "textblock", false)),
+  },
+
+  // Fonts.
+  {
+    family: "colour words",
+    intent: "fonts changed by a feeling, never the colours",
+    site: "generated",
+    prompts: [
+      "change the font to something more modern",
+      "I hate the font",
+      "use a different font please",
+      "make the fonts more playful",
+      "the typography should feel more elegant",
+    ],
+    check: ({ before, after }) => {
+      const { fonts: was, ...restBefore } = before.theme;
+      const { fonts: now, ...restAfter } = after.theme;
+      if (JSON.stringify(restBefore) !== JSON.stringify(restAfter))
+        return "more than fonts changed";
+      return ok(JSON.stringify(was) !== JSON.stringify(now), "fonts unchanged");
+    },
+  },
+
   // The store's contact details, as typed, where the site shows them.
   {
     family: "contact details",

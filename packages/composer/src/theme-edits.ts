@@ -201,10 +201,22 @@ function fontsFrom(
       warnings.push(
         "No monospaced font is bundled with sites, so I used Space Grotesk, which has a similar technical feel.",
       );
-    } else if (/\bsans[\s-]?serif\b|\bsans\b|\bmodern font\b|\bclean font\b/.test(text)) {
+    } else if (
+      /\bsans[\s-]?serif\b|\bsans\b|\b(?:modern|clean|minimal|contemporary|sleek|simple)\b/.test(
+        text,
+      )
+    ) {
       family = /\bgeometric|friendly|round/.test(text) ? "Outfit" : "Inter";
-    } else if (/\bserif\b|\bclassic font\b|\belegant font\b/.test(text)) {
+    } else if (/\bserif\b|\b(?:classic|elegant|traditional|timeless|luxur\w*)\b/.test(text)) {
       family = /\belegant|luxur/.test(text) ? "Cormorant Garamond" : "Playfair Display";
+    } else if (
+      /\b(?:hate|don't like|do not like|dislike|change|different|another|new|other|swap|replace)\b/.test(
+        text,
+      ) &&
+      !/\b(?:sizes?|bigger|smaller|larger|colou?rs?|weight|bold|italic)\b/.test(text)
+    ) {
+      // "I hate the font", "a different font": the other kind of face for the headings.
+      family = SERIF_FONTS.has(theme.fonts.heading) ? "Inter" : "Playfair Display";
     } else if (
       named &&
       !["a", "the", "another", "different", "new", "nicer", "better", "bigger"].includes(
@@ -370,7 +382,17 @@ export function themeEditFrom(text: string, theme: Theme): ThemeEdit | undefined
       text,
     );
   const mood = findMood(withoutColors);
-  if (mood) {
+  // "Make the fonts more playful": the mood's fonts, not its colours.
+  const isOnlyFonts =
+    /\b(?:fonts?|typefaces?|typography|lettering)\b/.test(withoutColors) &&
+    !/\b(?:colou?rs?|site|theme|everything|whole|page|palette)\b/.test(withoutColors);
+  if (mood && isOnlyFonts) {
+    const fonts = MOODS[mood].theme.fonts;
+    patch = { fonts: { ...fonts } };
+    notes.push(
+      `Set headings in ${fonts.heading} and body text in ${fonts.body}, for a ${MOODS[mood].label} feel.`,
+    );
+  } else if (mood) {
     patch = { ...moodTheme(mood) };
     notes.push(
       `Gave the site a ${MOODS[mood].label} look: new colours, ${MOODS[mood].theme.fonts.heading} headings and matching corners and shadows.`,

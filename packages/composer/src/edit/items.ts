@@ -592,6 +592,9 @@ function changeItem(
     });
   }
   raw = raw.replace(/\s+(?:please|instead|thanks|thank you)$/, "");
+  // "The first feature should be about our eco packaging": its topic, "Eco packaging".
+  if (/\b(?:be|is)\s+$/.test(after.slice(0, after.lastIndexOf(raw))))
+    raw = raw.replace(/^about\s+(?:our|my|the|your)?\s*/, "");
   // "Make the first review shorter": a wish about the words, not the words.
   if (
     !/«\d+»/.test(raw) &&
@@ -1117,8 +1120,12 @@ function newItem(
           .find((p) => p !== undefined) ??
         // "… to the About page" was read as the clause's page: that is where the link goes.
         (state.namedPage ? state.site.pages.find((p) => p.name === state.namedPage) : undefined);
+      // "a Wholesale link to the Contact page": the word before "link" is its label.
       const label =
-        quoted(0) ?? (labelled ? typedValue(labelled, state) : undefined) ?? destinationPage?.name;
+        quoted(0) ??
+        (labelled ? typedValue(labelled, state) : undefined) ??
+        (preName && !/^(?:footer|menu|nav|navbar|page)$/i.test(preName) ? preName : undefined) ??
+        destinationPage?.name;
       if (destinationPage && label) {
         const links = sectionsWithList(state.site.pages, page, facts)[0];
         const already = links

@@ -15,11 +15,14 @@ import { planMove, planMoveThere, planMoveToPage, planSwap } from "./move.js";
 import { planPageOps } from "./pages.js";
 import { planClearPage, planRemove, planSampleRemoval } from "./remove.js";
 import { planContactDetails } from "./contact-details.js";
+import { planButtonLink } from "./button-links.js";
+import { planListReplacement } from "./replace-list.js";
+import { planAnnouncement } from "./announce.js";
 import { renameSite } from "./rename-site.js";
 import { planCopyEdit, planFieldRemoval } from "./rewrite.js";
 import { planTextEdit } from "./text-refs.js";
-import type { LayoutPage } from "@shopwright/site";
-import { normalizeQuote, plan, type ClausePlan, type EditState } from "./state.js";
+import { applyOps, type LayoutPage } from "@shopwright/site";
+import { normalizeQuote, plan, sameName, type ClausePlan, type EditState } from "./state.js";
 import { planTheme } from "./theme.js";
 import { currentPage, focusPage, readMentions, sectionsOfKind, targetsOf } from "./targets.js";
 import { patternOf } from "./text-match.js";
@@ -40,8 +43,55 @@ export function planClause(clause: string, state: EditState): ClausePlan {
   if (there) return there;
   const cleared = planClearPage(clause, state) ?? planSampleRemoval(clause, state);
   if (cleared) return cleared;
-  const details = planContactDetails(clause, state);
+  const details =
+    planContactDetails(clause, state) ??
+    planButtonLink(clause, state) ??
+    planListReplacement(clause, state) ??
+    planAnnouncement(clause, state);
   if (details) return details;
+  // "The About page needs a photo of the shop": an add to that page.
+  const needs =
+    /^(?:the\s+|our\s+|my\s+)?([a-z0-9 &'-]{1,40}?)\s+page\s+(?:needs|should have|could use|wants|is missing)\s+(.+)$/.exec(
+      clause,
+    );
+  if (needs && state.site.pages.some((p) => sameName(p.name, needs[1]!)))
+    return planClause(`add ${needs[2]} to the ${needs[1]} page`, state);
+  // "Put a newsletter signup at the bottom of every page": the same add on each page.
+  const everyPage =
+    /\s*\b(?:on|to|in|onto|across|at the (?:bottom|top|end|start) of)\s+(?:every|each|all(?:\s+the)?|all of the)\s+pages?\b/.exec(
+      clause,
+    );
+  if (
+    everyPage &&
+    (verbClassOf(clause) === "add" || /^(?:please\s+)?(?:put|place|show)\b/.test(clause))
+  )
+    return planOnEveryPage(clause, everyPage[0], state);
+  // "Reorder the menu so Contact comes first", "put Contact first in the menu": one link moved.
+  const reorder =
+    /^(?:please\s+)?(?:reorder|rearrange|re-order|sort|change)\s+(?:the\s+)?(menu|navbar|nav|navigation|footer)(?:\s+links)?\s+so\s+(?:that\s+)?(.+?)\s+(?:comes?|is|goes|appears|shows)\s+(first|last)$/.exec(
+      clause,
+    );
+  const putFirst =
+    /^(?:please\s+)?(?:put|move|place|show)\s+(?:the\s+)?(.+?)(?:\s+link)?\s+(first|last)\s+in\s+the\s+(menu|navbar|nav|navigation|footer)$/.exec(
+      clause,
+    );
+  const shouldBe =
+    /^(?:the\s+)?([a-z0-9 &'-]+?)(?:\s+link)?\s+should\s+(?:be|come|go)\s+(?:the\s+)?(first|last)(?:\s+link)?\s+in\s+the\s+(menu|navbar|nav|navigation|footer)$/.exec(
+      clause,
+    );
+  const linkOrder = shouldBe
+    ? { where: shouldBe[3]!, name: shouldBe[1]!, end: shouldBe[2]! }
+    : reorder
+      ? { where: reorder[1]!, name: reorder[2]!, end: reorder[3]! }
+      : putFirst
+        ? { where: putFirst[3]!, name: putFirst[1]!, end: putFirst[2]! }
+        : undefined;
+  if (linkOrder) {
+    return planClause(
+      `move the ${linkOrder.name} link to the ${linkOrder.end === "first" ? "start" : "end"} of the ${linkOrder.where}`,
+      state,
+    );
+  }
   // "Swap the hero button text for Order flowers": one thing's words for new ones, a change.
   const swapFor = /^(?:please\s+)?swap\s+(?:out\s+)?(the\s+.+?)\s+(?:for|with)\s+(.+)$/.exec(
     clause,
@@ -253,4 +303,37 @@ function withoutPageRef(text: string, state: EditState): string | undefined {
   // "take the FAQ off the Contact page": the particle stays with its verb.
   const particle = /^\s*off\b/.test(match[0]) ? " off" : "";
   return (before + particle + text.slice(match.index + match[0].length)).trim();
+}
+
+/** One add clause planned on each page in turn ("… at the bottom of every page"). */
+function planOnEveryPage(clause: string, where: string, state: EditState): ClausePlan {
+  const result = plan();
+  const done: string[] = [];
+  const had: string[] = [];
+  let site = state.site;
+  for (const page of state.site.pages) {
+    const onPage = where.replace(
+      /(?:every|each|all(?:\s+the)?|all of the)\s+pages?/,
+      `the ${page.name.toLowerCase()} page`,
+    );
+    const sub = planClause(clause.replace(where, onPage), { ...state, site });
+    if (sub.ops.length === 0) {
+      had.push(page.name);
+      continue;
+    }
+    result.ops.push(...sub.ops);
+    result.warnings.push(...sub.warnings);
+    if (done.length === 0)
+      result.notes.push(
+        (sub.notes[0] ?? "").replace(/ (to|on) the [^.]*? page\b/, " $1 every page"),
+      );
+    done.push(page.name);
+    site = applyOps(site, sub.ops).site;
+  }
+  if (done.length === 0) return plan({ notes: ["Every page already has it."] });
+  if (had.length > 0)
+    result.notes.push(
+      `The ${had.join(" and ")} page${had.length === 1 ? "" : "s"} already had one.`,
+    );
+  return result;
 }
