@@ -2,6 +2,7 @@ import { applyOps, DEFAULT_THEME, type OpInput, type SiteDocument } from "@shopw
 import { splitClauses } from "./clauses.js";
 import type { ComposeInput, ComposeResult } from "./compose-input.js";
 import { GENERIC_COPY } from "./copy-bank.js";
+import { copyIn, siteLanguage } from "./copy-languages.js";
 import { planClause, type EditState } from "./edit/plan-clause.js";
 import { generateSite } from "./generate-site.js";
 import { isEditClause, readGenerationFrame } from "./generation-frame.js";
@@ -204,11 +205,15 @@ export function compose(input: ComposeInput): ComposeResult {
     editClauses = clauses.slice(1).filter(isEditClause);
   }
 
-  const industry =
+  // Edits write in the site's language, not the prompt's (PRODUCT.md §2).
+  const copyLanguage = siteLanguage(site);
+  const industry = copyIn(
     frame?.industry ??
-    detectIndustry(siteText(site)) ??
-    detectIndustry(normalizePrompt(input.storeName)) ??
-    GENERIC_COPY;
+      detectIndustry(siteText(site)) ??
+      detectIndustry(normalizePrompt(input.storeName)) ??
+      GENERIC_COPY,
+    copyLanguage,
+  );
   const state: EditState = {
     site,
     pageName:
@@ -217,6 +222,7 @@ export function compose(input: ComposeInput): ComposeResult {
       site.pages[0]?.name ??
       "Home",
     industry,
+    language: copyLanguage,
     noun: frame?.noun ?? nounFor(industry, ""),
     brand: site.name.trim() || input.storeName.trim() || "Our shop",
     seed,

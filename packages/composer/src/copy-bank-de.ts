@@ -1,4 +1,5 @@
 import { item, qa, review, step, type LanguageCopy } from "./copy-bank.js";
+import type { EditWords } from "./copy-languages.js";
 
 /**
  * Generated sites in German: the copy is written per group, naming the kind by its label,
@@ -386,4 +387,149 @@ export const GERMAN_COPY: LanguageCopy = {
     "generic-studio": ["Studio", "ein Studio", "Termine"],
     "generic-service": ["Unternehmen", "ein Unternehmen", "Leistungen"],
   },
+};
+
+/** Edits on a German site: pages, titles and texts its kinds' copy does not hold (copy-languages.ts). */
+export const GERMAN_EDIT_WORDS: EditWords = {
+  pageNames: {
+    FAQ: "FAQ",
+    Pricing: "Preise",
+    Gallery: "Galerie",
+    "Sign up": "Registrieren",
+    Login: "Anmelden",
+    Team: "Team",
+    Book: "Termin buchen",
+    "Visit us": "Besuch uns",
+  },
+  titles: {
+    aboutUs: "Über uns",
+    howItWorks: "So funktioniert's",
+    faq: "Häufige Fragen",
+    categories: "Nach Kategorie einkaufen",
+    stats: "In Zahlen",
+    team: "Unser Team",
+    teamSubtitle: "Die Menschen hinter {brand}.",
+    prices: "Preise",
+    pricing: "Pakete und Preise",
+    pricingSubtitle: "Wähl, was passt. Jederzeit änderbar oder kündbar.",
+    gallery: "Galerie",
+    social: "Folge uns",
+    location: "Besuch uns",
+    video: "Unsere Geschichte",
+    waitlist: "Als Erste:r erfahren",
+    booking: "Termin anfragen",
+  },
+  texts: {
+    teamMember: "Teammitglied {n}",
+    founder: "Gründer:in",
+    coFounder: "Mitgründer:in",
+    choose: "{name} wählen",
+    photo: "Foto {n}",
+    locationDetails: "Besuch {brand} vor Ort. Wir freuen uns auf dich.",
+    locationForm: "Schreib {brand} über das Kontaktformular und frag, wie du uns findest.",
+    waitlist: "{brand} öffnet bald. Trag dich in die Warteliste ein und sei früh dabei.",
+    waitlistButton: "Auf die Warteliste",
+    booking: "Sag uns, wann es dir passt, und {brand} bestätigt per E-Mail.",
+    shopNow: "Jetzt einkaufen",
+  },
+  extraSteps: [
+    step("In Kontakt bleiben", "Wir sind da, wenn unterwegs Fragen aufkommen."),
+    step("Wiederkommen", "Es gibt regelmäßig Neues."),
+  ],
+  topics: {
+    shipping: {
+      name: "Versand und Rückgabe",
+      words: /\b(?:versand\w*|lieferung\w*|ruckgabe\w*|rucksendung\w*|erstattung\w*|umtausch)\b/,
+      intro:
+        "Jede Bestellung bei {brand} wird sorgfältig verpackt und mit Sendungsverfolgung verschickt, damit du immer weißt, wo sie ist.\n\nWenn etwas nicht stimmt, sag uns innerhalb von 30 Tagen Bescheid und wir regeln es mit einer Erstattung oder einem Umtausch.",
+      title: "Versand und Rückgabe",
+      items: [
+        qa(
+          "Wie lange dauert die Lieferung?",
+          "Bestellungen verlassen uns innerhalb von 1–2 Werktagen und kommen meist 2–5 Tage später an.",
+        ),
+        qa(
+          "Was kostet der Versand?",
+          "Die Versandkosten siehst du an der Kasse; bei größeren Bestellungen ist der Versand kostenlos.",
+        ),
+        qa(
+          "Kann ich etwas zurückgeben?",
+          "Ja: Schick es innerhalb von 30 Tagen unbenutzt zurück, und wir erstatten oder tauschen es.",
+        ),
+      ],
+    },
+    privacy: {
+      name: "Datenschutz",
+      words: /\b(?:datenschutz\w*|cookies?|privatsphare)\b/,
+      intro:
+        "Diese Seite erklärt, welche personenbezogenen Daten {brand} bei deinem Besuch oder deiner Bestellung erhebt, wozu wir sie brauchen und wie lange wir sie aufbewahren.\n\nWir nutzen Name, E-Mail und Adresse nur, um Bestellungen zu bearbeiten und zu liefern und deine Nachrichten zu beantworten. Wir verkaufen deine Daten nie. Schreib uns, um einzusehen, zu berichtigen oder zu löschen, was wir über dich speichern.",
+    },
+    terms: {
+      name: "AGB",
+      words: /\b(?:agb|geschaftsbedingungen|bedingungen|rechtliches|impressum|richtlinien?)\b/,
+      intro:
+        "Diese Bedingungen gelten für jede Bestellung bei {brand}. Bitte lies sie vor dem Kauf.\n\nDie Preise enthalten die gesetzliche Mehrwertsteuer, wo sie anfällt. Eine Bestellung ist bestätigt, sobald die Zahlung eingegangen ist. Unbenutzte Artikel kannst du innerhalb von 30 Tagen zurückgeben. Für alles andere schreib uns, wir helfen gern.",
+    },
+    about: {
+      name: "Über uns",
+      words: /\b(?:uber uns|geschichte|wer wir sind|mission|grunder\w*)\b/,
+    },
+    wholesale: {
+      name: "Großhandel",
+      words: /\b(?:grosshandel|gro(?:ss|ß)handel|handler\w*|wiederverkaufer\w*|b2b|partner\w*)\b/,
+      intro:
+        "Führ {brand} in deinem Laden, Café oder Büro. Wir beliefern unabhängige Betriebe mit {noun}, mit Händlerpreisen für Nachbestellungen und einer festen Ansprechperson für dein Konto.",
+      title: "Warum mit uns",
+      items: [
+        item("📦", "Händlerpreise", "Gestaffelte Preise für Nachbestellungen und größere Mengen."),
+        item("🤝", "Feste Ansprechperson", "Jemand, der dein Konto kennt und schnell antwortet."),
+        item("🚚", "Verlässliche Lieferung", "Regelmäßige Lieferungen nach deinem Zeitplan."),
+      ],
+      form: {
+        title: "Händlerkonto beantragen",
+        description: "Erzähl uns von deinem Betrieb und was du führen möchtest.",
+      },
+    },
+    faq: { name: "FAQ", words: /\b(?:fragen|hilfe)\b/ },
+    blog: {
+      name: "Blog",
+      words: /\b(?:blog|journal|neuigkeiten|aktuelles|artikel|geschichten)\b/,
+      intro:
+        "Notizen von {brand}: Neuheiten, Geschichten hinter den Kulissen und Ideen, wie du das Beste aus {noun} machst.",
+    },
+    careers: {
+      name: "Jobs",
+      words: /\b(?:jobs?|karriere|stellen\w*|arbeiten bei uns|mitmachen)\b/,
+      intro:
+        "{brand} ist ein kleines Team, dem gute Arbeit wichtig ist. Gerade haben wir keine offenen Stellen, aber wir freuen uns immer über Menschen, die mitmachen möchten.",
+      form: {
+        title: "Stell dich vor",
+        description: "Schick uns ein paar Zeilen über dich und was du gern machen würdest.",
+      },
+    },
+    events: {
+      name: "Veranstaltungen",
+      words: /\b(?:veranstaltung\w*|events?|workshops?|kurse?|verkostung\w*|treffen)\b/,
+      intro:
+        "Triff {brand} persönlich: Treffen in kleinen Gruppen, bei denen du lernen, probieren und alles fragen kannst, was du schon immer über {noun} wissen wolltest.\n\nTermine gibt es zuerst in unserem Newsletter.",
+    },
+    visit: {
+      name: "Besuch uns",
+      words: /\b(?:besuch\w*|standort\w*|anfahrt|so findest du uns|offnungszeiten)\b/,
+    },
+    gifts: {
+      name: "Geschenke",
+      words: /\b(?:geschenk\w*|gutschein\w*)\b/,
+      intro:
+        "Auf der Suche nach einem Geschenk? Alles von {brand} kann als Geschenk verpackt werden, mit einer handgeschriebenen Karte, und wir schicken es direkt an die Person, an die du denkst.",
+    },
+    sustainability: {
+      name: "Nachhaltigkeit",
+      words: /\b(?:nachhaltig\w*|werte|wirkung|ethik|herkunft|umwelt)\b/,
+      intro:
+        "Wie {brand} {noun} herstellt und verschickt, ist uns so wichtig wie das, was wir verkaufen. Hier steht, was wir heute tun und woran wir noch arbeiten.",
+    },
+  },
+  namedIntro:
+    "Hier erzählt {brand} alles über {name}: was es ist, für wen es ist und wie du das Beste daraus machst.",
 };

@@ -1,4 +1,5 @@
 import { item, qa, review, step, type LanguageCopy } from "./copy-bank.js";
+import type { EditWords } from "./copy-languages.js";
 
 /**
  * Generated sites in Spanish: the copy is written per group, naming the kind by its label,
@@ -389,4 +390,154 @@ export const SPANISH_COPY: LanguageCopy = {
     "generic-studio": ["estudio", "un estudio", "sesiones"],
     "generic-service": ["empresa", "una empresa", "servicios"],
   },
+};
+
+/** Edits on a Spanish site: pages, titles and texts its kinds' copy does not hold (copy-languages.ts). */
+export const SPANISH_EDIT_WORDS: EditWords = {
+  pageNames: {
+    FAQ: "Preguntas frecuentes",
+    Pricing: "Precios",
+    Gallery: "Galería",
+    "Sign up": "Registro",
+    Login: "Acceso",
+    Team: "Equipo",
+    Book: "Reservas",
+    "Visit us": "Visítanos",
+  },
+  titles: {
+    aboutUs: "Sobre nosotros",
+    howItWorks: "Cómo funciona",
+    faq: "Preguntas frecuentes",
+    categories: "Compra por categoría",
+    stats: "En cifras",
+    team: "Nuestro equipo",
+    teamSubtitle: "Las personas detrás de {brand}.",
+    prices: "Precios",
+    pricing: "Planes y precios",
+    pricingSubtitle: "Elige lo que te encaje. Cambia o cancela cuando quieras.",
+    gallery: "Galería",
+    social: "Síguenos",
+    location: "Visítanos",
+    video: "Nuestra historia",
+    waitlist: "Entérate antes que nadie",
+    booking: "Pide una cita",
+  },
+  texts: {
+    teamMember: "Miembro del equipo {n}",
+    founder: "Fundador/a",
+    coFounder: "Cofundador/a",
+    choose: "Elegir {name}",
+    photo: "Foto {n}",
+    locationDetails: "Ven a ver a {brand} en persona. Nos encantará saludarte.",
+    locationForm: "Escribe a {brand} desde el formulario de contacto y te diremos cómo llegar.",
+    waitlist: "{brand} abre pronto. Apúntate a la lista de espera para entrar antes.",
+    waitlistButton: "Apuntarme",
+    booking: "Dinos qué día te va bien y {brand} te lo confirmará por correo.",
+    shopNow: "Comprar ahora",
+  },
+  extraSteps: [
+    step("Seguimos en contacto", "Aquí estamos si te surge cualquier duda."),
+    step("Vuelve cuando quieras", "Siempre hay novedades."),
+  ],
+  topics: {
+    shipping: {
+      name: "Envíos y devoluciones",
+      words: /\b(?:envios?|entregas?|devoluciones|devolucion|reembolsos?|cambios)\b/,
+      intro:
+        "Cada pedido de {brand} se prepara con cuidado y se envía con seguimiento, para que siempre sepas dónde está.\n\nSi algo no está bien, dínoslo en un plazo de 30 días y lo solucionamos con un reembolso o un cambio.",
+      title: "Envíos y devoluciones",
+      items: [
+        qa(
+          "¿Cuánto tarda el envío?",
+          "Los pedidos salen en 1–2 días laborables y suelen llegar 2–5 días después.",
+        ),
+        qa(
+          "¿Cuánto cuesta el envío?",
+          "El envío se calcula al pagar y es gratis en los pedidos más grandes.",
+        ),
+        qa(
+          "¿Puedo devolver algo?",
+          "Sí: devuélvelo sin usar en un plazo de 30 días y te lo reembolsamos o cambiamos.",
+        ),
+      ],
+    },
+    privacy: {
+      name: "Política de privacidad",
+      words: /\b(?:privacidad|cookies?|datos personales)\b/,
+      intro:
+        "Esta página explica qué datos personales recoge {brand} cuando nos visitas o haces un pedido, por qué los necesitamos y cuánto tiempo los guardamos.\n\nUsamos tu nombre, correo y dirección solo para preparar y entregar tus pedidos y responder a tus mensajes. Nunca vendemos tus datos. Escríbenos para ver, corregir o borrar lo que guardamos sobre ti.",
+    },
+    terms: {
+      name: "Términos y condiciones",
+      words: /\b(?:terminos|condiciones|aviso legal|legal|politicas?)\b/,
+      intro:
+        "Estas condiciones se aplican a todos los pedidos hechos a {brand}. Léelas antes de comprar.\n\nLos precios incluyen los impuestos que correspondan. Un pedido se confirma cuando se recibe el pago. Puedes devolver los artículos sin usar en un plazo de 30 días. Para cualquier otra cosa, escríbenos y te ayudamos.",
+    },
+    about: {
+      name: "Nosotros",
+      words: /\b(?:nosotros|historia|quienes somos|mision|fundador(?:es|as?)?)\b/,
+    },
+    wholesale: {
+      name: "Venta al por mayor",
+      words:
+        /\b(?:mayorista|mayoristas|al por mayor|distribuidores?|revendedores?|profesionales)\b/,
+      intro:
+        "Vende {brand} en tu tienda, cafetería u oficina. Servimos {noun} a negocios independientes, con precios profesionales en pedidos repetidos y una persona que se ocupa de tu cuenta.",
+      title: "Por qué trabajar con nosotros",
+      items: [
+        item(
+          "📦",
+          "Precios profesionales",
+          "Precios escalonados para pedidos repetidos y grandes.",
+        ),
+        item("🤝", "Un contacto directo", "Una persona que conoce tu cuenta y responde rápido."),
+        item("🚚", "Entregas fiables", "Entregas regulares en el calendario que te vaya bien."),
+      ],
+      form: {
+        title: "Solicita una cuenta profesional",
+        description: "Cuéntanos sobre tu negocio y qué te gustaría vender.",
+      },
+    },
+    faq: { name: "Preguntas frecuentes", words: /\b(?:preguntas|ayuda|dudas)\b/ },
+    blog: {
+      name: "Blog",
+      words: /\b(?:blog|diario|noticias|novedades|articulos|historias)\b/,
+      intro:
+        "Notas de {brand}: novedades, historias de lo que pasa entre bastidores e ideas para sacar el máximo partido a tus {noun}.",
+    },
+    careers: {
+      name: "Trabaja con nosotros",
+      words: /\b(?:empleo|empleos|trabajo|trabaja con nosotros|unete|vacantes)\b/,
+      intro:
+        "{brand} es un equipo pequeño al que le importa hacer las cosas bien. Ahora no tenemos puestos abiertos, pero siempre nos alegra saber de personas que quieran unirse.",
+      form: {
+        title: "Preséntate",
+        description: "Envíanos unas líneas sobre ti y lo que te gustaría hacer.",
+      },
+    },
+    events: {
+      name: "Eventos",
+      words: /\b(?:eventos?|talleres?|clases|cursos?|catas?|encuentros?)\b/,
+      intro:
+        "Ven a ver a {brand} en persona: sesiones en grupos pequeños para aprender, probar y preguntar todo lo que siempre quisiste saber sobre {noun}.\n\nLas fechas se anuncian primero en nuestro boletín.",
+    },
+    visit: {
+      name: "Visítanos",
+      words: /\b(?:visitanos|visita|ubicacion|donde estamos|horarios?)\b/,
+    },
+    gifts: {
+      name: "Regalos",
+      words: /\b(?:regalos?|tarjetas? regalo|vales?)\b/,
+      intro:
+        "¿Buscas un regalo? Todo lo de {brand} se puede envolver para regalo con una nota escrita a mano, y lo enviamos directamente a quien tú quieras.",
+    },
+    sustainability: {
+      name: "Sostenibilidad",
+      words: /\b(?:sostenib\w*|valores|impacto|etica|origen|medio ambiente)\b/,
+      intro:
+        "Cómo hace y envía {brand} sus {noun} nos importa tanto como lo que vendemos. Esto es lo que hacemos hoy y en lo que seguimos trabajando.",
+    },
+  },
+  namedIntro:
+    "Aquí {brand} cuenta a sus visitantes todo sobre {name}: qué es, para quién es y cómo sacarle el máximo partido.",
 };

@@ -1,4 +1,5 @@
 import { item, qa, review, step, type LanguageCopy } from "./copy-bank.js";
+import type { EditWords } from "./copy-languages.js";
 
 /**
  * Generated sites in French: the copy is written per group, naming the kind by its label,
@@ -430,4 +431,159 @@ export const FRENCH_COPY: LanguageCopy = {
     "generic-studio": ["studio", "un studio", "des séances"],
     "generic-service": ["entreprise", "une entreprise", "des services"],
   },
+};
+
+/** Edits on a French site: pages, titles and texts its kinds' copy does not hold (copy-languages.ts). */
+export const FRENCH_EDIT_WORDS: EditWords = {
+  pageNames: {
+    FAQ: "FAQ",
+    Pricing: "Tarifs",
+    Gallery: "Galerie",
+    "Sign up": "Inscription",
+    Login: "Connexion",
+    Team: "Équipe",
+    Book: "Réserver",
+    "Visit us": "Nous trouver",
+  },
+  titles: {
+    aboutUs: "À propos de nous",
+    howItWorks: "Comment ça marche",
+    faq: "Questions fréquentes",
+    categories: "Acheter par catégorie",
+    stats: "En chiffres",
+    team: "Notre équipe",
+    teamSubtitle: "Les personnes derrière {brand}.",
+    prices: "Tarifs",
+    pricing: "Formules et tarifs",
+    pricingSubtitle: "Choisissez ce qui vous convient. Modifiable ou résiliable à tout moment.",
+    gallery: "Galerie",
+    social: "Suivez-nous",
+    location: "Venez nous voir",
+    video: "Notre histoire",
+    waitlist: "Soyez les premiers informés",
+    booking: "Prendre rendez-vous",
+  },
+  texts: {
+    teamMember: "Membre de l'équipe {n}",
+    founder: "Fondateur·rice",
+    coFounder: "Cofondateur·rice",
+    choose: "Choisir {name}",
+    photo: "Photo {n}",
+    locationDetails: "Venez voir {brand} en personne. Nous serons ravis de vous accueillir.",
+    locationForm:
+      "Écrivez à {brand} via le formulaire de contact pour savoir comment nous trouver.",
+    waitlist:
+      "{brand} ouvre bientôt. Inscrivez-vous sur la liste d'attente pour un accès anticipé.",
+    waitlistButton: "Rejoindre la liste",
+    booking: "Dites-nous ce qui vous convient et {brand} vous confirmera par e-mail.",
+    shopNow: "Acheter maintenant",
+  },
+  extraSteps: [
+    step("Restons en contact", "Nous sommes là si vous avez des questions en chemin."),
+    step("Revenez nous voir", "Il y a régulièrement des nouveautés."),
+  ],
+  topics: {
+    shipping: {
+      name: "Livraison et retours",
+      words: /\b(?:livraisons?|expeditions?|envois?|retours?|remboursements?|echanges?)\b/,
+      intro:
+        "Chaque commande chez {brand} est préparée avec soin et envoyée avec un suivi, pour que vous sachiez toujours où elle se trouve.\n\nSi quelque chose ne va pas, prévenez-nous sous 30 jours et nous arrangeons cela par un remboursement ou un échange.",
+      title: "Livraison et retours",
+      items: [
+        qa(
+          "Quels sont les délais de livraison ?",
+          "Les commandes partent sous 1 à 2 jours ouvrés et arrivent généralement 2 à 5 jours plus tard.",
+        ),
+        qa(
+          "Combien coûte la livraison ?",
+          "Les frais de livraison sont calculés au paiement, et offerts sur les grosses commandes.",
+        ),
+        qa(
+          "Puis-je retourner un article ?",
+          "Oui : renvoyez-le inutilisé sous 30 jours et nous le remboursons ou l'échangeons.",
+        ),
+      ],
+    },
+    privacy: {
+      name: "Confidentialité",
+      words: /\b(?:confidentialite|vie privee|cookies?|donnees personnelles)\b/,
+      intro:
+        "Cette page explique quelles données personnelles {brand} collecte lors de votre visite ou de votre commande, pourquoi nous en avons besoin et combien de temps nous les gardons.\n\nNous utilisons vos nom, e-mail et adresse uniquement pour traiter et livrer vos commandes et répondre à vos messages. Nous ne vendons jamais vos données. Écrivez-nous pour consulter, corriger ou supprimer ce que nous conservons sur vous.",
+    },
+    terms: {
+      name: "Conditions générales",
+      words: /\b(?:conditions|cgv|mentions legales|legal|politiques?)\b/,
+      intro:
+        "Ces conditions s'appliquent à toute commande passée chez {brand}. Merci de les lire avant d'acheter.\n\nLes prix incluent les taxes applicables. Une commande est confirmée à réception du paiement. Les articles peuvent être retournés inutilisés sous 30 jours. Pour tout le reste, écrivez-nous et nous vous aiderons.",
+    },
+    about: {
+      name: "À propos",
+      words: /\b(?:a propos|histoire|qui sommes nous|mission|fondat\w*)\b/,
+    },
+    wholesale: {
+      name: "Vente en gros",
+      words: /\b(?:en gros|grossistes?|revendeurs?|professionnels|partenaires?)\b/,
+      intro:
+        "Proposez {brand} dans votre boutique, votre café ou votre bureau. Nous fournissons des commerces indépendants, avec des prix professionnels sur les commandes régulières et un interlocuteur unique pour votre compte.",
+      title: "Pourquoi travailler avec nous",
+      items: [
+        item(
+          "📦",
+          "Prix professionnels",
+          "Des prix dégressifs pour les commandes régulières et importantes.",
+        ),
+        item(
+          "🤝",
+          "Un interlocuteur dédié",
+          "Une personne qui connaît votre compte et répond vite.",
+        ),
+        item("🚚", "Livraisons fiables", "Des livraisons régulières selon votre calendrier."),
+      ],
+      form: {
+        title: "Demander un compte professionnel",
+        description: "Parlez-nous de votre commerce et de ce que vous aimeriez proposer.",
+      },
+    },
+    faq: { name: "FAQ", words: /\b(?:questions|aide)\b/ },
+    blog: {
+      name: "Blog",
+      words: /\b(?:blog|journal|actualites|nouvelles|articles|histoires)\b/,
+      intro:
+        "Les carnets de {brand} : nouveautés, coulisses et idées pour profiter au mieux de {noun}.",
+    },
+    careers: {
+      name: "Recrutement",
+      words: /\b(?:recrutement|emplois?|carrieres?|rejoignez nous|offres)\b/,
+      intro:
+        "{brand} est une petite équipe qui tient à bien faire les choses. Nous n'avons pas de poste ouvert pour le moment, mais nous sommes toujours heureux d'entendre des personnes qui aimeraient nous rejoindre.",
+      form: {
+        title: "Présentez-vous",
+        description: "Envoyez-nous quelques lignes sur vous et ce que vous aimeriez faire.",
+      },
+    },
+    events: {
+      name: "Événements",
+      words: /\b(?:evenements?|ateliers?|cours|degustations?|rencontres?)\b/,
+      intro:
+        "Retrouvez {brand} en personne : des séances en petit groupe pour apprendre, goûter et poser toutes vos questions sur {noun}.\n\nLes dates sont annoncées d'abord dans notre newsletter.",
+    },
+    visit: {
+      name: "Nous trouver",
+      words: /\b(?:nous trouver|adresse|acces|horaires|visite)\b/,
+    },
+    gifts: {
+      name: "Cadeaux",
+      words: /\b(?:cadeaux?|cartes? cadeaux?|bons? d'achat)\b/,
+      intro:
+        "Vous cherchez un cadeau ? Tout ce que propose {brand} peut être emballé avec un mot écrit à la main, et nous l'envoyons directement à la personne de votre choix.",
+    },
+    sustainability: {
+      name: "Engagements",
+      words: /\b(?:durab\w*|engagements?|valeurs|impact|ethique|environnement)\b/,
+      intro:
+        "La façon dont {brand} fabrique et expédie {noun} compte autant pour nous que ce que nous vendons. Voici ce que nous faisons aujourd'hui, et ce sur quoi nous travaillons encore.",
+    },
+  },
+  namedIntro:
+    "C'est ici que {brand} présente {name} : ce que c'est, à qui cela s'adresse et comment en profiter au mieux.",
 };

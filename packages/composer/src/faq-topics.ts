@@ -1,4 +1,5 @@
 import type { IndustryCopy } from "./copy-bank.js";
+import { editWordsIn } from "./copy-languages.js";
 
 interface FaqTopic {
   id: string;
@@ -175,9 +176,19 @@ export function faqTopicItems(
   topics: readonly string[],
   industry: IndustryCopy,
 ): { question: string; answer: string }[] {
-  return topics.flatMap((id) => {
+  const language = industry.words.language;
+  const items = topics.flatMap((id) => {
     const topic = TOPICS.find((t) => t.id === id);
     if (!topic) return industry.faq.map(({ question, answer }) => ({ question, answer }));
-    return topic.items.map(([question, answer]) => ({ question, answer }));
+    if (language === "en") return topic.items.map(([question, answer]) => ({ question, answer }));
+    // Another language has the Shipping page's answers for delivery and returns; other
+    // topics take the kind's own questions, never English ones.
+    const local = /^(?:shipping|returns)$/.test(id)
+      ? editWordsIn(language).topics.shipping.items
+      : industry.faq;
+    return local.map(({ question, answer }) => ({ question, answer }));
   });
+  return language === "en"
+    ? items
+    : items.filter((item, i) => items.findIndex((other) => other.question === item.question) === i);
 }

@@ -10,7 +10,8 @@ import {
   mixColors,
   readableText,
 } from "./colors.js";
-import { ENGLISH_WORDS, type CopyItem, type IndustryCopy, type StepCopy } from "./copy-bank.js";
+import { ENGLISH_WORDS, type CopyItem, type IndustryCopy } from "./copy-bank.js";
+import { ENGLISH_EDIT_WORDS, editWordsIn, type EditWords } from "./copy-languages.js";
 import { moodHeroStyle, type MoodId } from "./moods.js";
 import { capitalize, pick } from "./prompt-text.js";
 import type { HeroLayout, HeroStyle } from "./site-look.js";
@@ -92,6 +93,10 @@ export function pickTemplate<T>(
   const usable = options.filter((option) => ctx.place || !/\{place\}/.test(text(option)));
   return pick(usable.length > 0 ? usable : options, ctx.seed, key);
 }
+
+/** The words edits write in the language of the copy (`EditWords`). */
+export const editWordsOf = (ctx: Pick<CopyContext, "industry">): EditWords =>
+  editWordsIn(ctx.industry.words.language);
 
 const item = ({ icon, title, description }: CopyItem, ctx: CopyContext) => ({
   icon,
@@ -347,7 +352,7 @@ export function categories(ctx: CopyContext, count?: number): NewSection {
   return {
     type: "categories",
     props: {
-      title: "Shop by category",
+      title: editWordsOf(ctx).titles.categories,
       items: ctx.industry.categories.slice(0, count ?? 4).map((name, i) => ({
         name,
         url: link,
@@ -358,14 +363,9 @@ export function categories(ctx: CopyContext, count?: number): NewSection {
   };
 }
 
-const EXTRA_STEPS: readonly StepCopy[] = [
-  { title: "Stay in touch", description: "We're here if you have questions along the way." },
-  { title: "Come back for more", description: "New additions arrive regularly." },
-];
-
 /** How it works: a process the owner has to confirm, so sample. */
 export function steps(ctx: CopyContext, count?: number, title?: string): NewSection {
-  const all = [...ctx.industry.steps.items, ...EXTRA_STEPS];
+  const all = [...ctx.industry.steps.items, ...editWordsOf(ctx).extraSteps];
   return {
     type: "steps",
     props: {
@@ -379,13 +379,16 @@ export function steps(ctx: CopyContext, count?: number, title?: string): NewSect
 }
 
 /** Stats from the user's own figures; without figures, sample ones that must be replaced. */
-export function stats(figures: { value: string; label: string }[]): NewSection {
+export function stats(
+  figures: { value: string; label: string }[],
+  words: EditWords = ENGLISH_EDIT_WORDS,
+): NewSection {
   if (figures.length > 0)
-    return { type: "stats", props: { title: "By the numbers", items: figures } };
+    return { type: "stats", props: { title: words.titles.stats, items: figures } };
   return {
     type: "stats",
     props: {
-      title: "By the numbers",
+      title: words.titles.stats,
       items: [
         { value: "1,000+", label: "Happy customers" },
         { value: "4.9", label: "Average rating" },
@@ -403,12 +406,12 @@ const TEAM = [
   ["Casey Park", "Design", "Shapes how everything looks and feels."],
 ] as const;
 
-export function team(count = 3): NewSection {
+export function team(count = 3, words: EditWords = ENGLISH_EDIT_WORDS, brand = ""): NewSection {
   return {
     type: "team",
     props: {
-      title: "Meet the team",
-      subtitle: "The people behind the shop.",
+      title: words.titles.team,
+      subtitle: words.titles.teamSubtitle.replaceAll("{brand}", brand),
       items: TEAM.slice(0, Math.max(1, Math.min(count, TEAM.length))).map(([name, role, bio]) => ({
         name,
         role,
@@ -420,27 +423,34 @@ export function team(count = 3): NewSection {
 }
 
 /** A team of the people the owner named: their names alone, nothing invented about them. */
-export function namedTeam(names: readonly string[], role = ""): NewSection {
+export function namedTeam(
+  names: readonly string[],
+  role = "",
+  words: EditWords = ENGLISH_EDIT_WORDS,
+): NewSection {
   return {
     type: "team",
     props: {
-      title: "Meet the team",
+      title: words.titles.team,
       items: names.map((name) => ({ name, role, bio: "" })),
     },
   };
 }
 
 /** Plans the owner listed with their prices, as typed; nothing invented about them. */
-export function listedPricing(plans: readonly { name: string; price: string }[]): NewSection {
+export function listedPricing(
+  plans: readonly { name: string; price: string }[],
+  words: EditWords = ENGLISH_EDIT_WORDS,
+): NewSection {
   return {
     type: "pricing",
     props: {
-      title: "Prices",
+      title: words.titles.prices,
       plans: plans.map(({ name, price }) => ({
         name,
         price,
         features: [],
-        buttonText: `Choose ${name}`,
+        buttonText: words.texts.choose.replaceAll("{name}", name),
         buttonLink: "#",
       })),
     },
@@ -475,18 +485,18 @@ const PLANS = [
   },
 ] as const;
 
-export function pricing(count = 3): NewSection {
+export function pricing(count = 3, words: EditWords = ENGLISH_EDIT_WORDS): NewSection {
   const plans = PLANS.slice(0, Math.max(1, Math.min(count, PLANS.length))).map((plan) => ({
     ...plan,
     features: [...plan.features],
-    buttonText: `Choose ${plan.name}`,
+    buttonText: words.texts.choose.replaceAll("{name}", plan.name),
     buttonLink: "#",
   }));
   return {
     type: "pricing",
     props: {
-      title: "Plans and pricing",
-      subtitle: "Pick what fits. Change or cancel anytime.",
+      title: words.titles.pricing,
+      subtitle: words.titles.pricingSubtitle,
       plans,
       ...SAMPLE,
     },
@@ -499,16 +509,21 @@ export function gallery(ctx: CopyContext, columns?: number): NewSection {
     .slice(0, 6)
     .map((url, i) => ({
       url,
-      alt: ctx.products.find((p) => p.images[0] === url)?.name ?? `Photo ${i + 1}`,
+      alt:
+        ctx.products.find((p) => p.images[0] === url)?.name ??
+        editWordsOf(ctx).texts.photo.replaceAll("{n}", String(i + 1)),
     }));
-  return { type: "gallery", props: { title: "Gallery", columns: columns ?? 3, images } };
+  return {
+    type: "gallery",
+    props: { title: editWordsOf(ctx).titles.gallery, columns: columns ?? 3, images },
+  };
 }
 
-export function social(handle?: string): NewSection {
+export function social(handle?: string, words: EditWords = ENGLISH_EDIT_WORDS): NewSection {
   return {
     type: "social",
     props: {
-      title: "Follow along",
+      title: words.titles.social,
       platform: "Instagram",
       ...(handle ? { handle } : {}),
       postCount: 6,
@@ -522,13 +537,15 @@ export function location(
   known: { email?: string; phone?: string; address?: string },
 ): NewSection {
   const hasDetails = Boolean(known.address || known.phone || known.email);
+  const { titles, texts } = editWordsOf(ctx);
   return {
     type: "location",
     props: {
-      title: "Visit us",
-      description: hasDetails
-        ? `Come and see ${ctx.brand} in person. We'd love to say hello.`
-        : `Send ${ctx.brand} a message through the contact form to ask how to find us.`,
+      title: titles.location,
+      description: (hasDetails ? texts.locationDetails : texts.locationForm).replaceAll(
+        "{brand}",
+        ctx.brand,
+      ),
       address: known.address ?? "",
       phone: known.phone ?? "",
       email: known.email ?? "",
@@ -538,8 +555,8 @@ export function location(
   };
 }
 
-export function video(url?: string): NewSection {
-  return { type: "video", props: { url: url ?? "", title: "Our story", caption: "" } };
+export function video(url?: string, words: EditWords = ENGLISH_EDIT_WORDS): NewSection {
+  return { type: "video", props: { url: url ?? "", title: words.titles.video, caption: "" } };
 }
 
 export function image(ctx: CopyContext): NewSection {
@@ -551,23 +568,25 @@ export function image(ctx: CopyContext): NewSection {
 }
 
 export function waitlist(ctx: CopyContext): NewSection {
+  const { titles, texts } = editWordsOf(ctx);
   return {
     type: "waitlist",
     props: {
-      title: "Be the first to know",
-      description: `${ctx.brand} is opening soon. Join the waitlist for early access.`,
-      placeholder: "you@example.com",
-      ctaText: "Join the waitlist",
+      title: titles.waitlist,
+      description: texts.waitlist.replaceAll("{brand}", ctx.brand),
+      placeholder: ctx.industry.words.placeholder,
+      ctaText: texts.waitlistButton,
     },
   };
 }
 
 export function booking(ctx: CopyContext): NewSection {
+  const { titles, texts } = editWordsOf(ctx);
   return {
     type: "booking",
     props: {
-      title: "Book an appointment",
-      description: `Tell us when suits you and ${ctx.brand} will confirm by email.`,
+      title: titles.booking,
+      description: texts.booking.replaceAll("{brand}", ctx.brand),
       buttonText: ctx.industry.words.bookingButton,
     },
   };
@@ -606,19 +625,21 @@ export function services(ctx: CopyContext): NewSection {
 }
 
 export function button(ctx: CopyContext): NewSection {
-  const shop = ctx.pathOf("Shop");
+  const shopPage = ctx.industry.words.pages.shop;
+  const shop = ctx.pathOf(shopPage);
+  const text = editWordsOf(ctx).texts.shopNow;
   return {
     type: "button",
     props: shop
       ? {
-          text: "Shop now",
+          text,
           linkType: "page",
-          pageName: "Shop",
+          pageName: shopPage,
           variant: "primary",
           alignment: "center",
         }
       : {
-          text: "Shop now",
+          text,
           linkType: "external",
           link: "#collection-1",
           variant: "primary",

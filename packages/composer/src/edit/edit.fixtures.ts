@@ -15,6 +15,7 @@ export function editState(
     site,
     pageName: site.pages.find((page) => page.path === "/")?.name ?? "Home",
     industry: industryById("coffee"),
+    language: "en",
     noun: "coffee",
     brand: site.name || "Ember Roasters",
     seed: `store-1\n${normalizePrompt(prompt)}`,

@@ -1,4 +1,5 @@
 import type { NewSection } from "@shopwright/site";
+import type { EditWords } from "../copy-languages.js";
 import { faqTopicItems, findFaqTopics } from "../faq-topics.js";
 import { countBefore, writtenSpan } from "../prompt-text.js";
 import * as content from "../section-content.js";
@@ -39,18 +40,27 @@ function listedIn(state: EditState, text: string): ListedItem[] {
   return listedItems(writtenSpan(state.original, text.trim()) ?? text);
 }
 
-const founderRole = (text: string) =>
+const founderRole = (text: string, words: EditWords) =>
   /\b(?:co-?)?founders\b/.test(text)
-    ? "Co-founder"
+    ? words.texts.coFounder
     : /\bfounder\b/.test(text)
-      ? "Founder"
+      ? words.texts.founder
       : undefined;
 
-function teamOf(section: NewSection, text: string, count: number | undefined): NewSection {
+function teamOf(
+  section: NewSection,
+  text: string,
+  count: number | undefined,
+  words: EditWords,
+): NewSection {
   const items = [...((section.props?.items as Record<string, unknown>[] | undefined) ?? [])];
   for (let n = items.length; count !== undefined && n < count; n++)
-    items.push({ name: `Team member ${n + 1}`, role: "", bio: "" });
-  const founders = founderRole(text);
+    items.push({
+      name: words.texts.teamMember.replaceAll("{n}", String(n + 1)),
+      role: "",
+      bio: "",
+    });
+  const founders = founderRole(text, words);
   return {
     ...section,
     props: {
@@ -86,7 +96,14 @@ const WRITERS: Record<string, Writer> = {
   newsletter: (ctx) => content.newsletter(ctx),
   cta: (ctx) => content.cta(ctx),
   textblock: (ctx, state, text) =>
-    content.about(ctx, quotedHeading(state, text, /\babout\b/.test(text) ? "About us" : undefined)),
+    content.about(
+      ctx,
+      quotedHeading(
+        state,
+        text,
+        /\babout\b/.test(text) ? content.editWordsOf(ctx).titles.aboutUs : undefined,
+      ),
+    ),
   contact: (ctx, state) => content.contact(ctx, knownContact(state)),
   faq: (ctx, state, text, count) => {
     const topics = findFaqTopics(text);
@@ -94,7 +111,7 @@ const WRITERS: Record<string, Writer> = {
     return {
       type: "faq",
       props: {
-        title: "Frequently asked questions",
+        title: content.editWordsOf(ctx).titles.faq,
         items: faqTopicItems(topics, state.industry).slice(0, count ?? 6),
         ...content.SAMPLE,
       },
@@ -105,36 +122,46 @@ const WRITERS: Record<string, Writer> = {
     content.steps(
       ctx,
       count,
-      quotedHeading(state, text, /how it works/.test(text) ? "How it works" : undefined),
+      quotedHeading(
+        state,
+        text,
+        /how it works/.test(text) ? content.editWordsOf(ctx).titles.howItWorks : undefined,
+      ),
     ),
-  stats: (_ctx, _state, text) =>
+  stats: (ctx, _state, text) =>
     content.stats(
       figuresFrom(
         text.slice(text.search(/\b(?:stats|statistics|numbers|figures|metrics|counters)\b/)),
       ),
+      content.editWordsOf(ctx),
     ),
   // People and plans the owner lists are used as typed; otherwise samples.
-  team: (_ctx, state, text, count) => {
+  team: (ctx, state, text, count) => {
+    const words = content.editWordsOf(ctx);
     const people = listedIn(state, text).filter((item) => item.price === undefined);
     return people.length > 0
       ? content.namedTeam(
           people.map((person) => person.name),
-          founderRole(text),
+          founderRole(text, words),
+          words,
         )
-      : teamOf(content.team(count), text, count);
+      : teamOf(content.team(count, words, ctx.brand), text, count, words);
   },
-  pricing: (_ctx, state, text, count) => {
+  pricing: (ctx, state, text, count) => {
+    const words = content.editWordsOf(ctx);
     const plans = listedIn(state, text).filter(
       (item): item is Required<ListedItem> => item.price !== undefined,
     );
-    return plans.length > 0 ? content.listedPricing(plans) : content.pricing(count);
+    return plans.length > 0 ? content.listedPricing(plans, words) : content.pricing(count, words);
   },
   gallery: (ctx, _state, text) => content.gallery(ctx, countBefore(text, ["columns"])),
-  social: (_ctx, _state, text) => content.social(/@([a-z0-9._]{2,30})/.exec(text)?.[1]),
+  social: (ctx, _state, text) =>
+    content.social(/@([a-z0-9._]{2,30})/.exec(text)?.[1], content.editWordsOf(ctx)),
   location: (ctx, state) => content.location(ctx, knownContact(state)),
-  video: (_ctx, _state, text) =>
+  video: (ctx, _state, text) =>
     content.video(
       /(https:\/\/(?:www\.)?(?:youtube\.com|youtu\.be|vimeo\.com)\/\S+)/.exec(text)?.[1],
+      content.editWordsOf(ctx),
     ),
   image: (ctx) => content.image(ctx),
   waitlist: (ctx) => content.waitlist(ctx),

@@ -1,4 +1,6 @@
 import type { NewSection } from "@shopwright/site";
+import { editWordsIn, type PageTopicId } from "../copy-languages.js";
+import { FOREIGN_LANGUAGES, type Language } from "../language-table.js";
 import * as content from "../section-content.js";
 import { knownContact } from "./new-section.js";
 import type { EditState } from "./state.js";
@@ -12,9 +14,9 @@ import type { EditState } from "./state.js";
 
 type Body = (name: string, ctx: content.CopyContext, state: EditState) => NewSection[];
 
-/** A kind of page by the words of its name. */
+/** A kind of page by the words of its name, in any language (`PageTopicWords`). */
 interface PageTopic {
-  words: RegExp;
+  id: PageTopicId;
   /** Policy pages are linked from the footer as well as the menu. */
   isPolicy?: boolean;
   body: Body;
@@ -27,12 +29,16 @@ const intro = (heading: string, text: string): NewSection => ({
 
 const fill = (text: string, ctx: content.CopyContext) => content.fill(text, ctx);
 
+/** The topics' words in the language of the copy. */
+const topicsOf = (ctx: content.CopyContext) => content.editWordsOf(ctx).topics;
+
 /** A closing call to action, when the site has a page for it to open. */
 function closing(
   ctx: content.CopyContext,
   state: EditState,
-  page: "Contact" | "Shop",
+  role: "contact" | "shop",
 ): NewSection[] {
+  const page = ctx.industry.words.pages[role];
   const target = state.site.pages.find((p) => p.name.toLowerCase() === page.toLowerCase());
   return target ? [content.cta(ctx, target.name)] : [];
 }
@@ -43,207 +49,159 @@ const withProps = (section: NewSection, props: Record<string, unknown>): NewSect
   props: { ...section.props, ...props },
 });
 
-const SHIPPING_FAQ = [
-  {
-    question: "How long does delivery take?",
-    answer: "Orders leave us within 1–2 working days and usually arrive 2–5 days later.",
-  },
-  {
-    question: "How much does shipping cost?",
-    answer: "Shipping is calculated at checkout, and it is free on larger orders.",
-  },
-  {
-    question: "Can I return something?",
-    answer: "Yes: send it back unused within 30 days and we refund or exchange it.",
-  },
-];
-
 const DELIVERY_WORDS = /\b(?:ship|shipping|deliver|delivery|dispatch|post|postage|return|refund)/i;
+
+/** True when a page name is about privacy (its words in any language), not terms. */
+const isPrivacy = (name: string) =>
+  ALL_LANGUAGES.some((l) => editWordsIn(l).topics.privacy.words.test(plain(name)));
 
 const TOPICS: readonly PageTopic[] = [
   {
-    words: /\b(?:shipping|delivery|deliveries|returns?|refunds?|exchanges?|postage)\b/,
+    id: "shipping",
     isPolicy: true,
     body: (name, ctx, state) => {
-      const own = ctx.industry.faq.filter((item) =>
-        DELIVERY_WORDS.test(`${item.question} ${item.answer}`),
-      );
-      const items = [...own, ...SHIPPING_FAQ]
+      const words = topicsOf(ctx).shipping;
+      // English kinds have delivery answers of their own; other languages' copy is per group.
+      const own =
+        ctx.industry.words.language === "en"
+          ? ctx.industry.faq.filter((item) =>
+              DELIVERY_WORDS.test(`${item.question} ${item.answer}`),
+            )
+          : [];
+      const items = [...own, ...words.items]
         .slice(0, 4)
         .map((item) => ({ question: fill(item.question, ctx), answer: fill(item.answer, ctx) }));
       return [
-        intro(
-          name,
-          fill(
-            "Every order from {brand} is packed with care and sent with tracking, so you always know where it is.\n\nIf something is not right, tell us within 30 days and we will put it right with a refund or an exchange.",
-            ctx,
-          ),
-        ),
-        { type: "faq", props: { title: "Delivery and returns", items, ...content.SAMPLE } },
-        ...closing(ctx, state, "Contact"),
+        intro(name, fill(words.intro, ctx)),
+        { type: "faq", props: { title: words.title, items, ...content.SAMPLE } },
+        ...closing(ctx, state, "contact"),
       ];
     },
   },
   {
-    words: /\b(?:privacy|terms|conditions|legal|cookies?|imprint|impressum|polic(?:y|ies))\b/,
+    id: "terms",
     isPolicy: true,
     body: (name, ctx) => [
-      intro(
-        name,
-        /privacy|cookie/i.test(name)
-          ? fill(
-              "This page explains what personal data {brand} collects when you visit or order, why we need it and how long we keep it.\n\nWe use your name, email and address only to process and deliver your orders and to answer your messages. We never sell your data. Write to us to see, correct or delete what we hold about you.",
-              ctx,
-            )
-          : fill(
-              "These terms apply to every order placed with {brand}. Please read them before you buy.\n\nPrices include taxes where required. An order is confirmed once payment is received. Items can be returned unused within 30 days. For anything else, write to us and we will help.",
-              ctx,
-            ),
-      ),
+      intro(name, fill(topicsOf(ctx)[isPrivacy(name) ? "privacy" : "terms"].intro, ctx)),
     ],
   },
   {
-    words: /\b(?:story|about|who we are|history|mission|journey|founders?)\b/,
+    id: "about",
     body: (name, ctx, state) => [
       withProps(content.about(ctx, name), content.SAMPLE),
       content.values(ctx),
-      ...closing(ctx, state, ctx.industry.sells ? "Shop" : "Contact"),
+      ...closing(ctx, state, ctx.industry.sells ? "shop" : "contact"),
     ],
   },
   {
-    words: /\b(?:wholesale|trade|bulk|b2b|stockists?|retailers?|resellers?|partners?(?:hip)?)\b/,
-    body: (name, ctx, state) => [
-      intro(
-        name,
-        fill(
-          "Stock {brand} in your shop, café or office. We supply {noun} to independent businesses, with trade prices on repeat orders and one person who looks after your account.",
-          ctx,
-        ),
-      ),
-      {
-        type: "features",
-        props: {
-          title: "Why stock us",
-          subtitle: "",
-          items: [
-            {
-              icon: "📦",
-              title: "Trade prices",
-              description: "Tiered prices for repeat and larger orders.",
-            },
-            {
-              icon: "🤝",
-              title: "A named contact",
-              description: "One person who knows your account and answers quickly.",
-            },
-            {
-              icon: "🚚",
-              title: "Dependable delivery",
-              description: "Regular deliveries on a schedule that suits you.",
-            },
-          ],
-          ...content.SAMPLE,
+    id: "wholesale",
+    body: (name, ctx, state) => {
+      const words = topicsOf(ctx).wholesale;
+      return [
+        intro(name, fill(words.intro, ctx)),
+        {
+          type: "features",
+          props: {
+            title: words.title,
+            subtitle: "",
+            items: words.items.map(({ icon, title, description }) => ({
+              icon,
+              title,
+              description,
+            })),
+            ...content.SAMPLE,
+          },
         },
-      },
-      withProps(content.contact(ctx, knownContact(state)), {
-        title: "Apply for a trade account",
-        description: "Tell us about your business and what you would like to stock.",
-      }),
-    ],
+        withProps(content.contact(ctx, knownContact(state)), { ...words.form }),
+      ];
+    },
   },
   {
-    words: /\b(?:faqs?|questions|help)\b/,
+    id: "faq",
     body: (name, ctx, state) => [
       withProps(content.faq(ctx), { title: name }),
-      ...closing(ctx, state, "Contact"),
+      ...closing(ctx, state, "contact"),
     ],
   },
   {
-    words: /\b(?:blog|journal|news|stories|articles|updates|diary)\b/,
+    id: "blog",
     body: (name, ctx) => [
-      intro(
-        name,
-        fill(
-          "Notes from {brand}: new arrivals, stories from behind the scenes and ideas for getting the most out of your {noun}.",
-          ctx,
-        ),
-      ),
+      intro(name, fill(topicsOf(ctx).blog.intro, ctx)),
       content.newsletter(ctx),
     ],
   },
   {
-    words: /\b(?:careers?|jobs?|hiring|work with us|join us|vacancies)\b/,
+    id: "careers",
     body: (name, ctx, state) => [
-      intro(
-        name,
-        fill(
-          "{brand} is a small team that cares about doing things well. We do not have open roles right now, but we are always glad to hear from people who would like to join us.",
-          ctx,
-        ),
-      ),
-      withProps(content.contact(ctx, knownContact(state)), {
-        title: "Introduce yourself",
-        description: "Send us a few lines about you and what you would like to do.",
-      }),
+      intro(name, fill(topicsOf(ctx).careers.intro, ctx)),
+      withProps(content.contact(ctx, knownContact(state)), { ...topicsOf(ctx).careers.form }),
     ],
   },
   {
-    words: /\b(?:events?|workshops?|classes|courses?|tastings?|meetups?)\b/,
+    id: "events",
     body: (name, ctx) => [
-      intro(
-        name,
-        fill(
-          "Join {brand} in person: small-group sessions where you can learn, taste and ask everything you ever wanted to know about {noun}.\n\nDates are announced to our newsletter first.",
-          ctx,
-        ),
-      ),
+      intro(name, fill(topicsOf(ctx).events.intro, ctx)),
       content.newsletter(ctx),
     ],
   },
   {
-    words: /\b(?:visit|locations?|find us|our shop|our store|opening hours|hours)\b/,
+    id: "visit",
     body: (name, ctx, state) => [
       withProps(content.location(ctx, knownContact(state)), { title: name }),
-      ...closing(ctx, state, "Contact"),
+      ...closing(ctx, state, "contact"),
     ],
   },
   {
-    words: /\b(?:gifts?|gift cards?|gifting|vouchers?)\b/,
+    id: "gifts",
     body: (name, ctx) => [
-      intro(
-        name,
-        fill(
-          "Looking for a present? Every {noun} from {brand} can be gift-wrapped with a handwritten note, and we ship straight to the person you have in mind.",
-          ctx,
-        ),
-      ),
+      intro(name, fill(topicsOf(ctx).gifts.intro, ctx)),
       content.collection(ctx),
     ],
   },
   {
-    words: /\b(?:sustainab\w*|values|impact|ethics|sourcing|environment)\b/,
+    id: "sustainability",
     body: (name, ctx) => [
-      intro(
-        name,
-        fill(
-          "How {brand} makes and ships {noun} matters to us as much as what we sell. Here is what we do today, and what we are still working on.",
-          ctx,
-        ),
-      ),
+      intro(name, fill(topicsOf(ctx).sustainability.intro, ctx)),
       content.values(ctx),
     ],
   },
 ];
 
-/** The topic a page name calls for, if any. */
+const ALL_LANGUAGES: readonly Language[] = ["en", ...FOREIGN_LANGUAGES];
+
+/** A name as topic words match it: lower case, without accents. */
+const plain = (name: string) => name.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+
+/** True when the topic's words in the language name it ("privacy" also names the policy topic). */
+function namesTopic(topic: PageTopic, name: string, language: Language): boolean {
+  const words = editWordsIn(language).topics;
+  const text = plain(name);
+  if (topic.id === "terms") return words.terms.words.test(text) || words.privacy.words.test(text);
+  return words[topic.id].words.test(text);
+}
+
+/** The topic a page name calls for, if any, in whichever language it is written. */
 function topicOf(name: string): PageTopic | undefined {
-  const words = name.toLowerCase();
-  return TOPICS.find((topic) => topic.words.test(words));
+  return TOPICS.find((topic) => ALL_LANGUAGES.some((l) => namesTopic(topic, name, l)));
 }
 
 /** True for a page people expect in the footer: shipping, returns, privacy, terms. */
 export function isPolicyPage(name: string): boolean {
   return topicOf(name)?.isPolicy === true;
+}
+
+/**
+ * The name a page gets in a site's language: as the owner gave it when it is in that language
+ * or names no topic; on a site in another language than English, a topic named in another
+ * language ("a page called Shipping" on a Spanish site) takes the topic's name in the site's
+ * language. An English site keeps every name as typed ("a page called Eventos").
+ */
+export function topicPageName(name: string, language: Language): string {
+  if (language === "en") return name;
+  const topic = topicOf(name);
+  if (!topic || namesTopic(topic, name, language)) return name;
+  const words = editWordsIn(language).topics;
+  return topic.id === "terms" && isPrivacy(name) ? words.privacy.name : words[topic.id].name;
 }
 
 /**
@@ -260,11 +218,8 @@ export function namedPageBody(
   return [
     intro(
       name,
-      fill(
-        `This is where {brand} tells visitors about ${name.toLowerCase()}: what it is, who it is for and how to make the most of it.`,
-        ctx,
-      ),
+      fill(content.editWordsOf(ctx).namedIntro.replaceAll("{name}", name.toLowerCase()), ctx),
     ),
-    ...closing(ctx, state, "Contact"),
+    ...closing(ctx, state, "contact"),
   ];
 }

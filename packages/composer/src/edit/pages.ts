@@ -9,12 +9,13 @@ import {
   type SiteDocument,
 } from "@shopwright/site";
 import { verbClassOf } from "../clauses.js";
+import { pageNameIn } from "../copy-languages.js";
 import { chromeCopyProps, newlyBrokenLinks, repairLinks } from "../link-check.js";
 import * as content from "../section-content.js";
 import { numberProp, pageInMenu, pageNameOf } from "../section-edits.js";
 import { findSectionMentions, type SectionKind } from "../section-words.js";
 import { knownContact, newSectionOf } from "./new-section.js";
-import { isPolicyPage, namedPageBody } from "./page-topics.js";
+import { isPolicyPage, namedPageBody, topicPageName } from "./page-topics.js";
 import {
   copyContext,
   plan,
@@ -261,7 +262,8 @@ export function planPageOps(text: string, state: EditState): ClausePlan | undefi
   const names: { name: string; kind?: SectionKind }[] = [];
   for (const mention of mentions) {
     const name = pageNameOf(mention.kind.type);
-    if (name) names.push({ name, kind: mention.kind });
+    // The page is named in the site's language, whatever the prompt's (PRODUCT.md §2).
+    if (name) names.push({ name: pageNameIn(name, state.language), kind: mention.kind });
   }
   const called = /\bpage\s+(called|named|for)\s+(.+)$/.exec(named);
   // "a page for the FAQ" is the FAQ page; "a page called The Studio" keeps its name as typed.
@@ -270,7 +272,10 @@ export function planPageOps(text: string, state: EditState): ClausePlan | undefi
     const name = called[1] === "for" ? typed.replace(/^(?:the|our|my|a|an)\s+/i, "") : typed;
     // A name typed in lower case reads as a menu label: "wholesale customers" → "Wholesale customers".
     const label = name === name.toLowerCase() ? name.charAt(0).toUpperCase() + name.slice(1) : name;
-    names.push({ name: label.slice(0, 60) });
+    // A topic named in another language than the site's takes the site's name for it; a
+    // quoted name stays as typed.
+    const local = /«\d+»/.test(called[2]) ? label : topicPageName(label, state.language);
+    names.push({ name: local.slice(0, 60) });
   }
   if (names.length === 0) {
     const word =
@@ -278,7 +283,9 @@ export function planPageOps(text: string, state: EditState): ClausePlan | undefi
         named,
       )?.[1];
     const useful = word && !/^(?:new|another|extra|blank|empty|second|more)$/.test(word.trim());
-    names.push(useful ? { name: typedValue(word, state) } : { name: "" });
+    names.push(
+      useful ? { name: topicPageName(typedValue(word, state), state.language) } : { name: "" },
+    );
   }
   const plans: ClausePlan = plan();
   // "A page for the FAQ": the site's FAQ is what a following "move it there" moves.

@@ -1,7 +1,7 @@
 import type { LayoutPage, OpInput, SiteDocument } from "@shopwright/site";
 import type { ComposerProduct } from "../compose-input.js";
 import type { IndustryCopy } from "../copy-bank.js";
-import type { Notice, Reason } from "../language-table.js";
+import type { Language, Notice, Reason } from "../language-table.js";
 import { capitalize, writtenSpan } from "../prompt-text.js";
 import type * as content from "../section-content.js";
 
@@ -12,6 +12,8 @@ export interface EditState {
   /** The page edits land on unless a clause names another. */
   pageName: string;
   industry: IndustryCopy;
+  /** The site's language (`siteLanguage`): what edits write is in it, whatever the prompt's. */
+  language: Language;
   noun: string;
   brand: string;
   seed: string;
