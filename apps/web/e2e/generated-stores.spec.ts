@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { createStoreByApi, signUpByApi } from "./fixtures";
 
-// Three stores of different kinds, each built from one bare description as an owner would type
-// it, with a few products of its own. The preview of each is saved full-page at desktop and
+// Four stores of different kinds, each built from one bare description as an owner would type
+// it (one in Spanish: its pages, copy and the reply are Spanish), with a few products of its own. The preview of each is saved full-page at desktop and
 // 390 px (screenshots/, git-ignored) for review, and checked: the owner's words are on it,
 // nothing is wider than the screen, and no two stores wear the same colours.
 const STORES = [
@@ -11,18 +11,32 @@ const STORES = [
     description: "A florist in Ghent selling bouquets and dried flowers",
     products: ["Spring bouquet", "Dried pampas bundle", "Peony box"],
     words: ["Ghent", "bouquets"],
+    pages: ["Home", "About", "Contact"],
+    reply: /^Built /,
   },
   {
     name: "Redline",
     description: "Skate shop called REDLINE, loud and dark",
     products: ["Street deck 8.25", "Wheels 54 mm", "Grip tape"],
     words: ["REDLINE"],
+    pages: ["Home", "About", "Contact"],
+    reply: /^Built /,
   },
   {
     name: "Clay & Co",
     description: "I make hand-thrown ceramic mugs in Porto",
     products: ["Speckled mug", "Espresso cup", "Pour-over set"],
     words: ["Porto", "mugs"],
+    pages: ["Home", "About", "Contact"],
+    reply: /^Built /,
+  },
+  {
+    name: "Miga",
+    description: "Una panadería en Sevilla llamada Miga que vende pan de masa madre y bollería",
+    products: ["Hogaza de masa madre", "Croissant", "Pan de centeno"],
+    words: ["Sevilla", "pan de masa madre", "Miga"],
+    pages: ["Inicio", "Nosotros", "Contacto"],
+    reply: /^He creado tu tienda/,
   },
 ] as const;
 
@@ -30,7 +44,7 @@ test("a bare description builds a designed store of its own kind, with the owner
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const { token } = await signUpByApi(request, "Sam Maker");
   const headers = { authorization: `Bearer ${token}` };
   const looks = new Set<string>();
@@ -51,11 +65,15 @@ test("a bare description builds a designed store of its own kind, with the owner
     });
     expect(prompted.status(), await prompted.text()).toBe(200);
     const { data } = (await prompted.json()) as {
-      data: { ai: { changed: boolean }; store: { layout: { pages: { name: string }[] } } };
+      data: {
+        ai: { changed: boolean; reply: string };
+        store: { layout: { pages: { name: string }[] } };
+      };
     };
     expect(data.ai.changed).toBe(true);
+    expect(data.ai.reply).toMatch(store.reply);
     expect(data.store.layout.pages.map((each) => each.name)).toEqual(
-      expect.arrayContaining(["Home", "About", "Contact"]),
+      expect.arrayContaining([...store.pages]),
     );
 
     const loaded = await request.get(`/api/store/${storeId}/editor`, { headers });
@@ -86,6 +104,6 @@ test("a bare description builds a designed store of its own kind, with the owner
     }
     await page.setViewportSize({ width: 1280, height: 860 });
   }
-  // Three kinds, three looks.
+  // Four kinds, four looks.
   expect(looks.size).toBe(STORES.length);
 });

@@ -445,10 +445,11 @@ function readContact(original: string): { contact: OwnerContact; spans: string[]
 }
 
 // "called Crumb & Co", "named “Salt & Stone”": the name ends at punctuation or where the
-// sentence goes on ("… in Lisbon", "… and make it warm"); a bare "and" stays in it.
+// sentence goes on ("… in Lisbon", "… and make it warm", "… que vende pan", "… qui vend",
+// "…, der Sträuße verkauft"); a bare "and" stays in it.
 const CALLED = new RegExp(
   String.raw`\b(?:called|named)\s+(?:"([^"\n]{1,60})"|\u201c([^\u201d\n]{1,60})\u201d|'([^'\n]{1,60})'(?=[\s,.;:!?]|$)|([^\n]{1,60}?))` +
-    String.raw`(?=\s*(?:[,;:!?()]|\.(?:\s|$)|\s[-\u2013\u2014]\s|\n|$)|\s+(?:(?:and|&)\s+(?:make|add|use|give|change|put|set|show|it|its|the|a|an|i|we|my|our|please)|that|which|with|who|where|for|selling|sells|in|to|make|it|so|because|please|based|from)\b)`,
+    String.raw`(?=\s*(?:[,;:!?()]|\.(?:\s|$)|\s[-\u2013\u2014]\s|\n|$)|\s+(?:(?:and|&)\s+(?:make|add|use|give|change|put|set|show|it|its|the|a|an|i|we|my|our|please)|that|which|with|who|where|for|selling|sells|in|to|make|it|so|because|please|based|from|que|qui|quien|die|der|das|welche[rs]?|con|avec|mit|en|vende|venden|vend|vendent|verkauft|verkaufen|vendant|vendiendo)\b)`,
   "iu",
 );
 const SENTENCE_START =

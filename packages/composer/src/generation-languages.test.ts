@@ -176,3 +176,14 @@ describe("the frame's questions in the owner's language", () => {
     },
   );
 });
+
+describe("a name given in another language", () => {
+  it.each([
+    ["Una panadería en Sevilla llamada Miga que vende pan de masa madre y bollería", "Miga"],
+    ["Une boulangerie appelée Miette qui vend du pain au levain", "Miette"],
+    ["Ein Blumenladen namens Bloem, der Sträuße verkauft", "Bloem"],
+  ])("ends where the sentence goes on: %s", (prompt, name) => {
+    const ops = run(prompt).ops;
+    expect(ops).toContainEqual({ op: "setSiteName", name });
+  });
+});
