@@ -3387,14 +3387,10 @@ function buildKind(
  * A group's copy in another language, with the words English writes per kind written once
  * for the whole group (the kind's label names it).
  */
-export interface LocalGroupCopy extends GroupCopy {
-  hero: readonly string[];
-  button: string;
-  line: string;
-  highlights: { title: string; items: readonly CopyItem[] };
-  reviews: readonly ReviewCopy[];
-  faq: readonly FaqCopy[];
-}
+export interface LocalGroupCopy
+  extends
+    GroupCopy,
+    Pick<KindRecord, "hero" | "button" | "line" | "highlights" | "reviews" | "faq"> {}
 
 /** A kind's names in another language: its label, the label with its article, its goods. */
 export type LocalKindNames = readonly [label: string, aLabel: string, goods: string];

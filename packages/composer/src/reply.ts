@@ -340,15 +340,24 @@ function reasonSentence(reason: Reason | undefined, words: ReplyWords): string {
   if (!reason) return words.notDone;
   if (reason.code === "unsupported")
     return reason.unsupported ? words.unsupported[reason.unsupported].message : words.notDone;
-  const type = reason.type ?? "";
+  return sentenceAbout(words, words.reasons[reason.code], reason);
+}
+
+/** A template of the language filled with the section, page and place a reason or notice names. */
+function sentenceAbout(
+  words: ReplyWords,
+  template: string,
+  about: { type?: string; page?: string; at?: string },
+): string {
+  const type = about.type ?? "";
   return capitalise(
     contract(
       words,
-      format(words.reasons[reason.code], {
+      format(template, {
         x: type ? sectionName(words, type) : "",
         s: type ? sectionOf(words, type) : "",
-        p: reason.page ?? "",
-        y: reason.at ?? "",
+        p: about.page ?? "",
+        y: about.at ?? "",
       }),
     ),
   );
@@ -357,17 +366,7 @@ function reasonSentence(reason: Reason | undefined, words: ReplyWords): string {
 /** A warning in the language's words. */
 export function noticeText(notice: Notice, language: Exclude<Language, "en">): string {
   const words = LANGUAGE_TABLES[language].reply;
-  const type = notice.type ?? "";
-  return capitalise(
-    contract(
-      words,
-      format(words.warnings[notice.code], {
-        x: type ? sectionName(words, type) : "",
-        s: type ? sectionOf(words, type) : "",
-        p: notice.page ?? "",
-      }),
-    ),
-  );
+  return sentenceAbout(words, words.warnings[notice.code], notice);
 }
 
 /** The reply in the owner's language: one sentence per kind of change, at most two. */
