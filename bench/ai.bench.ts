@@ -11,8 +11,9 @@
  *   npx tsx --conditions=@shopwright/source bench/ai.bench.ts
  *
  * Environment: BENCH_AI_ITERATIONS (200) timed runs per fixture prompt;
- * BENCH_AI_PARAPHRASE_ITERATIONS (200) timed runs per paraphrase prompt and per description (a p99 needs a hundred runs or more: of 40 it is the slowest run, a garbage collection or a scheduler pause); BENCH_AI_REQUESTS (15)
- * measured prompts per mode; BENCH_AI_CHUNKS (40) and BENCH_AI_CHUNK_MS (40) shape the model's
+ * BENCH_AI_PARAPHRASE_ITERATIONS (200) timed runs per paraphrase prompt and per description
+ * (a p99 needs a hundred runs or more: of 40 it is the slowest run, a garbage collection or a
+ * scheduler pause); BENCH_AI_REQUESTS (15) measured prompts per mode; BENCH_AI_CHUNKS (40) and BENCH_AI_CHUNK_MS (40) shape the model's
  * stream (so about 1.6 s).
  *
  * A benchmark reports numbers; it is not a test and passes or fails nothing.
