@@ -2423,7 +2423,7 @@ export const PARAPHRASES: readonly ParaphraseIntent[] = [
       const footers = sectionsOf(after, "footer");
       const linked = footers.filter(({ section }) =>
         (Array.isArray(section.props.links) ? section.props.links : []).some(
-          (link) => (link as { url?: string }).url === "https://www.instagram.com/bloemgent",
+          (link) => (link as { url?: string }).url === "https://www.instagram.com/bloemgent/",
         ),
       );
       return ok(

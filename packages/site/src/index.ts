@@ -139,6 +139,7 @@ export {
   type UnfinishedReason,
 } from "./layout/unfinished-content.js";
 export { isEmptyBlock, unfinishedBlocks } from "./layout/unfinished-blocks.js";
+export { profileUrl } from "./families/social/social.family.js";
 
 // Links and anchors: what a section links to, and where an address leads.
 export { anchorId } from "./layout/anchor-id.js";

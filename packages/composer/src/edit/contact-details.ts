@@ -1,9 +1,8 @@
-import type { LayoutPage, LayoutSection, OpInput } from "@shopwright/site";
+import { profileUrl, type LayoutPage, type LayoutSection, type OpInput } from "@shopwright/site";
 import { normalizePrompt } from "../prompt-text.js";
 import { findSectionMentions } from "../section-words.js";
 import * as content from "../section-content.js";
-import { plan, sameName, type ClausePlan, type EditState } from "./state.js";
-import { copyContext } from "./state.js";
+import { copyContext, plan, sameName, type ClausePlan, type EditState } from "./state.js";
 import { labelOf } from "./targets.js";
 
 /** A contact detail the owner gives, by the prop that holds it on contact and location sections. */
@@ -153,16 +152,17 @@ export function planContactDetails(text: string, state: EditState): ClausePlan |
 const placeOf = (section: LayoutSection, page: LayoutPage) =>
   `the ${labelOf(section)} on the ${page.name} page`;
 
-// A social network and where a handle of it lives.
-const NETWORKS: Record<string, { label: string; url: string }> = {
-  instagram: { label: "Instagram", url: "https://www.instagram.com/" },
-  insta: { label: "Instagram", url: "https://www.instagram.com/" },
-  facebook: { label: "Facebook", url: "https://www.facebook.com/" },
-  tiktok: { label: "TikTok", url: "https://www.tiktok.com/@" },
-  pinterest: { label: "Pinterest", url: "https://www.pinterest.com/" },
-  youtube: { label: "YouTube", url: "https://www.youtube.com/@" },
-  linkedin: { label: "LinkedIn", url: "https://www.linkedin.com/company/" },
-  twitter: { label: "X", url: "https://x.com/" },
+// The words owners use for a network, and how the site names it (its profile link is the
+// site's `profileUrl`).
+const NETWORKS: Record<string, string> = {
+  instagram: "Instagram",
+  insta: "Instagram",
+  facebook: "Facebook",
+  tiktok: "TikTok",
+  pinterest: "Pinterest",
+  youtube: "YouTube",
+  linkedin: "LinkedIn",
+  twitter: "X",
 };
 const SOCIAL = new RegExp(`\\b(${Object.keys(NETWORKS).join("|")})\\b`);
 
@@ -186,7 +186,7 @@ function planSocialLink(clause: string, state: EditState): ClausePlan | undefine
   // "Add an Instagram feed" names a section of its own.
   if (findSectionMentions(clause).some((m) => m.kind.type !== "footer" && m.phrase !== network))
     return undefined;
-  const { label, url } = NETWORKS[network]!;
+  const label = NETWORKS[network]!;
   const address = /\bhttps?:\/\/\S+/.exec(state.original)?.[0];
   const handle = /(?:^|[\s(])@([\w.]{2,30})\b/.exec(state.original)?.[1];
   if (address && !handle) return undefined;
@@ -196,7 +196,7 @@ function planSocialLink(clause: string, state: EditState): ClausePlan | undefine
         `What is your ${label} handle? Say it with an @, for example “add our ${label} @yourshop to the footer”.`,
       ],
     });
-  const href = address ?? `${url}${handle}`;
+  const href = address ?? profileUrl(label, handle!)!;
   const footers = state.site.pages.flatMap((page) =>
     page.sections.filter((section) => section.type === "footer"),
   );

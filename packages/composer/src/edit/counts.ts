@@ -23,8 +23,17 @@ export interface ListedItem {
   price?: string;
 }
 
-const PRICE =
-  /^(.*?)\s*(?:\bat\b|\bfor\b|:|-|–|=)?\s*((?:[€$£¥]\s?)?\d[\d,]*(?:[.,]\d{1,2})?(?:\s?(?:€|\$|£|eur|euros?|usd|dollars?|gbp|pounds?|chf))?(?:\s?(?:\/\s?(?:mo|month|yr|year|week|session|class|hour|h)|a month|per month|a year|per year|a week|per week|each|per person|pp))?)$/i;
+/**
+ * A price as owners type it: an amount with its symbol or currency word, and a period
+ * ("€25", "40 eur", "$9/mo", "12 per class", "60 each"). One grammar for every planner.
+ */
+export const PRICE_TEXT = String.raw`(?:[$€£¥]\s?\d[\d.,]*|\d[\d.,]*(?:\s?(?:[$€£¥]|eur|euros?|usd|dollars?|pounds?|gbp|chf|kr))?)(?:\s?(?:(?:\/|per|a|an)\s?(?:mo|month|yr|year|week|wk|day|session|class|hour|h|person)|each|pp))?`;
+
+// "Small bouquet 25", "Medium at €40", "Large - €60": a name, then its price.
+const NAMED_PRICE = new RegExp(
+  String.raw`^(.*?)\s*(?:\bat\b|\bfor\b|:|-|–|=)?\s*(${PRICE_TEXT})$`,
+  "i",
+);
 
 /**
  * What the owner listed after "with", "including" or a colon, as typed in `original`:
@@ -48,7 +57,7 @@ export function listedItems(original: string): ListedItem[] {
     .filter(Boolean);
   const items: ListedItem[] = [];
   for (const part of parts) {
-    const priced = PRICE.exec(part);
+    const priced = NAMED_PRICE.exec(part);
     if (priced && priced[1]!.trim() !== "") {
       items.push({ name: capitalize(priced[1]!.trim()), price: priced[2]!.trim() });
     } else if (/^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}$/u.test(part)) {

@@ -3,7 +3,7 @@ import { faqTopicItems, findFaqTopics } from "../faq-topics.js";
 import { capitalize, escapeRegExp, readCount, writtenSpan } from "../prompt-text.js";
 import * as content from "../section-content.js";
 import { findSectionMentions, isOfKind } from "../section-words.js";
-import { figuresFrom } from "./counts.js";
+import { PRICE_TEXT, figuresFrom } from "./counts.js";
 import {
   findItemMentions,
   hasSelector,
@@ -547,8 +547,7 @@ function removeItems(state: EditState, page: LayoutPage, resolved: ResolvedItems
 
 const VALUE_AFTER =
   /^(?:'s|')?\s*(?:([a-z][a-z ]{0,20}?)\s+)?(?:to say|to read|to be called|to be|to|into|as|with|:|=|should be called|should be named|(?:should|must|needs? to|has to|have to) (?:say|read|be|cost)|say|says|read|reads|costs?|is now|are now|now|is|are)\s*:?\s+(.+)$/;
-const PRICE =
-  /^(?:[$€£¥]\s?\d[\d.,]*|\d[\d.,]*\s?(?:[$€£¥]|eur|euros?|usd|dollars?|pounds?|gbp|chf|kr))(?:\s?(?:\/|per|a|an)\s?(?:mo|month|yr|year|week|wk|day|session|class))?$|^\d[\d.,]*(?:\s?(?:\/|per|a)\s?(?:mo|month|yr|year|week))?$|^free$/i;
+const PRICE = new RegExp(`^(?:${PRICE_TEXT}|free)$`, "i");
 
 /** A bare amount written into a price keeps that price's symbol and period: 25 → $25/mo. */
 function priceLike(value: string, current: unknown): string {

@@ -12,7 +12,14 @@ const PROFILE_URLS: Record<string, (handle: string) => string> = {
   twitter: (h) => `https://x.com/${h}`,
   facebook: (h) => `https://www.facebook.com/${h}`,
   pinterest: (h) => `https://www.pinterest.com/${h}/`,
+  youtube: (h) => `https://www.youtube.com/@${h}`,
+  linkedin: (h) => `https://www.linkedin.com/company/${h}`,
 };
+
+/** The profile page of a handle on a network ("instagram", "X" …), if the network is known. */
+export function profileUrl(platform: string, handle: string): string | undefined {
+  return PROFILE_URLS[platform.toLowerCase()]?.(handle);
+}
 
 /** A social feed as the social renderer reads it (PRODUCT.md §3: handle, postCount). */
 export interface SocialProps {
@@ -34,14 +41,13 @@ export function normalizeSocial(raw: unknown): SocialProps {
     .text(["handle", "username", "account", "instagram"])
     ?.replace(/[^A-Za-z0-9._]/g, "");
   const platformName = (r.text(["platform", "network", "source"]) ?? "Instagram").slice(0, 30);
-  const profile = PROFILE_URLS[platformName.toLowerCase()];
   return {
     title: r.text(["title", "heading"]),
     handle: handle || undefined,
     platform: platformName,
     profileUrl:
       r.href(["url", "profileUrl", "link", "href"]) ??
-      (handle && profile ? profile(handle) : undefined),
+      (handle ? profileUrl(platformName, handle) : undefined),
     postCount:
       r.number(["postCount", "posts", "count", "limit"], {
         min: 1,
