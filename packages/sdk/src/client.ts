@@ -28,6 +28,13 @@ import type {
   PublicOrderDto,
 } from "./contract/commerce.responses.js";
 import type { ErrorCode } from "./contract/errors.js";
+import type {
+  CartShippingQuery,
+  DiscountBody,
+  DiscountUpdateBody,
+  ShippingTaxesBody,
+} from "./contract/checkout-settings.js";
+import type { DiscountDto, ShippingTaxesDto } from "./contract/checkout-settings.responses.js";
 import type { CreateWebhookBody, UpdateWebhookBody } from "./contract/webhooks.js";
 import type { WebhookDeliveryDto, WebhookDto } from "./contract/webhooks.responses.js";
 import { readEventStream } from "./event-stream.js";
@@ -551,6 +558,30 @@ export function createClient(options: ClientOptions = {}) {
       update: (storeId: string, body: PaymentSettingsBody): Promise<PaymentSettingsDto> =>
         call("updatePaymentSettings", { params: { id: storeId }, body }).then((d) => d.payments),
     },
+    /** Shipping zones and rates, pickup and tax rates of a store, saved as one document. */
+    shippingTaxes: {
+      get: (storeId: string): Promise<ShippingTaxesDto> =>
+        call("getShippingTaxes", { params: { id: storeId } }).then((d) => d.settings),
+      update: (storeId: string, body: ShippingTaxesBody): Promise<ShippingTaxesDto> =>
+        call("updateShippingTaxes", { params: { id: storeId }, body }).then((d) => d.settings),
+    },
+    /** Discount codes and automatic discounts of a store. */
+    discounts: {
+      list: (storeId: string): Promise<DiscountDto[]> =>
+        call("listDiscounts", { params: { id: storeId } }).then((d) => d.discounts),
+      create: (storeId: string, body: DiscountBody): Promise<DiscountDto> =>
+        call("createDiscount", { params: { id: storeId }, body }).then((d) => d.discount),
+      update: (
+        storeId: string,
+        discountId: string,
+        body: DiscountUpdateBody,
+      ): Promise<DiscountDto> =>
+        call("updateDiscount", { params: { id: storeId, discountId }, body }).then(
+          (d) => d.discount,
+        ),
+      remove: (storeId: string, discountId: string): Promise<DiscountDto> =>
+        call("deleteDiscount", { params: { id: storeId, discountId } }).then((d) => d.discount),
+    },
     /** A published site's cart and checkout, for headless storefronts (no credentials needed). */
     storefront: {
       createCart: (slug: string): Promise<CartDto> =>
@@ -573,6 +604,13 @@ export function createClient(options: ClientOptions = {}) {
         call("checkout", { params: { slug, cartId }, body }),
       order: (slug: string, token: string): Promise<PublicOrderDto> =>
         call("getPublicOrder", { params: { slug, token } }).then((d) => d.order),
+      applyDiscount: (slug: string, cartId: string, code: string): Promise<CartDto> =>
+        call("applyCartDiscount", { params: { slug, cartId }, body: { code } }).then((d) => d.cart),
+      removeDiscount: (slug: string, cartId: string): Promise<CartDto> =>
+        call("removeCartDiscount", { params: { slug, cartId } }).then((d) => d.cart),
+      /** The shipping options for an address, each with the order's totals if chosen. */
+      shipping: (slug: string, cartId: string, query: CartShippingQuery) =>
+        call("cartShipping", { params: { slug, cartId }, query }),
     },
     uploads: {
       /** Uploads up to 10 images (multipart field `images`); onProgress gets 0 to 1. */

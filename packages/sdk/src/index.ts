@@ -1,4 +1,6 @@
 export * from "./contract/errors.js";
+export * from "./contract/checkout-settings.js";
+export * from "./contract/checkout-settings.responses.js";
 export * from "./contract/messages.js";
 export * from "./contract/auth.js";
 export * from "./contract/auth.responses.js";

@@ -531,6 +531,8 @@ export const carts = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: "cascade" }),
     token: text("token").notNull().unique(),
+    // The code the shopper applied (upper case); checked again whenever the cart is priced.
+    discountCode: text("discount_code"),
     ...timestamps,
   },
   (t) => [index("carts_updated_idx").on(t.updatedAt)],
@@ -584,6 +586,17 @@ export const orders = pgTable(
       .default("pending_payment"),
     currency: text("currency").notNull(),
     subtotalMinor: bigint("subtotal_minor", { mode: "number" }).notNull(),
+    // What was charged beside the lines (PRODUCT.md "Checkout totals"): the discount (off the
+    // lines and, for free shipping, off shipping), shipping before it, and the tax (inside
+    // the total when the store's prices include it).
+    discountMinor: bigint("discount_minor", { mode: "number" }).notNull().default(0),
+    discountCode: text("discount_code"),
+    discountTitle: text("discount_title"),
+    shippingMinor: bigint("shipping_minor", { mode: "number" }).notNull().default(0),
+    shippingName: text("shipping_name"),
+    taxMinor: bigint("tax_minor", { mode: "number" }).notNull().default(0),
+    taxIncluded: boolean("tax_included").notNull().default(false),
+    taxName: text("tax_name"),
     totalMinor: bigint("total_minor", { mode: "number" }).notNull(),
     refundedMinor: bigint("refunded_minor", { mode: "number" }).notNull().default(0),
     email: text("email").notNull(),
@@ -638,6 +651,9 @@ export const orderLines = pgTable(
     unitPriceMinor: bigint("unit_price_minor", { mode: "number" }).notNull(),
     quantity: integer("quantity").notNull(),
     totalMinor: bigint("total_minor", { mode: "number" }).notNull(),
+    // The line's share of the order's discount, and its tax.
+    discountMinor: bigint("discount_minor", { mode: "number" }).notNull().default(0),
+    taxMinor: bigint("tax_minor", { mode: "number" }).notNull().default(0),
   },
   (t) => [
     index("order_lines_order_idx").on(t.orderId, t.position),
@@ -704,8 +720,140 @@ export const paymentEvents = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
+/**
+ * A store's checkout settings beside payments: whether prices include tax, whether shipping is
+ * taxed, local pickup, and the version every save of "Shipping and taxes" checks.
+ */
+export const checkoutSettings = pgTable("checkout_settings", {
+  storeId: uuid("store_id")
+    .primaryKey()
+    .references(() => stores.id, { onDelete: "cascade" }),
+  pricesIncludeTax: boolean("prices_include_tax").notNull().default(false),
+  taxShipping: boolean("tax_shipping").notNull().default(false),
+  pickupEnabled: boolean("pickup_enabled").notNull().default(false),
+  pickupName: text("pickup_name").notNull().default("Local pickup"),
+  pickupInstructions: text("pickup_instructions").notNull().default(""),
+  version: integer("version").notNull().default(0),
+  ...timestamps,
+});
+
+/** Where a store ships: countries (ISO alpha-2, or "*" for everywhere else) and their rates. */
+export const shippingZones = pgTable(
+  "shipping_zones",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    countries: text("countries").array().notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [index("shipping_zones_store_idx").on(t.storeId, t.position)],
+);
+
+/** A zone's rate: a price, free over an amount, offered for a band of order weights. */
+export const shippingRates = pgTable(
+  "shipping_rates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    zoneId: uuid("zone_id")
+      .notNull()
+      .references(() => shippingZones.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    priceMinor: bigint("price_minor", { mode: "number" }).notNull(),
+    freeOverMinor: bigint("free_over_minor", { mode: "number" }),
+    minWeightGrams: integer("min_weight_grams"),
+    maxWeightGrams: integer("max_weight_grams"),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    index("shipping_rates_zone_idx").on(t.zoneId, t.position),
+    check("shipping_rates_price_check", sql`${t.priceMinor} >= 0`),
+  ],
+);
+
+/** Tax rates per country, and per region of it where one is given (parts per million). */
+export const taxRates = pgTable(
+  "tax_rates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    country: text("country").notNull(),
+    region: text("region").notNull().default(""),
+    name: text("name").notNull(),
+    ratePpm: integer("rate_ppm").notNull(),
+  },
+  (t) => [
+    uniqueIndex("tax_rates_store_place_idx").on(t.storeId, t.country, sql`lower(${t.region})`),
+    check("tax_rates_rate_check", sql`${t.ratePpm} >= 0 and ${t.ratePpm} <= 1000000`),
+  ],
+);
+
+/**
+ * Discounts: a code (stored upper case, unique in its store) or, with no code, applied
+ * automatically. `value` is parts per million for a percentage, minor units for a fixed amount.
+ */
+export const discounts = pgTable(
+  "discounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    code: text("code"),
+    title: text("title").notNull().default(""),
+    kind: text("kind").$type<"percentage" | "fixed" | "free_shipping">().notNull(),
+    value: bigint("value", { mode: "number" }).notNull().default(0),
+    appliesTo: text("applies_to").$type<"all" | "products">().notNull().default("all"),
+    productIds: uuid("product_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    minimumSubtotalMinor: bigint("minimum_subtotal_minor", { mode: "number" }).notNull().default(0),
+    usageLimit: integer("usage_limit"),
+    perCustomerLimit: integer("per_customer_limit"),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    enabled: boolean("enabled").notNull().default(true),
+    usedCount: integer("used_count").notNull().default(0),
+    version: integer("version").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("discounts_store_code_idx").on(t.storeId, t.code),
+    index("discounts_store_created_idx").on(t.storeId, t.createdAt),
+    check("discounts_kind_check", sql`${t.kind} in ('percentage', 'fixed', 'free_shipping')`),
+    check("discounts_applies_to_check", sql`${t.appliesTo} in ('all', 'products')`),
+    check("discounts_value_check", sql`${t.value} >= 0`),
+  ],
+);
+
+/** Each order placed with a discount: its per-customer limit counts these by email. */
+export const discountRedemptions = pgTable(
+  "discount_redemptions",
+  {
+    discountId: uuid("discount_id")
+      .notNull()
+      .references(() => discounts.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.discountId, t.orderId] }),
+    index("discount_redemptions_email_idx").on(t.discountId, t.email),
+  ],
+);
+
 export type CartRow = typeof carts.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type PaymentSettingsRow = typeof paymentSettings.$inferSelect;
+export type CheckoutSettingsRow = typeof checkoutSettings.$inferSelect;
+export type DiscountRow = typeof discounts.$inferSelect;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AppliedDiscountDto } from "./checkout-settings.responses.js";
 import {
   MANUAL_PAYMENT_KINDS,
   ORDER_STATUSES,
@@ -35,7 +36,10 @@ export const CartDto = z.object({
   lines: z.array(CartLineDto),
   itemCount: z.number().int(),
   subtotalMinor: minor("Sum of the lines"),
-  totalMinor: minor("What checkout charges"),
+  /** The code applied, or an automatic discount the cart qualifies for. */
+  discount: AppliedDiscountDto.nullable(),
+  discountMinor: minor("What the discount takes off the lines"),
+  totalMinor: minor("Subtotal less the discount; shipping and tax come at checkout"),
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)).describe("What checkout offers"),
 });
 export type CartDto = z.infer<typeof CartDto>;
@@ -49,6 +53,8 @@ export const OrderLineDto = z.object({
   quantity: z.number().int(),
   unitPriceMinor: minor("Price of one unit when ordered"),
   totalMinor: minor("quantity × unit price"),
+  discountMinor: minor("The line's share of the discount"),
+  taxMinor: minor("The line's tax"),
 });
 export type OrderLineDto = z.infer<typeof OrderLineDto>;
 
@@ -75,6 +81,16 @@ export const PublicOrderDto = z.object({
   currency: z.string(),
   lines: z.array(OrderLineDto),
   subtotalMinor: minor("Sum of the lines"),
+  discount: z
+    .object({ code: z.string().nullable(), title: z.string() })
+    .nullable()
+    .describe("The discount the order was placed with"),
+  discountMinor: minor("What the discount took off (lines and shipping)"),
+  shippingName: z.string().nullable().describe("The shipping option chosen"),
+  shippingMinor: minor("Shipping before the discount"),
+  taxName: z.string().nullable(),
+  taxMinor: minor("Tax charged"),
+  taxIncluded: z.boolean().describe("The tax is inside the prices and the total"),
   totalMinor: minor("What the order costs"),
   refundedMinor: minor("Refunded so far"),
   email: z.string(),

@@ -171,6 +171,11 @@ export const CheckoutBody = z.object({
     .transform((s) => s.toUpperCase())
     .describe("ISO 3166-1 alpha-2 country code"),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: COMMERCE_MESSAGES.paymentMethodUnavailable }),
+  /**
+   * The shipping option chosen (an `id` from the cart's shipping options). Required when the
+   * store has shipping zones; a store with none charges no shipping.
+   */
+  shippingRateId: z.string().trim().max(64).optional(),
 });
 export type CheckoutBody = z.input<typeof CheckoutBody>;
 
