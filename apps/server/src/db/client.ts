@@ -37,6 +37,11 @@ export interface Database {
    * them (NOTIFY, and LISTEN on a connection of its own), opened on first use.
    */
   peers?: PeerNotices;
+  /**
+   * Only on PGlite: a copy of the database's files (a tarball), which `loadDataDir` starts
+   * another database from. Tests migrate once and start every database of the run from it.
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -50,6 +55,8 @@ export type DatabaseTarget =
       dataDir: string | null /* null: in memory, for tests */;
       /** How often to vacuum (VACUUM_EVERY_MS); tests make it short. */
       vacuumEveryMs?: number;
+      /** Start from these files (a `dumpDataDir` tarball) rather than an empty cluster. */
+      loadDataDir?: Blob;
     };
 
 /** Opens the database named by the target and brings its schema up to date. */
@@ -84,7 +91,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
   // pg_trgm backs product search (migration 0001); PGlite loads extensions up front.
-  const options = { extensions: { pg_trgm } };
+  const options = { extensions: { pg_trgm }, loadDataDir: target.loadDataDir };
   // One statement per turn of the event loop, so a busy server still accepts connections.
   const client = target.dataDir
     ? new TurnTakingPGlite(target.dataDir, options)
@@ -98,6 +105,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: "pglite",
     noteWrites: statistics.noteWrites,
     listen: (channel, onNotify) => client.listen(channel, onNotify),
+    dumpDataDir: () => client.dumpDataDir("none"),
     async close() {
       await vacuum.stop();
       await client.close();

@@ -33,11 +33,31 @@ export async function createScratchDatabase(adminUrl: string, prefix = "sw_test"
 }
 
 /**
- * A fresh database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new database
- * on the server named by DATABASE_URL, dropped again on close.
+ * The files of a migrated, empty PGlite database, made once per test worker: a new PGlite
+ * starting from them skips creating the cluster and migrating (about 2 s each time).
+ */
+let pgliteTemplate: Promise<Blob> | null = null;
+
+function migratedPglite(): Promise<Blob> {
+  pgliteTemplate ??= (async () => {
+    const first = await openDatabase({ kind: "pglite", dataDir: null });
+    try {
+      return await first.dumpDataDir!();
+    } finally {
+      await first.close();
+    }
+  })();
+  return pgliteTemplate;
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite (started from the worker's migrated
+ * copy; it still runs the migrator, which finds nothing to do), or (TEST_DB=postgres) a new
+ * database on the server named by DATABASE_URL, dropped again on close.
  */
 export async function openTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB !== "postgres") return openDatabase({ kind: "pglite", dataDir: null });
+  if (process.env.TEST_DB !== "postgres")
+    return openDatabase({ kind: "pglite", dataDir: null, loadDataDir: await migratedPglite() });
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DB=postgres needs DATABASE_URL");
   const scratch = await createScratchDatabase(adminUrl);

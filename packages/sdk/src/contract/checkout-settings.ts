@@ -63,6 +63,13 @@ export const CHECKOUT_MESSAGES = {
   noShippingToCountry: "This store does not ship to that country",
 } as const;
 
+/** How a discount is named on totals: "Discount (WELCOME10)", or an automatic one's title. */
+export const discountLabel = (discount: { code: string | null; title: string }): string =>
+  discount.code ? `Discount (${discount.code})` : discount.title;
+
+/** How shipping is named on totals: "Shipping (Standard)". */
+export const shippingLabel = (name: string): string => `Shipping (${name})`;
+
 /** "Spend $50.00 to use this code": the minimum a discount needs, formatted by the caller. */
 export const minimumSpendMessage = (amount: string): string =>
   `Spend ${amount} on eligible products to use this code`;

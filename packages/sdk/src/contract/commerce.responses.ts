@@ -39,6 +39,11 @@ export const CartDto = z.object({
   /** The code applied, or an automatic discount the cart qualifies for. */
   discount: AppliedDiscountDto.nullable(),
   discountMinor: minor("What the discount takes off the lines"),
+  discountCode: z.string().nullable().describe("The code the shopper applied, if any"),
+  discountNote: z
+    .string()
+    .nullable()
+    .describe("Why the applied code does not take anything off now (the cart changed)"),
   totalMinor: minor("Subtotal less the discount; shipping and tax come at checkout"),
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)).describe("What checkout offers"),
 });

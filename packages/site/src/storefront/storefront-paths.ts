@@ -11,6 +11,7 @@ export const STOREFRONT_PATHS = {
   cart: "/cart",
   cartItems: "/cart/items",
   cartLines: "/cart/lines",
+  cartDiscount: "/cart/discount",
   checkout: "/checkout",
   orders: "/orders",
 } as const;

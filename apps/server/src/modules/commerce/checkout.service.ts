@@ -1,9 +1,13 @@
 import { randomBytes } from "node:crypto";
 import {
+  CHECKOUT_MESSAGES,
   COMMERCE_LIMITS,
   COMMERCE_MESSAGES,
+  formatMoney,
+  minimumSpendMessage,
   onlyLeftMessage,
   type CartDto,
+  type CartShippingResult,
   type CartItemBody,
   type CheckoutBody,
   type PaymentMethod,
@@ -30,6 +34,19 @@ import {
   type PaymentProvider,
 } from "./payments/provider.js";
 import type { OrderTransitions } from "./order-transitions.js";
+import {
+  CODE_REFUSAL_MESSAGES,
+  type CheckoutRules,
+  type CodeRefusal,
+  type ShippingChoice,
+} from "./checkout-rules.js";
+import {
+  priceOrder,
+  weightOf,
+  type PricingDiscount,
+  type PricingLine,
+  type Totals,
+} from "./pricing.js";
 
 /** A published site a visitor is on: the store it sells for, found from the request's host. */
 export interface SellingSite {
@@ -55,9 +72,54 @@ export class OutOfStockError extends AppError {
   }
 }
 
+/** A code that does not apply: 422 with the reason in the shopper's words. */
+export function codeRefusalError(refusal: CodeRefusal, currency: string, locale: string): AppError {
+  const message =
+    refusal.reason === "below_minimum"
+      ? minimumSpendMessage(formatMoney(refusal.minimumMinor, currency, locale))
+      : CODE_REFUSAL_MESSAGES[refusal.reason];
+  return new AppError(422, "discount_not_applicable", message);
+}
+
+const shippingUnavailable = (message: string) => new AppError(422, "shipping_unavailable", message);
+
+/** The pricing lines of sellable products (the order of `lines`, products known to exist). */
+/** The discount the totals took, as the shopper sees it. */
+function appliedDiscount(totals: Totals): CartDto["discount"] {
+  const discount = totals.discount;
+  if (!discount) return null;
+  return {
+    code: discount.code,
+    title: discount.title,
+    kind: discount.kind,
+    amountMinor: totals.discountMinor,
+  };
+}
+
+function pricingLinesOf(
+  lines: readonly { productId: string; quantity: number }[],
+  products: Map<string, SellableProduct>,
+): PricingLine[] {
+  return lines.map((line) => {
+    const product = products.get(line.productId)!;
+    return {
+      key: product.id,
+      productId: product.id,
+      collectionIds: [],
+      unitPriceMinor: product.priceMinor,
+      quantity: line.quantity,
+      weightGrams: 0,
+    };
+  });
+}
+
+/** No tax and no shipping: what a cart shows before an address is known. */
+const NO_TAX = { ratePpm: 0, name: "Tax", pricesIncludeTax: false, taxShipping: false };
+
 /** A visitor's cart, checkout and order status on a published site, and the providers' answers. */
 export function createCheckoutService(deps: {
   repository: CommerceRepository;
+  rules: CheckoutRules;
   stock: ProductsService["stock"];
   stores: Pick<StoresService, "forStorefront">;
   payments: PaymentSettings;
@@ -65,7 +127,67 @@ export function createCheckoutService(deps: {
   notices: OrderNotices;
   log: FastifyBaseLogger;
 }) {
-  const { repository, stock, payments, transitions, notices } = deps;
+  const { repository, rules, stock, payments, transitions, notices } = deps;
+
+  /**
+   * The discount the lines get: the cart's code when it applies (a code replaces automatic
+   * discounts), else the automatic discount that saves most. A code that does not apply is
+   * answered as its refusal, for the cart to say why.
+   */
+  async function discountOf(
+    storeId: string,
+    code: string | null,
+    lines: readonly PricingLine[],
+    options: { email?: string; tx?: Db } = {},
+  ): Promise<{
+    chosen: { discount: PricingDiscount; id: string } | null;
+    refusal: CodeRefusal | null;
+  }> {
+    if (lines.length === 0) return { chosen: null, refusal: null };
+    if (code) {
+      const found = await rules.codeDiscount(storeId, code, lines, options);
+      if ("discount" in found) return { chosen: found, refusal: null };
+      const fallback = await bestAutomatic(storeId, lines, options);
+      return { chosen: fallback, refusal: found };
+    }
+    return { chosen: await bestAutomatic(storeId, lines, options), refusal: null };
+  }
+
+  async function bestAutomatic(
+    storeId: string,
+    lines: readonly PricingLine[],
+    options: { email?: string; tx?: Db },
+  ) {
+    const fitting = await rules.automaticDiscounts(storeId, lines, options);
+    let best: { discount: PricingDiscount; id: string } | null = null;
+    let bestSaving = -1;
+    for (const candidate of fitting) {
+      const saving = priceOrder({
+        lines,
+        discount: candidate.discount,
+        shipping: null,
+        tax: NO_TAX,
+      }).discountMinor;
+      if (saving > bestSaving) {
+        best = candidate;
+        bestSaving = saving;
+      }
+    }
+    return best;
+  }
+
+  /** The options for a destination, or 422 when the store ships but not there. */
+  async function choicesFor(
+    storeId: string,
+    country: string,
+    lines: readonly PricingLine[],
+    tx?: Db,
+  ): Promise<ShippingChoice[] | null> {
+    if (!(await rules.hasShipping(storeId, tx))) return null;
+    const choices = await rules.shippingChoices(storeId, country, weightOf(lines), tx);
+    if (choices.length === 0) throw shippingUnavailable(CHECKOUT_MESSAGES.noShippingToCountry);
+    return choices;
+  }
 
   async function storeOf(site: SellingSite): Promise<StorefrontStore> {
     const store = await deps.stores.forStorefront(site.storeId);
@@ -80,10 +202,14 @@ export function createCheckoutService(deps: {
   }
 
   /** The cart priced from the catalogue now; lines of products no longer sold are dropped. */
-  async function priced(site: SellingSite, cartId: string, token: string): Promise<CartDto> {
+  async function priced(
+    site: SellingSite,
+    cart: { id: string; discountCode: string | null },
+    token: string,
+  ): Promise<CartDto> {
     const [store, lines, { methods }] = await Promise.all([
       storeOf(site),
-      repository.cartLines(cartId),
+      repository.cartLines(cart.id),
       payments.methodsOf(site.storeId),
     ]);
     const products = await sellableById(
@@ -93,33 +219,46 @@ export function createCheckoutService(deps: {
     const gone = lines.filter((line) => !products.has(line.productId));
     if (gone.length > 0)
       await repository.removeLines(
-        cartId,
+        cart.id,
         gone.map((l) => l.productId),
       );
-    const priced = lines
-      .filter((line) => products.has(line.productId))
-      .map((line) => {
-        const product = products.get(line.productId)!;
-        const unitPriceMinor = product.priceMinor;
-        return {
-          productId: product.id,
-          name: product.name,
-          image: product.images[0]?.url ?? null,
-          path: `${STOREFRONT_PATHS.products}/${productHandle(product)}`,
-          quantity: line.quantity,
-          unitPriceMinor,
-          totalMinor: unitPriceMinor * line.quantity,
-          available: product.stock,
-        };
-      });
-    const subtotalMinor = priced.reduce((sum, line) => sum + line.totalMinor, 0);
+    const kept = lines.filter((line) => products.has(line.productId));
+    const pricing = pricingLinesOf(kept, products);
+    const { chosen, refusal } = await discountOf(site.storeId, cart.discountCode, pricing);
+    const totals = priceOrder({
+      lines: pricing,
+      discount: chosen?.discount ?? null,
+      shipping: null,
+      tax: NO_TAX,
+    });
+    const priced = kept.map((line) => {
+      const product = products.get(line.productId)!;
+      const unitPriceMinor = product.priceMinor;
+      return {
+        productId: product.id,
+        name: product.name,
+        image: product.images[0]?.url ?? null,
+        path: `${STOREFRONT_PATHS.products}/${productHandle(product)}`,
+        quantity: line.quantity,
+        unitPriceMinor,
+        totalMinor: unitPriceMinor * line.quantity,
+        available: product.stock,
+      };
+    });
     return {
       id: token,
       currency: store.currency,
       lines: priced,
       itemCount: priced.reduce((sum, line) => sum + line.quantity, 0),
-      subtotalMinor,
-      totalMinor: subtotalMinor,
+      subtotalMinor: totals.subtotalMinor,
+      discount: appliedDiscount(totals),
+      discountMinor: totals.discountMinor,
+      discountCode: cart.discountCode,
+      discountNote:
+        refusal && kept.length > 0
+          ? codeRefusalError(refusal, store.currency, store.locale).message
+          : null,
+      totalMinor: totals.totalMinor,
       paymentMethods: methods,
     };
   }
@@ -154,6 +293,11 @@ export function createCheckoutService(deps: {
       return inTest;
     },
 
+    /** Whether the store charges for delivery (it has shipping zones or pickup). */
+    async shipsOf(site: SellingSite): Promise<boolean> {
+      return rules.hasShipping(site.storeId);
+    },
+
     /** The kind of the manual method (bank transfer …), as checkout names it. */
     async manualKindOf(site: SellingSite) {
       return (await payments.methodsOf(site.storeId)).manual.kind;
@@ -171,12 +315,12 @@ export function createCheckoutService(deps: {
       await storeOf(site);
       const token = newToken();
       const cart = await repository.createCart(site.storeId, token);
-      return priced(site, cart.id, token);
+      return priced(site, { id: cart.id, discountCode: null }, token);
     },
 
     async cart(site: SellingSite, token: string): Promise<CartDto> {
       const cart = await cartOf(site, token);
-      return priced(site, cart.id, token);
+      return priced(site, cart, token);
     },
 
     /** Whether a cart token names a cart of this site (nothing priced). */
@@ -188,7 +332,7 @@ export function createCheckoutService(deps: {
     async cartIfAny(site: SellingSite, token: string | undefined): Promise<CartDto | null> {
       if (!token) return null;
       const cart = await repository.findCart(site.storeId, token);
-      return cart ? priced(site, cart.id, token) : null;
+      return cart ? priced(site, cart, token) : null;
     },
 
     /**
@@ -218,7 +362,7 @@ export function createCheckoutService(deps: {
         throw badRequest(COMMERCE_MESSAGES.quantityInvalid);
       }
       await repository.addToLine(cart.id, product.id, body.quantity, COMMERCE_LIMITS.quantityMax);
-      return priced(site, cart.id, token);
+      return priced(site, cart, token);
     },
 
     /** Sets a line's quantity (0 removes it); more than is in stock is refused. */
@@ -239,7 +383,84 @@ export function createCheckoutService(deps: {
         }
       }
       await repository.setLine(cart.id, productId, quantity);
-      return priced(site, cart.id, token);
+      return priced(site, cart, token);
+    },
+
+    /** Applies a code to the cart: refused with the reason when it does not apply now. */
+    async applyDiscount(site: SellingSite, token: string, code: string): Promise<CartDto> {
+      const cart = await cartOf(site, token);
+      const store = await storeOf(site);
+      const lines = await repository.cartLines(cart.id);
+      const products = await sellableById(
+        site.storeId,
+        lines.map((l) => l.productId),
+      );
+      const pricing = pricingLinesOf(
+        lines.filter((l) => products.has(l.productId)),
+        products,
+      );
+      const found = await rules.codeDiscount(site.storeId, code, pricing);
+      if (!("discount" in found)) throw codeRefusalError(found, store.currency, store.locale);
+      const normalised = code.trim().toUpperCase();
+      await repository.setDiscountCode(cart.id, normalised);
+      return priced(site, { id: cart.id, discountCode: normalised }, token);
+    },
+
+    async removeDiscount(site: SellingSite, token: string): Promise<CartDto> {
+      const cart = await cartOf(site, token);
+      await repository.setDiscountCode(cart.id, null);
+      return priced(site, { id: cart.id, discountCode: null }, token);
+    },
+
+    /**
+     * The shipping options for a destination, each with the order's totals if chosen. A store
+     * that ships nowhere answers none (checkout charges no shipping); one that ships but not
+     * to this country answers 422.
+     */
+    async shippingOptions(
+      site: SellingSite,
+      token: string,
+      destination: { country: string; region: string },
+    ): Promise<CartShippingResult> {
+      const cart = await cartOf(site, token);
+      const store = await storeOf(site);
+      const lines = await repository.cartLines(cart.id);
+      const products = await sellableById(
+        site.storeId,
+        lines.map((l) => l.productId),
+      );
+      const pricing = pricingLinesOf(
+        lines.filter((l) => products.has(l.productId)),
+        products,
+      );
+      const [{ chosen }, tax] = await Promise.all([
+        discountOf(site.storeId, cart.discountCode, pricing),
+        rules.taxOf(site.storeId, destination.country, destination.region),
+      ]);
+      const choices = (await choicesFor(site.storeId, destination.country, pricing)) ?? [];
+      return {
+        currency: store.currency,
+        taxIncluded: tax.pricesIncludeTax,
+        taxName: tax.ratePpm > 0 ? tax.name : null,
+        options: choices.map(({ rate, instructions }) => {
+          const totals = priceOrder({
+            lines: pricing,
+            discount: chosen?.discount ?? null,
+            shipping: rate,
+            tax,
+          });
+          return {
+            id: rate.id,
+            name: rate.name,
+            kind: rate.kind,
+            priceMinor: totals.shippingMinor,
+            instructions,
+            discountMinor: totals.discountMinor,
+            taxMinor: totals.taxMinor,
+            totalMinor: totals.totalMinor,
+          };
+        }),
+      };
     },
 
     /**
@@ -283,28 +504,60 @@ export function createCheckoutService(deps: {
         if (lines.some((line) => !products.has(line.productId))) {
           throw conflict("product_unavailable", COMMERCE_MESSAGES.someUnavailable);
         }
+        const pricing = pricingLinesOf(lines, products);
+        const { chosen, refusal } = await discountOf(site.storeId, cart.discountCode, pricing, {
+          email: body.email,
+          tx,
+        });
+        // A code that stopped applying (expired, used up, the cart changed) is never dropped
+        // silently: the shopper is told, and takes it off or changes the cart.
+        if (refusal) throw codeRefusalError(refusal, currency, store.locale);
+        const choices = await choicesFor(site.storeId, body.country, pricing, tx);
+        let shipping: ShippingChoice | null = null;
+        if (choices) {
+          if (!body.shippingRateId) throw shippingUnavailable(CHECKOUT_MESSAGES.shippingRequired);
+          shipping = choices.find((c) => c.rate.id === body.shippingRateId) ?? null;
+          if (!shipping) throw shippingUnavailable(CHECKOUT_MESSAGES.shippingUnavailable);
+        }
+        const tax = await rules.taxOf(site.storeId, body.country, body.region, tx);
+        const totals = priceOrder({
+          lines: pricing,
+          discount: chosen?.discount ?? null,
+          shipping: shipping?.rate ?? null,
+          tax,
+        });
         const orderLines = lines.map((line, position) => {
           const product = products.get(line.productId)!;
-          const unitPriceMinor = product.priceMinor;
+          const charged = totals.lines[position]!;
           return {
             position,
             productId: product.id,
             name: product.name,
             image: product.images[0]?.url ?? null,
-            unitPriceMinor,
-            quantity: line.quantity,
-            totalMinor: unitPriceMinor * line.quantity,
+            unitPriceMinor: charged.unitPriceMinor,
+            quantity: charged.quantity,
+            totalMinor: charged.totalMinor,
+            discountMinor: charged.discountMinor,
+            taxMinor: charged.taxMinor,
           };
         });
-        const subtotalMinor = orderLines.reduce((sum, line) => sum + line.totalMinor, 0);
+        const applied = totals.discount;
         const order = await repository.insertOrder(
           tx,
           {
             storeId: site.storeId,
             token: newToken(),
             currency,
-            subtotalMinor,
-            totalMinor: subtotalMinor,
+            subtotalMinor: totals.subtotalMinor,
+            discountMinor: totals.discountMinor,
+            discountCode: applied?.code ?? null,
+            discountTitle: applied ? applied.title : null,
+            shippingMinor: totals.shippingMinor,
+            shippingName: shipping?.rate.name ?? null,
+            taxMinor: totals.taxMinor,
+            taxIncluded: totals.taxIncluded,
+            taxName: totals.taxMinor > 0 ? tax.name : null,
+            totalMinor: totals.totalMinor,
             email: body.email,
             customerName: body.name,
             address: {
@@ -324,6 +577,9 @@ export function createCheckoutService(deps: {
           },
           `Order placed by ${body.name} (${body.email})`,
         );
+        if (chosen && applied && !(await rules.redeem(tx, chosen.id, order.id, body.email))) {
+          throw codeRefusalError({ reason: "used_up" }, currency, store.locale);
+        }
         await repository.emptyCart(cart.id, tx);
         // Last, so the product rows (the hot locks) are held for the commit alone.
         const taken = await stock.take(tx, site.storeId, lines);

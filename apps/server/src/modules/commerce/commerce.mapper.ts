@@ -24,6 +24,8 @@ const lineDto = (line: OrderLineRow) => ({
   quantity: line.quantity,
   unitPriceMinor: line.unitPriceMinor,
   totalMinor: line.totalMinor,
+  discountMinor: line.discountMinor,
+  taxMinor: line.taxMinor,
 });
 
 /** The order as its customer sees it through its token. */
@@ -39,6 +41,16 @@ export function toPublicOrderDto(order: OrderRow, lines: OrderLineRow[]): Public
     currency: order.currency,
     lines: lines.map(lineDto),
     subtotalMinor: order.subtotalMinor,
+    discount:
+      order.discountTitle !== null
+        ? { code: order.discountCode, title: order.discountTitle }
+        : null,
+    discountMinor: order.discountMinor,
+    shippingName: order.shippingName,
+    shippingMinor: order.shippingMinor,
+    taxName: order.taxName,
+    taxMinor: order.taxMinor,
+    taxIncluded: order.taxIncluded,
     totalMinor: order.totalMinor,
     refundedMinor: order.refundedMinor,
     email: order.email,

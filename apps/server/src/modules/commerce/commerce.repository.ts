@@ -27,6 +27,14 @@ export interface NewOrder {
   token: string;
   currency: string;
   subtotalMinor: number;
+  discountMinor: number;
+  discountCode: string | null;
+  discountTitle: string | null;
+  shippingMinor: number;
+  shippingName: string | null;
+  taxMinor: number;
+  taxIncluded: boolean;
+  taxName: string | null;
   totalMinor: number;
   email: string;
   customerName: string;
@@ -71,9 +79,12 @@ export function createCommerceRepository(db: Db) {
       return row!;
     },
 
-    async findCart(storeId: string, token: string): Promise<{ id: string } | null> {
+    async findCart(
+      storeId: string,
+      token: string,
+    ): Promise<{ id: string; discountCode: string | null } | null> {
       const [row] = await db
-        .select({ id: carts.id })
+        .select({ id: carts.id, discountCode: carts.discountCode })
         .from(carts)
         .where(and(eq(carts.token, token), eq(carts.storeId, storeId)))
         .limit(1);
@@ -121,6 +132,14 @@ export function createCommerceRepository(db: Db) {
       await db
         .update(carts)
         .set({ updatedAt: sql`now()` })
+        .where(eq(carts.id, cartId));
+    },
+
+    /** The code the shopper applied to the cart (upper case), or null to take it off. */
+    async setDiscountCode(cartId: string, code: string | null) {
+      await db
+        .update(carts)
+        .set({ discountCode: code, updatedAt: sql`now()` })
         .where(eq(carts.id, cartId));
     },
 

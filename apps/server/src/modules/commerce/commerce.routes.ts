@@ -67,6 +67,25 @@ export function commerceRoutes(app: FastifyInstance, deps: CommerceRouteDeps): v
   );
   defineRoute(
     app,
+    ROUTES.applyCartDiscount,
+    async ({ params, body }) => ({
+      cart: await checkout.applyDiscount(await site(params.slug), params.cartId, body.code),
+    }),
+    limit,
+  );
+  defineRoute(
+    app,
+    ROUTES.removeCartDiscount,
+    async ({ params }) => ({
+      cart: await checkout.removeDiscount(await site(params.slug), params.cartId),
+    }),
+    limit,
+  );
+  defineRoute(app, ROUTES.cartShipping, async ({ params, query }) =>
+    checkout.shippingOptions(await site(params.slug), params.cartId, query),
+  );
+  defineRoute(
+    app,
     ROUTES.checkout,
     async ({ params, body }) => checkout.checkout(await site(params.slug), params.cartId, body),
     limit,

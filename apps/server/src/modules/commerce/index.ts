@@ -5,6 +5,7 @@ import { mailSenderOf } from "../mail/index.js";
 import type { ProductsService } from "../products/products.service.js";
 import type { SitesService } from "../sites/sites.service.js";
 import type { StoresService } from "../stores/stores.service.js";
+import { createCheckoutRules } from "./checkout-rules.js";
 import { createCheckoutService } from "./checkout.service.js";
 import { createCommerceRepository } from "./commerce.repository.js";
 import { commerceRoutes } from "./commerce.routes.js";
@@ -91,6 +92,7 @@ export function commerceModule(
   });
   const checkout = createCheckoutService({
     repository,
+    rules: createCheckoutRules(deps.db),
     stock: deps.products.stock,
     stores,
     payments,

@@ -3,6 +3,7 @@ import { formatMoney, toHexColor } from "@shopwright/site";
 import { escapeHtml } from "@shopwright/site/server";
 import type { OrderLineRow, OrderRow } from "../../db/schema.js";
 import type { MailMessage } from "../mail/mail-sender.js";
+import { orderTotalsRows } from "./order-totals.js";
 
 /** The store an email speaks for: its name and brand colour. */
 export interface MailStore {
@@ -18,6 +19,14 @@ type MailOrder = Pick<
   | "number"
   | "currency"
   | "subtotalMinor"
+  | "discountMinor"
+  | "discountCode"
+  | "discountTitle"
+  | "shippingMinor"
+  | "shippingName"
+  | "taxMinor"
+  | "taxIncluded"
+  | "taxName"
   | "totalMinor"
   | "email"
   | "customerName"
@@ -47,8 +56,18 @@ const addressLines = (order: MailOrder) =>
 
 /** The lines and totals, as text and as an html table. */
 function summary(store: MailStore, order: MailOrder, lines: OrderLineRow[]) {
+  const totals = orderTotalsRows(order).map((row) => ({
+    label: row.label,
+    amount:
+      row.kind === "minus"
+        ? `−${money(store, order, row.amountMinor)}`
+        : row.isShipping && row.amountMinor === 0
+          ? "Free"
+          : money(store, order, row.amountMinor),
+  }));
   const text = [
     ...lines.map((l) => `${l.quantity} × ${l.name}  ${money(store, order, l.totalMinor)}`),
+    ...totals.map((row) => `${row.label}: ${row.amount}`),
     `Total: ${money(store, order, order.totalMinor)}`,
   ];
   const rows = lines
@@ -57,7 +76,13 @@ function summary(store: MailStore, order: MailOrder, lines: OrderLineRow[]) {
         `<tr><td style="padding:6px 0">${l.quantity} × ${escapeHtml(l.name)}</td><td style="padding:6px 0;text-align:right">${escapeHtml(money(store, order, l.totalMinor))}</td></tr>`,
     )
     .join("");
-  const html = `<table style="width:100%;border-collapse:collapse;font-size:14px">${rows}<tr><td style="padding:8px 0;border-top:1px solid #e2e8f0;font-weight:600">Total</td><td style="padding:8px 0;border-top:1px solid #e2e8f0;text-align:right;font-weight:600">${escapeHtml(money(store, order, order.totalMinor))}</td></tr></table>`;
+  const totalRows = totals
+    .map(
+      (row) =>
+        `<tr><td style="padding:4px 0;color:#475569">${escapeHtml(row.label)}</td><td style="padding:4px 0;text-align:right;color:#475569">${escapeHtml(row.amount)}</td></tr>`,
+    )
+    .join("");
+  const html = `<table style="width:100%;border-collapse:collapse;font-size:14px">${rows}${totalRows}<tr><td style="padding:8px 0;border-top:1px solid #e2e8f0;font-weight:600">Total</td><td style="padding:8px 0;border-top:1px solid #e2e8f0;text-align:right;font-weight:600">${escapeHtml(money(store, order, order.totalMinor))}</td></tr></table>`;
   return { text, html };
 }
 

@@ -1,7 +1,11 @@
 import cookie from "@fastify/cookie";
 import { normalizeIP } from "@fastify/rate-limit";
 import {
+  CHECKOUT_MESSAGES,
+  CartDiscountBody,
   CheckoutBody,
+  discountLabel,
+  shippingLabel,
   CartItemBody,
   CartLineFormBody,
   COMMERCE_MESSAGES,
@@ -10,6 +14,7 @@ import {
   paymentMethodLabel,
   PAYMENT_STATUS_LABELS,
   type CartDto,
+  type CartShippingResult,
   type ManualPaymentKind,
   type PublicOrderDto,
 } from "@shopwright/sdk";
@@ -44,6 +49,33 @@ export const CART_DAYS = 30;
 const P = STOREFRONT_PATHS;
 
 const OrderTokenParams = z.object({ token: z.string().min(16).max(64) });
+
+/** The discount row of a cart's totals. */
+const cartDiscountRow = (cart: CartDto | null) =>
+  cart?.discount && cart.discountMinor > 0
+    ? { label: discountLabel(cart.discount), amountMinor: cart.discountMinor }
+    : null;
+
+/** The discount, shipping and tax rows of a placed order's totals. */
+function orderAdjustments(order: PublicOrderDto) {
+  return {
+    discount:
+      order.discount && order.discountMinor > 0
+        ? { label: discountLabel(order.discount), amountMinor: order.discountMinor }
+        : null,
+    shipping: order.shippingName
+      ? { label: shippingLabel(order.shippingName), amountMinor: order.shippingMinor }
+      : null,
+    tax:
+      order.taxMinor > 0
+        ? {
+            label: order.taxName ?? "Tax",
+            amountMinor: order.taxMinor,
+            included: order.taxIncluded,
+          }
+        : null,
+  };
+}
 
 const wantsJson = (request: FastifyRequest) =>
   String(request.headers.accept ?? "").includes("application/json");
@@ -146,6 +178,10 @@ export function storefrontPages(
         lines: (cart?.lines ?? []).map((line) => ({ ...line, href: line.path })),
         subtotalMinor: cart?.subtotalMinor ?? 0,
         totalMinor: cart?.totalMinor ?? 0,
+        discount: cartDiscountRow(cart),
+        code: cart
+          ? { action: P.cartDiscount, applied: cart.discountCode, note: cart.discountNote }
+          : undefined,
         actions: { lines: P.cartLines, checkout: P.checkout, shop: P.collection },
         notice,
       };
@@ -179,18 +215,53 @@ export function storefrontPages(
       values: Partial<Record<CheckoutField, string>>,
       errors: CheckoutView["errors"],
       status = 200,
+      quote: CartShippingResult | null = null,
     ) {
       const locale = await checkout.localeOf(site);
-      const [manualKind, inTestMode] = await Promise.all([
+      const [manualKind, inTestMode, ships] = await Promise.all([
         checkout.manualKindOf(site),
         checkout.testModeOf(site),
+        checkout.shipsOf(site),
       ]);
+      const options = quote?.options ?? [];
+      const chosen = options.find((o) => o.id === values.shippingRateId) ?? options[0];
+      const delivery: CheckoutView["delivery"] = !ships
+        ? { kind: "none" }
+        : options.length > 0
+          ? {
+              kind: "options",
+              options: options.map((o) => ({
+                id: o.id,
+                label: o.name,
+                priceMinor: o.priceMinor,
+                totalMinor: o.totalMinor,
+                instructions: o.instructions,
+              })),
+            }
+          : { kind: "ask" };
       const view: CheckoutView = {
         currency: cart.currency,
         locale: locale.locale,
         lines: cart.lines.map((line) => ({ ...line, href: line.path })),
         subtotalMinor: cart.subtotalMinor,
-        totalMinor: cart.totalMinor,
+        totalMinor: chosen?.totalMinor ?? cart.totalMinor,
+        discount: chosen
+          ? chosen.discountMinor > 0 && cart.discount
+            ? { label: discountLabel(cart.discount), amountMinor: chosen.discountMinor }
+            : null
+          : cartDiscountRow(cart),
+        shipping: chosen
+          ? { label: shippingLabel(chosen.name), amountMinor: chosen.priceMinor }
+          : null,
+        tax:
+          chosen && quote && chosen.taxMinor > 0
+            ? {
+                label: quote.taxName ?? "Tax",
+                amountMinor: chosen.taxMinor,
+                included: quote.taxIncluded,
+              }
+            : null,
+        delivery,
         action: P.checkout,
         cartHref: P.cart,
         methods: methodOptions(cart, manualKind, inTestMode),
@@ -212,6 +283,7 @@ export function storefrontPages(
         subtotalMinor: order.subtotalMinor,
         totalMinor: order.totalMinor,
         refundedMinor: order.refundedMinor,
+        ...orderAdjustments(order),
         email: order.email,
         customerName: order.customerName,
         address: order.address,
@@ -351,6 +423,28 @@ export function storefrontPages(
       return reply.redirect(P.cart, 303);
     });
 
+    page("POST", P.cartDiscount, { body: CartDiscountBody }, async (request, reply, site) => {
+      const fields = formFields(request.body);
+      const current = await checkout.cartIfAny(site, request.cookies[CART_COOKIE]);
+      if (!current) return reply.redirect(P.cart, 303);
+      let cart: CartDto;
+      if (fields.remove) {
+        cart = await checkout.removeDiscount(site, current.id);
+      } else {
+        const body = CartDiscountBody.safeParse(fields);
+        if (!body.success) {
+          throw new AppError(
+            400,
+            "validation_failed",
+            body.error.issues[0]?.message ?? "Enter a discount code",
+          );
+        }
+        cart = await checkout.applyDiscount(site, current.id, body.data.code);
+      }
+      if (wantsJson(request)) return { success: true, data: { cart } };
+      return reply.redirect(P.cart, 303);
+    });
+
     page("GET", P.checkout, {}, async (request, reply, site) => {
       const cart = await checkout.cartIfAny(site, request.cookies[CART_COOKIE]);
       if (!cart || cart.lines.length === 0) return reply.redirect(P.cart, 303);
@@ -374,12 +468,43 @@ export function storefrontPages(
         errors.form = "Please check the highlighted fields.";
         return checkoutPage(request, reply, site, cart, values, errors, 400);
       }
+      // A store that delivers shows its options for the address first; the order is placed
+      // once one of them is chosen (the page lists each option's total).
+      if (await checkout.shipsOf(site)) {
+        let quote: CartShippingResult;
+        try {
+          quote = await checkout.shippingOptions(site, cart.id, parsed.data);
+        } catch (error) {
+          if (error instanceof AppError && error.code === "shipping_unavailable") {
+            return checkoutPage(
+              request,
+              reply,
+              site,
+              cart,
+              values,
+              { country: error.message },
+              400,
+            );
+          }
+          throw error;
+        }
+        const picked = quote.options.some((o) => o.id === parsed.data.shippingRateId);
+        if (!picked) {
+          const error = parsed.data.shippingRateId
+            ? { shippingRateId: CHECKOUT_MESSAGES.shippingUnavailable }
+            : {};
+          return checkoutPage(request, reply, site, cart, values, error, 200, quote);
+        }
+      }
       try {
         const placed = await checkout.checkout(site, cart.id, parsed.data);
         reply.setCookie(COUNT_COOKIE, "0", cookieOptions(request));
         if (wantsJson(request)) return { success: true, data: placed };
         return reply.redirect(placed.paymentUrl ?? `${P.orders}/${placed.order.token}`, 303);
       } catch (error) {
+        if (error instanceof AppError && error.code === "discount_not_applicable") {
+          return refused(request, reply, site, error);
+        }
         if (error instanceof AppError && error.code === "payment_method_unavailable") {
           return checkoutPage(
             request,

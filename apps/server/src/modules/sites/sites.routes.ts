@@ -343,7 +343,10 @@ export function sitesRoutes(app: FastifyInstance, deps: SitesRouteDeps): void {
 /** The dynamic pages of a site's host: its cart, checkout and order pages (commerce's routes). */
 function isStorefrontPagePath(method: string, path: string): boolean {
   const P = STOREFRONT_PATHS;
-  if (method === "POST") return path === P.cartItems || path === P.cartLines || path === P.checkout;
+  if (method === "POST")
+    return (
+      path === P.cartItems || path === P.cartLines || path === P.cartDiscount || path === P.checkout
+    );
   if (method !== "GET" && method !== "HEAD") return false;
   return (
     path === P.cart ||

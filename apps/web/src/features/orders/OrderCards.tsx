@@ -1,4 +1,10 @@
-import { paymentMethodLabel, type OrderDto, type OrderEmailKind } from "@shopwright/sdk";
+import {
+  discountLabel,
+  paymentMethodLabel,
+  shippingLabel,
+  type OrderDto,
+  type OrderEmailKind,
+} from "@shopwright/sdk";
 import { formatMoney } from "@shopwright/site";
 import { ExternalLink, Lock, Mail, Truck } from "lucide-react";
 import type { ReactNode } from "react";
@@ -76,12 +82,44 @@ export function OrderLinesCard({ order, locale }: { order: OrderDto; locale: str
             {money(order.subtotalMinor)}
           </dd>
         </div>
+        {order.discount && order.discountMinor > 0 && (
+          <div className="flex justify-between gap-4 text-slate-600">
+            <dt>{discountLabel(order.discount)}</dt>
+            <dd className="tabular-nums" data-testid="order-discount">
+              −{money(order.discountMinor)}
+            </dd>
+          </div>
+        )}
+        {order.shippingName && (
+          <div className="flex justify-between gap-4 text-slate-600">
+            <dt>{shippingLabel(order.shippingName)}</dt>
+            <dd className="tabular-nums" data-testid="order-shipping">
+              {order.shippingMinor === 0 ? ORDER_TEXT.free : money(order.shippingMinor)}
+            </dd>
+          </div>
+        )}
+        {order.taxMinor > 0 && !order.taxIncluded && (
+          <div className="flex justify-between gap-4 text-slate-600">
+            <dt>{order.taxName ?? ORDER_TEXT.tax}</dt>
+            <dd className="tabular-nums" data-testid="order-tax">
+              {money(order.taxMinor)}
+            </dd>
+          </div>
+        )}
         <div className="flex justify-between gap-4 font-semibold text-slate-900">
           <dt>{ORDER_TEXT.total}</dt>
           <dd className="tabular-nums" data-testid="order-total">
             {money(order.totalMinor)}
           </dd>
         </div>
+        {order.taxMinor > 0 && order.taxIncluded && (
+          <div className="flex justify-between gap-4 text-xs text-slate-500">
+            <dt>Including {order.taxName ?? ORDER_TEXT.tax}</dt>
+            <dd className="tabular-nums" data-testid="order-tax">
+              {money(order.taxMinor)}
+            </dd>
+          </div>
+        )}
         {order.refundedMinor > 0 && (
           <>
             <div className="flex justify-between gap-4 text-slate-600">

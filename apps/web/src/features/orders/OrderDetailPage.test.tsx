@@ -107,6 +107,8 @@ describe("OrderDetailPage", () => {
               quantity: 2,
               unitPriceMinor: 1850,
               totalMinor: 3700,
+              discountMinor: 0,
+              taxMinor: 0,
             },
           ],
           subtotalMinor: 3700,

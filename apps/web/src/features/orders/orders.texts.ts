@@ -68,6 +68,8 @@ export const ORDER_TEXT = {
   placed: "Placed",
   items: "Items",
   subtotal: "Subtotal",
+  free: "Free",
+  tax: "Tax",
   total: "Total",
   refunded: "Refunded",
   netTotal: "Net after refunds",

@@ -1,7 +1,7 @@
 import { ButtonLink } from "../../render/ButtonLink.js";
 import { MAX_LINE_QUANTITY } from "../../render/AddToCart.js";
 import { safeUrl } from "../../safe/safe-url.js";
-import type { CartView, CommerceLine } from "./commerce-views.js";
+import type { CartCodeView, CartView, CommerceLine } from "./commerce-views.js";
 import {
   CommerceSection,
   Notice,
@@ -73,6 +73,45 @@ function CartLine({
   );
 }
 
+/** The discount code: a field to apply one, or the applied code with a way to remove it. */
+function CodeForm({ code }: { code: CartCodeView }) {
+  const action = safeUrl(code.action);
+  if (code.applied) {
+    return (
+      <div className="sw-code">
+        <form className="sw-code-applied" method="post" action={action}>
+          <input type="hidden" name="remove" value="1" />
+          <span className="sw-code-tag">{code.applied}</span>
+          <button className="sw-link-btn" type="submit">
+            Remove<span className="sw-visually-hidden"> code {code.applied}</span>
+          </button>
+        </form>
+        {code.note ? <p className="sw-muted sw-small">{code.note}</p> : null}
+      </div>
+    );
+  }
+  return (
+    <form className="sw-code-form" method="post" action={action}>
+      <label htmlFor="sw-cart-code">Discount code</label>
+      <div className="sw-code-row">
+        <input
+          id="sw-cart-code"
+          name="code"
+          type="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          required
+        />
+        <button className="sw-btn sw-btn-secondary sw-btn-sm" type="submit">
+          Apply
+        </button>
+      </div>
+    </form>
+  );
+}
+
 /** The cart: a form per line to change or remove it, the totals and the way to checkout. */
 export function CartPage({ view }: { view: CartView }) {
   const format = { currency: view.currency, locale: view.locale };
@@ -102,11 +141,14 @@ export function CartPage({ view }: { view: CartView }) {
             ))}
           </ul>
           <aside className="sw-card sw-summary" aria-label="Order summary">
+            {view.code ? <CodeForm code={view.code} /> : null}
             <Totals
               subtotalMinor={view.subtotalMinor}
               totalMinor={view.totalMinor}
+              discount={view.discount}
               format={format}
             />
+            <p className="sw-muted sw-small">Shipping and taxes are worked out at checkout.</p>
             <ButtonLink href={view.actions.checkout}>Check out</ButtonLink>
             <a className="sw-small" href={safeUrl(view.actions.shop)}>
               Continue shopping

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { safeUrl } from "../../safe/safe-url.js";
-import type { CheckoutField, CheckoutView } from "./commerce-views.js";
-import { CommerceSection, LineSummary, Totals } from "./CommerceParts.js";
+import type { CheckoutField, CheckoutView, ShippingOptionView } from "./commerce-views.js";
+import { CommerceSection, LineSummary, Totals, money, type MoneyFormat } from "./CommerceParts.js";
 
 /** One text input of the checkout form. */
 interface TextInput {
-  name: Exclude<CheckoutField, "country" | "paymentMethod">;
+  name: Exclude<CheckoutField, "country" | "paymentMethod" | "shippingRateId">;
   label: string;
   type?: "email" | "text";
   autoComplete: string;
@@ -62,6 +62,61 @@ const errorProps = (name: string, error: string | undefined) =>
   error ? { "aria-invalid": true, "aria-describedby": errorIdOf(name) } : {};
 
 /**
+ * The ways to receive the order for the address given, each with its price and the order's
+ * total if chosen, so the shopper sees every total without script.
+ */
+function ShippingChoices({
+  options,
+  chosen,
+  error,
+  format,
+}: {
+  options: readonly ShippingOptionView[];
+  chosen: string | undefined;
+  error: string | undefined;
+  format: MoneyFormat;
+}) {
+  const selected = options.some((o) => o.id === chosen) ? chosen : options[0]?.id;
+  return (
+    <fieldset
+      className="sw-choices"
+      aria-describedby={error ? errorIdOf("shippingRateId") : undefined}
+    >
+      <legend>Delivery</legend>
+      {options.map((option) => (
+        <label className="sw-choice sw-choice-priced" key={option.id}>
+          <input
+            type="radio"
+            name="shippingRateId"
+            value={option.id}
+            defaultChecked={option.id === selected}
+            required
+            aria-invalid={error ? true : undefined}
+          />
+          <span>
+            {option.label}
+            {option.instructions ? (
+              <span className="sw-muted sw-small">{option.instructions}</span>
+            ) : null}
+            <span className="sw-muted sw-small">
+              Order total {money(option.totalMinor, format)}
+            </span>
+          </span>
+          <span className="sw-price">
+            {option.priceMinor === 0 ? "Free" : money(option.priceMinor, format)}
+          </span>
+        </label>
+      ))}
+      {error ? (
+        <p className="sw-field-error" id={errorIdOf("shippingRateId")}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
  * The checkout: contact, shipping address and payment method on the left, the order summary
  * on the right (above the form on a phone). Sent back with errors, it keeps what was typed.
  */
@@ -99,7 +154,19 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
         <aside className="sw-card sw-summary" aria-label="Order summary">
           <h2 className="sw-card-title">Order summary</h2>
           <LineSummary lines={view.lines} format={format} />
-          <Totals subtotalMinor={view.subtotalMinor} totalMinor={view.totalMinor} format={format} />
+          <Totals
+            subtotalMinor={view.subtotalMinor}
+            totalMinor={view.totalMinor}
+            discount={view.discount}
+            shipping={view.shipping}
+            tax={view.tax}
+            format={format}
+          />
+          {view.delivery.kind === "ask" ? (
+            <p className="sw-muted sw-small">
+              Shipping and taxes follow once we know your address.
+            </p>
+          ) : null}
         </aside>
         <form className="sw-form sw-checkout-form" method="post" action={safeUrl(view.action)}>
           <fieldset>
@@ -128,6 +195,14 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
               </select>
             </Field>
           </fieldset>
+          {view.delivery.kind === "options" ? (
+            <ShippingChoices
+              options={view.delivery.options}
+              chosen={values.shippingRateId}
+              error={errors.shippingRateId}
+              format={format}
+            />
+          ) : null}
           <fieldset
             className="sw-choices"
             aria-describedby={methodError ? errorIdOf("paymentMethod") : undefined}
@@ -163,7 +238,7 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
             type="submit"
             disabled={view.methods.length === 0 || view.lines.length === 0}
           >
-            Place order
+            {view.delivery.kind === "ask" ? "Continue to delivery" : "Place order"}
           </button>
         </form>
       </div>

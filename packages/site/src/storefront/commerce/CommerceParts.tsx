@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { formatMoney } from "../../money/money.js";
 import { classNames } from "../../render/class-names.js";
 import { SafeImage } from "../../render/SafeImage.js";
-import type { CommerceNotice } from "./commerce-views.js";
+import type { CommerceNotice, TotalsAdjustments } from "./commerce-views.js";
 
 /** Amounts of one page: its currency and locale. */
 export interface MoneyFormat {
@@ -50,30 +50,63 @@ export function Thumb({ src, name }: { src: string | null; name: string }) {
   return <SafeImage className="sw-thumb" src={src ?? undefined} alt="" monogramOf={name} />;
 }
 
-/** Subtotal (when it differs), refunds (when any) and the total. */
+/**
+ * Subtotal (when it differs from the total or anything is added), the discount, shipping and
+ * tax (each when the order has it; an included tax under the total), refunds, and the total.
+ */
 export function Totals({
   subtotalMinor,
   totalMinor,
   refundedMinor = 0,
+  discount,
+  shipping,
+  tax,
   format,
 }: {
   subtotalMinor: number;
   totalMinor: number;
   refundedMinor?: number;
   format: MoneyFormat;
-}) {
+} & TotalsAdjustments) {
+  const addedTax = tax && !tax.included ? tax : null;
+  const includedTax = tax && tax.included && tax.amountMinor > 0 ? tax : null;
+  const showSubtotal = subtotalMinor !== totalMinor || Boolean(discount || shipping || addedTax);
   return (
     <dl className="sw-totals">
-      {subtotalMinor !== totalMinor ? (
+      {showSubtotal ? (
         <div>
           <dt>Subtotal</dt>
           <dd>{money(subtotalMinor, format)}</dd>
+        </div>
+      ) : null}
+      {discount ? (
+        <div className="sw-discount">
+          <dt>{discount.label}</dt>
+          <dd>−{money(discount.amountMinor, format)}</dd>
+        </div>
+      ) : null}
+      {shipping ? (
+        <div>
+          <dt>{shipping.label}</dt>
+          <dd>{shipping.amountMinor === 0 ? "Free" : money(shipping.amountMinor, format)}</dd>
+        </div>
+      ) : null}
+      {addedTax ? (
+        <div>
+          <dt>{addedTax.label}</dt>
+          <dd>{money(addedTax.amountMinor, format)}</dd>
         </div>
       ) : null}
       <div className="sw-total">
         <dt>Total</dt>
         <dd>{money(totalMinor, format)}</dd>
       </div>
+      {includedTax ? (
+        <div className="sw-muted sw-small">
+          <dt>Including {includedTax.label}</dt>
+          <dd>{money(includedTax.amountMinor, format)}</dd>
+        </div>
+      ) : null}
       {refundedMinor > 0 ? (
         <div>
           <dt>Refunded</dt>

@@ -70,6 +70,9 @@ export function OrderStatusPage({ view }: { view: OrderStatusView }) {
           subtotalMinor={view.subtotalMinor}
           totalMinor={view.totalMinor}
           refundedMinor={view.refundedMinor}
+          discount={view.discount}
+          shipping={view.shipping}
+          tax={view.tax}
           format={format}
         />
       </div>

@@ -53,6 +53,7 @@ const checkout = (over: Partial<CheckoutView> = {}): CheckoutView => ({
   values: {},
   errors: {},
   countries: countryOptions("en-US"),
+  delivery: { kind: "none" },
   ...over,
 });
 
@@ -226,6 +227,80 @@ describe("the checkout page", () => {
   it("cannot be sent with no way to pay", () => {
     const html = renderCheckoutHtml(checkout({ methods: [] }));
     expect(html).toContain('type="submit" disabled="">Place order');
+  });
+
+  it("asks for the address before delivery, then lists each option with the order's total", () => {
+    const asking = renderCheckoutHtml(checkout({ delivery: { kind: "ask" } }));
+    expect(asking).toContain(">Continue to delivery</button>");
+    expect(asking).toContain("Shipping and taxes follow once we know your address.");
+    expect(asking).not.toContain('name="shippingRateId"');
+
+    const html = renderCheckoutHtml(
+      checkout({
+        delivery: {
+          kind: "options",
+          options: [
+            { id: "r1", label: "Standard", priceMinor: 0, totalMinor: 2718, instructions: "" },
+            {
+              id: "pickup",
+              label: "Pick up",
+              priceMinor: 0,
+              totalMinor: 2718,
+              instructions: "12 <Main> St",
+            },
+          ],
+        },
+        values: { shippingRateId: "pickup" },
+        discount: { label: "Discount (WELCOME10)", amountMinor: 250 },
+        shipping: { label: "Shipping (Pick up)", amountMinor: 0 },
+        tax: { label: "Sales tax", amountMinor: 468, included: false },
+        totalMinor: 2718,
+      }),
+    );
+    expect(html).toContain("<legend>Delivery</legend>");
+    expect(html).toMatch(/name="shippingRateId" checked="" value="pickup"/);
+    expect(html).toContain("12 &lt;Main&gt; St");
+    expect(html).toContain("Order total $27.18");
+    expect(html).toContain(
+      '<div class="sw-discount"><dt>Discount (WELCOME10)</dt><dd>−$2.50</dd></div>',
+    );
+    expect(html).toContain("<dt>Shipping (Pick up)</dt><dd>Free</dd>");
+    expect(html).toContain("<dt>Sales tax</dt><dd>$4.68</dd>");
+    expect(html).toContain(">Place order</button>");
+    expect(unsafeMarkup(html)).toEqual([]);
+  });
+});
+
+describe("discounts and tax on the cart and the order", () => {
+  it("has a code field, then the applied code with a way to remove it and why it does not apply", () => {
+    const empty = renderCartHtml(
+      cart({ code: { action: "/cart/discount", applied: null, note: null } }),
+    );
+    expect(empty).toContain('<label for="sw-cart-code">Discount code</label>');
+    expect(empty).toContain('action="/cart/discount"');
+    const applied = renderCartHtml(
+      cart({
+        code: { action: "/cart/discount", applied: "BIG", note: "Spend $50.00 to use this code" },
+      }),
+    );
+    expect(applied).toContain('<span class="sw-code-tag">BIG</span>');
+    expect(applied).toContain('<input type="hidden" name="remove" value="1"/>');
+    expect(applied).toContain("Spend $50.00 to use this code");
+  });
+
+  it("shows a tax inside the prices under the total, and never adds it", () => {
+    const html = renderOrderStatusHtml(
+      order({
+        totalMinor: 5390,
+        subtotalMinor: 5400,
+        discount: { label: "Spring sale", amountMinor: 500 },
+        shipping: { label: "Shipping (Post)", amountMinor: 490 },
+        tax: { label: "VAT", amountMinor: 899, included: true },
+      }),
+    );
+    expect(html).toContain("<dt>Including VAT</dt><dd>$8.99</dd>");
+    expect(html).toContain('<div class="sw-total"><dt>Total</dt><dd>$53.90</dd></div>');
+    expect(html).not.toContain("<dt>VAT</dt>");
   });
 });
 

@@ -24,13 +24,34 @@ export interface CommerceLine {
   available: number;
 }
 
+/**
+ * What an order adds to and takes off its lines, each row shown when present: the discount
+ * (its label names the code), shipping (its label names the option) and tax (inside the
+ * total when `included`). Every amount is computed by the server.
+ */
+export interface TotalsAdjustments {
+  discount?: { label: string; amountMinor: number } | null | undefined;
+  shipping?: { label: string; amountMinor: number } | null | undefined;
+  tax?: { label: string; amountMinor: number; included: boolean } | null | undefined;
+}
+
+/** The cart's discount code: the one applied, or why it does not apply now. */
+export interface CartCodeView {
+  /** The form posts here: `code`, or `remove=1`. */
+  action: string;
+  applied: string | null;
+  note: string | null;
+}
+
 /** The cart page. */
-export interface CartView {
+export interface CartView extends TotalsAdjustments {
   currency: string;
   locale: string;
   lines: readonly CommerceLine[];
   subtotalMinor: number;
   totalMinor: number;
+  /** The code form; absent on pages that only show an empty cart with a message. */
+  code?: CartCodeView | undefined;
   actions: {
     /** Line forms post here: productId, quantity (0 removes). */
     lines: string;
@@ -53,6 +74,7 @@ export const CHECKOUT_FIELDS = [
   "region",
   "country",
   "paymentMethod",
+  "shippingRateId",
 ] as const;
 
 /** A field of the checkout form. */
@@ -66,8 +88,18 @@ export interface PaymentMethodOption {
   hint?: string | undefined;
 }
 
+/** A way to receive the order, with what the order costs if it is chosen. */
+export interface ShippingOptionView {
+  id: string;
+  label: string;
+  priceMinor: number;
+  totalMinor: number;
+  /** For pickup: where and when. */
+  instructions: string;
+}
+
 /** The checkout page: the form, filled again with what was sent when it comes back with errors. */
-export interface CheckoutView {
+export interface CheckoutView extends TotalsAdjustments {
   currency: string;
   locale: string;
   lines: readonly CommerceLine[];
@@ -82,6 +114,14 @@ export interface CheckoutView {
   errors: Partial<Record<CheckoutField | "form", string>>;
   /** The country select's options, e.g. `countryOptions(locale)`. */
   countries: readonly { code: string; name: string }[];
+  /**
+   * How the store delivers: "none" (it charges no shipping), "ask" (it ships: the address
+   * comes first, then the options), or the options for the address given.
+   */
+  delivery:
+    | { kind: "none" }
+    | { kind: "ask" }
+    | { kind: "options"; options: readonly ShippingOptionView[] };
 }
 
 /** One product of an order. */
@@ -105,7 +145,7 @@ export interface OrderAddress {
 }
 
 /** An order's page, the customer's confirmation. */
-export interface OrderStatusView {
+export interface OrderStatusView extends TotalsAdjustments {
   number: string | number;
   statusLabel: string;
   paymentLabel: string;
