@@ -23,6 +23,9 @@ function serverProject(db: "pglite" | "postgres"): TestProjectInlineConfiguratio
       env: { TEST_DB: db },
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      // Every file builds its own app and database, so files need no fresh module graph each:
+      // importing the server once per worker rather than once per file saves seconds a file.
+      isolate: false,
     },
   };
 }
@@ -68,6 +71,7 @@ function trustProject(db: "pglite" | "postgres"): TestProjectInlineConfiguration
       env: { TEST_DB: db, TRUST_FULL: trustFull },
       testTimeout: 120_000,
       hookTimeout: 120_000,
+      isolate: false,
     },
   };
 }
