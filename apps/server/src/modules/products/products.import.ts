@@ -227,7 +227,8 @@ export async function importProducts(
   const written = { rows: 0 };
   try {
     const path = await spool(body, directory);
-    const run = (mode: Mode) => scan(path, options.format, mode, store, deps.products, written, deps.moved);
+    const run = (mode: Mode) =>
+      scan(path, options.format, mode, store, deps.products, written, deps.moved);
     if (!options.isDryRun) await run("check");
     const tally = await run(options.isDryRun ? "compare" : "write");
     return { ...tally, isDryRun: options.isDryRun };

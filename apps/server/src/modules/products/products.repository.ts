@@ -41,7 +41,14 @@ export interface ProductListFilter {
 
 export type ProductValues = Pick<
   ProductRow,
-  "name" | "description" | "priceMinor" | "stock" | "images" | "status" | "seoTitle" | "seoDescription"
+  | "name"
+  | "description"
+  | "priceMinor"
+  | "stock"
+  | "images"
+  | "status"
+  | "seoTitle"
+  | "seoDescription"
 >;
 
 // Backslash escapes LIKE's wildcards, so a search for "50%" means the characters "50%".

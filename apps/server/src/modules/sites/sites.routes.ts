@@ -134,7 +134,8 @@ export function sitesRoutes(app: FastifyInstance, deps: SitesRouteDeps): void {
     const found = path.startsWith("/") && Object.hasOwn(manifest, path);
     if (!found && site) {
       const moved = await sites.movedPathOf(site, manifest, path);
-      if (moved) return redirectMoved(request, reply, isPathForm ? `/sites/${site.slug}` : "", moved);
+      if (moved)
+        return redirectMoved(request, reply, isPathForm ? `/sites/${site.slug}` : "", moved);
     }
     // Deploys older than the path form's own not-found page have only the site's.
     const notFoundPage =
