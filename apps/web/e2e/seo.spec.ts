@@ -31,7 +31,7 @@ for (const size of widths) {
     await openSignedIn(page, token, `/dashboard/products/new?storeId=${storeId}`);
     await page.getByLabel("Product Name").fill("Guji Natural");
     await page
-      .getByLabel("Description")
+      .getByLabel("Description", { exact: true })
       .fill(
         "A natural-process coffee from Guji with blueberry and jasmine. Roasted light every Tuesday. Ships in a day.",
       );
@@ -45,7 +45,7 @@ for (const size of widths) {
     await page.getByLabel("Search title").fill("Guji Natural, light roast | Bean There");
     await page.getByRole("button", { name: "Draft from content" }).click();
     await expect(page.getByLabel("Search description")).toHaveValue(
-      "A natural-process coffee from Guji with blueberry and jasmine. Roasted light every Tuesday.",
+      "A natural-process coffee from Guji with blueberry and jasmine. Roasted light every Tuesday. Ships in a day.",
     );
     await expect(preview).toContainText("Guji Natural, light roast | Bean There");
     await noOverflow(page, "the product form");
@@ -77,6 +77,10 @@ for (const size of widths) {
     await noOverflow(page, "the page settings");
     await page.screenshot({ path: `screenshots/seo-page-settings-${size.width}.png` });
     await dialog.getByRole("button", { name: "Done" }).click();
-    await expect(page.getByText("Unsaved changes")).toBeVisible();
+    // Kept in the draft: the dialog opens again with it.
+    await page.getByRole("button", { name: /^Page settings of / }).click();
+    await expect(dialog.getByLabel("Search title")).toHaveValue(
+      "Bean There, coffee roasted in Lyon",
+    );
   });
 }
