@@ -64,6 +64,7 @@ export {
   type CountryOption,
 } from "./storefront/commerce/countries.js";
 export { MAX_LINE_QUANTITY } from "./render/AddToCart.js";
+export { socialProfilesOf } from "./seo/social-profiles.js";
 export {
   jsonLdScripts,
   offerJsonLd,

@@ -9,8 +9,7 @@ import {
 } from "../fonts/site-fonts.js";
 import type { Layout, LayoutPage, LayoutSection } from "../layout/layout.js";
 import { pathFromName } from "../layout/normalize-layout.js";
-import { normalizeSocial } from "../families/social/social.family.js";
-import { rendererFamilyOf, resolveSectionType } from "../registry.js";
+import { resolveSectionType } from "../registry.js";
 import {
   renderProductDetailHtml,
   renderSectionHtml,
@@ -20,6 +19,7 @@ import {
 import { siteProductOf, type CatalogueProduct } from "../render/catalogue-product.js";
 import type { SiteContext, SiteProduct } from "../render/section-renderer.js";
 import { safeImageUrl } from "../safe/safe-url.js";
+import { socialProfilesOf } from "../seo/social-profiles.js";
 import { organizationJsonLd, productJsonLd, type JsonLdNode } from "../seo/structured-data.js";
 import { STOREFRONT_PATHS } from "./storefront-paths.js";
 import type { Theme } from "../theme/theme.js";
@@ -107,17 +107,6 @@ export function productHandle(product: Pick<CatalogueProduct, "id" | "name">): s
 /** The site path of a product's page, when no other product's name makes the same handle. */
 export const productPath = (product: Pick<CatalogueProduct, "id" | "name">): string =>
   `${STOREFRONT_PATHS.products}/${productHandle(product)}`;
-
-/** The absolute addresses of the social profiles the layout's social sections link to. */
-function socialProfilesOf(layout: Layout): string[] {
-  const urls = layout.pages.flatMap((page) =>
-    page.sections
-      .filter((section) => rendererFamilyOf(section.type) === "social")
-      .map((section) => normalizeSocial(section.props).profileUrl)
-      .filter((url): url is string => typeof url === "string" && /^https?:\/\//i.test(url)),
-  );
-  return [...new Set(urls)];
-}
 
 /** The navbar sections at the top of the home page and the footers at its end. */
 function chromeOf(home: LayoutPage | undefined): { top: Section[]; bottom: Section[] } {
