@@ -65,6 +65,8 @@ runAsChildServer(async (payload) => {
               stock: p.stock,
               status: p.status,
               images: p.images.map((url) => ({ url })),
+              seoTitle: "",
+              seoDescription: "",
             });
           }
           await repository.upsertByHandle(storeId, rows);

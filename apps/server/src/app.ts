@@ -192,6 +192,7 @@ export async function buildApp({
       publishedStoresOf: async (actor, ids) =>
         catalogue ? catalogue.publishedStoresOf(actor, ids) : [],
       changed: (storeId) => catalogue?.changed(storeId),
+      moved: async (storeId, moves, tx) => catalogue?.moved(storeId, moves, tx),
     },
     events: webhooks.productEvents,
   });

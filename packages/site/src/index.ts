@@ -187,7 +187,7 @@ export type {
 } from "./render/section-renderer.js";
 export { formatPrice } from "./render/format-price.js";
 export { displayPrice, siteProductOf, type CatalogueProduct } from "./render/catalogue-product.js";
-export { formatMoney, fromMinor, minorDigits, toMinor } from "./money/money.js";
+export { formatMoney, fromMinor, minorDigits, minorToDecimal, toMinor } from "./money/money.js";
 export { STOREFRONT_PATHS } from "./storefront/storefront-paths.js";
 export { MAX_LINE_QUANTITY } from "./render/AddToCart.js";
 export { FeatureIcon } from "./render/FeatureIcon.js";
@@ -214,3 +214,8 @@ export {
   starterPagesFor,
   type StarterTheme,
 } from "./themes/starter-themes.js";
+
+// Search engines and shared links (docs/PRODUCT.md "Search engines and shared links").
+export { SEO_LIMITS } from "./seo/seo-limits.js";
+export { draftDescription, pageProse } from "./seo/draft-description.js";
+export { pageMoves, type PathMove } from "./seo/path-moves.js";

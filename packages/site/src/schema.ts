@@ -7,6 +7,7 @@ import { LayoutSection } from "./layout/layout.js";
 import type { AnySectionDefinition } from "./sections/define-section.js";
 
 export { LAYOUT_LIMITS, Layout, LayoutPage, LayoutSection } from "./layout/layout.js";
+export { SEO_LIMITS } from "./seo/seo-limits.js";
 export {
   BORDER_RADII,
   FontName,
@@ -67,4 +68,4 @@ export {
 
 // Money in minor units by currency: pure and tiny, so clients of the SDK format amounts as the
 // product does.
-export { formatMoney, fromMinor, minorDigits, toMinor } from "./money/money.js";
+export { formatMoney, fromMinor, minorDigits, minorToDecimal, toMinor } from "./money/money.js";

@@ -34,6 +34,7 @@ export {
   createStorefront,
   fillShell,
   productHandle,
+  productPath,
   type Storefront,
   type StorefrontInput,
   type StorefrontPage,
@@ -63,3 +64,13 @@ export {
   type CountryOption,
 } from "./storefront/commerce/countries.js";
 export { MAX_LINE_QUANTITY } from "./render/AddToCart.js";
+export { socialProfilesOf } from "./seo/social-profiles.js";
+export {
+  jsonLdScripts,
+  offerJsonLd,
+  organizationJsonLd,
+  productJsonLd,
+  type JsonLdNode,
+  type OfferInput,
+  type ProductJsonLdInput,
+} from "./seo/structured-data.js";

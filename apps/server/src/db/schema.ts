@@ -187,6 +187,10 @@ export const products = pgTable(
       .notNull()
       .default([]),
     status: text("status").$type<"draft" | "published">().notNull().default("draft"),
+    // The owner's title and description for search results and shared links; empty: the
+    // storefront's own (docs/PRODUCT.md "Search engines and shared links").
+    seoTitle: text("seo_title").notNull().default(""),
+    seoDescription: text("seo_description").notNull().default(""),
     ...timestamps,
   },
   (t) => [
@@ -308,6 +312,29 @@ export const sites = pgTable("sites", {
   liveDeployId: uuid("live_deploy_id").references(() => siteDeploys.id, { onDelete: "set null" }),
   ...timestamps,
 });
+
+/**
+ * Where a published site's old paths went: a product renamed or a page moved leaves its old
+ * path here, and hosting answers it with a 301 to `to_path` while no page has it again
+ * (docs/PRODUCT.md "Search engines and shared links"). Written by publishing alone.
+ */
+export const siteRedirects = pgTable(
+  "site_redirects",
+  {
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    fromPath: text("from_path").notNull(),
+    toPath: text("to_path").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.fromPath] }),
+    // Chains collapse: the moves that end where a new one starts are found by their target.
+    index("site_redirects_store_to_idx").on(t.storeId, t.toPath),
+    check("site_redirects_not_self_check", sql`${t.fromPath} <> ${t.toPath}`),
+  ],
+);
 
 /** What visitors sent through a published site's forms (newsletter, contact …). */
 export const formSubmissions = pgTable(
@@ -857,3 +884,4 @@ export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type PaymentSettingsRow = typeof paymentSettings.$inferSelect;
 export type CheckoutSettingsRow = typeof checkoutSettings.$inferSelect;
 export type DiscountRow = typeof discounts.$inferSelect;
+export type SiteRedirectRow = typeof siteRedirects.$inferSelect;

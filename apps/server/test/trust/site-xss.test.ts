@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
+import { SEO_LIMITS } from "@shopwright/site";
 import { SITE_SCRIPT } from "@shopwright/site/server";
 import type { FastifyInstance } from "fastify";
 import type { Browser } from "@playwright/test";
@@ -247,6 +248,16 @@ const STYLE_PROBES: StyleProbe[] = [
 const acceptedStyles = new Map<number, { slot: Slot; value: string }[]>();
 
 /** One site: a page per payload, a product per payload; saved, published and swept. */
+/** The longest start of a text, in whole characters, that fits `max` UTF-16 units. */
+function fit(text: string, max: number): string {
+  let fitted = "";
+  for (const char of text) {
+    if (fitted.length + char.length > max) break;
+    fitted += char;
+  }
+  return fitted;
+}
+
 async function sweepRound(batch: XssPayload[], round: number, watched: WatchedContext) {
   const store = await createStore(`Xss round ${round}`);
   expect(store.statusCode, store.body).toBe(201);
@@ -257,6 +268,9 @@ async function sweepRound(batch: XssPayload[], round: number, watched: WatchedCo
       storeId,
       name: payload.text,
       description: payload.text,
+      // The search title and description reach the head and the Product's JSON-LD.
+      seoTitle: fit(payload.text, SEO_LIMITS.titleMax),
+      seoDescription: fit(payload.text, SEO_LIMITS.descriptionMax),
       price: 1,
       stock: 1,
       status: "published",
@@ -318,6 +332,8 @@ async function sweepRound(batch: XssPayload[], round: number, watched: WatchedCo
   const pages = batch.map((payload, i) => ({
     name: payload.text,
     description: payload.text,
+    seoTitle: fit(payload.text, SEO_LIMITS.titleMax),
+    seoDescription: fit(payload.text, SEO_LIMITS.descriptionMax),
     sections: [
       ...filledSections(fill(payload), payload.text, i + round),
       { id: payload.text, type: "textblock", props: { heading: "Section id", content: "x" } },

@@ -292,7 +292,20 @@ async function clickThenInspect({
       }
     }
   }
+  /** Our structured data: a data block in the head that is JSON and nothing else, never run. */
+  const isStructuredData = (script: HTMLScriptElement) => {
+    if (script.attributes.length !== 1 || script.getAttribute("type") !== "application/ld+json")
+      return false;
+    if (script.parentElement !== document.head) return false;
+    try {
+      JSON.parse(script.textContent ?? "");
+      return true;
+    } catch {
+      return false;
+    }
+  };
   for (const script of Array.from(document.querySelectorAll("script"))) {
+    if (isStructuredData(script)) continue;
     if (script.getAttribute("src") !== null || script.textContent !== siteScript) {
       findings.push(`script ${short(script.outerHTML)}`);
     }

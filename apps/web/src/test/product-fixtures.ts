@@ -17,6 +17,8 @@ export function aProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     images: [],
     image: null,
     status: "draft",
+    seoTitle: "",
+    seoDescription: "",
     createdAt: "2025-02-01T10:00:00.000Z",
     updatedAt: "2025-02-01T10:00:00.000Z",
     ...overrides,

@@ -31,6 +31,10 @@ export const ProductDto = z.object({
   /** The first image's url, as the editor and collection views read it (PRODUCT.md §3). */
   image: z.string().nullable(),
   status: z.enum(PRODUCT_STATUSES),
+  /** The owner's title for search results and shared links; empty: "name – site name". */
+  seoTitle: z.string(),
+  /** The owner's description for search results; empty: the description's start. */
+  seoDescription: z.string(),
   createdAt: date,
   updatedAt: date,
 });

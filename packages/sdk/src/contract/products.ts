@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SEO_LIMITS } from "@shopwright/site/schema";
 import { LIMITS } from "./messages.js";
 
 /** PRODUCT.md §5 texts of the product forms, written once for the server and the screens. */
@@ -12,6 +13,8 @@ export const PRODUCT_MESSAGES = {
   stockTooHigh: "Stock must be at most 1,000,000,000",
   tooManyImages: "A product can have at most 20 images",
   invalidImageUrl: "Images must be web addresses (http or https) or uploaded images",
+  seoTitleTooLong: `Search title must be at most ${SEO_LIMITS.titleMax} characters`,
+  seoDescriptionTooLong: `Search description must be at most ${SEO_LIMITS.descriptionMax} characters`,
 } as const;
 
 /**
@@ -131,6 +134,20 @@ const description = z
   .nullish()
   .transform((s) => s?.trim() || "");
 
+/** The owner's search title; empty means the storefront's own ("name – site name"). */
+const seoTitle = z
+  .string()
+  .max(SEO_LIMITS.titleMax, { error: PRODUCT_MESSAGES.seoTitleTooLong })
+  .nullish()
+  .transform((s) => s?.trim() || "");
+
+/** The owner's search description; empty means the description's start. */
+const seoDescription = z
+  .string()
+  .max(SEO_LIMITS.descriptionMax, { error: PRODUCT_MESSAGES.seoDescriptionTooLong })
+  .nullish()
+  .transform((s) => s?.trim() || "");
+
 const images = z
   .array(ProductImageInput)
   .max(MAX_IMAGES, { error: PRODUCT_MESSAGES.tooManyImages });
@@ -153,6 +170,8 @@ export const CreateProductBody = z
     stock: StockField,
     images: images.default([]),
     status: z.enum(PRODUCT_STATUSES).default("draft"),
+    seoTitle,
+    seoDescription,
   })
   .refine((body) => body.name !== undefined || body.title !== undefined, {
     error: PRODUCT_MESSAGES.nameRequired,
@@ -170,6 +189,8 @@ export const UpdateProductBody = z
     stock: StockField,
     images,
     status: z.enum(PRODUCT_STATUSES),
+    seoTitle,
+    seoDescription,
   })
   .partial();
 export type UpdateProductBody = z.input<typeof UpdateProductBody>;
@@ -222,6 +243,8 @@ export const NATIVE_CSV_COLUMNS = [
   "stock",
   "status",
   "images",
+  "seo_title",
+  "seo_description",
 ] as const;
 
 /** Limits of a CSV import; files over the size are refused whole (413). */
@@ -277,6 +300,8 @@ export type ExportProductsQuery = z.input<typeof ExportProductsQuery>;
 export const CsvProductFields = z.object({
   name,
   description,
+  seoTitle: seoTitle.optional(),
+  seoDescription: seoDescription.optional(),
   stock: StockField,
   images,
   status: z.enum(PRODUCT_STATUSES),

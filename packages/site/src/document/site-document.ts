@@ -1,5 +1,6 @@
 import { themeToCssVars } from "../theme/theme-to-css-vars.js";
 import type { Theme } from "../theme/theme.js";
+import { jsonLdScripts, type JsonLdNode } from "../seo/structured-data.js";
 import { escapeHtml } from "./escape-html.js";
 
 /** What a whole site page needs around its body markup. */
@@ -14,6 +15,8 @@ export interface SiteDocumentInput {
   /** og:image: an absolute image address. */
   image?: string | undefined;
   ogType?: "website" | "product";
+  /** schema.org structured data of the page (indexable pages only). */
+  jsonLd?: readonly JsonLdNode[] | undefined;
   /** The favicon's href. */
   iconHref?: string | undefined;
   /** False adds `robots: noindex` (previews and error pages). */
@@ -64,9 +67,12 @@ const meta = (attribute: "name" | "property", key: string, value: string | undef
 
 /**
  * A whole html document around a rendered page: lang, viewport, title, description,
- * canonical and Open Graph tags, favicon, inline styles and our one inline script.
+ * canonical, Open Graph and Twitter card tags, structured data, favicon, inline styles and
+ * our one inline script. Shared-link tags go on indexable pages only (those with a canonical
+ * address).
  */
 export function siteDocument(input: SiteDocumentInput): string {
+  const shared = input.canonicalUrl !== undefined;
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -85,6 +91,15 @@ export function siteDocument(input: SiteDocumentInput): string {
     meta("property", "og:url", input.canonicalUrl),
     meta("property", "og:site_name", input.canonicalUrl ? input.siteName : undefined),
     meta("property", "og:image", input.canonicalUrl ? input.image : undefined),
+    meta(
+      "name",
+      "twitter:card",
+      shared ? (input.image ? "summary_large_image" : "summary") : undefined,
+    ),
+    meta("name", "twitter:title", shared ? input.title : undefined),
+    meta("name", "twitter:description", shared ? input.description : undefined),
+    meta("name", "twitter:image", shared ? input.image : undefined),
+    shared && input.jsonLd?.length ? jsonLdScripts(input.jsonLd) : "",
     `<style>${siteStyles(input.theme, input.siteCss, input.fontFaceCss)}</style>`,
   ].filter(Boolean);
   const script = input.script ? `<script>${input.script}</script>` : "";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SEO_LIMITS } from "../seo/seo-limits.js";
 
 /** Size limits of a layout, for the save route to enforce (413 or 400 beyond them). */
 export const LAYOUT_LIMITS = {
@@ -45,6 +46,20 @@ export const LayoutPage = z.object({
     .string()
     .max(LAYOUT_LIMITS.pageDescriptionLength)
     .describe("What the page is for (used as its meta description)")
+    .optional(),
+  seoTitle: z
+    .string()
+    .max(SEO_LIMITS.titleMax, {
+      error: `Search titles are at most ${SEO_LIMITS.titleMax} characters`,
+    })
+    .describe("The owner's title for search results and shared links; empty: page name – site name")
+    .optional(),
+  seoDescription: z
+    .string()
+    .max(SEO_LIMITS.descriptionMax, {
+      error: `Search descriptions are at most ${SEO_LIMITS.descriptionMax} characters`,
+    })
+    .describe("The owner's description for search results and shared links")
     .optional(),
   sections: z.array(LayoutSection).max(LAYOUT_LIMITS.sectionsPerPage, {
     error: `A page holds at most ${LAYOUT_LIMITS.sectionsPerPage} sections`,

@@ -1,5 +1,6 @@
 import { getSectionDefinition, resolveSectionType } from "../registry.js";
 import { asRecord, toText } from "../sections/props-reader.js";
+import { SEO_LIMITS } from "../seo/seo-limits.js";
 import { normalizeCanonical } from "./canonical-props.js";
 import { LAYOUT_LIMITS, type Layout, type LayoutPage, type LayoutSection } from "./layout.js";
 
@@ -113,6 +114,7 @@ export function normalizeLayout(raw: unknown): Layout {
     const path = uniquePath(given ?? pathFromName(name), paths);
     paths.add(path);
     const description = toText(page.description, LAYOUT_LIMITS.pageDescriptionLength);
+    const seo = seoOf(page);
     const sections = (rawSections[p] ?? []).flatMap((section, s) => {
       const kept = keeps[p]?.[s];
       const normalized = normalizeSection(section, (type) => {
@@ -123,13 +125,32 @@ export function normalizeLayout(raw: unknown): Layout {
       });
       return normalized ?? [];
     });
-    return description ? { name, path, description, sections } : { name, path, sections };
+    return {
+      name,
+      path,
+      ...(description ? { description } : {}),
+      ...seo,
+      sections,
+    };
   });
 
   if (pages.length === 0) pages.push({ name: HOME_PAGE_NAME, path: "/", sections: [] });
   // Every site needs a root page; without one, the first page is it.
   if (!pages.some((page) => page.path === "/") && pages[0]) pages[0].path = "/";
   return { pages };
+}
+
+/**
+ * A page's search title and description, trimmed and cut to their limits; absent when blank.
+ * Optional fields of version 1: a layout without them reads as before (ARCHITECTURE.md).
+ */
+function seoOf(page: Record<string, unknown>): Pick<LayoutPage, "seoTitle" | "seoDescription"> {
+  const seoTitle = toText(page.seoTitle, SEO_LIMITS.titleMax)?.trim();
+  const seoDescription = toText(page.seoDescription, SEO_LIMITS.descriptionMax)?.trim();
+  return {
+    ...(seoTitle ? { seoTitle } : {}),
+    ...(seoDescription ? { seoDescription } : {}),
+  };
 }
 
 /** A given path cleaned to the /a-b form, or undefined when nothing usable is left. */

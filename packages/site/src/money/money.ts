@@ -36,6 +36,19 @@ export function fromMinor(minor: number, currency: string): number {
   return minor / 10 ** minorDigits(currency);
 }
 
+/**
+ * Integer minor units as exact decimal text in major units with the currency's digits:
+ * "18.50" (USD), "1200" (JPY), "18.500" (KWD); what machine-read files carry (CSV, JSON-LD).
+ */
+export function minorToDecimal(minor: number, currency: string): string {
+  const digits = minorDigits(currency);
+  const sign = minor < 0 ? "-" : "";
+  const amount = Math.abs(minor);
+  if (digits === 0) return `${sign}${amount}`;
+  const unit = 10 ** digits;
+  return `${sign}${Math.floor(amount / unit)}.${String(amount % unit).padStart(digits, "0")}`;
+}
+
 // Making a formatter costs far more than formatting: a cart shows many amounts.
 const formatters = new Map<string, Intl.NumberFormat>();
 

@@ -19,6 +19,10 @@ export interface CatalogueProduct {
   images: readonly string[];
   /** Known false when it is sold out. */
   isInStock?: boolean | undefined;
+  /** The owner's title for search results and shared links; absent: "name – site name". */
+  seoTitle?: string | undefined;
+  /** The owner's description for search results; absent: the description's start. */
+  seoDescription?: string | undefined;
   /** A draft shows in the editor only; a published site lists published products alone. */
   status?: "draft" | "published" | undefined;
 }

@@ -199,3 +199,68 @@ describe("the commerce shell", () => {
     expect(plain).toContain("<script>/*site script*/</script>");
   });
 });
+
+describe("search engines and shared links", () => {
+  const seoLayout = normalizeLayout({
+    pages: [
+      {
+        name: "Home",
+        sections: [{ type: "hero", props: { title: "Hi", image: "/uploads/h.webp" } }],
+      },
+      {
+        name: "About",
+        seoTitle: "Our roastery in Lyon",
+        seoDescription: "Who roasts your beans.",
+        sections: [],
+      },
+      { name: "Team", sections: [] },
+    ],
+  });
+  const shop = (over: Partial<StorefrontInput> = {}) =>
+    storefront({ layout: seoLayout, siteUrl: "https://bean.example", ...over });
+  const head = (html: string) => html.slice(0, html.indexOf("<style>"));
+
+  it("uses the owner's search title and description, and falls back to today's", () => {
+    const about = head(shop().render("/about")!.html);
+    expect(about).toContain("<title>Our roastery in Lyon</title>");
+    expect(about).toContain('<meta name="description" content="Who roasts your beans.">');
+    const team = head(shop().render("/team")!.html);
+    expect(team).toContain("<title>Team – Bean There</title>");
+    expect(team).toContain('<meta name="description" content="Team – Bean There">');
+  });
+
+  it("does the same for a product, whose page is of og:type product", () => {
+    const withSeo = products.map((p) =>
+      p.id === "p1aaaaaa"
+        ? { ...p, seoTitle: "Blue mug, 350 ml", seoDescription: "Stoneware." }
+        : p,
+    );
+    const mug = head(pageOf(shop({ products: withSeo }), "p1aaaaaa"));
+    expect(mug).toContain("<title>Blue mug, 350 ml</title>");
+    expect(mug).toContain('<meta name="twitter:description" content="Stoneware.">');
+    expect(mug).toContain('<meta property="og:type" content="product">');
+    const vase = head(pageOf(shop(), "p2bbbbbb"));
+    expect(vase).toContain("<title>Gone Vase – Bean There</title>");
+    expect(vase).toContain('"availability":"https://schema.org/OutOfStock"');
+  });
+
+  it("adds Twitter card tags: a large image card with an image, else a summary", () => {
+    const home = head(shop().render("/")!.html);
+    expect(home).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(home).toContain(
+      '<meta name="twitter:image" content="https://bean.example/uploads/h.webp">',
+    );
+    expect(home).toContain('<meta name="twitter:title" content="Bean There">');
+    const team = head(shop().render("/team")!.html);
+    expect(team).toContain('<meta name="twitter:card" content="summary">');
+    expect(team).not.toContain("twitter:image");
+  });
+
+  it("puts the Organization on the home page only, and no shared-link tags on previews", () => {
+    expect(head(shop().render("/")!.html)).toContain('"@type":"Organization"');
+    expect(head(shop().render("/about")!.html)).not.toContain("application/ld+json");
+    const preview = shop({ mode: "preview" }).render("/")!.html;
+    expect(preview).not.toContain("twitter:");
+    expect(preview).not.toContain("application/ld+json");
+  });
+});

@@ -19,6 +19,8 @@ import {
 import { siteProductOf, type CatalogueProduct } from "../render/catalogue-product.js";
 import type { SiteContext, SiteProduct } from "../render/section-renderer.js";
 import { safeImageUrl } from "../safe/safe-url.js";
+import { socialProfilesOf } from "../seo/social-profiles.js";
+import { organizationJsonLd, productJsonLd, type JsonLdNode } from "../seo/structured-data.js";
 import { STOREFRONT_PATHS } from "./storefront-paths.js";
 import type { Theme } from "../theme/theme.js";
 
@@ -102,6 +104,10 @@ export function productHandle(product: Pick<CatalogueProduct, "id" | "name">): s
     .toLowerCase()}`;
 }
 
+/** The site path of a product's page, when no other product's name makes the same handle. */
+export const productPath = (product: Pick<CatalogueProduct, "id" | "name">): string =>
+  `${STOREFRONT_PATHS.products}/${productHandle(product)}`;
+
 /** The navbar sections at the top of the home page and the footers at its end. */
 function chromeOf(home: LayoutPage | undefined): { top: Section[]; bottom: Section[] } {
   const sections = home?.sections ?? [];
@@ -140,7 +146,7 @@ export function createStorefront(input: StorefrontInput) {
   const pathById = new Map<string, string>();
   const productByPath = new Map<string, CatalogueProduct>();
   for (const product of input.products) {
-    let path = `${STOREFRONT_PATHS.products}/${productHandle(product)}`;
+    let path = productPath(product);
     if (productByPath.has(path)) path = `${STOREFRONT_PATHS.products}/${product.id}`;
     pathById.set(product.id, path);
     productByPath.set(path, product);
@@ -215,6 +221,7 @@ export function createStorefront(input: StorefrontInput) {
       description?: string | undefined;
       image?: string | undefined;
       ogType?: "website" | "product";
+      jsonLd?: readonly JsonLdNode[];
       isIndexable: boolean;
       /** Add the script whatever the body holds (pages filled in later). */
       hasScript?: boolean;
@@ -232,6 +239,7 @@ export function createStorefront(input: StorefrontInput) {
       siteName: input.siteName,
       image: absoluteImage(meta.image) ?? absoluteImage(theme.bannerUrl),
       ogType: meta.ogType,
+      jsonLd: meta.jsonLd,
       iconHref: logo ?? assetHref(STOREFRONT_PATHS.favicon),
       isIndexable: meta.isIndexable && input.mode === "publish",
       theme,
@@ -257,18 +265,30 @@ export function createStorefront(input: StorefrontInput) {
       page.sections.map((section) => renderSectionHtml(section, context)).join(""),
     );
     const hero = page.sections.find((s) => resolveSectionType(s.type) === "hero");
+    const siteUrl = absolute("/");
+    const organization =
+      page === home && siteUrl
+        ? organizationJsonLd({
+            name: input.siteName,
+            url: siteUrl,
+            logo: absoluteImage(theme.logoUrl),
+            sameAs: socialProfilesOf(layout),
+          })
+        : undefined;
     return {
       path: page.path,
       status: 200,
       isIndexable: true,
       html: documentOf(page.path, body, {
-        title: page === home ? input.siteName : titleOf(page.name),
+        title: page.seoTitle || (page === home ? input.siteName : titleOf(page.name)),
         description:
+          page.seoDescription ||
           page.description ||
           textProp(hero, "subtitle") ||
           input.description ||
           (page === home ? `Welcome to ${input.siteName}.` : `${page.name} – ${input.siteName}`),
         image: textProp(hero, "image"),
+        jsonLd: organization ? [organization] : undefined,
         isIndexable: true,
       }),
     };
@@ -317,6 +337,35 @@ export function createStorefront(input: StorefrontInput) {
     };
   }
 
+  /** A product page's Product node; none without the site's address (the preview). */
+  function productLd(path: string, product: CatalogueProduct): JsonLdNode[] | undefined {
+    const url = absolute(path);
+    if (!url) return undefined;
+    const images = product.images
+      .map(absoluteImage)
+      .filter((image): image is string => image !== undefined);
+    const offers =
+      product.priceMinor === undefined
+        ? []
+        : [
+            {
+              priceMinor: product.priceMinor,
+              currency: input.currency ?? "USD",
+              isInStock: product.isInStock !== false,
+              url,
+            },
+          ];
+    return [
+      productJsonLd({
+        name: product.name,
+        description: product.description || product.seoDescription,
+        images,
+        url,
+        offers,
+      }),
+    ];
+  }
+
   function productPage(path: string, product: CatalogueProduct): StorefrontPage {
     const detail = renderProductDetailHtml({
       product,
@@ -330,11 +379,14 @@ export function createStorefront(input: StorefrontInput) {
       status: 200,
       isIndexable: true,
       html: documentOf(path, framed(path, detail), {
-        title: titleOf(product.name),
+        title: product.seoTitle || titleOf(product.name),
         description:
-          product.description?.slice(0, 160) || `${product.name} from ${input.siteName}.`,
+          product.seoDescription ||
+          product.description?.slice(0, 160) ||
+          `${product.name} from ${input.siteName}.`,
         image: product.images[0],
         ogType: "product",
+        jsonLd: productLd(path, product),
         isIndexable: true,
       }),
     };

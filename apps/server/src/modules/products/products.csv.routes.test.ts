@@ -264,7 +264,9 @@ describe("export, then import", () => {
   it("writes exact prices, handles from names and every image", async () => {
     const { text } = await exportCsv(storeId, "native");
     const lines = text.replace("\uFEFF", "").split("\n");
-    expect(lines[0]).toBe("handle,name,description,price,stock,status,images");
+    expect(lines[0]).toBe(
+      "handle,name,description,price,stock,status,images,seo_title,seo_description",
+    );
     expect(text).toContain("cafe-creme,Café Crème,Déjà vu,1000.00,1000,draft,");
     expect(text).toContain("/uploads/a/mug.webp https://cdn.example.com/mug-2.jpg");
     expect(text).toContain(",0.29,0,draft,");

@@ -123,7 +123,11 @@ describe("an import's effects on the catalogue", () => {
       versions: createCatalogueVersions(repository.catalogueVersion, database),
       listCache: createProductListCache(),
       noteWrites: (rows) => database.noteWrites(products, rows),
-      catalogue: { publishedStoresOf: () => Promise.resolve([]), changed: (id) => told.push(id) },
+      catalogue: {
+        publishedStoresOf: () => Promise.resolve([]),
+        changed: (id) => told.push(id),
+        moved: () => Promise.resolve(),
+      },
       stock: createStockRepository(database.db),
     });
     const version = async () =>

@@ -9,7 +9,7 @@ import {
   type ImportRowError,
   type ProductStatus,
 } from "@shopwright/sdk";
-import { minorDigits } from "@shopwright/site";
+import { minorDigits, minorToDecimal } from "@shopwright/site";
 import { badRequest } from "../../http/app-error.js";
 import type { ProductRow } from "../../db/schema.js";
 import { handleFromName, toHandle } from "./products.handles.js";
@@ -33,6 +33,9 @@ export interface CsvProduct {
   stock: number;
   status: ProductStatus;
   images: string[];
+  /** Absent when the file has no such column: the product keeps its own. */
+  seoTitle?: string | undefined;
+  seoDescription?: string | undefined;
 }
 
 export type CsvItem = { product: CsvProduct } | { error: ImportRowError };
@@ -70,12 +73,8 @@ export function parsePriceMinor(text: string, currency: string): number | { mess
 }
 
 /** Integer minor units → major-unit text with the currency's digits: "18.50", "1200", "18.500". */
-export function formatPriceMinor(minor: number, currency: string): string {
-  const digits = minorDigits(currency);
-  if (digits === 0) return String(minor);
-  const unit = 10 ** digits;
-  return `${Math.floor(minor / unit)}.${String(minor % unit).padStart(digits, "0")}`;
-}
+export const formatPriceMinor = (minor: number, currency: string): string =>
+  minorToDecimal(minor, currency);
 
 const ENTITIES: Record<string, string> = {
   amp: "&",
@@ -174,12 +173,18 @@ export function readerFor(
     const index = columns.get(name);
     return index === undefined ? "" : (values[index] ?? "");
   };
+  /** A column's text, or undefined when the file has no such column. */
+  const optional = (values: string[], name: string): string | undefined =>
+    columns.has(name) ? unescapeCell(cell(values, name)) : undefined;
   const check: Checker = (row, handle, price, fields) =>
     checked(row, handle, price, currency, fields);
-  return format === "shopify" ? shopifyReader(cell, check) : nativeReader(cell, columns, check);
+  return format === "shopify"
+    ? shopifyReader(cell, optional, check)
+    : nativeReader(cell, optional, columns, check);
 }
 
 type Cell = (values: string[], name: string) => string;
+type OptionalCell = (values: string[], name: string) => string | undefined;
 
 type ProductFields = {
   name: string;
@@ -187,6 +192,8 @@ type ProductFields = {
   stock: string;
   images: string[];
   status: string;
+  seoTitle?: string | undefined;
+  seoDescription?: string | undefined;
 };
 /** `checked` with the store's currency. */
 type Checker = (row: number, handle: string, price: string, fields: ProductFields) => CsvItem;
@@ -217,6 +224,8 @@ function checked(
       stock: parsed.data.stock,
       status: parsed.data.status,
       images: parsed.data.images.map((image) => image.url),
+      seoTitle: parsed.data.seoTitle,
+      seoDescription: parsed.data.seoDescription,
     },
   };
 }
@@ -247,7 +256,7 @@ function flag(text: string): boolean | undefined | null {
  * and quantity; every row may add an Image Src. Status active is published unless Published is
  * FALSE; draft and archived are drafts; without a Status column, Published decides.
  */
-function shopifyReader(cell: Cell, check: Checker): CsvReader {
+function shopifyReader(cell: Cell, optional: OptionalCell, check: Checker): CsvReader {
   const register = handleRegister();
   let open: { handle: string; row: number; rows: string[][] } | null = null;
 
@@ -279,6 +288,8 @@ function shopifyReader(cell: Cell, check: Checker): CsvReader {
         stock: cell(variant, "variant inventory qty").trim() || "0",
         images,
         status,
+        seoTitle: optional(first, "seo title"),
+        seoDescription: optional(first, "seo description"),
       }),
     ];
   }
@@ -309,7 +320,12 @@ function shopifyReader(cell: Cell, check: Checker): CsvReader {
  * Our own format, one product a row (NATIVE_CSV_COLUMNS): a blank or missing handle is taken
  * from the name; images are addresses separated by spaces; status draft unless said.
  */
-function nativeReader(cell: Cell, columns: Map<string, number>, check: Checker): CsvReader {
+function nativeReader(
+  cell: Cell,
+  optional: OptionalCell,
+  columns: Map<string, number>,
+  check: Checker,
+): CsvReader {
   const register = handleRegister();
   return {
     format: "native",
@@ -333,6 +349,8 @@ function nativeReader(cell: Cell, columns: Map<string, number>, check: Checker):
           stock: columns.has("stock") ? cell(values, "stock") : "0",
           images: cell(values, "images").split(/\s+/).filter(Boolean),
           status,
+          seoTitle: optional(values, "seo_title"),
+          seoDescription: optional(values, "seo_description"),
         }),
       ];
     },
@@ -355,6 +373,8 @@ export const SHOPIFY_EXPORT_COLUMNS = [
   "Variant Price",
   "Image Src",
   "Image Position",
+  "SEO Title",
+  "SEO Description",
   "Status",
 ] as const;
 
@@ -383,6 +403,8 @@ export function rowsOf(
         String(product.stock),
         product.status,
         urls.join(" "),
+        escapeCell(product.seoTitle),
+        escapeCell(product.seoDescription),
       ],
     ];
   }
@@ -401,6 +423,8 @@ export function rowsOf(
     formatPriceMinor(product.priceMinor, currency),
     urls[0] ?? "",
     urls[0] ? "1" : "",
+    escapeCell(product.seoTitle),
+    escapeCell(product.seoDescription),
     isPublished ? "active" : "draft",
   ];
   const more = urls
@@ -419,6 +443,8 @@ export function rowsOf(
       "",
       url,
       String(index + 2),
+      "",
+      "",
       "",
     ]);
   return [first, ...more];

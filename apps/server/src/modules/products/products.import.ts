@@ -10,6 +10,8 @@ import {
   type ImportProductsResult,
   type ProductImageDto,
 } from "@shopwright/sdk";
+import type { PathMove } from "@shopwright/site";
+import { productPath } from "@shopwright/site/server";
 import { CsvError, parse } from "csv-parse";
 import { AppError, badRequest } from "../../http/app-error.js";
 import type { ProductRow } from "../../db/schema.js";
@@ -77,6 +79,8 @@ function isUnchanged(row: ProductRow, product: CsvProduct): boolean {
     row.priceMinor === product.priceMinor &&
     row.stock === product.stock &&
     row.status === product.status &&
+    (product.seoTitle === undefined || row.seoTitle === product.seoTitle) &&
+    (product.seoDescription === undefined || row.seoDescription === product.seoDescription) &&
     sameImages(row.images, product.images)
   );
 }
@@ -92,6 +96,9 @@ function valuesOf(product: CsvProduct, existing: ProductRow | undefined) {
     stock: product.stock,
     status: product.status,
     images: product.images.map((url) => known.get(url) ?? { url }),
+    // A file without the SEO columns leaves the product's own as they are.
+    seoTitle: product.seoTitle ?? existing?.seoTitle ?? "",
+    seoDescription: product.seoDescription ?? existing?.seoDescription ?? "",
   };
   return values;
 }
@@ -112,6 +119,7 @@ async function scan(
   store: { id: string; currency: string },
   products: ProductsRepository,
   written: { rows: number },
+  moved: ((moves: PathMove[]) => Promise<void>) | undefined,
 ): Promise<Tally> {
   const parser = createReadStream(path).pipe(
     parse({
@@ -131,6 +139,7 @@ async function scan(
     const found = await products.findByHandles(store.id, handles);
     const existing = new Map(found.map((row) => [row.handle, row]));
     const writes: Array<ProductValues & { handle: string }> = [];
+    const moves: PathMove[] = [];
     for (const product of pending) {
       const row = existing.get(product.handle);
       if (row && isUnchanged(row, product)) {
@@ -140,10 +149,15 @@ async function scan(
       if (row) tally.updated += 1;
       else tally.created += 1;
       writes.push(valuesOf(product, row));
+      // A renamed product's site path moves with its name (productPath).
+      if (row && row.name !== product.name) {
+        moves.push({ from: productPath(row), to: productPath({ id: row.id, name: product.name }) });
+      }
     }
     if (mode === "write" && writes.length > 0) {
       await products.upsertByHandle(store.id, writes);
       written.rows += writes.length;
+      if (moves.length > 0) await moved?.(moves);
     }
   }
 
@@ -202,6 +216,8 @@ export async function importProducts(
   deps: {
     products: ProductsRepository;
     noteWrites: (rows: number) => Promise<void>;
+    /** Told the site paths that renamed products left, after their batch is written. */
+    moved?: (moves: PathMove[]) => Promise<void>;
   },
   store: { id: string; currency: string },
   body: Readable,
@@ -211,7 +227,8 @@ export async function importProducts(
   const written = { rows: 0 };
   try {
     const path = await spool(body, directory);
-    const run = (mode: Mode) => scan(path, options.format, mode, store, deps.products, written);
+    const run = (mode: Mode) =>
+      scan(path, options.format, mode, store, deps.products, written, deps.moved);
     if (!options.isDryRun) await run("check");
     const tally = await run(options.isDryRun ? "compare" : "write");
     return { ...tally, isDryRun: options.isDryRun };

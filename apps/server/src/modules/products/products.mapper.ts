@@ -11,6 +11,8 @@ export const toCatalogueProduct = (row: ProductRow): CatalogueProduct => ({
   images: row.images.map((image) => image.url),
   isInStock: row.stock > 0,
   status: row.status,
+  seoTitle: row.seoTitle || undefined,
+  seoDescription: row.seoDescription || undefined,
 });
 
 /**
@@ -44,6 +46,8 @@ export const toProductDto = (row: ProductRow, currency: string): ProductDto => (
   images: row.images,
   image: row.images[0]?.url ?? null,
   status: row.status,
+  seoTitle: row.seoTitle,
+  seoDescription: row.seoDescription,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

@@ -41,7 +41,14 @@ export interface ProductListFilter {
 
 export type ProductValues = Pick<
   ProductRow,
-  "name" | "description" | "priceMinor" | "stock" | "images" | "status"
+  | "name"
+  | "description"
+  | "priceMinor"
+  | "stock"
+  | "images"
+  | "status"
+  | "seoTitle"
+  | "seoDescription"
 >;
 
 // Backslash escapes LIKE's wildcards, so a search for "50%" means the characters "50%".
@@ -185,6 +192,8 @@ export function createProductsRepository(db: Db) {
             stock: excluded("stock"),
             images: excluded("images"),
             status: excluded("status"),
+            seoTitle: excluded("seo_title"),
+            seoDescription: excluded("seo_description"),
             updatedAt: sql`now()`,
           },
         });

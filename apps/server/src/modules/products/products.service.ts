@@ -24,7 +24,9 @@ import { handleFromName } from "./products.handles.js";
 import { importProducts } from "./products.import.js";
 import type { StockRepository } from "./products.stock.js";
 import type { ProductRow } from "../../db/schema.js";
-import { minorDigits, toMinor, type CatalogueProduct } from "@shopwright/site";
+import { minorDigits, toMinor, type CatalogueProduct, type PathMove } from "@shopwright/site";
+import { productPath } from "@shopwright/site/server";
+import type { Db } from "../../db/client.js";
 import { toCatalogueProduct, toProductDto } from "./products.mapper.js";
 import type {
   PricedProductRow,
@@ -41,6 +43,11 @@ export interface CatalogueHook {
   /** Of these products, the stores the actor reaches that have a live site (before a delete). */
   publishedStoresOf(actor: Actor, productIds: string[]): Promise<string[]>;
   changed(storeId: string): void;
+  /**
+   * A product's site path moved (its name makes its handle): recorded in the write's own
+   * transaction, so the published site redirects the old path (site_redirects).
+   */
+  moved(storeId: string, moves: PathMove[], tx?: Db): Promise<void>;
 }
 
 /** The product events webhooks send. */
@@ -152,6 +159,8 @@ export function createProductsService(deps: {
             stock: body.stock,
             images: body.images,
             status: body.status,
+            seoTitle: body.seoTitle,
+            seoDescription: body.seoDescription,
           };
           return { ...(await products.insert(values, handleFromName(body.name), tx)), currency };
         })
@@ -239,6 +248,11 @@ export function createProductsService(deps: {
         const patch: Partial<ProductValues> = { ...rest };
         if (price !== undefined) patch.priceMinor = priceMinorOf(price, currency);
         const updated = await products.update(actor, id, patch, tx);
+        // The storefront's path of a product follows its name (productPath).
+        const from = productPath(found);
+        if (updated && catalogue && productPath(updated) !== from) {
+          await catalogue.moved(updated.storeId, [{ from, to: productPath(updated) }], tx);
+        }
         return updated && { ...updated, currency };
       });
       if (!row) throw productNotFound();
@@ -297,7 +311,11 @@ export function createProductsService(deps: {
       };
       try {
         return await importProducts(
-          { products: await importRepository(store.id, store.currency), noteWrites: noteBatch },
+          {
+            products: await importRepository(store.id, store.currency),
+            noteWrites: noteBatch,
+            moved: catalogue && ((moves) => catalogue.moved(store.id, moves)),
+          },
           store,
           body,
           {

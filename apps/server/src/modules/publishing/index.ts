@@ -21,6 +21,7 @@ import {
   publishingUnavailable,
   type StorePublishedEvent,
 } from "./publishing.service.js";
+import { createSiteRedirects } from "./site-redirects.js";
 import { siteUrlOf } from "./site-url.js";
 
 declare module "fastify" {
@@ -70,7 +71,9 @@ export function publishingModule(
   const sweeper = createFileSweeper({ files, filesInUse: repository.filesInUse, log: app.log });
   const { fonts } = deps;
   const catalogueOf = createCatalogueReader(deps.db);
+  const redirects = createSiteRedirects(deps.db);
   const publishing = createPublishingService({
+    redirects,
     publishing: repository,
     stores: deps.stores,
     editor: deps.editor,
@@ -107,6 +110,7 @@ export function publishingModule(
       }
     },
     changed: (storeId) => republish.changed(storeId),
+    moved: (storeId, moves, tx) => redirects.record(storeId, moves, tx),
   };
   return { publishing, catalogue, republish };
 }

@@ -127,8 +127,12 @@ describe("POST /api/store/:id/publish", () => {
     expect(html).toContain(`href="${productPath.slice(1)}"`);
     // The store sells: add-to-cart forms and the header's cart count, so our one script.
     expect(html).toContain('href="cart"');
-    expect(html.match(/<script/gi)).toHaveLength(1);
+    // Our one script, and the home page's structured data (a data block, never run).
+    expect(html.match(/<script/gi)).toHaveLength(2);
     expect(html).toContain(`<script>${SITE_SCRIPT}</script>`);
+    expect(html).toContain(
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization"',
+    );
 
     const about = await visit(host, "/about");
     expect(about.statusCode).toBe(200);
@@ -597,8 +601,14 @@ describe("hostile layouts", () => {
     const host = hostOf(response.json().data.url);
     for (const path of ["/", "/collection", "/thank-you", "/nope"]) {
       const html = (await visit(host, path)).body;
-      const scripts = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]);
-      for (const script of scripts) expect(script, path).toBe(SITE_SCRIPT);
+      const scripts = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/gi)];
+      for (const [tag, body] of scripts) {
+        // Structured data is a data block, never run: JSON with no "<" that could end it.
+        if (tag.startsWith('<script type="application/ld+json">')) {
+          expect(body, path).not.toContain("<");
+          expect(() => JSON.parse(body!) as unknown, path).not.toThrow();
+        } else expect(body, path).toBe(SITE_SCRIPT);
+      }
       expect(html.match(/<script/gi)?.length ?? 0, path).toBe(scripts.length);
       // Hostile text may show as text; it never reaches an attribute.
       expect(unsafeMarkup(html), path).toEqual([]);

@@ -6,7 +6,7 @@ import {
   type DeployListResult,
   type PublishResult,
 } from "@shopwright/sdk";
-import type { CatalogueProduct, Theme } from "@shopwright/site";
+import { pageMoves, type CatalogueProduct, type Layout, type Theme } from "@shopwright/site";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import { sha256 } from "../../deploys/content-hash.js";
@@ -32,6 +32,7 @@ import {
   type PreviousBuild,
   type SiteBuildInput,
 } from "./site-build.js";
+import type { SiteRedirects } from "./site-redirects.js";
 import { slugCandidates } from "./site-slug.js";
 
 /** The publish body as the route parsed it. */
@@ -104,6 +105,8 @@ export function createPublishingService(deps: {
   published?: (event: StorePublishedEvent) => Promise<void>;
   /** One publish, rebuild or rollback of a store at a time, across processes too. */
   locks: Pick<PublishLocks, "run">;
+  /** Where the site's old paths went (site_redirects). */
+  redirects: Pick<SiteRedirects, "record">;
 }) {
   const { publishing, stores, files, log, locks } = deps;
 
@@ -248,6 +251,19 @@ export function createPublishingService(deps: {
     return { ...input, fontFiles: await deps.fontFiles(source.theme, siteTextOf(input)) };
   }
 
+  /**
+   * Step 7: the pages whose path this publish changed redirect from their old path (compared
+   * with the layout that was live). The deploy is live already, so a failure is logged only.
+   */
+  async function keepOldPaths(storeId: string, before: Layout | undefined, after: Layout) {
+    if (!before) return;
+    try {
+      await deps.redirects.record(storeId, pageMoves(before, after));
+    } catch (error) {
+      log.error({ err: error }, "recording the redirects of moved pages failed");
+    }
+  }
+
   /** Drops old deploys; when some went, their files are swept now and then, in the background. */
   async function prune(storeId: string) {
     try {
@@ -339,6 +355,7 @@ export function createPublishingService(deps: {
           previous: live?.previous.manifest ?? null,
         });
         if (!(await publishing.setLive(row.id, deploy.id))) throw publishingUnavailable();
+        await keepOldPaths(row.id, live?.source.layout, source.layout);
         if (isNew) await prune(row.id);
         return {
           url: deps.siteUrlOf(site.slug),

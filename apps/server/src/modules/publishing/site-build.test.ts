@@ -144,6 +144,29 @@ describe("buildSiteFiles with the previous build", () => {
     expect(rendered.filter((path) => path.startsWith("/products/"))).toEqual([]);
     for (const page of pages.filter((p) => p.path !== "/")) expect(rendered).toContain(page.path);
   });
+
+  it("re-renders the home page when a social profile on another page changes (its sameAs)", () => {
+    const pages = starterPagesFor(starter, "Ember & Bean");
+    const withFeed = (handle: string): LayoutPage[] =>
+      pages.map((page) =>
+        page.path === "/about"
+          ? {
+              ...page,
+              sections: [
+                ...page.sections,
+                { id: "social-9", type: "social", props: { platform: "Instagram", handle } },
+              ],
+            }
+          : page,
+      );
+    const before = buildSiteFiles(inputOf(catalogue, { layout: { pages: withFeed("ember") } }));
+    const { rendered } = rebuild(
+      before,
+      inputOf(catalogue, { layout: { pages: withFeed("bean") } }),
+    );
+    expect(rendered).toEqual(expect.arrayContaining(["/", "/about"]));
+    expect(rendered.filter((path) => path.startsWith("/products/"))).toEqual([]);
+  });
 });
 
 describe("the sample site", () => {

@@ -13,6 +13,7 @@ import {
   relativeHref,
   robotsTxt,
   sitemapXml,
+  socialProfilesOf,
   type Storefront,
   type StorefrontInput,
 } from "@shopwright/site/server";
@@ -335,7 +336,10 @@ function pageKeysOf(
       const products = showsProducts(page)
         ? (wholeCatalogue ??= catalogueKey(input.products, storefront))
         : "";
-      return shortHash(frame, "page", String(page === home), JSON.stringify(page), products);
+      // The home page's Organization names the social profiles of every page.
+      const profiles = page === home ? JSON.stringify(socialProfilesOf(input.layout)) : "";
+      const parts = [frame, "page", String(page === home), JSON.stringify(page), products];
+      return shortHash(...parts, ...(profiles ? [profiles] : []));
     }
     const collection = collectionPageNumber(path);
     if (collection) {

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.js";
 import {
   formSubmissions,
   siteDeploys,
+  siteRedirects,
   sites,
   stores,
   type FormSubmissionRow,
@@ -53,6 +54,19 @@ export function createSitesRepository(db: Db) {
         .where(eq(siteDeploys.id, deployId))
         .limit(1);
       return row?.manifest ?? null;
+    },
+
+    /**
+     * Where an old path of the store's site went, if it moved (site_redirects, which
+     * publishing writes: hosting reads it like the deploys it serves).
+     */
+    async redirectOf(storeId: string, path: string): Promise<string | null> {
+      const [row] = await db
+        .select({ toPath: siteRedirects.toPath })
+        .from(siteRedirects)
+        .where(and(eq(siteRedirects.storeId, storeId), eq(siteRedirects.fromPath, path)))
+        .limit(1);
+      return row?.toPath ?? null;
     },
 
     async insertSubmission(values: {

@@ -132,6 +132,11 @@ export function sitesRoutes(app: FastifyInstance, deps: SitesRouteDeps): void {
       );
     }
     const found = path.startsWith("/") && Object.hasOwn(manifest, path);
+    if (!found && site) {
+      const moved = await sites.movedPathOf(site, manifest, path);
+      if (moved)
+        return redirectMoved(request, reply, isPathForm ? `/sites/${site.slug}` : "", moved);
+    }
     // Deploys older than the path form's own not-found page have only the site's.
     const notFoundPage =
       (isPathForm ? manifest[PATH_FORM_NOT_FOUND_KEY] : undefined) ?? manifest[NOT_FOUND_KEY];
@@ -338,6 +343,17 @@ export function sitesRoutes(app: FastifyInstance, deps: SitesRouteDeps): void {
       },
     });
   });
+}
+
+/**
+ * 301 to where a page moved (site_redirects), on the same host and with the same query. The
+ * target is a path of the site (a layout page or product path), so it cannot name another
+ * host; revalidated, since the old path may be a page again one day.
+ */
+function redirectMoved(request: FastifyRequest, reply: FastifyReply, prefix: string, to: string) {
+  return reply
+    .headers({ ...SITE_HEADERS, "cache-control": REVALIDATE })
+    .redirect(`${prefix}${to}${queryOf(request.url)}`, 301);
 }
 
 /** The dynamic pages of a site's host: its cart, checkout and order pages (commerce's routes). */

@@ -107,6 +107,21 @@ export function createSitesService(deps: {
     },
 
     /**
+     * Where a path the live deploy lacks moved to (docs/PRODUCT.md "Search engines and shared
+     * links"): the redirect's target, when the same deploy has a page there; else null, so
+     * a path that exists again, or a move to a page since removed, is never redirected.
+     */
+    async movedPathOf(
+      site: Pick<SiteTarget, "storeId">,
+      manifest: DeployManifest,
+      path: string,
+    ): Promise<string | null> {
+      if (!path.startsWith("/") || Object.hasOwn(manifest, path)) return null;
+      const to = await sites.redirectOf(site.storeId, path);
+      return to && to !== path && Object.hasOwn(manifest, to) ? to : null;
+    },
+
+    /**
      * The page around a site's cart, checkout and order pages: its live deploy's shell (its
      * navbar, footer, theme and fonts, with the markers `fillShell` replaces), kept per deploy.
      */

@@ -94,6 +94,39 @@ describe("EditorPage", () => {
     expect(screen.getByText("Canvas is empty")).toBeInTheDocument();
   });
 
+  it("sets a page's search title and description in 'Page settings', and saves them", async () => {
+    const requests = fakeApi({
+      "GET /api/store/s1/editor": ok(editorData()),
+      "POST /api/store/s1/editor-update": (request) => {
+        const body = request.body as { layout: unknown; theme: unknown };
+        return ok({ ok: true, version: 4, layout: body.layout, theme: body.theme });
+      },
+    });
+    const user = userEvent.setup();
+    renderEditor();
+    await heroOnCanvas();
+    await user.click(screen.getByRole("button", { name: "Page settings of Home" }));
+    const dialog = screen.getByRole("dialog", { name: "Page settings" });
+    const preview = within(dialog).getByRole("figure", { name: "Search result preview" });
+    // Empty: the home page's own title, the site's name.
+    expect(preview).toHaveTextContent("Acme Coffee");
+    await user.type(within(dialog).getByLabelText("Search title"), "Acme Coffee, Lyon roastery");
+    await user.click(within(dialog).getByRole("button", { name: "Draft from content" }));
+    const drafted = (within(dialog).getByLabelText("Search description") as HTMLTextAreaElement)
+      .value;
+    expect(preview).toHaveTextContent("Acme Coffee, Lyon roastery");
+    await user.click(within(dialog).getByRole("button", { name: "Done" }));
+    expect(screen.getByText("Unsaved changes")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await screen.findByText("Theme saved successfully!");
+    const body = requests.find((request) => request.method === "POST")?.body as {
+      layout: { pages: { seoTitle?: string; seoDescription?: string }[] };
+    };
+    expect(body.layout.pages[0]).toMatchObject({ seoTitle: "Acme Coffee, Lyon roastery" });
+    expect(body.layout.pages[0]?.seoDescription ?? "").toBe(drafted);
+  });
+
   it("saves the layout, theme and version and confirms", async () => {
     const requests = fakeApi({
       "GET /api/store/s1/editor": ok(editorData()),

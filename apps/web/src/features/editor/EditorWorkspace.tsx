@@ -154,7 +154,7 @@ export function EditorWorkspace({
             <ComponentPalette onAdded={() => setIsPaletteOpen(false)} />
           </aside>
           <main className="flex min-w-0 flex-1 flex-col">
-            <PageTabs />
+            <PageTabs siteName={storeName} liveUrl={liveUrl} />
             <div className="flex-1 overflow-auto p-3 sm:p-6">
               <div
                 data-testid="device-frame"

@@ -1,9 +1,11 @@
 import { LAYOUT_LIMITS } from "@shopwright/site";
-import { FileText, Monitor, Pencil, Plus, Smartphone, X } from "lucide-react";
+import { FileText, Monitor, Pencil, Plus, Settings2, Smartphone, X } from "lucide-react";
+import { useCallback, useState } from "react";
 import { confirmDialog, promptDialog } from "../../components/dialogs";
 import { useEditorState, useEditorStore } from "./editor-context";
 import type { Device, PreviewMode } from "./editor-store";
 import { EDITOR_TEXT } from "./editor.texts";
+import { PageSettingsDialog } from "./PageSettingsDialog";
 
 const segment = (isActive: boolean) =>
   `inline-flex h-7 items-center gap-1.5 rounded-md px-2 text-xs font-medium transition-colors ${
@@ -11,8 +13,19 @@ const segment = (isActive: boolean) =>
   }`;
 
 /** The page tab bar (PRODUCT.md §2) with the preview mode and device toggles at its right. */
-export function PageTabs() {
+export function PageTabs({
+  siteName = "",
+  liveUrl = null,
+}: {
+  /** The site's name, for the search result preview of 'Page settings'. */
+  siteName?: string;
+  /** The live site's address, if it has one. */
+  liveUrl?: string | null;
+}) {
   const store = useEditorStore();
+  const [settingsOf, setSettingsOf] = useState<string | null>(null);
+  const closeSettings = useCallback(() => setSettingsOf(null), []);
+  const documentName = useEditorState((state) => state.document.name);
   const namesKey = useEditorState((state) => state.document.pages.map((p) => p.name).join("\n"));
   const names = namesKey.split("\n");
   const current = useEditorState((state) => state.session.currentPage);
@@ -81,6 +94,15 @@ export function PageTabs() {
                   >
                     <Pencil className="size-3" />
                   </button>
+                  <button
+                    type="button"
+                    aria-label={`Page settings of ${name}`}
+                    title="Page settings"
+                    onClick={() => setSettingsOf(name)}
+                    className="rounded p-1 text-slate-400 hover:text-slate-700"
+                  >
+                    <Settings2 className="size-3" />
+                  </button>
                   {canRemove && (
                     <button
                       type="button"
@@ -106,6 +128,14 @@ export function PageTabs() {
           Add page
         </button>
       </div>
+      {settingsOf !== null && (
+        <PageSettingsDialog
+          name={settingsOf}
+          siteName={documentName || siteName || "Your store"}
+          liveUrl={liveUrl}
+          onClose={closeSettings}
+        />
+      )}
       <div className="flex shrink-0 items-center gap-2">
         <div
           role="group"

@@ -2,6 +2,7 @@ import {
   applyOps,
   DEFAULT_THEME,
   HOME_PAGE_NAME,
+  SEO_LIMITS,
   type ApplyOpsResult,
   type LayoutPage,
   type LayoutSection,
@@ -438,6 +439,24 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
         setSession({ currentPage: to.trim() });
       }
       return result;
+    },
+    /**
+     * A page's search title or description (docs/PRODUCT.md "Search engines and shared
+     * links"), cut to its limit; empty removes it. Typing in one field is one undo step. Not
+     * an operation of `applyOps`: the AI's language of edits does not set them.
+     */
+    setPageSeo(name: string, field: "seoTitle" | "seoDescription", value: string) {
+      const { pages } = state.document;
+      const page = pages.find((each) => each.name === name);
+      if (!page) return;
+      const max = field === "seoTitle" ? SEO_LIMITS.titleMax : SEO_LIMITS.descriptionMax;
+      const text = value.slice(0, max);
+      if ((page[field] ?? "") === text) return;
+      const { [field]: _old, ...rest } = page;
+      const next: LayoutPage = text ? { ...rest, [field]: text } : rest;
+      commit({ ...state.document, pages: pages.map((p) => (p === page ? next : p)) }, "merge", {
+        mergeKey: `page-seo:${name}:${field}`,
+      });
     },
     /** One undo step, unless it was the page shown: the editor then opens the first page. */
     removePage(name: string) {

@@ -19,6 +19,7 @@ import {
 } from "./product-form";
 import { productPaths } from "./product-paths";
 import { ProductFields } from "./ProductFields";
+import { ProductSearchListing } from "./ProductSearchListing";
 import { ProductFormHeader } from "./ProductFormHeader";
 import { PRODUCT_TEXT } from "./products.errors";
 import { useCreateProduct, useUploadImages } from "./products.api";
@@ -124,7 +125,7 @@ export function CreateProductPage() {
       }
     }
 
-    const { name, description, price, stock } = parsed.data;
+    const { name, description, price, stock, seoTitle, seoDescription } = parsed.data;
     createProduct.mutate(
       {
         storeId,
@@ -132,6 +133,9 @@ export function CreateProductPage() {
         description,
         price,
         stock,
+        // Empty means the storefront's own title and description: nothing to send.
+        ...(seoTitle ? { seoTitle } : {}),
+        ...(seoDescription ? { seoDescription } : {}),
         images: images.map(({ url, originalName }) => ({ url, originalName })),
       },
       {
@@ -193,6 +197,14 @@ export function CreateProductPage() {
             {progress !== null && <UploadProgress fraction={progress} />}
             <UploadedImageList images={uploaded} />
           </FormSection>
+          <ProductSearchListing
+            values={values}
+            siteName={store.data?.storeName ?? "Your store"}
+            siteUrl={store.data?.site?.url}
+            isDisabled={isBusy}
+            className="lg:col-span-2"
+            onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+          />
         </div>
 
         {error && error.field !== "images" && (

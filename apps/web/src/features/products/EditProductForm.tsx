@@ -28,6 +28,7 @@ import { productPaths } from "./product-paths";
 import { ProductFields } from "./ProductFields";
 import { PRODUCT_TEXT } from "./products.errors";
 import { useUpdateProduct, useUploadImages } from "./products.api";
+import { ProductSearchListing } from "./ProductSearchListing";
 import { ProductStatusSwitch } from "./ProductStatusSwitch";
 import { UploadProgress } from "./UploadProgress";
 
@@ -35,9 +36,14 @@ import { UploadProgress } from "./UploadProgress";
 export function EditProductForm({
   product,
   currency,
+  storeName,
+  siteUrl,
 }: {
   product: ProductDto;
   currency: string | undefined;
+  /** The store's name and live address, for the search result preview. */
+  storeName?: string | undefined;
+  siteUrl?: string | null | undefined;
 }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -100,11 +106,20 @@ export function EditProductForm({
       return;
     }
     setError(null);
-    const { name, description, price, stock } = parsed.data;
+    const { name, description, price, stock, seoTitle, seoDescription } = parsed.data;
     updateProduct.mutate(
       {
         productId: product._id,
-        body: { name, description, price, stock, status, images: body.images },
+        body: {
+          name,
+          description,
+          price,
+          stock,
+          status,
+          images: body.images,
+          seoTitle,
+          seoDescription,
+        },
       },
       {
         onSuccess: (saved) => {
@@ -167,6 +182,13 @@ export function EditProductForm({
               }
             />
           </FormSection>
+          <ProductSearchListing
+            values={values}
+            siteName={storeName ?? "Your store"}
+            siteUrl={siteUrl}
+            isDisabled={isBusy}
+            onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+          />
         </div>
       </div>
 

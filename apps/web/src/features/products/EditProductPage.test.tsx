@@ -84,6 +84,7 @@ describe("EditProductPage", () => {
     await user.clear(screen.getByLabelText("Price"));
     await user.type(screen.getByLabelText("Price"), "20");
     await user.click(screen.getByRole("button", { name: "Remove side.png" }));
+    await user.type(screen.getByLabelText("Search title"), " Big stoneware mug ");
     await user.click(screen.getByRole("button", { name: "Save" }));
 
     expect(await screen.findByText("elsewhere")).toBeInTheDocument();
@@ -95,7 +96,27 @@ describe("EditProductPage", () => {
       stock: 12,
       status: "draft",
       images: [{ url: "/uploads/s1/mug.webp", originalName: "mug.png" }],
+      seoTitle: "Big stoneware mug",
+      seoDescription: "",
     });
+  });
+
+  it("drafts the search description from the product's description", async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      "GET /api/products/item/p1": ok({
+        product: { ...mug, description: "Hand-thrown stoneware from Lyon. Holds 350 ml." },
+      }),
+      "GET /api/store/s1": ok({ store }),
+    });
+    renderEdit();
+    await screen.findByLabelText("Product Name");
+    const preview = screen.getByRole("figure", { name: "Search result preview" });
+    await waitFor(() => expect(preview).toHaveTextContent("Ceramic Mug – Acme Coffee"));
+    await user.click(screen.getByRole("button", { name: "Draft from content" }));
+    expect(screen.getByLabelText("Search description")).toHaveValue(
+      "Hand-thrown stoneware from Lyon.",
+    );
   });
 
   it("uploads new images with progress, reorders them and publishes the product", async () => {

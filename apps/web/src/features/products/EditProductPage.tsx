@@ -46,6 +46,8 @@ export function EditProductPage() {
           key={product.data._id}
           product={product.data}
           currency={store.data?.currency}
+          storeName={store.data?.storeName}
+          siteUrl={store.data?.site?.url}
         />
       )}
     </div>

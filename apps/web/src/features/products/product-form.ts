@@ -6,6 +6,9 @@ export interface ProductFormValues {
   description: string;
   price: string;
   stock: string;
+  /** The owner's search title and description; empty uses the page's own. */
+  seoTitle: string;
+  seoDescription: string;
 }
 
 export type ProductFormField = keyof ProductFormValues | "images" | "storeId";
@@ -22,6 +25,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   description: "",
   price: "",
   stock: "",
+  seoTitle: "",
+  seoDescription: "",
 };
 
 export function formValuesOf(product: ProductDto): ProductFormValues {
@@ -30,6 +35,8 @@ export function formValuesOf(product: ProductDto): ProductFormValues {
     description: product.description ?? "",
     price: String(product.price),
     stock: String(product.stock),
+    seoTitle: product.seoTitle ?? "",
+    seoDescription: product.seoDescription ?? "",
   };
 }
 

@@ -1,0 +1,29 @@
+/**
+ * A page's address as a search result shows it: the site's host and the path's parts,
+ * "bean-there.example › products › blue-mug"; the store's name stands for the host while
+ * nothing is published.
+ */
+export function searchAddress(
+  siteUrl: string | null | undefined,
+  fallback: string,
+  parts: string[],
+) {
+  let host = fallback;
+  if (siteUrl) {
+    try {
+      host = new URL(siteUrl).host;
+    } catch {
+      host = fallback;
+    }
+  }
+  return [host, ...parts.filter(Boolean)].join(" › ");
+}
+
+/** A name as the lower-case words of an address: "Blue Mug" → "blue-mug". */
+export const slugOf = (name: string) =>
+  name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
