@@ -109,6 +109,20 @@ const routes: RouteObject[] = [
               })),
           },
           {
+            path: "/dashboard/store/:storeId/shipping",
+            lazy: () =>
+              import("./features/shipping-taxes/ShippingTaxesPage").then((m) => ({
+                Component: m.ShippingTaxesPage,
+              })),
+          },
+          {
+            path: "/dashboard/store/:storeId/discounts",
+            lazy: () =>
+              import("./features/discounts/DiscountsPage").then((m) => ({
+                Component: m.DiscountsPage,
+              })),
+          },
+          {
             path: "/dashboard/store/:storeId/chatbox",
             lazy: () => import("./features/chat/ChatPage").then((m) => ({ Component: m.ChatPage })),
           },

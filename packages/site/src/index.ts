@@ -189,6 +189,13 @@ export { formatPrice } from "./render/format-price.js";
 export { displayPrice, siteProductOf, type CatalogueProduct } from "./render/catalogue-product.js";
 export { formatMoney, fromMinor, minorDigits, minorToDecimal, toMinor } from "./money/money.js";
 export { STOREFRONT_PATHS } from "./storefront/storefront-paths.js";
+export {
+  COUNTRY_CODES,
+  countryName,
+  countryOptions,
+  isCountryCode,
+  type CountryOption,
+} from "./storefront/commerce/countries.js";
 export { MAX_LINE_QUANTITY } from "./render/AddToCart.js";
 export { FeatureIcon } from "./render/FeatureIcon.js";
 

@@ -113,6 +113,22 @@ const CHECKOUT = {
   paymentMethod: "manual",
 };
 
+/** The url of a fresh discount of organization 0. */
+async function discount(w: World) {
+  const { storeId, discountId } = await w.fresh.discount();
+  return `/api/store/${storeId}/discounts/${discountId}`;
+}
+
+/** A whole "Shipping and taxes" document, as a store that never saved one (version 0) takes it. */
+const SHIPPING_TAXES = {
+  version: 0,
+  pricesIncludeTax: false,
+  taxShipping: false,
+  zones: [{ name: "Home", countries: ["US"], rates: [{ name: "Standard", priceMinor: 500 }] }],
+  pickup: { enabled: false },
+  taxRates: [{ country: "US", region: "NY", name: "Sales tax", ratePercent: 8.875 }],
+};
+
 /** The url of a fresh webhook endpoint of organization 0. */
 async function webhook(w: World) {
   const { storeId, webhookId } = await w.fresh.webhook();
@@ -735,5 +751,45 @@ export const MATRIX: Record<string, MatrixRow> = {
         paypal: { enabled: false, clientId: "", webhookId: "", sandbox: true },
       },
     }),
+  },
+
+  // Shipping, taxes and discounts: writes go to fresh stores (a save names the version it read,
+  // 0 for a store that never saved; a store holds at most 500 discounts).
+  "GET /api/store/:id/shipping-taxes": {
+    rule: { kind: "store", status: 200 },
+    request: (w) => ({ url: `${store(w)}/shipping-taxes` }),
+  },
+  "PUT /api/store/:id/shipping-taxes": {
+    rule: { kind: "store-manage", status: 200 },
+    touches: ["checkout_settings", "shipping_zones", "shipping_rates", "tax_rates"],
+    request: async (w) => ({
+      url: `/api/store/${await w.fresh.store()}/shipping-taxes`,
+      payload: SHIPPING_TAXES,
+    }),
+  },
+  "GET /api/store/:id/discounts": {
+    rule: { kind: "store", status: 200 },
+    request: (w) => ({ url: `${store(w)}/discounts` }),
+  },
+  "POST /api/store/:id/discounts": {
+    rule: { kind: "store", status: 201 },
+    touches: ["discounts"],
+    request: async (w) => ({
+      url: `/api/store/${await w.fresh.store()}/discounts`,
+      payload: { code: unique("matrix"), kind: "percentage", value: 10 },
+    }),
+  },
+  "PUT /api/store/:id/discounts/:discountId": {
+    rule: { kind: "store", status: 200 },
+    touches: ["discounts"],
+    request: async (w) => ({
+      url: await discount(w),
+      payload: { code: unique("matrix"), kind: "fixed", value: 250, version: 0 },
+    }),
+  },
+  "DELETE /api/store/:id/discounts/:discountId": {
+    rule: { kind: "store", status: 200 },
+    touches: ["discounts"],
+    request: async (w) => ({ url: await discount(w) }),
   },
 };

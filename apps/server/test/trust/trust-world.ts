@@ -66,6 +66,8 @@ export interface World {
     apiKey(): Promise<string>;
     /** A disabled webhook endpoint on a fresh store (a store holds at most ten). */
     webhook(): Promise<{ storeId: string; webhookId: string }>;
+    /** A discount code on a fresh store of organization 0 (a store holds at most 500). */
+    discount(): Promise<{ storeId: string; discountId: string }>;
     /** An order of organization 0's store, paid by hand or waiting for its payment: its id. */
     order(state?: "pending_payment" | "paid"): Promise<string>;
     /**
@@ -334,6 +336,15 @@ export async function seedWorld(config: Partial<Config> = {}): Promise<World> {
           isEnabled: false,
         });
         return { storeId, webhookId: data.webhook._id as string };
+      },
+      discount: async () => {
+        const storeId = await newStore(await inOrg0());
+        const data = await call("POST", `/api/store/${storeId}/discounts`, bearer(o0.owner.token), {
+          code: unique("matrix"),
+          kind: "fixed",
+          value: 100,
+        });
+        return { storeId, discountId: data.discount._id as string };
       },
       order: async (state = "pending_payment") => {
         const number = 5000 + ++orderCounter;

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 
 /**
@@ -10,14 +10,19 @@ export function Modal({
   title,
   description,
   onClose,
+  size = "md",
   children,
 }: {
   title: string;
   description?: ReactNode;
   onClose: () => void;
+  /** `lg`: a wider dialog for a whole form, scrolling inside when taller than the screen. */
+  size?: "md" | "lg";
   children: ReactNode;
 }) {
   const panel = useRef<HTMLDivElement>(null);
+  // Its own id: a confirmation can open over another dialog.
+  const titleId = useId();
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
@@ -26,7 +31,9 @@ export function Modal({
     );
     (first ?? panel.current)?.focus();
     const handleKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose();
+      // Only the topmost dialog closes: a confirmation may sit over another one.
+      const dialogs = document.querySelectorAll('[role="dialog"]');
+      if (event.key === "Escape" && dialogs[dialogs.length - 1] === panel.current) onClose();
     };
     document.addEventListener("keydown", handleKey);
     return () => {
@@ -46,9 +53,11 @@ export function Modal({
         ref={panel}
         role="dialog"
         aria-modal="true"
-        aria-labelledby="modal-title"
+        aria-labelledby={titleId}
         tabIndex={-1}
-        className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-slate-900/5 animate-fade-in"
+        className={`relative w-full rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-slate-900/5 animate-fade-in ${
+          size === "lg" ? "max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto" : "max-w-md"
+        }`}
       >
         <button
           type="button"
@@ -59,7 +68,7 @@ export function Modal({
         >
           <X className="size-5" />
         </button>
-        <h2 id="modal-title" className="pr-8 text-lg font-semibold text-slate-900">
+        <h2 id={titleId} className="pr-8 text-lg font-semibold text-slate-900">
           {title}
         </h2>
         {description && <div className="mt-1 text-sm text-slate-500">{description}</div>}

@@ -101,6 +101,9 @@ export const ppmToPercent = (ppm: number): number => ppm / 1e4;
 const percent = (error: string, min: number) =>
   z.number({ error }).min(min, { error }).max(100, { error }).refine(fourDecimals, { error });
 
+/** The id of local pickup among a cart's shipping options (zone rates have uuids). */
+export const PICKUP_OPTION_ID = "pickup";
+
 /** The key of "everywhere else" in a zone's countries. */
 export const REST_OF_WORLD = "*";
 
@@ -294,3 +297,44 @@ export const CartShippingQuery = z.object({
   region: z.string().trim().max(CHECKOUT_LIMITS.regionMax).optional().default(""),
 });
 export type CartShippingQuery = z.input<typeof CartShippingQuery>;
+
+/** A rule between entries of the "Shipping and taxes" settings that one field cannot show. */
+export interface ShippingTaxesProblem {
+  /** Where it is, as zod reports paths: `["zones", 2, "countries"]`. */
+  path: (string | number)[];
+  message: string;
+}
+
+/**
+ * The rules across entries, which the server checks after the body's schema and the web form
+ * before sending: a country (or "*", everywhere else) in one zone only, and one tax rate per
+ * country and region (regions compared without regard to case or surrounding spaces). Each
+ * later entry that repeats an earlier one is a problem.
+ */
+export function shippingTaxesProblems(settings: {
+  zones: readonly { countries: readonly string[] }[];
+  taxRates: readonly { country: string; region?: string }[];
+}): ShippingTaxesProblem[] {
+  const problems: ShippingTaxesProblem[] = [];
+  const zoneOf = new Map<string, number>();
+  settings.zones.forEach((zone, index) => {
+    const countries = new Set(zone.countries.map((c) => c.trim().toUpperCase()));
+    if ([...countries].some((c) => (zoneOf.get(c) ?? index) !== index))
+      problems.push({
+        path: ["zones", index, "countries"],
+        message: CHECKOUT_MESSAGES.countryTwice,
+      });
+    for (const c of countries) if (!zoneOf.has(c)) zoneOf.set(c, index);
+  });
+  const places = new Set<string>();
+  settings.taxRates.forEach((rate, index) => {
+    const place = `${rate.country.trim().toUpperCase()}\n${(rate.region ?? "").trim().toLowerCase()}`;
+    if (places.has(place))
+      problems.push({
+        path: ["taxRates", index, "region"],
+        message: CHECKOUT_MESSAGES.taxRateTwice,
+      });
+    places.add(place);
+  });
+  return problems;
+}

@@ -25,6 +25,10 @@ export const PERMISSIONS = {
   /** Refund money, and the Payments settings (providers' keys). */
   "store.refunds": "admin",
   "store.payments": "admin",
+  /** Shipping zones and rates, local pickup, tax rates (PRODUCT.md "Shipping, taxes and discounts"). */
+  "store.shipping": "admin",
+  /** Discount codes and automatic discounts. */
+  "store.discounts": "member",
   /** Invite and remove members, change roles below owner, team settings, API keys. */
   "team.manage": "admin",
   "team.apiKeys": "admin",

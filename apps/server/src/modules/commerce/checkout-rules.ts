@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
-import { CHECKOUT_MESSAGES, REST_OF_WORLD } from "@shopwright/sdk";
+import { CHECKOUT_MESSAGES, PICKUP_OPTION_ID, REST_OF_WORLD } from "@shopwright/sdk";
 import type { Db } from "../../db/client.js";
 import {
   checkoutSettings,
@@ -18,9 +18,6 @@ import {
   type PricingShippingRate,
   type PricingTax,
 } from "./pricing.js";
-
-/** The id checkout takes for local pickup (zone rates are uuids). */
-export const PICKUP_RATE_ID = "pickup";
 
 /** A shipping option of a destination: the pricing rule and what the shopper reads. */
 export interface ShippingChoice {
@@ -175,7 +172,7 @@ export function createCheckoutRules(db: Db) {
       if (settings.pickupEnabled) {
         choices.push({
           rate: {
-            id: PICKUP_RATE_ID,
+            id: PICKUP_OPTION_ID,
             name: settings.pickupName,
             kind: "pickup",
             priceMinor: 0,

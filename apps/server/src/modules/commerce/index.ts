@@ -9,6 +9,9 @@ import { createCheckoutRules } from "./checkout-rules.js";
 import { createCheckoutService } from "./checkout.service.js";
 import { createCommerceRepository } from "./commerce.repository.js";
 import { commerceRoutes } from "./commerce.routes.js";
+import { createDiscountsRepository } from "./discounts.repository.js";
+import { discountsRoutes } from "./discounts.routes.js";
+import { createDiscountsService } from "./discounts.service.js";
 import { createOrderNotices, type OrderEventsHook } from "./order-notices.js";
 import { createOrderTransitions } from "./order-transitions.js";
 import { createOrdersService } from "./orders.service.js";
@@ -16,6 +19,9 @@ import { createPaymentSettings } from "./payments/payment-settings.js";
 import { createPayPalProvider } from "./payments/paypal.js";
 import { createSecretBox, maskSecret } from "./payments/secrets.js";
 import { createStripeProvider } from "./payments/stripe.js";
+import { createShippingTaxesRepository } from "./shipping-taxes.repository.js";
+import { shippingTaxesRoutes } from "./shipping-taxes.routes.js";
+import { createShippingTaxesService } from "./shipping-taxes.service.js";
 import { CART_DAYS, storefrontPages } from "./storefront-pages.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -119,6 +125,18 @@ export function commerceModule(
     sellingSite,
     cartRateLimit: config.cartRateLimit ?? 60,
   });
+  shippingTaxesRoutes(
+    app,
+    createShippingTaxesService({ repository: createShippingTaxesRepository(deps.db), stores }),
+  );
+  discountsRoutes(
+    app,
+    createDiscountsService({
+      repository: createDiscountsRepository(deps.db),
+      stores,
+      products: deps.products,
+    }),
+  );
   storefrontPages(app, {
     checkout,
     sites,

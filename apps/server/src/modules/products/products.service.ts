@@ -228,6 +228,15 @@ export function createProductsService(deps: {
       return rows.map(toCatalogueProduct);
     },
 
+    /**
+     * Which of these ids name products of the store (any status): for other modules that keep
+     * product ids (a discount's products). Ids that are not uuids are left out.
+     */
+    async idsInStore(actor: Actor, storeId: string, ids: readonly string[]): Promise<string[]> {
+      const rows = await products.findMany(actor, [...new Set(ids.filter(isUuid))]);
+      return rows.filter((row) => row.storeId === storeId).map((row) => row.id);
+    },
+
     async get(actor: Actor, productId: string) {
       const row = await products.find(actor, checkId(productId));
       if (!row) throw productNotFound();

@@ -77,6 +77,16 @@ function storeItems(storeId: string) {
       to: storePaths.payments(storeId),
       isActive: (path: string) => path === storePaths.payments(storeId),
     },
+    {
+      label: "Shipping and taxes",
+      to: storePaths.shipping(storeId),
+      isActive: (path: string) => path === storePaths.shipping(storeId),
+    },
+    {
+      label: "Discounts",
+      to: storePaths.discounts(storeId),
+      isActive: (path: string) => path === storePaths.discounts(storeId),
+    },
   ];
 }
 

@@ -13,6 +13,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useParams } from "react-router";
 import { Alert } from "../../components/Alert";
 import { LoadFailed } from "../../components/LoadFailed";
+import { Switch } from "../../components/Switch";
 import { inputClasses, TextField } from "../../components/TextField";
 import { toast } from "../../components/Toaster";
 import { errorText } from "../auth/auth.errors";
@@ -30,7 +31,7 @@ import {
   type PaymentForm,
   type PaymentSection,
 } from "./payment-form";
-import { MethodCard, SecretField, Switch, TestModeBadge, WebhookUrl } from "./PaymentFields";
+import { MethodCard, SecretField, TestModeBadge, WebhookUrl } from "./PaymentFields";
 import { usePaymentSettings, useUpdatePaymentSettings } from "./payments.api";
 import { PAYMENTS_TEXT } from "./payments.texts";
 

@@ -10,8 +10,6 @@ export const PAYMENTS_TEXT = {
   retry: "Try again",
   readOnlyTitle: "Payment settings are for owners and admins",
   readOnlyNote: "Ask an owner or admin of this team to set up or change how customers pay.",
-  enabled: "On",
-  disabled: "Off",
   saved: "Payment settings saved",
   saveFailed: "Failed to save payment settings",
   unsavedNote: "You have unsaved changes",

@@ -1,5 +1,14 @@
 import { ApiError } from "@shopwright/sdk";
-import { Package, PenTool, ShieldCheck, ShoppingBag, Sparkles, Wallet } from "lucide-react";
+import {
+  Package,
+  PenTool,
+  ShieldCheck,
+  ShoppingBag,
+  Sparkles,
+  TicketPercent,
+  Truck,
+  Wallet,
+} from "lucide-react";
 import { useParams } from "react-router";
 import { Alert } from "../../components/Alert";
 import { setEditorStoreId } from "../../lib/session";
@@ -47,7 +56,7 @@ export function StoreOverviewPage() {
         <h2 id="overview" className="text-sm font-semibold text-slate-900">
           Overview
         </h2>
-        <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+        <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
           <QuickLinkCard
             to={storePaths.chatbox(store._id)}
             label="AI Builder"
@@ -78,6 +87,18 @@ export function StoreOverviewPage() {
             label="Payments"
             description="How customers pay at checkout"
             icon={Wallet}
+          />
+          <QuickLinkCard
+            to={storePaths.shipping(store._id)}
+            label="Shipping and taxes"
+            description="Zones, rates, pickup and tax"
+            icon={Truck}
+          />
+          <QuickLinkCard
+            to={storePaths.discounts(store._id)}
+            label="Discounts"
+            description="Codes and automatic offers"
+            icon={TicketPercent}
           />
           <QuickLinkCard
             to={storePaths.approval(store._id)}

@@ -13,4 +13,6 @@ export const storePaths = {
   order: (storeId: string, orderId: string) =>
     `/dashboard/store/${segment(storeId)}/orders/${encodeURIComponent(orderId)}`,
   payments: (storeId: string) => `/dashboard/store/${segment(storeId)}/payments`,
+  shipping: (storeId: string) => `/dashboard/store/${segment(storeId)}/shipping`,
+  discounts: (storeId: string) => `/dashboard/store/${segment(storeId)}/discounts`,
 };

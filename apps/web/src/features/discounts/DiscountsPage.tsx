@@ -1,0 +1,187 @@
+import { ApiError, type DiscountDto, type StoreSummaryDto } from "@shopwright/sdk";
+import { Plus, TicketPercent } from "lucide-react";
+import { useCallback, useState } from "react";
+import { useParams } from "react-router";
+import { Alert } from "../../components/Alert";
+import { Button } from "../../components/Button";
+import { confirmDialog } from "../../components/dialogs";
+import { EmptyState } from "../../components/EmptyState";
+import { LoadFailed } from "../../components/LoadFailed";
+import { toast } from "../../components/Toaster";
+import { errorText } from "../auth/auth.errors";
+import { StoreSectionHeader } from "../orders/StoreSectionHeader";
+import { STORE_TEXT } from "../store/store.errors";
+import { StoreNotFound } from "../store/StoreNotFound";
+import { StorePageSkeleton } from "../store/StorePageSkeleton";
+import { useStore } from "../store/stores.api";
+import { bodyOfDiscount, discountName } from "./discount-form";
+import { DiscountDialog } from "./DiscountDialog";
+import { DiscountList } from "./DiscountList";
+import { useDeleteDiscount, useDiscounts, useUpdateDiscount } from "./discounts.api";
+import { DISCOUNTS_TEXT } from "./discounts.texts";
+
+/** Which dialog is open: creating, or changing one discount. */
+type Editing = { kind: "create" } | { kind: "edit"; discount: DiscountDto } | null;
+
+/**
+ * /dashboard/store/{storeId}/discounts (PRODUCT.md §10 "Shipping, taxes and discounts"): the
+ * store's codes and automatic discounts, for every member of its team.
+ */
+export function DiscountsPage() {
+  const { storeId = "" } = useParams();
+  const store = useStore(storeId);
+  const [editing, setEditing] = useState<Editing>(null);
+
+  if (store.isPending) return <StorePageSkeleton label="Loading store" />;
+  if (store.isError) {
+    if (store.error instanceof ApiError && store.error.status === 404) return <StoreNotFound />;
+    return (
+      <div className="mx-auto max-w-5xl">
+        <Alert>
+          <p className="font-medium">{STORE_TEXT.loadStoreFailed}</p>
+          <p className="mt-0.5">{errorText(store.error, STORE_TEXT.loadFailed)}</p>
+        </Alert>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <StoreSectionHeader
+        store={store.data}
+        current={DISCOUNTS_TEXT.title}
+        title={DISCOUNTS_TEXT.title}
+        description={DISCOUNTS_TEXT.intro}
+        actions={
+          <Button
+            icon={<Plus className="size-4" aria-hidden />}
+            onClick={() => setEditing({ kind: "create" })}
+          >
+            {DISCOUNTS_TEXT.create}
+          </Button>
+        }
+      />
+      <Discounts store={store.data} editing={editing} onEdit={setEditing} />
+    </div>
+  );
+}
+
+function Discounts({
+  store,
+  editing,
+  onEdit,
+}: {
+  store: StoreSummaryDto;
+  editing: Editing;
+  onEdit: (editing: Editing) => void;
+}) {
+  const query = useDiscounts(store._id);
+  const update = useUpdateDiscount(store._id);
+  const remove = useDeleteDiscount(store._id);
+  const handleClose = useCallback(() => onEdit(null), [onEdit]);
+  const { refetch } = query;
+  const handleReload = useCallback(
+    async (discountId: string) => {
+      const fresh = await refetch();
+      return fresh.data?.find((each) => each._id === discountId) ?? null;
+    },
+    [refetch],
+  );
+
+  function handleToggle(discount: DiscountDto, enabled: boolean) {
+    update.mutate(
+      {
+        discountId: discount._id,
+        body: { ...bodyOfDiscount(discount), enabled },
+        optimistic: { enabled, status: enabled ? discount.status : "disabled" },
+      },
+      { onError: (cause) => toast.error(errorText(cause, DISCOUNTS_TEXT.toggleFailed)) },
+    );
+  }
+
+  async function handleDelete(discount: DiscountDto) {
+    const name = discountName(discount);
+    const isConfirmed = await confirmDialog({
+      title: DISCOUNTS_TEXT.deleteTitle(name),
+      message: DISCOUNTS_TEXT.deleteMessage,
+      confirmLabel: DISCOUNTS_TEXT.deleteConfirm,
+      danger: true,
+    });
+    if (!isConfirmed) return;
+    remove.mutate(discount._id, {
+      onSuccess: () => toast.success(DISCOUNTS_TEXT.deleted),
+      onError: (cause) => toast.error(errorText(cause, DISCOUNTS_TEXT.deleteFailed)),
+    });
+  }
+
+  const dialog = editing && (
+    <DiscountDialog
+      key={editing.kind === "edit" ? editing.discount._id : "new"}
+      storeId={store._id}
+      currency={store.currency}
+      locale={store.locale}
+      discount={editing.kind === "edit" ? editing.discount : undefined}
+      onReload={() =>
+        editing.kind === "edit" ? handleReload(editing.discount._id) : Promise.resolve(null)
+      }
+      onClose={handleClose}
+    />
+  );
+
+  if (query.isPending) {
+    return (
+      <div
+        className="mt-8 animate-pulse space-y-3"
+        role="status"
+        aria-label={DISCOUNTS_TEXT.loading}
+      >
+        {[0, 1, 2, 3].map((key) => (
+          <div key={key} className="h-16 rounded-xl bg-white ring-1 ring-slate-200" />
+        ))}
+        {dialog}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="mt-8 rounded-xl bg-white shadow-xs ring-1 ring-slate-200">
+        <LoadFailed
+          message={errorText(query.error, DISCOUNTS_TEXT.loadFailed)}
+          retryLabel={DISCOUNTS_TEXT.retry}
+          onRetry={() => void query.refetch()}
+          className="px-5 py-10"
+        />
+        {dialog}
+      </div>
+    );
+  }
+  return (
+    <div className="mt-8">
+      {query.data.length === 0 ? (
+        <EmptyState
+          icon={<TicketPercent className="size-6" aria-hidden />}
+          title={DISCOUNTS_TEXT.emptyTitle}
+          description={DISCOUNTS_TEXT.emptyText}
+          action={
+            <Button
+              icon={<Plus className="size-4" aria-hidden />}
+              onClick={() => onEdit({ kind: "create" })}
+            >
+              {DISCOUNTS_TEXT.create}
+            </Button>
+          }
+        />
+      ) : (
+        <DiscountList
+          discounts={query.data}
+          currency={store.currency}
+          locale={store.locale}
+          onToggle={handleToggle}
+          onEdit={(discount) => onEdit({ kind: "edit", discount })}
+          onDelete={(discount) => void handleDelete(discount)}
+        />
+      )}
+      {dialog}
+    </div>
+  );
+}
