@@ -22,6 +22,10 @@ export const API_TAGS = [
   },
   { name: "Orders", description: "A store's orders: list, detail, payment, fulfilment, refunds." },
   { name: "Payments", description: "Payment methods of a store and the providers' webhooks." },
+  {
+    name: "Analytics",
+    description: "Visits, sources, devices, the funnel and sales of a store's published site.",
+  },
   { name: "Teams", description: "Teams (organizations), members and invites." },
   { name: "API keys", description: "Bearer keys for scripts and integrations." },
   { name: "Webhooks", description: "Signed event notifications sent to your endpoints." },
