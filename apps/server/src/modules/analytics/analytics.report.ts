@@ -33,11 +33,16 @@ export interface DayRange {
  * The days a query names: without `to` up to today, without `from` the default length up to
  * `to`. Refuses (400) a reversed range or one longer than the limit.
  */
-export function rangeOf(query: { from?: string | undefined; to?: string | undefined }, now: number) {
+export function rangeOf(
+  query: { from?: string | undefined; to?: string | undefined },
+  now: number,
+) {
   const today = Math.floor(now / DAY_MS);
   const to = query.to !== undefined ? dayNumberOf(query.to) : today;
   const from =
-    query.from !== undefined ? dayNumberOf(query.from) : (to ?? today) - ANALYTICS_LIMITS.defaultDays + 1;
+    query.from !== undefined
+      ? dayNumberOf(query.from)
+      : (to ?? today) - ANALYTICS_LIMITS.defaultDays + 1;
   if (from === null || to === null) throw badRequest(ANALYTICS_MESSAGES.dateInvalid);
   if (from > to) throw badRequest(ANALYTICS_MESSAGES.rangeReversed);
   if (to - from + 1 > ANALYTICS_LIMITS.maxDays) throw badRequest(ANALYTICS_MESSAGES.rangeTooLong);
@@ -150,7 +155,8 @@ export function seriesOf(
   return [...rows.values()];
 }
 
-const isDevice = (key: string): key is DeviceType => (DEVICE_TYPES as readonly string[]).includes(key);
+const isDevice = (key: string): key is DeviceType =>
+  (DEVICE_TYPES as readonly string[]).includes(key);
 
 /** The whole report from the current and previous ranges' sums. */
 export function reportOf(input: {

@@ -235,7 +235,12 @@ describe("counting visits", () => {
         payload: new URLSearchParams(fields).toString(),
       });
     const get = (url: string, cookie = "") =>
-      app.inject({ method: "GET", url, remoteAddress: "198.51.100.20", headers: { ...headers, cookie } });
+      app.inject({
+        method: "GET",
+        url,
+        remoteAddress: "198.51.100.20",
+        headers: { ...headers, cookie },
+      });
 
     expect((await get(store.productPath)).statusCode).toBe(200);
     const added = await post("/cart/items", { productId: store.productId, quantity: "2" });
@@ -434,8 +439,20 @@ describe("the report", () => {
       conversionRate: 0,
     });
     expect(r.series).toEqual([
-      { start: "2026-04-02T00:00:00.000Z", visitors: 2, pageViews: 3, orders: 1, revenueMinor: 5000 },
-      { start: "2026-04-03T00:00:00.000Z", visitors: 2, pageViews: 2, orders: 1, revenueMinor: 2000 },
+      {
+        start: "2026-04-02T00:00:00.000Z",
+        visitors: 2,
+        pageViews: 3,
+        orders: 1,
+        revenueMinor: 5000,
+      },
+      {
+        start: "2026-04-03T00:00:00.000Z",
+        visitors: 2,
+        pageViews: 2,
+        orders: 1,
+        revenueMinor: 2000,
+      },
       { start: "2026-04-04T00:00:00.000Z", visitors: 0, pageViews: 0, orders: 0, revenueMinor: 0 },
     ]);
     const productPath = r.pages.find((p) => p.path.startsWith("/products/"))!.path;
@@ -500,7 +517,12 @@ describe("the report", () => {
     expect(response.headers["content-disposition"]).toMatch(
       /filename="stats-shop-\d+-analytics-2026-04-02-to-2026-04-04\.csv"/,
     );
-    expect(response.body.replace(/^\uFEFF/, "").trim().split("\n")).toEqual([
+    expect(
+      response.body
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\n"),
+    ).toEqual([
       "Date (UTC),Visitors,Page views,Product views,Added to cart,Checkouts,Orders,Revenue,Currency",
       "2026-04-02,2,3,0,0,0,1,50,USD",
       "2026-04-03,2,2,1,0,0,1,20,USD",

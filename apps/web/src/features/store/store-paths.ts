@@ -13,4 +13,5 @@ export const storePaths = {
   order: (storeId: string, orderId: string) =>
     `/dashboard/store/${segment(storeId)}/orders/${encodeURIComponent(orderId)}`,
   payments: (storeId: string) => `/dashboard/store/${segment(storeId)}/payments`,
+  analytics: (storeId: string) => `/dashboard/store/${segment(storeId)}/analytics`,
 };
