@@ -97,6 +97,22 @@ export function createAnalyticsRepository(database: Pick<Database, "db" | "noteW
       await database.noteWrites(analyticsCounts, written);
     },
 
+    /** The visitors' steps of `day` and after, as the table holds them. */
+    async visitorsSince(day: string): Promise<VisitorStepRow[]> {
+      const result = await db.execute(sql`
+        select store_id::text as "storeId", day::text as day, visitor, step
+        from ${analyticsVisitors} where day >= ${day}`);
+      return rowsOf<VisitorStepRow>(result);
+    },
+
+    /** Stores visitors' steps (those already there stay), in chunks. */
+    async saveVisitors(steps: VisitorStepRow[]): Promise<void> {
+      for (let at = 0; at < steps.length; at += 5_000) {
+        await insertSteps(db, steps.slice(at, at + 5_000));
+      }
+      await database.noteWrites(analyticsVisitors, steps.length);
+    },
+
     /** Deletes the salts and visitors of every day before `day`. */
     async sweep(day: string): Promise<void> {
       await db.delete(analyticsSalts).where(sql`${analyticsSalts.day} < ${day}`);

@@ -27,7 +27,7 @@ export interface AnalyticsOptions {
 export function analyticsModule(
   app: FastifyInstance,
   deps: {
-    database: Pick<Database, "db" | "noteWrites">;
+    database: Pick<Database, "db" | "noteWrites" | "kind">;
     config: Pick<Config, "analytics" | "analyticsCountryHeader">;
     stores: StoresService;
     options?: AnalyticsOptions;
@@ -45,7 +45,14 @@ export function analyticsModule(
   analyticsRoutes(app, { analytics });
   if (!isCounting) return { visits: null };
 
-  const recorder = createVisitRecorder({ repository, log: app.log, now });
+  // PGlite has one client, this process (its data folder is locked): visitors are judged in
+  // memory there. On PostgreSQL several processes may count, so the table judges.
+  const recorder = createVisitRecorder({
+    repository,
+    log: app.log,
+    now,
+    visitors: deps.database.kind === "postgres" ? "shared" : "local",
+  });
   deps.options?.onRecorder?.(recorder);
   const flush = () =>
     recorder
@@ -54,10 +61,13 @@ export function analyticsModule(
   const every = deps.options?.flushEveryMs ?? FLUSH_EVERY_MS;
   const timer = every > 0 ? setInterval(flush, every) : null;
   timer?.unref();
+  app.addHook("onReady", () => recorder.start());
   // Runs before the database closes (main.ts closes the app first): nothing counted is lost.
   app.addHook("onClose", async () => {
     if (timer) clearInterval(timer);
-    await flush();
+    await recorder
+      .close()
+      .catch((error: unknown) => app.log.error({ err: error }, "analytics: writing visits failed"));
   });
   const visits = createVisitHooks({
     recorder,

@@ -13,13 +13,27 @@ type Headers = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined) =>
   (Array.isArray(value) ? value[0] : value) ?? "";
 
+// Most views come from a few hundred browsers' User-Agents: each is matched against isbot's
+// list once while it stays among the recent ones.
+const AGENTS_KEPT = 1_000;
+const botAgents = new Map<string, boolean>();
+function isBotAgent(agent: string): boolean {
+  let isBot = botAgents.get(agent);
+  if (isBot === undefined) {
+    isBot = isbot(agent);
+    if (botAgents.size >= AGENTS_KEPT) botAgents.clear();
+    botAgents.set(agent, isBot);
+  }
+  return isBot;
+}
+
 /**
  * Whether a request is a person's page view: a browser's User-Agent that is no known bot
  * (isbot's list), and not a prefetch or prerender the visitor may never see.
  */
 export function isPersonVisit(headers: Headers): boolean {
   const agent = first(headers["user-agent"]);
-  if (agent === "" || isbot(agent)) return false;
+  if (agent === "" || agent.length > 1_000 || isBotAgent(agent)) return false;
   const purpose = `${first(headers["sec-purpose"])} ${first(headers.purpose)}`.toLowerCase();
   return !purpose.includes("prefetch") && !purpose.includes("prerender");
 }

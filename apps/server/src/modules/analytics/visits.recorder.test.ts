@@ -52,7 +52,9 @@ async function total(storeId: string, metric: string) {
 describe("the visit recorder", () => {
   it("counts each visitor once when several servers write the same visitors at once", async () => {
     const storeId = await newStore();
-    const servers = [1, 2, 3].map(() => createVisitRecorder({ repository, log, now: () => NOW }));
+    const servers = [1, 2, 3].map(() =>
+      createVisitRecorder({ repository, log, visitors: "shared", now: () => NOW }),
+    );
     for (const server of servers) {
       for (let n = 0; n < 40; n++) server.record(view(storeId, `192.0.2.${n}`));
     }
@@ -63,6 +65,23 @@ describe("the visit recorder", () => {
     expect(await database.db.select().from(analyticsSalts)).toHaveLength(1);
   });
 
+  it("remembers today's visitors in memory, and across a restart through the table", async () => {
+    const storeId = await newStore();
+    const first = createVisitRecorder({ repository, log, visitors: "local", now: () => NOW });
+    await first.start();
+    first.record(view(storeId, "192.0.2.100"));
+    await first.flush();
+    first.record(view(storeId, "192.0.2.100"));
+    await first.close();
+    const second = createVisitRecorder({ repository, log, visitors: "local", now: () => NOW });
+    await second.start();
+    second.record(view(storeId, "192.0.2.100"));
+    second.record(view(storeId, "192.0.2.101"));
+    await second.close();
+    expect(await total(storeId, "views")).toBe(4);
+    expect(await total(storeId, "visitors")).toBe(2);
+  });
+
   it("keeps a batch that could not be written, and writes it whole at the next flush", async () => {
     const storeId = await newStore();
     let isDown = true;
@@ -71,7 +90,12 @@ describe("the visit recorder", () => {
       writeBatch: (...args) =>
         isDown ? Promise.reject(new Error("down")) : repository.writeBatch(...args),
     };
-    const recorder = createVisitRecorder({ repository: flaky, log, now: () => NOW });
+    const recorder = createVisitRecorder({
+      repository: flaky,
+      log,
+      visitors: "local",
+      now: () => NOW,
+    });
     recorder.record(view(storeId, "192.0.2.200"));
     recorder.record(view(storeId, "192.0.2.201"));
     await expect(recorder.flush()).rejects.toThrow("down");
@@ -86,7 +110,7 @@ describe("the visit recorder", () => {
 
   it("leaves out the visits of a store deleted meanwhile and counts the others", async () => {
     const [kept, gone] = [await newStore(), await newStore()];
-    const recorder = createVisitRecorder({ repository, log, now: () => NOW });
+    const recorder = createVisitRecorder({ repository, log, visitors: "shared", now: () => NOW });
     recorder.record(view(kept, "192.0.2.210"));
     recorder.record(view(gone, "192.0.2.211"));
     await database.db.delete(stores).where(eq(stores.id, gone));

@@ -51,7 +51,13 @@ const MAX_ATTEMPTS = 5;
 const SWEEP_GRACE_MS = 5 * 60 * 1000;
 
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const hourOf = (ms: number) => new Date(Math.floor(ms / HOUR_MS) * HOUR_MS).toISOString();
+let lastHour = { start: Number.NaN, iso: "" };
+/** The ISO instant of the hour `ms` falls in (a batch's visits mostly share one). */
+function hourOf(ms: number): string {
+  const start = Math.floor(ms / HOUR_MS) * HOUR_MS;
+  if (start !== lastHour.start) lastHour = { start, iso: new Date(start).toISOString() };
+  return lastHour.iso;
+}
 
 /**
  * The visitor of a request on a day: a hash of the day's salt, the store, the address and the
@@ -71,8 +77,18 @@ export function visitorHash(salt: string, storeId: string, address: string, agen
  * counted whole or, on failure, kept for the next flush.
  */
 export function createVisitRecorder(deps: {
-  repository: Pick<AnalyticsRepository, "saltOf" | "writeBatch" | "sweep">;
+  repository: Pick<
+    AnalyticsRepository,
+    "saltOf" | "writeBatch" | "sweep" | "visitorsSince" | "saveVisitors"
+  >;
   log: Pick<FastifyBaseLogger, "error" | "warn">;
+  /**
+   * Where a visitor's steps are judged new. "shared" (PostgreSQL, where several processes
+   * may count): the table's unique key, in each batch's transaction. "local" (PGlite, whose
+   * one client is this process): a set in memory, read from the table at start and written
+   * back at close, so a batch writes only its counters.
+   */
+  visitors: "shared" | "local";
   now?: () => number;
 }) {
   const now = deps.now ?? Date.now;
@@ -82,6 +98,28 @@ export function createVisitRecorder(deps: {
   let dropped = 0;
   let sweptBefore = "";
   const salts = new Map<string, string>();
+  /** The local ledger: per day, the steps seen ("storeId|visitor|step"). */
+  const seen = new Map<string, Set<string>>();
+  const seenKey = (row: VisitorStepRow) => `${row.storeId}|${row.visitor}|${row.step}`;
+
+  /** The steps not seen before, now marked seen (the local ledger). */
+  function admit(steps: VisitorStepRow[]): VisitorStepRow[] {
+    const fresh: VisitorStepRow[] = [];
+    for (const row of steps) {
+      let day = seen.get(row.day);
+      if (!day) seen.set(row.day, (day = new Set()));
+      const key = seenKey(row);
+      if (!day.has(key)) {
+        day.add(key);
+        fresh.push(row);
+      }
+    }
+    return fresh;
+  }
+  /** Unmarks steps whose batch was not written, so its retry counts them. */
+  const forget = (steps: VisitorStepRow[]) => {
+    for (const row of steps) seen.get(row.day)?.delete(seenKey(row));
+  };
 
   async function saltOf(day: string): Promise<string> {
     let salt = salts.get(day);
@@ -98,6 +136,7 @@ export function createVisitRecorder(deps: {
     if (before === sweptBefore) return;
     await deps.repository.sweep(before);
     for (const day of salts.keys()) if (day < before) salts.delete(day);
+    for (const day of seen.keys()) if (day < before) seen.delete(day);
     sweptBefore = before;
   }
 
@@ -108,9 +147,20 @@ export function createVisitRecorder(deps: {
       if (!found) devices.set(agent, (found = deviceOf(agent)));
       return found;
     };
-    const counts: CountRow[] = [];
-    const add = (storeId: string, at: number, metric: string, key = "") =>
-      counts.push({ storeId, hour: hourOf(at), metric, key, count: 1 });
+    // Summed here: a batch of page views of one hour is a handful of counters.
+    const counter = () => {
+      const sums = new Map<string, CountRow>();
+      const add = (storeId: string, at: number, metric: string, key = "") => {
+        const hour = hourOf(at);
+        const id = `${storeId}|${hour}|${metric}|${key}`;
+        const found = sums.get(id);
+        if (found) found.count += 1;
+        else sums.set(id, { storeId, hour, metric, key, count: 1 });
+      };
+      return { add, rows: () => [...sums.values()] };
+    };
+    const events = counter();
+    const add = events.add;
     // Per visitor and day: their first visit in the batch, and when they first reached each step.
     const visitors = new Map<string, { first: Visit; firstAt: number; stepAt: number[] }>();
     for (const { visit, at } of batch) {
@@ -125,35 +175,46 @@ export function createVisitRecorder(deps: {
       const day = utcDay(at);
       const hash = visitorHash(await saltOf(day), storeId, visit.address, visit.agent);
       const id = `${storeId}|${day}|${hash}`;
-      let seen = visitors.get(id);
-      if (!seen) visitors.set(id, (seen = { first: visit, firstAt: at, stepAt: [] }));
+      let entry = visitors.get(id);
+      if (!entry) visitors.set(id, (entry = { first: visit, firstAt: at, stepAt: [] }));
       // Reaching a step counts every step before it too (PRODUCT.md §11 "Funnel").
-      for (let step = 0; step <= STEP_OF[kind]; step++) seen.stepAt[step] ??= at;
+      for (let step = 0; step <= STEP_OF[kind]; step++) entry.stepAt[step] ??= at;
     }
+    const counts = events.rows();
     const steps: VisitorStepRow[] = [];
-    for (const [id, seen] of visitors) {
+    for (const [id, entry] of visitors) {
       const [storeId, day, visitor] = id.split("|") as [string, string, string];
-      seen.stepAt.forEach((_, step) => steps.push({ storeId, day, visitor, step }));
+      entry.stepAt.forEach((_, step) => steps.push({ storeId, day, visitor, step }));
     }
-    await deps.repository.writeBatch(steps, counts, (inserted) => {
-      const derived: CountRow[] = [];
-      const at = (storeId: string, ms: number, metric: string, key = "") =>
-        derived.push({ storeId, hour: hourOf(ms), metric, key, count: 1 });
+    const derive = (inserted: VisitorStepRow[]) => {
+      const derived = counter();
+      const at = derived.add;
       for (const row of inserted) {
-        const seen = visitors.get(`${row.storeId}|${row.day}|${row.visitor}`);
-        if (!seen) continue;
+        const found = visitors.get(`${row.storeId}|${row.day}|${row.visitor}`);
+        if (!found) continue;
         if (row.step === VISIT_STEP) {
-          const { first, firstAt } = seen;
+          const { first, firstAt } = found;
           at(row.storeId, firstAt, METRIC.visitors);
           at(row.storeId, firstAt, METRIC.device, device(first.agent));
           at(row.storeId, firstAt, METRIC.country, first.country);
           at(row.storeId, firstAt, METRIC.source, first.referrer);
         } else {
-          at(row.storeId, seen.stepAt[row.step] ?? seen.firstAt, METRIC.funnel, String(row.step));
+          at(row.storeId, found.stepAt[row.step] ?? found.firstAt, METRIC.funnel, String(row.step));
         }
       }
-      return derived;
-    });
+      return derived.rows();
+    };
+    if (deps.visitors === "shared") {
+      await deps.repository.writeBatch(steps, counts, derive);
+      return;
+    }
+    const fresh = admit(steps);
+    try {
+      await deps.repository.writeBatch([], counts, () => derive(fresh));
+    } catch (error) {
+      forget(fresh);
+      throw error;
+    }
   }
 
   async function flushPending(): Promise<void> {
@@ -181,6 +242,26 @@ export function createVisitRecorder(deps: {
   }
 
   return {
+    /** Reads the visitors already counted today (the local ledger); call before counting. */
+    async start(): Promise<void> {
+      if (deps.visitors !== "local") return;
+      admit(await deps.repository.visitorsSince(utcDay(now() - SWEEP_GRACE_MS)));
+    },
+
+    /** Writes what is pending and, for the local ledger, today's visitors for the next start. */
+    async close(): Promise<void> {
+      await this.flush();
+      if (deps.visitors !== "local") return;
+      const rows: VisitorStepRow[] = [];
+      for (const [day, keys] of seen) {
+        for (const key of keys) {
+          const [storeId, visitor, step] = key.split("|") as [string, string, string];
+          rows.push({ storeId, day, visitor, step: Number(step) });
+        }
+      }
+      await deps.repository.saveVisitors(rows);
+    },
+
     /** Counts one request: kept in memory only, until the next flush. */
     record(visit: Visit): void {
       if (pending.length >= MAX_PENDING) {

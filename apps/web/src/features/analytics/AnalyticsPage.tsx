@@ -162,6 +162,12 @@ function StoreAnalytics({ store }: { store: StoreSummaryDto }) {
   );
 }
 
+/** Visitors without a known country after those with one, however many they are. */
+const unknownLast = <T extends { country: string | null }>(rows: T[]) => [
+  ...rows.filter((row) => row.country !== null),
+  ...rows.filter((row) => row.country === null),
+];
+
 const isEmpty = (totals: AnalyticsTotalsDto) =>
   totals.visitors === 0 && totals.pageViews === 0 && totals.orders === 0;
 
@@ -253,7 +259,7 @@ function Report({ report, store }: { report: AnalyticsReportDto; store: StoreSum
         </div>
         <FunnelCard report={report} />
       </div>
-      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+      <div className="mt-4 grid items-start gap-4 lg:grid-cols-2">
         <BreakdownCard
           title={ANALYTICS_TEXT.topPages}
           labelHeader={ANALYTICS_TEXT.page}
@@ -288,7 +294,7 @@ function Report({ report, store }: { report: AnalyticsReportDto; store: StoreSum
           title={ANALYTICS_TEXT.countries}
           labelHeader={ANALYTICS_TEXT.country}
           valueHeader={ANALYTICS_TEXT.visitors}
-          rows={report.countries.map((row) => ({
+          rows={unknownLast(report.countries).map((row) => ({
             key: row.country ?? "",
             label: row.country ? countryName(row.country) : ANALYTICS_TEXT.unknownCountry,
             value: row.visitors,

@@ -19,7 +19,7 @@ export function ChartCard({ report, locale }: { report: AnalyticsReportDto; loca
   return (
     <section
       aria-labelledby="analytics-chart"
-      className="min-w-0 rounded-xl bg-white p-5 shadow-xs ring-1 ring-slate-200"
+      className="flex h-full min-w-0 flex-col rounded-xl bg-white p-5 shadow-xs ring-1 ring-slate-200"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="analytics-chart" className="text-sm font-semibold text-slate-900">
@@ -43,7 +43,7 @@ export function ChartCard({ report, locale }: { report: AnalyticsReportDto; loca
           ))}
         </div>
       </div>
-      <div className="mt-4 h-64 sm:h-72">
+      <div className="mt-4 min-h-64 flex-1 sm:min-h-72">
         <Suspense fallback={chartFallback}>
           <AnalyticsChart
             series={report.series}

@@ -53,7 +53,7 @@ export function FunnelCard({ report }: { report: AnalyticsReportDto }) {
           );
         })}
       </ol>
-      <p className="mt-auto border-t border-slate-100 pt-3 text-sm text-slate-600">
+      <p className="mt-5 border-t border-slate-100 pt-3 text-sm text-slate-600">
         <span className="font-semibold text-slate-900">
           {report.totals.visitors > 0 ? formatPercent(ordered / report.totals.visitors) : "–"}
         </span>{" "}

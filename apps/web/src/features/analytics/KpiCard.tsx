@@ -21,11 +21,13 @@ export function KpiCard({
         <Icon className="size-4 shrink-0 text-slate-400" aria-hidden />
         <span className="truncate">{label}</span>
       </dt>
-      <dd className="mt-2 flex flex-wrap items-baseline gap-x-2 gap-y-1">
-        <span className="text-2xl font-semibold tracking-tight text-slate-900 tabular-nums">
+      <dd className="mt-2">
+        <span className="block truncate text-2xl font-semibold tracking-tight text-slate-900 tabular-nums">
           {value}
         </span>
-        <ChangeBadge change={change} previousLabel={previousLabel} />
+        <span className="mt-1.5 flex">
+          <ChangeBadge change={change} previousLabel={previousLabel} />
+        </span>
       </dd>
     </div>
   );

@@ -79,11 +79,13 @@ export function StoreAnalyticsCard({ store }: { store: StoreSummaryDto }) {
             {figures.map((figure) => (
               <div key={figure.label} className="min-w-0">
                 <dt className="truncate text-xs text-slate-500">{figure.label}</dt>
-                <dd className="mt-1 flex flex-wrap items-baseline gap-x-1.5 gap-y-1">
-                  <span className="truncate text-lg font-semibold text-slate-900 tabular-nums">
+                <dd className="mt-1">
+                  <span className="block truncate text-lg font-semibold text-slate-900 tabular-nums">
                     {figure.value}
                   </span>
-                  <ChangeBadge change={figure.change} previousLabel={previousLabel} />
+                  <span className="mt-1 flex">
+                    <ChangeBadge change={figure.change} previousLabel={previousLabel} />
+                  </span>
                 </dd>
               </div>
             ))}

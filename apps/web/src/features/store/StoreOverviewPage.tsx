@@ -56,7 +56,7 @@ export function StoreOverviewPage() {
         <h2 id="overview" className="text-sm font-semibold text-slate-900">
           Overview
         </h2>
-        <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+        <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
           <QuickLinkCard
             to={storePaths.chatbox(store._id)}
             label="AI Builder"
