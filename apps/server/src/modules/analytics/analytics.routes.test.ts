@@ -302,7 +302,7 @@ describe("counting visits", () => {
     await visit(store.host, "/");
     const client = (database.db as unknown as { $client: Record<string, unknown> }).$client;
     const spies = ["query", "exec", "transaction"].map((name) =>
-      vi.spyOn(client as Record<string, () => unknown>, name),
+      vi.spyOn(client as Record<string, (...args: unknown[]) => unknown>, name),
     );
     // The webhook worker's poll and the vacuum run on timers of their own, whatever happens.
     const isBackground = (text: unknown) =>

@@ -142,7 +142,8 @@ export function sitesRoutes(app: FastifyInstance, deps: SitesRouteDeps): void {
     if (!file)
       return sendNotice(reply, 404, csp, "Page not found", "There is no page at this address.");
     // A page view on the site's own host is counted in memory, never waited for.
-    if (found && site && !isPathForm) deps.visits?.pageServed(request, site.storeId, path, file.contentType);
+    if (found && site && !isPathForm)
+      deps.visits?.pageServed(request, site.storeId, path, file.contentType);
     const etag = `W/"${file.hash.slice(0, 32)}"`;
     reply.headers({
       ...SITE_HEADERS,

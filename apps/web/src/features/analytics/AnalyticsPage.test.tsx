@@ -112,7 +112,6 @@ describe("AnalyticsPage", () => {
     const live = aStore({
       _id: "s1",
       site: {
-        slug: "acme",
         url: "http://acme.localhost:3000",
         publishedAt: "2026-11-20T10:00:00.000Z",
       },
