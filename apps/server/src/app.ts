@@ -16,6 +16,7 @@ import type { RateLimitStore } from "./http/rate-limits/rate-limit-store.js";
 import { routeRateLimitStore } from "./http/rate-limits/route-rate-limit-store.js";
 import { trustedProxies } from "./http/rate-limits/trusted-proxies.js";
 import { aiModule } from "./modules/ai/index.js";
+import { analyticsModule, type AnalyticsOptions } from "./modules/analytics/index.js";
 import { apiKeysModule } from "./modules/api-keys/index.js";
 import type { ApiKeysService } from "./modules/api-keys/api-keys.service.js";
 import { authModule, sessionVersionsOf } from "./modules/auth/index.js";
@@ -49,6 +50,8 @@ export interface AppDeps {
   rateLimits?: RateLimitStore;
   /** Where the log goes; standard output unless given (tests read it). */
   logStream?: { write(line: string): void };
+  /** Tests flush counted visits by hand and set the analytics clock. */
+  analytics?: AnalyticsOptions;
 }
 
 // Secure defaults, stated here once: every size limit and timeout is set.
@@ -72,6 +75,7 @@ export async function buildApp({
   uploads: uploadOptions,
   rateLimits: givenRateLimits,
   logStream,
+  analytics: analyticsOptions,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -241,6 +245,13 @@ export async function buildApp({
     published: webhooks.storePublished,
   });
   catalogue = published.catalogue;
+  // Visits of published sites, counted in memory and written in batches; the dashboard's report.
+  const analytics = analyticsModule(app, {
+    database,
+    config,
+    stores,
+    options: analyticsOptions,
+  });
   // Registers the host routing hook: on a site's host only the site answers, never the admin.
   const sites = sitesModule(app, {
     database,
@@ -249,6 +260,7 @@ export async function buildApp({
     files: siteFiles,
     fonts,
     rateLimits,
+    visits: analytics.visits,
   });
   commerceModule(app, {
     db: database.db,
@@ -258,6 +270,7 @@ export async function buildApp({
     sites,
     siteUrlOf: (slug) => siteUrlOf(config, slug),
     events: webhooks.orderEvents,
+    visits: analytics.visits,
   });
 
   openApiModule(app);

@@ -105,6 +105,16 @@ const Env = z.object({
     .url({ protocol: /^https?$/, error: "PAYPAL_API_BASE must be an http(s):// address" })
     .optional(),
   CART_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  ANALYTICS: z
+    .enum(["on", "off", "true", "false", "1", "0"], { error: "ANALYTICS must be on or off" })
+    .default("on"),
+  ANALYTICS_COUNTRY_HEADER: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, {
+      error: "ANALYTICS_COUNTRY_HEADER must be a header name such as CF-IPCountry, or none",
+    })
+    .default("CF-IPCountry"),
 });
 
 export interface Config {
@@ -171,6 +181,10 @@ export interface Config {
   paypalApiBase?: string | null;
   /** Cart and checkout posts allowed per IP, site and minute. */
   cartRateLimit?: number;
+  /** Count visits of published sites (ANALYTICS); on unless false. */
+  analytics?: boolean;
+  /** The request header that names a visitor's country (lower case); null reads none. */
+  analyticsCountryHeader?: string | null;
 }
 
 /** Reads the environment into a typed config, with the embedded defaults of the README. */
@@ -219,6 +233,11 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     stripeApiBase: e.STRIPE_API_BASE.replace(/\/$/, ""),
     paypalApiBase: e.PAYPAL_API_BASE?.replace(/\/$/, "") ?? null,
     cartRateLimit: e.CART_RATE_LIMIT,
+    analytics: !["off", "false", "0"].includes(e.ANALYTICS),
+    analyticsCountryHeader:
+      e.ANALYTICS_COUNTRY_HEADER.toLowerCase() === "none"
+        ? null
+        : e.ANALYTICS_COUNTRY_HEADER.toLowerCase(),
   };
 }
 

@@ -102,6 +102,13 @@ const routes: RouteObject[] = [
               })),
           },
           {
+            path: "/dashboard/store/:storeId/analytics",
+            lazy: () =>
+              import("./features/analytics/AnalyticsPage").then((m) => ({
+                Component: m.AnalyticsPage,
+              })),
+          },
+          {
             path: "/dashboard/store/:storeId/payments",
             lazy: () =>
               import("./features/payments/PaymentsPage").then((m) => ({

@@ -2,6 +2,8 @@ import type { z } from "zod";
 import type { CreateApiKeyBody } from "./contract/api-keys.js";
 import type { AiPromptBody, AiPromptStreamEvent } from "./contract/ai.js";
 import type { AiPromptResult } from "./contract/ai.responses.js";
+import type { AnalyticsQuery } from "./contract/analytics.js";
+import type { AnalyticsReportDto } from "./contract/analytics.responses.js";
 import type { ChangePasswordResult } from "./contract/auth.responses.js";
 import type {
   ChangePasswordBody,
@@ -277,7 +279,7 @@ export function createClient(options: ClientOptions = {}) {
 
   /** A CSV download route: the file, and the name the server suggests for it. */
   async function downloadCsv(
-    name: "exportProducts" | "exportOrders",
+    name: "exportProducts" | "exportOrders" | "exportAnalytics",
     params: Record<string, string>,
     query: Record<string, unknown>,
     fallbackName: string,
@@ -550,6 +552,14 @@ export function createClient(options: ClientOptions = {}) {
       /** The store's orders as a CSV file, a row per order line. */
       exportCsv: (storeId: string, query: { status?: OrderStatus } = {}) =>
         downloadCsv("exportOrders", { id: storeId }, query, "orders.csv"),
+    },
+    analytics: {
+      /** Visits, sources, the funnel and sales of the days `from`–`to` (UTC), and the range before. */
+      report: (storeId: string, query: AnalyticsQuery = {}): Promise<AnalyticsReportDto> =>
+        call("getAnalytics", { params: { id: storeId }, query }).then((d) => d.report),
+      /** The report's series as a CSV file, a row per day (or hour). */
+      exportCsv: (storeId: string, query: AnalyticsQuery = {}) =>
+        downloadCsv("exportAnalytics", { id: storeId }, query, "analytics.csv"),
     },
     payments: {
       /** Manual, Stripe and PayPal settings; secrets masked. */

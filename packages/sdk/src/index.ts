@@ -34,4 +34,6 @@ export * from "./contract/commerce.js";
 /** Amounts are integer minor units of a currency; these convert and format them (Intl). */
 export { formatMoney, fromMinor, minorDigits, toMinor } from "@shopwright/site/schema";
 export * from "./contract/commerce.responses.js";
+export * from "./contract/analytics.js";
+export * from "./contract/analytics.responses.js";
 export * from "./contract/routes.js";

@@ -3,11 +3,13 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -885,3 +887,55 @@ export type PaymentSettingsRow = typeof paymentSettings.$inferSelect;
 export type CheckoutSettingsRow = typeof checkoutSettings.$inferSelect;
 export type DiscountRow = typeof discounts.$inferSelect;
 export type SiteRedirectRow = typeof siteRedirects.$inferSelect;
+
+/**
+ * Analytics (PRODUCT.md §12): the random salt of each UTC day that visitor hashes are made
+ * with. Every server process reads the same one; it is deleted once its day is over, so a
+ * stored hash can no longer be recomputed from an address.
+ */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: text("salt").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Which visitors (salted hashes) a store had on a day, and how far along the funnel each got:
+ * one row per step reached (0 the visit itself, 1 to 4 the funnel's steps). A row that is
+ * new counts once; a row already there counts nothing, so several processes never count one
+ * visitor twice. Deleted with the day's salt.
+ */
+export const analyticsVisitors = pgTable(
+  "analytics_visitors",
+  {
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    visitor: text("visitor").notNull(),
+    step: smallint("step").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.day, t.visitor, t.step] }),
+    index("analytics_visitors_day_idx").on(t.day),
+  ],
+);
+
+/**
+ * A store's counters per hour: `metric` says what is counted (page views, visitors, a funnel
+ * step …) and `key` what of it (a page's path, a device, a country; '' for the total). Added
+ * to by upserts, in batches.
+ */
+export const analyticsCounts = pgTable(
+  "analytics_counts",
+  {
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    metric: text("metric").notNull(),
+    key: text("key").notNull().default(""),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.hour, t.metric, t.key] })],
+);

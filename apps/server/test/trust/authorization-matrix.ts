@@ -693,6 +693,14 @@ export const MATRIX: Record<string, MatrixRow> = {
       payload: { id: "WH-1", event_type: "PAYMENT.CAPTURE.COMPLETED" },
     }),
   },
+  "GET /api/store/:id/analytics": {
+    rule: { kind: "store", status: 200 },
+    request: (w) => ({ url: `${store(w)}/analytics` }),
+  },
+  "GET /api/store/:id/analytics/export": {
+    rule: { kind: "store", status: 200 },
+    request: (w) => ({ url: `${store(w)}/analytics/export?from=2026-01-01&to=2026-01-31` }),
+  },
   "GET /api/store/:id/orders": {
     rule: { kind: "store", status: 200 },
     request: (w) => ({ url: `${store(w)}/orders` }),

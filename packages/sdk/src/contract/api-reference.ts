@@ -26,6 +26,10 @@ export const API_TAGS = [
     name: "Shipping, taxes and discounts",
     description: "Shipping zones and rates, local pickup, tax rates and discount codes.",
   },
+  {
+    name: "Analytics",
+    description: "Visits, sources, devices, the funnel and sales of a store's published site.",
+  },
   { name: "Teams", description: "Teams (organizations), members and invites." },
   { name: "API keys", description: "Bearer keys for scripts and integrations." },
   { name: "Webhooks", description: "Signed event notifications sent to your endpoints." },

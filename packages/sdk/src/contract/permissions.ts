@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   "store.webhooks": "admin",
   /** See orders and customers, mark paid, fulfil, cancel, resend emails. */
   "store.orders": "member",
+  /** Visits, sources, the funnel and sales of the store (PRODUCT.md §11). */
+  "store.analytics": "member",
   /** Refund money, and the Payments settings (providers' keys). */
   "store.refunds": "admin",
   "store.payments": "admin",

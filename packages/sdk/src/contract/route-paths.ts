@@ -86,6 +86,8 @@ export const ROUTE_PATHS = {
   cancelOrder: { method: "POST", path: "/api/store/:id/orders/:orderId/cancel" },
   refundOrder: { method: "POST", path: "/api/store/:id/orders/:orderId/refund" },
   resendOrderEmail: { method: "POST", path: "/api/store/:id/orders/:orderId/emails" },
+  getAnalytics: { method: "GET", path: "/api/store/:id/analytics" },
+  exportAnalytics: { method: "GET", path: "/api/store/:id/analytics/export" },
   getPaymentSettings: { method: "GET", path: "/api/store/:id/payments" },
   updatePaymentSettings: { method: "PUT", path: "/api/store/:id/payments" },
   getShippingTaxes: { method: "GET", path: "/api/store/:id/shipping-taxes" },

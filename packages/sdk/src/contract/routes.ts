@@ -2,6 +2,8 @@ import type { z } from "zod";
 import type { ApiTag } from "./api-reference.js";
 import type { ErrorCode } from "./errors.js";
 import { AiPromptBody } from "./ai.js";
+import { AnalyticsQuery } from "./analytics.js";
+import { AnalyticsResult } from "./analytics.responses.js";
 import {
   CartDiscountBody,
   CartShippingQuery,
@@ -1333,6 +1335,35 @@ export const ROUTES = {
     description: "The confirmation, or the shipping notice of a fulfilled order, to the customer.",
     response: ResendOrderEmailResult,
     errors: [...storeRoute, "order_not_found", "invalid_order_transition", "mail_failed"],
+  },
+
+  getAnalytics: {
+    method: "GET",
+    path: "/api/store/:id/analytics",
+    access: "user",
+    role: "store",
+    params: StoreIdParams,
+    query: AnalyticsQuery,
+    tag: "Analytics",
+    summary: "Read the store's analytics",
+    description:
+      "Visitors, page views, top pages, referrers, devices, countries, the funnel, orders, revenue and average order value for the days `from`–`to` (YYYY-MM-DD, UTC, both included; default the last 7 days, at most 366), the same for the range of equal length before, and a series per day (per hour for at most 2 days). Visits are counted on the server without cookies; orders come from the store's orders.",
+    response: AnalyticsResult,
+    errors: storeRoute,
+  },
+  exportAnalytics: {
+    method: "GET",
+    path: "/api/store/:id/analytics/export",
+    access: "user",
+    role: "store",
+    params: StoreIdParams,
+    query: AnalyticsQuery,
+    tag: "Analytics",
+    summary: "Export analytics as CSV",
+    description:
+      "The report's series as CSV: a row per day (per hour for at most 2 days) with visitors, page views, product views, adds to cart, checkouts, orders and revenue.",
+    response: "csv",
+    errors: storeRoute,
   },
 
   getPaymentSettings: {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { mailSenderOf } from "../mail/index.js";
+import type { VisitHooks } from "../analytics/index.js";
 import type { ProductsService } from "../products/products.service.js";
 import type { SitesService } from "../sites/sites.service.js";
 import type { StoresService } from "../stores/stores.service.js";
@@ -60,6 +61,8 @@ export function commerceModule(
     sites: SitesService;
     siteUrlOf: (slug: string) => string;
     events: OrderEventsHook | null;
+    /** Counts the storefront pages' views, adds to cart and orders (analytics), or null. */
+    visits?: Pick<VisitHooks, "storefrontAnswered"> | null;
   },
 ) {
   const { config, stores, sites } = deps;
@@ -142,6 +145,7 @@ export function commerceModule(
     sites,
     cartRateLimit: config.cartRateLimit ?? 60,
     paymentOrigins: paymentOriginsOf(config),
+    visits: deps.visits ?? null,
   });
   return { checkout, orders };
 }

@@ -36,6 +36,7 @@ import { z } from "zod";
 import { formFields } from "../../http/form-fields.js";
 import { AppError } from "../../http/app-error.js";
 import { assertStorable } from "../../http/storable-input.js";
+import type { VisitHooks } from "../analytics/index.js";
 import type { SitesService } from "../sites/sites.service.js";
 import { SITE_HEADERS, storefrontCsp } from "../sites/site-headers.js";
 import type { CheckoutService, SellingSite } from "./checkout.service.js";
@@ -109,6 +110,8 @@ export function storefrontPages(
     cartRateLimit: number;
     /** Where a checkout may send the buyer to pay (the providers' pages), for the CSP. */
     paymentOrigins: readonly string[];
+    /** Counts these pages' views, adds to cart and orders (analytics), or null. */
+    visits: Pick<VisitHooks, "storefrontAnswered"> | null;
   },
 ): void {
   const { checkout, sites } = deps;
@@ -127,6 +130,14 @@ export function storefrontPages(
       if (!target?.site?.liveDeployId) return null;
       const { storeId, slug, liveDeployId } = target.site;
       return { storeId, slug, liveDeployId };
+    }
+
+    // Counted once the answer is sent, in memory (modules/analytics): the visitor waits for nothing.
+    const { visits } = deps;
+    if (visits) {
+      scope.addHook("onResponse", async (request, reply) =>
+        visits.storefrontAnswered(request, reply, await siteOf(request)),
+      );
     }
 
     const isHttps = (request: FastifyRequest) => request.protocol === "https";

@@ -14,6 +14,7 @@ import type { RateLimitStore } from "../../http/rate-limits/rate-limit-store.js"
 import { createRateLimiter } from "../../http/rate-limits/rate-limiter.js";
 import { readCommerceCss, readSiteCss } from "../../site-assets/site-css.js";
 import type { BundledFonts } from "../../site-assets/bundled-fonts.js";
+import type { VisitHooks } from "../analytics/index.js";
 import type { StoresService } from "../stores/stores.service.js";
 import { createSiteTargets } from "./site-targets.js";
 import { createSitesRepository } from "./sites.repository.js";
@@ -33,6 +34,8 @@ export function sitesModule(
     files: SiteFileStore;
     fonts: BundledFonts;
     rateLimits: RateLimitStore;
+    /** Counts page views (analytics); null when counting is off. */
+    visits?: Pick<VisitHooks, "pageServed"> | null;
   },
 ) {
   const repository = createSitesRepository(deps.database.db);
@@ -59,6 +62,7 @@ export function sitesModule(
   });
   sitesRoutes(app, {
     sites,
+    visits: deps.visits ?? null,
     files: deps.files,
     fonts: deps.fonts,
     formsRateLimit: deps.config.formsRateLimit,

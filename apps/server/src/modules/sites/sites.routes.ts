@@ -21,6 +21,7 @@ import {
   SITE_CSP,
   SITE_HEADERS,
 } from "./site-headers.js";
+import type { VisitHooks } from "../analytics/index.js";
 import type { SiteTarget } from "./sites.repository.js";
 import type { SitesService } from "./sites.service.js";
 
@@ -28,6 +29,8 @@ const THANKS_PATH = STOREFRONT_PATHS.thanks;
 
 export interface SitesRouteDeps {
   sites: SitesService;
+  /** Counts page views in memory (analytics), or null when counting is off. */
+  visits: Pick<VisitHooks, "pageServed"> | null;
   files: SiteFileStore;
   fonts: BundledFonts;
   formsRateLimit: number;
@@ -143,6 +146,9 @@ export function sitesRoutes(app: FastifyInstance, deps: SitesRouteDeps): void {
     const file = found ? manifest[path] : notFoundPage;
     if (!file)
       return sendNotice(reply, 404, csp, "Page not found", "There is no page at this address.");
+    // A page view on the site's own host is counted in memory, never waited for.
+    if (found && site && !isPathForm)
+      deps.visits?.pageServed(request, site.storeId, path, file.contentType);
     const etag = `W/"${file.hash.slice(0, 32)}"`;
     reply.headers({
       ...SITE_HEADERS,

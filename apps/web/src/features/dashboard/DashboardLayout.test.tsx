@@ -85,6 +85,10 @@ describe("DashboardLayout", () => {
       "href",
       "/dashboard/products?storeId=s1",
     );
+    expect(within(group).getByRole("link", { name: "Analytics" })).toHaveAttribute(
+      "href",
+      "/dashboard/store/s1/analytics",
+    );
   });
 
   it("shows no store pages on the store list", async () => {

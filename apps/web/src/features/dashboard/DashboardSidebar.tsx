@@ -73,6 +73,11 @@ function storeItems(storeId: string) {
     },
     { label: "Orders", to: orders, isActive: (path: string) => path.startsWith(orders) },
     {
+      label: "Analytics",
+      to: storePaths.analytics(storeId),
+      isActive: (path: string) => path === storePaths.analytics(storeId),
+    },
+    {
       label: "Payments",
       to: storePaths.payments(storeId),
       isActive: (path: string) => path === storePaths.payments(storeId),

@@ -1,5 +1,6 @@
 import { ApiError } from "@shopwright/sdk";
 import {
+  BarChart3,
   Package,
   PenTool,
   ShieldCheck,
@@ -12,6 +13,7 @@ import {
 import { useParams } from "react-router";
 import { Alert } from "../../components/Alert";
 import { setEditorStoreId } from "../../lib/session";
+import { StoreAnalyticsCard } from "../analytics/StoreAnalyticsCard";
 import { errorText } from "../auth/auth.errors";
 import { useStore } from "./stores.api";
 import { FormSubmissionsCard } from "./FormSubmissionsCard";
@@ -83,6 +85,12 @@ export function StoreOverviewPage() {
             icon={ShoppingBag}
           />
           <QuickLinkCard
+            to={storePaths.analytics(store._id)}
+            label="Analytics"
+            description="Visitors, sources and sales"
+            icon={BarChart3}
+          />
+          <QuickLinkCard
             to={storePaths.payments(store._id)}
             label="Payments"
             description="How customers pay at checkout"
@@ -117,6 +125,7 @@ export function StoreOverviewPage() {
           <WebhooksCard storeId={store._id} role={store.role} />
         </div>
         <div className="min-w-0 space-y-6">
+          <StoreAnalyticsCard store={store} />
           <LiveSiteCard store={store} />
           <StoreInfoCard store={store} />
           <MoveToTeamCard store={store} />

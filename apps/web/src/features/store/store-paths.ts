@@ -15,4 +15,5 @@ export const storePaths = {
   payments: (storeId: string) => `/dashboard/store/${segment(storeId)}/payments`,
   shipping: (storeId: string) => `/dashboard/store/${segment(storeId)}/shipping`,
   discounts: (storeId: string) => `/dashboard/store/${segment(storeId)}/discounts`,
+  analytics: (storeId: string) => `/dashboard/store/${segment(storeId)}/analytics`,
 };
