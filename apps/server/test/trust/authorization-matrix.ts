@@ -636,6 +636,11 @@ export const MATRIX: Record<string, MatrixRow> = {
     touches: ["cart_lines"],
     request: (w) => ({ url: "/cart/lines", payload: { productId: o(w).productId, quantity: 0 } }),
   },
+  "POST /cart/discount": {
+    rule: { kind: "public", status: 404 },
+    touches: ["carts"],
+    request: () => ({ url: "/cart/discount", payload: { code: "WELCOME10" } }),
+  },
   "POST /checkout": {
     rule: { kind: "public", status: 404 },
     touches: ["orders", "products"],
@@ -665,6 +670,20 @@ export const MATRIX: Record<string, MatrixRow> = {
       url: `${noSite()}/carts/${CART}/items/${o(w).productId}`,
       payload: { quantity: 1 },
     }),
+  },
+  "PUT /api/sites/:slug/carts/:cartId/discount": {
+    rule: { kind: "public", status: 404 },
+    touches: ["carts"],
+    request: () => ({ url: `${noSite()}/carts/${CART}/discount`, payload: { code: "WELCOME10" } }),
+  },
+  "DELETE /api/sites/:slug/carts/:cartId/discount": {
+    rule: { kind: "public", status: 404 },
+    touches: ["carts"],
+    request: () => ({ url: `${noSite()}/carts/${CART}/discount` }),
+  },
+  "GET /api/sites/:slug/carts/:cartId/shipping": {
+    rule: { kind: "public", status: 404 },
+    request: () => ({ url: `${noSite()}/carts/${CART}/shipping?country=US` }),
   },
   "POST /api/sites/:slug/carts/:cartId/checkout": {
     rule: { kind: "public", status: 404 },

@@ -83,10 +83,14 @@ const PAGE_KEYS = new Set([
   "GET /cart",
   "POST /cart/items",
   "POST /cart/lines",
+  "POST /cart/discount",
   "GET /checkout",
   "POST /checkout",
   "GET /orders/:token",
 ]);
+
+/** The discount code organization 0's store has for the fuzz. */
+const FUZZ_CODE = "FUZZ10";
 
 /** A checkout's fields, as a buyer fills them in. */
 const CHECKOUT = {
@@ -638,6 +642,10 @@ export async function routeFuzzes(w: World, routes: RouteRecord[]): Promise<Rout
     await db.execute(
       sql`update products set status = 'published', stock = 1000000000 where id = ${w.orgs[0]!.productId}`,
     );
+    // A code the cart routes can apply (10 % off, no limits).
+    await db.execute(
+      sql`insert into discounts (store_id, code, kind, value) values (${w.orgs[0]!.storeId}, ${FUZZ_CODE}, 'percentage', 100000) on conflict do nothing`,
+    );
     isSellable = true;
   };
   const imageFile = w.orgs[0]!.image.url.replace(/^\/uploads\//, "");
@@ -731,6 +739,11 @@ export async function routeFuzzes(w: World, routes: RouteRecord[]): Promise<Rout
           return { url: `${cartUrl}/items/${productId}`, payload: { quantity: 2 } };
         }
         if (key.endsWith("/checkout")) return { url: `${cartUrl}/checkout`, payload: CHECKOUT };
+        if (key.startsWith("PUT") && key.endsWith("/discount")) {
+          return { url: `${cartUrl}/discount`, payload: { code: FUZZ_CODE } };
+        }
+        if (key.endsWith("/discount")) return { url: `${cartUrl}/discount` };
+        if (key.endsWith("/shipping")) return { url: `${cartUrl}/shipping?country=US` };
         return { url: cartUrl };
       }
       if (PAGE_KEYS.has(key)) {
@@ -759,9 +772,11 @@ export async function routeFuzzes(w: World, routes: RouteRecord[]): Promise<Rout
             ? { productId }
             : key === "POST /cart/lines"
               ? { productId, quantity: 1 }
-              : key === "POST /checkout"
-                ? CHECKOUT
-                : undefined;
+              : key === "POST /cart/discount"
+                ? { code: FUZZ_CODE }
+                : key === "POST /checkout"
+                  ? CHECKOUT
+                  : undefined;
         return { url, payload, headers };
       }
       if (key === "GET /api/sites/:slug/orders/:token") {
