@@ -56,7 +56,9 @@ test("a new store goes live: draft product, review, publish from the card, appro
   // A product starts as a draft.
   await page.goto(`/dashboard/products/new?storeId=${storeId}`);
   await page.getByLabel("Product Name").fill("Ethiopia Guji");
-  await page.getByLabel("Description").fill("Floral and bright, roasted on Mondays.");
+  await page
+    .getByLabel("Description", { exact: true })
+    .fill("Floral and bright, roasted on Mondays.");
   await page.getByLabel("Price").fill("18.5");
   await page.getByLabel("Stock").fill("12");
   await page.getByRole("button", { name: "Create Product" }).click();

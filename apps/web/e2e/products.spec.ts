@@ -8,7 +8,7 @@ async function addProduct(
   await page.getByRole("link", { name: "Add Product" }).first().click();
   await expect(page.getByRole("heading", { name: "Create New Product" })).toBeVisible();
   await page.getByLabel("Product Name").fill(product.name);
-  await page.getByLabel("Description").fill(`${product.name}, roasted this week.`);
+  await page.getByLabel("Description", { exact: true }).fill(`${product.name}, roasted this week.`);
   await page.getByLabel("Price").fill(product.price);
   await page.getByLabel("Stock").fill(product.stock);
   await page.locator('input[type="file"]').setInputFiles({

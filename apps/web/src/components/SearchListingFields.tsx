@@ -67,7 +67,7 @@ export function SearchListingFields({
   }
 
   return (
-    <div className="space-y-4">
+    <div className="min-w-0 space-y-4">
       <div>
         <div className="mb-1.5 flex items-baseline justify-between gap-2">
           <label htmlFor={titleId} className="text-sm font-medium text-slate-700">
@@ -129,7 +129,7 @@ export function SearchListingFields({
       </div>
       <figure
         aria-label="Search result preview"
-        className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200"
+        className="min-w-0 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200"
       >
         <figcaption className="mb-2 text-xs font-medium uppercase tracking-wide text-slate-400">
           Search result preview

@@ -1,5 +1,4 @@
 import {
-  ApiError,
   DEVICE_LABELS,
   type AnalyticsReportDto,
   type AnalyticsTotalsDto,
@@ -28,11 +27,8 @@ import { setEditorStoreId } from "../../lib/session";
 import { errorText } from "../auth/auth.errors";
 import { StoreSectionHeader } from "../orders/StoreSectionHeader";
 import { saveFile } from "../products/csv-file";
-import { STORE_TEXT } from "../store/store.errors";
-import { StoreNotFound } from "../store/StoreNotFound";
-import { StorePageSkeleton } from "../store/StorePageSkeleton";
+import { StoreGate } from "../store/StoreGate";
 import { storePaths } from "../store/store-paths";
-import { useStore } from "../store/stores.api";
 import { ANALYTICS_TEXT } from "./analytics.texts";
 import { useAnalytics, useExportAnalytics } from "./analytics.api";
 import { changeOf, formatAmount, formatCount, formatPercent } from "./analytics-format";
@@ -47,21 +43,11 @@ import { KpiCard } from "./KpiCard";
 /** /dashboard/store/{storeId}/analytics (PRODUCT.md §12): visits, sources and sales of a range. */
 export function AnalyticsPage() {
   const { storeId = "" } = useParams();
-  const store = useStore(storeId);
-
-  if (store.isPending) return <StorePageSkeleton label="Loading store" />;
-  if (store.isError) {
-    if (store.error instanceof ApiError && store.error.status === 404) return <StoreNotFound />;
-    return (
-      <div className="mx-auto max-w-6xl">
-        <Alert>
-          <p className="font-medium">{STORE_TEXT.loadStoreFailed}</p>
-          <p className="mt-0.5">{errorText(store.error, STORE_TEXT.loadFailed)}</p>
-        </Alert>
-      </div>
-    );
-  }
-  return <StoreAnalytics store={store.data} />;
+  return (
+    <StoreGate storeId={storeId} width="max-w-6xl">
+      {(store) => <StoreAnalytics store={store} />}
+    </StoreGate>
+  );
 }
 
 const regionNames = (() => {

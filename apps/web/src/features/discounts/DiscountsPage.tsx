@@ -1,8 +1,7 @@
-import { ApiError, type DiscountDto, type StoreSummaryDto } from "@shopwright/sdk";
+import { type DiscountDto, type StoreSummaryDto } from "@shopwright/sdk";
 import { Plus, TicketPercent } from "lucide-react";
 import { useCallback, useState } from "react";
 import { useParams } from "react-router";
-import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { confirmDialog } from "../../components/dialogs";
 import { EmptyState } from "../../components/EmptyState";
@@ -10,10 +9,7 @@ import { LoadFailed } from "../../components/LoadFailed";
 import { toast } from "../../components/Toaster";
 import { errorText } from "../auth/auth.errors";
 import { StoreSectionHeader } from "../orders/StoreSectionHeader";
-import { STORE_TEXT } from "../store/store.errors";
-import { StoreNotFound } from "../store/StoreNotFound";
-import { StorePageSkeleton } from "../store/StorePageSkeleton";
-import { useStore } from "../store/stores.api";
+import { StoreGate } from "../store/StoreGate";
 import { bodyOfDiscount, discountName } from "./discount-form";
 import { DiscountDialog } from "./DiscountDialog";
 import { DiscountList } from "./DiscountList";
@@ -29,40 +25,29 @@ type Editing = { kind: "create" } | { kind: "edit"; discount: DiscountDto } | nu
  */
 export function DiscountsPage() {
   const { storeId = "" } = useParams();
-  const store = useStore(storeId);
   const [editing, setEditing] = useState<Editing>(null);
-
-  if (store.isPending) return <StorePageSkeleton label="Loading store" />;
-  if (store.isError) {
-    if (store.error instanceof ApiError && store.error.status === 404) return <StoreNotFound />;
-    return (
-      <div className="mx-auto max-w-5xl">
-        <Alert>
-          <p className="font-medium">{STORE_TEXT.loadStoreFailed}</p>
-          <p className="mt-0.5">{errorText(store.error, STORE_TEXT.loadFailed)}</p>
-        </Alert>
-      </div>
-    );
-  }
-
   return (
-    <div className="mx-auto max-w-5xl">
-      <StoreSectionHeader
-        store={store.data}
-        current={DISCOUNTS_TEXT.title}
-        title={DISCOUNTS_TEXT.title}
-        description={DISCOUNTS_TEXT.intro}
-        actions={
-          <Button
-            icon={<Plus className="size-4" aria-hidden />}
-            onClick={() => setEditing({ kind: "create" })}
-          >
-            {DISCOUNTS_TEXT.create}
-          </Button>
-        }
-      />
-      <Discounts store={store.data} editing={editing} onEdit={setEditing} />
-    </div>
+    <StoreGate storeId={storeId} width="max-w-5xl">
+      {(store) => (
+        <div className="mx-auto max-w-5xl">
+          <StoreSectionHeader
+            store={store}
+            current={DISCOUNTS_TEXT.title}
+            title={DISCOUNTS_TEXT.title}
+            description={DISCOUNTS_TEXT.intro}
+            actions={
+              <Button
+                icon={<Plus className="size-4" aria-hidden />}
+                onClick={() => setEditing({ kind: "create" })}
+              >
+                {DISCOUNTS_TEXT.create}
+              </Button>
+            }
+          />
+          <Discounts store={store} editing={editing} onEdit={setEditing} />
+        </div>
+      )}
+    </StoreGate>
   );
 }
 

@@ -1,18 +1,14 @@
-import { ApiError, COMMERCE_LIMITS, type StoreSummaryDto } from "@shopwright/sdk";
+import { COMMERCE_LIMITS, type StoreSummaryDto } from "@shopwright/sdk";
 import { Download, ExternalLink, SearchX, ShoppingBag } from "lucide-react";
 import { useEffect, useId, useMemo } from "react";
 import { useParams } from "react-router";
-import { Alert } from "../../components/Alert";
 import { Button, buttonClasses } from "../../components/Button";
 import { EmptyState } from "../../components/EmptyState";
 import { LoadFailed } from "../../components/LoadFailed";
 import { toast } from "../../components/Toaster";
 import { errorText } from "../auth/auth.errors";
 import { saveFile } from "../products/csv-file";
-import { STORE_TEXT } from "../store/store.errors";
-import { StoreNotFound } from "../store/StoreNotFound";
-import { StorePageSkeleton } from "../store/StorePageSkeleton";
-import { useStore } from "../store/stores.api";
+import { StoreGate } from "../store/StoreGate";
 import { ORDER_PAGE_SIZE, toOrdersQuery, type OrderListParams } from "./order-list-params";
 import { OrderList, OrderListSkeleton } from "./OrderList";
 import { useExportOrders, useOrders } from "./orders.api";
@@ -26,21 +22,11 @@ import { useOrderListParams } from "./use-order-list-params";
 /** /dashboard/store/{storeId}/orders (PRODUCT.md §10): the store's orders, searched and filtered. */
 export function OrdersPage() {
   const { storeId = "" } = useParams();
-  const store = useStore(storeId);
-
-  if (store.isPending) return <StorePageSkeleton label="Loading store" />;
-  if (store.isError) {
-    if (store.error instanceof ApiError && store.error.status === 404) return <StoreNotFound />;
-    return (
-      <div className="mx-auto max-w-6xl">
-        <Alert>
-          <p className="font-medium">{STORE_TEXT.loadStoreFailed}</p>
-          <p className="mt-0.5">{errorText(store.error, STORE_TEXT.loadFailed)}</p>
-        </Alert>
-      </div>
-    );
-  }
-  return <StoreOrders store={store.data} />;
+  return (
+    <StoreGate storeId={storeId} width="max-w-6xl">
+      {(store) => <StoreOrders store={store} />}
+    </StoreGate>
+  );
 }
 
 function StoreOrders({ store }: { store: StoreSummaryDto }) {

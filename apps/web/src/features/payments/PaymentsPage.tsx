@@ -1,5 +1,4 @@
 import {
-  ApiError,
   COMMERCE_LIMITS,
   deniedReason,
   MANUAL_PAYMENT_KINDS,
@@ -11,7 +10,6 @@ import {
 import { Lock } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { useParams } from "react-router";
-import { Alert } from "../../components/Alert";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Switch } from "../../components/Switch";
 import { inputClasses, TextField } from "../../components/TextField";
@@ -19,10 +17,7 @@ import { toast } from "../../components/Toaster";
 import { errorText } from "../auth/auth.errors";
 import { SaveFooter } from "../org-settings/SaveFooter";
 import { StoreSectionHeader } from "../orders/StoreSectionHeader";
-import { STORE_TEXT } from "../store/store.errors";
-import { StoreNotFound } from "../store/StoreNotFound";
-import { StorePageSkeleton } from "../store/StorePageSkeleton";
-import { useStore } from "../store/stores.api";
+import { StoreGate } from "../store/StoreGate";
 import {
   bodyOfForm,
   checkPaymentForm,
@@ -41,32 +36,23 @@ import { PAYMENTS_TEXT } from "./payments.texts";
  */
 export function PaymentsPage() {
   const { storeId = "" } = useParams();
-  const store = useStore(storeId);
-
-  if (store.isPending) return <StorePageSkeleton label="Loading store" />;
-  if (store.isError) {
-    if (store.error instanceof ApiError && store.error.status === 404) return <StoreNotFound />;
-    return (
-      <div className="mx-auto max-w-3xl">
-        <Alert>
-          <p className="font-medium">{STORE_TEXT.loadStoreFailed}</p>
-          <p className="mt-0.5">{errorText(store.error, STORE_TEXT.loadFailed)}</p>
-        </Alert>
-      </div>
-    );
-  }
-
-  const denied = deniedReason(store.data.role, "store.payments");
   return (
-    <div className="mx-auto max-w-3xl">
-      <StoreSectionHeader
-        store={store.data}
-        current={PAYMENTS_TEXT.title}
-        title={PAYMENTS_TEXT.title}
-        description={PAYMENTS_TEXT.intro}
-      />
-      {denied ? <ReadOnlyNotice reason={denied} /> : <PaymentSettings store={store.data} />}
-    </div>
+    <StoreGate storeId={storeId} width="max-w-3xl">
+      {(store) => {
+        const denied = deniedReason(store.role, "store.payments");
+        return (
+          <div className="mx-auto max-w-3xl">
+            <StoreSectionHeader
+              store={store}
+              current={PAYMENTS_TEXT.title}
+              title={PAYMENTS_TEXT.title}
+              description={PAYMENTS_TEXT.intro}
+            />
+            {denied ? <ReadOnlyNotice reason={denied} /> : <PaymentSettings store={store} />}
+          </div>
+        );
+      }}
+    </StoreGate>
   );
 }
 

@@ -170,7 +170,7 @@ export function CreateProductPage() {
         onSubmit={(event) => void handleSubmit(event)}
         className="mt-6"
       >
-        <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
           <ProductFields
             values={values}
             invalidField={error?.field}

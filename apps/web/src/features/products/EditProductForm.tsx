@@ -133,7 +133,7 @@ export function EditProductForm({
 
   return (
     <form ref={form} noValidate aria-label="Edit Product" onSubmit={handleSubmit} className="mt-6">
-      <div className="grid items-start gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <ProductFields
           values={values}
           invalidField={error?.field}

@@ -14,7 +14,7 @@ export function FormSection({
 }) {
   return (
     <section
-      className={`rounded-xl bg-white p-5 shadow-xs ring-1 ring-slate-200 sm:p-6 ${className}`}
+      className={`min-w-0 rounded-xl bg-white p-5 shadow-xs ring-1 ring-slate-200 sm:p-6 ${className}`}
     >
       <h2 className="text-sm font-semibold text-slate-900">{title}</h2>
       {description && <p className="mt-1 text-sm text-slate-500">{description}</p>}

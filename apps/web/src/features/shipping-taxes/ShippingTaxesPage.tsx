@@ -10,7 +10,6 @@ import {
 import { Lock, Plus, Truck } from "lucide-react";
 import { useMemo, useState, type FormEvent } from "react";
 import { useParams } from "react-router";
-import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { confirmDialog } from "../../components/dialogs";
 import { EmptyState } from "../../components/EmptyState";
@@ -19,10 +18,7 @@ import { toast } from "../../components/Toaster";
 import { focusFirstProblem } from "../../lib/focus-problem";
 import { errorText } from "../auth/auth.errors";
 import { StoreSectionHeader } from "../orders/StoreSectionHeader";
-import { STORE_TEXT } from "../store/store.errors";
-import { StoreNotFound } from "../store/StoreNotFound";
-import { StorePageSkeleton } from "../store/StorePageSkeleton";
-import { useStore } from "../store/stores.api";
+import { StoreGate } from "../store/StoreGate";
 import { PickupCard } from "./PickupCard";
 import {
   aZone,
@@ -47,31 +43,20 @@ const NO_PROBLEMS: FormProblems = new Map();
  */
 export function ShippingTaxesPage() {
   const { storeId = "" } = useParams();
-  const store = useStore(storeId);
-
-  if (store.isPending) return <StorePageSkeleton label="Loading store" />;
-  if (store.isError) {
-    if (store.error instanceof ApiError && store.error.status === 404) return <StoreNotFound />;
-    return (
-      <div className="mx-auto max-w-4xl">
-        <Alert>
-          <p className="font-medium">{STORE_TEXT.loadStoreFailed}</p>
-          <p className="mt-0.5">{errorText(store.error, STORE_TEXT.loadFailed)}</p>
-        </Alert>
-      </div>
-    );
-  }
-
   return (
-    <div className="mx-auto max-w-4xl">
-      <StoreSectionHeader
-        store={store.data}
-        current={SHIPPING_TEXT.title}
-        title={SHIPPING_TEXT.title}
-        description={SHIPPING_TEXT.intro}
-      />
-      <ShippingSettings store={store.data} />
-    </div>
+    <StoreGate storeId={storeId} width="max-w-4xl">
+      {(store) => (
+        <div className="mx-auto max-w-4xl">
+          <StoreSectionHeader
+            store={store}
+            current={SHIPPING_TEXT.title}
+            title={SHIPPING_TEXT.title}
+            description={SHIPPING_TEXT.intro}
+          />
+          <ShippingSettings store={store} />
+        </div>
+      )}
+    </StoreGate>
   );
 }
 
