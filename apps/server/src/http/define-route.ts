@@ -82,6 +82,42 @@ export function declareRoute(
   });
 }
 
+/**
+ * A signed-in route of one store that answers a CSV file rather than the JSON envelope: the
+ * store id from the path (an id that cannot exist reaches `handler` as "", which answers 404
+ * like another organization's), the query parsed as `defineRoute` parses it (400 with the
+ * reason), and the file's name and contents from `handler`.
+ */
+export function defineCsvRoute<Q extends z.ZodType>(
+  app: FastifyInstance,
+  route: RouteDef & { params: z.ZodType<{ id: string }>; query: Q },
+  handler: (
+    actor: AuthUser["actor"],
+    storeId: string,
+    query: z.output<Q>,
+  ) => Promise<{ filename: string; stream: unknown }>,
+): void {
+  declareRoute(app, route);
+  app.route({
+    method: route.method as HTTPMethods,
+    url: route.path,
+    preHandler: app.requireUser,
+    handler: async (request, reply) => {
+      const params = route.params.safeParse(request.params);
+      const query = parse(route.query, request.query) as z.output<Q>;
+      const { filename, stream } = await handler(
+        request.user!.actor,
+        params.success ? params.data.id : "",
+        query,
+      );
+      return reply
+        .header("content-disposition", `attachment; filename="${filename}"`)
+        .type("text/csv; charset=utf-8")
+        .send(stream);
+    },
+  });
+}
+
 function parse<S extends Schema>(schema: S, value: unknown): Parsed<S> {
   if (!schema) return undefined as Parsed<S>;
   // Before the schema: a value too deep would exhaust the stack of the validation itself.

@@ -97,9 +97,9 @@ export const percentToPpm = (percent: number): number => Math.round(percent * 1e
 /** Parts per million to percent: 88_750 → 8.875. */
 export const ppmToPercent = (ppm: number): number => ppm / 1e4;
 
-/** A percentage with at most 4 decimals, from `min` to 100. */
-const percent = (error: string, min: number) =>
-  z.number({ error }).min(min, { error }).max(100, { error }).refine(fourDecimals, { error });
+/** A percentage with at most 4 decimals, from 0 to 100. */
+const percent = (error: string) =>
+  z.number({ error }).min(0, { error }).max(100, { error }).refine(fourDecimals, { error });
 
 /** The id of local pickup among a cart's shipping options (zone rates have uuids). */
 export const PICKUP_OPTION_ID = "pickup";
@@ -159,7 +159,7 @@ export const TaxRateInput = z.object({
     .max(CHECKOUT_LIMITS.regionMax, { error: CHECKOUT_MESSAGES.tooLong })
     .default(""),
   name: name.describe('What the tax is called on orders ("VAT", "Sales tax")'),
-  ratePercent: percent(CHECKOUT_MESSAGES.rateInvalid, 0),
+  ratePercent: percent(CHECKOUT_MESSAGES.rateInvalid),
 });
 export type TaxRateInput = z.input<typeof TaxRateInput>;
 

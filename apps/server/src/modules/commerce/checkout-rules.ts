@@ -71,6 +71,21 @@ function cartRefusal(row: DiscountRow, lines: readonly PricingLine[]): CodeRefus
   return null;
 }
 
+/** Whether `email` (when known) has used a discount as often as it allows per customer. */
+async function usedUpBy(tx: Db, row: DiscountRow, email: string | undefined): Promise<boolean> {
+  if (!email || row.perCustomerLimit === null) return false;
+  const [used] = await tx
+    .select({ n: count() })
+    .from(discountRedemptions)
+    .where(
+      and(
+        eq(discountRedemptions.discountId, row.id),
+        eq(discountRedemptions.email, email.toLowerCase()),
+      ),
+    );
+  return (used?.n ?? 0) >= row.perCustomerLimit;
+}
+
 /**
  * The rules checkout prices an order with, read from the store's shipping, tax and discount
  * settings (written by the owner's settings screens). Every read names its store.
@@ -132,19 +147,21 @@ export function createCheckoutRules(db: Db) {
     /**
      * The options for a destination and an order of `weightGrams`: the rates of the zone that
      * names the country (else the "everywhere else" zone) that fit the weight, then pickup.
+     * Null when the store ships nowhere (no zones, no pickup): it charges no shipping.
      */
     async shippingChoices(
       storeId: string,
       country: string,
       weightGrams: number,
       tx: Db = db,
-    ): Promise<ShippingChoice[]> {
+    ): Promise<ShippingChoice[] | null> {
       const settings = await settingsOf(storeId, tx);
       const zones = await tx
         .select()
         .from(shippingZones)
         .where(eq(shippingZones.storeId, storeId))
         .orderBy(asc(shippingZones.position));
+      if (zones.length === 0 && !settings.pickupEnabled) return null;
       const code = country.toUpperCase();
       const zone =
         zones.find((z) => z.countries.includes(code)) ??
@@ -205,18 +222,7 @@ export function createCheckoutRules(db: Db) {
       if (!row) return { reason: "unknown" };
       const refusal = timeRefusal(row, options.now ?? new Date()) ?? cartRefusal(row, lines);
       if (refusal) return refusal;
-      if (options.email && row.perCustomerLimit !== null) {
-        const [used] = await tx
-          .select({ n: count() })
-          .from(discountRedemptions)
-          .where(
-            and(
-              eq(discountRedemptions.discountId, row.id),
-              eq(discountRedemptions.email, options.email.toLowerCase()),
-            ),
-          );
-        if ((used?.n ?? 0) >= row.perCustomerLimit) return { reason: "used_by_you" };
-      }
+      if (await usedUpBy(tx, row, options.email)) return { reason: "used_by_you" };
       return { discount: pricingDiscountOf(row), id: row.id };
     },
 
@@ -236,18 +242,7 @@ export function createCheckoutRules(db: Db) {
       const fitting: { discount: PricingDiscount; id: string }[] = [];
       for (const row of rows) {
         if (timeRefusal(row, now) || cartRefusal(row, lines)) continue;
-        if (options.email && row.perCustomerLimit !== null) {
-          const [used] = await tx
-            .select({ n: count() })
-            .from(discountRedemptions)
-            .where(
-              and(
-                eq(discountRedemptions.discountId, row.id),
-                eq(discountRedemptions.email, options.email.toLowerCase()),
-              ),
-            );
-          if ((used?.n ?? 0) >= row.perCustomerLimit) continue;
-        }
+        if (await usedUpBy(tx, row, options.email)) continue;
         fitting.push({ discount: pricingDiscountOf(row), id: row.id });
       }
       return fitting;

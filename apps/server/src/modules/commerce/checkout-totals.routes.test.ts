@@ -11,7 +11,8 @@ import {
   shippingZones,
   taxRates,
 } from "../../db/schema.js";
-import { createTestAppOnDisk, type Auth, type TestAppOnDisk } from "../../test/test-app.js";
+import { sellingStore } from "../../test/selling-store.js";
+import { createTestAppOnDisk, type TestAppOnDisk } from "../../test/test-app.js";
 
 // Shipping, taxes and discounts at checkout (PRODUCT.md "Checkout totals"): the headless API
 // and the site's own forms charge exactly the worked totals of pricing.test.ts.
@@ -21,36 +22,6 @@ beforeAll(async () => {
   t = await createTestAppOnDisk("sw-totals-", { cartRateLimit: 1000 });
 });
 afterAll(() => t.close());
-
-let counter = 0;
-
-async function sellingStore(
-  auth: Auth,
-  products: { name: string; price: number; stock: number }[],
-) {
-  counter += 1;
-  const created = await t.call("POST", "/api/store", auth, {
-    storeName: `Totals Shop ${counter}`,
-    domain: `totals${counter}-${Date.now()}.example.com`,
-  });
-  const storeId = created.json().data.store.id as string;
-  const ids: string[] = [];
-  for (const product of products) {
-    const made = await t.call("POST", "/api/products", auth, {
-      storeId,
-      ...product,
-      status: "published",
-    });
-    expect(made.statusCode, made.body).toBe(201);
-    ids.push(made.json().data.product._id as string);
-  }
-  const published = await t.call("POST", `/api/store/${storeId}/publish`, auth, {
-    jsonLayout: { sections: [{ type: "navbar" }, { type: "collection" }, { type: "footer" }] },
-  });
-  expect(published.statusCode, published.body).toBe(200);
-  const host = new URL(published.json().data.url as string).host;
-  return { storeId, host, slug: host.split(".")[0]!, ids };
-}
 
 /** US: Standard $5.00, free from $50.00 after discounts, Express $15.00; pickup; 8.875 % tax. */
 async function usRules(storeId: string) {
@@ -123,7 +94,7 @@ async function cartWith(slug: string, items: [string, number][]) {
 describe("checkout with shipping, taxes and a code", () => {
   it("charges the worked totals: 10 % off before tax, shipping under the free amount", async () => {
     const { auth } = await t.signUp("Owner");
-    const store = await sellingStore(auth, [
+    const store = await sellingStore(t, auth, [
       { name: "Tee S Blue", price: 25, stock: 10 },
       { name: "Tee M Red", price: 25, stock: 10 },
     ]);
@@ -225,7 +196,7 @@ describe("checkout with shipping, taxes and a code", () => {
 
   it("refuses codes that do not apply, with the reason, and keeps per-customer limits", async () => {
     const { auth } = await t.signUp("Owner");
-    const store = await sellingStore(auth, [{ name: "Mug", price: 12, stock: 50 }]);
+    const store = await sellingStore(t, auth, [{ name: "Mug", price: 12, stock: 50 }]);
     const rates = await usRules(store.storeId);
     await code(store.storeId, { code: "BIG", minimumSubtotalMinor: 5000 });
     await code(store.storeId, { code: "OLD", endsAt: new Date(Date.now() - 60_000) });
@@ -279,7 +250,7 @@ describe("checkout with shipping, taxes and a code", () => {
 
   it("takes an automatic discount and includes tax in prices when the store says so", async () => {
     const { auth } = await t.signUp("Owner");
-    const store = await sellingStore(auth, [
+    const store = await sellingStore(t, auth, [
       { name: "Poster", price: 30, stock: 5 },
       { name: "Card", price: 12, stock: 5 },
     ]);
@@ -345,7 +316,7 @@ describe("checkout with shipping, taxes and a code", () => {
 describe("the site's own cart and checkout forms", () => {
   it("applies a code on the cart page, asks for delivery, then places the order", async () => {
     const { auth } = await t.signUp("Owner");
-    const store = await sellingStore(auth, [{ name: "Tee", price: 25, stock: 10 }]);
+    const store = await sellingStore(t, auth, [{ name: "Tee", price: 25, stock: 10 }]);
     const rates = await usRules(store.storeId);
     await code(store.storeId);
     const origin = `http://${store.host}`;

@@ -183,8 +183,8 @@ export function createCheckoutService(deps: {
     lines: readonly PricingLine[],
     tx?: Db,
   ): Promise<ShippingChoice[] | null> {
-    if (!(await rules.hasShipping(storeId, tx))) return null;
     const choices = await rules.shippingChoices(storeId, country, weightOf(lines), tx);
+    if (!choices) return null;
     if (choices.length === 0) throw shippingUnavailable(CHECKOUT_MESSAGES.noShippingToCountry);
     return choices;
   }

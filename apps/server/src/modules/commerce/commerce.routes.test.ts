@@ -1,50 +1,14 @@
 import { COMMERCE_MESSAGES } from "@shopwright/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../../db/schema.js";
-import { createTestAppOnDisk, type Auth, type TestAppOnDisk } from "../../test/test-app.js";
+import { sellingStore } from "../../test/selling-store.js";
+import { createTestAppOnDisk, type TestAppOnDisk } from "../../test/test-app.js";
 
 let t: TestAppOnDisk;
 beforeAll(async () => {
   t = await createTestAppOnDisk("sw-commerce-", { cartRateLimit: 1000 });
 });
 afterAll(() => t.close());
-
-let counter = 0;
-
-/** A published store selling `products`; answers its id, slug, host and the product ids. */
-async function sellingStore(
-  auth: Auth,
-  products: { name: string; price: number; stock: number }[],
-  currency = "USD",
-) {
-  counter += 1;
-  const created = await t.call("POST", "/api/store", auth, {
-    storeName: `Sell Shop ${counter}`,
-    domain: `sell${counter}-${Date.now()}.example.com`,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const storeId = created.json().data.store.id as string;
-  if (currency !== "USD") {
-    const changed = await t.call("PUT", `/api/store/${storeId}`, auth, { currency });
-    expect(changed.statusCode, changed.body).toBe(200);
-  }
-  const ids: string[] = [];
-  for (const product of products) {
-    const made = await t.call("POST", "/api/products", auth, {
-      storeId,
-      ...product,
-      status: "published",
-    });
-    expect(made.statusCode, made.body).toBe(201);
-    ids.push(made.json().data.product._id as string);
-  }
-  const published = await t.call("POST", `/api/store/${storeId}/publish`, auth, {
-    jsonLayout: { sections: [{ type: "navbar" }, { type: "collection" }, { type: "footer" }] },
-  });
-  expect(published.statusCode, published.body).toBe(200);
-  const host = new URL(published.json().data.url as string).host;
-  return { storeId, host, slug: host.split(".")[0]!, ids };
-}
 
 const customer = {
   email: "Ada@Example.com",
@@ -62,7 +26,7 @@ const api = (method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
 describe("headless cart and checkout", () => {
   it("prices a cart from the catalogue, checks out with the manual method and numbers orders", async () => {
     const { auth } = await t.signUp("Owner");
-    const store = await sellingStore(auth, [
+    const store = await sellingStore(t, auth, [
       { name: "Guji Natural", price: 18.5, stock: 5 },
       { name: "Filter Papers", price: 4.25, stock: 100 },
     ]);
@@ -139,7 +103,7 @@ describe("headless cart and checkout", () => {
 
   it("refuses more than is in stock, bad input and unknown carts, changing nothing", async () => {
     const { auth } = await t.signUp();
-    const store = await sellingStore(auth, [
+    const store = await sellingStore(t, auth, [
       { name: "Last Bag", price: 10, stock: 1 },
       { name: "Gone", price: 10, stock: 0 },
     ]);
@@ -191,7 +155,7 @@ describe("headless cart and checkout", () => {
 
   it("sells the last 10 units exactly once under 50 concurrent checkouts", async () => {
     const { auth } = await t.signUp();
-    const store = await sellingStore(auth, [{ name: "Hot Drop", price: 25, stock: 10 }]);
+    const store = await sellingStore(t, auth, [{ name: "Hot Drop", price: 25, stock: 10 }]);
     const carts = await Promise.all(
       Array.from({ length: 50 }, async () => {
         const id = (await api("POST", `/api/sites/${store.slug}/carts`)).json().data.cart.id;
@@ -221,7 +185,7 @@ describe("headless cart and checkout", () => {
 
   it("charges in the currency's minor units (JPY has none)", async () => {
     const { auth } = await t.signUp();
-    const store = await sellingStore(auth, [{ name: "Matcha", price: 1200, stock: 5 }], "JPY");
+    const store = await sellingStore(t, auth, [{ name: "Matcha", price: 1200, stock: 5 }], "JPY");
     const cartId = (await api("POST", `/api/sites/${store.slug}/carts`)).json().data.cart.id;
     const added = await api("POST", `/api/sites/${store.slug}/carts/${cartId}/items`, {
       productId: store.ids[0],
@@ -234,7 +198,7 @@ describe("headless cart and checkout", () => {
 describe("orders for the store's team", () => {
   it("lists, marks paid, fulfils with tracking and mails the customer; outsiders get 404", async () => {
     const { auth } = await t.signUp("Owner");
-    const store = await sellingStore(auth, [{ name: "Kettle", price: 60, stock: 3 }]);
+    const store = await sellingStore(t, auth, [{ name: "Kettle", price: 60, stock: 3 }]);
     const saved = await t.call("PUT", `/api/store/${store.storeId}/payments`, auth, {
       manual: {
         enabled: true,
@@ -317,7 +281,7 @@ describe("orders for the store's team", () => {
 
   it("cancels with restock, refunds a manual payment in part and in full", async () => {
     const { auth } = await t.signUp("Owner");
-    const store = await sellingStore(auth, [{ name: "Mug", price: 12, stock: 4 }]);
+    const store = await sellingStore(t, auth, [{ name: "Mug", price: 12, stock: 4 }]);
     const order = async () => {
       const cartId = (await api("POST", `/api/sites/${store.slug}/carts`)).json().data.cart.id;
       await api("POST", `/api/sites/${store.slug}/carts/${cartId}/items`, {
@@ -403,7 +367,7 @@ describe("the site's own cart pages, without script", () => {
 
   it("adds, changes and checks out through forms and 303 redirects, then shows the order", async () => {
     const { auth } = await t.signUp();
-    const store = await sellingStore(auth, [
+    const store = await sellingStore(t, auth, [
       { name: "Espresso <Blend>", price: 14, stock: 9 },
       { name: "Tamper", price: 30, stock: 2 },
     ]);
@@ -491,7 +455,7 @@ describe("the site's own cart pages, without script", () => {
 
   it("refuses a post from another site and answers the admin's host as before", async () => {
     const { auth } = await t.signUp();
-    const store = await sellingStore(auth, [{ name: "Cup", price: 5, stock: 9 }]);
+    const store = await sellingStore(t, auth, [{ name: "Cup", price: 5, stock: 9 }]);
     const crossSite = await form(
       store.host,
       "/cart/items",

@@ -1,7 +1,7 @@
 import { ROUTES } from "@shopwright/sdk";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { notFound } from "../../http/app-error.js";
-import { declareRoute, defineRoute } from "../../http/define-route.js";
+import { defineCsvRoute, defineRoute } from "../../http/define-route.js";
 import { isUuid } from "../../http/is-uuid.js";
 import type { CheckoutService, SellingSite } from "./checkout.service.js";
 import type { OrdersService } from "./orders.service.js";
@@ -122,26 +122,9 @@ export function commerceRoutes(app: FastifyInstance, deps: CommerceRouteDeps): v
     payments: await orders.updatePaymentSettings(user.actor, params.id, body),
   }));
 
-  // A CSV file, not the JSON envelope, so it is declared without defineRoute.
-  declareRoute(app, ROUTES.exportOrders);
-  app.route({
-    method: ROUTES.exportOrders.method,
-    url: ROUTES.exportOrders.path,
-    preHandler: app.requireUser,
-    handler: async (request, reply) => {
-      const params = ROUTES.exportOrders.params.safeParse(request.params);
-      const query = ROUTES.exportOrders.query.safeParse(request.query);
-      const { filename, stream } = await orders.exportCsv(
-        request.user!.actor,
-        params.success ? params.data.id : "",
-        query.success ? query.data : {},
-      );
-      return reply
-        .header("content-disposition", `attachment; filename="${filename}"`)
-        .type("text/csv; charset=utf-8")
-        .send(stream);
-    },
-  });
+  defineCsvRoute(app, ROUTES.exportOrders, (actor, storeId, query) =>
+    orders.exportCsv(actor, storeId, query),
+  );
 
   // Providers sign the exact bytes they send: these routes read the body as text.
   app.register(async (scope) => {

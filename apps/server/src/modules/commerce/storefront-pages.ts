@@ -481,31 +481,22 @@ export function storefrontPages(
       }
       // A store that delivers shows its options for the address first; the order is placed
       // once one of them is chosen (the page lists each option's total).
-      if (await checkout.shipsOf(site)) {
-        let quote: CartShippingResult;
-        try {
-          quote = await checkout.shippingOptions(site, cart.id, parsed.data);
-        } catch (error) {
-          if (error instanceof AppError && error.code === "shipping_unavailable") {
-            return checkoutPage(
-              request,
-              reply,
-              site,
-              cart,
-              values,
-              { country: error.message },
-              400,
-            );
-          }
-          throw error;
+      let quote: CartShippingResult;
+      try {
+        quote = await checkout.shippingOptions(site, cart.id, parsed.data);
+      } catch (error) {
+        if (error instanceof AppError && error.code === "shipping_unavailable") {
+          return checkoutPage(request, reply, site, cart, values, { country: error.message }, 400);
         }
-        const picked = quote.options.some((o) => o.id === parsed.data.shippingRateId);
-        if (!picked) {
-          const error = parsed.data.shippingRateId
-            ? { shippingRateId: CHECKOUT_MESSAGES.shippingUnavailable }
-            : {};
-          return checkoutPage(request, reply, site, cart, values, error, 200, quote);
-        }
+        throw error;
+      }
+      // No options: the store charges no shipping, and the order is placed as it is.
+      const picked = quote.options.some((o) => o.id === parsed.data.shippingRateId);
+      if (quote.options.length > 0 && !picked) {
+        const error = parsed.data.shippingRateId
+          ? { shippingRateId: CHECKOUT_MESSAGES.shippingUnavailable }
+          : {};
+        return checkoutPage(request, reply, site, cart, values, error, 200, quote);
       }
       try {
         const placed = await checkout.checkout(site, cart.id, parsed.data);

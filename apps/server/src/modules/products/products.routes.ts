@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
 import { CSV_IMPORT_LIMITS, CSV_MESSAGES, ROUTES } from "@shopwright/sdk";
 import type { FastifyInstance } from "fastify";
-import { AppError, badRequest } from "../../http/app-error.js";
-import { declareRoute, defineRoute } from "../../http/define-route.js";
+import { AppError } from "../../http/app-error.js";
+import { defineCsvRoute, defineRoute } from "../../http/define-route.js";
 import { csvTooLarge } from "./products.import.js";
 import type { ProductsService } from "./products.service.js";
 
@@ -50,25 +50,7 @@ function csvRoutes(app: FastifyInstance, products: ProductsService): void {
     });
   });
 
-  // A CSV file, not the JSON envelope, so it is declared without defineRoute.
-  declareRoute(app, ROUTES.exportProducts);
-  app.route({
-    method: ROUTES.exportProducts.method,
-    url: ROUTES.exportProducts.path,
-    preHandler: app.requireUser,
-    handler: async (request, reply) => {
-      const params = ROUTES.exportProducts.params.safeParse(request.params);
-      const query = ROUTES.exportProducts.query.safeParse(request.query);
-      if (!query.success) throw badRequest(query.error.issues[0]?.message ?? "Invalid request");
-      const { filename, stream } = await products.exportCsv(
-        request.user!.actor,
-        params.success ? params.data.id : "",
-        query.data,
-      );
-      return reply
-        .header("content-disposition", `attachment; filename="${filename}"`)
-        .type("text/csv; charset=utf-8")
-        .send(stream);
-    },
-  });
+  defineCsvRoute(app, ROUTES.exportProducts, (actor, storeId, query) =>
+    products.exportCsv(actor, storeId, query),
+  );
 }
