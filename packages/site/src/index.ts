@@ -186,7 +186,13 @@ export type {
   SiteProduct,
 } from "./render/section-renderer.js";
 export { formatPrice } from "./render/format-price.js";
-export { displayPrice, siteProductOf, type CatalogueProduct } from "./render/catalogue-product.js";
+export {
+  displayPrice,
+  siteProductOf,
+  type CatalogueOption,
+  type CatalogueProduct,
+  type CatalogueVariant,
+} from "./render/catalogue-product.js";
 export { formatMoney, fromMinor, minorDigits, minorToDecimal, toMinor } from "./money/money.js";
 export { STOREFRONT_PATHS } from "./storefront/storefront-paths.js";
 export {

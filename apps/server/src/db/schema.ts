@@ -166,6 +166,27 @@ export const stores = pgTable(
   ],
 );
 
+/** An option of a product and the values it offers, in the owner's order. */
+export interface ProductOption {
+  name: string;
+  values: string[];
+}
+
+/**
+ * A variant of a product: one value of each option, in the options' order, with what it
+ * sells at and what is left.
+ */
+export interface ProductVariant {
+  id: string;
+  options: string[];
+  priceMinor: number;
+  compareAtMinor: number | null;
+  sku: string;
+  stock: number;
+  image: string | null;
+  weightGrams: number;
+}
+
 export const products = pgTable(
   "products",
   {
@@ -193,11 +214,29 @@ export const products = pgTable(
     // storefront's own (docs/PRODUCT.md "Search engines and shared links").
     seoTitle: text("seo_title").notNull().default(""),
     seoDescription: text("seo_description").notNull().default(""),
+    // The "was" price shown struck through beside the price; null: none.
+    compareAtMinor: bigint("compare_at_minor", { mode: "number" }),
+    sku: text("sku").notNull().default(""),
+    // Shipping weight of one unit, for weight-based rates.
+    weightGrams: integer("weight_grams").notNull().default(0),
+    // Lower-case labels and a type, which automatic collections select by.
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    productType: text("product_type").notNull().default(""),
+    // Up to 3 options (Size, Colour …) and up to 100 variants, one per combination the owner
+    // sells (docs/PRODUCT.md "Variants"). With variants, the product's price is the lowest
+    // variant price and its stock the sum of theirs, kept in the same writes.
+    options: jsonb("options").$type<ProductOption[]>().notNull().default([]),
+    variants: jsonb("variants").$type<ProductVariant[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [
     check("products_price_check", sql`${t.priceMinor} >= 0`),
     check("products_stock_check", sql`${t.stock} >= 0`),
+    check("products_compare_at_check", sql`${t.compareAtMinor} >= 0`),
+    check("products_weight_check", sql`${t.weightGrams} >= 0`),
     check("products_status_check", sql`${t.status} in ('draft', 'published')`),
     uniqueIndex("products_store_handle_idx").on(t.storeId, t.handle),
     // One index per sort key, each ending in id: the list's ORDER BY … , id reads them in order.
@@ -576,11 +615,13 @@ export const cartLines = pgTable(
     productId: uuid("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
+    // The variant's id, or '' for a product without variants (a key column, never null).
+    variantId: text("variant_id").notNull().default(""),
     quantity: integer("quantity").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.cartId, t.productId] }),
+    primaryKey({ columns: [t.cartId, t.productId, t.variantId] }),
     check("cart_lines_quantity_check", sql`${t.quantity} > 0`),
   ],
 );
@@ -675,6 +716,10 @@ export const orderLines = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    // The variant sold ("M / Blue") and its SKU, as they were; null for a product without.
+    variantId: text("variant_id"),
+    variantTitle: text("variant_title"),
+    sku: text("sku"),
     name: text("name").notNull(),
     image: text("image"),
     unitPriceMinor: bigint("unit_price_minor", { mode: "number" }).notNull(),

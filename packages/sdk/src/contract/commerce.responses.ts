@@ -17,6 +17,10 @@ const minor = (what: string) => z.number().int().describe(`${what}, in minor uni
 
 export const CartLineDto = z.object({
   productId: z.string(),
+  variantId: z.string().nullable().describe("The variant's id; null for a product without options"),
+  /** "M / Blue"; null for a product without options. */
+  variantTitle: z.string().nullable(),
+  sku: z.string().nullable(),
   name: z.string(),
   image: z.string().nullable(),
   /** The product page's site path. */
@@ -53,6 +57,10 @@ export type CartResult = z.infer<typeof CartResult>;
 
 export const OrderLineDto = z.object({
   productId: z.string().nullable().describe("Null once the product is deleted"),
+  variantId: z.string().nullable(),
+  /** The variant sold ("M / Blue"), as it was; null for a product without options. */
+  variantTitle: z.string().nullable(),
+  sku: z.string().nullable(),
   name: z.string(),
   image: z.string().nullable(),
   quantity: z.number().int(),

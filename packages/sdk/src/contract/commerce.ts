@@ -78,6 +78,7 @@ export const COMMERCE_MESSAGES = {
   cartEmpty: "Your cart is empty",
   cartNotFound: "Cart not found",
   productUnavailable: "This product is not available",
+  variantRequired: "Choose an option before adding this product to your cart",
   someUnavailable:
     "Some products in your cart are no longer available and were removed. Please check your cart.",
   soldOut: "This product is sold out",
@@ -125,15 +126,25 @@ const quantity = (min: number) =>
 
 const productId = z.uuid({ error: COMMERCE_MESSAGES.productUnavailable });
 
-/** Add to cart: the product and how many (1 when not given). */
+/**
+ * The variant of a product with options (a plain form sends it as `variantId`); blank or
+ * absent for a product sold as one thing.
+ */
+const variantId = z.preprocess(
+  (value) => (value === "" ? undefined : value),
+  z.uuid({ error: COMMERCE_MESSAGES.productUnavailable }).optional(),
+);
+
+/** Add to cart: the product, its variant when it has options, and how many (1 when not given). */
 export const CartItemBody = z.object({
   productId,
+  variantId,
   quantity: quantity(1).default(1),
 });
 export type CartItemBody = z.input<typeof CartItemBody>;
 
-/** Change a cart line: 0 removes it. */
-export const CartLineBody = z.object({ quantity: quantity(0) });
+/** Change a cart line (the product's, or its variant's): 0 removes it. */
+export const CartLineBody = z.object({ quantity: quantity(0), variantId });
 export type CartLineBody = z.input<typeof CartLineBody>;
 
 /** The same, from the cart page's form, which names its product. */

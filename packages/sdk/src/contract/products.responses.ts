@@ -16,6 +16,25 @@ export const ProductImageDto = z.object({
 });
 export type ProductImageDto = z.infer<typeof ProductImageDto>;
 
+/** An option of a product and its values, in the owner's order. */
+export const ProductOptionDto = z.object({ name: z.string(), values: z.array(z.string()) });
+export type ProductOptionDto = z.infer<typeof ProductOptionDto>;
+
+/** A variant: one value of each option (in the options' order); prices in major units. */
+export const ProductVariantDto = z.object({
+  id: z.string(),
+  /** Its option values joined: "M / Blue". */
+  title: z.string(),
+  options: z.array(z.string()),
+  price: z.number(),
+  compareAtPrice: z.number().nullable(),
+  sku: z.string(),
+  stock: z.number().int(),
+  image: z.string().nullable(),
+  weightGrams: z.number().int(),
+});
+export type ProductVariantDto = z.infer<typeof ProductVariantDto>;
+
 /** A product as the API shows it; price in major units (e.g. 18.5). */
 export const ProductDto = z.object({
   _id: z.string(),
@@ -35,6 +54,17 @@ export const ProductDto = z.object({
   seoTitle: z.string(),
   /** The owner's description for search results; empty: the description's start. */
   seoDescription: z.string(),
+  /** The "was" price shown struck through; null: none. */
+  compareAtPrice: z.number().nullable(),
+  sku: z.string(),
+  weightGrams: z.number().int(),
+  /** Lower-case labels; automatic collections select by them. */
+  tags: z.array(z.string()),
+  productType: z.string(),
+  /** Up to 3 options; none for a product sold as one thing. */
+  options: z.array(ProductOptionDto),
+  /** With variants, `price` is the lowest of theirs and `stock` their sum. */
+  variants: z.array(ProductVariantDto),
   createdAt: date,
   updatedAt: date,
 });

@@ -15,7 +15,42 @@ export const PRODUCT_MESSAGES = {
   invalidImageUrl: "Images must be web addresses (http or https) or uploaded images",
   seoTitleTooLong: `Search title must be at most ${SEO_LIMITS.titleMax} characters`,
   seoDescriptionTooLong: `Search description must be at most ${SEO_LIMITS.descriptionMax} characters`,
+  tooManyOptions: "A product can have at most 3 options",
+  optionNameRequired: "Each option needs a name",
+  optionNamesRepeat: "Two options have the same name",
+  optionValuesRequired: "Each option needs at least one value",
+  optionValuesRepeat: "An option lists the same value twice",
+  tooManyVariants: "A product can have at most 100 variants",
+  variantsRequired: "Add at least one variant, or remove the options",
+  variantsWithoutOptions: "Variants need options: add an option such as Size first",
+  variantOptionsMismatch: "Each variant needs one value of every option, from the option's values",
+  variantsRepeat: "Two variants have the same options",
+  optionsWithVariants: "Send options and variants together",
+  validCompareAt: "Compare-at price must be a valid price",
+  validWeight: "Weight must be a whole number of grams, at most 1,000,000",
+  tooManyTags: "A product can have at most 50 tags",
+  tagTooLong: "Tags must be at most 40 characters",
+  productTypeTooLong: "Product type must be at most 80 characters",
+  skuTooLong: "SKU must be at most 64 characters",
+  variantImageNotProducts: "A variant's image must be one of the product's images",
+  setPerVariant: "This product has variants: set the price and stock of each variant",
 } as const;
+
+/** How many options and variants a product may have (docs/PRODUCT.md "Variants"). */
+export const VARIANT_LIMITS = {
+  maxOptions: 3,
+  maxValuesPerOption: 100,
+  maxVariants: 100,
+  maxOptionName: 40,
+  maxOptionValue: 60,
+  maxTags: 50,
+  maxTag: 40,
+  maxSku: 64,
+  maxWeightGrams: 1_000_000,
+} as const;
+
+/** A variant's name: its option values in the options' order ("M / Blue"). */
+export const variantTitle = (options: readonly string[]): string => options.join(" / ");
 
 /**
  * The message for a price with more decimals than its store's currency has minor digits: the
@@ -152,6 +187,137 @@ const images = z
   .array(ProductImageInput)
   .max(MAX_IMAGES, { error: PRODUCT_MESSAGES.tooManyImages });
 
+/** A "was" price beside the price; null or blank for none. */
+const compareAtPrice = z.preprocess(
+  (value) => (value === "" ? null : value),
+  z.union([z.null(), PriceField]).optional(),
+);
+
+const sku = z
+  .string()
+  .trim()
+  .max(VARIANT_LIMITS.maxSku, { error: PRODUCT_MESSAGES.skuTooLong })
+  .optional();
+
+const weightGrams = z.preprocess(
+  numeric,
+  z
+    .number({ error: PRODUCT_MESSAGES.validWeight })
+    .int({ error: PRODUCT_MESSAGES.validWeight })
+    .min(0, { error: PRODUCT_MESSAGES.validWeight })
+    .max(VARIANT_LIMITS.maxWeightGrams, { error: PRODUCT_MESSAGES.validWeight })
+    .optional(),
+);
+
+/** Tags are kept trimmed, in lower case, each once, in the order given. */
+const tags = z
+  .array(
+    z
+      .string()
+      .trim()
+      .max(VARIANT_LIMITS.maxTag, { error: PRODUCT_MESSAGES.tagTooLong })
+      .transform((tag) => tag.toLowerCase()),
+  )
+  .max(VARIANT_LIMITS.maxTags, { error: PRODUCT_MESSAGES.tooManyTags })
+  .transform((list) => [...new Set(list.filter((tag) => tag !== ""))])
+  .optional();
+
+const productType = z
+  .string()
+  .trim()
+  .max(80, { error: PRODUCT_MESSAGES.productTypeTooLong })
+  .optional();
+
+/** An option and its values ("Size": S, M, L). */
+export const ProductOptionInput = z.object({
+  name: z
+    .string({ error: PRODUCT_MESSAGES.optionNameRequired })
+    .trim()
+    .min(1, { error: PRODUCT_MESSAGES.optionNameRequired })
+    .max(VARIANT_LIMITS.maxOptionName, { error: PRODUCT_MESSAGES.optionNameRequired }),
+  values: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, { error: PRODUCT_MESSAGES.optionValuesRequired })
+        .max(VARIANT_LIMITS.maxOptionValue, { error: PRODUCT_MESSAGES.optionValuesRequired }),
+    )
+    .min(1, { error: PRODUCT_MESSAGES.optionValuesRequired })
+    .max(VARIANT_LIMITS.maxValuesPerOption, { error: PRODUCT_MESSAGES.tooManyVariants })
+    .refine((values) => new Set(values).size === values.length, {
+      error: PRODUCT_MESSAGES.optionValuesRepeat,
+    }),
+});
+export type ProductOptionInput = z.input<typeof ProductOptionInput>;
+
+/**
+ * A variant: one value of each option, in the options' order. `id` keeps an existing
+ * variant's id (a cart or an order names it); without one, a variant with the same options
+ * keeps its id, and a new one gets one.
+ */
+export const ProductVariantInput = z.object({
+  id: z.string().max(64).optional(),
+  options: z.array(z.string().trim()).max(VARIANT_LIMITS.maxOptions, {
+    error: PRODUCT_MESSAGES.variantOptionsMismatch,
+  }),
+  price: PriceField,
+  compareAtPrice,
+  sku,
+  stock: StockField,
+  image: z
+    .string()
+    .trim()
+    .max(2048)
+    .refine(isImageUrl, { error: PRODUCT_MESSAGES.invalidImageUrl })
+    .nullish(),
+  weightGrams,
+});
+export type ProductVariantInput = z.input<typeof ProductVariantInput>;
+
+const options = z
+  .array(ProductOptionInput)
+  .max(VARIANT_LIMITS.maxOptions, { error: PRODUCT_MESSAGES.tooManyOptions });
+const variants = z
+  .array(ProductVariantInput)
+  .max(VARIANT_LIMITS.maxVariants, { error: PRODUCT_MESSAGES.tooManyVariants });
+
+/**
+ * The rules options and variants keep together: option names differ, every variant has one of
+ * each option's values, no two variants alike, no variants without options (and the reverse).
+ */
+function checkVariants(
+  body: {
+    options?: z.output<typeof options> | undefined;
+    variants?: z.output<typeof variants> | undefined;
+  },
+  context: z.RefinementCtx,
+) {
+  if (body.options === undefined && body.variants === undefined) return;
+  const issue = (message: string, path: string) =>
+    context.addIssue({ code: "custom", message, path: [path] });
+  if (body.options === undefined || body.variants === undefined) {
+    return issue(PRODUCT_MESSAGES.optionsWithVariants, "options");
+  }
+  const names = body.options.map((option) => option.name.toLowerCase());
+  if (new Set(names).size !== names.length) issue(PRODUCT_MESSAGES.optionNamesRepeat, "options");
+  if (body.options.length === 0) {
+    if (body.variants.length > 0) issue(PRODUCT_MESSAGES.variantsWithoutOptions, "variants");
+    return;
+  }
+  if (body.variants.length === 0) return issue(PRODUCT_MESSAGES.variantsRequired, "variants");
+  const seen = new Set<string>();
+  for (const variant of body.variants) {
+    const fits =
+      variant.options.length === body.options.length &&
+      variant.options.every((value, i) => body.options![i]!.values.includes(value));
+    if (!fits) return issue(PRODUCT_MESSAGES.variantOptionsMismatch, "variants");
+    const key = JSON.stringify(variant.options);
+    if (seen.has(key)) return issue(PRODUCT_MESSAGES.variantsRepeat, "variants");
+    seen.add(key);
+  }
+}
+
 /**
  * POST /products body (PRODUCT.md §5 rules and texts). `title` is accepted for `name` (the landing
  * page's SDK example); `name` wins when both are sent. A stock quantity is required
@@ -166,16 +332,32 @@ export const CreateProductBody = z
     name: name.optional(),
     title: name.optional(),
     description,
-    price: PriceField,
-    stock: StockField,
+    // With variants, the product's price and stock are theirs (lowest price, summed stock).
+    price: PriceField.optional(),
+    stock: StockField.optional(),
     images: images.default([]),
     status: z.enum(PRODUCT_STATUSES).default("draft"),
     seoTitle,
     seoDescription,
+    compareAtPrice,
+    sku,
+    weightGrams,
+    tags,
+    productType,
+    options: options.optional(),
+    variants: variants.optional(),
   })
-  .refine((body) => body.name !== undefined || body.title !== undefined, {
-    error: PRODUCT_MESSAGES.nameRequired,
-    path: ["name"],
+  .superRefine((body, context) => {
+    if (body.name === undefined && body.title === undefined) {
+      context.addIssue({ code: "custom", message: PRODUCT_MESSAGES.nameRequired, path: ["name"] });
+    }
+    checkVariants(body, context);
+    if (!body.variants?.length) {
+      const missing = (message: string, path: string) =>
+        context.addIssue({ code: "custom", message, path: [path] });
+      if (body.price === undefined) missing(PRODUCT_MESSAGES.validPrice, "price");
+      if (body.stock === undefined) missing(PRODUCT_MESSAGES.validStock, "stock");
+    }
   })
   .transform(({ title, name, ...body }) => ({ ...body, name: (name ?? title)! }));
 export type CreateProductBody = z.input<typeof CreateProductBody>;
@@ -191,8 +373,16 @@ export const UpdateProductBody = z
     status: z.enum(PRODUCT_STATUSES),
     seoTitle,
     seoDescription,
+    compareAtPrice,
+    sku,
+    weightGrams,
+    tags,
+    productType,
+    options,
+    variants,
   })
-  .partial();
+  .partial()
+  .superRefine(checkVariants);
 export type UpdateProductBody = z.input<typeof UpdateProductBody>;
 
 /** GET /products/{storeId} query. Empty values are dropped by the client (PRODUCT.md §7). */

@@ -25,6 +25,35 @@ export interface CatalogueProduct {
   seoDescription?: string | undefined;
   /** A draft shows in the editor only; a published site lists published products alone. */
   status?: "draft" | "published" | undefined;
+  /** The "was" price, struck through beside the price; absent: none. */
+  compareAtMinor?: number | undefined;
+  /** Up to 3 options and the variants sold; absent or empty: the product is sold as one thing. */
+  options?: readonly CatalogueOption[] | undefined;
+  variants?: readonly CatalogueVariant[] | undefined;
+  /** Lower-case labels and a type, which automatic collections select by. */
+  tags?: readonly string[] | undefined;
+  productType?: string | undefined;
+  sku?: string | undefined;
+}
+
+/** An option of a product ("Size") and its values in the owner's order. */
+export interface CatalogueOption {
+  name: string;
+  values: readonly string[];
+}
+
+/** A variant as the storefront sells it: one value of each option, in the options' order. */
+export interface CatalogueVariant {
+  id: string;
+  /** The values joined: "M / Blue". */
+  title: string;
+  options: readonly string[];
+  priceMinor: number;
+  compareAtMinor?: number | undefined;
+  sku?: string | undefined;
+  /** Units left; 0 is sold out. */
+  stock: number;
+  image?: string | undefined;
 }
 
 /** The price of a product in major units of the currency, for display; undefined without one. */

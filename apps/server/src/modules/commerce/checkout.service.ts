@@ -236,6 +236,9 @@ export function createCheckoutService(deps: {
       const unitPriceMinor = product.priceMinor;
       return {
         productId: product.id,
+        variantId: null,
+        variantTitle: null,
+        sku: null,
         name: product.name,
         image: product.images[0]?.url ?? null,
         path: `${STOREFRONT_PATHS.products}/${productHandle(product)}`,
@@ -532,6 +535,9 @@ export function createCheckoutService(deps: {
           return {
             position,
             productId: product.id,
+            variantId: null,
+            variantTitle: null,
+            sku: null,
             name: product.name,
             image: product.images[0]?.url ?? null,
             unitPriceMinor: charged.unitPriceMinor,

@@ -19,6 +19,9 @@ export function paymentStatusOf(
 
 const lineDto = (line: OrderLineRow) => ({
   productId: line.productId,
+  variantId: line.variantId,
+  variantTitle: line.variantTitle,
+  sku: line.sku,
   name: line.name,
   image: line.image,
   quantity: line.quantity,

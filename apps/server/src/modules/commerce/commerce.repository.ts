@@ -105,7 +105,7 @@ export function createCommerceRepository(db: Db) {
         .insert(cartLines)
         .values({ cartId, productId, quantity: Math.min(quantity, max) })
         .onConflictDoUpdate({
-          target: [cartLines.cartId, cartLines.productId],
+          target: [cartLines.cartId, cartLines.productId, cartLines.variantId],
           set: { quantity: sql`least(${cartLines.quantity} + ${quantity}, ${max})` },
         });
       await db
@@ -125,7 +125,7 @@ export function createCommerceRepository(db: Db) {
           .insert(cartLines)
           .values({ cartId, productId, quantity })
           .onConflictDoUpdate({
-            target: [cartLines.cartId, cartLines.productId],
+            target: [cartLines.cartId, cartLines.productId, cartLines.variantId],
             set: { quantity },
           });
       }

@@ -1,4 +1,4 @@
-import type { EditorProductDto, ProductDto } from "@shopwright/sdk";
+import { variantTitle, type EditorProductDto, type ProductDto } from "@shopwright/sdk";
 import { fromMinor, type CatalogueProduct } from "@shopwright/site";
 import type { ProductRow } from "../../db/schema.js";
 
@@ -13,6 +13,21 @@ export const toCatalogueProduct = (row: ProductRow): CatalogueProduct => ({
   status: row.status,
   seoTitle: row.seoTitle || undefined,
   seoDescription: row.seoDescription || undefined,
+  compareAtMinor: row.compareAtMinor ?? undefined,
+  sku: row.sku || undefined,
+  tags: row.tags,
+  productType: row.productType || undefined,
+  options: row.options,
+  variants: row.variants.map((variant) => ({
+    id: variant.id,
+    title: variantTitle(variant.options),
+    options: variant.options,
+    priceMinor: variant.priceMinor,
+    compareAtMinor: variant.compareAtMinor ?? undefined,
+    sku: variant.sku || undefined,
+    stock: variant.stock,
+    image: variant.image ?? undefined,
+  })),
 });
 
 /**
@@ -48,6 +63,24 @@ export const toProductDto = (row: ProductRow, currency: string): ProductDto => (
   status: row.status,
   seoTitle: row.seoTitle,
   seoDescription: row.seoDescription,
+  compareAtPrice: row.compareAtMinor === null ? null : fromMinor(row.compareAtMinor, currency),
+  sku: row.sku,
+  weightGrams: row.weightGrams,
+  tags: row.tags,
+  productType: row.productType,
+  options: row.options,
+  variants: row.variants.map((variant) => ({
+    id: variant.id,
+    title: variantTitle(variant.options),
+    options: variant.options,
+    price: fromMinor(variant.priceMinor, currency),
+    compareAtPrice:
+      variant.compareAtMinor === null ? null : fromMinor(variant.compareAtMinor, currency),
+    sku: variant.sku,
+    stock: variant.stock,
+    image: variant.image,
+    weightGrams: variant.weightGrams,
+  })),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

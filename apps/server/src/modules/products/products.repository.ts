@@ -49,7 +49,13 @@ export type ProductValues = Pick<
   | "status"
   | "seoTitle"
   | "seoDescription"
->;
+> &
+  Partial<
+    Pick<
+      ProductRow,
+      "compareAtMinor" | "sku" | "weightGrams" | "tags" | "productType" | "options" | "variants"
+    >
+  >;
 
 // Backslash escapes LIKE's wildcards, so a search for "50%" means the characters "50%".
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -297,6 +303,16 @@ export function createProductsRepository(db: Db) {
         .from(products)
         .innerJoin(stores, eq(stores.id, products.storeId))
         .where(and(inArray(products.id, ids), inReachableStore(actor)));
+    },
+
+    /** The product's variants, its row locked until the caller's transaction ends. */
+    async lockVariants(tx: Db, productId: string): Promise<ProductRow["variants"] | null> {
+      const [row] = await tx
+        .select({ variants: products.variants })
+        .from(products)
+        .where(eq(products.id, productId))
+        .for("update");
+      return row?.variants ?? null;
     },
 
     async update(actor: Actor, productId: string, patch: Partial<ProductValues>, tx: Db = db) {

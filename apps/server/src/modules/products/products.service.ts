@@ -18,7 +18,18 @@ import type { Actor } from "../auth/auth.plugin.js";
 import { checkStoreId, storeNotFound, type StoresService } from "../stores/stores.service.js";
 import type { CatalogueVersions } from "./products.catalogue-versions.js";
 import { listPageKey, type ProductListCache } from "./products.list-cache.js";
-import { CSV_MESSAGES, hasAtMostDecimals, priceDecimalsMessage } from "@shopwright/sdk";
+import {
+  CSV_MESSAGES,
+  PRODUCT_MESSAGES,
+  hasAtMostDecimals,
+  priceDecimalsMessage,
+} from "@shopwright/sdk";
+import {
+  derivedFromVariants,
+  storedOptions,
+  storedVariants,
+  withImagesOf,
+} from "./products.variants.js";
 import { exportProducts } from "./products.export.js";
 import { handleFromName } from "./products.handles.js";
 import { importProducts } from "./products.import.js";
@@ -151,16 +162,31 @@ export function createProductsService(deps: {
       const store = await stores.reachable(actor, body.storeId);
       const row = await products
         .inStoreCurrency(store.id, async (currency, tx) => {
+          const price = (major: number) => priceMinorOf(major, currency);
+          const variants = storedVariants(
+            body.variants ?? [],
+            [],
+            body.images.map((image) => image.url),
+            price,
+          );
           const values = {
             storeId: store.id,
             name: body.name,
             description: body.description,
-            priceMinor: priceMinorOf(body.price, currency),
-            stock: body.stock,
+            priceMinor: body.price === undefined ? 0 : price(body.price),
+            stock: body.stock ?? 0,
             images: body.images,
             status: body.status,
             seoTitle: body.seoTitle,
             seoDescription: body.seoDescription,
+            compareAtMinor: body.compareAtPrice == null ? null : price(body.compareAtPrice),
+            sku: body.sku ?? "",
+            weightGrams: body.weightGrams ?? 0,
+            tags: body.tags ?? [],
+            productType: body.productType ?? "",
+            options: storedOptions(body.options ?? []),
+            variants,
+            ...derivedFromVariants(variants),
           };
           return { ...(await products.insert(values, handleFromName(body.name), tx)), currency };
         })
@@ -245,17 +271,39 @@ export function createProductsService(deps: {
 
     async update(actor: Actor, productId: string, body: z.output<typeof UpdateProductBody>) {
       const id = checkId(productId);
-      const { price, ...rest } = body;
+      const { price, compareAtPrice, options, variants, ...rest } = body;
       const found = await products.find(actor, id);
       if (!found) throw productNotFound();
-      if (price === undefined && Object.keys(rest).length === 0) {
+      if (Object.values(body).every((value) => value === undefined)) {
         return { product: toProductDto(found, found.currency) };
       }
       // The price is converted in the currency the store has when it is written (see
       // `inStoreCurrency`); a product moved or deleted meanwhile is not found.
       const row = await products.inStoreCurrency(found.storeId, async (currency, tx) => {
+        const toMinorUnits = (major: number) => priceMinorOf(major, currency);
         const patch: Partial<ProductValues> = { ...rest };
-        if (price !== undefined) patch.priceMinor = priceMinorOf(price, currency);
+        if (price !== undefined) patch.priceMinor = toMinorUnits(price);
+        if (compareAtPrice !== undefined) {
+          patch.compareAtMinor = compareAtPrice === null ? null : toMinorUnits(compareAtPrice);
+        }
+        // Variants are read again under the row's lock: stock an order took meanwhile stays
+        // taken unless this write names the variants' stock itself.
+        const current = await products.lockVariants(tx, id);
+        if (current === null) return null;
+        const imageUrls = (rest.images ?? found.images).map((image) => image.url);
+        if (options !== undefined && variants !== undefined) {
+          patch.options = storedOptions(options);
+          patch.variants = storedVariants(variants, current, imageUrls, toMinorUnits);
+        } else if (rest.images !== undefined && current.length > 0) {
+          patch.variants = withImagesOf(current, imageUrls);
+        }
+        const kept = patch.variants ?? current;
+        if (kept.length > 0) {
+          if (variants === undefined && (price !== undefined || rest.stock !== undefined)) {
+            throw badRequest(PRODUCT_MESSAGES.setPerVariant);
+          }
+          Object.assign(patch, derivedFromVariants(kept));
+        }
         const updated = await products.update(actor, id, patch, tx);
         // The storefront's path of a product follows its name (productPath).
         const from = productPath(found);

@@ -323,6 +323,17 @@ export function createStoresRepository(db: Db, recordDraft: DraftRecorder) {
             .update(products)
             .set({
               priceMinor: sql`round(${products.priceMinor} * ${10 ** shift}::numeric)::bigint`,
+              compareAtMinor: sql`round(${products.compareAtMinor} * ${10 ** shift}::numeric)::bigint`,
+              // Each variant's prices the same way, in its place.
+              variants: sql`(
+                select coalesce(jsonb_agg(
+                  v || jsonb_build_object(
+                    'priceMinor', round((v->>'priceMinor')::numeric * ${10 ** shift}::numeric)::bigint,
+                    'compareAtMinor', case when v->'compareAtMinor' = 'null'::jsonb then null
+                      else round((v->>'compareAtMinor')::numeric * ${10 ** shift}::numeric)::bigint end
+                  ) order by position), '[]'::jsonb)
+                from jsonb_array_elements(${products.variants}) with ordinality as e(v, position)
+              )`,
               updatedAt: sql`now()`,
             })
             .where(eq(products.storeId, storeId));

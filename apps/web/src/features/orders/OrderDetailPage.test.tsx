@@ -102,6 +102,9 @@ describe("OrderDetailPage", () => {
           lines: [
             {
               productId: "p1",
+              variantId: null,
+              variantTitle: null,
+              sku: null,
               name: "Matcha",
               image: null,
               quantity: 2,

@@ -46,6 +46,9 @@ export function anOrder(overrides: Partial<OrderDto> = {}): OrderDto {
     lines: [
       {
         productId: "p1",
+        variantId: null,
+        variantTitle: null,
+        sku: null,
         name: "Ceramic Mug",
         image: null,
         quantity: 2,
@@ -56,6 +59,9 @@ export function anOrder(overrides: Partial<OrderDto> = {}): OrderDto {
       },
       {
         productId: null,
+        variantId: null,
+        variantTitle: null,
+        sku: null,
         name: "Gift Wrap",
         image: "https://cdn.example.com/wrap.jpg",
         quantity: 1,
