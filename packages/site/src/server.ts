@@ -46,6 +46,7 @@ export {
 } from "./storefront/commerce/render-commerce.js";
 export {
   CHECKOUT_FIELDS,
+  lineLabel,
   type CartView,
   type CheckoutField,
   type CheckoutView,

@@ -10,7 +10,8 @@ let counter = 0;
 export async function sellingStore(
   t: TestApp,
   auth: Auth,
-  products: { name: string; price: number; stock: number }[],
+  // Any product fields of the API (options and variants too); published whatever they say.
+  products: Array<{ name: string; price?: number; stock?: number } & Record<string, unknown>>,
   currency = "USD",
 ) {
   counter += 1;

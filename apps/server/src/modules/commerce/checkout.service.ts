@@ -13,14 +13,19 @@ import {
   type PaymentMethod,
   type PublicOrderDto,
 } from "@shopwright/sdk";
-import { productHandle, STOREFRONT_PATHS } from "@shopwright/site/server";
+import { lineLabel, productHandle, STOREFRONT_PATHS } from "@shopwright/site/server";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import type { OrderRow } from "../../db/schema.js";
 import { AppError, badRequest, conflict, notFound } from "../../http/app-error.js";
 import type { ProductsService } from "../products/products.service.js";
-import type { SellableProduct } from "../products/products.stock.js";
+import {
+  itemKey,
+  sellableItem,
+  type ItemRef,
+  type SellableItem,
+} from "../products/products.stock.js";
 import type { StorefrontStore } from "../stores/stores.repository.js";
 import type { StoresService } from "../stores/stores.service.js";
 import { toPublicOrderDto } from "./commerce.mapper.js";
@@ -66,7 +71,9 @@ const paymentFailed = () =>
 
 /** Thrown when stock ran short: every short line with what is left. */
 export class OutOfStockError extends AppError {
-  constructor(readonly short: { productId: string; name: string; available: number }[]) {
+  constructor(
+    readonly short: { productId: string; variantId: string; name: string; available: number }[],
+  ) {
     const first = short[0]!;
     super(409, "out_of_stock", onlyLeftMessage(first.name, first.available));
   }
@@ -83,7 +90,6 @@ export function codeRefusalError(refusal: CodeRefusal, currency: string, locale:
 
 const shippingUnavailable = (message: string) => new AppError(422, "shipping_unavailable", message);
 
-/** The pricing lines of sellable products (the order of `lines`, products known to exist). */
 /** The discount the totals took, as the shopper sees it. */
 function appliedDiscount(totals: Totals): CartDto["discount"] {
   const discount = totals.discount;
@@ -96,22 +102,31 @@ function appliedDiscount(totals: Totals): CartDto["discount"] {
   };
 }
 
+/** The pricing lines of sellable items (the order of `lines`, items known to be sold). */
 function pricingLinesOf(
-  lines: readonly { productId: string; quantity: number }[],
-  products: Map<string, SellableProduct>,
+  lines: readonly (ItemRef & { quantity: number })[],
+  items: Map<string, SellableItem>,
 ): PricingLine[] {
   return lines.map((line) => {
-    const product = products.get(line.productId)!;
+    const item = items.get(itemKey(line))!;
     return {
-      key: product.id,
-      productId: product.id,
+      key: item.key,
+      productId: item.productId,
       collectionIds: [],
-      unitPriceMinor: product.priceMinor,
+      unitPriceMinor: item.priceMinor,
       quantity: line.quantity,
-      weightGrams: 0,
+      weightGrams: item.weightGrams,
     };
   });
 }
+
+/** A line for a shopper's short stock: the item's name with its variant. */
+const shortLine = (item: SellableItem, available: number) => ({
+  productId: item.productId,
+  variantId: item.variantId,
+  name: lineLabel(item),
+  available,
+});
 
 /** No tax and no shipping: what a cart shows before an address is known. */
 const NO_TAX = { ratePpm: 0, name: "Tax", pricesIncludeTax: false, taxShipping: false };
@@ -212,18 +227,11 @@ export function createCheckoutService(deps: {
       repository.cartLines(cart.id),
       payments.methodsOf(site.storeId),
     ]);
-    const products = await sellableById(
-      site.storeId,
-      lines.map((l) => l.productId),
-    );
-    const gone = lines.filter((line) => !products.has(line.productId));
-    if (gone.length > 0)
-      await repository.removeLines(
-        cart.id,
-        gone.map((l) => l.productId),
-      );
-    const kept = lines.filter((line) => products.has(line.productId));
-    const pricing = pricingLinesOf(kept, products);
+    const items = await sellableItems(site.storeId, lines);
+    const gone = lines.filter((line) => !items.has(itemKey(line)));
+    if (gone.length > 0) await repository.removeLines(cart.id, gone);
+    const kept = lines.filter((line) => items.has(itemKey(line)));
+    const pricing = pricingLinesOf(kept, items);
     const { chosen, refusal } = await discountOf(site.storeId, cart.discountCode, pricing);
     const totals = priceOrder({
       lines: pricing,
@@ -232,20 +240,19 @@ export function createCheckoutService(deps: {
       tax: NO_TAX,
     });
     const priced = kept.map((line) => {
-      const product = products.get(line.productId)!;
-      const unitPriceMinor = product.priceMinor;
+      const item = items.get(itemKey(line))!;
       return {
-        productId: product.id,
-        variantId: null,
-        variantTitle: null,
-        sku: null,
-        name: product.name,
-        image: product.images[0]?.url ?? null,
-        path: `${STOREFRONT_PATHS.products}/${productHandle(product)}`,
+        productId: item.productId,
+        variantId: item.variantId || null,
+        variantTitle: item.variantTitle,
+        sku: item.sku,
+        name: item.name,
+        image: item.image,
+        path: `${STOREFRONT_PATHS.products}/${productHandle(item.product)}`,
         quantity: line.quantity,
-        unitPriceMinor,
-        totalMinor: unitPriceMinor * line.quantity,
-        available: product.stock,
+        unitPriceMinor: item.priceMinor,
+        totalMinor: item.priceMinor * line.quantity,
+        available: item.stock,
       };
     });
     return {
@@ -266,9 +273,33 @@ export function createCheckoutService(deps: {
     };
   }
 
-  async function sellableById(storeId: string, ids: string[], db?: Db) {
-    const rows = await stock.sellable(storeId, ids, db);
-    return new Map<string, SellableProduct>(rows.map((row) => [row.id, row]));
+  /** The items of these lines that are sold now, by item key. */
+  async function sellableItems(storeId: string, lines: readonly ItemRef[], db?: Db) {
+    const rows = await stock.sellable(
+      storeId,
+      lines.map((line) => line.productId),
+      db,
+    );
+    const products = new Map(rows.map((row) => [row.id, row]));
+    const items = new Map<string, SellableItem>();
+    for (const line of lines) {
+      const product = products.get(line.productId);
+      const item = product && sellableItem(product, line.variantId);
+      if (item) items.set(item.key, item);
+    }
+    return items;
+  }
+
+  /** The one item a shopper adds or changes, or 409/400 with why it cannot be. */
+  async function itemToSell(storeId: string, ref: ItemRef): Promise<SellableItem> {
+    const [product] = await stock.sellable(storeId, [ref.productId]);
+    if (!product) throw conflict("product_unavailable", COMMERCE_MESSAGES.productUnavailable);
+    if (product.variants.length > 0 && ref.variantId === "") {
+      throw badRequest(COMMERCE_MESSAGES.variantRequired);
+    }
+    const item = sellableItem(product, ref.variantId);
+    if (!item) throw conflict("product_unavailable", COMMERCE_MESSAGES.productUnavailable);
+    return item;
   }
 
   /** Marks the order paid from a provider's event, once: a replayed event changes nothing. */
@@ -348,23 +379,23 @@ export function createCheckoutService(deps: {
       body: z.output<typeof CartItemBody>,
     ): Promise<CartDto> {
       const cart = await cartOf(site, token);
-      const [product] = await stock.sellable(site.storeId, [body.productId]);
-      if (!product) throw conflict("product_unavailable", COMMERCE_MESSAGES.productUnavailable);
-      if (product.stock <= 0) throw conflict("out_of_stock", COMMERCE_MESSAGES.soldOut);
+      const item = await itemToSell(site.storeId, {
+        productId: body.productId,
+        variantId: body.variantId ?? "",
+      });
+      if (item.stock <= 0) throw conflict("out_of_stock", COMMERCE_MESSAGES.soldOut);
       const lines = await repository.cartLines(cart.id);
-      const inCart = lines.find((l) => l.productId === product.id)?.quantity ?? 0;
+      const inCart = lines.find((l) => itemKey(l) === item.key)?.quantity ?? 0;
       if (!inCart && lines.length >= COMMERCE_LIMITS.linesMax) {
         throw badRequest(COMMERCE_MESSAGES.tooManyLines);
       }
-      if (inCart + body.quantity > product.stock) {
-        throw new OutOfStockError([
-          { productId: product.id, name: product.name, available: product.stock },
-        ]);
+      if (inCart + body.quantity > item.stock) {
+        throw new OutOfStockError([shortLine(item, item.stock)]);
       }
       if (inCart + body.quantity > COMMERCE_LIMITS.quantityMax) {
         throw badRequest(COMMERCE_MESSAGES.quantityInvalid);
       }
-      await repository.addToLine(cart.id, product.id, body.quantity, COMMERCE_LIMITS.quantityMax);
+      await repository.addToLine(cart.id, item, body.quantity, COMMERCE_LIMITS.quantityMax);
       return priced(site, cart, token);
     },
 
@@ -372,20 +403,15 @@ export function createCheckoutService(deps: {
     async setLine(
       site: SellingSite,
       token: string,
-      productId: string,
+      ref: ItemRef,
       quantity: number,
     ): Promise<CartDto> {
       const cart = await cartOf(site, token);
       if (quantity > 0) {
-        const [product] = await stock.sellable(site.storeId, [productId]);
-        if (!product) throw conflict("product_unavailable", COMMERCE_MESSAGES.productUnavailable);
-        if (quantity > product.stock) {
-          throw new OutOfStockError([
-            { productId: product.id, name: product.name, available: product.stock },
-          ]);
-        }
+        const item = await itemToSell(site.storeId, ref);
+        if (quantity > item.stock) throw new OutOfStockError([shortLine(item, item.stock)]);
       }
-      await repository.setLine(cart.id, productId, quantity);
+      await repository.setLine(cart.id, ref, quantity);
       return priced(site, cart, token);
     },
 
@@ -394,13 +420,10 @@ export function createCheckoutService(deps: {
       const cart = await cartOf(site, token);
       const store = await storeOf(site);
       const lines = await repository.cartLines(cart.id);
-      const products = await sellableById(
-        site.storeId,
-        lines.map((l) => l.productId),
-      );
+      const items = await sellableItems(site.storeId, lines);
       const pricing = pricingLinesOf(
-        lines.filter((l) => products.has(l.productId)),
-        products,
+        lines.filter((l) => items.has(itemKey(l))),
+        items,
       );
       const found = await rules.codeDiscount(site.storeId, code, pricing);
       if (!("discount" in found)) throw codeRefusalError(found, store.currency, store.locale);
@@ -428,13 +451,10 @@ export function createCheckoutService(deps: {
       const cart = await cartOf(site, token);
       const store = await storeOf(site);
       const lines = await repository.cartLines(cart.id);
-      const products = await sellableById(
-        site.storeId,
-        lines.map((l) => l.productId),
-      );
+      const items = await sellableItems(site.storeId, lines);
       const pricing = pricingLinesOf(
-        lines.filter((l) => products.has(l.productId)),
-        products,
+        lines.filter((l) => items.has(itemKey(l))),
+        items,
       );
       const [{ chosen }, tax] = await Promise.all([
         discountOf(site.storeId, cart.discountCode, pricing),
@@ -499,15 +519,11 @@ export function createCheckoutService(deps: {
         if (lines.length === 0) throw conflict("cart_empty", COMMERCE_MESSAGES.cartEmpty);
         // Prices are minor units of the store's currency: read it with them, under its lock.
         const currency = (await stock.currencyOf(tx, site.storeId)) ?? store.currency;
-        const products = await sellableById(
-          site.storeId,
-          lines.map((l) => l.productId),
-          tx,
-        );
-        if (lines.some((line) => !products.has(line.productId))) {
+        const items = await sellableItems(site.storeId, lines, tx);
+        if (lines.some((line) => !items.has(itemKey(line)))) {
           throw conflict("product_unavailable", COMMERCE_MESSAGES.someUnavailable);
         }
-        const pricing = pricingLinesOf(lines, products);
+        const pricing = pricingLinesOf(lines, items);
         const { chosen, refusal } = await discountOf(site.storeId, cart.discountCode, pricing, {
           email: body.email,
           tx,
@@ -530,16 +546,16 @@ export function createCheckoutService(deps: {
           tax,
         });
         const orderLines = lines.map((line, position) => {
-          const product = products.get(line.productId)!;
+          const item = items.get(itemKey(line))!;
           const charged = totals.lines[position]!;
           return {
             position,
-            productId: product.id,
-            variantId: null,
-            variantTitle: null,
-            sku: null,
-            name: product.name,
-            image: product.images[0]?.url ?? null,
+            productId: item.productId,
+            variantId: item.variantId || null,
+            variantTitle: item.variantTitle,
+            sku: item.sku,
+            name: item.name,
+            image: item.image,
             unitPriceMinor: charged.unitPriceMinor,
             quantity: charged.quantity,
             totalMinor: charged.totalMinor,
@@ -591,11 +607,7 @@ export function createCheckoutService(deps: {
         const taken = await stock.take(tx, site.storeId, lines);
         if (taken.short.size > 0) {
           throw new OutOfStockError(
-            [...taken.short].map(([productId, available]) => ({
-              productId,
-              name: products.get(productId)!.name,
-              available,
-            })),
+            [...taken.short].map(([key, available]) => shortLine(items.get(key)!, available)),
           );
         }
         soldOut = [...taken.left.values()].some((left) => left === 0);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import type { OrderStatus } from "@shopwright/sdk";
 import type { Db } from "../../db/client.js";
 import {
@@ -17,6 +17,7 @@ import {
   type OrderRow,
   type PaymentSettingsRow,
 } from "../../db/schema.js";
+import type { ItemRef, StockLine } from "../products/products.stock.js";
 
 /** The first order number of a store; each next one is one more. */
 export const FIRST_ORDER_NUMBER = 1001;
@@ -60,6 +61,10 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * service has reached the store through the stores service; a visitor's cart names its
  * store by the site's host, and every query here also filters by that store id.
  */
+/** The cart line of one item. */
+const isLine = (item: ItemRef) =>
+  and(eq(cartLines.productId, item.productId), eq(cartLines.variantId, item.variantId));
+
 export function createCommerceRepository(db: Db) {
   return {
     /** The transaction an order is placed or changed in (stock moves inside it too). */
@@ -91,19 +96,23 @@ export function createCommerceRepository(db: Db) {
       return row ?? null;
     },
 
-    async cartLines(cartId: string, tx: Db = db) {
+    async cartLines(cartId: string, tx: Db = db): Promise<StockLine[]> {
       return tx
-        .select({ productId: cartLines.productId, quantity: cartLines.quantity })
+        .select({
+          productId: cartLines.productId,
+          variantId: cartLines.variantId,
+          quantity: cartLines.quantity,
+        })
         .from(cartLines)
         .where(eq(cartLines.cartId, cartId))
-        .orderBy(asc(cartLines.createdAt), asc(cartLines.productId));
+        .orderBy(asc(cartLines.createdAt), asc(cartLines.productId), asc(cartLines.variantId));
     },
 
     /** Adds units to a line (making it when new), capped at `max` units. */
-    async addToLine(cartId: string, productId: string, quantity: number, max: number) {
+    async addToLine(cartId: string, item: ItemRef, quantity: number, max: number) {
       await db
         .insert(cartLines)
-        .values({ cartId, productId, quantity: Math.min(quantity, max) })
+        .values({ cartId, ...item, quantity: Math.min(quantity, max) })
         .onConflictDoUpdate({
           target: [cartLines.cartId, cartLines.productId, cartLines.variantId],
           set: { quantity: sql`least(${cartLines.quantity} + ${quantity}, ${max})` },
@@ -115,15 +124,13 @@ export function createCommerceRepository(db: Db) {
     },
 
     /** Sets a line's quantity; 0 removes it. */
-    async setLine(cartId: string, productId: string, quantity: number) {
+    async setLine(cartId: string, item: ItemRef, quantity: number) {
       if (quantity === 0) {
-        await db
-          .delete(cartLines)
-          .where(and(eq(cartLines.cartId, cartId), eq(cartLines.productId, productId)));
+        await db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), isLine(item)));
       } else {
         await db
           .insert(cartLines)
-          .values({ cartId, productId, quantity })
+          .values({ cartId, ...item, quantity })
           .onConflictDoUpdate({
             target: [cartLines.cartId, cartLines.productId, cartLines.variantId],
             set: { quantity },
@@ -143,11 +150,9 @@ export function createCommerceRepository(db: Db) {
         .where(eq(carts.id, cartId));
     },
 
-    async removeLines(cartId: string, productIds: string[], tx: Db = db) {
-      if (productIds.length === 0) return;
-      await tx
-        .delete(cartLines)
-        .where(and(eq(cartLines.cartId, cartId), inArray(cartLines.productId, productIds)));
+    async removeLines(cartId: string, items: readonly ItemRef[], tx: Db = db) {
+      if (items.length === 0) return;
+      await tx.delete(cartLines).where(and(eq(cartLines.cartId, cartId), or(...items.map(isLine))));
     },
 
     async emptyCart(cartId: string, tx: Db) {

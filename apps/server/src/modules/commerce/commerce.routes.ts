@@ -59,7 +59,7 @@ export function commerceRoutes(app: FastifyInstance, deps: CommerceRouteDeps): v
       cart: await checkout.setLine(
         await site(params.slug),
         params.cartId,
-        params.productId,
+        { productId: params.productId, variantId: body.variantId ?? "" },
         body.quantity,
       ),
     }),

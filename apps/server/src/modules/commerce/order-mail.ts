@@ -1,6 +1,6 @@
 import { ORDER_STATUS_LABELS, paymentMethodLabel } from "@shopwright/sdk";
 import { formatMoney, toHexColor } from "@shopwright/site";
-import { escapeHtml } from "@shopwright/site/server";
+import { escapeHtml, lineLabel } from "@shopwright/site/server";
 import type { OrderLineRow, OrderRow } from "../../db/schema.js";
 import type { MailMessage } from "../mail/mail-sender.js";
 import { orderTotalsRows } from "./order-totals.js";
@@ -66,14 +66,14 @@ function summary(store: MailStore, order: MailOrder, lines: OrderLineRow[]) {
           : money(store, order, row.amountMinor),
   }));
   const text = [
-    ...lines.map((l) => `${l.quantity} × ${l.name}  ${money(store, order, l.totalMinor)}`),
+    ...lines.map((l) => `${l.quantity} × ${lineLabel(l)}  ${money(store, order, l.totalMinor)}`),
     ...totals.map((row) => `${row.label}: ${row.amount}`),
     `Total: ${money(store, order, order.totalMinor)}`,
   ];
   const rows = lines
     .map(
       (l) =>
-        `<tr><td style="padding:6px 0">${l.quantity} × ${escapeHtml(l.name)}</td><td style="padding:6px 0;text-align:right">${escapeHtml(money(store, order, l.totalMinor))}</td></tr>`,
+        `<tr><td style="padding:6px 0">${l.quantity} × ${escapeHtml(lineLabel(l))}</td><td style="padding:6px 0;text-align:right">${escapeHtml(money(store, order, l.totalMinor))}</td></tr>`,
     )
     .join("");
   const totalRows = totals

@@ -79,7 +79,11 @@ export function createOrderTransitions(deps: {
     const before = await stock.restore(
       tx,
       order.storeId,
-      lines.flatMap((l) => (l.productId ? [{ productId: l.productId, quantity: l.quantity }] : [])),
+      lines.flatMap((l) =>
+        l.productId
+          ? [{ productId: l.productId, variantId: l.variantId ?? "", quantity: l.quantity }]
+          : [],
+      ),
     );
     return [...before.values()].some((left) => left === 0);
   }

@@ -426,7 +426,7 @@ export function storefrontPages(
       const cart = await checkout.setLine(
         site,
         current.id,
-        body.data.productId,
+        { productId: body.data.productId, variantId: body.data.variantId ?? "" },
         body.data.quantity,
       );
       setCartCookies(request, reply, cart);

@@ -65,6 +65,12 @@ export function OrderLinesCard({ order, locale }: { order: OrderDto; locale: str
             />
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium text-slate-900">{line.name}</p>
+              {line.variantTitle ? (
+                <p className="truncate text-xs text-slate-600">
+                  {line.variantTitle}
+                  {line.sku ? ` · SKU ${line.sku}` : ""}
+                </p>
+              ) : null}
               <p className="text-xs text-slate-500 tabular-nums">
                 {line.quantity} × {money(line.unitPriceMinor)}
               </p>

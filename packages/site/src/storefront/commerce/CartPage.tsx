@@ -1,7 +1,12 @@
 import { ButtonLink } from "../../render/ButtonLink.js";
 import { MAX_LINE_QUANTITY } from "../../render/AddToCart.js";
 import { safeUrl } from "../../safe/safe-url.js";
-import type { CartCodeView, CartView, CommerceLine } from "./commerce-views.js";
+import {
+  lineLabel,
+  type CartCodeView,
+  type CartView,
+  type CommerceLine,
+} from "./commerce-views.js";
 import {
   CommerceSection,
   Notice,
@@ -36,13 +41,17 @@ function CartLine({
       <Thumb src={line.image} name={line.name} />
       <div className="sw-line-body">
         <p className="sw-line-name">{href ? <a href={href}>{line.name}</a> : line.name}</p>
+        {line.variantTitle ? <p className="sw-line-variant">{line.variantTitle}</p> : null}
         <p className="sw-muted">{money(line.unitPriceMinor, format)} each</p>
         {warning ? <p className="sw-stock-warning">{warning}</p> : null}
         <div className="sw-line-actions">
           <form className="sw-line-form" method="post" action={action}>
             <input type="hidden" name="productId" value={line.productId} />
+            {line.variantId ? (
+              <input type="hidden" name="variantId" value={line.variantId} />
+            ) : null}
             <label className="sw-visually-hidden" htmlFor={quantityId}>
-              Quantity of {line.name}
+              Quantity of {lineLabel(line)}
             </label>
             <input
               className="sw-qty-input"
@@ -61,9 +70,12 @@ function CartLine({
           </form>
           <form method="post" action={action}>
             <input type="hidden" name="productId" value={line.productId} />
+            {line.variantId ? (
+              <input type="hidden" name="variantId" value={line.variantId} />
+            ) : null}
             <input type="hidden" name="quantity" value="0" />
             <button className="sw-link-btn" type="submit">
-              Remove<span className="sw-visually-hidden"> {line.name}</span>
+              Remove<span className="sw-visually-hidden"> {lineLabel(line)}</span>
             </button>
           </form>
         </div>
@@ -136,7 +148,7 @@ export function CartPage({ view }: { view: CartView }) {
                 index={i}
                 action={action}
                 format={format}
-                key={line.productId}
+                key={`${line.productId}:${line.variantId ?? ""}`}
               />
             ))}
           </ul>

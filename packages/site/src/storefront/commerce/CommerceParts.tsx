@@ -124,6 +124,7 @@ export function LineSummary({
 }: {
   lines: readonly {
     name: string;
+    variantTitle?: string | null | undefined;
     quantity: number;
     unitPriceMinor: number;
     totalMinor: number;
@@ -138,6 +139,7 @@ export function LineSummary({
           <Thumb src={line.image} name={line.name} />
           <div>
             <p className="sw-line-name">{line.name}</p>
+            {line.variantTitle ? <p className="sw-line-variant">{line.variantTitle}</p> : null}
             <p className="sw-muted">
               {line.quantity} × {money(line.unitPriceMinor, format)}
             </p>

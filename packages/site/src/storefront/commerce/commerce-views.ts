@@ -11,8 +11,15 @@ export interface CommerceNotice {
 }
 
 /** One product in a cart or checkout. */
+/** What a shopper reads for a line: "Organic T-shirt (M / Blue)", or the name alone. */
+export const lineLabel = (line: { name: string; variantTitle?: string | null | undefined }) =>
+  line.variantTitle ? `${line.name} (${line.variantTitle})` : line.name;
+
 export interface CommerceLine {
   productId: string;
+  /** The variant's id and values ("M / Blue") for a product with options. */
+  variantId?: string | null | undefined;
+  variantTitle?: string | null | undefined;
   name: string;
   image: string | null;
   /** The product's page, when it has one. */
@@ -53,7 +60,7 @@ export interface CartView extends TotalsAdjustments {
   /** The code form; absent on pages that only show an empty cart with a message. */
   code?: CartCodeView | undefined;
   actions: {
-    /** Line forms post here: productId, quantity (0 removes). */
+    /** Line forms post here: productId, variantId (with options), quantity (0 removes). */
     lines: string;
     /** The checkout page. */
     checkout: string;
@@ -127,6 +134,8 @@ export interface CheckoutView extends TotalsAdjustments {
 /** One product of an order. */
 export interface OrderStatusLine {
   name: string;
+  /** The variant's values ("M / Blue") for a product with options. */
+  variantTitle?: string | null | undefined;
   quantity: number;
   unitPriceMinor: number;
   totalMinor: number;
