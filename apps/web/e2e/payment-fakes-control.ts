@@ -1,5 +1,5 @@
 /**
- * The journeys' loopback Stripe and PayPal (payment-fakes.ts, a webServer of
+ * The journeys' loopback Stripe, PayPal and SMTP server (payment-fakes.ts, a webServer of
  * playwright.config.ts): their ports, the credentials they accept (which the journeys type into
  * the Payments page) and the calls that make them send webhooks. Ports follow E2E_PORT, so runs
  * on different ports never share fakes.
@@ -10,6 +10,7 @@ export const FAKE_PORTS = {
   stripe: Number(process.env.E2E_STRIPE_PORT ?? appPort + 10),
   paypal: Number(process.env.E2E_PAYPAL_PORT ?? appPort + 11),
   control: Number(process.env.E2E_FAKES_PORT ?? appPort + 12),
+  smtp: Number(process.env.E2E_SMTP_PORT ?? appPort + 13),
 };
 
 export const FAKE_URLS = {
@@ -58,3 +59,17 @@ export const fakes = {
   /** Sends PayPal's last event again, with the same transmission headers. */
   paypalReplay: () => control("paypal/replay"),
 };
+
+/** A message the loopback SMTP server took, parsed. */
+export interface FakeMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Every message mailed to `email` so far, oldest first. */
+export async function mailTo(email: string): Promise<FakeMail[]> {
+  const response = await fetch(`${FAKE_URLS.control}/control/mail?to=${encodeURIComponent(email)}`);
+  if (!response.ok) throw new Error(`The mail fake answered ${response.status}`);
+  return ((await response.json()) as { mail: FakeMail[] }).mail;
+}

@@ -1,15 +1,18 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { startFakePayPal } from "../../server/src/test/loopback/paypal-server.js";
+import { startSmtpServer } from "../../server/src/test/loopback/smtp-server.js";
 import { startFakeStripe } from "../../server/src/test/loopback/stripe-server.js";
 import { FAKE_PAYPAL, FAKE_PORTS, FAKE_STRIPE } from "./payment-fakes-control.js";
 
 /**
- * The loopback Stripe and PayPal for the journeys, run by playwright.config.ts as a webServer
+ * The loopback Stripe, PayPal and SMTP server for the journeys, run by playwright.config.ts as a webServer
  * (`tsx --conditions=@shopwright/source apps/web/e2e/payment-fakes.ts`): each on its fixed
  * port, and a control address the specs call to send webhooks, since a journey cannot reach
- * the fakes' objects. The app server is pointed at them with STRIPE_API_BASE / PAYPAL_API_BASE.
+ * the fakes' objects. The app server is pointed at them with STRIPE_API_BASE / PAYPAL_API_BASE
+ * and SMTP_URL.
  *
  *   GET  /control/health
+ *   GET  /control/mail?to=<email>                          → {mail: [{subject, text, html}]}
  *   POST /control/stripe/webhook {url, type, sessionId?}  → {status}
  *   POST /control/stripe/replay                           → {status}
  *   POST /control/paypal/webhook {url, type, orderId?}    → {status}
@@ -17,6 +20,7 @@ import { FAKE_PAYPAL, FAKE_PORTS, FAKE_STRIPE } from "./payment-fakes-control.js
  */
 const stripe = await startFakeStripe({ ...FAKE_STRIPE, port: FAKE_PORTS.stripe });
 const paypal = await startFakePayPal({ ...FAKE_PAYPAL, port: FAKE_PORTS.paypal });
+const smtp = await startSmtpServer(FAKE_PORTS.smtp);
 
 /** The newest key of a map (sessions and orders are kept in the order they were made). */
 const newest = (map: Map<string, unknown>) => [...map.keys()].at(-1);
@@ -52,9 +56,17 @@ const control = createServer((req: IncomingMessage, res: ServerResponse) => {
   const chunks: Buffer[] = [];
   req.on("data", (chunk: Buffer) => chunks.push(chunk));
   req.on("end", () => {
-    const path = new URL(req.url ?? "/", "http://x").pathname;
+    const url = new URL(req.url ?? "/", "http://x");
+    const path = url.pathname;
     if (req.method === "GET" && path === "/control/health") {
       return answer(res, 200, { stripe: stripe.url, paypal: paypal.url });
+    }
+    if (req.method === "GET" && path === "/control/mail") {
+      const to = (url.searchParams.get("to") ?? "").toLowerCase();
+      const mail = smtp.received
+        .filter((message) => message.to.some((address) => address.toLowerCase() === to))
+        .map(({ subject, text, html }) => ({ subject, text, html }));
+      return answer(res, 200, { mail });
     }
     if (req.method !== "POST") return answer(res, 405, { error: "POST only" });
     let body: Record<string, string | undefined>;
@@ -74,12 +86,12 @@ await new Promise<void>((resolve, reject) => {
   control.listen(FAKE_PORTS.control, "127.0.0.1", resolve);
 });
 console.log(
-  `Payment fakes: Stripe ${stripe.url}, PayPal ${paypal.url}, control :${FAKE_PORTS.control}`,
+  `Fakes: Stripe ${stripe.url}, PayPal ${paypal.url}, SMTP :${smtp.port}, control :${FAKE_PORTS.control}`,
 );
 
 async function stop() {
   control.close();
-  await Promise.all([stripe.close(), paypal.close()]);
+  await Promise.all([stripe.close(), paypal.close(), smtp.close()]);
   process.exit(0);
 }
 process.on("SIGTERM", () => void stop());
