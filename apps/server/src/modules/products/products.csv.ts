@@ -291,7 +291,10 @@ function compareAtOf(text: string | undefined, currency: string) {
   const minor = parsePriceMinor(text, currency);
   if (typeof minor === "number") return minor;
   return {
-    message: minor.message === PRODUCT_MESSAGES.validPrice ? PRODUCT_MESSAGES.validCompareAt : minor.message,
+    message:
+      minor.message === PRODUCT_MESSAGES.validPrice
+        ? PRODUCT_MESSAGES.validCompareAt
+        : minor.message,
   };
 }
 
@@ -314,7 +317,8 @@ function firstIssue(
 ): { row: number; message: string } {
   const issue = error.issues[0];
   const [field, index] = issue?.path ?? [];
-  const at = field === "variants" && typeof index === "number" ? variantRows[index]?.row : undefined;
+  const at =
+    field === "variants" && typeof index === "number" ? variantRows[index]?.row : undefined;
   // A value of the wrong kind in the native format's JSON: the contract's own text is zod's.
   const message =
     issue?.code === "invalid_type" && (field === "options" || field === "variants")

@@ -158,7 +158,9 @@ function variantsOf(product: CsvProduct, existing: ProductRow | undefined, urls:
       // Already minor units: storedVariants is given the identity as its conversion.
       price: variant.priceMinor,
       compareAtPrice:
-        variant.compareAtMinor === undefined ? (kept?.compareAtMinor ?? null) : variant.compareAtMinor,
+        variant.compareAtMinor === undefined
+          ? (kept?.compareAtMinor ?? null)
+          : variant.compareAtMinor,
       sku: variant.sku ?? kept?.sku ?? "",
       stock: variant.stock,
       image: variant.image === undefined ? keptImage : variant.image,
