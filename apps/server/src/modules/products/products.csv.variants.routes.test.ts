@@ -488,3 +488,18 @@ describe("a Shopify file without some variant columns", () => {
     });
   });
 });
+
+describe("a product whose variants' stock adds up past the limit", () => {
+  it("fails with the stock limit's text instead of overflowing the product's stock", async () => {
+    const csv = [
+      "Handle,Title,Option1 Name,Option1 Value,Variant Price,Variant Inventory Qty",
+      "bulk,Bulk,Size,S,1,1000000000",
+      "bulk,,,M,1,1000000000",
+      "bulk,,,L,1,1000000000",
+    ].join("\n");
+    const result = await importBoth(await newStore(), csv);
+    expect(result.errors).toEqual([
+      { row: 2, handle: "bulk", message: PRODUCT_MESSAGES.stockTooHigh },
+    ]);
+  });
+});
