@@ -424,7 +424,11 @@ export const ProductStoreParams = z.object({ storeId: z.string().max(64) });
 export const CSV_FORMATS = ["shopify", "native"] as const;
 export type CsvFormat = (typeof CSV_FORMATS)[number];
 
-/** Columns of the native format, in the order export writes them. */
+/**
+ * Columns of the native format, in the order export writes them; later ones are appended, so
+ * older files still import (docs/PRODUCT.md "Product CSV files"). `options` and `variants`
+ * hold JSON.
+ */
 export const NATIVE_CSV_COLUMNS = [
   "handle",
   "name",
@@ -435,6 +439,13 @@ export const NATIVE_CSV_COLUMNS = [
   "images",
   "seo_title",
   "seo_description",
+  "compare_at_price",
+  "sku",
+  "weight_grams",
+  "tags",
+  "product_type",
+  "options",
+  "variants",
 ] as const;
 
 /** Limits of a CSV import; files over the size are refused whole (413). */
@@ -458,6 +469,11 @@ export const CSV_MESSAGES = {
   invalidStatus: "Status must be draft or published (Shopify: active, draft or archived)",
   invalidPublished: "Published must be TRUE or FALSE",
   separatedRows: "Rows of this handle must follow each other",
+  optionColumnsTogether: "The options and variants columns go together: add both or neither",
+  invalidOptions:
+    'Options must be JSON such as [{"name":"Size","values":["S","M"]}], or blank for none',
+  invalidVariants:
+    'Variants must be JSON such as [{"options":["S"],"price":"18.00","stock":5}], or blank for none',
 } as const;
 
 /** The message of a handle that appeared before, on `row`. */

@@ -175,23 +175,33 @@ describe("POST /api/store/:id/products/import (Shopify)", () => {
     expect((await all(storeId)).total).toBe(0);
   });
 
-  it("imports one product per handle: first variant's price and stock, every row's image", async () => {
+  it("imports one product per handle: its variants, tags and type, every row's image", async () => {
     const result = await importCsv(storeId, SHOPIFY_SAMPLE);
     expect(counts(result)).toEqual({ created: 3, updated: 0, unchanged: 0, failed: 0 });
     const { products } = await all(storeId);
     expect(products.map((p) => p.handle)).toEqual(["ethiopia-guji", "kenya-aa", "old-blend"]);
+    // With variants, the price is the lowest of theirs and the stock their sum.
     expect(products[0]).toMatchObject({
       name: "Ethiopia Guji",
       description: 'Floral, bright & sweet.\nNotes of "jasmine", peach',
       price: 18.5,
-      stock: 12,
+      stock: 16,
       status: "published",
+      tags: ["light", "washed"],
+      productType: "Coffee",
+      options: [{ name: "Size", values: ["250g", "1kg"] }],
+      variants: [
+        { options: ["250g"], price: 18.5, stock: 12, sku: "EG-250" },
+        { options: ["1kg"], price: 62, stock: 4, sku: "EG-1000" },
+      ],
       images: [
         { url: "https://cdn.example.com/guji-1.jpg" },
         { url: "https://cdn.example.com/guji-2.jpg" },
         { url: "https://cdn.example.com/guji-3.jpg" },
       ],
     });
+    // "Title": "Default Title" is a product without variants, its SKU its own.
+    expect(products[1]).toMatchObject({ sku: "KA", options: [], variants: [] });
     // Published FALSE keeps an active product a draft; untracked stock is 0; archived is a draft.
     expect(products[1]).toMatchObject({
       description: "Blackcurrant, wine-like",
@@ -217,7 +227,7 @@ describe("POST /api/store/:id/products/import (Shopify)", () => {
     expect(counts(result)).toEqual(counts(dry));
     const { products, total } = await all(storeId);
     expect(total).toBe(3);
-    expect(products.find((p) => p.handle === "ethiopia-guji")!.stock).toBe(13);
+    expect(products.find((p) => p.handle === "ethiopia-guji")!.stock).toBe(17);
     expect(products.find((p) => p.handle === "old-blend")!.status).toBe("published");
     expect(products.find((p) => p.handle === "kenya-aa")!.updatedAt).toBe(before.updatedAt);
     expect((await all(storeId, "&status=published")).total).toBe(2);
@@ -265,7 +275,7 @@ describe("export, then import", () => {
     const { text } = await exportCsv(storeId, "native");
     const lines = text.replace("\uFEFF", "").split("\n");
     expect(lines[0]).toBe(
-      "handle,name,description,price,stock,status,images,seo_title,seo_description",
+      "handle,name,description,price,stock,status,images,seo_title,seo_description,compare_at_price,sku,weight_grams,tags,product_type,options,variants",
     );
     expect(text).toContain("cafe-creme,Café Crème,Déjà vu,1000.00,1000,draft,");
     expect(text).toContain("/uploads/a/mug.webp https://cdn.example.com/mug-2.jpg");

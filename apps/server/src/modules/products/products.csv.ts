@@ -3,6 +3,9 @@ import {
   CsvProductFields,
   NATIVE_CSV_COLUMNS,
   PRODUCT_MESSAGES,
+  StockField,
+  UpdateProductBody,
+  VARIANT_LIMITS,
   duplicateHandleMessage,
   priceDecimalsMessage,
   type CsvFormat,
@@ -11,7 +14,8 @@ import {
 } from "@shopwright/sdk";
 import { minorDigits, minorToDecimal } from "@shopwright/site";
 import { badRequest } from "../../http/app-error.js";
-import type { ProductRow } from "../../db/schema.js";
+import type { z } from "zod";
+import type { ProductOption, ProductRow, ProductVariant } from "../../db/schema.js";
 import { handleFromName, toHandle } from "./products.handles.js";
 import { escapeCell, unescapeCell } from "../../csv/formula-cells.js";
 
@@ -21,6 +25,22 @@ import { escapeCell, unescapeCell } from "../../csv/formula-cells.js";
  * products.export.ts run them).
  */
 
+/**
+ * A variant read from a file and checked. A field left undefined (its column is not in the
+ * file) keeps the value of the product's variant with the same options, or the default.
+ */
+export interface CsvVariant {
+  /** The native format's variant id; Shopify's files have none. */
+  id?: string | undefined;
+  options: string[];
+  priceMinor: number;
+  stock: number;
+  compareAtMinor?: number | null | undefined;
+  sku?: string | undefined;
+  image?: string | null | undefined;
+  weightGrams?: number | undefined;
+}
+
 /** A product read from a file and checked, ready to compare with the store's. */
 export interface CsvProduct {
   /** The row it starts on, the header being row 1. */
@@ -28,14 +48,31 @@ export interface CsvProduct {
   handle: string;
   name: string;
   description: string;
-  /** In minor units of the store's currency. */
+  /** In minor units of the store's currency; with variants, the lowest of theirs. */
   priceMinor: number;
+  /** With variants, the sum of theirs. */
   stock: number;
   status: ProductStatus;
   images: string[];
   /** Absent when the file has no such column: the product keeps its own. */
   seoTitle?: string | undefined;
   seoDescription?: string | undefined;
+  compareAtMinor?: number | null | undefined;
+  sku?: string | undefined;
+  weightGrams?: number | undefined;
+  tags?: string[] | undefined;
+  productType?: string | undefined;
+  /**
+   * Options and variants, both or neither ([] and []: none). Absent when the file says nothing
+   * of them: the product keeps its own, and with them its price and stock.
+   */
+  options?: ProductOption[] | undefined;
+  variants?: CsvVariant[] | undefined;
+  /**
+   * Shopify's files list option values only through their variants: the values then keep the
+   * order the product gives them, and new ones follow in the file's order.
+   */
+  isValueOrderLoose?: boolean;
 }
 
 export type CsvItem = { product: CsvProduct } | { error: ImportRowError };
@@ -149,6 +186,20 @@ export function detectFormat(header: string[]): CsvFormat | null {
   return null;
 }
 
+/** How a reader gets at a row's cells by column name (lower case). */
+interface Cells {
+  has(name: string): boolean;
+  /** The cell as it is; "" when the file has no such column. */
+  raw(values: string[], name: string): string;
+  /** The cell's text (an export's formula quote taken off); "" when there is none. */
+  text(values: string[], name: string): string;
+  /**
+   * The cell's text, or undefined when the file has no such column or the row ends before it:
+   * the product keeps what it has.
+   */
+  optional(values: string[], name: string): string | undefined;
+}
+
 /**
  * The reader of a file with this header, its prices in major units of `currency` (the
  * store's); 400 when the header does not fit the format.
@@ -169,51 +220,222 @@ export function readerFor(
       `The first row has no ${missing.map((name) => `"${name}"`).join(", ")} column for the ${format} format`,
     );
   }
-  const cell = (values: string[], name: string): string => {
+  if (format === "native" && columns.has("options") !== columns.has("variants")) {
+    throw badRequest(CSV_MESSAGES.optionColumnsTogether);
+  }
+  const raw = (values: string[], name: string): string => {
     const index = columns.get(name);
     return index === undefined ? "" : (values[index] ?? "");
   };
-  /** A column's text, or undefined when the file has no such column. */
-  const optional = (values: string[], name: string): string | undefined =>
-    columns.has(name) ? unescapeCell(cell(values, name)) : undefined;
-  const check: Checker = (row, handle, price, fields) =>
-    checked(row, handle, price, currency, fields);
-  return format === "shopify"
-    ? shopifyReader(cell, optional, check)
-    : nativeReader(cell, optional, columns, check);
+  const cells: Cells = {
+    has: (name) => columns.has(name),
+    raw,
+    text: (values, name) => unescapeCell(raw(values, name)),
+    optional(values, name) {
+      const index = columns.get(name);
+      return index === undefined || index >= values.length
+        ? undefined
+        : unescapeCell(values[index]!);
+    },
+  };
+  const check = (row: number, handle: string, fields: ProductFields) =>
+    checked(row, handle, currency, fields);
+  return format === "shopify" ? shopifyReader(cells, check) : nativeReader(cells, check);
 }
 
-type Cell = (values: string[], name: string) => string;
-type OptionalCell = (values: string[], name: string) => string | undefined;
+/** A variant as a row (Shopify) or a JSON object (native) gives it, before it is checked. */
+interface RawVariant {
+  /** The row it is on, which an error names. */
+  row: number;
+  id?: unknown;
+  options: unknown;
+  price: string;
+  stock: unknown;
+  /** Undefined: not given (kept); "": none. */
+  compareAt?: string | undefined;
+  sku?: unknown;
+  image?: unknown;
+  weight?: string | undefined;
+}
 
-type ProductFields = {
+/** What a reader found for one product, as text, before it is checked. */
+interface ProductFields {
   name: string;
   description: string;
+  /** Not read when the product has variants: its price and stock are theirs. */
+  price: string;
   stock: string;
   images: string[];
   status: string;
   seoTitle?: string | undefined;
   seoDescription?: string | undefined;
-};
+  compareAt?: string | undefined;
+  sku?: string | undefined;
+  weight?: string | undefined;
+  /** Separated by commas, as Shopify writes them. */
+  tags?: string | undefined;
+  productType?: string | undefined;
+  variants?: { options: unknown; rows: RawVariant[] } | undefined;
+  isValueOrderLoose?: boolean;
+}
+
 /** `checked` with the store's currency. */
-type Checker = (row: number, handle: string, price: string, fields: ProductFields) => CsvItem;
+type Checker = (row: number, handle: string, fields: ProductFields) => CsvItem;
 
 const isBlank = (values: string[]) => values.every((value) => value.trim() === "");
 
-/** Checks the fields with the form's rules; the first failure is the row's reason. */
-function checked(
+/** A compare-at price's text: undefined stays (not given), blank is none. */
+function compareAtOf(text: string | undefined, currency: string) {
+  if (text === undefined) return undefined;
+  if (text.trim() === "") return null;
+  const minor = parsePriceMinor(text, currency);
+  if (typeof minor === "number") return minor;
+  return {
+    message:
+      minor.message === PRODUCT_MESSAGES.validPrice
+        ? PRODUCT_MESSAGES.validCompareAt
+        : minor.message,
+  };
+}
+
+/**
+ * Grams as text: undefined stays, blank is 0, a decimal is rounded (Shopify writes "200.0");
+ * null when it is not a number. The contract checks the range.
+ */
+function gramsOf(text: string | undefined): number | undefined | null {
+  if (text === undefined) return undefined;
+  const trimmed = text.trim();
+  if (trimmed === "") return 0;
+  return /^\d+(\.\d+)?$/.test(trimmed) ? Math.round(Number(trimmed)) : null;
+}
+
+/** The first issue of a failed contract check, with the row of the variant it is about. */
+function firstIssue(
+  error: z.ZodError,
   row: number,
-  handle: string,
-  price: string,
+  variantRows: readonly RawVariant[] = [],
+): { row: number; message: string } {
+  const issue = error.issues[0];
+  const [field, index] = issue?.path ?? [];
+  const at =
+    field === "variants" && typeof index === "number" ? variantRows[index]?.row : undefined;
+  // A value of the wrong kind in the native format's JSON: the contract's own text is zod's.
+  const message =
+    issue?.code === "invalid_type" && (field === "options" || field === "variants")
+      ? field === "options"
+        ? CSV_MESSAGES.invalidOptions
+        : CSV_MESSAGES.invalidVariants
+      : (issue?.message ?? PRODUCT_MESSAGES.nameRequired);
+  return { row: at ?? row, message };
+}
+
+/**
+ * Options and variants checked with the contract's rules and texts (PRODUCT.md "Variants"),
+ * prices read exactly in the store's currency; an error names the row of its variant.
+ */
+function checkedVariants(
+  row: number,
+  given: { options: unknown; rows: RawVariant[] },
   currency: string,
-  fields: ProductFields,
-): CsvItem {
-  const fail = (message: string): CsvItem => ({ error: { row, handle, message } });
-  const priceMinor = parsePriceMinor(price, currency);
-  const parsed = CsvProductFields.safeParse(fields);
+): { options: ProductOption[]; variants: CsvVariant[] } | { row: number; message: string } {
+  const numbers: Array<{
+    priceMinor: number;
+    compareAtMinor: number | null | undefined;
+    weightGrams: number | undefined;
+  }> = [];
+  for (const variant of given.rows) {
+    const priceMinor = parsePriceMinor(variant.price, currency);
+    if (typeof priceMinor !== "number") return { row: variant.row, message: priceMinor.message };
+    const compareAtMinor = compareAtOf(variant.compareAt, currency);
+    if (compareAtMinor !== null && typeof compareAtMinor === "object") {
+      return { row: variant.row, message: compareAtMinor.message };
+    }
+    const weightGrams = gramsOf(variant.weight);
+    if (weightGrams === null) return { row: variant.row, message: PRODUCT_MESSAGES.validWeight };
+    numbers.push({ priceMinor, compareAtMinor, weightGrams });
+  }
+  // Prices are read above; the contract checks the rest (0 stands in for them).
+  const parsed = UpdateProductBody.safeParse({
+    options: given.options,
+    variants: given.rows.map((variant, index) => ({
+      id: variant.id,
+      options: variant.options,
+      price: 0,
+      stock: variant.stock,
+      sku: variant.sku,
+      image: variant.image === "" ? null : variant.image,
+      weightGrams: numbers[index]!.weightGrams,
+    })),
+  });
+  if (!parsed.success) return firstIssue(parsed.error, row, given.rows);
+  return {
+    options: (parsed.data.options ?? []).map((option) => ({
+      name: option.name,
+      values: option.values,
+    })),
+    variants: (parsed.data.variants ?? []).map((variant, index) => ({
+      id: variant.id,
+      options: variant.options,
+      priceMinor: numbers[index]!.priceMinor,
+      stock: variant.stock,
+      compareAtMinor: numbers[index]!.compareAtMinor,
+      sku: variant.sku,
+      image: variant.image === undefined ? undefined : variant.image || null,
+      weightGrams: variant.weightGrams,
+    })),
+  };
+}
+
+/** Checks the fields with the form's rules; the first failure is the row's reason. */
+function checked(row: number, handle: string, currency: string, fields: ProductFields): CsvItem {
+  const fail = (message: string, at = row): CsvItem => ({ error: { row: at, handle, message } });
+  const hasVariants = (fields.variants?.rows.length ?? 0) > 0;
+  // A variant's image is one of the product's: added when the file lists it only there.
+  const images = [...fields.images];
+  for (const variant of fields.variants?.rows ?? []) {
+    const image = typeof variant.image === "string" ? variant.image.trim() : "";
+    if (image !== "" && !images.includes(image)) images.push(image);
+  }
+  const parsed = CsvProductFields.safeParse({
+    name: fields.name,
+    description: fields.description,
+    stock: hasVariants ? "0" : fields.stock,
+    images,
+    status: fields.status,
+    seoTitle: fields.seoTitle,
+    seoDescription: fields.seoDescription,
+  });
   if (!parsed.success)
     return fail(parsed.error.issues[0]?.message ?? PRODUCT_MESSAGES.nameRequired);
+  let priceMinor = hasVariants ? 0 : parsePriceMinor(fields.price, currency);
   if (typeof priceMinor !== "number") return fail(priceMinor.message);
+  let stock = parsed.data.stock;
+  const compareAtMinor = compareAtOf(fields.compareAt, currency);
+  if (compareAtMinor !== null && typeof compareAtMinor === "object") {
+    return fail(compareAtMinor.message);
+  }
+  const weightGrams = gramsOf(fields.weight);
+  if (weightGrams === null) return fail(PRODUCT_MESSAGES.validWeight);
+  const extra = UpdateProductBody.safeParse({
+    sku: fields.sku,
+    weightGrams,
+    tags: fields.tags?.split(","),
+    productType: fields.productType,
+  });
+  if (!extra.success) return fail(firstIssue(extra.error, row).message);
+  let options: ProductOption[] | undefined;
+  let variants: CsvVariant[] | undefined;
+  if (fields.variants) {
+    const read = checkedVariants(row, fields.variants, currency);
+    if ("message" in read) return fail(read.message, read.row);
+    ({ options, variants } = read);
+    if (variants.length > 0) {
+      priceMinor = Math.min(...variants.map((variant) => variant.priceMinor));
+      stock = variants.reduce((sum, variant) => sum + variant.stock, 0);
+      // The product's stock is the sum, held in the same column as any product's.
+      if (!StockField.safeParse(stock).success) return fail(PRODUCT_MESSAGES.stockTooHigh);
+    }
+  }
   return {
     product: {
       row,
@@ -221,11 +443,19 @@ function checked(
       name: parsed.data.name,
       description: parsed.data.description,
       priceMinor,
-      stock: parsed.data.stock,
+      stock,
       status: parsed.data.status,
       images: parsed.data.images.map((image) => image.url),
       seoTitle: parsed.data.seoTitle,
       seoDescription: parsed.data.seoDescription,
+      compareAtMinor,
+      sku: extra.data.sku,
+      weightGrams: extra.data.weightGrams,
+      tags: extra.data.tags,
+      productType: extra.data.productType,
+      options,
+      variants,
+      ...(fields.isValueOrderLoose && { isValueOrderLoose: true }),
     },
   };
 }
@@ -250,46 +480,123 @@ function flag(text: string): boolean | undefined | null {
   return null;
 }
 
+const OPTION_NUMBERS = [1, 2, 3] as const;
+
+/** Shopify's name for the one variant of a product without options ("Title": "Default Title"). */
+const DEFAULT_OPTION = { name: "title", value: "default title" };
+
 /**
- * Shopify's product CSV: a product takes every consecutive row of its handle (more variants,
- * more images). The first row holds the product; the first row with a Variant Price its price
- * and quantity; every row may add an Image Src. Status active is published unless Published is
+ * Shopify's product CSV: a product takes every consecutive row of its handle. The first row
+ * holds the product and its option names (Option1 Name …); each row with an option value, a
+ * Variant Price or a Variant SKU is a variant; every row may add an Image Src, and a Variant
+ * Image is added to the images when missing. "Title" with the one value "Default Title" is a
+ * product without variants, its price and the rest on that row. A file without Option1 Name
+ * leaves the products' variants as they are. Status active is published unless Published is
  * FALSE; draft and archived are drafts; without a Status column, Published decides.
  */
-function shopifyReader(cell: Cell, optional: OptionalCell, check: Checker): CsvReader {
+function shopifyReader(cells: Cells, check: Checker): CsvReader {
   const register = handleRegister();
-  let open: { handle: string; row: number; rows: string[][] } | null = null;
+  let open: { handle: string; row: number; rows: Array<{ row: number; values: string[] }> } | null =
+    null;
+  const optionValue = (values: string[], n: number) =>
+    cells.text(values, `option${n} value`).trim();
+  const isVariantRow = (values: string[]) =>
+    OPTION_NUMBERS.some((n) => optionValue(values, n) !== "") ||
+    cells.raw(values, "variant price").trim() !== "" ||
+    cells.raw(values, "variant sku").trim() !== "";
+  /** Inventory not tracked: Shopify leaves the quantity blank. */
+  const quantity = (values: string[]) => cells.raw(values, "variant inventory qty").trim() || "0";
 
   function close(): CsvItem[] {
     if (!open) return [];
     const { handle, row, rows } = open;
     open = null;
-    const fail = (message: string): CsvItem[] => [{ error: { row, handle, message } }];
+    const fail = (message: string, at = row): CsvItem[] => [
+      { error: { row: at, handle, message } },
+    ];
     const duplicate = register(row, handle);
     if (duplicate) return fail(`${CSV_MESSAGES.separatedRows}: ${duplicate.toLowerCase()}`);
-    const first = rows[0]!;
-    const variant = rows.find((values) => cell(values, "variant price").trim() !== "") ?? first;
-    const published = flag(cell(first, "published"));
+    const first = rows[0]!.values;
+    const variantRows = rows.filter(({ values }) => isVariantRow(values));
+    const priced = (variantRows[0] ?? rows[0]!).values;
+    const published = flag(cells.raw(first, "published"));
     if (published === null) return fail(CSV_MESSAGES.invalidPublished);
-    const shopifyStatus = cell(first, "status").trim().toLowerCase();
+    const shopifyStatus = cells.raw(first, "status").trim().toLowerCase();
     let status: string;
     if (shopifyStatus === "") status = published ? "published" : "draft";
     else if (shopifyStatus === "active") status = published === false ? "draft" : "published";
     else if (shopifyStatus === "draft" || shopifyStatus === "archived") status = "draft";
     else return fail(CSV_MESSAGES.invalidStatus);
-    const images = [
-      ...new Set(rows.map((values) => cell(values, "image src").trim()).filter(Boolean)),
-    ];
+    const fields: ProductFields = {
+      name: cells.text(first, "title"),
+      description: htmlToText(cells.text(first, "body (html)")),
+      price: cells.raw(priced, "variant price"),
+      stock: quantity(priced),
+      images: [
+        ...new Set(rows.map(({ values }) => cells.raw(values, "image src").trim()).filter(Boolean)),
+      ],
+      status,
+      seoTitle: cells.optional(first, "seo title"),
+      seoDescription: cells.optional(first, "seo description"),
+      tags: cells.optional(first, "tags"),
+      productType: cells.optional(first, "type"),
+    };
+    if (!cells.has("option1 name")) return [check(row, handle, fields)];
+
+    const names = OPTION_NUMBERS.map((n) => cells.text(first, `option${n} name`).trim());
+    while (names.length > 0 && names.at(-1) === "") names.pop();
+    const isDefault =
+      names.length === 0 ||
+      (names.length === 1 &&
+        names[0]!.toLowerCase() === DEFAULT_OPTION.name &&
+        variantRows.length <= 1 &&
+        ["", DEFAULT_OPTION.value].includes(optionValue(priced, 1).toLowerCase()));
+    if (isDefault) {
+      return [
+        check(row, handle, {
+          ...fields,
+          compareAt: cells.optional(priced, "variant compare at price"),
+          sku: cells.optional(priced, "variant sku"),
+          weight: cells.optional(priced, "variant grams"),
+          variants: { options: [], rows: [] },
+        }),
+      ];
+    }
+    if (names.includes("")) return fail(PRODUCT_MESSAGES.optionNameRequired);
+    if (variantRows.length > VARIANT_LIMITS.maxVariants) {
+      return fail(PRODUCT_MESSAGES.tooManyVariants);
+    }
+    const seen = new Set<string>();
+    const variants: RawVariant[] = [];
+    for (const { row: at, values } of variantRows) {
+      const given = OPTION_NUMBERS.map((n) => optionValue(values, n));
+      const options = given.slice(0, names.length);
+      if (options.includes("") || given.slice(names.length).some((value) => value !== "")) {
+        return fail(PRODUCT_MESSAGES.variantOptionsMismatch, at);
+      }
+      const key = JSON.stringify(options);
+      if (seen.has(key)) return fail(PRODUCT_MESSAGES.variantsRepeat, at);
+      seen.add(key);
+      variants.push({
+        row: at,
+        options,
+        price: cells.raw(values, "variant price"),
+        stock: quantity(values),
+        compareAt: cells.optional(values, "variant compare at price"),
+        sku: cells.optional(values, "variant sku"),
+        image: cells.optional(values, "variant image")?.trim(),
+        weight: cells.optional(values, "variant grams"),
+      });
+    }
+    const options = names.map((name, index) => ({
+      name,
+      values: [...new Set(variants.map((variant) => (variant.options as string[])[index]!))],
+    }));
     return [
-      check(row, handle, cell(variant, "variant price"), {
-        name: unescapeCell(cell(first, "title")),
-        description: htmlToText(unescapeCell(cell(first, "body (html)"))),
-        // Inventory not tracked: Shopify leaves the quantity blank.
-        stock: cell(variant, "variant inventory qty").trim() || "0",
-        images,
-        status,
-        seoTitle: optional(first, "seo title"),
-        seoDescription: optional(first, "seo description"),
+      check(row, handle, {
+        ...fields,
+        variants: { options, rows: variants },
+        isValueOrderLoose: true,
       }),
     ];
   }
@@ -298,41 +605,53 @@ function shopifyReader(cell: Cell, optional: OptionalCell, check: Checker): CsvR
     format: "shopify",
     push(row, values) {
       if (isBlank(values)) return [];
-      const raw = cell(values, "handle");
+      const raw = cells.raw(values, "handle");
       if (raw.trim() === "") {
         return [{ error: { row, handle: null, message: CSV_MESSAGES.handleRequired } }];
       }
       const handle = toHandle(raw);
       if (!handle) return [{ error: { row, handle: raw, message: CSV_MESSAGES.invalidHandle } }];
       if (open?.handle === handle) {
-        open.rows.push(values);
+        open.rows.push({ row, values });
         return [];
       }
       const closed = close();
-      open = { handle, row, rows: [values] };
+      open = { handle, row, rows: [{ row, values }] };
       return closed;
     },
     end: close,
   };
 }
 
+/** A JSON cell of the native format: blank is [], anything but an array is null. */
+function jsonArray(text: string): unknown[] | null {
+  if (text.trim() === "") return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A JSON value as a cell's text: absent stays absent, null is blank. */
+const textOf = (value: unknown): string | undefined =>
+  value === undefined ? undefined : value === null ? "" : String(value);
+
 /**
  * Our own format, one product a row (NATIVE_CSV_COLUMNS): a blank or missing handle is taken
- * from the name; images are addresses separated by spaces; status draft unless said.
+ * from the name; images are addresses separated by spaces, tags separated by commas; options
+ * and variants are JSON (docs/PRODUCT.md "Product CSV files"); status draft unless said. A
+ * column the file lacks, or a row ends before, leaves the product's own value.
  */
-function nativeReader(
-  cell: Cell,
-  optional: OptionalCell,
-  columns: Map<string, number>,
-  check: Checker,
-): CsvReader {
+function nativeReader(cells: Cells, check: Checker): CsvReader {
   const register = handleRegister();
   return {
     format: "native",
     push(row, values) {
       if (isBlank(values)) return [];
-      const name = unescapeCell(cell(values, "name"));
-      const raw = cell(values, "handle");
+      const name = cells.text(values, "name");
+      const raw = cells.raw(values, "handle");
       const handle = raw.trim() ? toHandle(raw) : handleFromName(name);
       const fail = (message: string): CsvItem[] => [
         { error: { row, handle: handle || raw, message } },
@@ -340,19 +659,51 @@ function nativeReader(
       if (!handle) return fail(CSV_MESSAGES.invalidHandle);
       const duplicate = register(row, handle);
       if (duplicate) return fail(duplicate);
-      const status = cell(values, "status").trim().toLowerCase() || "draft";
+      const status = cells.raw(values, "status").trim().toLowerCase() || "draft";
       if (status !== "draft" && status !== "published") return fail(CSV_MESSAGES.invalidStatus);
-      return [
-        check(row, handle, cell(values, "price"), {
-          name,
-          description: unescapeCell(cell(values, "description")),
-          stock: columns.has("stock") ? cell(values, "stock") : "0",
-          images: cell(values, "images").split(/\s+/).filter(Boolean),
-          status,
-          seoTitle: optional(values, "seo_title"),
-          seoDescription: optional(values, "seo_description"),
-        }),
-      ];
+      const fields: ProductFields = {
+        name,
+        description: cells.text(values, "description"),
+        price: cells.raw(values, "price"),
+        stock: cells.has("stock") ? cells.raw(values, "stock") : "0",
+        images: cells.raw(values, "images").split(/\s+/).filter(Boolean),
+        status,
+        seoTitle: cells.optional(values, "seo_title"),
+        seoDescription: cells.optional(values, "seo_description"),
+        compareAt: cells.optional(values, "compare_at_price"),
+        sku: cells.optional(values, "sku"),
+        weight: cells.optional(values, "weight_grams"),
+        tags: cells.optional(values, "tags"),
+        productType: cells.optional(values, "product_type"),
+      };
+      const optionsText = cells.optional(values, "options");
+      const variantsText = cells.optional(values, "variants");
+      if ((optionsText === undefined) !== (variantsText === undefined)) {
+        return fail(PRODUCT_MESSAGES.optionsWithVariants);
+      }
+      if (optionsText !== undefined && variantsText !== undefined) {
+        const options = jsonArray(optionsText);
+        if (!options) return fail(CSV_MESSAGES.invalidOptions);
+        const variants = jsonArray(variantsText);
+        const isObject = (value: unknown): value is Record<string, unknown> =>
+          typeof value === "object" && value !== null && !Array.isArray(value);
+        if (!variants?.every(isObject)) return fail(CSV_MESSAGES.invalidVariants);
+        fields.variants = {
+          options,
+          rows: variants.map((variant) => ({
+            row,
+            id: variant.id,
+            options: variant.options,
+            price: textOf(variant.price) ?? "",
+            stock: variant.stock,
+            compareAt: textOf(variant.compareAtPrice),
+            sku: variant.sku,
+            image: variant.image === null ? "" : variant.image,
+            weight: textOf(variant.weightGrams),
+          })),
+        };
+      }
+      return [check(row, handle, fields)];
     },
     end: () => [],
   };
@@ -369,22 +720,55 @@ export const SHOPIFY_EXPORT_COLUMNS = [
   "Published",
   "Option1 Name",
   "Option1 Value",
+  "Option2 Name",
+  "Option2 Value",
+  "Option3 Name",
+  "Option3 Value",
+  "Variant SKU",
+  "Variant Grams",
+  "Variant Inventory Tracker",
   "Variant Inventory Qty",
+  "Variant Inventory Policy",
+  "Variant Fulfillment Service",
   "Variant Price",
+  "Variant Compare At Price",
   "Image Src",
   "Image Position",
   "SEO Title",
   "SEO Description",
+  "Variant Image",
+  "Variant Weight Unit",
   "Status",
 ] as const;
+type ShopifyColumn = (typeof SHOPIFY_EXPORT_COLUMNS)[number];
 
 export const headerOf = (format: CsvFormat): readonly string[] =>
   format === "shopify" ? SHOPIFY_EXPORT_COLUMNS : NATIVE_CSV_COLUMNS;
 
+const shopifyRow = (cells: Partial<Record<ShopifyColumn, string>>): string[] =>
+  SHOPIFY_EXPORT_COLUMNS.map((column) => cells[column] ?? "");
+
+/** A variant's JSON in the native format: prices as exact text in major units. */
+function variantJson(variant: ProductVariant, currency: string) {
+  return {
+    id: variant.id,
+    options: variant.options,
+    price: formatPriceMinor(variant.priceMinor, currency),
+    compareAtPrice:
+      variant.compareAtMinor === null ? null : formatPriceMinor(variant.compareAtMinor, currency),
+    sku: variant.sku,
+    stock: variant.stock,
+    image: variant.image,
+    weightGrams: variant.weightGrams,
+  };
+}
+
 /**
- * One product → its rows, the price in major units of the store's `currency`. Shopify: one row
- * for the product (its single variant is Shopify's "Default Title") and one more per further
- * image; the store's name is the Vendor.
+ * One product → its rows, the price in major units of the store's `currency`. Native: one row.
+ * Shopify: one row per variant (a product without variants has Shopify's one "Default Title"),
+ * the first with the product's fields and option names; the images one a row from the first,
+ * with rows of their own when there are more images than variants; the store's name is the
+ * Vendor.
  */
 export function rowsOf(
   format: CsvFormat,
@@ -393,59 +777,75 @@ export function rowsOf(
   currency: string,
 ): string[][] {
   const urls = product.images.map((image) => image.url);
+  const price = (minor: number | null) => (minor === null ? "" : formatPriceMinor(minor, currency));
   if (format === "native") {
     return [
       [
         product.handle,
         escapeCell(product.name),
         escapeCell(product.description),
-        formatPriceMinor(product.priceMinor, currency),
+        price(product.priceMinor),
         String(product.stock),
         product.status,
         urls.join(" "),
         escapeCell(product.seoTitle),
         escapeCell(product.seoDescription),
+        price(product.compareAtMinor),
+        escapeCell(product.sku),
+        String(product.weightGrams),
+        escapeCell(product.tags.join(", ")),
+        escapeCell(product.productType),
+        product.options.length > 0 ? JSON.stringify(product.options) : "",
+        product.variants.length > 0
+          ? JSON.stringify(product.variants.map((variant) => variantJson(variant, currency)))
+          : "",
       ],
     ];
   }
   const isPublished = product.status === "published";
-  const first = [
-    product.handle,
-    escapeCell(product.name),
-    escapeCell(textToHtml(product.description)),
-    escapeCell(vendor),
-    "",
-    "",
-    isPublished ? "TRUE" : "FALSE",
-    "Title",
-    "Default Title",
-    String(product.stock),
-    formatPriceMinor(product.priceMinor, currency),
-    urls[0] ?? "",
-    urls[0] ? "1" : "",
-    escapeCell(product.seoTitle),
-    escapeCell(product.seoDescription),
-    isPublished ? "active" : "draft",
-  ];
-  const more = urls
-    .slice(1)
-    .map((url, index) => [
-      product.handle,
-      "",
-      "",
-      "",
-      "",
-      "",
-      "",
-      "",
-      "",
-      "",
-      "",
-      url,
-      String(index + 2),
-      "",
-      "",
-      "",
-    ]);
-  return [first, ...more];
+  const hasVariants = product.variants.length > 0;
+  const variants: Array<Omit<ProductVariant, "id">> = hasVariants
+    ? product.variants
+    : [{ ...product, options: ["Default Title"], image: null }];
+  const rows = variants.map((variant): Partial<Record<ShopifyColumn, string>> => {
+    const cells: Partial<Record<ShopifyColumn, string>> = {
+      Handle: product.handle,
+      "Variant SKU": escapeCell(variant.sku),
+      "Variant Grams": String(variant.weightGrams),
+      "Variant Inventory Tracker": "shopify",
+      "Variant Inventory Qty": String(variant.stock),
+      // Never sold past the stock, as this store's checkout does.
+      "Variant Inventory Policy": "deny",
+      "Variant Fulfillment Service": "manual",
+      "Variant Price": price(variant.priceMinor),
+      "Variant Compare At Price": price(variant.compareAtMinor),
+      "Variant Image": variant.image ?? "",
+      "Variant Weight Unit": "g",
+    };
+    variant.options.forEach((value, index) => {
+      cells[`Option${index + 1} Value` as ShopifyColumn] = escapeCell(value);
+    });
+    return cells;
+  });
+  Object.assign(rows[0]!, {
+    Title: escapeCell(product.name),
+    "Body (HTML)": escapeCell(textToHtml(product.description)),
+    Vendor: escapeCell(vendor),
+    Type: escapeCell(product.productType),
+    Tags: escapeCell(product.tags.join(", ")),
+    Published: isPublished ? "TRUE" : "FALSE",
+    "SEO Title": escapeCell(product.seoTitle),
+    "SEO Description": escapeCell(product.seoDescription),
+    Status: isPublished ? "active" : "draft",
+  });
+  const optionNames = hasVariants ? product.options.map((option) => option.name) : ["Title"];
+  optionNames.forEach((name, index) => {
+    rows[0]![`Option${index + 1} Name` as ShopifyColumn] = escapeCell(name);
+  });
+  urls.forEach((url, index) => {
+    const cells = rows[index] ?? (rows[index] = { Handle: product.handle });
+    cells["Image Src"] = url;
+    cells["Image Position"] = String(index + 1);
+  });
+  return rows.map(shopifyRow);
 }

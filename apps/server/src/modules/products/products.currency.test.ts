@@ -149,6 +149,6 @@ describe("product prices in the store's currency", () => {
     const shopify = await fetch(`${base}/api/store/${yen}/products/export?format=shopify`, {
       headers: owner.auth,
     });
-    expect((await shopify.text()).split(/\r?\n/)[1]).toContain(",4,1200,");
+    expect((await shopify.text()).split(/\r?\n/)[1]).toContain(",4,deny,manual,1200,");
   });
 });

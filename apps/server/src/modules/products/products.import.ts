@@ -6,17 +6,19 @@ import type { Readable } from "node:stream";
 import {
   CSV_IMPORT_LIMITS,
   CSV_MESSAGES,
+  PRODUCT_MESSAGES,
   type CsvFormat,
   type ImportProductsResult,
-  type ProductImageDto,
+  type ImportRowError,
 } from "@shopwright/sdk";
 import type { PathMove } from "@shopwright/site";
 import { productPath } from "@shopwright/site/server";
 import { CsvError, parse } from "csv-parse";
 import { AppError, badRequest } from "../../http/app-error.js";
-import type { ProductRow } from "../../db/schema.js";
+import type { ProductOption, ProductRow, ProductVariant } from "../../db/schema.js";
 import { readerFor, type CsvItem, type CsvProduct, type CsvReader } from "./products.csv.js";
 import type { ProductValues, ProductsRepository } from "./products.repository.js";
+import { derivedFromVariants, storedVariants, withImagesOf } from "./products.variants.js";
 
 /** Products compared and written together: one lookup and one statement (transaction) each. */
 export const IMPORT_BATCH = 500;
@@ -69,41 +71,158 @@ interface Tally {
   errors: ImportProductsResult["errors"];
 }
 
-const sameImages = (images: ProductImageDto[], urls: string[]) =>
-  images.length === urls.length && images.every((image, index) => image.url === urls[index]);
+const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
 
-function isUnchanged(row: ProductRow, product: CsvProduct): boolean {
+const sameOptions = (a: readonly ProductOption[], b: readonly ProductOption[]) =>
+  a.length === b.length &&
+  a.every((option, i) => option.name === b[i]!.name && sameList(option.values, b[i]!.values));
+
+// Field by field: a variant read back from jsonb has its keys in another order.
+const sameVariants = (a: readonly ProductVariant[], b: readonly ProductVariant[]) =>
+  a.length === b.length &&
+  a.every((variant, i) => {
+    const other = b[i]!;
+    return (
+      variant.id === other.id &&
+      sameList(variant.options, other.options) &&
+      variant.priceMinor === other.priceMinor &&
+      variant.compareAtMinor === other.compareAtMinor &&
+      variant.sku === other.sku &&
+      variant.stock === other.stock &&
+      variant.image === other.image &&
+      variant.weightGrams === other.weightGrams
+    );
+  });
+
+type Written = Required<ProductValues> & { handle: string };
+
+function isUnchanged(row: ProductRow, values: Written): boolean {
   return (
-    row.name === product.name &&
-    row.description === product.description &&
-    row.priceMinor === product.priceMinor &&
-    row.stock === product.stock &&
-    row.status === product.status &&
-    (product.seoTitle === undefined || row.seoTitle === product.seoTitle) &&
-    (product.seoDescription === undefined || row.seoDescription === product.seoDescription) &&
-    sameImages(row.images, product.images)
+    row.name === values.name &&
+    row.description === values.description &&
+    row.priceMinor === values.priceMinor &&
+    row.stock === values.stock &&
+    row.status === values.status &&
+    row.seoTitle === values.seoTitle &&
+    row.seoDescription === values.seoDescription &&
+    row.compareAtMinor === values.compareAtMinor &&
+    row.sku === values.sku &&
+    row.weightGrams === values.weightGrams &&
+    row.productType === values.productType &&
+    sameList(row.tags, values.tags) &&
+    sameList(
+      row.images.map((image) => image.url),
+      values.images.map((image) => image.url),
+    ) &&
+    sameOptions(row.options, values.options) &&
+    sameVariants(row.variants, values.variants)
   );
 }
 
-/** The values an import writes; an image already on the product keeps its upload details. */
-function valuesOf(product: CsvProduct, existing: ProductRow | undefined) {
+/**
+ * Option values in the order the product has them, new ones after in the file's order: a
+ * Shopify file lists values only through its variants (CsvProduct.isValueOrderLoose).
+ */
+function inProductOrder(options: ProductOption[], existing: readonly ProductOption[]) {
+  return options.map((option) => {
+    const known = existing.find((kept) => kept.name === option.name)?.values ?? [];
+    const rank = (value: string) => {
+      const index = known.indexOf(value);
+      return index === -1 ? known.length + option.values.indexOf(value) : index;
+    };
+    return { name: option.name, values: [...option.values].sort((a, b) => rank(a) - rank(b)) };
+  });
+}
+
+/**
+ * The options and variants to store: the file's, each variant keeping the id of the product's
+ * variant with the same options (storedVariants) and, for a field the file lacks, that
+ * variant's value; or, when the file has none, the product's own.
+ */
+function variantsOf(product: CsvProduct, existing: ProductRow | undefined, urls: string[]) {
+  const current = existing?.variants ?? [];
+  if (product.options === undefined || product.variants === undefined) {
+    return { options: existing?.options ?? [], variants: withImagesOf(current, urls) };
+  }
+  const byId = new Map(current.map((variant) => [variant.id, variant]));
+  const byOptions = new Map(current.map((variant) => [JSON.stringify(variant.options), variant]));
+  const inputs = product.variants.map((variant) => {
+    const kept =
+      (variant.id !== undefined ? byId.get(variant.id.toLowerCase()) : undefined) ??
+      byOptions.get(JSON.stringify(variant.options));
+    const keptImage = kept?.image && urls.includes(kept.image) ? kept.image : null;
+    return {
+      id: variant.id,
+      options: variant.options,
+      // Already minor units: storedVariants is given the identity as its conversion.
+      price: variant.priceMinor,
+      compareAtPrice:
+        variant.compareAtMinor === undefined
+          ? (kept?.compareAtMinor ?? null)
+          : variant.compareAtMinor,
+      sku: variant.sku ?? kept?.sku ?? "",
+      stock: variant.stock,
+      image: variant.image === undefined ? keptImage : variant.image,
+      weightGrams: variant.weightGrams ?? kept?.weightGrams ?? 0,
+    };
+  });
+  return {
+    options:
+      product.isValueOrderLoose && existing
+        ? inProductOrder(product.options, existing.options)
+        : product.options,
+    variants: storedVariants(inputs, current, urls, (minor) => minor),
+  };
+}
+
+/**
+ * The values an import writes: what the file gives over the product's own (a column the file
+ * lacks keeps the product's value; a new product takes the defaults). An image already on the
+ * product keeps its upload details. A product whose variants the file does not give keeps
+ * them, and with them its price and stock: a file that changes those fails the product.
+ */
+function valuesOf(product: CsvProduct, existing: ProductRow | undefined): Written | string {
   const known = new Map(existing?.images.map((image) => [image.url, image]));
-  const values: ProductValues & { handle: string } = {
+  const { options, variants } = variantsOf(product, existing, product.images);
+  const derived = derivedFromVariants(variants);
+  if (
+    derived &&
+    product.variants === undefined &&
+    (derived.priceMinor !== product.priceMinor || derived.stock !== product.stock)
+  ) {
+    return PRODUCT_MESSAGES.setPerVariant;
+  }
+  return {
     handle: product.handle,
     name: product.name,
     description: product.description,
     priceMinor: product.priceMinor,
     stock: product.stock,
+    ...derived,
     status: product.status,
     images: product.images.map((url) => known.get(url) ?? { url }),
-    // A file without the SEO columns leaves the product's own as they are.
     seoTitle: product.seoTitle ?? existing?.seoTitle ?? "",
     seoDescription: product.seoDescription ?? existing?.seoDescription ?? "",
+    compareAtMinor:
+      product.compareAtMinor === undefined
+        ? (existing?.compareAtMinor ?? null)
+        : product.compareAtMinor,
+    sku: product.sku ?? existing?.sku ?? "",
+    weightGrams: product.weightGrams ?? existing?.weightGrams ?? 0,
+    tags: product.tags ?? existing?.tags ?? [],
+    productType: product.productType ?? existing?.productType ?? "",
+    options,
+    variants,
   };
-  return values;
 }
 
 type Mode = "check" | "compare" | "write";
+
+function report(tally: Tally, error: ImportRowError) {
+  tally.failed += 1;
+  if (tally.errors.length < CSV_IMPORT_LIMITS.maxReportedErrors) tally.errors.push(error);
+}
 
 const emptyTally = { rows: 0, created: 0, updated: 0, unchanged: 0, failed: 0 };
 
@@ -138,17 +257,22 @@ async function scan(
     const handles = pending.map((product) => product.handle);
     const found = await products.findByHandles(store.id, handles);
     const existing = new Map(found.map((row) => [row.handle, row]));
-    const writes: Array<ProductValues & { handle: string }> = [];
+    const writes: Written[] = [];
     const moves: PathMove[] = [];
     for (const product of pending) {
       const row = existing.get(product.handle);
-      if (row && isUnchanged(row, product)) {
+      const values = valuesOf(product, row);
+      if (typeof values === "string") {
+        report(tally, { row: product.row, handle: product.handle, message: values });
+        continue;
+      }
+      if (row && isUnchanged(row, values)) {
         tally.unchanged += 1;
         continue;
       }
       if (row) tally.updated += 1;
       else tally.created += 1;
-      writes.push(valuesOf(product, row));
+      writes.push(values);
       // A renamed product's site path moves with its name (productPath).
       if (row && row.name !== product.name) {
         moves.push({ from: productPath(row), to: productPath({ id: row.id, name: product.name }) });
@@ -164,10 +288,7 @@ async function scan(
   async function take(tally: Tally, items: CsvItem[]) {
     for (const item of items) {
       if ("error" in item) {
-        tally.failed += 1;
-        if (tally.errors.length < CSV_IMPORT_LIMITS.maxReportedErrors) {
-          tally.errors.push(item.error);
-        }
+        report(tally, item.error);
         continue;
       }
       batch.push(item.product);
@@ -195,6 +316,8 @@ async function scan(
     if (!open) throw badRequest(CSV_MESSAGES.empty);
     await take(open.tally, open.reader.end());
     await flush(open.tally);
+    // A product's own errors are found with its batch, after rows read later in it.
+    open.tally.errors.sort((a, b) => a.row - b.row);
     return open.tally;
   } catch (error) {
     if (error instanceof CsvError) {

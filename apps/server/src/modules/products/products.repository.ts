@@ -181,7 +181,8 @@ export function createProductsRepository(db: Db) {
 
     /**
      * Writes products by handle in one statement, so each batch of an import is one
-     * transaction: new handles are inserted, existing ones get these values.
+     * transaction: new handles are inserted, existing ones get these values (a field a row
+     * leaves out is written as its default: the import gives every one).
      */
     async upsertByHandle(storeId: string, rows: Array<ProductValues & { handle: string }>) {
       if (rows.length === 0) return;
@@ -200,6 +201,13 @@ export function createProductsRepository(db: Db) {
             status: excluded("status"),
             seoTitle: excluded("seo_title"),
             seoDescription: excluded("seo_description"),
+            compareAtMinor: excluded("compare_at_minor"),
+            sku: excluded("sku"),
+            weightGrams: excluded("weight_grams"),
+            tags: excluded("tags"),
+            productType: excluded("product_type"),
+            options: excluded("options"),
+            variants: excluded("variants"),
             updatedAt: sql`now()`,
           },
         });
