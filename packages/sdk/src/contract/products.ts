@@ -30,6 +30,7 @@ export const PRODUCT_MESSAGES = {
   validWeight: "Weight must be a whole number of grams, at most 1,000,000",
   tooManyTags: "A product can have at most 50 tags",
   tagTooLong: "Tags must be at most 40 characters",
+  tagComma: "Tags cannot contain commas",
   productTypeTooLong: "Product type must be at most 80 characters",
   skuTooLong: "SKU must be at most 64 characters",
   variantImageNotProducts: "A variant's image must be one of the product's images",
@@ -216,6 +217,8 @@ const tags = z
       .string()
       .trim()
       .max(VARIANT_LIMITS.maxTag, { error: PRODUCT_MESSAGES.tagTooLong })
+      // Commas separate tags in CSV files and the form's tag input.
+      .refine((tag) => !tag.includes(","), { error: PRODUCT_MESSAGES.tagComma })
       .transform((tag) => tag.toLowerCase()),
   )
   .max(VARIANT_LIMITS.maxTags, { error: PRODUCT_MESSAGES.tooManyTags })
@@ -306,6 +309,9 @@ function checkVariants(
     return;
   }
   if (body.variants.length === 0) return issue(PRODUCT_MESSAGES.variantsRequired, "variants");
+  // The product's stock is the variants' sum, held to the same bound as any stock.
+  const total = body.variants.reduce((sum, variant) => sum + variant.stock, 0);
+  if (total > MAX_STOCK) issue(PRODUCT_MESSAGES.stockTooHigh, "variants");
   const seen = new Set<string>();
   for (const variant of body.variants) {
     const fits =

@@ -164,6 +164,17 @@ describe("product variants", () => {
         PRODUCT_MESSAGES.variantImageNotProducts,
       ],
       [{ options: [{ name: "Size", values: ["S"] }] }, PRODUCT_MESSAGES.optionsWithVariants],
+      [
+        {
+          options: [{ name: "Size", values: ["S", "M"] }],
+          variants: [
+            { options: ["S"], price: 1, stock: 1_000_000_000 },
+            { options: ["M"], price: 1, stock: 1 },
+          ],
+        },
+        PRODUCT_MESSAGES.stockTooHigh,
+      ],
+      [{ price: 1, stock: 1, tags: ["summer, sale"] }, PRODUCT_MESSAGES.tagComma],
     ];
     for (const [fields, message] of cases) {
       const answer = await call("POST", "/api/products", { storeId, name: "Bad", ...fields });
