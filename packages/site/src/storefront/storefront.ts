@@ -355,13 +355,23 @@ export function createStorefront(input: StorefrontInput) {
               url,
             },
           ];
+    const currency = input.currency ?? "USD";
+    const variants = product.options?.length ? (product.variants ?? []) : [];
     return [
       productJsonLd({
         name: product.name,
         description: product.description || product.seoDescription,
         images,
+        sku: product.sku,
         url,
         offers,
+        variesBy: product.options?.map((option) => option.name),
+        variants: variants.map((variant) => ({
+          title: variant.title,
+          sku: variant.sku,
+          image: variant.image ? absoluteImage(variant.image) : undefined,
+          offer: { priceMinor: variant.priceMinor, currency, isInStock: variant.stock > 0, url },
+        })),
       }),
     ];
   }
