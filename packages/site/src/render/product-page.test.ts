@@ -244,4 +244,15 @@ describe("the description", () => {
     );
     expect(unsafeMarkup(html.replace(/<script>\/\*site script\*\/<\/script>/, ""))).toEqual([]);
   });
+
+  it("reads as plain words in search results and the structured data", () => {
+    const shop = storefront([tee]);
+    const html = shop.render(shop.productPathOf(tee.id)!)!.html;
+    const head = html.slice(0, html.indexOf("<body>"));
+    expect(head).toContain(
+      '<meta name="description" content="Heavy organic cotton. &lt;script&gt;alert(1)&lt;/script&gt;">',
+    );
+    expect(head).toContain('"description":"Heavy organic cotton. \\u003cscript\\u003ealert(1)');
+    expect(head).not.toContain("**");
+  });
 });

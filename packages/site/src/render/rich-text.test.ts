@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { unsafeMarkup } from "../inert-markup.test.js";
-import { productDescriptionHtml } from "./rich-text.js";
+import { productDescriptionHtml, productDescriptionText } from "./rich-text.js";
 
 describe("productDescriptionHtml", () => {
   it("reads plain text as paragraphs, keeping single line breaks as text", () => {
@@ -48,5 +48,18 @@ describe("productDescriptionHtml", () => {
     expect(unsafeMarkup(html)).toEqual([]);
     expect(html).not.toMatch(/<(script|img|iframe|style)\b/i);
     expect(html).not.toMatch(/(href|src)="\s*(javascript|data):/i);
+  });
+});
+
+describe("productDescriptionText", () => {
+  it("keeps the words without the Markdown, for search results", () => {
+    expect(
+      productDescriptionText("# Fit\n\nHeavy **organic** cotton & <b>more</b>.\n\n- Wash cold"),
+    ).toBe("Fit Heavy organic cotton & <b>more</b>. Wash cold");
+    expect(productDescriptionText("Plain words.\nSecond line.")).toBe("Plain words. Second line.");
+    expect(productDescriptionText("![The fit](https://s.example/f.webp) &amp;lt;")).toBe(
+      "The fit &lt;",
+    );
+    expect(productDescriptionText(undefined)).toBe("");
   });
 });

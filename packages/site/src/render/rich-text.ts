@@ -23,3 +23,24 @@ export function productDescriptionHtml(markdown: string | undefined): string {
       .trim()
   );
 }
+
+const ENTITIES: Record<string, string> = {
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#39;": "'",
+  "&amp;": "&",
+};
+
+/**
+ * A description's words without its Markdown, for search results and structured data:
+ * "Heavy **organic** cotton" reads "Heavy organic cotton"; white space runs become one space.
+ */
+export function productDescriptionText(markdown: string | undefined): string {
+  return productDescriptionHtml(markdown)
+    .replace(/<img [^>]*alt="([^"]*)"[^>]*>/g, " $1 ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&(lt|gt|quot|#39|amp);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/\s+/g, " ")
+    .trim();
+}
