@@ -193,6 +193,7 @@ export {
   type CatalogueProduct,
   type CatalogueVariant,
 } from "./render/catalogue-product.js";
+export { productDescriptionHtml, productDescriptionText } from "./render/rich-text.js";
 export { formatMoney, fromMinor, minorDigits, minorToDecimal, toMinor } from "./money/money.js";
 export { STOREFRONT_PATHS } from "./storefront/storefront-paths.js";
 export {

@@ -525,6 +525,13 @@ describe("published sites with hostile values in every field", () => {
           stock: 1,
           status: "published",
           images: ["https://images.example/p.png"],
+          // A description is the owner's Markdown (docs/PRODUCT.md "Product pages"): every
+          // element it may render is the site's own, not an injection.
+          description: [
+            "# h\n\n## h\n\n### h\n\n#### h\n\n##### h\n\n###### h",
+            "*em* **strong** `code` [a](https://example.com) ![i](https://images.example/d.png)",
+            "- item\n\n1. item\n\n> quote\n\n---\n\n    pre",
+          ].join("\n\n"),
         });
         const saved = await api("POST", `/api/store/${baselineId}/editor-update`, {
           overwrite: true,

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { safeUrl } from "../safe/safe-url.js";
 import { classNames } from "./class-names.js";
 import type { SectionMode, SiteContext } from "./section-renderer.js";
@@ -12,6 +13,8 @@ interface AddToCartProps {
   mode: SectionMode;
   /** A product page picks the quantity; a card adds one. */
   size: "full" | "compact";
+  /** Fields before the quantity: a product page's variant choice (`variantId`). */
+  children?: ReactNode;
 }
 
 /** The most of one product a cart line holds. */
@@ -22,7 +25,15 @@ export const MAX_LINE_QUANTITY = 99;
  * site script adds in the background); the editor and preview show it inert so the canvas
  * looks like the live site; a published site that does not sell shows nothing.
  */
-export function AddToCart({ productId, name, isInStock, site, mode, size }: AddToCartProps) {
+export function AddToCart({
+  productId,
+  name,
+  isInStock,
+  site,
+  mode,
+  size,
+  children,
+}: AddToCartProps) {
   const cart = mode === "publish" ? site.cart : undefined;
   if (mode === "publish" && !cart) return null;
   const isCompact = size === "compact";
@@ -38,6 +49,7 @@ export function AddToCart({ productId, name, isInStock, site, mode, size }: AddT
   const fields = (
     <>
       <input type="hidden" name="productId" value={productId} />
+      {children}
       {isCompact ? (
         <input type="hidden" name="quantity" value="1" />
       ) : (

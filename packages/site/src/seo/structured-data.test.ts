@@ -33,6 +33,42 @@ describe("structured data", () => {
     ).not.toHaveProperty("offers");
   });
 
+  it("makes a product with variants a ProductGroup: a Product and an Offer per variant", () => {
+    const group = productJsonLd({
+      name: "Tee",
+      images: [],
+      sku: "TEE",
+      url: offer.url,
+      offers: [offer],
+      variesBy: ["Size"],
+      variants: [
+        { title: "S", sku: "TEE-S", offer: { ...offer, isInStock: false } },
+        { title: "M", image: "https://s.example/m.webp", offer: { ...offer, priceMinor: 2000 } },
+      ],
+    });
+    expect(group).toMatchObject({
+      "@type": "ProductGroup",
+      sku: "TEE",
+      productGroupID: "TEE",
+      variesBy: ["Size"],
+    });
+    expect(group).not.toHaveProperty("offers");
+    expect(group.hasVariant).toEqual([
+      {
+        "@type": "Product",
+        name: "Tee – S",
+        sku: "TEE-S",
+        offers: { ...offerJsonLd(offer), availability: "https://schema.org/OutOfStock" },
+      },
+      {
+        "@type": "Product",
+        name: "Tee – M",
+        image: "https://s.example/m.webp",
+        offers: { ...offerJsonLd(offer), price: "20.00" },
+      },
+    ]);
+  });
+
   it("leaves out what the site does not have", () => {
     expect(organizationJsonLd({ name: "Bean There", url: "https://s.example/" })).toEqual({
       "@context": "https://schema.org",

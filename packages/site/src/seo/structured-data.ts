@@ -62,21 +62,53 @@ export interface ProductJsonLdInput {
   sku?: string | undefined;
   /** The absolute address of the product's page. */
   url: string;
-  /**
-   * The product's offers. A product sells at one price today, so this holds one offer and
-   * `offers` is that Offer; when products get variants, each variant is an offer here and
-   * `offers` becomes their array (schema.org allows either), with no change to the callers.
-   */
+  /** The product's offer: one, or none for a product shown without a price. */
   offers: readonly OfferInput[];
+  /**
+   * The variants sold, each with its own offer: the product is then a ProductGroup whose
+   * `hasVariant` are Products, and `variesBy` names its options ("Size", "Colour").
+   */
+  variants?: readonly VariantJsonLdInput[] | undefined;
+  variesBy?: readonly string[] | undefined;
 }
 
-/** A product page's Product. */
+/** One variant of a product: "T-shirt – M / Blue". */
+export interface VariantJsonLdInput {
+  /** The variant's title ("M / Blue"), added to the product's name. */
+  title: string;
+  sku?: string | undefined;
+  /** The absolute address of the variant's own image. */
+  image?: string | undefined;
+  offer: OfferInput;
+}
+
+/**
+ * A product page's Product, or for a product with variants its ProductGroup: each variant a
+ * Product with its own sku, image and Offer (price, availability).
+ */
 export function productJsonLd(product: ProductJsonLdInput): JsonLdNode {
-  const node: JsonLdNode = { "@context": SCHEMA, "@type": "Product", name: product.name };
+  const variants = product.variants ?? [];
+  const node: JsonLdNode = {
+    "@context": SCHEMA,
+    "@type": variants.length > 0 ? "ProductGroup" : "Product",
+    name: product.name,
+  };
   if (product.description) node.description = product.description;
   if (product.images.length) node.image = [...product.images];
   if (product.sku) node.sku = product.sku;
   node.url = product.url;
+  if (variants.length > 0) {
+    if (product.sku) node.productGroupID = product.sku;
+    if (product.variesBy?.length) node.variesBy = [...product.variesBy];
+    node.hasVariant = variants.map((variant) => {
+      const item: JsonLdNode = { "@type": "Product", name: `${product.name} – ${variant.title}` };
+      if (variant.sku) item.sku = variant.sku;
+      if (variant.image) item.image = variant.image;
+      item.offers = offerJsonLd(variant.offer);
+      return item;
+    });
+    return node;
+  }
   const offers = product.offers.map(offerJsonLd);
   if (offers.length === 1) node.offers = offers[0];
   else if (offers.length > 1) node.offers = offers;

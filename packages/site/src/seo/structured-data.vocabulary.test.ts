@@ -218,6 +218,67 @@ describe("structured data against the schema.org vocabulary", () => {
     expect(nodes[1]!.offers).toMatchObject({ price: "1200", priceCurrency: "JPY" });
   });
 
+  it("finds nothing wrong with a product with variants, as its page carries it", () => {
+    const shop = createStorefront({
+      siteName: "Field Goods",
+      layout: normalizeLayout({ pages: [{ name: "Home", sections: [{ type: "hero" }] }] }),
+      theme: DEFAULT_THEME,
+      products: [
+        {
+          id: "1a2b3c4d-0000-4000-8000-000000000002",
+          name: "Field Tee",
+          description: "Heavy cotton.",
+          priceMinor: 1800,
+          compareAtMinor: 2400,
+          images: ["/uploads/tee.webp", "/uploads/tee-blue.webp"],
+          isInStock: true,
+          sku: "TEE",
+          options: [{ name: "Size", values: ["S", "M"] }],
+          variants: [
+            { id: "v1", title: "S", options: ["S"], priceMinor: 1800, stock: 0, sku: "TEE-S" },
+            {
+              id: "v2",
+              title: "M",
+              options: ["M"],
+              priceMinor: 2000,
+              stock: 4,
+              image: "/uploads/tee-blue.webp",
+            },
+          ],
+        },
+      ],
+      currency: "EUR",
+      mode: "publish",
+      siteUrl: "https://field.example",
+      hrefFor: relativeHref,
+      assetHref: relativeHref,
+      siteCss: "",
+      fontPath: () => "/_fonts/x.woff2",
+    });
+    const path = shop.paths().find((p) => p.startsWith("/products/"))!;
+    const [group] = [
+      ...(shop.render(path)?.html ?? "").matchAll(
+        /<script type="application\/ld\+json">(.*?)<\/script>/g,
+      ),
+    ].map((match) => JSON.parse(match[1]!) as JsonLdNode);
+    expect(problemsOf(group!)).toEqual([]);
+    expect(group).toMatchObject({ "@type": "ProductGroup", sku: "TEE", variesBy: ["Size"] });
+    expect(group!.hasVariant).toMatchObject([
+      {
+        sku: "TEE-S",
+        offers: {
+          price: "18.00",
+          priceCurrency: "EUR",
+          availability: "https://schema.org/OutOfStock",
+        },
+      },
+      {
+        image: "https://field.example/uploads/tee-blue.webp",
+        offers: { price: "20.00", availability: "https://schema.org/InStock" },
+      },
+    ]);
+  });
+
   it("finds nothing wrong with the Product of a product page, offer included", () => {
     expect(problemsOf(aProduct())).toEqual([]);
   });

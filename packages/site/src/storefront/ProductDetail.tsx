@@ -1,9 +1,9 @@
 import { AddToCart } from "../render/AddToCart.js";
-import { formatPrice } from "../render/format-price.js";
-import { Paragraphs } from "../render/Paragraphs.js";
+import { ProductGallery } from "../render/ProductGallery.js";
+import { PriceLine, VariantPicker, defaultVariant, variantsOf } from "../render/ProductOffer.js";
+import { productDescriptionHtml } from "../render/rich-text.js";
 import { siteHref } from "../render/resolve-link.js";
-import { SafeImage } from "../render/SafeImage.js";
-import { displayPrice, type CatalogueProduct } from "../render/catalogue-product.js";
+import type { CatalogueProduct } from "../render/catalogue-product.js";
 import type { SectionMode, SiteContext } from "../render/section-renderer.js";
 import type { Theme } from "../theme/theme.js";
 import { SectionShell } from "../render/SectionShell.js";
@@ -20,8 +20,9 @@ interface ProductDetailProps {
 }
 
 /**
- * The body of a product page: image, name, price, stock, the add-to-cart form (a product
- * with a price) and description.
+ * The body of a product page (docs/PRODUCT.md "Product pages"): the gallery, name, price with
+ * its "was" price, the variants, the add-to-cart form (a product with a price) and the
+ * description as rich text. Everything works without script.
  */
 export function ProductDetail({
   product,
@@ -30,52 +31,79 @@ export function ProductDetail({
   mode = "publish",
   collectionPath,
 }: ProductDetailProps) {
-  const [first, ...rest] = product.images;
-  const price = displayPrice(product, site.currency ?? "USD");
+  const variants = variantsOf(product);
+  const chosen = defaultVariant(variants);
   // A product without a price is shown, not sold.
-  const sells = price !== undefined && (mode !== "publish" || site.cart !== undefined);
+  const hasPrice = product.priceMinor !== undefined;
+  const sells = hasPrice && (mode !== "publish" || site.cart !== undefined);
+  const isInStock = variants.length > 0 ? chosen !== undefined : product.isInStock !== false;
+  const imagePlaces = new Map(product.images.map((src, i) => [src, i + 1] as const).reverse());
+  const captions = new Map<string, string>();
+  for (const variant of variants) {
+    if (!variant.image) continue;
+    const caption = captions.get(variant.image);
+    captions.set(variant.image, caption ? `${caption}, ${variant.title}` : variant.title);
+  }
+  const picker =
+    variants.length > 0 ? (
+      <VariantPicker product={product} variants={variants} site={site} imagePlaces={imagePlaces} />
+    ) : null;
+  const description = productDescriptionHtml(product.description);
   return (
     <SectionShell name="product-page" theme={theme}>
-      <div className="sw-split">
-        <div>
-          <SafeImage
-            className="sw-product-image"
-            src={first}
-            alt={product.name}
-            monogramOf={product.name}
-            isPriority
-          />
-          {rest.length > 0 ? (
-            <div className="sw-grid sw-grid-4">
-              {rest.slice(0, 8).map((src, i) => (
-                <SafeImage className="sw-product-image" src={src} alt="" key={i} />
-              ))}
-            </div>
-          ) : null}
-        </div>
-        <div>
+      <div className="sw-split sw-product-detail">
+        <ProductGallery
+          name={product.name}
+          images={product.images}
+          priorityIndex={chosen?.image ? (imagePlaces.get(chosen.image) ?? 1) - 1 : 0}
+          captions={captions}
+        />
+        <div className="sw-product-info">
           {collectionPath ? (
             <p>
               <a href={siteHref(collectionPath, site)}>← All products</a>
             </p>
           ) : null}
           <h1 className="sw-title">{product.name}</h1>
-          {price !== undefined ? (
-            <p className="sw-price">{formatPrice(price, site.currency, site.locale)}</p>
+          {/* A chosen variant shows its own price (VariantPicker); none chosen: the product's. */}
+          {hasPrice && !chosen ? (
+            <PriceLine
+              priceMinor={product.priceMinor!}
+              compareAtMinor={product.compareAtMinor}
+              site={site}
+            />
           ) : null}
-          {sells ? (
+          {/* A selling page says so on its button. */}
+          {!sells && !isInStock ? <p className="sw-muted">Sold out</p> : null}
+          {sells && isInStock ? (
             <AddToCart
               productId={product.id}
               name={product.name}
-              isInStock={product.isInStock}
+              isInStock={isInStock}
               site={site}
               mode={mode}
               size="full"
-            />
-          ) : product.isInStock === false ? (
-            <p className="sw-muted">Sold out</p>
+            >
+              {picker}
+            </AddToCart>
+          ) : (
+            <>
+              {picker}
+              {sells ? (
+                <AddToCart
+                  productId={product.id}
+                  name={product.name}
+                  isInStock={false}
+                  site={site}
+                  mode={mode}
+                  size="full"
+                />
+              ) : null}
+            </>
+          )}
+          {description ? (
+            <div className="sw-lead sw-rich" dangerouslySetInnerHTML={{ __html: description }} />
           ) : null}
-          <Paragraphs text={product.description} className="sw-lead" />
         </div>
       </div>
     </SectionShell>

@@ -20,6 +20,7 @@ import { siteProductOf, type CatalogueProduct } from "../render/catalogue-produc
 import type { SiteContext, SiteProduct } from "../render/section-renderer.js";
 import { safeImageUrl } from "../safe/safe-url.js";
 import { socialProfilesOf } from "../seo/social-profiles.js";
+import { productDescriptionText } from "../render/rich-text.js";
 import { organizationJsonLd, productJsonLd, type JsonLdNode } from "../seo/structured-data.js";
 import { STOREFRONT_PATHS } from "./storefront-paths.js";
 import type { Theme } from "../theme/theme.js";
@@ -355,13 +356,23 @@ export function createStorefront(input: StorefrontInput) {
               url,
             },
           ];
+    const currency = input.currency ?? "USD";
+    const variants = product.options?.length ? (product.variants ?? []) : [];
     return [
       productJsonLd({
         name: product.name,
-        description: product.description || product.seoDescription,
+        description: productDescriptionText(product.description) || product.seoDescription,
         images,
+        sku: product.sku,
         url,
         offers,
+        variesBy: product.options?.map((option) => option.name),
+        variants: variants.map((variant) => ({
+          title: variant.title,
+          sku: variant.sku,
+          image: variant.image ? absoluteImage(variant.image) : undefined,
+          offer: { priceMinor: variant.priceMinor, currency, isInStock: variant.stock > 0, url },
+        })),
       }),
     ];
   }
@@ -382,7 +393,7 @@ export function createStorefront(input: StorefrontInput) {
         title: product.seoTitle || titleOf(product.name),
         description:
           product.seoDescription ||
-          product.description?.slice(0, 160) ||
+          productDescriptionText(product.description).slice(0, 160) ||
           `${product.name} from ${input.siteName}.`,
         image: product.images[0],
         ogType: "product",

@@ -1,0 +1,46 @@
+import { micromark } from "micromark";
+
+/**
+ * A product's description, written by the owner in Markdown (docs/PRODUCT.md "Product
+ * pages"), as HTML safe to put in a page: micromark (CommonMark) escapes raw HTML, so a
+ * `<script>` or an `onerror` attribute comes out as text, and drops links and images whose
+ * address is not http(s), mailto or relative (`javascript:` included). Plain text reads as
+ * it did: blank lines split paragraphs, and the stylesheet keeps single line breaks
+ * (`.sw-rich`). Headings move one level down, so the product's name stays the page's only h1.
+ * Empty text gives "".
+ */
+export function productDescriptionHtml(markdown: string | undefined): string {
+  if (!markdown?.trim()) return "";
+  return (
+    micromark(markdown)
+      .replace(
+        /<(\/?)h([1-5])>/g,
+        (_, slash: string, level: string) => `<${slash}h${Number(level) + 1}>`,
+      )
+      // An image whose address was dropped reads as its alternative text; the others load lazily.
+      .replace(/<img src="" alt="([^"]*)"[^>]*>/g, "$1")
+      .replace(/<img src="/g, '<img loading="lazy" src="')
+      .trim()
+  );
+}
+
+const ENTITIES: Record<string, string> = {
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#39;": "'",
+  "&amp;": "&",
+};
+
+/**
+ * A description's words without its Markdown, for search results and structured data:
+ * "Heavy **organic** cotton" reads "Heavy organic cotton"; white space runs become one space.
+ */
+export function productDescriptionText(markdown: string | undefined): string {
+  return productDescriptionHtml(markdown)
+    .replace(/<img [^>]*alt="([^"]*)"[^>]*>/g, " $1 ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&(lt|gt|quot|#39|amp);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/\s+/g, " ")
+    .trim();
+}
