@@ -8,6 +8,7 @@ import { ProductStatusBadge } from "./ProductStatusBadge";
 import { ProductStatusSwitch } from "./ProductStatusSwitch";
 import { SelectCheckbox } from "./SelectCheckbox";
 import { StockLevel } from "./StockLevel";
+import { VariantCount } from "./VariantCount";
 
 /** A product in the grid view (PRODUCT.md §2). */
 export function ProductCard({
@@ -72,7 +73,12 @@ export function ProductCard({
           />
         ) : (
           <div className="mt-3 flex items-center justify-between gap-2">
-            <span className="text-base font-semibold text-slate-900 tabular-nums">{price}</span>
+            <span className="min-w-0">
+              <span className="block text-base font-semibold text-slate-900 tabular-nums">
+                {price}
+              </span>
+              <VariantCount product={product} />
+            </span>
             <StockLevel stock={product.stock} />
           </div>
         )}

@@ -9,6 +9,7 @@ import { ProductStatusBadge } from "./ProductStatusBadge";
 import { ProductStatusSwitch } from "./ProductStatusSwitch";
 import { SelectCheckbox } from "./SelectCheckbox";
 import { StockLevel } from "./StockLevel";
+import { VariantCount } from "./VariantCount";
 
 /** A product in the list view: a table row from xl up, stacked below (PRODUCT.md §2). */
 export function ProductRow({
@@ -80,7 +81,12 @@ export function ProductRow({
           />
         ) : (
           <>
-            <span className="text-sm font-semibold text-slate-900 tabular-nums">{price}</span>
+            <span className="min-w-0">
+              <span className="block text-sm font-semibold text-slate-900 tabular-nums">
+                {price}
+              </span>
+              <VariantCount product={product} />
+            </span>
             <StockLevel stock={product.stock} />
             <div className="basis-full xl:basis-auto">
               <ProductActions
