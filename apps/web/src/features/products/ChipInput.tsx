@@ -94,7 +94,7 @@ export function ChipInput({
         }`}
       >
         {values.length > 0 && (
-          <ul aria-label={`${label} list`} className="contents">
+          <ul className="contents">
             {values.map((value) => (
               <li
                 key={value}

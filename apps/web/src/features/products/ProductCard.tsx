@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { InlineEditForm } from "./InlineEditForm";
+import { plainText } from "./markdown-format";
 import { ProductActions } from "./ProductActions";
 import { ProductImage } from "./ProductImage";
 import type { ProductItemProps } from "./product-item-props";
@@ -61,7 +62,7 @@ export function ProductCard({
           </Link>
         </h3>
         <p className="mt-1 line-clamp-2 min-h-10 text-sm text-slate-500">
-          {product.description || <span className="text-slate-400">No description</span>}
+          {plainText(product.description) || <span className="text-slate-400">No description</span>}
         </p>
 
         {isEditing ? (

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { InlineEditForm } from "./InlineEditForm";
+import { plainText } from "./markdown-format";
 import { ProductActions } from "./ProductActions";
 import { ProductImage } from "./ProductImage";
 import type { ProductItemProps } from "./product-item-props";
@@ -55,7 +56,9 @@ export function ProductRow({
             </Link>
           </h3>
           <p className="line-clamp-1 text-xs text-slate-500">
-            {product.description || <span className="text-slate-400">No description</span>}
+            {plainText(product.description) || (
+              <span className="text-slate-400">No description</span>
+            )}
           </p>
         </div>
       </div>

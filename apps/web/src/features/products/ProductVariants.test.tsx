@@ -57,7 +57,8 @@ const rows = () =>
 const sent = (requests: FakeRequest[], method: string) =>
   requests.find((request) => request.method === method)?.body as Record<string, unknown>;
 
-describe("product variants on the create form", () => {
+// Typing into forms of up to 100 rows is slow in jsdom on a busy machine.
+describe("product variants on the create form", { timeout: 60_000 }, () => {
   it("builds every combination, edits them and sends options and variants instead of price and stock", async () => {
     const user = userEvent.setup();
     const requests = fakeApi({
@@ -106,7 +107,7 @@ describe("product variants on the create form", () => {
     const tags = screen.getByLabelText("Tags");
     await user.type(tags, "Summer,Cotton{Enter}Linen{Enter}{Backspace}");
     expect(
-      within(screen.getByRole("list", { name: "Tags list" }))
+      within(screen.getByRole("region", { name: "Organization" }))
         .getAllByRole("listitem")
         .map((tag) => tag.textContent),
     ).toEqual(["summer", "cotton"]);
@@ -221,26 +222,26 @@ describe("product variants on the create form", () => {
     const user = userEvent.setup();
     fakeApi({ "GET /api/store/s1": ok({ store }) });
     renderCreate();
-    const ten = Array.from({ length: 10 }, (_, index) => `${index + 1}`);
+    const values = (count: number, from = 1) =>
+      Array.from({ length: count }, (_, index) => `${index + from}`).join(", ");
     await user.click(screen.getByRole("button", { name: "Add options like size or colour" }));
     await user.type(screen.getByLabelText("Option name"), "Width");
     await user.click(screen.getByLabelText("Width values"));
-    await user.paste(ten.join(", "));
+    await user.paste(values(20));
     await user.click(screen.getByRole("button", { name: "Add another option" }));
     await user.type(screen.getAllByLabelText("Option name")[1]!, "Length");
     await user.click(screen.getByLabelText("Length values"));
-    await user.paste(ten.join(","));
-    expect(rows()).toHaveLength(100);
-
-    await user.click(screen.getByRole("button", { name: "Add another option" }));
-    await user.type(screen.getAllByLabelText("Option name")[2]!, "Finish");
-    await user.type(screen.getByLabelText("Finish values"), "Matte{Enter}Gloss{Enter}");
+    await user.paste(values(6));
     expect(screen.getByRole("alert")).toHaveTextContent(
-      `${PRODUCT_MESSAGES.tooManyVariants}: these values would make 200`,
+      `${PRODUCT_MESSAGES.tooManyVariants}: these values would make 120`,
     );
+    expect(rows()).toHaveLength(20);
+
+    // Exactly 100 is allowed.
+    await user.paste(values(5));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(rows()).toHaveLength(100);
-    expect(screen.queryByRole("button", { name: "Add another option" })).not.toBeInTheDocument();
-  }, 60_000);
+  });
 
   it("puts Markdown around the description's selection", async () => {
     const user = userEvent.setup();
@@ -257,7 +258,7 @@ describe("product variants on the create form", () => {
   });
 });
 
-describe("product variants on the edit form", () => {
+describe("product variants on the edit form", { timeout: 60_000 }, () => {
   it("shows the variants, keeps their ids when a value is added, and saves them", async () => {
     const user = userEvent.setup();
     const shirt = aTShirt();

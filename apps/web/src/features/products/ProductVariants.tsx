@@ -17,7 +17,17 @@ import {
 import { VariantTable, type VariantImageChoice } from "./VariantTable";
 
 const NAME_EXAMPLES = ["Size", "Colour", "Material"];
-const VALUE_EXAMPLES = ["S, M, L", "White, Blue", "Cotton, Linen"];
+
+/** Example values for an option's name, so the placeholder reads as a hint of what to type. */
+function valueExamples(name: string, index: number): string {
+  const known: [RegExp, string][] = [
+    [/size|taille|größe/i, "S, M, L"],
+    [/colou?r|farbe|couleur/i, "White, Blue"],
+    [/material|fabric/i, "Cotton, Linen"],
+  ];
+  const found = known.find(([pattern]) => pattern.test(name || NAME_EXAMPLES[index] || ""));
+  return found ? `${found[1]} (Enter after each)` : "Add a value, then Enter";
+}
 
 /**
  * Options (up to 3, each a name and its values) and the variants table they make: every
@@ -118,6 +128,8 @@ export function ProductVariants({
                 target === `options.${option.key}.name` ||
                 (optionsError !== null && !target && index === 0);
               const isValuesInvalid = target === `options.${option.key}.values`;
+              // A check about this option shows in its card; others below the options.
+              const isOwnError = target?.startsWith(`options.${option.key}.`) ?? false;
               const refusal = refusals[option.key] ?? null;
               const label = option.name.trim() || `Option ${index + 1}`;
               return (
@@ -125,7 +137,7 @@ export function ProductVariants({
                   key={option.key}
                   className="rounded-lg bg-slate-50/70 p-3 ring-1 ring-slate-200 sm:p-4"
                 >
-                  <div className="grid gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-start">
+                  <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-start">
                     <TextField
                       label="Option name"
                       name={`options.${option.key}.name`}
@@ -138,12 +150,22 @@ export function ProductVariants({
                       aria-invalid={isNameInvalid}
                       onChange={(event) => updateOption(option.key, { name: event.target.value })}
                     />
-                    <div>
+                    <button
+                      type="button"
+                      aria-label={`Remove option ${label}`}
+                      title="Remove option"
+                      disabled={isDisabled}
+                      onClick={() => void removeOption(option)}
+                      className="grid size-10 place-items-center rounded-lg text-slate-400 transition hover:bg-red-50 hover:text-red-600 disabled:opacity-50 sm:order-last sm:mt-7"
+                    >
+                      <Trash2 className="size-4" aria-hidden />
+                    </button>
+                    <div className="col-span-2 sm:col-span-1">
                       <ChipInput
                         label={`${label} values`}
                         name={`options.${option.key}.values`}
                         values={option.values}
-                        placeholder={`${VALUE_EXAMPLES[index] ?? "Value"} (Enter after each)`}
+                        placeholder={valueExamples(option.name, index)}
                         maxLength={VARIANT_LIMITS.maxOptionValue}
                         isDisabled={isDisabled}
                         isInvalid={isValuesInvalid || refusal !== null}
@@ -154,17 +176,10 @@ export function ProductVariants({
                         onChange={(values) => updateOption(option.key, { values })}
                       />
                       {refusal && <FieldError>{refusal}</FieldError>}
+                      {optionsError && isOwnError && (
+                        <FieldError>{optionsError.message}</FieldError>
+                      )}
                     </div>
-                    <button
-                      type="button"
-                      aria-label={`Remove option ${label}`}
-                      title="Remove option"
-                      disabled={isDisabled}
-                      onClick={() => void removeOption(option)}
-                      className="grid size-10 place-items-center justify-self-end rounded-lg text-slate-400 transition hover:bg-red-50 hover:text-red-600 disabled:opacity-50 sm:mt-7"
-                    >
-                      <Trash2 className="size-4" aria-hidden />
-                    </button>
                   </div>
                 </li>
               );
@@ -183,7 +198,9 @@ export function ProductVariants({
             Add another option
           </Button>
         )}
-        {optionsError && <FieldError>{optionsError.message}</FieldError>}
+        {optionsError && !optionsError.target?.startsWith("options.") && (
+          <FieldError>{optionsError.message}</FieldError>
+        )}
       </div>
 
       {variants.length > 0 && (

@@ -19,9 +19,9 @@ export interface VariantImageChoice {
 type NumberField = "price" | "compareAtPrice" | "stock" | "weightGrams";
 type CellField = NumberField | "sku";
 
-/** Columns from lg up: image, variant, price, compare-at, SKU, stock, weight, remove. */
+/** Columns from lg up: image, variant, price, compare-at, stock, SKU, weight, remove. */
 const ROW =
-  "lg:grid lg:grid-cols-[2.75rem_minmax(0,1fr)_7rem_7rem_8rem_5.5rem_5.5rem_2.25rem] lg:items-center lg:gap-3";
+  "lg:grid lg:grid-cols-[2.75rem_minmax(0,1fr)_7rem_7rem_5.5rem_8rem_5.5rem_2.25rem] lg:items-center lg:gap-3";
 
 const cellClasses = `${inputClasses} h-9 px-2.5 py-1.5 tabular-nums`;
 
@@ -91,8 +91,8 @@ export function VariantTable({
         <span>Variant</span>
         <span>Price{money}</span>
         <span>Compare-at</span>
-        <span>SKU</span>
         <span>Stock</span>
+        <span>SKU</span>
         <span>Weight (g)</span>
         <span />
       </div>
@@ -157,10 +157,15 @@ const VariantRow = memo(function VariantRow({
 }) {
   const title = variantTitle(variant.options);
   const isOff = variant.isRemoved || isDisabled;
-  const cell = (field: CellField, label: string, extra: Record<string, unknown> = {}) => {
+  const cell = (
+    field: CellField,
+    label: string,
+    span: string,
+    extra: Record<string, unknown> = {},
+  ) => {
     const name = `variants.${rowKey}.${field}`;
     return (
-      <Cell caption={label}>
+      <Cell caption={label} className={span}>
         <input
           name={name}
           aria-label={`${label} of ${title}`}
@@ -239,24 +244,34 @@ const VariantRow = memo(function VariantRow({
         </div>
       </div>
       <div
-        className={`mt-3 grid grid-cols-2 gap-2.5 sm:grid-cols-5 lg:contents ${
+        className={`mt-3 grid grid-cols-6 gap-2.5 sm:grid-cols-5 lg:contents ${
           variant.isRemoved ? "max-lg:hidden lg:opacity-40" : ""
         }`}
       >
-        {cell("price", "Price", { ...number(true), placeholder: "0.00" })}
-        {cell("compareAtPrice", "Compare-at", { ...number(true), placeholder: "—" })}
-        {cell("sku", "SKU", { autoComplete: "off", maxLength: 64 })}
-        {cell("stock", "Stock", { ...number(false), placeholder: "0" })}
-        {cell("weightGrams", "Weight (g)", { ...number(false), placeholder: "0" })}
+        {/* Cards: price, compare-at and stock, then SKU and weight; one line from sm up. */}
+        {cell("price", "Price", "col-span-2", { ...number(true), placeholder: "0.00" })}
+        {cell("compareAtPrice", "Compare-at", "col-span-2", { ...number(true), placeholder: "—" })}
+        {cell("stock", "Stock", "col-span-2", { ...number(false), placeholder: "0" })}
+        {cell("sku", "SKU", "col-span-4", { autoComplete: "off", maxLength: 64 })}
+        {cell("weightGrams", "Weight (g)", "col-span-2", { ...number(false), placeholder: "0" })}
       </div>
     </li>
   );
 });
 
 /** A caption above the input on cards; the table's header names it from lg up. */
-function Cell({ caption, children }: { caption: string; children: ReactNode }) {
+function Cell({
+  caption,
+  className,
+  children,
+}: {
+  caption: string;
+  /** Its width on cards; one column each from sm up. */
+  className: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="min-w-0">
+    <div className={`min-w-0 sm:col-span-1 ${className}`}>
       <span aria-hidden className="mb-1 block text-xs font-medium text-slate-500 lg:hidden">
         {caption}
       </span>
@@ -277,18 +292,18 @@ function BulkEdit({
   const [stock, setStock] = useState("");
   const canApply = price.trim() !== "" || stock.trim() !== "";
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="grid w-full grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-center gap-2 sm:w-auto sm:grid-cols-[8rem_8rem_auto]">
       <input
         type="number"
         min={0}
         step={0.01}
         inputMode="decimal"
         aria-label="Price for all variants"
-        placeholder="Price for all"
+        placeholder="All prices"
         value={price}
         disabled={isDisabled}
         onChange={(event) => setPrice(event.target.value)}
-        className={`${cellClasses} w-32`}
+        className={cellClasses}
       />
       <input
         type="number"
@@ -296,11 +311,11 @@ function BulkEdit({
         step={1}
         inputMode="numeric"
         aria-label="Stock for all variants"
-        placeholder="Stock for all"
+        placeholder="All stock"
         value={stock}
         disabled={isDisabled}
         onChange={(event) => setStock(event.target.value)}
-        className={`${cellClasses} w-32`}
+        className={cellClasses}
       />
       <Button
         variant="secondary"

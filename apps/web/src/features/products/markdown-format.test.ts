@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyMarkdown } from "./markdown-format";
+import { applyMarkdown, plainText } from "./markdown-format";
 
 const selected = (text: string, start: number, end: number) => text.slice(start, end);
 
@@ -29,5 +29,14 @@ describe("description formatting", () => {
     expect(edit.value).toBe("Care:\n\n- Wash cold\n- Dry flat");
     const back = applyMarkdown(edit.value, edit.selectionStart, edit.selectionEnd, "list");
     expect(back.value).toBe("Care:\n\nWash cold\nDry flat");
+  });
+
+  it("reads as plain text in the list's preview", () => {
+    expect(
+      plainText(
+        "A **heavyweight** _organic_ tee.\n\n- 220 gsm\n- See the [size guide](https://example.com)",
+      ),
+    ).toBe("A heavyweight organic tee. 220 gsm See the size guide");
+    expect(plainText("snake_case_name and 2 * 3 * 4")).toBe("snake_case_name and 2 * 3 * 4");
   });
 });

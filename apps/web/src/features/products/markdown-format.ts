@@ -70,3 +70,15 @@ export function applyMarkdown(
   }
   return { value: next, selectionStart: from, selectionEnd: from + text.length };
 }
+
+/** The description as one line of plain text, for the list's short preview: marks left out. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/(\*\*|__)(.+?)\1/g, "$2")
+    .replace(/(^|[^\w*])[*_](?!\s)(.+?)(?<!\s)[*_](?![\w*])/g, "$1$2")
+    .replace(/^\s*(?:[-*+]|\d+\.)\s+/gm, "")
+    .replace(/^#{1,6}\s+/gm, "")
+    .replace(/\s*\n+\s*/g, " ")
+    .trim();
+}
