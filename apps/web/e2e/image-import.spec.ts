@@ -49,7 +49,7 @@ test("a product's image imported from a URL: a page refused in place, a photo st
   await expect(page.getByRole("alert")).toBeHidden();
 
   await page.getByLabel("Product Name").fill("House Roast");
-  await page.getByLabel("Price").fill("16");
+  await page.getByLabel("Price", { exact: true }).fill("16");
   await page.getByLabel("Stock").fill("40");
   await page.getByRole("button", { name: "Create Product" }).click();
   await expect(page).toHaveURL(/\/dashboard\/products\?storeId=/);

@@ -59,7 +59,7 @@ test("a new store goes live: draft product, review, publish from the card, appro
   await page
     .getByLabel("Description", { exact: true })
     .fill("Floral and bright, roasted on Mondays.");
-  await page.getByLabel("Price").fill("18.5");
+  await page.getByLabel("Price", { exact: true }).fill("18.5");
   await page.getByLabel("Stock").fill("12");
   await page.getByRole("button", { name: "Create Product" }).click();
   const card = page.getByRole("article", { name: "Ethiopia Guji" });

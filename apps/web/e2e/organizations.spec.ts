@@ -99,7 +99,7 @@ test("a store made before its team moves in with it; roles are changed, ownershi
   await colleague.goto(`/dashboard/products?storeId=${storeId}`);
   await colleague.getByRole("link", { name: "Add Product" }).first().click();
   await colleague.getByLabel("Product Name").fill("Colleague Blend");
-  await colleague.getByLabel("Price").fill("12.50");
+  await colleague.getByLabel("Price", { exact: true }).fill("12.50");
   await colleague.getByLabel("Stock").fill("8");
   await colleague.getByRole("button", { name: "Create Product" }).click();
   await expect(colleague).toHaveURL(/\/dashboard\/products\?storeId=/);

@@ -9,7 +9,7 @@ async function addProduct(
   await expect(page.getByRole("heading", { name: "Create New Product" })).toBeVisible();
   await page.getByLabel("Product Name").fill(product.name);
   await page.getByLabel("Description", { exact: true }).fill(`${product.name}, roasted this week.`);
-  await page.getByLabel("Price").fill(product.price);
+  await page.getByLabel("Price", { exact: true }).fill(product.price);
   await page.getByLabel("Stock").fill(product.stock);
   await page.locator('input[type="file"]').setInputFiles({
     name: `${product.name.toLowerCase().replace(/\W+/g, "-")}.png`,

@@ -35,7 +35,7 @@ for (const size of widths) {
       .fill(
         "A natural-process coffee from Guji with blueberry and jasmine. Roasted light every Tuesday. Ships in a day.",
       );
-    await page.getByLabel("Price").fill("18.5");
+    await page.getByLabel("Price", { exact: true }).fill("18.5");
     await page.getByLabel("Stock").fill("12");
     const listing = page
       .getByRole("region", { name: "Search engine listing" })

@@ -1,4 +1,10 @@
-import type { ProductDto, ProductListResult, UploadedImageDto } from "@shopwright/sdk";
+import {
+  variantTitle,
+  type ProductDto,
+  type ProductListResult,
+  type ProductVariantDto,
+  type UploadedImageDto,
+} from "@shopwright/sdk";
 import { onTestFinished } from "vitest";
 import { ok, type FakeReply, type FakeRequest } from "./fake-api";
 
@@ -30,6 +36,64 @@ export function aProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     updatedAt: "2025-02-01T10:00:00.000Z",
     ...overrides,
   };
+}
+
+/** A variant as the API returns it; its title is made from its options. */
+export function aVariant(
+  overrides: Partial<ProductVariantDto> & Pick<ProductVariantDto, "id" | "options">,
+): ProductVariantDto {
+  return {
+    title: variantTitle(overrides.options),
+    price: 25,
+    compareAtPrice: null,
+    sku: "",
+    stock: 0,
+    image: null,
+    weightGrams: 0,
+    ...overrides,
+  };
+}
+
+/**
+ * A T-shirt sold in sizes S and M, white and blue, of which "M / Blue" costs more: its price
+ * and stock are its variants' (lowest price, summed stock), as the API derives them.
+ */
+export function aTShirt(overrides: Partial<ProductDto> = {}): ProductDto {
+  const variants = [
+    aVariant({ id: "v-s-white", options: ["S", "White"], price: 25, stock: 4, sku: "TS-S-W" }),
+    aVariant({ id: "v-s-blue", options: ["S", "Blue"], price: 25, stock: 2 }),
+    aVariant({ id: "v-m-white", options: ["M", "White"], price: 25, stock: 0 }),
+    aVariant({
+      id: "v-m-blue",
+      options: ["M", "Blue"],
+      price: 28,
+      compareAtPrice: 35,
+      stock: 6,
+      image: "/uploads/s1/shirt-blue.webp",
+      weightGrams: 200,
+    }),
+  ];
+  return aProduct({
+    _id: "p-shirt",
+    handle: "organic-t-shirt",
+    name: "Organic T-shirt",
+    description: "Soft organic cotton.",
+    price: 25,
+    stock: 12,
+    images: [
+      { url: "/uploads/s1/shirt.webp", originalName: "shirt.png" },
+      { url: "/uploads/s1/shirt-blue.webp", originalName: "shirt-blue.png" },
+    ],
+    image: "/uploads/s1/shirt.webp",
+    tags: ["summer", "cotton"],
+    productType: "T-shirts",
+    options: [
+      { name: "Size", values: ["S", "M"] },
+      { name: "Colour", values: ["White", "Blue"] },
+    ],
+    variants,
+    ...overrides,
+  });
 }
 
 /** One page of a list answer. */

@@ -12,13 +12,19 @@ import { ImageUrlImport } from "./ImageUrlImport";
 import { isAllowedImage } from "../../lib/image-files";
 import {
   EMPTY_PRODUCT_FORM,
+  FIELDS_WITH_OWN_ERROR,
   firstIssue,
   focusField,
+  serverError,
   type ProductFormError,
-  type ProductFormValues,
 } from "./product-form";
 import { productPaths } from "./product-paths";
 import { ProductFields } from "./ProductFields";
+import { ProductOrganization } from "./ProductOrganization";
+import { ProductVariants } from "./ProductVariants";
+import { useProductDraft } from "./use-product-draft";
+import { VariantPriceNote } from "./VariantPriceNote";
+import type { VariantImageChoice } from "./VariantTable";
 import { ProductSearchListing } from "./ProductSearchListing";
 import { ProductFormHeader } from "./ProductFormHeader";
 import { PRODUCT_TEXT } from "./products.errors";
@@ -40,7 +46,13 @@ export function CreateProductPage() {
   const store = useStore(storeId);
   const uploadImages = useUploadImages();
   const createProduct = useCreateProduct();
-  const [values, setValues] = useState<ProductFormValues>(EMPTY_PRODUCT_FORM);
+  const draft = useProductDraft(() => ({
+    values: EMPTY_PRODUCT_FORM,
+    tags: [],
+    options: [],
+    variants: [],
+  }));
+  const { values } = draft;
   const [selected, setSelected] = useState<SelectedImage[]>([]);
   const [uploaded, setUploaded] = useState<UploadedImageDto[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
@@ -71,7 +83,7 @@ export function CreateProductPage() {
 
   function showError(next: ProductFormError) {
     setError(next);
-    if (next.field) focusField(form.current, next.field);
+    if (next.field) focusField(form.current, next.field, next.target);
   }
 
   function handleFiles(files: File[]) {
@@ -93,19 +105,54 @@ export function CreateProductPage() {
   function handleRemove(image: SelectedImage) {
     release([image]);
     setSelected((current) => current.filter((each) => each.id !== image.id));
+    // A variant showing it shows none.
+    draft.setVariants(
+      draft.variants.map((variant) =>
+        variant.image === image.previewUrl ? { ...variant, image: null } : variant,
+      ),
+    );
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isBusy) return;
-    const parsed = CreateProductBody.safeParse({ storeId, ...values, images: [] });
+    const variantPart = draft.variantPart();
+    const { price, stock, compareAtPrice, sku, weightGrams, ...shared } = values;
+    // A chosen file gets its address at upload; until then its preview stands for it.
+    const isPreview = (url: string | null | undefined) => Boolean(url?.startsWith("blob:"));
+    const parsed = CreateProductBody.safeParse({
+      storeId,
+      ...shared,
+      images: [],
+      tags: draft.tags,
+      ...(variantPart
+        ? {
+            options: variantPart.options,
+            variants: variantPart.variants.map((variant) =>
+              isPreview(variant.image) ? { ...variant, image: "/uploads/chosen" } : variant,
+            ),
+          }
+        : {
+            price,
+            stock,
+            compareAtPrice,
+            sku,
+            ...(weightGrams.trim() === "" ? {} : { weightGrams }),
+          }),
+    });
     if (!parsed.success) {
-      showError(firstIssue(parsed.error, PRODUCT_TEXT.createFailed));
+      showError(
+        firstIssue(parsed.error, PRODUCT_TEXT.createFailed, {
+          options: variantPart?.optionKeys,
+          variants: variantPart?.rowKeys,
+        }),
+      );
       return;
     }
     setError(null);
 
     let images = uploaded;
+    const addresses = new Map<string, string>();
     if (selected.length > 0) {
       setProgress(0);
       try {
@@ -113,8 +160,13 @@ export function CreateProductPage() {
           files: selected.map((image) => image.file),
           onProgress: setProgress,
         });
+        selected.forEach((image, index) => {
+          const address = added[index]?.url;
+          if (address) addresses.set(image.previewUrl, address);
+        });
         images = [...uploaded, ...added];
         setUploaded(images);
+        draft.replaceImages(addresses);
         release(selected);
         setSelected([]);
       } catch (cause) {
@@ -125,17 +177,33 @@ export function CreateProductPage() {
       }
     }
 
-    const { name, description, price, stock, seoTitle, seoDescription } = parsed.data;
+    const data = parsed.data;
     createProduct.mutate(
       {
         storeId,
-        name,
-        description,
-        price,
-        stock,
+        name: data.name,
+        description: data.description,
+        ...(variantPart && data.variants
+          ? {
+              options: data.options,
+              variants: data.variants.map((variant, index) => {
+                const image = variantPart.variants[index]?.image ?? null;
+                return { ...variant, image: image && (addresses.get(image) ?? image) };
+              }),
+            }
+          : {
+              price: data.price,
+              stock: data.stock,
+              // Empty fields are the API's defaults: nothing to send.
+              ...(data.compareAtPrice != null ? { compareAtPrice: data.compareAtPrice } : {}),
+              ...(data.sku ? { sku: data.sku } : {}),
+              ...(data.weightGrams ? { weightGrams: data.weightGrams } : {}),
+            }),
+        ...(data.productType ? { productType: data.productType } : {}),
+        ...(data.tags?.length ? { tags: data.tags } : {}),
         // Empty means the storefront's own title and description: nothing to send.
-        ...(seoTitle ? { seoTitle } : {}),
-        ...(seoDescription ? { seoDescription } : {}),
+        ...(data.seoTitle ? { seoTitle: data.seoTitle } : {}),
+        ...(data.seoDescription ? { seoDescription: data.seoDescription } : {}),
         images: images.map(({ url, originalName }) => ({ url, originalName })),
       },
       {
@@ -143,10 +211,29 @@ export function CreateProductPage() {
           toast.success(`Created “${product.name}” as a draft`);
           void navigate(listPath);
         },
-        onError: (cause) => setError({ message: errorText(cause, PRODUCT_TEXT.createFailed) }),
+        onError: (cause) =>
+          showError(
+            serverError(
+              errorText(cause, PRODUCT_TEXT.createFailed),
+              (field) => !draft.hasVariants || (field !== "price" && field !== "stock"),
+            ),
+          ),
       },
     );
   }
+
+  const imageChoices: VariantImageChoice[] = [
+    ...uploaded.map((image) => ({
+      url: image.url,
+      src: image.webUrl || image.url,
+      name: image.originalName,
+    })),
+    ...selected.map((image) => ({
+      url: image.previewUrl,
+      src: image.previewUrl,
+      name: image.file.name,
+    })),
+  ];
 
   const submitLabel = isUploading
     ? "Uploading..."
@@ -171,43 +258,65 @@ export function CreateProductPage() {
         className="mt-6"
       >
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
-          <ProductFields
-            values={values}
-            invalidField={error?.field}
-            currency={store.data?.currency}
+          <div className="space-y-6 lg:col-span-2">
+            <ProductFields
+              values={values}
+              error={error}
+              currency={store.data?.currency}
+              isDisabled={isBusy}
+              variantNote={
+                draft.hasVariants && (
+                  <VariantPriceNote variants={draft.variants} currency={store.data?.currency} />
+                )
+              }
+              onChange={draft.setValue}
+            />
+            <FormSection title="Media" description="Shoppers see the first image in lists.">
+              <ImageDropzone
+                isInvalid={error?.field === "images"}
+                isDisabled={isBusy}
+                onFiles={handleFiles}
+              />
+              {error?.field === "images" && <Alert>{error.message}</Alert>}
+              <ImageUrlImport
+                isDisabled={isBusy}
+                onImported={(image) => setUploaded((current) => [...current, image])}
+              />
+              <SelectedImageList images={selected} isDisabled={isBusy} onRemove={handleRemove} />
+              {progress !== null && <UploadProgress fraction={progress} />}
+              <UploadedImageList images={uploaded} />
+            </FormSection>
+          </div>
+          <ProductOrganization
+            productType={values.productType}
+            tags={draft.tags}
+            error={error}
             isDisabled={isBusy}
-            onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+            onProductTypeChange={(value) => draft.setValue("productType", value)}
+            onTagsChange={draft.setTags}
           />
-          <FormSection
-            title="Media"
-            description="Shoppers see the first image in lists."
-            className="lg:col-span-2"
-          >
-            <ImageDropzone
-              isInvalid={error?.field === "images"}
-              isDisabled={isBusy}
-              onFiles={handleFiles}
-            />
-            {error?.field === "images" && <Alert>{error.message}</Alert>}
-            <ImageUrlImport
-              isDisabled={isBusy}
-              onImported={(image) => setUploaded((current) => [...current, image])}
-            />
-            <SelectedImageList images={selected} isDisabled={isBusy} onRemove={handleRemove} />
-            {progress !== null && <UploadProgress fraction={progress} />}
-            <UploadedImageList images={uploaded} />
-          </FormSection>
+          <ProductVariants
+            options={draft.options}
+            variants={draft.variants}
+            images={imageChoices}
+            currency={store.data?.currency}
+            error={error}
+            isDisabled={isBusy}
+            className="lg:col-span-3"
+            onOptionsChange={draft.setOptions}
+            onVariantsChange={draft.setVariants}
+          />
           <ProductSearchListing
             values={values}
             siteName={store.data?.storeName ?? "Your store"}
             siteUrl={store.data?.site?.url}
             isDisabled={isBusy}
             className="lg:col-span-2"
-            onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+            onChange={draft.setValue}
           />
         </div>
 
-        {error && error.field !== "images" && (
+        {error && !FIELDS_WITH_OWN_ERROR.has(error.field) && (
           <Alert className="mt-6">
             <p className="font-medium">{error.message}</p>
             {error.detail && <p className="mt-0.5">{error.detail}</p>}

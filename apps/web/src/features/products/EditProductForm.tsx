@@ -18,14 +18,21 @@ import { ImageDropzone } from "./ImageDropzone";
 import { ImageUrlImport } from "./ImageUrlImport";
 import { moveItem, ProductImageGrid } from "./ProductImageGrid";
 import {
+  FIELDS_WITH_OWN_ERROR,
   firstIssue,
   focusField,
   formValuesOf,
+  serverError,
   type ProductFormError,
-  type ProductFormValues,
 } from "./product-form";
+import { imageName } from "./product-image";
 import { productPaths } from "./product-paths";
+import { draftsOf } from "./product-variants";
 import { ProductFields } from "./ProductFields";
+import { ProductOrganization } from "./ProductOrganization";
+import { ProductVariants } from "./ProductVariants";
+import { useProductDraft } from "./use-product-draft";
+import { VariantPriceNote } from "./VariantPriceNote";
 import { PRODUCT_TEXT } from "./products.errors";
 import { useUpdateProduct, useUploadImages } from "./products.api";
 import { ProductSearchListing } from "./ProductSearchListing";
@@ -49,7 +56,12 @@ export function EditProductForm({
   const location = useLocation();
   const updateProduct = useUpdateProduct();
   const uploadImages = useUploadImages();
-  const [values, setValues] = useState<ProductFormValues>(() => formValuesOf(product));
+  const draft = useProductDraft(() => ({
+    values: formValuesOf(product),
+    tags: [...product.tags],
+    ...draftsOf(product),
+  }));
+  const { values } = draft;
   const [images, setImages] = useState<ProductImageDto[]>(product.images);
   const [status, setStatus] = useState<ProductStatus>(product.status ?? "draft");
   const [progress, setProgress] = useState<number | null>(null);
@@ -92,33 +104,66 @@ export function EditProductForm({
     else void navigate(-1);
   }
 
+  function showError(next: ProductFormError) {
+    setError(next);
+    if (next.field) focusField(form.current, next.field, next.target);
+  }
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const variantPart = draft.variantPart();
+    const hadVariants = product.options.length > 0;
+    const { price, stock, compareAtPrice, weightGrams, ...shared } = values;
     const body = {
-      ...values,
+      ...shared,
       images: images.map(({ url, originalName }) => ({ url, originalName })),
+      tags: draft.tags,
+      // With variants, price and stock are theirs; without, the product's own fields.
+      ...(variantPart
+        ? { options: variantPart.options, variants: variantPart.variants }
+        : {
+            price,
+            stock,
+            compareAtPrice,
+            weightGrams: weightGrams.trim() === "" ? 0 : weightGrams,
+            // Options removed: the product is sold as one thing again.
+            ...(hadVariants ? { options: [], variants: [] } : {}),
+          }),
     };
     const parsed = UpdateProductBody.safeParse(body);
     if (!parsed.success) {
-      const issue = firstIssue(parsed.error, PRODUCT_TEXT.updateFailed);
-      setError(issue);
-      if (issue.field) focusField(form.current, issue.field);
+      showError(
+        firstIssue(parsed.error, PRODUCT_TEXT.updateFailed, {
+          options: variantPart?.optionKeys,
+          variants: variantPart?.rowKeys,
+        }),
+      );
       return;
     }
     setError(null);
-    const { name, description, price, stock, seoTitle, seoDescription } = parsed.data;
+    const data = parsed.data;
     updateProduct.mutate(
       {
         productId: product._id,
         body: {
-          name,
-          description,
-          price,
-          stock,
+          name: data.name,
+          description: data.description,
+          ...(variantPart
+            ? { options: data.options, variants: data.variants }
+            : {
+                price: data.price,
+                stock: data.stock,
+                compareAtPrice: data.compareAtPrice ?? null,
+                sku: data.sku ?? "",
+                weightGrams: data.weightGrams ?? 0,
+                ...(hadVariants ? { options: [], variants: [] } : {}),
+              }),
           status,
           images: body.images,
-          seoTitle,
-          seoDescription,
+          seoTitle: data.seoTitle,
+          seoDescription: data.seoDescription,
+          productType: data.productType ?? "",
+          tags: data.tags ?? [],
         },
       },
       {
@@ -126,41 +171,53 @@ export function EditProductForm({
           toast.success(`Saved “${saved.name}”`);
           handleBack();
         },
-        onError: (cause) => setError({ message: errorText(cause, PRODUCT_TEXT.updateFailed) }),
+        onError: (cause) =>
+          showError(
+            serverError(
+              errorText(cause, PRODUCT_TEXT.updateFailed),
+              (field) => !draft.hasVariants || (field !== "price" && field !== "stock"),
+            ),
+          ),
       },
     );
   }
 
+  const imageChoices = images.map((image) => ({
+    url: image.url,
+    src: image.url,
+    name: imageName(image),
+  }));
+
   return (
     <form ref={form} noValidate aria-label="Edit Product" onSubmit={handleSubmit} className="mt-6">
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
-        <ProductFields
-          values={values}
-          invalidField={error?.field}
-          currency={currency}
-          isDisabled={isSaving}
-          onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
-        />
         <div className="space-y-6 lg:col-span-2">
-          <FormSection
-            title="Visibility"
-            description="Drafts stay hidden on your live site; published products show in its product grids and get their own page."
-          >
-            <ProductStatusSwitch
-              size="md"
-              name={values.name || product.name}
-              status={status}
-              isDisabled={isBusy}
-              onChange={setStatus}
-            />
-          </FormSection>
+          <ProductFields
+            values={values}
+            error={error}
+            currency={currency}
+            isDisabled={isSaving}
+            variantNote={
+              draft.hasVariants && (
+                <VariantPriceNote variants={draft.variants} currency={currency} />
+              )
+            }
+            onChange={draft.setValue}
+          />
           <FormSection title="Images" description="Shoppers see the first image in lists.">
             <ProductImageGrid
               images={images}
               isDisabled={isBusy}
-              onRemove={(index) =>
-                setImages((current) => current.filter((_, each) => each !== index))
-              }
+              onRemove={(index) => {
+                const removed = images[index]?.url;
+                setImages((current) => current.filter((_, each) => each !== index));
+                // A variant showing it shows none (the API keeps variant images among the product's).
+                draft.setVariants(
+                  draft.variants.map((variant) =>
+                    variant.image === removed ? { ...variant, image: null } : variant,
+                  ),
+                );
+              }}
               onMove={(from, to) => setImages((current) => moveItem(current, from, to))}
             />
             <ImageDropzone
@@ -182,17 +239,53 @@ export function EditProductForm({
               }
             />
           </FormSection>
-          <ProductSearchListing
-            values={values}
-            siteName={storeName ?? "Your store"}
-            siteUrl={siteUrl}
-            isDisabled={isBusy}
-            onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+        </div>
+        <div className="space-y-6">
+          <FormSection
+            title="Visibility"
+            description="Drafts stay hidden on your live site; published products show in its product grids and get their own page."
+          >
+            <ProductStatusSwitch
+              size="md"
+              name={values.name || product.name}
+              status={status}
+              isDisabled={isBusy}
+              onChange={setStatus}
+            />
+          </FormSection>
+          <ProductOrganization
+            productType={values.productType}
+            tags={draft.tags}
+            error={error}
+            isDisabled={isSaving}
+            onProductTypeChange={(value) => draft.setValue("productType", value)}
+            onTagsChange={draft.setTags}
           />
         </div>
+        <ProductVariants
+          options={draft.options}
+          variants={draft.variants}
+          images={imageChoices}
+          currency={currency}
+          error={error}
+          isDisabled={isSaving}
+          className="lg:col-span-3"
+          onOptionsChange={draft.setOptions}
+          onVariantsChange={draft.setVariants}
+        />
+        <ProductSearchListing
+          values={values}
+          siteName={storeName ?? "Your store"}
+          siteUrl={siteUrl}
+          isDisabled={isBusy}
+          className="lg:col-span-2"
+          onChange={draft.setValue}
+        />
       </div>
 
-      {error && error.field !== "images" && <Alert className="mt-6">{error.message}</Alert>}
+      {error && !FIELDS_WITH_OWN_ERROR.has(error.field) && (
+        <Alert className="mt-6">{error.message}</Alert>
+      )}
 
       <div className="mt-6 flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={handleBack} disabled={isSaving}>

@@ -67,7 +67,8 @@ describe("EditProductPage", () => {
         .map((item) => item.textContent),
     ).toEqual(["mug.pngCover", "side.png"]);
     expect(screen.getByRole("switch", { name: "Published: Ceramic Mug" })).not.toBeChecked();
-    expect(await screen.findByText("EUR")).toBeInTheDocument();
+    // Beside the price and the compare-at price.
+    expect(await screen.findAllByText("EUR")).toHaveLength(2);
   });
 
   it("saves the changes and returns to the previous page", async () => {
@@ -98,6 +99,11 @@ describe("EditProductPage", () => {
       images: [{ url: "/uploads/s1/mug.webp", originalName: "mug.png" }],
       seoTitle: "Big stoneware mug",
       seoDescription: "",
+      compareAtPrice: null,
+      sku: "",
+      weightGrams: 0,
+      productType: "",
+      tags: [],
     });
   });
 

@@ -1,5 +1,5 @@
 import type { ProductDto } from "@shopwright/sdk";
-import { PencilLine, SquarePen, Trash2 } from "lucide-react";
+import { Layers, PencilLine, SquarePen, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { productPaths } from "./product-paths";
@@ -7,7 +7,11 @@ import { productPaths } from "./product-paths";
 const actionClasses =
   "inline-flex h-8 items-center gap-1.5 whitespace-nowrap rounded-md px-2.5 text-xs font-medium text-slate-600 ring-1 ring-inset ring-slate-200 transition-colors hover:bg-slate-50 hover:text-slate-900 disabled:pointer-events-none disabled:opacity-50 aria-pressed:bg-brand-50 aria-pressed:text-brand-700 aria-pressed:ring-brand-200";
 
-/** PRODUCT.md §2: what each product offers: 'Inline Edit', 'Edit' and 'Delete'. */
+/**
+ * PRODUCT.md §2: what each product offers: 'Inline Edit', 'Edit' and 'Delete'. A product with
+ * variants offers 'Variants' (its edit page) instead of inline edit: the API refuses a
+ * product-level price or stock for it.
+ */
 export function ProductActions({
   product,
   isEditing,
@@ -38,17 +42,30 @@ export function ProductActions({
 
   return (
     <div className="flex items-center gap-1.5">
-      <button
-        ref={inlineEditButton}
-        type="button"
-        aria-pressed={isEditing}
-        disabled={isBusy}
-        onClick={() => (isEditing ? onCancelEdit() : onStartEdit(product))}
-        className={actionClasses}
-      >
-        <PencilLine className="size-3.5" aria-hidden />
-        Inline Edit
-      </button>
+      {product.variants.length > 0 ? (
+        // Price and stock belong to each variant: they are edited on the product's page.
+        <Link
+          to={productPaths.edit(product._id)}
+          aria-label={`Edit variants of ${product.name}`}
+          title="Price and stock are set per variant"
+          className={actionClasses}
+        >
+          <Layers className="size-3.5" aria-hidden />
+          Variants
+        </Link>
+      ) : (
+        <button
+          ref={inlineEditButton}
+          type="button"
+          aria-pressed={isEditing}
+          disabled={isBusy}
+          onClick={() => (isEditing ? onCancelEdit() : onStartEdit(product))}
+          className={actionClasses}
+        >
+          <PencilLine className="size-3.5" aria-hidden />
+          Inline Edit
+        </button>
+      )}
       <Link to={productPaths.edit(product._id)} className={actionClasses}>
         <SquarePen className="size-3.5" aria-hidden />
         Edit

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { InlineEditForm } from "./InlineEditForm";
+import { plainText } from "./markdown-format";
 import { ProductActions } from "./ProductActions";
 import { ProductImage } from "./ProductImage";
 import type { ProductItemProps } from "./product-item-props";
@@ -8,6 +9,7 @@ import { ProductStatusBadge } from "./ProductStatusBadge";
 import { ProductStatusSwitch } from "./ProductStatusSwitch";
 import { SelectCheckbox } from "./SelectCheckbox";
 import { StockLevel } from "./StockLevel";
+import { VariantCount } from "./VariantCount";
 
 /** A product in the grid view (PRODUCT.md §2). */
 export function ProductCard({
@@ -60,7 +62,7 @@ export function ProductCard({
           </Link>
         </h3>
         <p className="mt-1 line-clamp-2 min-h-10 text-sm text-slate-500">
-          {product.description || <span className="text-slate-400">No description</span>}
+          {plainText(product.description) || <span className="text-slate-400">No description</span>}
         </p>
 
         {isEditing ? (
@@ -72,7 +74,12 @@ export function ProductCard({
           />
         ) : (
           <div className="mt-3 flex items-center justify-between gap-2">
-            <span className="text-base font-semibold text-slate-900 tabular-nums">{price}</span>
+            <span className="min-w-0">
+              <span className="block text-base font-semibold text-slate-900 tabular-nums">
+                {price}
+              </span>
+              <VariantCount product={product} />
+            </span>
             <StockLevel stock={product.stock} />
           </div>
         )}

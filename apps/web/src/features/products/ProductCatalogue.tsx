@@ -211,7 +211,11 @@ export function ProductCatalogue({
     return {
       key: product._id,
       product,
-      price: formatPrice(product.price),
+      // With variants the product's price is their lowest (docs/PRODUCT.md "Variants").
+      price:
+        product.variants.length > 0
+          ? `from ${formatPrice(product.price)}`
+          : formatPrice(product.price),
       isSelected: selectedIds.has(product._id),
       isEditing: editingId === product._id,
       isBusy: deletingIds.includes(product._id),

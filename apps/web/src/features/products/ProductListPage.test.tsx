@@ -4,7 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderRoutes } from "../../test/render";
-import { aProduct, aProductPage, fakeCatalogue } from "../../test/product-fixtures";
+import { aProduct, aProductPage, aTShirt, fakeCatalogue } from "../../test/product-fixtures";
 import { ProductListPage } from "./ProductListPage";
 
 const store = aStore({ _id: "s1", storeName: "Acme Coffee", domain: "acme-coffee.com" });
@@ -55,6 +55,35 @@ describe("ProductListPage", () => {
     expect(within(card).getByText("draft")).toBeInTheDocument();
     expect(within(productCard("House Beans")).getByText("published")).toBeInTheDocument();
     expect(within(productCard("House Beans")).getByText("Stock: 0")).toBeInTheDocument();
+  });
+
+  it("shows a product with variants as 'from' its lowest price, with its variant count, and edits it on its page", async () => {
+    const user = userEvent.setup();
+    const requests = fakeApi({
+      "GET /api/store/s1": ok({ store }),
+      "GET /api/products/s1": ok(aProductPage([mug, aTShirt()])),
+    });
+    renderList();
+    const shirt = await screen.findByRole("article", { name: "Organic T-shirt" });
+    expect(within(shirt).getByText("from $25.00")).toBeInTheDocument();
+    expect(within(shirt).getByText("4 variants")).toBeInTheDocument();
+    expect(within(shirt).getByText("Stock: 12")).toBeInTheDocument();
+    // The API refuses a product-level price or stock for it: no inline edit, its page instead.
+    expect(within(shirt).queryByRole("button", { name: "Inline Edit" })).not.toBeInTheDocument();
+    expect(
+      within(shirt).getByRole("link", { name: "Edit variants of Organic T-shirt" }),
+    ).toHaveAttribute("href", "/dashboard/products/p-shirt/edit");
+    // A product without variants keeps its plain price and inline edit.
+    const card = productCard("Ceramic Mug");
+    expect(within(card).getByText("$18.50")).toBeInTheDocument();
+    expect(within(card).queryByText(/variant/)).not.toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Inline Edit" })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "List view" }));
+    const row = await screen.findByRole("article", { name: "Organic T-shirt" });
+    expect(within(row).getByText("from $25.00")).toBeInTheDocument();
+    expect(within(row).getByText("4 variants")).toBeInTheDocument();
+    expect(requests.some((request) => request.method === "PUT")).toBe(false);
   });
 
   it("uses the product's image, else a placeholder made from its name", async () => {

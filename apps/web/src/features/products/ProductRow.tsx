@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { InlineEditForm } from "./InlineEditForm";
+import { plainText } from "./markdown-format";
 import { ProductActions } from "./ProductActions";
 import { ProductImage } from "./ProductImage";
 import type { ProductItemProps } from "./product-item-props";
@@ -9,6 +10,7 @@ import { ProductStatusBadge } from "./ProductStatusBadge";
 import { ProductStatusSwitch } from "./ProductStatusSwitch";
 import { SelectCheckbox } from "./SelectCheckbox";
 import { StockLevel } from "./StockLevel";
+import { VariantCount } from "./VariantCount";
 
 /** A product in the list view: a table row from xl up, stacked below (PRODUCT.md §2). */
 export function ProductRow({
@@ -54,7 +56,9 @@ export function ProductRow({
             </Link>
           </h3>
           <p className="line-clamp-1 text-xs text-slate-500">
-            {product.description || <span className="text-slate-400">No description</span>}
+            {plainText(product.description) || (
+              <span className="text-slate-400">No description</span>
+            )}
           </p>
         </div>
       </div>
@@ -80,7 +84,12 @@ export function ProductRow({
           />
         ) : (
           <>
-            <span className="text-sm font-semibold text-slate-900 tabular-nums">{price}</span>
+            <span className="min-w-0">
+              <span className="block text-sm font-semibold text-slate-900 tabular-nums">
+                {price}
+              </span>
+              <VariantCount product={product} />
+            </span>
             <StockLevel stock={product.stock} />
             <div className="basis-full xl:basis-auto">
               <ProductActions
