@@ -96,6 +96,7 @@ export function createDiscountsService(deps: {
             : 0,
       appliesTo: body.appliesTo.kind,
       productIds,
+      collectionIds: [],
       minimumSubtotalMinor: body.minimumSubtotalMinor,
       usageLimit: body.usageLimit,
       perCustomerLimit: body.perCustomerLimit,
