@@ -1,0 +1,88 @@
+/**
+ * Texts of the Collections screen (PRODUCT.md §3 "Collections"). Kinds, sorts, rule fields and
+ * conditions are named by the SDK (COLLECTION_*_LABELS), the field rules and the server's
+ * refusals too (COLLECTION_MESSAGES).
+ */
+export const COLLECTIONS_TEXT = {
+  title: "Collections",
+  intro: "Group products by hand or by rules. Each collection gets its own page on your site.",
+  create: "Create collection",
+  loading: "Loading collections",
+  loadFailed: "Failed to load collections",
+  retry: "Try again",
+  emptyTitle: "No collections yet",
+  emptyText:
+    "Gather products into collections such as “New arrivals” or “Under $25”, chosen by hand or kept up to date by rules.",
+
+  name: "Collection",
+  type: "Type",
+  products: "Products",
+  actions: "Actions",
+  productCount: (n: number) => (n === 1 ? "1 product" : `${n} products`),
+  address: (handle: string) => `/collections/${handle}`,
+  rulesSummary: (n: number, match: string) =>
+    n === 1 ? "1 rule" : `${n} rules, matching ${match}`,
+  edit: (name: string) => `Edit ${name}`,
+  remove: (name: string) => `Delete ${name}`,
+  deleteTitle: (name: string) => `Delete ${name}?`,
+  deleteMessage:
+    "Its page leaves your site at the next publish. The products stay in your catalogue, and discounts limited to it no longer include it.",
+  deleteConfirm: "Delete",
+  deleted: "Collection deleted",
+  deleteFailed: "Failed to delete the collection",
+
+  createTitle: "Create collection",
+  editTitle: (name: string) => `Edit ${name}`,
+  dialogIntro: "Its products show on its own page, and in product grids that name it.",
+  titleLabel: "Title",
+  titlePlaceholder: "Summer favourites",
+  description: "Description",
+  descriptionHint: "Shown above the products on the collection's page.",
+  handle: "Page address",
+  handleHint: "Leave empty to make it from the title.",
+  kind: "How products are chosen",
+  manualHint: "Pick products and put them in order.",
+  automaticHint: "Products that match your rules, kept up to date.",
+  sortOrder: "Order on its page",
+  loadingDetail: "Loading the collection",
+  detailFailed: "Failed to load the collection",
+
+  chosenProducts: (n: number) =>
+    n === 1 ? "1 product in this collection" : `${n} products in this collection`,
+  noChosenProducts: "No products chosen yet. Add some from the list below.",
+  searchProducts: "Search products to add",
+  noProductsFound: "No products match this search",
+  noProductsYet: "This store has no products yet",
+  productsLoadFailed: "Failed to load products",
+  addProduct: (name: string) => `Add ${name}`,
+  added: "Added",
+  moveUp: (name: string) => `Move ${name} up`,
+  moveDown: (name: string) => `Move ${name} down`,
+  removeProduct: (name: string) => `Remove ${name}`,
+  unknownProduct: "Deleted product",
+  draft: "Draft",
+
+  rules: "Rules",
+  matchLabel: "Products must match",
+  addRule: "Add rule",
+  ruleField: (n: number) => `Rule ${n} field`,
+  ruleOp: (n: number) => `Rule ${n} condition`,
+  ruleValue: (n: number) => `Rule ${n} value`,
+  removeRule: (n: number) => `Remove rule ${n}`,
+  tagPlaceholder: "summer",
+  typePlaceholder: "Candles",
+  matching: (n: number) => (n === 1 ? "1 product matches now" : `${n} products match now`),
+  matchingLoading: "Counting matching products…",
+  matchingFailed: "Could not count matching products",
+  matchingFirst: "First matches",
+
+  cancel: "Cancel",
+  save: "Save collection",
+  saved: "Collection saved",
+  created: "Collection created",
+  saveFailed: "Failed to save the collection",
+  fixProblems: "Fix the fields marked above, then save again.",
+  staleTitle: "This collection changed",
+  reload: "Reload it",
+  keepEditing: "Keep editing",
+} as const;
