@@ -90,7 +90,7 @@ export function CollectionProductsPicker({
         </p>
         {selected.length > 0 && (
           <ol
-            aria-label={COLLECTIONS_TEXT.products}
+            aria-label={COLLECTIONS_TEXT.inCollection}
             className="max-h-64 divide-y divide-slate-100 overflow-y-auto rounded-lg ring-1 ring-slate-200"
           >
             {selected.map((id, index) => {

@@ -111,7 +111,7 @@ describe("CollectionsPage", () => {
     // Cedar Candle moves to the top; Stone Mug leaves.
     await userEvent.click(within(dialog).getByRole("button", { name: "Move Cedar Candle up" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Remove Stone Mug" }));
-    const chosen = within(dialog).getByRole("list", { name: "Products" });
+    const chosen = within(dialog).getByRole("list", { name: "Products in this collection" });
     expect(
       within(chosen)
         .getAllByRole("listitem")
@@ -219,7 +219,7 @@ describe("CollectionsPage", () => {
     renderCollections();
     await userEvent.click(await screen.findByRole("button", { name: "Edit Gifts" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit Gifts" });
-    const chosen = within(dialog).getByRole("list", { name: "Products" });
+    const chosen = within(dialog).getByRole("list", { name: "Products in this collection" });
     expect(within(chosen).getByText("Draft")).toBeInTheDocument();
     await userEvent.clear(within(dialog).getByLabelText("Title"));
     await userEvent.type(within(dialog).getByLabelText("Title"), "Gift ideas");

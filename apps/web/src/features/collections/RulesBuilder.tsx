@@ -111,7 +111,7 @@ export function RulesBuilder({
                   onChange={(event) =>
                     patchRule(rule.key, { op: event.target.value as CollectionRuleOp })
                   }
-                  className={`${inputClasses} ${rule.field === "stock" ? "col-span-2 sm:col-span-2" : ""}`}
+                  className={`${inputClasses} col-span-2 ${rule.field === "stock" ? "" : "sm:col-span-1"}`}
                 >
                   {COLLECTION_RULE_OPS[rule.field].map((op) => (
                     <option key={op} value={op}>
@@ -120,7 +120,7 @@ export function RulesBuilder({
                   ))}
                 </select>
                 {rule.field !== "stock" && (
-                  <div className="relative">
+                  <div className="relative col-span-2 sm:col-span-1">
                     <input
                       aria-label={COLLECTIONS_TEXT.ruleValue(n)}
                       aria-invalid={problem ? true : undefined}

@@ -49,6 +49,7 @@ export const COLLECTIONS_TEXT = {
 
   chosenProducts: (n: number) =>
     n === 1 ? "1 product in this collection" : `${n} products in this collection`,
+  inCollection: "Products in this collection",
   noChosenProducts: "No products chosen yet. Add some from the list below.",
   searchProducts: "Search products to add",
   noProductsFound: "No products match this search",
