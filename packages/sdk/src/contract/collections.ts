@@ -1,4 +1,9 @@
-import { SEO_LIMITS } from "@shopwright/site/schema";
+import {
+  COLLECTION_SORT_LABELS,
+  COLLECTION_SORTS,
+  SEO_LIMITS,
+  type CollectionSort,
+} from "@shopwright/site/schema";
 import { z } from "zod";
 import { isImageUrl, PriceField, VARIANT_LIMITS } from "./products.js";
 
@@ -55,19 +60,8 @@ export const COLLECTION_MATCH_LABELS: Record<CollectionMatch, string> = {
   any: "any rule",
 };
 
-/**
- * How a collection's page orders its products. "manual" is the owner's order for a manual
- * collection and newest first for an automatic one ("Featured" on the page).
- */
-export const COLLECTION_SORTS = ["manual", "price_asc", "price_desc", "newest", "name"] as const;
-export type CollectionSort = (typeof COLLECTION_SORTS)[number];
-export const COLLECTION_SORT_LABELS: Record<CollectionSort, string> = {
-  manual: "Featured",
-  price_asc: "Price, low to high",
-  price_desc: "Price, high to low",
-  newest: "Newest",
-  name: "Name, A–Z",
-};
+/** How a collection's page orders its products: defined with the storefront's pages. */
+export { COLLECTION_SORTS, COLLECTION_SORT_LABELS, type CollectionSort };
 
 export const COLLECTION_RULE_FIELDS = ["tag", "type", "price", "stock"] as const;
 export type CollectionRuleField = (typeof COLLECTION_RULE_FIELDS)[number];

@@ -252,6 +252,41 @@ export function createCollectionsRepository(db: Db) {
         .offset(options.offset ?? 0);
     },
 
+    /**
+     * Each collection of the store with its published products as its pages show them (in its
+     * own order, and newest first), read without a user: for publishing and the preview.
+     */
+    async forStorefront(storeId: string, options: { publishedOnly: boolean }) {
+      const rows = await db
+        .select()
+        .from(collections)
+        .where(eq(collections.storeId, storeId))
+        .orderBy(asc(collections.handle));
+      const result = [];
+      for (const row of rows) {
+        const members = await db
+          .select({ id: products.id, createdAt: products.createdAt })
+          .from(products)
+          .where(membersSql(row, options))
+          .orderBy(...orderOf(row, "manual"));
+        const newest = [...members].sort(
+          (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : 1),
+        );
+        result.push({
+          handle: row.handle,
+          title: row.title,
+          description: row.description,
+          image: row.image,
+          seoTitle: row.seoTitle,
+          seoDescription: row.seoDescription,
+          sortOrder: row.sortOrder,
+          productIds: members.map((m) => m.id),
+          newestIds: newest.map((m) => m.id),
+        });
+      }
+      return result;
+    },
+
     /** Rules tried before a save: how many of the store's products match, and the first few. */
     async preview(
       storeId: string,

@@ -8,6 +8,15 @@ import { createCollectionsService } from "./collections.service.js";
 export { membersSql, rulesSql } from "./collection-rules.js";
 export { createCollectionsRepository } from "./collections.repository.js";
 
+/**
+ * The store's collections as its pages show them: published products only for a published
+ * site, drafts too for the editor's preview (which shows them, as it does on product grids).
+ */
+export function storefrontCollectionsReader(db: Db, options = { publishedOnly: true }) {
+  const repository = createCollectionsRepository(db);
+  return (storeId: string) => repository.forStorefront(storeId, options);
+}
+
 /** Wires collections repository → service → routes; store access goes through the stores service. */
 export function collectionsModule(
   app: FastifyInstance,
