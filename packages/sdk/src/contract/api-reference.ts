@@ -10,7 +10,8 @@ export const API_TAGS = [
   { name: "Products", description: "A store's catalogue: list, create, edit, bulk actions." },
   {
     name: "Collections",
-    description: "Groups of a store's products, chosen by hand or by rules, each with its own page.",
+    description:
+      "Groups of a store's products, chosen by hand or by rules, each with its own page.",
   },
   {
     name: "Editor",

@@ -134,6 +134,43 @@ export function createCollectionsRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
+    /** Which of `ids` are collections of the store. */
+    async idsInStore(storeId: string, ids: readonly string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: collections.id })
+        .from(collections)
+        .where(and(eq(collections.storeId, storeId), inArray(collections.id, [...ids])));
+      return rows.map((r) => r.id);
+    },
+
+    /**
+     * Which of `productIds` are in at least one of the store's collections `collectionIds`:
+     * the eligible lines of a discount limited to collections.
+     */
+    async productsInAny(
+      storeId: string,
+      collectionIds: readonly string[],
+      productIds: readonly string[],
+      /** The checkout's transaction, when in one. */
+      on: Db = db,
+    ): Promise<string[]> {
+      if (collectionIds.length === 0 || productIds.length === 0) return [];
+      const rows = await on
+        .select()
+        .from(collections)
+        .where(and(eq(collections.storeId, storeId), inArray(collections.id, [...collectionIds])));
+      const found = new Set<string>();
+      for (const row of rows) {
+        const hits = await on
+          .select({ id: products.id })
+          .from(products)
+          .where(and(membersSql(row), inArray(products.id, [...productIds])));
+        for (const hit of hits) found.add(hit.id);
+      }
+      return [...found];
+    },
+
     /** A manual collection's product ids in order. */
     async productIdsOf(collectionId: string): Promise<string[]> {
       const rows = await db
