@@ -977,10 +977,7 @@ export const discounts = pgTable(
     uniqueIndex("discounts_store_code_idx").on(t.storeId, t.code),
     index("discounts_store_created_idx").on(t.storeId, t.createdAt),
     check("discounts_kind_check", sql`${t.kind} in ('percentage', 'fixed', 'free_shipping')`),
-    check(
-      "discounts_applies_to_check",
-      sql`${t.appliesTo} in ('all', 'products', 'collections')`,
-    ),
+    check("discounts_applies_to_check", sql`${t.appliesTo} in ('all', 'products', 'collections')`),
     check("discounts_value_check", sql`${t.value} >= 0`),
   ],
 );
