@@ -20,6 +20,7 @@ import { analyticsModule, type AnalyticsOptions } from "./modules/analytics/inde
 import { apiKeysModule } from "./modules/api-keys/index.js";
 import type { ApiKeysService } from "./modules/api-keys/api-keys.service.js";
 import { authModule, sessionVersionsOf } from "./modules/auth/index.js";
+import { collectionsModule, storefrontCollectionsReader } from "./modules/collections/index.js";
 import { commerceModule } from "./modules/commerce/index.js";
 import { draftHistoryModule, draftRecorder } from "./modules/draft-history/index.js";
 import { editorModule } from "./modules/editor/index.js";
@@ -208,6 +209,7 @@ export async function buildApp({
     products,
     tokens,
     fonts,
+    collectionsOf: storefrontCollectionsReader(database.db, { publishedOnly: false }),
     // A preview dies with its credential: a session signed out since, or a revoked key.
     isPreviewCallerCurrent: async ({ actor, sessionVersion, apiKeyId }) => {
       if (apiKeyId !== undefined) return apiKeys !== null && apiKeys.isUsable(apiKeyId);
@@ -245,6 +247,12 @@ export async function buildApp({
     published: webhooks.storePublished,
   });
   catalogue = published.catalogue;
+  // A collection's change re-renders the published site like a product's (its pages).
+  collectionsModule(app, {
+    db: database.db,
+    stores,
+    changed: (storeId) => catalogue?.changed(storeId),
+  });
   // Visits of published sites, counted in memory and written in batches; the dashboard's report.
   const analytics = analyticsModule(app, {
     database,

@@ -123,6 +123,13 @@ const routes: RouteObject[] = [
               })),
           },
           {
+            path: "/dashboard/store/:storeId/collections",
+            lazy: () =>
+              import("./features/collections/CollectionsPage").then((m) => ({
+                Component: m.CollectionsPage,
+              })),
+          },
+          {
             path: "/dashboard/store/:storeId/discounts",
             lazy: () =>
               import("./features/discounts/DiscountsPage").then((m) => ({

@@ -37,6 +37,16 @@ import type {
   ShippingTaxesBody,
 } from "./contract/checkout-settings.js";
 import type { DiscountDto, ShippingTaxesDto } from "./contract/checkout-settings.responses.js";
+import type {
+  CollectionBody,
+  CollectionPreviewBody,
+  CollectionUpdateBody,
+} from "./contract/collections.js";
+import type {
+  CollectionDetailResult,
+  CollectionDto,
+  CollectionPreviewResult,
+} from "./contract/collections.responses.js";
 import type { CreateWebhookBody, UpdateWebhookBody } from "./contract/webhooks.js";
 import type { WebhookDeliveryDto, WebhookDto } from "./contract/webhooks.responses.js";
 import { readEventStream } from "./event-stream.js";
@@ -591,6 +601,40 @@ export function createClient(options: ClientOptions = {}) {
         ),
       remove: (storeId: string, discountId: string): Promise<DiscountDto> =>
         call("deleteDiscount", { params: { id: storeId, discountId } }).then((d) => d.discount),
+    },
+    /** Collections of a store: manual lists and automatic rules (PRODUCT.md §3 "Collections"). */
+    collections: {
+      list: (storeId: string): Promise<CollectionDto[]> =>
+        call("listCollections", { params: { id: storeId } }).then((d) => d.collections),
+      get: (storeId: string, collectionId: string): Promise<CollectionDetailResult> =>
+        call("getCollection", { params: { id: storeId, collectionId } }),
+      create: (storeId: string, body: CollectionBody): Promise<CollectionDto> =>
+        call("createCollection", { params: { id: storeId }, body }).then((d) => d.collection),
+      update: (
+        storeId: string,
+        collectionId: string,
+        body: CollectionUpdateBody,
+      ): Promise<CollectionDto> =>
+        call("updateCollection", { params: { id: storeId, collectionId }, body }).then(
+          (d) => d.collection,
+        ),
+      setProducts: (
+        storeId: string,
+        collectionId: string,
+        productIds: string[],
+        version: number,
+      ): Promise<CollectionDto> =>
+        call("setCollectionProducts", {
+          params: { id: storeId, collectionId },
+          body: { productIds, version },
+        }).then((d) => d.collection),
+      /** How many products rules match now, and the first few. */
+      preview: (storeId: string, body: CollectionPreviewBody): Promise<CollectionPreviewResult> =>
+        call("previewCollection", { params: { id: storeId }, body }),
+      remove: (storeId: string, collectionId: string): Promise<CollectionDto> =>
+        call("deleteCollection", { params: { id: storeId, collectionId } }).then(
+          (d) => d.collection,
+        ),
     },
     /** A published site's cart and checkout, for headless storefronts (no credentials needed). */
     storefront: {

@@ -1,5 +1,7 @@
 export * from "./contract/errors.js";
 export * from "./contract/checkout-settings.js";
+export * from "./contract/collections.js";
+export * from "./contract/collections.responses.js";
 export * from "./contract/checkout-settings.responses.js";
 export * from "./contract/messages.js";
 export * from "./contract/auth.js";

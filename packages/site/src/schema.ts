@@ -9,6 +9,12 @@ import type { AnySectionDefinition } from "./sections/define-section.js";
 export { LAYOUT_LIMITS, Layout, LayoutPage, LayoutSection } from "./layout/layout.js";
 export { SEO_LIMITS } from "./seo/seo-limits.js";
 export {
+  COLLECTION_SORTS,
+  COLLECTION_SORT_LABELS,
+  COLLECTION_SORT_SLUGS,
+  type CollectionSort,
+} from "./storefront/collection-sorts.js";
+export {
   BORDER_RADII,
   FontName,
   SHADOWS,

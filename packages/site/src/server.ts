@@ -36,6 +36,7 @@ export {
   productHandle,
   productPath,
   type Storefront,
+  type StorefrontCollection,
   type StorefrontInput,
   type StorefrontPage,
 } from "./storefront/storefront.js";

@@ -259,6 +259,75 @@ export const products = pgTable(
   ],
 );
 
+/** One condition of an automatic collection (docs/PRODUCT.md "Collections"). */
+export interface CollectionRuleRow {
+  field: "tag" | "type" | "price" | "stock";
+  op: "equals" | "greater_than" | "less_than" | "in_stock" | "sold_out";
+  /** A tag or type as written; a price in minor units as text; empty for stock. */
+  value: string;
+}
+
+/**
+ * A named group of products: manual (the owner's list, `collection_products`) or automatic
+ * (its rules, matched against the store's products whenever it is read). The handle is unique
+ * in the store and names its storefront page, /collections/{handle}.
+ */
+export const collections = pgTable(
+  "collections",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    handle: text("handle").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    kind: text("kind").$type<"manual" | "automatic">().notNull().default("manual"),
+    rules: jsonb("rules").$type<CollectionRuleRow[]>().notNull().default([]),
+    match: text("match").$type<"all" | "any">().notNull().default("all"),
+    sortOrder: text("sort_order")
+      .$type<"manual" | "price_asc" | "price_desc" | "newest" | "name">()
+      .notNull()
+      .default("manual"),
+    image: text("image"),
+    seoTitle: text("seo_title").notNull().default(""),
+    seoDescription: text("seo_description").notNull().default(""),
+    version: integer("version").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("collections_store_handle_idx").on(t.storeId, t.handle),
+    index("collections_store_title_idx").on(t.storeId, sql`lower(${t.title})`),
+    check("collections_kind_check", sql`${t.kind} in ('manual', 'automatic')`),
+    check("collections_match_check", sql`${t.match} in ('all', 'any')`),
+    check(
+      "collections_sort_check",
+      sql`${t.sortOrder} in ('manual', 'price_asc', 'price_desc', 'newest', 'name')`,
+    ),
+  ],
+);
+
+/** The products of a manual collection, in the owner's order (`position` from 0). */
+export const collectionProducts = pgTable(
+  "collection_products",
+  {
+    collectionId: uuid("collection_id")
+      .notNull()
+      .references(() => collections.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.productId] }),
+    index("collection_products_product_idx").on(t.productId),
+    index("collection_products_position_idx").on(t.collectionId, t.position),
+  ],
+);
+
+export type CollectionRow = typeof collections.$inferSelect;
+
 /**
  * How many products each store has in each status, so that a list's total needs no count of
  * the store's rows. Kept by statement-level triggers on products (migration 0003), in the
@@ -881,8 +950,16 @@ export const discounts = pgTable(
     title: text("title").notNull().default(""),
     kind: text("kind").$type<"percentage" | "fixed" | "free_shipping">().notNull(),
     value: bigint("value", { mode: "number" }).notNull().default(0),
-    appliesTo: text("applies_to").$type<"all" | "products">().notNull().default("all"),
+    appliesTo: text("applies_to")
+      .$type<"all" | "products" | "collections">()
+      .notNull()
+      .default("all"),
     productIds: uuid("product_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    // For appliesTo 'collections': a line is eligible when its product is in one of them.
+    collectionIds: uuid("collection_ids")
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
@@ -900,7 +977,7 @@ export const discounts = pgTable(
     uniqueIndex("discounts_store_code_idx").on(t.storeId, t.code),
     index("discounts_store_created_idx").on(t.storeId, t.createdAt),
     check("discounts_kind_check", sql`${t.kind} in ('percentage', 'fixed', 'free_shipping')`),
-    check("discounts_applies_to_check", sql`${t.appliesTo} in ('all', 'products')`),
+    check("discounts_applies_to_check", sql`${t.appliesTo} in ('all', 'products', 'collections')`),
     check("discounts_value_check", sql`${t.value} >= 0`),
   ],
 );

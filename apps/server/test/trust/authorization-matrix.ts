@@ -119,6 +119,12 @@ async function discount(w: World) {
   return `/api/store/${storeId}/discounts/${discountId}`;
 }
 
+/** The url of a fresh collection of organization 0. */
+async function collection(w: World) {
+  const { storeId, collectionId } = await w.fresh.collection();
+  return `/api/store/${storeId}/collections/${collectionId}`;
+}
+
 /** A whole "Shipping and taxes" document, as a store that never saved one (version 0) takes it. */
 const SHIPPING_TAXES = {
   version: 0,
@@ -818,5 +824,50 @@ export const MATRIX: Record<string, MatrixRow> = {
     rule: { kind: "store", status: 200 },
     touches: ["discounts"],
     request: async (w) => ({ url: await discount(w) }),
+  },
+  // Collections: writes go to fresh stores (a store holds at most 200 collections).
+  "GET /api/store/:id/collections": {
+    rule: { kind: "store", status: 200 },
+    request: (w) => ({ url: `${store(w)}/collections` }),
+  },
+  "POST /api/store/:id/collections": {
+    rule: { kind: "store", status: 201 },
+    touches: ["collections", "collection_products"],
+    request: async (w) => ({
+      url: `/api/store/${await w.fresh.store()}/collections`,
+      payload: { title: unique("matrix") },
+    }),
+  },
+  "POST /api/store/:id/collections/preview": {
+    rule: { kind: "store", status: 200 },
+    request: (w) => ({
+      url: `${store(w)}/collections/preview`,
+      payload: { rules: [{ field: "stock", op: "in_stock" }] },
+    }),
+  },
+  "GET /api/store/:id/collections/:collectionId": {
+    rule: { kind: "store", status: 200 },
+    request: async (w) => ({ url: await collection(w) }),
+  },
+  "PUT /api/store/:id/collections/:collectionId": {
+    rule: { kind: "store", status: 200 },
+    touches: ["collections", "collection_products"],
+    request: async (w) => ({
+      url: await collection(w),
+      payload: { title: unique("matrix"), version: 0 },
+    }),
+  },
+  "PUT /api/store/:id/collections/:collectionId/products": {
+    rule: { kind: "store", status: 200 },
+    touches: ["collections", "collection_products"],
+    request: async (w) => ({
+      url: `${await collection(w)}/products`,
+      payload: { productIds: [], version: 0 },
+    }),
+  },
+  "DELETE /api/store/:id/collections/:collectionId": {
+    rule: { kind: "store", status: 200 },
+    touches: ["collections", "collection_products", "discounts"],
+    request: async (w) => ({ url: await collection(w) }),
   },
 };

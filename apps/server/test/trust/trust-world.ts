@@ -68,6 +68,8 @@ export interface World {
     webhook(): Promise<{ storeId: string; webhookId: string }>;
     /** A discount code on a fresh store of organization 0 (a store holds at most 500). */
     discount(): Promise<{ storeId: string; discountId: string }>;
+    /** A manual collection on a fresh store of organization 0 (a store holds at most 200). */
+    collection(): Promise<{ storeId: string; collectionId: string }>;
     /** An order of organization 0's store, paid by hand or waiting for its payment: its id. */
     order(state?: "pending_payment" | "paid"): Promise<string>;
     /**
@@ -345,6 +347,16 @@ export async function seedWorld(config: Partial<Config> = {}): Promise<World> {
           value: 100,
         });
         return { storeId, discountId: data.discount._id as string };
+      },
+      collection: async () => {
+        const storeId = await newStore(await inOrg0());
+        const data = await call(
+          "POST",
+          `/api/store/${storeId}/collections`,
+          bearer(o0.owner.token),
+          { title: unique("matrix") },
+        );
+        return { storeId, collectionId: data.collection._id as string };
       },
       order: async (state = "pending_payment") => {
         const number = 5000 + ++orderCounter;

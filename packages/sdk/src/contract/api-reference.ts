@@ -9,6 +9,11 @@ export const API_TAGS = [
   { name: "Stores", description: "Create, read, update, approve and delete stores." },
   { name: "Products", description: "A store's catalogue: list, create, edit, bulk actions." },
   {
+    name: "Collections",
+    description:
+      "Groups of a store's products, chosen by hand or by rules, each with its own page.",
+  },
+  {
     name: "Editor",
     description: "The visual editor's layout, draft history, starter themes and preview.",
   },
@@ -80,6 +85,8 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   invalid_order_transition: 409,
   refund_too_large: 400,
   discount_not_found: 404,
+  collection_not_found: 404,
+  collection_handle_taken: 409,
   discount_code_taken: 409,
   discount_not_applicable: 422,
   shipping_unavailable: 422,

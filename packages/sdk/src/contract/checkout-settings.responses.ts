@@ -70,6 +70,7 @@ export const DiscountDto = z.object({
   appliesTo: z.discriminatedUnion("kind", [
     z.object({ kind: z.literal("all") }),
     z.object({ kind: z.literal("products"), ids: z.array(z.string()) }),
+    z.object({ kind: z.literal("collections"), ids: z.array(z.string()) }),
   ]),
   minimumSubtotalMinor: z.number().int(),
   usageLimit: z.number().int().nullable(),

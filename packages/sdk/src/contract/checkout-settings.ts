@@ -20,6 +20,8 @@ export const CHECKOUT_LIMITS = {
   titleMax: 80,
   /** Products a discount can be limited to. */
   discountProductsMax: 100,
+  /** Collections a discount can be limited to: a line is eligible when its product is in one. */
+  discountCollectionsMax: 50,
   /** Uses and per-customer limits. */
   usesMax: 1_000_000,
   /** The largest amount anywhere here: 10 million major units of a 2-digit currency. */
@@ -50,6 +52,8 @@ export const CHECKOUT_MESSAGES = {
   usesInvalid: "Enter a whole number of at least 1, or leave it empty",
   productsRequired: "Choose at least one product",
   productsUnknown: "Some of the chosen products do not exist in this store",
+  collectionsRequired: "Choose at least one collection",
+  collectionsUnknown: "Some of the chosen collections do not exist in this store",
   discountNotFound: "Discount not found",
   // What a shopper reads when a code does not apply.
   codeUnknown: "This discount code is not valid",
@@ -248,6 +252,13 @@ export const DiscountBody = z
             .array(z.uuid({ error: CHECKOUT_MESSAGES.productsUnknown }))
             .min(1, { error: CHECKOUT_MESSAGES.productsRequired })
             .max(CHECKOUT_LIMITS.discountProductsMax, { error: CHECKOUT_MESSAGES.tooMany }),
+        }),
+        z.object({
+          kind: z.literal("collections"),
+          ids: z
+            .array(z.uuid({ error: CHECKOUT_MESSAGES.collectionsUnknown }))
+            .min(1, { error: CHECKOUT_MESSAGES.collectionsRequired })
+            .max(CHECKOUT_LIMITS.discountCollectionsMax, { error: CHECKOUT_MESSAGES.tooMany }),
         }),
       ])
       .default({ kind: "all" }),

@@ -64,6 +64,8 @@ export const ERROR_CODES = [
   "invalid_order_transition",
   "refund_too_large",
   "discount_not_found",
+  "collection_not_found",
+  "collection_handle_taken",
   "discount_code_taken",
   "discount_not_applicable",
   "shipping_unavailable",

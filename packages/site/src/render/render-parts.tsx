@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { ProductDetail } from "../storefront/ProductDetail.js";
+import { CollectionSortLinks } from "../storefront/CollectionSortLinks.js";
 import { SiteNotice } from "../storefront/SiteNotice.js";
 import type { Theme } from "../theme/theme.js";
 import { SectionView, SiteFrame, type SitePageProps } from "./SitePage.js";
@@ -47,4 +48,9 @@ export function renderProductDetailHtml(props: Parameters<typeof ProductDetail>[
 /** A notice block in the site's theme (see SiteNotice). */
 export function renderSiteNoticeHtml(props: Parameters<typeof SiteNotice>[0]): string {
   return renderToStaticMarkup(<SiteNotice {...props} />);
+}
+
+/** A collection page's sort links (see CollectionSortLinks). */
+export function renderCollectionSortHtml(props: Parameters<typeof CollectionSortLinks>[0]): string {
+  return renderToStaticMarkup(<CollectionSortLinks {...props} />);
 }

@@ -5,6 +5,8 @@
  */
 export const STOREFRONT_PATHS = {
   collection: "/collection",
+  /** A collection's page: /collections/{handle}, each other sort at /collections/{handle}/{sort}. */
+  collections: "/collections",
   products: "/products",
   thanks: "/thank-you",
   favicon: "/favicon.svg",

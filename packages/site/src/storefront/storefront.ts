@@ -11,6 +11,7 @@ import type { Layout, LayoutPage, LayoutSection } from "../layout/layout.js";
 import { pathFromName } from "../layout/normalize-layout.js";
 import { resolveSectionType } from "../registry.js";
 import {
+  renderCollectionSortHtml,
   renderProductDetailHtml,
   renderSectionHtml,
   renderSiteNoticeHtml,
@@ -22,8 +23,32 @@ import { safeImageUrl } from "../safe/safe-url.js";
 import { socialProfilesOf } from "../seo/social-profiles.js";
 import { productDescriptionText } from "../render/rich-text.js";
 import { organizationJsonLd, productJsonLd, type JsonLdNode } from "../seo/structured-data.js";
+import {
+  COLLECTION_SORT_SLUGS,
+  COLLECTION_SORTS,
+  type CollectionSort,
+} from "./collection-sorts.js";
 import { STOREFRONT_PATHS } from "./storefront-paths.js";
 import type { Theme } from "../theme/theme.js";
+
+/**
+ * A collection of the store as its pages show it (PRODUCT.md §3 "Collections"); the
+ * products are ids of `products`, so a collection shows only what the storefront has.
+ */
+export interface StorefrontCollection {
+  handle: string;
+  title: string;
+  description?: string | undefined;
+  image?: string | null | undefined;
+  seoTitle?: string | undefined;
+  seoDescription?: string | undefined;
+  /** The order of its page at /collections/{handle}; the other sorts have pages below it. */
+  sortOrder: CollectionSort;
+  /** Its products in its own order: the owner's, or newest first for an automatic one. */
+  productIds: readonly string[];
+  /** The same products, newest first. */
+  newestIds: readonly string[];
+}
 
 /** Everything a storefront renders from; it fetches nothing itself. */
 export interface StorefrontInput {
@@ -33,6 +58,8 @@ export interface StorefrontInput {
   layout: Layout;
   theme: Theme;
   products: readonly CatalogueProduct[];
+  /** The store's collections: a page each (and one per other sort), unless a layout page has its path. */
+  collections?: readonly StorefrontCollection[] | undefined;
   currency?: string;
   locale?: string;
   mode: "preview" | "publish";
@@ -161,6 +188,44 @@ export function createStorefront(input: StorefrontInput) {
     n === 1 ? STOREFRONT_PATHS.collection : `${STOREFRONT_PATHS.collection}/${n}`;
 
   const sells = input.mode === "publish" && input.commerce?.enabled === true;
+
+  // Collection pages: /collections/{handle}[/{sort}][/{n}], the collection's own sort unnamed.
+  const siteProductById = new Map(siteProducts.map((p) => [p.id, p]));
+  const collectionPageMap = new Map<
+    string,
+    { collection: StorefrontCollection; sort: CollectionSort; n: number; pages: number }
+  >();
+  const collectionSortPath = (collection: StorefrontCollection, sort: CollectionSort, n = 1) =>
+    `${STOREFRONT_PATHS.collections}/${collection.handle}${
+      sort === collection.sortOrder ? "" : `/${COLLECTION_SORT_SLUGS[sort]}`
+    }${n > 1 ? `/${n}` : ""}`;
+  for (const collection of input.collections ?? []) {
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(collection.handle)) continue;
+    const count = collection.productIds.filter((id) => siteProductById.has(id)).length;
+    const pages = Math.max(1, Math.ceil(count / COLLECTION_PAGE_SIZE));
+    for (const sort of COLLECTION_SORTS) {
+      for (let n = 1; n <= pages; n++) {
+        const path = collectionSortPath(collection, sort, n);
+        if (!layoutPaths.has(path) && !collectionPageMap.has(path))
+          collectionPageMap.set(path, { collection, sort, n, pages });
+      }
+    }
+  }
+  const byName = new Intl.Collator(input.locale ?? "en", { sensitivity: "base" });
+  /** A collection's products in the order of `sort`; price ties and names by name. */
+  function collectionProducts(collection: StorefrontCollection, sort: CollectionSort) {
+    const ids = sort === "newest" ? collection.newestIds : collection.productIds;
+    const products = ids
+      .map((id) => siteProductById.get(id))
+      .filter((p): p is SiteProduct => p !== undefined);
+    const price = (p: SiteProduct) => (typeof p.price === "number" ? p.price : Infinity);
+    if (sort === "name") return [...products].sort((a, b) => byName.compare(a.name, b.name));
+    if (sort === "price_asc")
+      return [...products].sort((a, b) => price(a) - price(b) || byName.compare(a.name, b.name));
+    if (sort === "price_desc")
+      return [...products].sort((a, b) => price(b) - price(a) || byName.compare(a.name, b.name));
+    return products;
+  }
 
   /** The site as renderers see it, with `hrefFor` mapping site paths to this page's hrefs. */
   function siteWith(
@@ -338,6 +403,57 @@ export function createStorefront(input: StorefrontInput) {
     };
   }
 
+  function storeCollectionPage(path: string): StorefrontPage | null {
+    const entry = collectionPageMap.get(path);
+    if (!entry) return null;
+    const { collection, sort, n, pages } = entry;
+    const all = collectionProducts(collection, sort);
+    const slice = all.slice((n - 1) * COLLECTION_PAGE_SIZE, n * COLLECTION_PAGE_SIZE);
+    const site = siteFor(path, slice);
+    const head = renderCollectionSortHtml({
+      title: collection.title,
+      description: collection.description ?? "",
+      current: sort,
+      pathOf: (each) => collectionSortPath(collection, each),
+      theme,
+      site,
+    });
+    const grid = renderSectionHtml(
+      { id: "collection", type: "collection", props: { limit: COLLECTION_PAGE_SIZE } },
+      { theme, site, mode: input.mode },
+    );
+    const pager =
+      pages > 1
+        ? renderSiteNoticeHtml({
+            heading: `Page ${n} of ${pages}`,
+            text: "",
+            theme,
+            site,
+            link:
+              n < pages
+                ? { path: collectionSortPath(collection, sort, n + 1), label: "Next page" }
+                : { path: collectionSortPath(collection, sort), label: "First page" },
+          })
+        : "";
+    // The collection's own order is the page search engines index; the others point there.
+    const isIndexable = sort === collection.sortOrder;
+    const name = n === 1 ? collection.title : `${collection.title}, page ${n}`;
+    return {
+      path,
+      status: 200,
+      isIndexable,
+      html: documentOf(path, framed(path, head + grid + pager), {
+        title: n === 1 && collection.seoTitle ? collection.seoTitle : titleOf(name),
+        description:
+          collection.seoDescription ||
+          collection.description?.slice(0, 160) ||
+          `${collection.title} from ${input.siteName}.`,
+        image: collection.image ?? slice[0]?.image,
+        isIndexable,
+      }),
+    };
+  }
+
   /** A product page's Product node; none without the site's address (the preview). */
   function productLd(path: string, product: CatalogueProduct): JsonLdNode[] | undefined {
     const url = absolute(path);
@@ -432,8 +548,25 @@ export function createStorefront(input: StorefrontInput) {
         for (let n = 1; n <= collectionPages; n++) paths.push(collectionPath(n));
       }
       for (const path of productByPath.keys()) if (!layoutPaths.has(path)) paths.push(path);
+      paths.push(...collectionPageMap.keys());
       if (!layoutPaths.has(STOREFRONT_PATHS.thanks)) paths.push(STOREFRONT_PATHS.thanks);
       return paths;
+    },
+
+    /**
+     * Whether a page of `paths()` belongs in the sitemap: not the thank-you page, nor a
+     * collection's page in another order than its own.
+     */
+    isListed(path: string): boolean {
+      if (path === STOREFRONT_PATHS.thanks) return false;
+      const entry = collectionPageMap.get(path);
+      return !entry || entry.sort === entry.collection.sortOrder;
+    },
+
+    /** The site path of a collection's page, by its handle. */
+    collectionPathOf: (handle: string): string | undefined => {
+      const path = `${STOREFRONT_PATHS.collections}/${handle}`;
+      return collectionPageMap.has(path) ? path : undefined;
     },
 
     /** The page at a site path, or null when there is none. */
@@ -447,6 +580,8 @@ export function createStorefront(input: StorefrontInput) {
       }
       const product = productByPath.get(path);
       if (product) return productPage(path, product);
+      const collectionView = storeCollectionPage(path);
+      if (collectionView) return collectionView;
       if (path === STOREFRONT_PATHS.thanks) {
         return noticePage(path, 200, "Thank you!", "We received your message.");
       }

@@ -10,6 +10,7 @@ import {
   taxRates,
   type DiscountRow,
 } from "../../db/schema.js";
+import type { CollectionsRepository } from "../collections/collections.repository.js";
 import {
   discountRefusal,
   rateFits,
@@ -42,14 +43,22 @@ export const CODE_REFUSAL_MESSAGES: Record<
   not_eligible: CHECKOUT_MESSAGES.codeNotEligible,
 };
 
-function pricingDiscountOf(row: DiscountRow): PricingDiscount {
+/**
+ * A discount row as pricing takes it. One limited to collections applies to the lines whose
+ * product is in one of them (`members`: those products among the lines, read by the caller).
+ */
+function pricingDiscountOf(row: DiscountRow, members: readonly string[] = []): PricingDiscount {
   return {
     code: row.code,
     title: row.title || row.code || "Discount",
     kind: row.kind,
     value: row.value,
     appliesTo:
-      row.appliesTo === "products" ? { kind: "products", ids: row.productIds } : { kind: "all" },
+      row.appliesTo === "products"
+        ? { kind: "products", ids: row.productIds }
+        : row.appliesTo === "collections"
+          ? { kind: "products", ids: members }
+          : { kind: "all" },
     minimumSubtotalMinor: row.minimumSubtotalMinor,
   };
 }
@@ -63,8 +72,12 @@ function timeRefusal(row: DiscountRow, now: Date): CodeRefusal | null {
   return null;
 }
 
-function cartRefusal(row: DiscountRow, lines: readonly PricingLine[]): CodeRefusal | null {
-  const refusal = discountRefusal(lines, pricingDiscountOf(row));
+function cartRefusal(
+  row: DiscountRow,
+  lines: readonly PricingLine[],
+  members: readonly string[],
+): CodeRefusal | null {
+  const refusal = discountRefusal(lines, pricingDiscountOf(row, members));
   if (refusal === "not_eligible") return { reason: "not_eligible" };
   if (refusal === "below_minimum")
     return { reason: "below_minimum", minimumMinor: row.minimumSubtotalMinor };
@@ -90,7 +103,21 @@ async function usedUpBy(tx: Db, row: DiscountRow, email: string | undefined): Pr
  * The rules checkout prices an order with, read from the store's shipping, tax and discount
  * settings (written by the owner's settings screens). Every read names its store.
  */
-export function createCheckoutRules(db: Db) {
+export function createCheckoutRules(
+  db: Db,
+  collections?: Pick<CollectionsRepository, "productsInAny">,
+) {
+  /** The lines' products that a discount limited to collections covers (none for others). */
+  async function membersOf(
+    tx: Db,
+    row: DiscountRow,
+    lines: readonly PricingLine[],
+  ): Promise<string[]> {
+    if (row.appliesTo !== "collections" || !collections) return [];
+    const productIds = [...new Set(lines.map((line) => line.productId))];
+    return collections.productsInAny(row.storeId, row.collectionIds, productIds, tx);
+  }
+
   async function settingsOf(storeId: string, tx: Db = db) {
     const [row] = await tx
       .select()
@@ -220,10 +247,12 @@ export function createCheckoutRules(db: Db) {
         .where(and(eq(discounts.storeId, storeId), eq(discounts.code, code.trim().toUpperCase())))
         .limit(1);
       if (!row) return { reason: "unknown" };
-      const refusal = timeRefusal(row, options.now ?? new Date()) ?? cartRefusal(row, lines);
+      const members = await membersOf(tx, row, lines);
+      const refusal =
+        timeRefusal(row, options.now ?? new Date()) ?? cartRefusal(row, lines, members);
       if (refusal) return refusal;
       if (await usedUpBy(tx, row, options.email)) return { reason: "used_by_you" };
-      return { discount: pricingDiscountOf(row), id: row.id };
+      return { discount: pricingDiscountOf(row, members), id: row.id };
     },
 
     /** The automatic discounts (no code) that fit these lines now, newest first. */
@@ -241,9 +270,11 @@ export function createCheckoutRules(db: Db) {
       const now = options.now ?? new Date();
       const fitting: { discount: PricingDiscount; id: string }[] = [];
       for (const row of rows) {
-        if (timeRefusal(row, now) || cartRefusal(row, lines)) continue;
+        if (timeRefusal(row, now)) continue;
+        const members = await membersOf(tx, row, lines);
+        if (cartRefusal(row, lines, members)) continue;
         if (await usedUpBy(tx, row, options.email)) continue;
-        fitting.push({ discount: pricingDiscountOf(row), id: row.id });
+        fitting.push({ discount: pricingDiscountOf(row, members), id: row.id });
       }
       return fitting;
     },

@@ -43,7 +43,11 @@ export function toDiscountDto(row: DiscountRow, now: Date): DiscountDto {
     kind: row.kind,
     value: row.kind === "percentage" ? ppmToPercent(row.value) : row.value,
     appliesTo:
-      row.appliesTo === "products" ? { kind: "products", ids: row.productIds } : { kind: "all" },
+      row.appliesTo === "products"
+        ? { kind: "products", ids: row.productIds }
+        : row.appliesTo === "collections"
+          ? { kind: "collections", ids: row.collectionIds }
+          : { kind: "all" },
     minimumSubtotalMinor: row.minimumSubtotalMinor,
     usageLimit: row.usageLimit,
     perCustomerLimit: row.perCustomerLimit,
@@ -66,6 +70,8 @@ export function createDiscountsService(deps: {
   repository: DiscountsRepository;
   stores: Pick<StoresService, "reachable">;
   products: Pick<ProductsService, "idsInStore">;
+  /** Which of these ids are collections of the store. */
+  collectionIdsInStore: (storeId: string, ids: readonly string[]) => Promise<string[]>;
   /** The time statuses are computed at (tests pass their own clock). */
   now?: () => Date;
 }) {
@@ -84,6 +90,13 @@ export function createDiscountsService(deps: {
       const known = await products.idsInStore(actor, storeId, productIds);
       if (known.length !== productIds.length) throw badRequest(CHECKOUT_MESSAGES.productsUnknown);
     }
+    let collectionIds: string[] = [];
+    if (body.appliesTo.kind === "collections") {
+      collectionIds = [...new Set(body.appliesTo.ids)];
+      const known = await deps.collectionIdsInStore(storeId, collectionIds);
+      if (known.length !== collectionIds.length)
+        throw badRequest(CHECKOUT_MESSAGES.collectionsUnknown);
+    }
     return {
       code: body.code,
       title: body.title,
@@ -96,6 +109,7 @@ export function createDiscountsService(deps: {
             : 0,
       appliesTo: body.appliesTo.kind,
       productIds,
+      collectionIds,
       minimumSubtotalMinor: body.minimumSubtotalMinor,
       usageLimit: body.usageLimit,
       perCustomerLimit: body.perCustomerLimit,

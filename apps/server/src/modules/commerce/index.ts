@@ -6,6 +6,7 @@ import type { VisitHooks } from "../analytics/index.js";
 import type { ProductsService } from "../products/products.service.js";
 import type { SitesService } from "../sites/sites.service.js";
 import type { StoresService } from "../stores/stores.service.js";
+import { createCollectionsRepository } from "../collections/index.js";
 import { createCheckoutRules } from "./checkout-rules.js";
 import { createCheckoutService } from "./checkout.service.js";
 import { createCommerceRepository } from "./commerce.repository.js";
@@ -67,6 +68,7 @@ export function commerceModule(
 ) {
   const { config, stores, sites } = deps;
   const repository = createCommerceRepository(deps.db);
+  const collections = createCollectionsRepository(deps.db);
   const box = createSecretBox(config.jwtSecret);
   const payments = createPaymentSettings({
     repository,
@@ -101,7 +103,7 @@ export function commerceModule(
   });
   const checkout = createCheckoutService({
     repository,
-    rules: createCheckoutRules(deps.db),
+    rules: createCheckoutRules(deps.db, collections),
     stock: deps.products.stock,
     stores,
     payments,
@@ -138,6 +140,7 @@ export function commerceModule(
       repository: createDiscountsRepository(deps.db),
       stores,
       products: deps.products,
+      collectionIdsInStore: collections.idsInStore,
     }),
   );
   storefrontPages(app, {

@@ -21,7 +21,11 @@ import {
   type CatalogueProduct,
   type Theme,
 } from "@shopwright/site";
-import { createStorefront, type SiteFont } from "@shopwright/site/server";
+import {
+  createStorefront,
+  type SiteFont,
+  type StorefrontCollection,
+} from "@shopwright/site/server";
 import type { z } from "zod";
 import { AppError, badRequest, conflict, notFound, unauthorized } from "../../http/app-error.js";
 import type { Actor, AuthUser } from "../auth/auth.plugin.js";
@@ -104,6 +108,8 @@ export function createEditorService(deps: {
   tokens: Pick<Tokens, "signPreview" | "verifyPreview">;
   /** Whether the credential a preview token came from still works (not signed out, not revoked). */
   isPreviewCallerCurrent: (caller: PreviewCaller) => Promise<boolean>;
+  /** The store's collections (drafts among their products), for their pages in the preview. */
+  collectionsOf?: (storeId: string) => Promise<StorefrontCollection[]>;
   siteCss: string;
   /** The site path of a bundled theme font. */
   fontPath: (font: SiteFont) => string;
@@ -113,6 +119,7 @@ export function createEditorService(deps: {
   function renderPreview(
     row: Store,
     productList: CatalogueProduct[],
+    collections: StorefrontCollection[],
     token: string,
     pagePath: string,
   ): PreviewResponse {
@@ -132,6 +139,7 @@ export function createEditorService(deps: {
         priceMinor: product.priceMinor,
         images: product.images.slice(0, 1),
       })),
+      collections,
       currency: row.currency,
       locale: row.locale,
       mode: "preview",
@@ -230,7 +238,8 @@ export function createEditorService(deps: {
         if (claims.storeId !== storeId) throw storeNotFound();
         const row = await stores.reachable(claims.actor, storeId);
         const productList = await products.catalogueForEditor(claims.actor, row.id);
-        return renderPreview(row, productList, token, pagePath);
+        const collections = (await deps.collectionsOf?.(row.id)) ?? [];
+        return renderPreview(row, productList, collections, token, pagePath);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         // The iframe shows whatever comes back, so even a refusal is a readable page.

@@ -1,3 +1,4 @@
+import type { StorefrontCollection } from "@shopwright/site/server";
 import type { FastifyInstance } from "fastify";
 import type { PreviewCaller, Tokens } from "../auth/tokens.js";
 import type { ProductsService } from "../products/products.service.js";
@@ -22,6 +23,8 @@ export function editorModule(
     fonts: BundledFonts;
     /** Whether a preview token's credential still works (auth's session versions, API keys). */
     isPreviewCallerCurrent: (caller: PreviewCaller) => Promise<boolean>;
+    /** The store's collections, for their pages in the preview. */
+    collectionsOf?: (storeId: string) => Promise<StorefrontCollection[]>;
   },
 ) {
   const editor = createEditorService({
@@ -30,6 +33,7 @@ export function editorModule(
     products: deps.products,
     tokens: deps.tokens,
     isPreviewCallerCurrent: deps.isPreviewCallerCurrent,
+    collectionsOf: deps.collectionsOf,
     siteCss: readSiteCss(),
     fontPath: deps.fonts.pathOf,
   });

@@ -1,3 +1,4 @@
+import { storefrontCollectionsReader } from "../collections/index.js";
 import type { CatalogueProduct } from "@shopwright/site";
 import { SITE_SCRIPT } from "@shopwright/site/server";
 import type { FastifyInstance } from "fastify";
@@ -78,6 +79,7 @@ export function publishingModule(
     stores: deps.stores,
     editor: deps.editor,
     catalogueOf,
+    collectionsOf: storefrontCollectionsReader(deps.db),
     files,
     sweeper,
     fonts,

@@ -7,6 +7,7 @@ import {
   type PublishResult,
 } from "@shopwright/sdk";
 import { pageMoves, type CatalogueProduct, type Layout, type Theme } from "@shopwright/site";
+import type { StorefrontCollection } from "@shopwright/site/server";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import { sha256 } from "../../deploys/content-hash.js";
@@ -88,6 +89,8 @@ export function createPublishingService(deps: {
   editor: Pick<EditorService, "save">;
   /** The store's published products in storefront order (name), read without a user. */
   catalogueOf: (storeId: string) => Promise<CatalogueProduct[]>;
+  /** The store's collections with their published products (PRODUCT.md §3 "Collections"). */
+  collectionsOf?: (storeId: string) => Promise<StorefrontCollection[]>;
   files: SiteFileStore;
   /** Deletes the files no deploy names any more, after pruning. */
   sweeper: Pick<FileSweeper, "deploysDeleted">;
@@ -236,10 +239,12 @@ export function createPublishingService(deps: {
     slug: string,
     source: DeploySource,
     products: CatalogueProduct[],
+    collections: StorefrontCollection[],
   ): Promise<SiteBuildInput> {
     const input: SiteBuildInput = {
       ...source,
       products,
+      collections,
       siteUrl: deps.siteUrlOf(slug),
       formAction: `/api/sites/${slug}/forms`,
       pathFormPrefix: `/sites/${slug}`,
@@ -299,7 +304,11 @@ export function createPublishingService(deps: {
     const live = await liveBuild(storeId, site.liveDeployId);
     if (!live) return "no_source";
     const products = await deps.catalogueOf(storeId);
-    const built = build(await buildInput(site.slug, live.source, products), live.previous);
+    const collections = (await deps.collectionsOf?.(storeId)) ?? [];
+    const built = build(
+      await buildInput(site.slug, live.source, products, collections),
+      live.previous,
+    );
     const { deploy, isNew } = await storeDeploy(storeId, built, live.source, {
       storeVersion: live.storeVersion,
       createdBy: null,
@@ -346,7 +355,11 @@ export function createPublishingService(deps: {
             })
           : null;
         const products = await deps.catalogueOf(row.id);
-        const built = build(await buildInput(site.slug, source, products), live?.previous ?? null);
+        const collections = (await deps.collectionsOf?.(row.id)) ?? [];
+        const built = build(
+          await buildInput(site.slug, source, products, collections),
+          live?.previous ?? null,
+        );
 
         // The same content was deployed before: that version simply becomes live again.
         const { deploy, isNew } = await storeDeploy(row.id, built, source, {

@@ -169,6 +169,69 @@ describe("buildSiteFiles with the previous build", () => {
   });
 });
 
+describe("collection pages", () => {
+  const ids = catalogue.map((p) => p.id);
+  const gifts = {
+    handle: "gifts",
+    title: "Gifts",
+    description: "For people you like.",
+    sortOrder: "manual" as const,
+    productIds: [ids[5]!, ids[2]!],
+    newestIds: [ids[2]!, ids[5]!],
+  };
+  const dark = {
+    ...gifts,
+    handle: "dark",
+    title: "Dark",
+    productIds: [ids[9]!],
+    newestIds: [ids[9]!],
+  };
+  const first = buildSiteFiles(inputOf(catalogue, { collections: [gifts, dark] }));
+  const sitemap = () => first.files.get("/sitemap.xml")!.bytes.toString();
+
+  it("are built, each sort a page, and the sitemap lists each collection's own", () => {
+    expect(Object.keys(first.pageKeys)).toEqual(
+      expect.arrayContaining([
+        "/collections/gifts",
+        "/collections/gifts/price-low-high",
+        "/collections/dark",
+      ]),
+    );
+    const page = first.files.get("/collections/gifts")!.bytes.toString();
+    expect(page).toContain("For people you like.");
+    expect(page.indexOf("Blend 05")).toBeLessThan(page.indexOf("Blend 02"));
+    expect(sitemap()).toContain("<loc>http://ember-bean.localhost:3000/collections/gifts</loc>");
+    expect(sitemap()).toContain("<loc>http://ember-bean.localhost:3000/collections/dark</loc>");
+    expect(sitemap()).not.toContain("/collections/gifts/");
+  });
+
+  it("re-renders only a changed collection's pages, and those of a product in it", () => {
+    const renamed = { ...gifts, title: "Gift ideas" };
+    const { rendered } = rebuild(first, inputOf(catalogue, { collections: [renamed, dark] }));
+    const collectionPaths = rendered.filter((path) => path.startsWith("/collections/"));
+    expect(collectionPaths.sort()).toEqual(
+      [
+        "/collections/gifts",
+        "/collections/gifts/name",
+        "/collections/gifts/newest",
+        "/collections/gifts/price-high-low",
+        "/collections/gifts/price-low-high",
+      ].sort(),
+    );
+    const changed = catalogue.map((p, i) => (i === 9 ? { ...p, priceMinor: 999 } : p));
+    const again = rebuild(first, inputOf(changed, { collections: [gifts, dark] }));
+    expect(again.rendered.filter((path) => path.startsWith("/collections/"))).toHaveLength(5);
+    expect(again.rendered).toContain("/collections/dark");
+  });
+
+  it("drops a deleted collection's pages", () => {
+    const { incremental } = rebuild(first, inputOf(catalogue, { collections: [dark] }));
+    expect(Object.keys(incremental.pageKeys).some((p) => p.startsWith("/collections/gifts"))).toBe(
+      false,
+    );
+  });
+});
+
 describe("the sample site", () => {
   // Golden files: a change to any renderer shows up here as a diff to review. After an
   // intended change, `npx vitest run site-build -u` writes them again.

@@ -15,8 +15,10 @@ import {
   sitemapXml,
   socialProfilesOf,
   type Storefront,
+  type StorefrontCollection,
   type StorefrontInput,
 } from "@shopwright/site/server";
+import { COLLECTION_SORT_LABELS } from "@shopwright/site/schema";
 import { sha256 } from "../../deploys/content-hash.js";
 import {
   NOT_FOUND_KEY,
@@ -38,6 +40,8 @@ export interface SiteBuildInput {
   theme: Theme;
   /** The store's published products. */
   products: readonly CatalogueProduct[];
+  /** The store's collections, their products among `products` (a page each). */
+  collections?: readonly StorefrontCollection[] | undefined;
   /** The site's absolute root address, e.g. http://bean-there.localhost:3000. */
   siteUrl: string;
   /** Site path forms post to (plus "/{formType}"). */
@@ -171,7 +175,8 @@ export function buildSiteFiles(
   add(SHELL_KEY, storefront.commerceShell(), HTML);
   add(PATH_FORM_NOT_FOUND_KEY, notFoundUnder(input.pathFormPrefix).html, HTML);
 
-  const indexable = paths.filter((path) => path !== STOREFRONT_PATHS.thanks);
+  // Not the thank-you page, nor a collection's page in another order than its own.
+  const indexable = paths.filter((path) => storefront.isListed(path));
   add(
     "/sitemap.xml",
     sitemapXml(indexable.map((path) => `${input.siteUrl}${path}`)),
@@ -212,6 +217,7 @@ function storefrontCommon(input: SiteBuildInput) {
     fontPath: input.fonts.pathOf,
     fontFaces: input.fontFiles?.map(({ family, weight, path }) => ({ family, weight, path })),
     script: input.script,
+    collections: input.collections,
     // A store with products sells: add-to-cart forms and the header's cart link.
     commerce: { enabled: input.products.length > 0 },
   };
@@ -242,6 +248,10 @@ export function siteTextOf(input: Omit<SiteBuildInput, "fontFiles">): string {
     pagesTextOf(input),
     input.siteName,
     ...input.products.map((product) => `${product.name} ${product.description ?? ""}`),
+    ...(input.collections ?? []).map((c) => `${c.title} ${c.description ?? ""}`),
+    ...((input.collections ?? []).length > 0
+      ? ["Sort products", ...Object.values(COLLECTION_SORT_LABELS)]
+      : []),
   ].join(" ");
 }
 
@@ -356,6 +366,14 @@ function pageKeysOf(
     }
     const product = storefront.productAt(path);
     if (product) return shortHash(frame, "product", path, productKeys.get(product.id)!);
+    // A collection's page: the frame, the collection and its products' keys (all its sorts
+    // and pages show them).
+    const handle = path.startsWith(`${STOREFRONT_PATHS.collections}/`) ? path.split("/")[2] : null;
+    const shown = handle ? input.collections?.find((each) => each.handle === handle) : undefined;
+    if (shown) {
+      const members = shown.productIds.map((id) => productKeys.get(id) ?? "");
+      return shortHash(frame, "collections", path, JSON.stringify(shown), ...members);
+    }
     return null;
   };
 }

@@ -71,6 +71,11 @@ function storeItems(storeId: string) {
       to: storePaths.products(storeId),
       isActive: (path: string) => path.startsWith("/dashboard/products"),
     },
+    {
+      label: "Collections",
+      to: storePaths.collections(storeId),
+      isActive: (path: string) => path === storePaths.collections(storeId),
+    },
     { label: "Orders", to: orders, isActive: (path: string) => path.startsWith(orders) },
     {
       label: "Analytics",

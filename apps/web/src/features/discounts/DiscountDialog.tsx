@@ -28,6 +28,7 @@ import {
 } from "./discount-form";
 import { useCreateDiscount, useUpdateDiscount } from "./discounts.api";
 import { DISCOUNTS_TEXT } from "./discounts.texts";
+import { CollectionChoice } from "./CollectionChoice";
 import { ProductPicker } from "./ProductPicker";
 
 /** A part of the form under its title (the first part needs none). */
@@ -228,8 +229,8 @@ export function DiscountDialog({
         </Group>
 
         <Group title={DISCOUNTS_TEXT.appliesTo}>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {(["all", "products"] as const).map((appliesTo) => (
+          <div className="grid gap-2 sm:grid-cols-3">
+            {(["all", "products", "collections"] as const).map((appliesTo) => (
               <label
                 key={appliesTo}
                 className="flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 ring-1 ring-slate-200 has-checked:bg-brand-50 has-checked:text-brand-800 has-checked:ring-2 has-checked:ring-brand-500"
@@ -241,7 +242,11 @@ export function DiscountDialog({
                   onChange={() => patch({ appliesTo })}
                   className="size-4 accent-brand-600"
                 />
-                {appliesTo === "all" ? DISCOUNTS_TEXT.allProducts : DISCOUNTS_TEXT.specificProducts}
+                {appliesTo === "all"
+                  ? DISCOUNTS_TEXT.allProducts
+                  : appliesTo === "products"
+                    ? DISCOUNTS_TEXT.specificProducts
+                    : DISCOUNTS_TEXT.specificCollections}
               </label>
             ))}
           </div>
@@ -253,6 +258,14 @@ export function DiscountDialog({
               selected={form.productIds}
               problem={problem("productIds")}
               onChange={(productIds) => patch({ productIds })}
+            />
+          )}
+          {form.appliesTo === "collections" && (
+            <CollectionChoice
+              storeId={storeId}
+              selected={form.collectionIds}
+              problem={problem("productIds")}
+              onChange={(collectionIds) => patch({ collectionIds })}
             />
           )}
         </Group>

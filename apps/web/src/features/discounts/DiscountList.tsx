@@ -52,7 +52,9 @@ function DiscountTerms({
   const scope =
     discount.appliesTo.kind === "all"
       ? DISCOUNTS_TEXT.allProducts
-      : DISCOUNTS_TEXT.someProducts(discount.appliesTo.ids.length);
+      : discount.appliesTo.kind === "collections"
+        ? DISCOUNTS_TEXT.someCollections(discount.appliesTo.ids.length)
+        : DISCOUNTS_TEXT.someProducts(discount.appliesTo.ids.length);
   const minimum =
     discount.minimumSubtotalMinor > 0
       ? DISCOUNTS_TEXT.minimum(formatMoney(discount.minimumSubtotalMinor, currency, locale))

@@ -134,6 +134,67 @@ describe("DiscountsPage", () => {
     ).toBeInTheDocument();
   });
 
+  it("limits a discount to chosen collections", async () => {
+    const COLLECTION = "6f1c1d2e-0000-4000-8000-0000000000d1";
+    let list: DiscountDto[] = [];
+    const requests = fakeApi({
+      "GET /api/store/s1": ok({ store }),
+      "GET /api/store/s1/discounts": () => ok({ discounts: list }),
+      "GET /api/store/s1/collections": ok({
+        collections: [
+          {
+            _id: COLLECTION,
+            handle: "gifts",
+            title: "Gifts",
+            description: "",
+            kind: "manual",
+            rules: [],
+            match: "all",
+            sortOrder: "manual",
+            productIds: [],
+            productCount: 4,
+            image: null,
+            seoTitle: "",
+            seoDescription: "",
+            version: 0,
+            createdAt: "2026-06-01T10:00:00.000Z",
+            updatedAt: "2026-06-01T10:00:00.000Z",
+          },
+        ],
+      }),
+      "POST /api/store/s1/discounts": (request) => {
+        const body = request.body as DiscountBody;
+        list = [
+          aDiscount({
+            _id: "d7",
+            code: "GIFTS",
+            appliesTo: body.appliesTo as DiscountDto["appliesTo"],
+          }),
+        ];
+        return ok({ discount: list[0] }, 201);
+      },
+    });
+    renderDiscounts();
+    await userEvent.click(await screen.findByRole("button", { name: "Create discount" }));
+    const dialog = screen.getByRole("dialog", { name: "Create discount" });
+    await userEvent.type(within(dialog).getByLabelText("Code"), "GIFTS");
+    await userEvent.type(within(dialog).getByLabelText("Percentage"), "20");
+    await userEvent.click(within(dialog).getByLabelText("Specific collections"));
+    // None chosen: the contract's words, no request.
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create discount" }));
+    expect(
+      await within(dialog).findByText(CHECKOUT_MESSAGES.collectionsRequired),
+    ).toBeInTheDocument();
+    expect(requests.some((r) => r.method === "POST")).toBe(false);
+    await userEvent.click(await within(dialog).findByLabelText(/Gifts/));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create discount" }));
+    expect(await screen.findByText("Discount created")).toBeInTheDocument();
+    expect(requests.find((r) => r.method === "POST")?.body).toMatchObject({
+      appliesTo: { kind: "collections", ids: [COLLECTION] },
+    });
+    expect(await within(table()).findByText(/1 collection/)).toBeInTheDocument();
+  });
+
   it("checks the form with the contract's words and shows the server's refusal", async () => {
     const requests = fakeApi({
       "GET /api/store/s1": ok({ store }),

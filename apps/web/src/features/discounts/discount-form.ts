@@ -17,8 +17,9 @@ export interface DiscountForm {
   kind: DiscountKind;
   /** Percent, or an amount in major units; unused for free shipping. */
   value: string;
-  appliesTo: "all" | "products";
+  appliesTo: "all" | "products" | "collections";
   productIds: string[];
+  collectionIds: string[];
   minimumSubtotal: string;
   usageLimit: string;
   perCustomerLimit: string;
@@ -38,6 +39,7 @@ export const EMPTY_DISCOUNT_FORM: DiscountForm = {
   value: "",
   appliesTo: "all",
   productIds: [],
+  collectionIds: [],
   minimumSubtotal: "",
   usageLimit: "",
   perCustomerLimit: "",
@@ -69,6 +71,7 @@ export function formOfDiscount(discount: DiscountDto, currency: string): Discoun
           : "",
     appliesTo: discount.appliesTo.kind,
     productIds: discount.appliesTo.kind === "products" ? discount.appliesTo.ids : [],
+    collectionIds: discount.appliesTo.kind === "collections" ? discount.appliesTo.ids : [],
     minimumSubtotal:
       discount.minimumSubtotalMinor > 0 ? moneyText(discount.minimumSubtotalMinor, currency) : "",
     usageLimit: discount.usageLimit === null ? "" : String(discount.usageLimit),
@@ -167,7 +170,11 @@ export function checkDiscountForm(
     kind: form.kind,
     value,
     appliesTo:
-      form.appliesTo === "products" ? { kind: "products", ids: form.productIds } : { kind: "all" },
+      form.appliesTo === "products"
+        ? { kind: "products", ids: form.productIds }
+        : form.appliesTo === "collections"
+          ? { kind: "collections", ids: form.collectionIds }
+          : { kind: "all" },
     minimumSubtotalMinor: "minor" in minimum ? (minimum.minor ?? 0) : 0,
     usageLimit: Number.isNaN(usageLimit) ? null : usageLimit,
     perCustomerLimit: Number.isNaN(perCustomerLimit) ? null : perCustomerLimit,

@@ -1,6 +1,7 @@
 import { ApiError } from "@shopwright/sdk";
 import {
   BarChart3,
+  LayoutGrid,
   Package,
   PenTool,
   ShieldCheck,
@@ -77,6 +78,12 @@ export function StoreOverviewPage() {
             label="Products"
             description="Manage your catalogue"
             icon={Package}
+          />
+          <QuickLinkCard
+            to={storePaths.collections(store._id)}
+            label="Collections"
+            description="Group products for the site"
+            icon={LayoutGrid}
           />
           <QuickLinkCard
             to={storePaths.orders(store._id)}

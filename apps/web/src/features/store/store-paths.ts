@@ -14,6 +14,7 @@ export const storePaths = {
     `/dashboard/store/${segment(storeId)}/orders/${encodeURIComponent(orderId)}`,
   payments: (storeId: string) => `/dashboard/store/${segment(storeId)}/payments`,
   shipping: (storeId: string) => `/dashboard/store/${segment(storeId)}/shipping`,
+  collections: (storeId: string) => `/dashboard/store/${segment(storeId)}/collections`,
   discounts: (storeId: string) => `/dashboard/store/${segment(storeId)}/discounts`,
   analytics: (storeId: string) => `/dashboard/store/${segment(storeId)}/analytics`,
 };

@@ -1,0 +1,38 @@
+CREATE TABLE "collection_products" (
+	"collection_id" uuid NOT NULL,
+	"product_id" uuid NOT NULL,
+	"position" integer NOT NULL,
+	CONSTRAINT "collection_products_collection_id_product_id_pk" PRIMARY KEY("collection_id","product_id")
+);
+--> statement-breakpoint
+CREATE TABLE "collections" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"store_id" uuid NOT NULL,
+	"handle" text NOT NULL,
+	"title" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"kind" text DEFAULT 'manual' NOT NULL,
+	"rules" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"match" text DEFAULT 'all' NOT NULL,
+	"sort_order" text DEFAULT 'manual' NOT NULL,
+	"image" text,
+	"seo_title" text DEFAULT '' NOT NULL,
+	"seo_description" text DEFAULT '' NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "collections_kind_check" CHECK ("collections"."kind" in ('manual', 'automatic')),
+	CONSTRAINT "collections_match_check" CHECK ("collections"."match" in ('all', 'any')),
+	CONSTRAINT "collections_sort_check" CHECK ("collections"."sort_order" in ('manual', 'price_asc', 'price_desc', 'newest', 'name'))
+);
+--> statement-breakpoint
+ALTER TABLE "discounts" DROP CONSTRAINT "discounts_applies_to_check";--> statement-breakpoint
+ALTER TABLE "discounts" ADD COLUMN "collection_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "collection_products" ADD CONSTRAINT "collection_products_collection_id_collections_id_fk" FOREIGN KEY ("collection_id") REFERENCES "public"."collections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "collection_products" ADD CONSTRAINT "collection_products_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "collections" ADD CONSTRAINT "collections_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "collection_products_product_idx" ON "collection_products" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "collection_products_position_idx" ON "collection_products" USING btree ("collection_id","position");--> statement-breakpoint
+CREATE UNIQUE INDEX "collections_store_handle_idx" ON "collections" USING btree ("store_id","handle");--> statement-breakpoint
+CREATE INDEX "collections_store_title_idx" ON "collections" USING btree ("store_id",lower("title"));--> statement-breakpoint
+ALTER TABLE "discounts" ADD CONSTRAINT "discounts_applies_to_check" CHECK ("discounts"."applies_to" in ('all', 'products', 'collections'));
