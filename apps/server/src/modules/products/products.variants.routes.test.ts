@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_MESSAGES, type ProductDto } from "@shopwright/sdk";
+import { eq } from "drizzle-orm";
+import { collections, discounts, shippingRates, shippingZones } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 
 // Options and variants through the API (docs/PRODUCT.md "Variants"): the rules the contract
@@ -202,5 +204,71 @@ describe("product variants", () => {
       [25, null],
       [28, 35],
     ]);
+  });
+
+  it("rescales the store's other amounts with its prices", async () => {
+    const store = await createStore();
+    const { db } = t.database;
+    const [fixed] = await db
+      .insert(discounts)
+      .values({
+        storeId: store,
+        code: "FIVE",
+        title: "Five off",
+        kind: "fixed",
+        value: 500,
+        minimumSubtotalMinor: 2000,
+      })
+      .returning();
+    const [percent] = await db
+      .insert(discounts)
+      .values({ storeId: store, code: "TEN", title: "Ten", kind: "percentage", value: 100_000 })
+      .returning();
+    const [zone] = await db
+      .insert(shippingZones)
+      .values({ storeId: store, name: "Home", countries: ["US"], position: 0 })
+      .returning();
+    const [rate] = await db
+      .insert(shippingRates)
+      .values({
+        zoneId: zone!.id,
+        name: "Standard",
+        priceMinor: 450,
+        freeOverMinor: 5000,
+        position: 0,
+      })
+      .returning();
+    const [group] = await db
+      .insert(collections)
+      .values({
+        storeId: store,
+        handle: "under-30",
+        title: "Under 30",
+        kind: "automatic",
+        rules: [
+          { field: "price", op: "less_than", value: "3000" },
+          { field: "tag", op: "equals", value: "summer" },
+        ],
+      })
+      .returning();
+    const changed = await t.app.inject({
+      method: "PUT",
+      url: `/api/store/${store}`,
+      headers: owner.auth,
+      payload: { currency: "JPY" },
+    });
+    expect(changed.statusCode).toBe(200);
+    const [discountFixed] = await db.select().from(discounts).where(eq(discounts.id, fixed!.id));
+    expect([discountFixed!.value, discountFixed!.minimumSubtotalMinor]).toEqual([5, 20]);
+    const [discountPercent] = await db
+      .select()
+      .from(discounts)
+      .where(eq(discounts.id, percent!.id));
+    expect(discountPercent!.value).toBe(100_000);
+    const [rateAfter] = await db.select().from(shippingRates).where(eq(shippingRates.id, rate!.id));
+    expect([rateAfter!.priceMinor, rateAfter!.freeOverMinor]).toEqual([5, 50]);
+    const [groupAfter] = await db.select().from(collections).where(eq(collections.id, group!.id));
+    expect(groupAfter!.rules.map((rule) => rule.value)).toEqual(["30", "summer"]);
+    expect(groupAfter!.version).toBe(group!.version + 1);
   });
 });

@@ -8,13 +8,25 @@ import {
   isNull,
   or,
   sql,
+  type AnyColumn,
   type Placeholder,
   type SQL,
 } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
 import { minorDigits, readStoredLayout, toStoredLayout, type Layout } from "@shopwright/site";
 import type { Db } from "../../db/client.js";
-import { products, sites, stores, teamMembers, type StoreRow } from "../../db/schema.js";
+import {
+  checkoutSettings,
+  collections,
+  discounts,
+  products,
+  shippingRates,
+  shippingZones,
+  sites,
+  stores,
+  teamMembers,
+  type StoreRow,
+} from "../../db/schema.js";
 import type { Actor } from "../auth/auth.plugin.js";
 
 const summaryColumns = {
@@ -337,6 +349,7 @@ export function createStoresRepository(db: Db, recordDraft: DraftRecorder) {
               updatedAt: sql`now()`,
             })
             .where(eq(products.storeId, storeId));
+          await rescaleMoneySettings(tx, storeId, 10 ** shift);
         }
         return row;
       });
@@ -448,3 +461,53 @@ export function createStoresRepository(db: Db, recordDraft: DraftRecorder) {
 }
 
 export type StoresRepository = ReturnType<typeof createStoresRepository>;
+
+/**
+ * The store's other amounts in minor units, rescaled with its prices when the currency's
+ * digits change: fixed discounts and minimum subtotals, shipping rates and their free-over
+ * amounts, and the price rules of automatic collections (kept as text). The versions of the
+ * screens that save them move on, so a save made before the change is refused as stale.
+ */
+async function rescaleMoneySettings(tx: Db, storeId: string, factor: number) {
+  const scaled = (column: AnyColumn) => sql`round(${column} * ${factor}::numeric)::bigint`;
+  await tx
+    .update(discounts)
+    .set({
+      value: sql`case when ${discounts.kind} = 'fixed' then ${scaled(discounts.value)} else ${discounts.value} end`,
+      minimumSubtotalMinor: scaled(discounts.minimumSubtotalMinor),
+    })
+    .where(eq(discounts.storeId, storeId));
+  await tx
+    .update(shippingRates)
+    .set({
+      priceMinor: scaled(shippingRates.priceMinor),
+      freeOverMinor: scaled(shippingRates.freeOverMinor),
+    })
+    .where(
+      inArray(
+        shippingRates.zoneId,
+        tx
+          .select({ id: shippingZones.id })
+          .from(shippingZones)
+          .where(eq(shippingZones.storeId, storeId)),
+      ),
+    );
+  await tx
+    .update(collections)
+    .set({
+      rules: sql`(
+        select coalesce(jsonb_agg(
+          case when r->>'field' = 'price'
+            then jsonb_set(r, '{value}', to_jsonb(round((r->>'value')::numeric * ${factor}::numeric)::bigint::text))
+            else r end
+          order by position), '[]'::jsonb)
+        from jsonb_array_elements(${collections.rules}) with ordinality as e(r, position)
+      )`,
+      version: sql`${collections.version} + 1`,
+    })
+    .where(eq(collections.storeId, storeId));
+  await tx
+    .update(checkoutSettings)
+    .set({ version: sql`${checkoutSettings.version} + 1` })
+    .where(eq(checkoutSettings.storeId, storeId));
+}
