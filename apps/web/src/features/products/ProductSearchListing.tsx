@@ -1,4 +1,4 @@
-import { draftDescription } from "@shopwright/site";
+import { draftDescription, productDescriptionText } from "@shopwright/site";
 import { searchAddress, slugOf } from "../../components/search-address";
 import { SearchListingFields } from "../../components/SearchListingFields";
 import { FormSection } from "./FormSection";
@@ -26,7 +26,8 @@ export function ProductSearchListing({
   onChange: (field: "seoTitle" | "seoDescription", value: string) => void;
 }) {
   const name = values.name.trim();
-  const description = values.description.trim();
+  // The words the storefront shows, without the description's Markdown marks.
+  const description = productDescriptionText(values.description).trim();
   return (
     <FormSection
       title="Search engine listing"
@@ -42,7 +43,7 @@ export function ProductSearchListing({
           (name ? `${name} from ${siteName}.` : `A product of ${siteName}.`)
         }
         address={searchAddress(siteUrl, siteName, ["products", slugOf(name)])}
-        draft={() => draftDescription([values.description])}
+        draft={() => draftDescription([description])}
         isDisabled={isDisabled}
         onChange={onChange}
       />
