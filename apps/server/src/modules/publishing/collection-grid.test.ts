@@ -124,4 +124,35 @@ describe("a product grid showing one collection", () => {
     expect(namesIn(fallback).sort()).toEqual(["Blue Mug", "Straw Hat", "Sun Cream"]);
     expect(fallback).not.toContain("View all");
   });
+
+  it("lets the composer put the collection a prompt names on a grid it adds", async () => {
+    const { auth } = await t.signUp();
+    const created = await call(auth, "POST", "/api/store", {
+      storeName: "Sun Shop",
+      domain: `grid-ai-${Date.now()}.example.com`,
+    });
+    const storeId = created.json().data.store.id as string;
+    const hat = await createProduct(auth, storeId, "Straw Hat", "published");
+    const made = await call(auth, "POST", `/api/store/${storeId}/collections`, {
+      title: "Summer",
+      handle: "summer",
+      productIds: [hat],
+    });
+    const summer = made.json().data.collection as CollectionDto;
+    const saved = await call(auth, "POST", `/api/store/${storeId}/publish`, {
+      jsonLayout: { pages: [{ name: "Home", sections: [{ type: "hero", title: "Hello" }] }] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const answer = await call(auth, "POST", `/api/store/${storeId}/ai-prompt`, {
+      prompt: "show the summer collection on the home page",
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const editor = (await call(auth, "GET", `/api/store/${storeId}/editor`)).json()
+      .data as EditorDataDto;
+    const grids = editor.layout.pages
+      .flatMap((page) => page.sections)
+      .filter((section) => section.type === "collection");
+    expect(grids.map((grid) => grid.props.collectionId)).toEqual([summer._id]);
+  });
 });
