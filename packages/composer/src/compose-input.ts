@@ -6,6 +6,13 @@ import type { CatalogueProduct, OpInput, SiteDocument, Theme } from "@shopwright
  */
 export type ComposerProduct = CatalogueProduct;
 
+/** A collection of the store, which a product grid may show (PRODUCT.md §3 "Collections"). */
+export interface ComposerCollection {
+  id: string;
+  handle: string;
+  title: string;
+}
+
 /** What the composer reads: the prompt and the site it edits. */
 export interface ComposeInput {
   prompt: string;
@@ -16,6 +23,8 @@ export interface ComposeInput {
   storeName: string;
   /** The store's published products. */
   products: readonly ComposerProduct[];
+  /** The store's collections: a product grid the prompt asks for shows the one it names. */
+  collections?: readonly ComposerCollection[];
   /** The page the owner is looking at; edits land there. Defaults to the first page. */
   page?: string;
 }

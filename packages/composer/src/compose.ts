@@ -1,5 +1,6 @@
 import { applyOps, DEFAULT_THEME, type OpInput, type SiteDocument } from "@shopwright/site";
 import { splitClauses } from "./clauses.js";
+import { withNamedCollection } from "./collection-grid.js";
 import type { ComposeInput, ComposeResult } from "./compose-input.js";
 import { GENERIC_COPY } from "./copy-bank.js";
 import { copyIn, siteLanguage } from "./copy-languages.js";
@@ -19,7 +20,12 @@ import {
 import { noticeText, replyFor, unsureReply } from "./reply.js";
 import { lintMessages, lintProblems, repairProblems, type LintProblem } from "./site-lint.js";
 
-export type { ComposeInput, ComposeResult, ComposerProduct } from "./compose-input.js";
+export type {
+  ComposeInput,
+  ComposeResult,
+  ComposerCollection,
+  ComposerProduct,
+} from "./compose-input.js";
 
 /** A warning: its English text and, for other languages, what it is about (none: kept as is). */
 interface Warning {
@@ -196,7 +202,12 @@ export function compose(input: ComposeInput): ComposeResult {
       storeName: input.storeName,
       products: input.products,
     });
-    site = applyEach(site, generated.ops, ops, warnings);
+    site = applyEach(
+      site,
+      withNamedCollection(generated.ops, prompt, input.collections),
+      ops,
+      warnings,
+    );
     notes.push(generated.message);
     // Generation words its own warnings in the prompt's language.
     warnings.push(...generated.warnings.map((warning) => ({ text: warning })));
@@ -244,7 +255,12 @@ export function compose(input: ComposeInput): ComposeResult {
       notes.push(...clausePlan.notes);
       continue;
     }
-    state.site = applyEach(state.site, clausePlan.ops, ops, warnings);
+    state.site = applyEach(
+      state.site,
+      withNamedCollection(clausePlan.ops, clause, input.collections),
+      ops,
+      warnings,
+    );
     notes.push(...clausePlan.notes);
     warnings.push(
       ...clausePlan.warnings.map((warning, index) => ({

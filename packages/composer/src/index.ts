@@ -3,6 +3,7 @@ export {
   warmComposer,
   type ComposeInput,
   type ComposeResult,
+  type ComposerCollection,
   type ComposerProduct,
 } from "./compose.js";
 export { MOODS, MOOD_IDS, moodTheme, type MoodId } from "./moods.js";

@@ -69,6 +69,20 @@ export const EditorDataDto = z.object({
   }),
   layout: LayoutJson,
   products: z.array(EditorProductDto),
+  /**
+   * The store's collections (product ids in their order, drafts included), which product grids
+   * may show (PRODUCT.md §3 "Collections").
+   */
+  collections: z
+    .array(
+      z.object({
+        _id: z.string(),
+        handle: z.string(),
+        title: z.string(),
+        productIds: z.array(z.string()),
+      }),
+    )
+    .optional(),
   htmlContent: z.string().nullable(),
   /** A short-lived token for GET /store/{id}/preview, scoped to this store. */
   previewToken: z.string(),

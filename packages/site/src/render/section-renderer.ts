@@ -23,6 +23,18 @@ export interface SiteProduct {
   isInStock?: boolean;
 }
 
+/**
+ * A collection of the store as product grids show it (PRODUCT.md §3 "Collections"): its
+ * products are ids of `SiteContext.products`, in the collection's own order.
+ */
+export interface SiteCollection {
+  id: string;
+  /** Its page is /collections/{handle}. */
+  handle: string;
+  title: string;
+  productIds: readonly string[];
+}
+
 /** Where a selling site's cart lives, as hrefs of the page being rendered. */
 export interface SiteCart {
   /** Add-to-cart forms post here (fields productId, quantity). */
@@ -39,6 +51,8 @@ export interface SiteContext {
   pages: readonly SitePageRef[];
   /** The store's products, for collections that pick products or show the catalogue. */
   products?: readonly SiteProduct[];
+  /** The store's collections, for product grids that show one. */
+  collections?: readonly SiteCollection[];
   /** ISO currency code of prices (PRODUCT.md §3: default USD). */
   currency?: string;
   /** Locale of number and price formatting (PRODUCT.md §3: default en-US). */

@@ -118,6 +118,10 @@ export interface LinkField<K extends string> extends FieldBase<K> {
 export interface ProductsField<K extends string> extends FieldBase<K> {
   kind: "products";
 }
+/** A choice among the store's collections: the prop holds the collection's id, empty for none. */
+export interface CollectionField<K extends string> extends FieldBase<K> {
+  kind: "collection";
+}
 /** A list of objects, each edited with the nested fields. */
 export interface ListField<K extends string, F> extends FieldBase<K> {
   kind: "list";
@@ -138,7 +142,8 @@ type ScalarField<K extends string> =
   | SelectField<K>
   | ToggleField<K>
   | ImageField<K>
-  | LinkField<K>;
+  | LinkField<K>
+  | CollectionField<K>;
 
 /**
  * An editor control typed against the props `P`: scalar controls take scalar keys, lists

@@ -18,7 +18,7 @@ import {
   siteFrameHtml,
 } from "../render/render-parts.js";
 import { siteProductOf, type CatalogueProduct } from "../render/catalogue-product.js";
-import type { SiteContext, SiteProduct } from "../render/section-renderer.js";
+import type { SiteCollection, SiteContext, SiteProduct } from "../render/section-renderer.js";
 import { safeImageUrl } from "../safe/safe-url.js";
 import { socialProfilesOf } from "../seo/social-profiles.js";
 import { productDescriptionText } from "../render/rich-text.js";
@@ -36,6 +36,8 @@ import type { Theme } from "../theme/theme.js";
  * products are ids of `products`, so a collection shows only what the storefront has.
  */
 export interface StorefrontCollection {
+  /** Its id, which a product grid's `collectionId` names. */
+  id?: string | undefined;
   handle: string;
   title: string;
   description?: string | undefined;
@@ -211,6 +213,19 @@ export function createStorefront(input: StorefrontInput) {
       }
     }
   }
+  // What product grids that show a collection read: those with a page (valid handle) and an id.
+  const siteCollections: SiteCollection[] = (input.collections ?? []).flatMap((collection) =>
+    collection.id && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(collection.handle)
+      ? [
+          {
+            id: collection.id,
+            handle: collection.handle,
+            title: collection.title,
+            productIds: collection.productIds,
+          },
+        ]
+      : [],
+  );
   const byName = new Intl.Collator(input.locale ?? "en", { sensitivity: "base" });
   /** A collection's products in the order of `sort`; price ties and names by name. */
   function collectionProducts(collection: StorefrontCollection, sort: CollectionSort) {
@@ -236,6 +251,7 @@ export function createStorefront(input: StorefrontInput) {
       name: input.siteName,
       pages,
       products,
+      collections: siteCollections,
       currency: input.currency,
       locale: input.locale,
       formAction: input.formAction ? hrefFor(input.formAction) : undefined,

@@ -6,6 +6,7 @@ import {
   moodTheme,
   undoRequestLanguage,
   type ComposeResult,
+  type ComposerCollection,
   type MoodId,
 } from "@shopwright/composer";
 import {
@@ -126,12 +127,17 @@ const skipped = (error: string) =>
  * operations, lint, save through the editor service (one prompt, one save, with the same
  * checks as a manual save), store the turn, answer.
  */
+/** A collection as the composer may name it (an id is needed to show it on a grid). */
+type ComposerCollectionRow = { id?: string | undefined; handle: string; title: string };
+
 export function createAiService(deps: {
   ai: AiRepository;
   stores: Pick<StoresService, "reachable">;
   editor: Pick<EditorService, "save">;
   draftHistory: Pick<DraftHistoryService, "rewind">;
   products: Pick<ProductsService, "catalogueForEditor">;
+  /** The store's collections: a product grid the composer adds shows the one a prompt names. */
+  collectionsOf?: (storeId: string) => Promise<readonly ComposerCollectionRow[]>;
   /** The organization's privacy setting for the store; "disabled" for a store without one. */
   privacyOf: (actor: Actor, teamId: string | null) => Promise<AssistantOptIn>;
   provider: LlmProvider | null;
@@ -148,9 +154,17 @@ export function createAiService(deps: {
     site: SiteDocument,
     prompt: string,
     products: readonly CatalogueProduct[],
+    collections: readonly ComposerCollection[],
   ): ComposeResult {
     try {
-      return compose({ prompt, site, storeId: row.id, storeName: row.storeName, products });
+      return compose({
+        prompt,
+        site,
+        storeId: row.id,
+        storeName: row.storeName,
+        products,
+        collections,
+      });
     } catch (error) {
       // The composer is pure and should never throw; if it does, the user still gets an answer.
       deps.log.error({ err: error, storeId: row.id }, "composer failed");
@@ -168,10 +182,11 @@ export function createAiService(deps: {
     site: SiteDocument,
     prompt: string,
     products: readonly CatalogueProduct[],
+    collections: readonly ComposerCollection[],
     progress: PromptProgress | undefined,
   ): ComposeResult {
     progress?.status("thinking", "composer");
-    const result = runComposer(row, site, prompt, products);
+    const result = runComposer(row, site, prompt, products, collections);
     if (progress && result.message.trim()) progress.delta(result.message.trim());
     return result;
   }
@@ -188,6 +203,11 @@ export function createAiService(deps: {
     const site = siteOfStore(row);
     const products = (await deps.products.catalogueForEditor(actor, row.id)).filter(
       (product) => product.status === "published",
+    );
+    const collections = ((await deps.collectionsOf?.(row.id)) ?? []).flatMap((collection) =>
+      collection.id
+        ? [{ id: collection.id, handle: collection.handle, title: collection.title }]
+        : [],
     );
     // What the model's payload and the grounding checks read of them: ids, names, main images.
     const grounding = products.map((product) => ({
@@ -230,11 +250,11 @@ export function createAiService(deps: {
         if (!(error instanceof ProviderError || error instanceof InvalidModelReplyError))
           throw error;
         deps.log.warn({ err: error, storeId: row.id }, "AI model failed; the composer answered");
-        reply = composerReply(row, site, prompt, products, progress);
+        reply = composerReply(row, site, prompt, products, collections, progress);
         fellBack = true;
       }
     } else {
-      reply = composerReply(row, site, prompt, products, progress);
+      reply = composerReply(row, site, prompt, products, collections, progress);
     }
     progress?.status("applying", engine);
 

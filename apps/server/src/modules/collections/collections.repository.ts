@@ -310,6 +310,7 @@ export function createCollectionsRepository(db: Db) {
           (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : 1),
         );
         result.push({
+          id: row.id,
           handle: row.handle,
           title: row.title,
           description: row.description,

@@ -159,7 +159,7 @@ export function createEditorService(deps: {
     async load(caller: AuthUser, storeId: string): Promise<EditorDataDto> {
       const { actor } = caller;
       const row = await stores.reachable(actor, storeId);
-      const [productList, previewToken, beforeAiTurn] = await Promise.all([
+      const [productList, previewToken, beforeAiTurn, collections] = await Promise.all([
         products.catalogueForEditor(actor, row.id),
         tokens.signPreview(row.id, {
           actor,
@@ -167,6 +167,7 @@ export function createEditorService(deps: {
           apiKeyId: caller.apiKey?.id,
         }),
         deps.draftHistory.beforeAiTurn(actor, row.id, row.version),
+        deps.collectionsOf?.(row.id) ?? Promise.resolve([]),
       ]);
       return {
         success: true,
@@ -183,6 +184,19 @@ export function createEditorService(deps: {
         },
         layout: row.layout ?? emptyLayout(),
         products: productList.map((product) => toEditorProductDto(product, row.currency)),
+        // What the product grid's collection field lists and the canvas shows.
+        collections: collections.flatMap((collection) =>
+          collection.id
+            ? [
+                {
+                  _id: collection.id,
+                  handle: collection.handle,
+                  title: collection.title,
+                  productIds: [...collection.productIds],
+                },
+              ]
+            : [],
+        ),
         htmlContent: row.htmlContent,
         previewToken,
         // The editor's Undo after opening takes back the last AI turn (PRODUCT.md §4).

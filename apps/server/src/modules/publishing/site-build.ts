@@ -340,15 +340,32 @@ function pageKeysOf(
   const showsProducts = (page: LayoutPage) =>
     page.sections.some((section) => resolveSectionType(section.type) === "collection");
 
+  const collectionsShownOn = (page: LayoutPage) => {
+    const ids = new Set(
+      page.sections.flatMap((section) =>
+        resolveSectionType(section.type) === "collection" &&
+        typeof section.props.collectionId === "string"
+          ? [section.props.collectionId.trim()]
+          : [],
+      ),
+    );
+    return (input.collections ?? [])
+      .filter((collection) => collection.id !== undefined && ids.has(collection.id))
+      .map(({ id, handle, title, productIds }) => [id, handle, title, productIds]);
+  };
+
   return (path: string, storefront: Storefront): string | null => {
     const page = layoutPages.get(path);
     if (page) {
       const products = showsProducts(page)
         ? (wholeCatalogue ??= catalogueKey(input.products, storefront))
         : "";
+      // A grid showing one collection shows its title, handle and products in its order.
+      const shownCollections = collectionsShownOn(page);
       // The home page's Organization names the social profiles of every page.
       const profiles = page === home ? JSON.stringify(socialProfilesOf(input.layout)) : "";
       const parts = [frame, "page", String(page === home), JSON.stringify(page), products];
+      if (shownCollections.length > 0) parts.push(JSON.stringify(shownCollections));
       return shortHash(...parts, ...(profiles ? [profiles] : []));
     }
     const collection = collectionPageNumber(path);

@@ -198,8 +198,8 @@ const CanvasSectionBody = memo(function CanvasSectionBody({
   const section = useEditorState((state) => findSection(state, id));
   const draftIds = useContext(DraftProductsContext);
   const drafts = useMemo(
-    () => (section ? draftCardsOf(section, site.products ?? [], draftIds) : []),
-    [section, site.products, draftIds],
+    () => (section ? draftCardsOf(section, site.products ?? [], draftIds, site.collections) : []),
+    [section, site.products, site.collections, draftIds],
   );
   if (!section) return null;
   const isSample = hasSampleContent(section.props);

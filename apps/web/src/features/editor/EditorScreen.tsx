@@ -154,6 +154,13 @@ export function EditorScreen({
         return { name, path };
       }),
       products,
+      // The store's collections, which product grids may show (PRODUCT.md §3 "Collections").
+      collections: (data?.collections ?? []).map((collection) => ({
+        id: collection._id,
+        handle: collection.handle,
+        title: collection.title,
+        productIds: collection.productIds,
+      })),
       currency: data?.store.currency,
       locale: data?.store.locale,
     }),

@@ -89,7 +89,11 @@ export function EditorWorkspace({
     useSensor(PointerSensor, POINTER_SENSOR),
     useSensor(KeyboardSensor, KEYBOARD_SENSOR),
   );
-  const fieldContext: FieldContext = { pages: site.pages, products: site.products ?? [] };
+  const fieldContext: FieldContext = {
+    pages: site.pages,
+    products: site.products ?? [],
+    collections: site.collections ?? [],
+  };
   const htmlSrc = previewMode === "html" ? previewSrc(pagePath) : null;
 
   function handleDragStart({ active }: DragStartEvent) {

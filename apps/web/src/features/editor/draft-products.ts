@@ -1,4 +1,4 @@
-import type { CollectionProps, LayoutSection, SiteProduct } from "@shopwright/site";
+import type { CollectionProps, LayoutSection, SiteCollection, SiteProduct } from "@shopwright/site";
 import { createContext } from "react";
 
 /** The ids of the store's draft products: shown on the canvas, hidden on the live site. */
@@ -9,20 +9,29 @@ const DEFAULT_COLLECTION_LIMIT = 8;
 
 /**
  * The cards of a product grid on the canvas that are draft products, by their position in the
- * grid, with their names. The grid shows the chosen items, else the store's latest products
+ * grid, with their names. The grid shows its collection's products (those the store has, in the
+ * collection's order, up to its limit), else the chosen items, else the store's latest products
  * up to its limit, in that order (as the collection renderer picks them).
  */
 export function draftCardsOf(
   section: LayoutSection,
   products: readonly SiteProduct[],
   draftIds: ReadonlySet<string>,
+  collections: readonly SiteCollection[] = [],
 ): { index: number; name: string }[] {
   if (section.type !== "collection" || draftIds.size === 0) return [];
   const props = section.props as CollectionProps;
-  const ids =
-    props.items && props.items.length > 0
+  const limit = props.limit ?? DEFAULT_COLLECTION_LIMIT;
+  const collectionId = props.collectionId?.trim();
+  const collection = collectionId
+    ? collections.find((each) => each.id === collectionId)
+    : undefined;
+  const known = new Set(products.map((product) => product.id));
+  const ids = collection
+    ? collection.productIds.filter((id) => known.has(id)).slice(0, limit)
+    : props.items && props.items.length > 0
       ? props.items.map((item) => item.productId)
-      : products.slice(0, props.limit ?? DEFAULT_COLLECTION_LIMIT).map((product) => product.id);
+      : products.slice(0, limit).map((product) => product.id);
   return ids.flatMap((id, index) =>
     id && draftIds.has(id)
       ? [{ index, name: products.find((product) => product.id === id)?.name ?? id }]

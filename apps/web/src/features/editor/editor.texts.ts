@@ -24,4 +24,7 @@ export const EDITOR_TEXT = {
   deletePageHint: "Its sections are deleted with it.",
   viewSite: "View site",
   draftHidden: "Draft: hidden on the live site",
+  /** The product grid's collection field: no collection chosen, and a store without any. */
+  allProducts: "All products",
+  noCollections: "Make a collection under Collections to show it here",
 } as const;

@@ -4,7 +4,12 @@ import { siteHref } from "../../render/resolve-link.js";
 import { SafeImage } from "../../render/SafeImage.js";
 import { SectionHeading } from "../../render/SectionHeading.js";
 import { SectionShell } from "../../render/SectionShell.js";
-import type { SectionRenderProps, SiteContext } from "../../render/section-renderer.js";
+import { STOREFRONT_PATHS } from "../../storefront/storefront-paths.js";
+import type {
+  SectionRenderProps,
+  SiteCollection,
+  SiteContext,
+} from "../../render/section-renderer.js";
 import {
   COLLECTION_LIMIT,
   type CollectionItem,
@@ -18,9 +23,42 @@ const SAMPLE_NAMES = [
   "A customer favourite",
 ];
 
-/** Chosen items with the store's live data, else the store's products, else nothing. */
-function cardsFor(props: CollectionProps, site: SiteContext): CollectionItem[] {
+/** The store's collection the grid shows; one that no longer exists is none (all products). */
+export function chosenCollection(
+  props: Pick<CollectionProps, "collectionId">,
+  site: SiteContext,
+): SiteCollection | undefined {
+  const id = props.collectionId?.trim();
+  return id ? site.collections?.find((collection) => collection.id === id) : undefined;
+}
+
+/**
+ * The chosen collection's products in its order, else chosen items with the store's live data,
+ * else the store's products, else nothing (PRODUCT.md §3 "Collections").
+ */
+function cardsFor(
+  props: CollectionProps,
+  site: SiteContext,
+  collection: SiteCollection | undefined,
+): CollectionItem[] {
   const products = site.products ?? [];
+  const limit = props.limit ?? COLLECTION_LIMIT.initial;
+  if (collection) {
+    // Only products the site has: a live site's products are its published ones.
+    const byId = new Map(products.map((product) => [product.id, product]));
+    return collection.productIds
+      .flatMap((id) => {
+        const product = byId.get(id);
+        return product ? [product] : [];
+      })
+      .slice(0, limit)
+      .map((product) => ({
+        productId: product.id,
+        title: product.name,
+        price: product.price,
+        image: product.image,
+      }));
+  }
   const items = props.items ?? [];
   if (items.length > 0) {
     // Grounded, never invented: a chosen product shows the store's current name, price and image.
@@ -37,7 +75,7 @@ function cardsFor(props: CollectionProps, site: SiteContext): CollectionItem[] {
         : item;
     });
   }
-  return products.slice(0, props.limit ?? COLLECTION_LIMIT.initial).map((product) => ({
+  return products.slice(0, limit).map((product) => ({
     productId: product.id,
     title: product.name,
     price: product.price,
@@ -55,14 +93,19 @@ export function CollectionSection({
   site,
   mode,
 }: SectionRenderProps<CollectionProps>) {
-  const cards = cardsFor(props, site);
+  const collection = chosenCollection(props, site);
+  const cards = cardsFor(props, site, collection);
   const isSample = cards.length === 0 && mode !== "publish";
   const shown: CollectionItem[] = isSample ? SAMPLE_NAMES.map((title) => ({ title })) : cards;
   const productOf = (item: CollectionItem) =>
     item.productId ? site.products?.find((p) => p.id === item.productId) : undefined;
   return (
     <SectionShell name="collection" theme={theme} colors={props}>
-      <SectionHeading title={props.title} subtitle={props.subtitle} />
+      {/* A grid without a heading of its own is headed by its collection's title. */}
+      <SectionHeading
+        title={props.title?.trim() ? props.title : collection?.title}
+        subtitle={props.subtitle}
+      />
       {shown.length === 0 ? (
         <p className="sw-empty">New products are on their way. Check back soon.</p>
       ) : (
@@ -106,6 +149,16 @@ export function CollectionSection({
           })}
         </div>
       )}
+      {collection ? (
+        <div className="sw-actions sw-align-center">
+          <a
+            className="sw-btn sw-btn-secondary"
+            href={siteHref(`${STOREFRONT_PATHS.collections}/${collection.handle}`, site)}
+          >
+            View all
+          </a>
+        </div>
+      ) : null}
       {isSample ? (
         <p className="sw-hint">Sample cards: add products to your store and they appear here.</p>
       ) : null}

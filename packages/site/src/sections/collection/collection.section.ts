@@ -21,7 +21,7 @@ export const CollectionItem = z.object({
 /** A product card. */
 export type CollectionItem = z.infer<typeof CollectionItem>;
 
-/** Props of the collection (PRODUCT.md §3: title, items[{productId, title, price, image}]). */
+/** Props of the collection (PRODUCT.md §3: title, items[{productId, title, price, image}], collectionId). */
 export const CollectionProps = z.object({
   title: shortText("Heading of the section").optional(),
   subtitle: mediumText("Short text under the heading").optional(),
@@ -29,6 +29,11 @@ export const CollectionProps = z.object({
     CollectionItem,
     "Chosen products; leave empty to show the store's products automatically",
   ).optional(),
+  collectionId: z
+    .string()
+    .max(100)
+    .describe("Id of one of the store's collections to show; empty shows all products")
+    .optional(),
   limit: z
     .number()
     .int()
@@ -113,6 +118,7 @@ export const collectionSection = defineSection({
       title: r.text(["title", "heading"]),
       subtitle: r.text(["subtitle", "description", "subheading"], 1000),
       items: r.list(["items", "products"], readCollectionItem),
+      collectionId: r.text(["collectionId"], 100)?.trim() || undefined,
       limit: r.number(["limit", "count", "maxProducts"], { ...COLLECTION_LIMIT, integer: true }),
       ...readColors(r),
     });
@@ -120,6 +126,12 @@ export const collectionSection = defineSection({
   fields: [
     { kind: "text", key: "title", label: "Title" },
     { kind: "textarea", key: "subtitle", label: "Subtitle", rows: 2 },
+    {
+      kind: "collection",
+      key: "collectionId",
+      label: "Collection",
+      help: "Shows that collection's products in its order, instead of the products below",
+    },
     { kind: "products", key: "items", label: "Products", help: "Empty shows your latest products" },
     {
       kind: "number",
@@ -131,5 +143,5 @@ export const collectionSection = defineSection({
     },
     ...COLOR_FIELDS,
   ],
-  ai: "A grid of the store's own products (by productId, or empty to show the catalogue); never invent products or prices.",
+  ai: "A grid of the store's own products (by productId, by collectionId to show one of the store's collections, or empty to show the catalogue); never invent products or prices.",
 });

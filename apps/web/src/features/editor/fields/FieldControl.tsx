@@ -1,4 +1,5 @@
 import type { AnyField, ProductsField } from "@shopwright/site";
+import { CollectionControl } from "./CollectionControl";
 import { ColorControl } from "./ColorControl";
 import type { ControlProps } from "./field-types";
 import { ImageControl } from "./ImageControl";
@@ -31,6 +32,8 @@ export function FieldControl({ field, ...rest }: ControlProps<AnyField>) {
       return <ImageControl field={field} {...rest} />;
     case "link":
       return <LinkControl field={field} {...rest} />;
+    case "collection":
+      return <CollectionControl field={field} {...rest} />;
     case "list":
       return <ListControl field={field} {...rest} />;
     case "textList":

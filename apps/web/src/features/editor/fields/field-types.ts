@@ -1,4 +1,4 @@
-import type { SitePageRef, SiteProduct } from "@shopwright/site";
+import type { SiteCollection, SitePageRef, SiteProduct } from "@shopwright/site";
 
 /** What every properties-panel control gets: the object it edits and a way to patch it. */
 export interface ControlProps<F> {
@@ -14,6 +14,8 @@ export interface ControlProps<F> {
 export interface FieldContext {
   pages: readonly SitePageRef[];
   products: readonly SiteProduct[];
+  /** The store's collections, which a product grid may show. */
+  collections?: readonly SiteCollection[];
 }
 
 export const controlClasses =
