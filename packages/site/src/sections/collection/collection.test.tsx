@@ -49,16 +49,17 @@ describe("product grid showing one collection (PRODUCT.md §3 Collections)", () 
       // Only products the site has ("gone" is not one), in the collection's order.
       expect(namesIn(html)).toEqual(["Sun Cream", "Straw Hat"]);
       expect(html).toMatch(/<h2[^>]*>Summer<\/h2>/);
-      expect(html).toMatch(/<a class="sw-btn sw-btn-secondary" href="\/collections\/summer">View all<\/a>/);
+      expect(html).toMatch(
+        /<a class="sw-btn sw-btn-secondary" href="\/collections\/summer">View all<\/a>/,
+      );
     }
   });
 
   it("keeps the section's own heading, applies the limit, and maps the link through hrefFor", () => {
-    const html = render(
-      { title: "Hot days", collectionId: "c-summer", limit: 1 },
-      "publish",
-      { ...site, hrefFor: (path) => `..${path}` },
-    );
+    const html = render({ title: "Hot days", collectionId: "c-summer", limit: 1 }, "publish", {
+      ...site,
+      hrefFor: (path) => `..${path}`,
+    });
     expect(namesIn(html)).toEqual(["Sun Cream"]);
     expect(html).toContain("Hot days");
     expect(html).not.toMatch(/<h2[^>]*>Summer<\/h2>/);
@@ -81,8 +82,8 @@ describe("product grid showing one collection (PRODUCT.md §3 Collections)", () 
     expect(definition?.normalize({ collectionId: " c-summer " })).toMatchObject({
       collectionId: "c-summer",
     });
-    expect(definition?.fields.some((f) => f.kind === "collection" && f.key === "collectionId")).toBe(
-      true,
-    );
+    expect(
+      definition?.fields.some((f) => f.kind === "collection" && f.key === "collectionId"),
+    ).toBe(true);
   });
 });
