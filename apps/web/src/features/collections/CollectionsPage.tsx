@@ -10,7 +10,7 @@ import { useParams } from "react-router";
 import { Button } from "../../components/Button";
 import { confirmDialog } from "../../components/dialogs";
 import { EmptyState } from "../../components/EmptyState";
-import { LoadFailed } from "../../components/LoadFailed";
+import { ListStates } from "../../components/ListStates";
 import { toast } from "../../components/Toaster";
 import { errorText } from "../auth/auth.errors";
 import { StoreSectionHeader } from "../orders/StoreSectionHeader";
@@ -101,36 +101,14 @@ function Collections({
     />
   );
 
-  if (query.isPending) {
-    return (
-      <div
-        className="mt-8 animate-pulse space-y-3"
-        role="status"
-        aria-label={COLLECTIONS_TEXT.loading}
-      >
-        {[0, 1, 2].map((key) => (
-          <div key={key} className="h-16 rounded-xl bg-white ring-1 ring-slate-200" />
-        ))}
-        {dialog}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="mt-8 rounded-xl bg-white shadow-xs ring-1 ring-slate-200">
-        <LoadFailed
-          message={errorText(query.error, COLLECTIONS_TEXT.loadFailed)}
-          retryLabel={COLLECTIONS_TEXT.retry}
-          onRetry={() => void query.refetch()}
-          className="px-5 py-10"
-        />
-        {dialog}
-      </div>
-    );
-  }
   return (
-    <div className="mt-8">
-      {query.data.length === 0 ? (
+    <ListStates
+      query={query}
+      isEmpty={query.data?.length === 0}
+      texts={COLLECTIONS_TEXT}
+      rows={3}
+      extra={dialog}
+      empty={
         <EmptyState
           icon={<LayoutGrid className="size-6" aria-hidden />}
           title={COLLECTIONS_TEXT.emptyTitle}
@@ -144,7 +122,9 @@ function Collections({
             </Button>
           }
         />
-      ) : (
+      }
+    >
+      {query.data && (
         <ul
           aria-label={COLLECTIONS_TEXT.title}
           className="divide-y divide-slate-100 overflow-hidden rounded-xl bg-white shadow-xs ring-1 ring-slate-200"
@@ -206,7 +186,6 @@ function Collections({
           ))}
         </ul>
       )}
-      {dialog}
-    </div>
+    </ListStates>
   );
 }

@@ -5,7 +5,7 @@ import { useParams } from "react-router";
 import { Button } from "../../components/Button";
 import { confirmDialog } from "../../components/dialogs";
 import { EmptyState } from "../../components/EmptyState";
-import { LoadFailed } from "../../components/LoadFailed";
+import { ListStates } from "../../components/ListStates";
 import { toast } from "../../components/Toaster";
 import { errorText } from "../auth/auth.errors";
 import { StoreSectionHeader } from "../orders/StoreSectionHeader";
@@ -113,36 +113,14 @@ function Discounts({
     />
   );
 
-  if (query.isPending) {
-    return (
-      <div
-        className="mt-8 animate-pulse space-y-3"
-        role="status"
-        aria-label={DISCOUNTS_TEXT.loading}
-      >
-        {[0, 1, 2, 3].map((key) => (
-          <div key={key} className="h-16 rounded-xl bg-white ring-1 ring-slate-200" />
-        ))}
-        {dialog}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="mt-8 rounded-xl bg-white shadow-xs ring-1 ring-slate-200">
-        <LoadFailed
-          message={errorText(query.error, DISCOUNTS_TEXT.loadFailed)}
-          retryLabel={DISCOUNTS_TEXT.retry}
-          onRetry={() => void query.refetch()}
-          className="px-5 py-10"
-        />
-        {dialog}
-      </div>
-    );
-  }
   return (
-    <div className="mt-8">
-      {query.data.length === 0 ? (
+    <ListStates
+      query={query}
+      isEmpty={query.data?.length === 0}
+      texts={DISCOUNTS_TEXT}
+      rows={4}
+      extra={dialog}
+      empty={
         <EmptyState
           icon={<TicketPercent className="size-6" aria-hidden />}
           title={DISCOUNTS_TEXT.emptyTitle}
@@ -156,7 +134,9 @@ function Discounts({
             </Button>
           }
         />
-      ) : (
+      }
+    >
+      {query.data && (
         <DiscountList
           discounts={query.data}
           currency={store.currency}
@@ -166,7 +146,6 @@ function Discounts({
           onDelete={(discount) => void handleDelete(discount)}
         />
       )}
-      {dialog}
-    </div>
+    </ListStates>
   );
 }
