@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { FAKE_PORTS, FAKE_URLS } from "./apps/web/e2e/payment-fakes-control.js";
+import { FAKE_URLS } from "./apps/web/e2e/payment-fakes-control.js";
 import { chromiumLaunchOptions } from "./chromium.js";
 
 const port = Number(process.env.E2E_PORT ?? 3199);
@@ -10,7 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 // the environment, which the workers inherit, so they load this config with the same one.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "shopwright-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
-// The server's log, where the account journey checks that no token is logged.
+// The server's log: without SMTP_URL mail waits in the outbox and its links are logged, which
+// is where the account journey reads its password reset link (and checks no token is logged).
 process.env.E2E_SERVER_LOG ??= join(dataDir, "server.log");
 const serverLog = process.env.E2E_SERVER_LOG;
 
@@ -64,11 +65,9 @@ export default defineConfig({
         // The image-import journey serves its photo from loopback, which the server refuses to
         // fetch from unless told (the refusal itself is tested in image-import-ssrf.test.ts).
         OUTBOUND_ALLOW_PRIVATE: "true",
-        // The checkout journeys pay on the loopback Stripe and PayPal below, and every mail goes
-        // to its loopback SMTP server, where the journeys read it (mailTo).
+        // The checkout journeys pay on the loopback Stripe and PayPal below.
         STRIPE_API_BASE: FAKE_URLS.stripe,
         PAYPAL_API_BASE: FAKE_URLS.paypal,
-        SMTP_URL: `smtp://127.0.0.1:${FAKE_PORTS.smtp}`,
       },
     },
     {

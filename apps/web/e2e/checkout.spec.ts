@@ -128,7 +128,7 @@ test("@mobile manual payment: cart, checkout, confirmation, then paid and fulfil
     "https://track.example/RM123GB",
   );
 
-  // Both emails reach the customer (through the loopback SMTP server).
+  // Both emails to the customer wait in the outbox (no SMTP here).
   await expect
     .poll(async () => (await subjectsMailedTo(customer.email)).join("\n"))
     .toMatch(/Order #1001 confirmed[\s\S]*Order #1001 is on its way/);
