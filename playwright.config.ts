@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { FAKE_URLS } from "./apps/web/e2e/payment-fakes-control.js";
+import { FAKE_PORTS, FAKE_URLS } from "./apps/web/e2e/payment-fakes-control.js";
 import { chromiumLaunchOptions } from "./chromium.js";
 
 const port = Number(process.env.E2E_PORT ?? 3199);
@@ -14,6 +14,35 @@ const dataDir = process.env.E2E_DATA_DIR;
 // is where the account journey reads its password reset link (and checks no token is logged).
 process.env.E2E_SERVER_LOG ??= join(dataDir, "server.log");
 const serverLog = process.env.E2E_SERVER_LOG;
+
+/** One app server of the journeys: the built server on the embedded database in `data`. */
+function appServer(appPort: number, data: string, log: string, extra: Record<string, string> = {}) {
+  return {
+    command: `node apps/server/dist/main.js > "${log}"`,
+    url: `http://localhost:${appPort}/api/auth/me`,
+    // /api/auth/me answers 401 without a token: any answer means the server is up.
+    ignoreHTTPSErrors: true,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(appPort),
+      HOST: "127.0.0.1",
+      DATA_DIR: data,
+      LOG_LEVEL: "info",
+      AUTH_RATE_LIMIT: "500",
+      // The journeys run on the embedded database in their own DATA_DIR, as `npm start` does,
+      // even when the unit suites' DATABASE_URL is set (Playwright passes its environment on).
+      DATABASE_URL: "",
+      // The image-import journey serves its photo from loopback, which the server refuses to
+      // fetch from unless told (the refusal itself is tested in image-import-ssrf.test.ts).
+      OUTBOUND_ALLOW_PRIVATE: "true",
+      // The checkout journeys pay on the loopback Stripe and PayPal below.
+      STRIPE_API_BASE: FAKE_URLS.stripe,
+      PAYPAL_API_BASE: FAKE_URLS.paypal,
+      ...extra,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "apps/web/e2e",
@@ -46,30 +75,13 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: `node apps/server/dist/main.js > "${serverLog}"`,
-      url: `http://localhost:${port}/api/auth/me`,
-      // /api/auth/me answers 401 without a token: any answer means the server is up.
-      ignoreHTTPSErrors: true,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "info",
-        AUTH_RATE_LIMIT: "500",
-        // The journeys run on the embedded database in their own DATA_DIR, as `npm start` does,
-        // even when the unit suites' DATABASE_URL is set (Playwright passes its environment on).
-        DATABASE_URL: "",
-        // The image-import journey serves its photo from loopback, which the server refuses to
-        // fetch from unless told (the refusal itself is tested in image-import-ssrf.test.ts).
-        OUTBOUND_ALLOW_PRIVATE: "true",
-        // The checkout journeys pay on the loopback Stripe and PayPal below.
-        STRIPE_API_BASE: FAKE_URLS.stripe,
-        PAYPAL_API_BASE: FAKE_URLS.paypal,
-      },
-    },
+    appServer(port, dataDir, serverLog),
+    // The journeys that read a customer's mail (catalogue-checkout.spec.ts) use a second app
+    // server that sends through the loopback SMTP server; the first keeps mail in its outbox, as
+    // `npm start` does, so the invite journeys see the link the inviter is shown.
+    appServer(FAKE_PORTS.mailingApp, join(dataDir, "mailing"), join(dataDir, "mailing.log"), {
+      SMTP_URL: FAKE_URLS.smtp,
+    }),
     {
       // Ports follow E2E_PORT (payment-fakes-control.ts); the specs send webhooks through it.
       command: "npx tsx --conditions=@shopwright/source apps/web/e2e/payment-fakes.ts",

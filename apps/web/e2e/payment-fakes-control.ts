@@ -1,8 +1,8 @@
 /**
  * The journeys' loopback Stripe, PayPal and SMTP server (payment-fakes.ts, a webServer of
  * playwright.config.ts): their ports, the credentials they accept (which the journeys type into
- * the Payments page) and the calls that make them send webhooks. Ports follow E2E_PORT, so runs
- * on different ports never share fakes.
+ * the Payments page) and the calls that make them send webhooks or tell what they were mailed.
+ * Ports follow E2E_PORT, so runs on different ports never share fakes.
  */
 const appPort = Number(process.env.E2E_PORT ?? 3199);
 
@@ -11,12 +11,17 @@ export const FAKE_PORTS = {
   paypal: Number(process.env.E2E_PAYPAL_PORT ?? appPort + 11),
   control: Number(process.env.E2E_FAKES_PORT ?? appPort + 12),
   smtp: Number(process.env.E2E_SMTP_PORT ?? appPort + 13),
+  /** A second app server that sends its mail to the SMTP fake (the first keeps it in its outbox). */
+  mailingApp: Number(process.env.E2E_MAILING_PORT ?? appPort + 14),
 };
 
 export const FAKE_URLS = {
   stripe: `http://127.0.0.1:${FAKE_PORTS.stripe}`,
   paypal: `http://127.0.0.1:${FAKE_PORTS.paypal}`,
   control: `http://127.0.0.1:${FAKE_PORTS.control}`,
+  smtp: `smtp://127.0.0.1:${FAKE_PORTS.smtp}`,
+  /** The mailing app server, for the journeys that read the mail a customer gets. */
+  mailingApp: `http://localhost:${FAKE_PORTS.mailingApp}`,
 };
 
 /** What the fakes accept: test keys, as an owner trying checkout would have them. */

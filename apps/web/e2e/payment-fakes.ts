@@ -8,8 +8,8 @@ import { FAKE_PAYPAL, FAKE_PORTS, FAKE_STRIPE } from "./payment-fakes-control.js
  * The loopback Stripe, PayPal and SMTP server for the journeys, run by playwright.config.ts as a webServer
  * (`tsx --conditions=@shopwright/source apps/web/e2e/payment-fakes.ts`): each on its fixed
  * port, and a control address the specs call to send webhooks, since a journey cannot reach
- * the fakes' objects. The app server is pointed at them with STRIPE_API_BASE / PAYPAL_API_BASE
- * and SMTP_URL.
+ * the fakes' objects. The app servers are pointed at them with STRIPE_API_BASE /
+ * PAYPAL_API_BASE, and the mailing app server at the SMTP fake with SMTP_URL.
  *
  *   GET  /control/health
  *   GET  /control/mail?to=<email>                          → {mail: [{subject, text, html}]}

@@ -23,6 +23,8 @@ export const MAX_OPS_PER_PROMPT = 60;
 export interface RepairContext {
   /** Ids and images of the store's published products. */
   products: readonly { id: string; image?: string | null }[];
+  /** Ids of the store's collections, which a product grid's `collectionId` must name. */
+  collections?: readonly { id: string }[];
   /**
    * Model output is treated like user input: product cards must name real products
    * and images must already belong to the store. The composer is trusted for both.
@@ -313,6 +315,14 @@ function repairProps(
   note: (text: string) => void,
 ) {
   for (const [key, value] of Object.entries(props)) {
+    if (type === "collection" && key === "collectionId" && context.isUntrusted) {
+      const known = context.collections?.some((collection) => collection.id === value) ?? false;
+      if (!known) {
+        delete props[key];
+        note("A product grid shows one of your own collections; a made-up one was left out.");
+      }
+      continue;
+    }
     if (typeof value === "string" && LINK_KEY.test(key) && value !== "" && !isSafeUrl(value)) {
       props[key] = "#";
       note(`Replaced an unsafe link with #.`);

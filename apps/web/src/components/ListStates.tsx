@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { errorText } from "../features/auth/auth.errors";
+import { errorText } from "../lib/error-text";
 import { LoadFailed } from "./LoadFailed";
 
 /** What a list's query tells the screen. */

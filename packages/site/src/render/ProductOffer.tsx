@@ -1,5 +1,5 @@
 import { fromMinor } from "../money/money.js";
-import type { CatalogueProduct, CatalogueVariant } from "./catalogue-product.js";
+import { isOnSale, type CatalogueProduct, type CatalogueVariant } from "./catalogue-product.js";
 import { formatPrice } from "./format-price.js";
 import type { SiteContext } from "./section-renderer.js";
 
@@ -9,10 +9,6 @@ export const LOW_STOCK = 5;
 const money = (minor: number, site: SiteContext) =>
   formatPrice(fromMinor(minor, site.currency ?? "USD"), site.currency, site.locale);
 
-/** A "was" price is shown only above the price it was. */
-export const isOnSale = (priceMinor: number | undefined, compareAtMinor: number | undefined) =>
-  priceMinor !== undefined && compareAtMinor !== undefined && compareAtMinor > priceMinor;
-
 interface PriceLineProps {
   priceMinor: number;
   compareAtMinor?: number | undefined;
@@ -21,18 +17,23 @@ interface PriceLineProps {
   stock?: number | undefined;
 }
 
+/** A struck-through "was" price, read out as such. */
+export function WasPrice({ children }: { children: string }) {
+  return (
+    <s className="sw-was">
+      <span className="sw-visually-hidden">Was </span>
+      {children}
+    </s>
+  );
+}
+
 /** A price with its struck-through "was" price and a Sale badge, and what stock is left. */
 export function PriceLine({ priceMinor, compareAtMinor, site, stock }: PriceLineProps) {
   const onSale = isOnSale(priceMinor, compareAtMinor);
   return (
     <p className="sw-price-line">
       <span className="sw-price">{money(priceMinor, site)}</span>
-      {onSale ? (
-        <s className="sw-was">
-          <span className="sw-visually-hidden">Was </span>
-          {money(compareAtMinor!, site)}
-        </s>
-      ) : null}
+      {onSale ? <WasPrice>{money(compareAtMinor!, site)}</WasPrice> : null}
       {onSale ? <span className="sw-sale">Sale</span> : null}
       {stock === undefined ? null : stock <= 0 ? (
         <span className="sw-stock">Sold out</span>

@@ -29,4 +29,14 @@ describe("catalogue products", () => {
       path: "/products/guji-p1",
     });
   });
+
+  it("gives a was price only while it is above the price", () => {
+    const of = (compareAtMinor?: number) =>
+      siteProductOf({ id: "p1", name: "Guji", priceMinor: 1850, images: [], compareAtMinor }, "USD")
+        .wasPrice;
+    expect(of(2400)).toBe(24);
+    expect(of(1850)).toBeUndefined();
+    expect(of(1000)).toBeUndefined();
+    expect(of(undefined)).toBeUndefined();
+  });
 });

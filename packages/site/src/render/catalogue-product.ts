@@ -63,6 +63,10 @@ export const displayPrice = (
 ): number | undefined =>
   product.priceMinor === undefined ? undefined : fromMinor(product.priceMinor, currency);
 
+/** A "was" price is shown only above the price it was. */
+export const isOnSale = (priceMinor: number | undefined, compareAtMinor: number | undefined) =>
+  priceMinor !== undefined && compareAtMinor !== undefined && compareAtMinor > priceMinor;
+
 /** A catalogue product as section renderers read it from the site context, priced in `currency`. */
 export function siteProductOf(
   product: CatalogueProduct,
@@ -73,6 +77,9 @@ export function siteProductOf(
     id: product.id,
     name: product.name,
     price: displayPrice(product, currency),
+    ...(isOnSale(product.priceMinor, product.compareAtMinor)
+      ? { wasPrice: fromMinor(product.compareAtMinor!, currency) }
+      : {}),
     image: product.images[0],
     description: product.description,
     path,

@@ -15,6 +15,8 @@ export interface SiteProduct {
   id: string;
   name: string;
   price?: number | string;
+  /** The "was" price in major units, only while it is above the price (on sale). */
+  wasPrice?: number;
   image?: string;
   description?: string;
   /** The product's own page on the site ("/products/guji-1a2b3c4d"), when it has one. */

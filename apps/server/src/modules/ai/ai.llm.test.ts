@@ -466,6 +466,32 @@ describe("the model's answer", () => {
     ]);
   });
 
+  it("tells the model the store's collections and keeps a grid to one of them", async () => {
+    const { auth, storeId, productId } = await setUp("schema_logs");
+    const made = await call("POST", `/api/store/${storeId}/collections`, auth, {
+      title: "Summer Roasts",
+      productIds: [productId],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const collectionId = made.json().data.collection._id as string;
+    const grid = (id: string) => ({
+      op: "addSection",
+      page: "Home",
+      section: { type: "collection", props: { title: "Picks", collectionId: id } },
+    });
+    answers.push(
+      reply({ message: "Added two grids.", ops: [grid(collectionId), grid("c-made-up")] }),
+    );
+    const data = (await prompt(auth, storeId, "Show the summer roasts")).json().data;
+    const asked = requests.at(-1)!.body.messages.at(-1)!.content;
+    expect(asked).toContain(
+      `Collections a product grid can show by its collectionId: "Summer Roasts" (collectionId ${collectionId}).`,
+    );
+    const grids = (await siteOf(auth, storeId)).sections.filter((s) => s.type === "collection");
+    expect(grids.map((each) => each.props.collectionId)).toEqual([collectionId, undefined]);
+    expect(data.ai.warnings.join(" ")).toContain("a made-up one was left out");
+  });
+
   it("saves nothing and shows the model's suggestions when it did not understand", async () => {
     const { auth, storeId } = await setUp("schema_logs");
     answers.push(

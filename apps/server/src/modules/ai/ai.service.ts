@@ -127,8 +127,6 @@ const skipped = (error: string) =>
  * operations, lint, save through the editor service (one prompt, one save, with the same
  * checks as a manual save), store the turn, answer.
  */
-/** A collection as the composer may name it (an id is needed to show it on a grid). */
-type ComposerCollectionRow = { id?: string | undefined; handle: string; title: string };
 
 export function createAiService(deps: {
   ai: AiRepository;
@@ -137,7 +135,7 @@ export function createAiService(deps: {
   draftHistory: Pick<DraftHistoryService, "rewind">;
   products: Pick<ProductsService, "catalogueForEditor">;
   /** The store's collections: a product grid the composer adds shows the one a prompt names. */
-  collectionsOf?: (storeId: string) => Promise<readonly ComposerCollectionRow[]>;
+  collectionsOf?: (storeId: string) => Promise<readonly ComposerCollection[]>;
   /** The organization's privacy setting for the store; "disabled" for a store without one. */
   privacyOf: (actor: Actor, teamId: string | null) => Promise<AssistantOptIn>;
   provider: LlmProvider | null;
@@ -204,11 +202,7 @@ export function createAiService(deps: {
     const products = (await deps.products.catalogueForEditor(actor, row.id)).filter(
       (product) => product.status === "published",
     );
-    const collections = ((await deps.collectionsOf?.(row.id)) ?? []).flatMap((collection) =>
-      collection.id
-        ? [{ id: collection.id, handle: collection.handle, title: collection.title }]
-        : [],
-    );
+    const collections = (await deps.collectionsOf?.(row.id)) ?? [];
     // What the model's payload and the grounding checks read of them: ids, names, main images.
     const grounding = products.map((product) => ({
       id: product.id,
@@ -240,6 +234,7 @@ export function createAiService(deps: {
             model: deps.provider.model,
             site,
             products: grounding,
+            collections,
             history,
             prompt,
           },
@@ -260,6 +255,7 @@ export function createAiService(deps: {
 
     const { repaired, linted } = checkEdit(site, reply.ops, {
       products: grounding,
+      collections,
       isUntrusted: engine === "llm",
       prompt,
     });

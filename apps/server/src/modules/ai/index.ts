@@ -1,4 +1,4 @@
-import { storefrontCollectionsReader } from "../collections/index.js";
+import { collectionNamesReader } from "../collections/index.js";
 import type { AssistantOptIn } from "@shopwright/sdk";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.js";
@@ -55,7 +55,7 @@ export function aiModule(
     editor: deps.editor,
     draftHistory: deps.draftHistory,
     products: deps.products,
-    collectionsOf: storefrontCollectionsReader(deps.db),
+    collectionsOf: collectionNamesReader(deps.db),
     // A store outside every team, or of a team the caller has left, shares nothing.
     async privacyOf(actor, teamId): Promise<AssistantOptIn> {
       if (!teamId) return "disabled";

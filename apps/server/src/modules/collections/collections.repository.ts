@@ -293,6 +293,15 @@ export function createCollectionsRepository(db: Db) {
      * Each collection of the store with its published products as its pages show them (in its
      * own order, and newest first), read without a user: for publishing and the preview.
      */
+    /** The store's collections by name only, for choosing one (the AI's prompts). */
+    async names(storeId: string): Promise<{ id: string; handle: string; title: string }[]> {
+      return db
+        .select({ id: collections.id, handle: collections.handle, title: collections.title })
+        .from(collections)
+        .where(eq(collections.storeId, storeId))
+        .orderBy(asc(collections.handle));
+    },
+
     async forStorefront(storeId: string, options: { publishedOnly: boolean }) {
       const rows = await db
         .select()

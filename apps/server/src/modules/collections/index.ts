@@ -17,6 +17,12 @@ export function storefrontCollectionsReader(db: Db, options = { publishedOnly: t
   return (storeId: string) => repository.forStorefront(storeId, options);
 }
 
+/** The store's collections by id, handle and title: one query, no members. */
+export function collectionNamesReader(db: Db) {
+  const repository = createCollectionsRepository(db);
+  return (storeId: string) => repository.names(storeId);
+}
+
 /** Wires collections repository → service → routes; store access goes through the stores service. */
 export function collectionsModule(
   app: FastifyInstance,

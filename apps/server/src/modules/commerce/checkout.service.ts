@@ -120,6 +120,16 @@ function pricingLinesOf(
   });
 }
 
+/** What a cart line and an order line name of the item they sell. */
+const soldItemOf = (item: SellableItem) => ({
+  productId: item.productId,
+  variantId: item.variantId || null,
+  variantTitle: item.variantTitle,
+  sku: item.sku,
+  name: item.name,
+  image: item.image,
+});
+
 /** A line for a shopper's short stock: the item's name with its variant. */
 const shortLine = (item: SellableItem, available: number) => ({
   productId: item.productId,
@@ -242,12 +252,7 @@ export function createCheckoutService(deps: {
     const priced = kept.map((line) => {
       const item = items.get(itemKey(line))!;
       return {
-        productId: item.productId,
-        variantId: item.variantId || null,
-        variantTitle: item.variantTitle,
-        sku: item.sku,
-        name: item.name,
-        image: item.image,
+        ...soldItemOf(item),
         path: `${STOREFRONT_PATHS.products}/${productHandle(item.product)}`,
         quantity: line.quantity,
         unitPriceMinor: item.priceMinor,
@@ -550,12 +555,7 @@ export function createCheckoutService(deps: {
           const charged = totals.lines[position]!;
           return {
             position,
-            productId: item.productId,
-            variantId: item.variantId || null,
-            variantTitle: item.variantTitle,
-            sku: item.sku,
-            name: item.name,
-            image: item.image,
+            ...soldItemOf(item),
             unitPriceMinor: charged.unitPriceMinor,
             quantity: charged.quantity,
             totalMinor: charged.totalMinor,

@@ -24,12 +24,7 @@ import {
   hasAtMostDecimals,
   priceDecimalsMessage,
 } from "@shopwright/sdk";
-import {
-  derivedFromVariants,
-  storedOptions,
-  storedVariants,
-  withImagesOf,
-} from "./products.variants.js";
+import { derivedFromVariants, storedVariants, withImagesOf } from "./products.variants.js";
 import { exportProducts } from "./products.export.js";
 import { handleFromName } from "./products.handles.js";
 import { importProducts } from "./products.import.js";
@@ -184,7 +179,7 @@ export function createProductsService(deps: {
             weightGrams: body.weightGrams ?? 0,
             tags: body.tags ?? [],
             productType: body.productType ?? "",
-            options: storedOptions(body.options ?? []),
+            options: body.options ?? [],
             variants,
             ...derivedFromVariants(variants),
           };
@@ -292,7 +287,7 @@ export function createProductsService(deps: {
         if (current === null) return null;
         const imageUrls = (rest.images ?? found.images).map((image) => image.url);
         if (options !== undefined && variants !== undefined) {
-          patch.options = storedOptions(options);
+          patch.options = options;
           patch.variants = storedVariants(variants, current, imageUrls, toMinorUnits);
         } else if (rest.images !== undefined && current.length > 0) {
           patch.variants = withImagesOf(current, imageUrls);

@@ -70,7 +70,3 @@ export function withImagesOf(
       : variant,
   );
 }
-
-/** Options as stored: trimmed by the contract already. */
-export const storedOptions = (options: readonly ProductOption[]): ProductOption[] =>
-  options.map((option) => ({ name: option.name, values: [...option.values] }));

@@ -4,7 +4,7 @@ import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { toast } from "../../components/Toaster";
 import { useChangePassword } from "../auth/auth.api";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { PasswordField } from "../auth/PasswordField";
 import { SettingsCard } from "../org-settings/SettingsCard";
 import { useCheckedForm } from "../../lib/use-checked-form";

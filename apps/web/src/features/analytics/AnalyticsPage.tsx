@@ -24,7 +24,7 @@ import { EmptyState } from "../../components/EmptyState";
 import { LoadFailed } from "../../components/LoadFailed";
 import { toast } from "../../components/Toaster";
 import { setEditorStoreId } from "../../lib/session";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { StoreSectionHeader } from "../orders/StoreSectionHeader";
 import { saveFile } from "../products/csv-file";
 import { StoreGate } from "../store/StoreGate";

@@ -3,7 +3,7 @@ import { ArrowRight } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { LoadFailed } from "../../components/LoadFailed";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { storePaths } from "../store/store-paths";
 import { ANALYTICS_TEXT } from "./analytics.texts";
 import { useAnalytics } from "./analytics.api";

@@ -6,7 +6,7 @@ import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { TextField } from "../../components/TextField";
 import { useRequestPasswordReset } from "./auth.api";
-import { errorText } from "./auth.errors";
+import { errorText } from "../../lib/error-text";
 import { AuthLayout } from "./AuthLayout";
 
 export const FORGOT_TEXT = {

@@ -9,7 +9,7 @@ import { Link, useSearchParams } from "react-router";
 import { Alert } from "../../components/Alert";
 import { Button, buttonClasses } from "../../components/Button";
 import { useResetPassword } from "./auth.api";
-import { errorText } from "./auth.errors";
+import { errorText } from "../../lib/error-text";
 import { AuthLayout } from "./AuthLayout";
 import { PasswordField } from "./PasswordField";
 import { useCheckedForm } from "../../lib/use-checked-form";

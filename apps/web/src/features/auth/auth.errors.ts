@@ -1,4 +1,5 @@
-import { ApiError, REQUEST_FAILED, UNREADABLE_RESPONSE } from "@shopwright/sdk";
+import { ApiError, UNREADABLE_RESPONSE } from "@shopwright/sdk";
+import { errorText } from "../../lib/error-text";
 
 /** PRODUCT.md §8 texts of sign-in and registration; dictated, so keep them exactly. */
 export const AUTH_TEXT = {
@@ -13,15 +14,6 @@ export const AUTH_TEXT = {
 /** A success answer that cannot start a session (no data, no token). */
 export class AuthResponseError extends Error {
   override readonly name = "AuthResponseError";
-}
-
-/** The text a screen shows for a failed call: the server's message, else its PRODUCT.md §8 fallback. */
-export function errorText(error: unknown, fallback: string): string {
-  const hasServerMessage =
-    error instanceof ApiError &&
-    error.message !== REQUEST_FAILED &&
-    error.message !== UNREADABLE_RESPONSE;
-  return hasServerMessage ? error.message : fallback;
 }
 
 export function loginErrorText(error: unknown): string {

@@ -12,6 +12,8 @@ import { aStore, deferredReply, fail, fakeApi, ok, type FakeReply } from "../../
 import { renderRoutes } from "../../test/render";
 import { ChatPage } from "./ChatPage";
 import { aChatMessage } from "../../test/chat-fixtures";
+import { editorData } from "../../test/editor-fixtures";
+import { aProduct } from "../../test/product-fixtures";
 
 const store = aStore({ _id: "s1", storeName: "Acme Coffee", domain: "acme-coffee.com" });
 
@@ -309,6 +311,40 @@ describe("ChatPage", () => {
     expect(await screen.findByRole("list", { name: "Suggestions" })).toBeInTheDocument();
     expect(screen.queryByText("Hello.")).not.toBeInTheDocument();
     expect(requests.filter((request) => request.method === "DELETE")).toHaveLength(1);
+  });
+
+  it("shows a product grid's collection in the preview, as the editor and the live site do", async () => {
+    const grid = {
+      pages: [
+        {
+          name: "Home",
+          path: "/",
+          sections: [
+            { id: "grid-1", type: "collection", props: { title: "Summer", collectionId: "c1" } },
+          ],
+        },
+      ],
+    };
+    renderChat({
+      "GET /api/store/s1": ok({ store: { ...store, layout: grid } }),
+      "GET /api/products/s1": ok({
+        products: [
+          aProduct({ _id: "p1", name: "Wool Scarf" }),
+          aProduct({ _id: "p2", name: "Linen Shirt" }),
+        ],
+        total: 2,
+        page: 1,
+        limit: 48,
+      }),
+      "GET /api/store/s1/editor": ok(
+        editorData({
+          collections: [{ _id: "c1", handle: "summer", title: "Summer", productIds: ["p2"] }],
+        }),
+      ),
+    });
+    const frame = await screen.findByTestId("device-frame");
+    expect(await within(frame).findByText("Linen Shirt")).toBeInTheDocument();
+    expect(within(frame).queryByText("Wool Scarf")).not.toBeInTheDocument();
   });
 
   it("switches the preview between desktop and a 390 px phone", async () => {

@@ -14,7 +14,7 @@ import { Button, ButtonLink } from "../../components/Button";
 import { confirmDialog } from "../../components/dialogs";
 import { Spinner } from "../../components/Spinner";
 import { setEditorStoreId } from "../../lib/session";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { useStore } from "../store/stores.api";
 import { storePaths } from "../store/store-paths";
 import { StoreNotFound } from "../store/StoreNotFound";
@@ -22,6 +22,7 @@ import {
   type ThreadMessage,
   useChatMessages,
   useDismissStyleStep,
+  usePreviewCollections,
   usePreviewProducts,
   useResetChat,
   useSendPrompt,
@@ -53,6 +54,7 @@ export function ChatPage() {
   const store = useStore(storeId);
   const messages = useChatMessages(storeId);
   const products = usePreviewProducts(storeId);
+  const collections = usePreviewCollections(storeId);
   const send = useSendPrompt(storeId);
   const reset = useResetChat(storeId);
   const dismissStyleStep = useDismissStyleStep(storeId);
@@ -67,8 +69,8 @@ export function ChatPage() {
 
   const productList = products.data?.products;
   const site = useMemo(
-    () => (store.data ? previewSiteOf(store.data, productList) : null),
-    [store.data, productList],
+    () => (store.data ? previewSiteOf(store.data, productList, collections.data) : null),
+    [store.data, productList, collections.data],
   );
 
   function handleSend(prompt: string) {

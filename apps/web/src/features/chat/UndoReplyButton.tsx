@@ -1,6 +1,6 @@
 import { Check, CircleAlert, Undo2 } from "lucide-react";
 import { Button } from "../../components/Button";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { useUndoReply, type ThreadMessage } from "./chat.api";
 import { CHAT_TEXT } from "./chat.texts";
 

@@ -7,6 +7,7 @@ import {
 } from "@shopwright/sdk";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
+import { siteCollectionsOf } from "../../lib/site-collections";
 import { storeKeys } from "../store/stores.api";
 import { promptErrorText } from "./chat.texts";
 
@@ -24,6 +25,7 @@ export const chatKeys = {
   all: ["chat"] as const,
   messages: (storeId: string) => [...chatKeys.all, "messages", storeId] as const,
   products: (storeId: string) => [...chatKeys.all, "products", storeId] as const,
+  collections: (storeId: string) => [...chatKeys.all, "collections", storeId] as const,
 };
 
 /** How many published products the preview's product grids can show. */
@@ -215,5 +217,16 @@ export function useResetChat(storeId: string) {
   return useMutation({
     mutationFn: () => api.ai.reset(storeId),
     onSuccess: () => queryClient.setQueryData<ThreadMessage[]>(chatKeys.messages(storeId), []),
+  });
+}
+
+/**
+ * The store's collections with their products, as the editor reads them, so a product grid
+ * showing one shows it in the preview too.
+ */
+export function usePreviewCollections(storeId: string) {
+  return useQuery({
+    queryKey: chatKeys.collections(storeId),
+    queryFn: async () => siteCollectionsOf((await api.editor.load(storeId)).collections),
   });
 }

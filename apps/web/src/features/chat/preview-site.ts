@@ -6,6 +6,7 @@ import {
   toMinor,
   type Layout,
   type LayoutPage,
+  type SiteCollection,
   type SiteContext,
   type Theme,
 } from "@shopwright/site";
@@ -18,7 +19,11 @@ export interface PreviewSite {
 }
 
 /** The store's draft as packages/site renders it (the same reading as the editor's). */
-export function previewSiteOf(store: StoreDto, products: readonly ProductDto[] = []): PreviewSite {
+export function previewSiteOf(
+  store: StoreDto,
+  products: readonly ProductDto[] = [],
+  collections: readonly SiteCollection[] = [],
+): PreviewSite {
   const theme = normalizeTheme(store.theme);
   // The API answers a store's layout canonical, or `{}` while it was never saved.
   const { pages } = "pages" in store.layout ? (store.layout as Layout) : emptyLayout();
@@ -41,6 +46,7 @@ export function previewSiteOf(store: StoreDto, products: readonly ProductDto[] =
           store.currency,
         ),
       ),
+      collections,
       currency: store.currency,
       locale: store.locale,
     },

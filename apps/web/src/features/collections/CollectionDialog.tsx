@@ -9,10 +9,11 @@ import {
   type CollectionDto,
   type CollectionSort,
 } from "@shopwright/sdk";
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useMemo, useState, type FormEvent } from "react";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { confirmDialog } from "../../components/dialogs";
+import { FormGroup, RadioCards } from "../../components/FormGroup";
 import { InputField } from "../../components/InputField";
 import { LoadFailed } from "../../components/LoadFailed";
 import { Modal } from "../../components/Modal";
@@ -20,7 +21,7 @@ import { Spinner } from "../../components/Spinner";
 import { inputClasses } from "../../components/TextField";
 import { toast } from "../../components/Toaster";
 import { focusFirstProblem } from "../../lib/focus-problem";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import {
   checkCollectionForm,
   emptyCollectionForm,
@@ -32,15 +33,6 @@ import { useCollection, useCreateCollection, useUpdateCollection } from "./colle
 import { COLLECTIONS_TEXT } from "./collections.texts";
 import { CollectionProductsPicker, type PickedProduct } from "./CollectionProductsPicker";
 import { RulesBuilder } from "./RulesBuilder";
-
-function Group({ title, children }: { title?: string; children: ReactNode }) {
-  return (
-    <fieldset className="min-w-0 space-y-3">
-      {title && <legend className="mb-3 text-sm font-semibold text-slate-900">{title}</legend>}
-      {children}
-    </fieldset>
-  );
-}
 
 interface DialogProps {
   storeId: string;
@@ -124,7 +116,6 @@ function CollectionEditor({
   const checked = useMemo(() => checkCollectionForm(form), [form]);
   const problems = hasTriedSave ? checked.problems : null;
   const problem = (field: CollectionField) => problems?.get(field) ?? null;
-  const kindName = useId();
   const sortId = useId();
   const descriptionId = useId();
   const isBusy = create.isPending || update.isPending;
@@ -190,7 +181,7 @@ function CollectionEditor({
   return (
     <Modal title={title} description={COLLECTIONS_TEXT.dialogIntro} size="lg" onClose={onClose}>
       <form onSubmit={handleSubmit} noValidate aria-label={title} className="space-y-7">
-        <Group>
+        <FormGroup>
           <InputField
             label={COLLECTIONS_TEXT.titleLabel}
             value={form.title}
@@ -249,35 +240,19 @@ function CollectionEditor({
               </select>
             </div>
           </div>
-        </Group>
+        </FormGroup>
 
-        <Group title={COLLECTIONS_TEXT.kind}>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {COLLECTION_KINDS.map((kind) => (
-              <label
-                key={kind}
-                className="flex cursor-pointer items-start gap-2.5 rounded-lg px-3 py-2.5 text-sm ring-1 ring-slate-200 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-500"
-              >
-                <input
-                  type="radio"
-                  name={kindName}
-                  checked={form.kind === kind}
-                  onChange={() => patch({ kind })}
-                  className="mt-0.5 size-4 accent-brand-600"
-                />
-                <span>
-                  <span className="block font-medium text-slate-800">
-                    {COLLECTION_KIND_LABELS[kind]}
-                  </span>
-                  <span className="block text-xs text-slate-500">
-                    {kind === "manual"
-                      ? COLLECTIONS_TEXT.manualHint
-                      : COLLECTIONS_TEXT.automaticHint}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </div>
+        <FormGroup title={COLLECTIONS_TEXT.kind}>
+          <RadioCards
+            cards={COLLECTION_KINDS.map((kind) => ({
+              value: kind,
+              label: COLLECTION_KIND_LABELS[kind],
+              hint:
+                kind === "manual" ? COLLECTIONS_TEXT.manualHint : COLLECTIONS_TEXT.automaticHint,
+            }))}
+            value={form.kind}
+            onChange={(kind) => patch({ kind })}
+          />
           {form.kind === "manual" ? (
             <CollectionProductsPicker
               storeId={storeId}
@@ -302,7 +277,7 @@ function CollectionEditor({
               onChange={(changes) => patch(changes)}
             />
           )}
-        </Group>
+        </FormGroup>
 
         {footerProblem && <Alert>{footerProblem}</Alert>}
         <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">

@@ -1,21 +1,10 @@
-import {
-  COLLECTION_LIMITS,
-  formatMoney,
-  toMinor,
-  type CollectionProductDto,
-  type ProductDto,
-} from "@shopwright/sdk";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ArrowDown, ArrowUp, Plus, Search, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { Spinner } from "../../components/Spinner";
-import { inputClasses } from "../../components/TextField";
-import { api } from "../../lib/api";
-import { productKeys } from "../products/products.api";
+import { COLLECTION_LIMITS, type CollectionProductDto, type ProductDto } from "@shopwright/sdk";
+import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
+import { useId } from "react";
 import { ProductImage } from "../products/ProductImage";
+import { ProductPickList } from "../products/ProductPickList";
 import { COLLECTIONS_TEXT } from "./collections.texts";
 
-const SEARCH_DEBOUNCE_MS = 250;
 const PAGE = 24;
 
 /** What the chosen list shows of a product. */
@@ -46,21 +35,7 @@ export function CollectionProductsPicker({
   problem: string | null;
   onChange: (ids: string[], added?: PickedProduct) => void;
 }) {
-  const [text, setText] = useState("");
-  const [search, setSearch] = useState("");
   const problemId = useId();
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(text.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-
-  const query = { search: search || undefined, limit: PAGE, sortBy: "name" as const };
-  const page = useQuery({
-    queryKey: productKeys.list(storeId, query),
-    queryFn: () => api.products.list(storeId, query),
-    placeholderData: keepPreviousData,
-  });
-  const listed = page.data?.products ?? [];
   const isChosen = new Set(selected);
   const isFull = selected.length >= COLLECTION_LIMITS.productsMax;
 
@@ -146,73 +121,36 @@ export function CollectionProductsPicker({
           </ol>
         )}
       </div>
-      <div
-        className={`overflow-hidden rounded-lg border ${problem ? "border-red-400" : "border-slate-300"}`}
-      >
-        <div className="relative border-b border-slate-200 bg-slate-50 p-2">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-5 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden
-          />
-          <input
-            type="search"
-            aria-label={COLLECTIONS_TEXT.searchProducts}
-            aria-describedby={problem ? problemId : undefined}
-            placeholder={COLLECTIONS_TEXT.searchProducts}
-            value={text}
-            maxLength={200}
-            onChange={(event) => setText(event.target.value)}
-            className={`${inputClasses} pl-9`}
-          />
-        </div>
-        <ul aria-label={COLLECTIONS_TEXT.searchProducts} className="max-h-56 overflow-y-auto">
-          {page.isPending ? (
-            <li className="flex justify-center py-6">
-              <Spinner className="size-5 text-slate-400" />
-            </li>
-          ) : page.isError ? (
-            <li role="alert" className="px-4 py-6 text-center text-sm text-red-700">
-              {COLLECTIONS_TEXT.productsLoadFailed}
-            </li>
-          ) : listed.length === 0 ? (
-            <li className="px-4 py-6 text-center text-sm text-slate-500">
-              {search ? COLLECTIONS_TEXT.noProductsFound : COLLECTIONS_TEXT.noProductsYet}
-            </li>
-          ) : (
-            listed.map((product) => {
-              const isIn = isChosen.has(product._id);
-              return (
-                <li key={product._id} className="flex items-center gap-3 px-3 py-2 text-sm">
-                  <ProductImage
-                    product={product}
-                    className="size-8 shrink-0 rounded-md ring-1 ring-slate-200"
-                  />
-                  <span className="min-w-0 flex-1 truncate text-slate-800">{product.name}</span>
-                  <span className="shrink-0 text-xs text-slate-500 tabular-nums">
-                    {formatMoney(toMinor(product.price, currency), currency, locale)}
-                  </span>
-                  {isIn ? (
-                    <span className="w-16 shrink-0 text-center text-xs font-medium text-slate-400">
-                      {COLLECTIONS_TEXT.added}
-                    </span>
-                  ) : (
-                    <button
-                      type="button"
-                      disabled={isFull}
-                      onClick={() => add(product)}
-                      aria-label={COLLECTIONS_TEXT.addProduct(product.name)}
-                      className="inline-flex w-16 shrink-0 items-center justify-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 disabled:opacity-40"
-                    >
-                      <Plus className="size-3.5" aria-hidden />
-                      Add
-                    </button>
-                  )}
-                </li>
-              );
-            })
-          )}
-        </ul>
-      </div>
+      <ProductPickList
+        storeId={storeId}
+        currency={currency}
+        locale={locale}
+        pageSize={PAGE}
+        searchLabel={COLLECTIONS_TEXT.searchProducts}
+        problem={problem}
+        problemId={problemId}
+        row={(product, summary) => (
+          <div className="flex items-center gap-3 px-3 py-2 text-sm">
+            {summary}
+            {isChosen.has(product._id) ? (
+              <span className="w-16 shrink-0 text-center text-xs font-medium text-slate-400">
+                {COLLECTIONS_TEXT.added}
+              </span>
+            ) : (
+              <button
+                type="button"
+                disabled={isFull}
+                onClick={() => add(product)}
+                aria-label={COLLECTIONS_TEXT.addProduct(product.name)}
+                className="inline-flex w-16 shrink-0 items-center justify-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 disabled:opacity-40"
+              >
+                <Plus className="size-3.5" aria-hidden />
+                Add
+              </button>
+            )}
+          </div>
+        )}
+      />
       {problem && (
         <p id={problemId} className="text-xs text-red-600">
           {problem}

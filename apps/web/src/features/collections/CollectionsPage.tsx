@@ -12,7 +12,7 @@ import { confirmDialog } from "../../components/dialogs";
 import { EmptyState } from "../../components/EmptyState";
 import { ListStates } from "../../components/ListStates";
 import { toast } from "../../components/Toaster";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { StoreSectionHeader } from "../orders/StoreSectionHeader";
 import { StoreGate } from "../store/StoreGate";
 import { CollectionDialog } from "./CollectionDialog";

@@ -15,7 +15,7 @@ import { Button } from "../../components/Button";
 import { toast } from "../../components/Toaster";
 import { api } from "../../lib/api";
 import { inputClasses, TextField } from "../../components/TextField";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { storePaths } from "../store/store-paths";
 import { DASHBOARD_TEXT } from "./dashboard.errors";
 import { useCreateStore } from "../store/stores.api";

@@ -8,7 +8,7 @@ import { Spinner } from "../../components/Spinner";
 import { inputClasses } from "../../components/TextField";
 import { toast } from "../../components/Toaster";
 import { confirmDialog } from "../../components/dialogs";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { CreateStoreForm } from "./CreateStoreForm";
 import { DASHBOARD_TEXT, DELETE_STORE_CONFIRMATION } from "./dashboard.errors";
 import { StoreCard } from "./StoreCard";

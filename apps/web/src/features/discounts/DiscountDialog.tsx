@@ -7,16 +7,17 @@ import {
   type DiscountDto,
 } from "@shopwright/sdk";
 import { Shuffle } from "lucide-react";
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { confirmDialog } from "../../components/dialogs";
+import { FormGroup, RadioCards } from "../../components/FormGroup";
 import { InputField } from "../../components/InputField";
 import { Modal } from "../../components/Modal";
 import { Switch } from "../../components/Switch";
 import { toast } from "../../components/Toaster";
 import { focusFirstProblem } from "../../lib/focus-problem";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import {
   checkDiscountForm,
   discountName,
@@ -30,16 +31,6 @@ import { useCreateDiscount, useUpdateDiscount } from "./discounts.api";
 import { DISCOUNTS_TEXT } from "./discounts.texts";
 import { CollectionChoice } from "./CollectionChoice";
 import { ProductPicker } from "./ProductPicker";
-
-/** A part of the form under its title (the first part needs none). */
-function Group({ title, children }: { title?: string; children: ReactNode }) {
-  return (
-    <fieldset className="min-w-0 space-y-3">
-      {title && <legend className="mb-3 text-sm font-semibold text-slate-900">{title}</legend>}
-      {children}
-    </fieldset>
-  );
-}
 
 /**
  * Creates a discount, or changes `discount` from the version it was read at (a conflict offers
@@ -73,8 +64,6 @@ export function DiscountDialog({
   const checked = useMemo(() => checkDiscountForm(form, currency), [form, currency]);
   const problems = hasTriedSave ? checked.problems : null;
   const problem = (field: DiscountField) => problems?.get(field) ?? null;
-  const kindName = useId();
-  const appliesName = useId();
   const isBusy = create.isPending || update.isPending;
 
   function patch(changes: Partial<DiscountForm>) {
@@ -143,7 +132,7 @@ export function DiscountDialog({
   return (
     <Modal title={title} description={DISCOUNTS_TEXT.dialogIntro} size="lg" onClose={onClose}>
       <form onSubmit={handleSubmit} noValidate aria-label={title} className="space-y-7">
-        <Group>
+        <FormGroup>
           <div className="flex items-start justify-between gap-4 rounded-lg bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200">
             <div>
               <p className="text-sm font-medium text-slate-800">{DISCOUNTS_TEXT.isAutomatic}</p>
@@ -190,26 +179,17 @@ export function DiscountDialog({
             hint={DISCOUNTS_TEXT.titleHint}
             onChange={(value) => patch({ title: value })}
           />
-        </Group>
+        </FormGroup>
 
-        <Group title={DISCOUNTS_TEXT.kind}>
-          <div className="grid gap-2 sm:grid-cols-3">
-            {DISCOUNT_KINDS.map((kind) => (
-              <label
-                key={kind}
-                className="flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 ring-1 ring-slate-200 has-checked:bg-brand-50 has-checked:text-brand-800 has-checked:ring-2 has-checked:ring-brand-500"
-              >
-                <input
-                  type="radio"
-                  name={kindName}
-                  checked={form.kind === kind}
-                  onChange={() => patch({ kind, value: "" })}
-                  className="size-4 accent-brand-600"
-                />
-                {DISCOUNT_KIND_LABELS[kind]}
-              </label>
-            ))}
-          </div>
+        <FormGroup title={DISCOUNTS_TEXT.kind}>
+          <RadioCards
+            cards={DISCOUNT_KINDS.map((kind) => ({
+              value: kind,
+              label: DISCOUNT_KIND_LABELS[kind],
+            }))}
+            value={form.kind}
+            onChange={(kind) => patch({ kind, value: "" })}
+          />
           {form.kind !== "free_shipping" && (
             <InputField
               label={
@@ -226,30 +206,18 @@ export function DiscountDialog({
               className="sm:max-w-56"
             />
           )}
-        </Group>
+        </FormGroup>
 
-        <Group title={DISCOUNTS_TEXT.appliesTo}>
-          <div className="grid gap-2 sm:grid-cols-3">
-            {(["all", "products", "collections"] as const).map((appliesTo) => (
-              <label
-                key={appliesTo}
-                className="flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 ring-1 ring-slate-200 has-checked:bg-brand-50 has-checked:text-brand-800 has-checked:ring-2 has-checked:ring-brand-500"
-              >
-                <input
-                  type="radio"
-                  name={appliesName}
-                  checked={form.appliesTo === appliesTo}
-                  onChange={() => patch({ appliesTo })}
-                  className="size-4 accent-brand-600"
-                />
-                {appliesTo === "all"
-                  ? DISCOUNTS_TEXT.allProducts
-                  : appliesTo === "products"
-                    ? DISCOUNTS_TEXT.specificProducts
-                    : DISCOUNTS_TEXT.specificCollections}
-              </label>
-            ))}
-          </div>
+        <FormGroup title={DISCOUNTS_TEXT.appliesTo}>
+          <RadioCards
+            cards={[
+              { value: "all", label: DISCOUNTS_TEXT.allProducts },
+              { value: "products", label: DISCOUNTS_TEXT.specificProducts },
+              { value: "collections", label: DISCOUNTS_TEXT.specificCollections },
+            ]}
+            value={form.appliesTo}
+            onChange={(appliesTo) => patch({ appliesTo })}
+          />
           {form.appliesTo === "products" && (
             <ProductPicker
               storeId={storeId}
@@ -268,9 +236,9 @@ export function DiscountDialog({
               onChange={(collectionIds) => patch({ collectionIds })}
             />
           )}
-        </Group>
+        </FormGroup>
 
-        <Group title={DISCOUNTS_TEXT.requirements}>
+        <FormGroup title={DISCOUNTS_TEXT.requirements}>
           <div className="grid gap-3 sm:grid-cols-3">
             <InputField
               label={DISCOUNTS_TEXT.minimumSubtotal}
@@ -299,9 +267,9 @@ export function DiscountDialog({
             />
           </div>
           <p className="text-xs text-slate-500">{DISCOUNTS_TEXT.minimumHint}</p>
-        </Group>
+        </FormGroup>
 
-        <Group title={DISCOUNTS_TEXT.schedule}>
+        <FormGroup title={DISCOUNTS_TEXT.schedule}>
           <div className="grid gap-3 sm:grid-cols-2">
             <InputField
               type="datetime-local"
@@ -330,7 +298,7 @@ export function DiscountDialog({
               onChange={(enabled) => patch({ enabled })}
             />
           </div>
-        </Group>
+        </FormGroup>
 
         {footerProblem && <Alert>{footerProblem}</Alert>}
         <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">

@@ -5,7 +5,7 @@ import { Alert } from "../../components/Alert";
 import { Button, buttonClasses } from "../../components/Button";
 import { EmptyState } from "../../components/EmptyState";
 import { Spinner } from "../../components/Spinner";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { InlineCode } from "../info/InlineCode";
 import { PageIntro } from "../info/PageIntro";
 import { SiteLayout } from "../landing/SiteLayout";

@@ -8,7 +8,7 @@ import { LoadFailed } from "../../components/LoadFailed";
 import { Spinner } from "../../components/Spinner";
 import { formatDateTime, formatTimeAgo } from "../../lib/format-date";
 import { useDismiss } from "../../lib/use-dismiss";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { useRestoreDraftVersion, useDraftVersions } from "./editor.api";
 
 /** Texts of the editor's draft history menu (PRODUCT.md §2 "Visual editor"). */

@@ -34,6 +34,7 @@ import { useEditorShortcuts } from "./use-editor-shortcuts";
 import { useUnsavedWarning } from "./use-unsaved-warning";
 import { VersionsMenu } from "./VersionsMenu";
 import { DraftHistoryMenu } from "./DraftHistoryMenu";
+import { siteCollectionsOf } from "../../lib/site-collections";
 
 // Shown only after a publish or a conflict: loaded then, not with the editor.
 const PublishBanner = lazy(() =>
@@ -155,12 +156,7 @@ export function EditorScreen({
       }),
       products,
       // The store's collections, which product grids may show (PRODUCT.md §3 "Collections").
-      collections: (data?.collections ?? []).map((collection) => ({
-        id: collection._id,
-        handle: collection.handle,
-        title: collection.title,
-        productIds: collection.productIds,
-      })),
+      collections: siteCollectionsOf(data?.collections),
       currency: data?.store.currency,
       locale: data?.store.locale,
     }),

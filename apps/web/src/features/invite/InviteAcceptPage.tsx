@@ -6,7 +6,7 @@ import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { Spinner } from "../../components/Spinner";
 import { clearToken, getToken } from "../../lib/session";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { AuthLayout } from "../auth/AuthLayout";
 import { SignInForm } from "../auth/SignInForm";
 import { SignUpForm } from "../auth/SignUpForm";

@@ -16,7 +16,7 @@ import { EmptyState } from "../../components/EmptyState";
 import { LoadFailed } from "../../components/LoadFailed";
 import { toast } from "../../components/Toaster";
 import { formatDateTime } from "../../lib/format-date";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { STORE_TEXT } from "../store/store.errors";
 import { storePaths } from "../store/store-paths";
 import { StoreNotFound } from "../store/StoreNotFound";

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from "../../components/Button";
 import { EmptyState } from "../../components/EmptyState";
 import { LoadFailed } from "../../components/LoadFailed";
 import { toast } from "../../components/Toaster";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { saveFile } from "../products/csv-file";
 import { StoreGate } from "../store/StoreGate";
 import { ORDER_PAGE_SIZE, toOrdersQuery, type OrderListParams } from "./order-list-params";

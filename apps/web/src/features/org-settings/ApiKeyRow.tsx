@@ -4,7 +4,7 @@ import { Button } from "../../components/Button";
 import { toast } from "../../components/Toaster";
 import { alertDialog, confirmDialog } from "../../components/dialogs";
 import { formatDateTime } from "../../lib/format-date";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { useRevokeApiKey } from "./api-keys.api";
 import { API_KEYS_TEXT } from "./org-settings.texts";
 

@@ -8,7 +8,7 @@ import { EmptyState } from "../../components/EmptyState";
 import { SecretNotice } from "../../components/SecretNotice";
 import { Spinner } from "../../components/Spinner";
 import { TextField } from "../../components/TextField";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { useTeam } from "../team/teams.api";
 import { useApiKeys, useCreateApiKey } from "./api-keys.api";
 import { ApiKeyRow } from "./ApiKeyRow";

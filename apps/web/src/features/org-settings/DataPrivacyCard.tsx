@@ -5,7 +5,7 @@ import {
   type TeamDto,
 } from "@shopwright/sdk";
 import { useState, type FormEvent } from "react";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { useUpdateTeam } from "../team/teams.api";
 import { ORG_SETTINGS_TEXT } from "./org-settings.texts";
 import { SaveFooter } from "./SaveFooter";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Navigate, useParams } from "react-router";
 import { Alert } from "../../components/Alert";
 import { Spinner } from "../../components/Spinner";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { NoTeam } from "../team/NoTeam";
 import { orgSettingsPath } from "../team/team-paths";
 import { useOrganizations } from "../team/organizations.api";

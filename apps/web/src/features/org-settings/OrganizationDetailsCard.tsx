@@ -3,7 +3,7 @@ import { Check, Copy } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "../../components/Button";
 import { TextField } from "../../components/TextField";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { useUpdateTeam } from "../team/teams.api";
 import { ORG_SETTINGS_TEXT } from "./org-settings.texts";
 import { SaveFooter } from "./SaveFooter";

@@ -14,7 +14,7 @@ import { LoadFailed } from "../../components/LoadFailed";
 import { Switch } from "../../components/Switch";
 import { inputClasses, TextField } from "../../components/TextField";
 import { toast } from "../../components/Toaster";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { SaveFooter } from "../org-settings/SaveFooter";
 import { StoreSectionHeader } from "../orders/StoreSectionHeader";
 import { StoreGate } from "../store/StoreGate";

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { Alert } from "../../components/Alert";
 import { Button, ButtonLink } from "../../components/Button";
 import { toast } from "../../components/Toaster";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { useStore } from "../store/stores.api";
 import { FormSection } from "./FormSection";
 import { ImageDropzone } from "./ImageDropzone";

@@ -12,7 +12,7 @@ import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { toast } from "../../components/Toaster";
 import { isAllowedImage } from "../../lib/image-files";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { FormSection } from "./FormSection";
 import { ImageDropzone } from "./ImageDropzone";
 import { ImageUrlImport } from "./ImageUrlImport";

@@ -2,7 +2,7 @@ import { useParams } from "react-router";
 import { Alert } from "../../components/Alert";
 import { ButtonLink } from "../../components/Button";
 import { Spinner } from "../../components/Spinner";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { useStore } from "../store/stores.api";
 import { EditProductForm } from "./EditProductForm";
 import { productPaths } from "./product-paths";

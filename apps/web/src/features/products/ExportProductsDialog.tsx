@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { Modal } from "../../components/Modal";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { FORMAT_LABELS, saveFile } from "./csv-file";
 import { useExportProducts } from "./products.api";
 import { CSV_TEXT } from "./products.errors";

@@ -3,7 +3,7 @@ import { Link2 } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
 import { Button } from "../../components/Button";
 import { inputClasses } from "../../components/TextField";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { useImportImage } from "./products.api";
 
 /**

@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { Modal } from "../../components/Modal";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { CsvDropzone } from "./CsvDropzone";
 import { detectFileFormat, FORMAT_LABELS, type ImportFormat } from "./csv-file";
 import { ImportSummary } from "./ImportSummary";

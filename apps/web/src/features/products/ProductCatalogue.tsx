@@ -8,7 +8,7 @@ import { alertDialog, confirmDialog } from "../../components/dialogs";
 import { EmptyState } from "../../components/EmptyState";
 import { toast } from "../../components/Toaster";
 import { plural } from "../../lib/plural";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { useStore } from "../store/stores.api";
 import { ViewToggle, type StoreView } from "../../components/ViewToggle";
 import { createPriceFormatter } from "./format-price";

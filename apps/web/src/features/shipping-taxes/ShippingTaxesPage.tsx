@@ -16,7 +16,7 @@ import { EmptyState } from "../../components/EmptyState";
 import { LoadFailed } from "../../components/LoadFailed";
 import { toast } from "../../components/Toaster";
 import { focusFirstProblem } from "../../lib/focus-problem";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { StoreSectionHeader } from "../orders/StoreSectionHeader";
 import { StoreGate } from "../store/StoreGate";
 import { PickupCard } from "./PickupCard";

@@ -7,7 +7,7 @@ import { LoadFailed } from "../../components/LoadFailed";
 import { plural } from "../../lib/plural";
 import { Button, ButtonLink } from "../../components/Button";
 import { setEditorStoreId } from "../../lib/session";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { useApproveStore, useStore } from "./stores.api";
 import { ReadinessList } from "./ReadinessList";
 import { useReadiness } from "./stores.api";

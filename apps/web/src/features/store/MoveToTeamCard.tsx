@@ -7,7 +7,7 @@ import { Button } from "../../components/Button";
 import { inputClasses } from "../../components/TextField";
 import { toast } from "../../components/Toaster";
 import { confirmDialog } from "../../components/dialogs";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { useMoveStore } from "./stores.api";
 import { useOrganizations } from "../team/organizations.api";
 

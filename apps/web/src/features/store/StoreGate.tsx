@@ -1,7 +1,7 @@
 import { ApiError, type StoreSummaryDto } from "@shopwright/sdk";
 import type { ReactNode } from "react";
 import { Alert } from "../../components/Alert";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { STORE_TEXT } from "./store.errors";
 import { StoreNotFound } from "./StoreNotFound";
 import { StorePageSkeleton } from "./StorePageSkeleton";

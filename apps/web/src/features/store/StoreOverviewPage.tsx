@@ -15,7 +15,7 @@ import { useParams } from "react-router";
 import { Alert } from "../../components/Alert";
 import { setEditorStoreId } from "../../lib/session";
 import { StoreAnalyticsCard } from "../analytics/StoreAnalyticsCard";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { useStore } from "./stores.api";
 import { FormSubmissionsCard } from "./FormSubmissionsCard";
 import { GettingStartedCard } from "./GettingStartedCard";

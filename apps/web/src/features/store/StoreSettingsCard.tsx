@@ -7,7 +7,7 @@ import { Button } from "../../components/Button";
 import { confirmDialog } from "../../components/dialogs";
 import { TextField } from "../../components/TextField";
 import { toast } from "../../components/Toaster";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { DASHBOARD_TEXT, DELETE_STORE_CONFIRMATION } from "../dashboard/dashboard.errors";
 import { useDeleteStore } from "./stores.api";
 import { useUpdateStoreSettings } from "./stores.api";

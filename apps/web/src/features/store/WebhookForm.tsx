@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { TextField } from "../../components/TextField";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { EVENT_LABELS, WEBHOOKS_TEXT } from "./webhooks.texts";
 
 /** The add-endpoint form, checked with the contract's schema before it is sent. */

@@ -6,7 +6,7 @@ import { Button } from "../../components/Button";
 import { confirmDialog } from "../../components/dialogs";
 import { toast } from "../../components/Toaster";
 import { SecretNotice } from "../../components/SecretNotice";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { WebhookDeliveryLog } from "./WebhookDeliveryLog";
 import {
   useDeleteWebhook,

@@ -5,7 +5,7 @@ import { Button } from "../../components/Button";
 import { Modal } from "../../components/Modal";
 import { TextField } from "../../components/TextField";
 import { toast } from "../../components/Toaster";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { useOrganizations } from "./organizations.api";
 import { moveStoresLabel, ROLE_TEXT, TEAM_TEXT } from "./team.texts";
 import { useCreateTeam } from "./teams.api";

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { Button } from "../../components/Button";
 import { toast } from "../../components/Toaster";
 import { alertDialog, confirmDialog } from "../../components/dialogs";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { useOrganizations } from "./organizations.api";
 import { DELETE_TEAM_TEXT } from "./team.texts";
 import { useDeleteTeam } from "./teams.api";

@@ -10,7 +10,7 @@ import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { Modal } from "../../components/Modal";
 import { inputClasses, TextField } from "../../components/TextField";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { TEAM_TEXT } from "./team.texts";
 import { useInviteMember } from "./teams.api";
 

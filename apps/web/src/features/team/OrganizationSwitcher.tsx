@@ -3,7 +3,7 @@ import { Check, ChevronsUpDown, Plus, User, Users } from "lucide-react";
 import { useCallback, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "../../components/Toaster";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { CreateTeamDialog } from "./CreateTeamDialog";
 import { useOrganizations, useSwitchOrganization } from "./organizations.api";
 import { teamPath } from "./team-paths";

@@ -1,7 +1,7 @@
 import { Navigate, useParams } from "react-router";
 import { Alert } from "../../components/Alert";
 import { Spinner } from "../../components/Spinner";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { NoTeam } from "./NoTeam";
 import { TEAM_TEXT } from "./team.texts";
 import { teamPath } from "./team-paths";

@@ -13,7 +13,7 @@ import { Button, ButtonLink } from "../../components/Button";
 import { inputClasses } from "../../components/TextField";
 import { toast } from "../../components/Toaster";
 import { confirmDialog } from "../../components/dialogs";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { DeleteTeamCard } from "./DeleteTeamCard";
 import { InviteMemberDialog } from "./InviteMemberDialog";
 import { InviteSentNotice } from "./InviteSentNotice";

@@ -1,5 +1,6 @@
 import { AddToCart } from "../../render/AddToCart.js";
 import { formatPrice } from "../../render/format-price.js";
+import { WasPrice } from "../../render/ProductOffer.js";
 import { siteHref } from "../../render/resolve-link.js";
 import { SafeImage } from "../../render/SafeImage.js";
 import { SectionHeading } from "../../render/SectionHeading.js";
@@ -131,7 +132,18 @@ export function CollectionSection({
                   <p className="sw-muted sw-product-text">{item.description}</p>
                 ) : null}
                 {item.price !== undefined ? (
-                  <p className="sw-price">{formatPrice(item.price, site.currency, site.locale)}</p>
+                  <p className="sw-price">
+                    {formatPrice(item.price, site.currency, site.locale)}
+                    {/* A store product's card shows its price, and its "was" price on sale. */}
+                    {product?.wasPrice !== undefined ? (
+                      <>
+                        {" "}
+                        <WasPrice>
+                          {formatPrice(product.wasPrice, site.currency, site.locale)}
+                        </WasPrice>
+                      </>
+                    ) : null}
+                  </p>
                 ) : null}
                 {/* Only a store product with a price is sold. */}
                 {product && product.price !== undefined ? (

@@ -11,7 +11,7 @@ const site: SiteContext = {
   pages: [{ name: "Home", path: "/" }],
   products: [
     { id: "p1", name: "Blue Mug", price: 24 },
-    { id: "p2", name: "Straw Hat", price: 30 },
+    { id: "p2", name: "Straw Hat", price: 30, wasPrice: 45 },
     { id: "p3", name: "Sun Cream", price: 12 },
     { id: "p4", name: "Wool Scarf", price: 40 },
   ],
@@ -36,6 +36,14 @@ const namesIn = (html: string) =>
   [...html.matchAll(/<h3 class="sw-product-title">(?:<a[^>]*>)?([^<]+)/g)].map((m) => m[1]);
 
 describe("product grid showing one collection (PRODUCT.md §3 Collections)", () => {
+  it("shows a product on sale with its struck-through was price, read out as such", () => {
+    const html = render({ title: "Shop" });
+    expect(html).toContain(
+      '<p class="sw-price">$30.00 <s class="sw-was"><span class="sw-visually-hidden">Was </span>$45.00</s></p>',
+    );
+    expect(html).toContain('<p class="sw-price">$24.00</p>');
+  });
+
   it("shows all products without a collection, and no View all link", () => {
     const html = render({ title: "Shop" });
     expect(namesIn(html)).toEqual(["Blue Mug", "Straw Hat", "Sun Cream", "Wool Scarf"]);

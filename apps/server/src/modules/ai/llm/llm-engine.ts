@@ -31,6 +31,7 @@ export interface LlmEngineInput {
   model: string;
   site: SiteDocument;
   products: readonly { id: string; name: string; image?: string | null }[];
+  collections: PayloadInput["collections"];
   history: PayloadInput["history"];
   prompt: string;
 }
@@ -52,7 +53,11 @@ function check(
   const read = readModelReply(content);
   if (!read.ok) return { errors: [read.error] };
   const reply = fillPlaceholders(read.reply, placeholders);
-  const context: RepairContext = { products: input.products, isUntrusted: true };
+  const context: RepairContext = {
+    products: input.products,
+    collections: input.collections,
+    isUntrusted: true,
+  };
   const { errors } = repairOps(input.site, reply.ops, context);
   return errors.length > 0 ? { errors } : { reply };
 }
