@@ -13,8 +13,8 @@
  * that browser Lighthouse cannot run: the benchmark then reports only each page's bytes, read
  * over HTTP the way the browser would fetch them (see `pageBytes`), against the same budget.
  *
- * The store sells: the product page is checked to carry its add-to-cart form, so
- * its numbers are those of a selling store's product page.
+ * The store sells: the product page is checked to carry its add-to-cart form, a variant
+ * picker and a "was" price, so its numbers are those of a selling store's variant product.
  *
  *   npx tsx --conditions=@shopwright/source bench/storefront.bench.ts
  *
@@ -151,10 +151,30 @@ async function publishCoffeeShop(base: string): Promise<{ siteUrl: string; produ
         storeId,
         name,
         description: `${name}: roasted in small batches and shipped within two days of roasting.`,
-        price: 14 + (n % 5) * 2.5,
-        stock: n === 7 ? 0 : 20 + n,
         status: "published",
         images: [{ url: image.url, originalName: image.originalName, publicId: image.publicId }],
+        // The audited product page sells variants (a picker, a gallery, a "was" price); the
+        // others are single products, one of them on sale, one sold out.
+        ...(n === 0
+          ? {
+              options: [
+                { name: "Size", values: ["250 g", "1 kg"] },
+                { name: "Grind", values: ["Whole bean", "Filter", "Espresso"] },
+              ],
+              variants: ["250 g", "1 kg"].flatMap((size, big) =>
+                ["Whole bean", "Filter", "Espresso"].map((grind) => ({
+                  options: [size, grind],
+                  price: big ? 44 : 14,
+                  compareAtPrice: big ? 52 : null,
+                  stock: 12,
+                })),
+              ),
+            }
+          : {
+              price: 14 + (n % 5) * 2.5,
+              compareAtPrice: n === 2 ? 24 : null,
+              stock: n === 7 ? 0 : 20 + n,
+            }),
       },
     );
     if (n === 0) productId = data.product._id;
@@ -480,6 +500,9 @@ runBench(NAME, log, async () => {
   const productHtml = await readPage(`${siteUrl}${productPath}`);
   if (!/<form[^>]+data-sw-cart=/.test(productHtml)) {
     throw new Error(`${productPath} has no add-to-cart form: the store does not sell`);
+  }
+  if (!/name="variantId"/.test(productHtml) || !/class="sw-was"/.test(productHtml)) {
+    throw new Error(`${productPath} has no variant picker or was price: not the page meant`);
   }
   const reference = await startReference();
   const targets = [
