@@ -7,7 +7,7 @@ import { MESSAGES } from "@shopwright/sdk";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
-import { createLocalSiteFileStore, siteFilesDir } from "./deploys/file-store.js";
+import { checkObjectStorage, openFileStorage } from "./file-storage.js";
 import { AppError } from "./http/app-error.js";
 import { registerErrorHandler } from "./http/error-handler.js";
 import { logRequest } from "./http/log-redaction.js";
@@ -149,6 +149,11 @@ export async function buildApp({
     }
   });
 
+  // Uploads and published sites: under DATA_DIR, or in the S3 bucket (checked at startup).
+  const storage = openFileStorage(config);
+  app.addHook("onClose", async () => storage.close());
+  if (config.s3) await checkObjectStorage(storage, config.s3);
+
   const tokens = createTokens(config.jwtSecret);
   const sessions = await sessionVersionsOf(database);
   // API keys are looked up at request time; the module is wired below, once teams exist.
@@ -228,14 +233,15 @@ export async function buildApp({
     rateLimits,
   });
   launchModule(app, { stores, products, siteUrlOf: (slug) => siteUrlOf(config, slug) });
-  uploadsModule(app, {
+  const uploads = uploadsModule(app, {
     db: database.db,
     config,
+    blobs: storage.blobs,
     defaultTeamOf: auth.defaultTeamOf,
     options: uploadOptions,
   });
-  // Deploys' files (DATA_DIR/sites): publishing writes them, hosting serves them.
-  const siteFiles = createLocalSiteFileStore(siteFilesDir(config.dataDir));
+  // Deploys' files: publishing writes them, hosting serves them.
+  const siteFiles = storage.siteFiles;
   const published = publishingModule(app, {
     db: database.db,
     files: siteFiles,
