@@ -5,7 +5,7 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import { MESSAGES } from "@shopwright/sdk";
 import Fastify, { type FastifyInstance } from "fastify";
-import type { Config } from "./config.js";
+import { storeDeleteGraceMsOf, type Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { checkObjectStorage, openFileStorage } from "./file-storage.js";
 import { AppError } from "./http/app-error.js";
@@ -35,6 +35,7 @@ import { loadBundledFonts } from "./site-assets/bundled-fonts.js";
 import { publishingModule } from "./modules/publishing/index.js";
 import { siteUrlOf } from "./modules/publishing/site-url.js";
 import { sitesModule } from "./modules/sites/index.js";
+import { storePurgeModule } from "./modules/store-purge/index.js";
 import { storesModule } from "./modules/stores/index.js";
 import { organizationsModule, teamsModule } from "./modules/teams/index.js";
 import { uploadsModule, type UploadsOptions } from "./modules/uploads/index.js";
@@ -180,6 +181,7 @@ export async function buildApp({
     siteUrlOf: (slug) => siteUrlOf(config, slug),
     // Every draft write keeps a version in the draft history, in the write's transaction.
     recordDraft: draftRecorder(database.db),
+    deleteGraceMs: storeDeleteGraceMsOf(config),
   });
   const draftHistory = draftHistoryModule(app, { db: database.db, stores });
   organizationsModule(app, {
@@ -253,6 +255,14 @@ export async function buildApp({
     published: webhooks.storePublished,
   });
   catalogue = published.catalogue;
+  // Deleted stores past their grace period: files (disk or bucket), then rows.
+  storePurgeModule(app, {
+    db: database.db,
+    stores,
+    uploads,
+    deployFilesOnlyOf: published.filesOnlyOf,
+    siteFiles,
+  });
   // A collection's change re-renders the published site like a product's (its pages).
   collectionsModule(app, {
     db: database.db,

@@ -34,6 +34,10 @@ const TrustProxy = z.preprocess(
     .optional(),
 );
 
+/** How long a deleted store can be restored unless STORE_DELETE_GRACE_DAYS says otherwise. */
+export const DEFAULT_STORE_DELETE_GRACE_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** An optional setting where an empty value means unset, as in a .env file with the line left blank. */
 const optionalText = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
@@ -149,7 +153,7 @@ const Env = z.object({
     .number({ error: "STORE_DELETE_GRACE_DAYS must be a number of days" })
     .min(0, { error: "STORE_DELETE_GRACE_DAYS must be 0 or more" })
     .max(3650, { error: "STORE_DELETE_GRACE_DAYS must be at most 3650" })
-    .default(30),
+    .default(DEFAULT_STORE_DELETE_GRACE_DAYS),
 });
 
 /** Where uploads and published sites live when they are not on the local disk. */
@@ -244,6 +248,10 @@ export interface Config {
   storeDeleteGraceMs?: number;
 }
 
+/** The grace period of deleted stores, in milliseconds (the default when unset). */
+export const storeDeleteGraceMsOf = (config: Pick<Config, "storeDeleteGraceMs">) =>
+  config.storeDeleteGraceMs ?? DEFAULT_STORE_DELETE_GRACE_DAYS * DAY_MS;
+
 /** Reads the environment into a typed config, with the embedded defaults of the README. */
 export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<Config> {
   const parsed = Env.safeParse(env);
@@ -297,7 +305,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
         ? null
         : e.ANALYTICS_COUNTRY_HEADER.toLowerCase(),
     s3,
-    storeDeleteGraceMs: Math.round(e.STORE_DELETE_GRACE_DAYS * 24 * 60 * 60 * 1000),
+    storeDeleteGraceMs: Math.round(e.STORE_DELETE_GRACE_DAYS * DAY_MS),
   };
 }
 
