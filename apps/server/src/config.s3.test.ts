@@ -44,12 +44,24 @@ describe("object storage settings", () => {
   });
 
   it.each([
-    [{ S3_ENDPOINT: "http://minio:9000" }, /S3_BUCKET: set the bucket to use, or unset S3_ENDPOINT/],
+    [
+      { S3_ENDPOINT: "http://minio:9000" },
+      /S3_BUCKET: set the bucket to use, or unset S3_ENDPOINT/,
+    ],
     [{ S3_PREFIX: "x/", S3_REGION: "us-east-2" }, /unset S3_REGION, S3_PREFIX/],
-    [{ S3_BUCKET: "b-1", S3_ACCESS_KEY_ID: "AKIA" }, /S3_SECRET_ACCESS_KEY: set it with S3_ACCESS_KEY_ID/],
-    [{ S3_BUCKET: "b-1", S3_SECRET_ACCESS_KEY: "s" }, /S3_ACCESS_KEY_ID: set it with S3_SECRET_ACCESS_KEY/],
+    [
+      { S3_BUCKET: "b-1", S3_ACCESS_KEY_ID: "AKIA" },
+      /S3_SECRET_ACCESS_KEY: set it with S3_ACCESS_KEY_ID/,
+    ],
+    [
+      { S3_BUCKET: "b-1", S3_SECRET_ACCESS_KEY: "s" },
+      /S3_ACCESS_KEY_ID: set it with S3_SECRET_ACCESS_KEY/,
+    ],
     [{ S3_BUCKET: "Shop_Files" }, /S3_BUCKET must be a bucket name/],
-    [{ S3_BUCKET: "b-1", S3_ENDPOINT: "minio:9000" }, /S3_ENDPOINT must be an http\(s\):\/\/ address/],
+    [
+      { S3_BUCKET: "b-1", S3_ENDPOINT: "minio:9000" },
+      /S3_ENDPOINT must be an http\(s\):\/\/ address/,
+    ],
     [{ S3_BUCKET: "b-1", S3_FORCE_PATH_STYLE: "yes" }, /S3_FORCE_PATH_STYLE must be true or false/],
     [{ S3_BUCKET: "b-1", S3_PREFIX: "../up" }, /S3_PREFIX must be lower-case path segments/],
     [{ S3_BUCKET: "b-1", S3_PREFIX: "/abs" }, /S3_PREFIX must be lower-case path segments/],
@@ -64,7 +76,9 @@ describe("STORE_DELETE_GRACE_DAYS", () => {
     expect((await loadConfig({ ...base, STORE_DELETE_GRACE_DAYS: "0.5" })).storeDeleteGraceMs).toBe(
       12 * 3600 * 1000,
     );
-    expect((await loadConfig({ ...base, STORE_DELETE_GRACE_DAYS: "0" })).storeDeleteGraceMs).toBe(0);
+    expect((await loadConfig({ ...base, STORE_DELETE_GRACE_DAYS: "0" })).storeDeleteGraceMs).toBe(
+      0,
+    );
   });
 
   it.each(["-1", "soon", "4000"])("refuses %j", async (value) => {

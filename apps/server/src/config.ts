@@ -134,7 +134,9 @@ const Env = z.object({
     z.url({ protocol: /^https?$/, error: "S3_ENDPOINT must be an http(s):// address" }),
   ),
   S3_REGION: optionalText(
-    z.string().regex(/^[a-z0-9-]{1,64}$/, { error: "S3_REGION must be a region name such as us-east-1" }),
+    z
+      .string()
+      .regex(/^[a-z0-9-]{1,64}$/, { error: "S3_REGION must be a region name such as us-east-1" }),
   ),
   S3_ACCESS_KEY_ID: optionalText(z.string().max(256)),
   S3_SECRET_ACCESS_KEY: optionalText(z.string().max(256)),
@@ -145,7 +147,8 @@ const Env = z.object({
     z
       .string()
       .regex(/^[a-z0-9][a-z0-9._-]*(?:\/[a-z0-9][a-z0-9._-]*)*\/?$/, {
-        error: "S3_PREFIX must be lower-case path segments such as shopwright/ (letters, digits, . _ -)",
+        error:
+          "S3_PREFIX must be lower-case path segments such as shopwright/ (letters, digits, . _ -)",
       })
       .max(200),
   ),

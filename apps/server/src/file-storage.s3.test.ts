@@ -40,7 +40,13 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: "GET", url, headers });
 
 /** What the first server made: an image's address and the site's host, for the second. */
-const made = { imageUrl: "", host: "", pageEtag: "", imageEtag: "", brotli: Buffer.alloc(0) };
+const made: Record<"imageUrl" | "host" | "pageEtag" | "imageEtag", string> & { brotli: Buffer } = {
+  imageUrl: "",
+  host: "",
+  pageEtag: "",
+  imageEtag: "",
+  brotli: Buffer.alloc(0),
+};
 
 describe("files in S3", () => {
   it("refuses to start when the bucket does not answer, saying which settings to check", async () => {
@@ -49,7 +55,9 @@ describe("files in S3", () => {
         config: testConfig({ dataDir, s3: s3.settings({ bucket: "missing-bucket" }) }),
         database,
       }),
-    ).rejects.toThrow(/The S3 bucket "missing-bucket" did not answer at http:\/\/127\.0\.0\.1:\d+ .*S3_ENDPOINT/);
+    ).rejects.toThrow(
+      /The S3 bucket "missing-bucket" did not answer at http:\/\/127\.0\.0\.1:\d+ .*S3_ENDPOINT/,
+    );
   });
 
   it("stores an upload and a publish in the bucket and serves both with their caching", async () => {

@@ -4,7 +4,11 @@ import { createLocalDiskBlobStore } from "./blob/local-disk-blob-store.js";
 import { createS3BlobStore } from "./blob/s3-blob-store.js";
 import { openS3Bucket } from "./blob/s3-bucket.js";
 import type { Config } from "./config.js";
-import { createLocalSiteFileStore, siteFilesDir, type SiteFileStore } from "./deploys/file-store.js";
+import {
+  createLocalSiteFileStore,
+  siteFilesDir,
+  type SiteFileStore,
+} from "./deploys/file-store.js";
 import { createS3SiteFileStore } from "./deploys/s3-file-store.js";
 
 /** The server's files: uploaded images (blobs) and published sites' packs. */
@@ -49,7 +53,10 @@ export async function checkObjectStorage(
   try {
     await storage.blobs.ready();
   } catch (error) {
-    const reason = error instanceof Error ? error.name + (error.message ? `: ${error.message}` : "") : String(error);
+    const reason =
+      error instanceof Error
+        ? error.name + (error.message ? `: ${error.message}` : "")
+        : String(error);
     throw new ObjectStorageUnreachableError(
       `The S3 bucket "${s3.bucket}" did not answer at ${s3.endpoint ?? `AWS (${s3.region})`} (${reason}). Check S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE and the access keys, or unset S3_BUCKET to keep files on the local disk.`,
       { cause: error },

@@ -39,7 +39,11 @@ export function describeBlobStoreContract(
       expect(head).toMatchObject({ contentType: "image/png", size: bytes.length });
       expect(head?.etag).toMatch(/^"[^"]+"$/);
       const blob = await store.get("ab/one/original.png");
-      expect(blob).toMatchObject({ contentType: "image/png", size: bytes.length, etag: head!.etag });
+      expect(blob).toMatchObject({
+        contentType: "image/png",
+        size: bytes.length,
+        etag: head!.etag,
+      });
       expect(await buffer(blob!.stream)).toEqual(bytes);
 
       await store.delete("ab/one/original.png");

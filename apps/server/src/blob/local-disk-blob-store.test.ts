@@ -94,6 +94,8 @@ describe("local disk blob store", () => {
 
   it("is not ready where its folder cannot be made", async () => {
     await writeFile(join(dir, "a-file"), "x");
-    await expect(createLocalDiskBlobStore(join(dir, "a-file", "uploads")).ready()).rejects.toThrow();
+    await expect(
+      createLocalDiskBlobStore(join(dir, "a-file", "uploads")).ready(),
+    ).rejects.toThrow();
   });
 });

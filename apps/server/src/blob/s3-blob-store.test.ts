@@ -22,8 +22,7 @@ describeBlobStoreContract("S3", async () => {
   const bucket = openS3Bucket(s3.settings());
   return {
     store: createS3BlobStore(bucket),
-    storedKeys: async () =>
-      (await keysIn(bucket)).map((key) => key.replace(/^uploads\//, "")),
+    storedKeys: async () => (await keysIn(bucket)).map((key) => key.replace(/^uploads\//, "")),
     close: async () => bucket.close(),
   };
 });
@@ -37,7 +36,9 @@ describe("S3 blob store", () => {
     const listed = await bucket.client.send(
       new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: "tenant-a/" }),
     );
-    expect(listed.Contents?.map((object) => object.Key)).toEqual(["tenant-a/uploads/ab/one/web.webp"]);
+    expect(listed.Contents?.map((object) => object.Key)).toEqual([
+      "tenant-a/uploads/ab/one/web.webp",
+    ]);
     // Another prefix in the same bucket sees none of it.
     const other = createS3BlobStore(openS3Bucket(s3.settings({ prefix: "tenant-b/" })));
     expect(await other.get("ab/one/web.webp")).toBeNull();
@@ -55,9 +56,7 @@ describe("S3 blob store", () => {
   });
 
   it("fails loudly when the bucket does not answer", async () => {
-    const gone = createS3BlobStore(
-      openS3Bucket(s3.settings({ endpoint: "http://127.0.0.1:9" })),
-    );
+    const gone = createS3BlobStore(openS3Bucket(s3.settings({ endpoint: "http://127.0.0.1:9" })));
     await expect(gone.get("ab/one/web.webp")).rejects.toThrow();
   });
 });

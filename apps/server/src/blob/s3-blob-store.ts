@@ -5,7 +5,13 @@ import {
   HeadObjectCommand,
   PutObjectCommand,
 } from "@aws-sdk/client-s3";
-import { checkBlobWrite, contentTypeOfKey, isBlobKey, type BlobInfo, type BlobStore } from "./blob-store.js";
+import {
+  checkBlobWrite,
+  contentTypeOfKey,
+  isBlobKey,
+  type BlobInfo,
+  type BlobStore,
+} from "./blob-store.js";
 import { isAbsent, type S3Bucket } from "./s3-bucket.js";
 
 /** Where blobs live in the bucket, after the operator's prefix. */

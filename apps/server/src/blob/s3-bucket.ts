@@ -91,7 +91,10 @@ export function openS3Bucket(settings: S3Settings): S3Bucket {
         );
         for (const object of page.Contents ?? []) {
           if (!object.Key || !object.LastModified) continue;
-          yield { key: object.Key.slice(settings.prefix.length), lastModified: object.LastModified };
+          yield {
+            key: object.Key.slice(settings.prefix.length),
+            lastModified: object.LastModified,
+          };
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);

@@ -178,10 +178,7 @@ export const stores = pgTable(
     index("stores_purge_idx")
       .on(t.purgeAfter)
       .where(sql`${t.deletedAt} is not null`),
-    check(
-      "stores_deleted_check",
-      sql`(${t.deletedAt} is null) = (${t.purgeAfter} is null)`,
-    ),
+    check("stores_deleted_check", sql`(${t.deletedAt} is null) = (${t.purgeAfter} is null)`),
   ],
 );
 

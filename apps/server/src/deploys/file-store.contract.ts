@@ -91,7 +91,7 @@ export function describeSiteFileStoreContract(
 
     it("sweeps packs and loose objects no deploy names, once they are old enough", async () => {
       const [kept] = await put([html("kept ")]);
-      const [unused] = await put([html("unused ")]);
+      await put([html("unused ")]);
       const loose = sha256("loose");
       await subject.writeLoose(loose, Buffer.from("loose"));
       await subject.writeLoose(`${loose}.gz`, Buffer.from("loose"));

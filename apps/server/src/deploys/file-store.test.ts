@@ -44,7 +44,9 @@ describe("the local site file store", () => {
     const root = await mkdtemp(join(tmpdir(), "sw-site-files-"));
     try {
       await writeFile(join(root, "a-file"), "x");
-      await expect(createLocalSiteFileStore(join(root, "a-file", "sites")).ready()).rejects.toThrow();
+      await expect(
+        createLocalSiteFileStore(join(root, "a-file", "sites")).ready(),
+      ).rejects.toThrow();
     } finally {
       await rm(root, { recursive: true, force: true });
     }

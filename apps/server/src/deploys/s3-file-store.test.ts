@@ -28,7 +28,11 @@ describeSiteFileStoreContract("S3", async ({ cacheBytes }) => {
     removePack: (name) => bucket.deleteMany([`sites/packs/${name}`]),
     async writeLoose(name, bytes) {
       await bucket.client.send(
-        new PutObjectCommand({ Bucket: bucket.name, Key: bucket.keyOf(looseKey(name)), Body: bytes }),
+        new PutObjectCommand({
+          Bucket: bucket.name,
+          Key: bucket.keyOf(looseKey(name)),
+          Body: bytes,
+        }),
       );
     },
     async hasLoose(name) {

@@ -20,7 +20,6 @@ import type { DeployFile } from "./manifest.js";
 const PACKS = "sites/packs/";
 const OBJECTS = "sites/objects/";
 
-
 /**
  * A site file store in an S3-compatible bucket. A publish's pack is one PUT (an object appears
  * whole or not at all); a page view reads its encoding with one ranged GET into the pack, once

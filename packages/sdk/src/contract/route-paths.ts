@@ -103,7 +103,10 @@ export const ROUTE_PATHS = {
   previewCollection: { method: "POST", path: "/api/store/:id/collections/preview" },
   getCollection: { method: "GET", path: "/api/store/:id/collections/:collectionId" },
   updateCollection: { method: "PUT", path: "/api/store/:id/collections/:collectionId" },
-  setCollectionProducts: { method: "PUT", path: "/api/store/:id/collections/:collectionId/products" },
+  setCollectionProducts: {
+    method: "PUT",
+    path: "/api/store/:id/collections/:collectionId/products",
+  },
   deleteCollection: { method: "DELETE", path: "/api/store/:id/collections/:collectionId" },
   stripeWebhook: { method: "POST", path: "/api/payments/stripe/:storeId/webhook" },
   paypalWebhook: { method: "POST", path: "/api/payments/paypal/:storeId/webhook" },

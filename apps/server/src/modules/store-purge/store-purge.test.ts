@@ -168,9 +168,9 @@ describe.each(BACKENDS)("purging deleted stores $name", (backend) => {
     const db = t.database.db;
     expect(await db.select().from(stores).where(eq(stores.id, doomed))).toEqual([]);
     expect(await db.select().from(products).where(eq(products.storeId, doomed))).toEqual([]);
-    expect(
-      (await db.select().from(images)).map((row) => row.publicId).sort(),
-    ).toEqual([shared.publicId, unused.publicId].sort());
+    expect((await db.select().from(images)).map((row) => row.publicId).sort()).toEqual(
+      [shared.publicId, unused.publicId].sort(),
+    );
 
     // The address is free again: the domain and the site's host label.
     expect(

@@ -15,7 +15,9 @@ afterAll(() => t?.close());
 
 let counter = 0;
 const LAYOUT = {
-  pages: [{ name: "Home", path: "/", sections: [{ id: "h", type: "hero", props: { title: "Hi" } }] }],
+  pages: [
+    { name: "Home", path: "/", sections: [{ id: "h", type: "hero", props: { title: "Hi" } }] },
+  ],
 };
 
 /** A team (owner, admin, member) with a published store; its id, domain and site host. */
@@ -112,8 +114,9 @@ describe("deleting a store", () => {
     const response = await t.call("DELETE", `/api/store/${storeId}`, admin.auth);
     const { restorableUntil } = response.json().data;
     await t.call("PUT", "/api/organizations/current", member.auth, {
-      teamId: (await t.call("GET", `/api/organizations`, member.auth)).json().data.organizations
-        .find((o: { teamId: string | null }) => o.teamId !== null).teamId,
+      teamId: (await t.call("GET", `/api/organizations`, member.auth))
+        .json()
+        .data.organizations.find((o: { teamId: string | null }) => o.teamId !== null).teamId,
     });
     for (const [who, role] of [
       [owner, "owner"],

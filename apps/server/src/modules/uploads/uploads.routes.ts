@@ -39,7 +39,9 @@ async function serve(
 ) {
   const key = request.params["*"];
   const isHead = request.method === "HEAD";
-  const blob = isHead ? { ...(await uploads.describe(key)), stream: null } : await uploads.open(key);
+  const blob = isHead
+    ? { ...(await uploads.describe(key)), stream: null }
+    : await uploads.open(key);
   reply.headers({ ...SERVED_HEADERS, "content-type": blob.contentType, etag: blob.etag });
   if (matchesEtag(request.headers["if-none-match"], blob.etag)) {
     blob.stream?.destroy();

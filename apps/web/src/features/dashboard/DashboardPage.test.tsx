@@ -357,7 +357,11 @@ describe("deleted stores", () => {
     let isRestored = false;
     const requests = dashboardApi({
       "GET /api/store": () =>
-        ok({ stores: isRestored ? [coffee, aStore({ _id: "d1", storeName: "Old Roastery" })] : [coffee] }),
+        ok({
+          stores: isRestored
+            ? [coffee, aStore({ _id: "d1", storeName: "Old Roastery" })]
+            : [coffee],
+        }),
       "GET /api/store/deleted": () => ok({ stores: isRestored ? [] : [gone] }),
       "POST /api/store/d1/restore": () => {
         isRestored = true;

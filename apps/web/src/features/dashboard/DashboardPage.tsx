@@ -11,11 +11,7 @@ import { confirmDialog } from "../../components/dialogs";
 import { formatDateTime } from "../../lib/format-date";
 import { errorText } from "../auth/auth.errors";
 import { CreateStoreForm } from "./CreateStoreForm";
-import {
-  DASHBOARD_TEXT,
-  DELETE_STORE_CONFIRMATION,
-  STORE_DELETION_TEXT,
-} from "./dashboard.errors";
+import { DASHBOARD_TEXT, DELETE_STORE_CONFIRMATION, STORE_DELETION_TEXT } from "./dashboard.errors";
 import { DeletedStores } from "./DeletedStores";
 import { StoreCard } from "./StoreCard";
 import { StoreRow } from "./StoreRow";

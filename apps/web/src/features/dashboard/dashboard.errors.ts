@@ -13,7 +13,8 @@ export const DELETE_STORE_CONFIRMATION = "Are you sure you want to delete this s
 export const STORE_DELETION_TEXT = {
   deleteMessage: (name: string) =>
     `${name} goes offline and out of everyone's reach at once. Owners and admins can restore it under Deleted stores on the dashboard until its products, pages, site and images are removed for good.`,
-  deleted: (name: string, until: string) => `${name} was deleted. You can restore it until ${until}.`,
+  deleted: (name: string, until: string) =>
+    `${name} was deleted. You can restore it until ${until}.`,
   heading: "Deleted stores",
   intro:
     "Owners and admins can restore a deleted store, with its products, pages and site, until the date shown. Its domain and site address stay reserved until then.",

@@ -58,7 +58,9 @@ export function StoreSettingsCard({ store }: { store: StoreDto }) {
     if (!isSure) return;
     remove.mutate(store._id, {
       onSuccess: ({ restorableUntil }) => {
-        toast.success(STORE_DELETION_TEXT.deleted(store.storeName, formatDateTime(restorableUntil)));
+        toast.success(
+          STORE_DELETION_TEXT.deleted(store.storeName, formatDateTime(restorableUntil)),
+        );
         void navigate("/dashboard");
       },
       onError: (cause) => setError(errorText(cause, DASHBOARD_TEXT.deleteStoreFailed)),
@@ -117,7 +119,8 @@ export function StoreSettingsCard({ store }: { store: StoreDto }) {
         <div className="min-w-0">
           <p className="text-sm font-medium text-slate-900">Delete store</p>
           <p className="text-xs text-slate-500">
-            {deleteDenied ?? "Deletes its products, pages and site; owners and admins can restore it for a while."}
+            {deleteDenied ??
+              "Deletes its products, pages and site; owners and admins can restore it for a while."}
           </p>
         </div>
         <Button
