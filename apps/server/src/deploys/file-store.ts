@@ -40,10 +40,11 @@ export type FilesInUse = SiteFileNames;
 
 /**
  * Published files, all through this file store: local disk under DATA_DIR/sites, or an
- * S3-compatible bucket when S3_BUCKET is set (s3-file-store.ts). A publish writes its new files as one pack, the files with
- * their gzip and brotli variants made at publish time so serving never compresses: one
- * write and one fsync however many pages the site has. Packs never change once written, so a deploy is just a manifest of entries into
- * them and readers may cache bytes freely.
+ * S3-compatible bucket when S3_BUCKET is set (s3-file-store.ts). A publish writes its new
+ * files as one pack, the files with their gzip and brotli variants made at publish time so
+ * serving never compresses: one write (and on disk one fsync) however many pages the site
+ * has. Packs never change once written, so a deploy is just a manifest of entries into them
+ * and readers may cache bytes freely.
  */
 export interface SiteFileStore {
   /**
