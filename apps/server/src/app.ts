@@ -5,9 +5,9 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import { MESSAGES } from "@shopwright/sdk";
 import Fastify, { type FastifyInstance } from "fastify";
-import type { Config } from "./config.js";
+import { storeDeleteGraceMsOf, type Config } from "./config.js";
 import type { Database } from "./db/client.js";
-import { createLocalSiteFileStore, siteFilesDir } from "./deploys/file-store.js";
+import { checkObjectStorage, openFileStorage } from "./file-storage.js";
 import { AppError } from "./http/app-error.js";
 import { registerErrorHandler } from "./http/error-handler.js";
 import { logRequest } from "./http/log-redaction.js";
@@ -35,6 +35,7 @@ import { loadBundledFonts } from "./site-assets/bundled-fonts.js";
 import { publishingModule } from "./modules/publishing/index.js";
 import { siteUrlOf } from "./modules/publishing/site-url.js";
 import { sitesModule } from "./modules/sites/index.js";
+import { storePurgeModule } from "./modules/store-purge/index.js";
 import { storesModule } from "./modules/stores/index.js";
 import { organizationsModule, teamsModule } from "./modules/teams/index.js";
 import { uploadsModule, type UploadsOptions } from "./modules/uploads/index.js";
@@ -149,6 +150,11 @@ export async function buildApp({
     }
   });
 
+  // Uploads and published sites: under DATA_DIR, or in the S3 bucket (checked at startup).
+  const storage = openFileStorage(config);
+  app.addHook("onClose", async () => storage.close());
+  if (config.s3) await checkObjectStorage(storage, config.s3);
+
   const tokens = createTokens(config.jwtSecret);
   const sessions = await sessionVersionsOf(database);
   // API keys are looked up at request time; the module is wired below, once teams exist.
@@ -175,6 +181,7 @@ export async function buildApp({
     siteUrlOf: (slug) => siteUrlOf(config, slug),
     // Every draft write keeps a version in the draft history, in the write's transaction.
     recordDraft: draftRecorder(database.db),
+    deleteGraceMs: storeDeleteGraceMsOf(config),
   });
   const draftHistory = draftHistoryModule(app, { db: database.db, stores });
   organizationsModule(app, {
@@ -228,14 +235,15 @@ export async function buildApp({
     rateLimits,
   });
   launchModule(app, { stores, products, siteUrlOf: (slug) => siteUrlOf(config, slug) });
-  uploadsModule(app, {
+  const uploads = uploadsModule(app, {
     db: database.db,
     config,
+    blobs: storage.blobs,
     defaultTeamOf: auth.defaultTeamOf,
     options: uploadOptions,
   });
-  // Deploys' files (DATA_DIR/sites): publishing writes them, hosting serves them.
-  const siteFiles = createLocalSiteFileStore(siteFilesDir(config.dataDir));
+  // Deploys' files: publishing writes them, hosting serves them.
+  const siteFiles = storage.siteFiles;
   const published = publishingModule(app, {
     db: database.db,
     files: siteFiles,
@@ -247,6 +255,14 @@ export async function buildApp({
     published: webhooks.storePublished,
   });
   catalogue = published.catalogue;
+  // Deleted stores past their grace period: files (disk or bucket), then rows.
+  storePurgeModule(app, {
+    db: database.db,
+    stores,
+    uploads,
+    deployFilesOnlyOf: published.filesOnlyOf,
+    siteFiles,
+  });
   // A collection's change re-renders the published site like a product's (its pages).
   collectionsModule(app, {
     db: database.db,

@@ -34,6 +34,14 @@ const TrustProxy = z.preprocess(
     .optional(),
 );
 
+/** How long a deleted store can be restored unless STORE_DELETE_GRACE_DAYS says otherwise. */
+export const DEFAULT_STORE_DELETE_GRACE_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An optional setting where an empty value means unset, as in a .env file with the line left blank. */
+const optionalText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
@@ -115,7 +123,56 @@ const Env = z.object({
       error: "ANALYTICS_COUNTRY_HEADER must be a header name such as CF-IPCountry, or none",
     })
     .default("CF-IPCountry"),
+  // Object storage (README "Configuration"): S3_BUCKET set moves uploads and published sites
+  // into the bucket; the other S3_ settings say where it is and how to sign in.
+  S3_BUCKET: optionalText(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: "S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens",
+    }),
+  ),
+  S3_ENDPOINT: optionalText(
+    z.url({ protocol: /^https?$/, error: "S3_ENDPOINT must be an http(s):// address" }),
+  ),
+  S3_REGION: optionalText(
+    z
+      .string()
+      .regex(/^[a-z0-9-]{1,64}$/, { error: "S3_REGION must be a region name such as us-east-1" }),
+  ),
+  S3_ACCESS_KEY_ID: optionalText(z.string().max(256)),
+  S3_SECRET_ACCESS_KEY: optionalText(z.string().max(256)),
+  S3_FORCE_PATH_STYLE: optionalText(
+    z.enum(["true", "false", "1", "0"], { error: "S3_FORCE_PATH_STYLE must be true or false" }),
+  ),
+  S3_PREFIX: optionalText(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9._-]*(?:\/[a-z0-9][a-z0-9._-]*)*\/?$/, {
+        error:
+          "S3_PREFIX must be lower-case path segments such as shopwright/ (letters, digits, . _ -)",
+      })
+      .max(200),
+  ),
+  STORE_DELETE_GRACE_DAYS: z.coerce
+    .number({ error: "STORE_DELETE_GRACE_DAYS must be a number of days" })
+    .min(0, { error: "STORE_DELETE_GRACE_DAYS must be 0 or more" })
+    .max(3650, { error: "STORE_DELETE_GRACE_DAYS must be at most 3650" })
+    .default(DEFAULT_STORE_DELETE_GRACE_DAYS),
 });
+
+/** Where uploads and published sites live when they are not on the local disk. */
+export interface S3Settings {
+  bucket: string;
+  /** The S3-compatible service's address (MinIO, R2 …); null for AWS itself. */
+  endpoint: string | null;
+  region: string;
+  /** Both or neither; neither leaves the SDK's own chain (AWS_* variables, an instance role). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** bucket.host/key (false, AWS's default) or host/bucket/key (true: MinIO and most others). */
+  forcePathStyle: boolean;
+  /** Put before every key this server writes, "" or ending with "/". */
+  prefix: string;
+}
 
 export interface Config {
   port: number;
@@ -185,7 +242,18 @@ export interface Config {
   analytics?: boolean;
   /** The request header that names a visitor's country (lower case); null reads none. */
   analyticsCountryHeader?: string | null;
+  /** Uploads and published sites in an S3-compatible bucket; null keeps them under dataDir. */
+  s3?: S3Settings | null;
+  /**
+   * How long a deleted store can be restored, holding its address, before its files and rows
+   * are removed for good (STORE_DELETE_GRACE_DAYS).
+   */
+  storeDeleteGraceMs?: number;
 }
+
+/** The grace period of deleted stores, in milliseconds (the default when unset). */
+export const storeDeleteGraceMsOf = (config: Pick<Config, "storeDeleteGraceMs">) =>
+  config.storeDeleteGraceMs ?? DEFAULT_STORE_DELETE_GRACE_DAYS * DAY_MS;
 
 /** Reads the environment into a typed config, with the embedded defaults of the README. */
 export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<Config> {
@@ -200,6 +268,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
       "Invalid configuration:\n  AI_MODEL: set the model name to use with AI_BASE_URL",
     );
   }
+  const s3 = s3SettingsOf(e);
   const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -238,6 +307,47 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
       e.ANALYTICS_COUNTRY_HEADER.toLowerCase() === "none"
         ? null
         : e.ANALYTICS_COUNTRY_HEADER.toLowerCase(),
+    s3,
+    storeDeleteGraceMs: Math.round(e.STORE_DELETE_GRACE_DAYS * DAY_MS),
+  };
+}
+
+/** The S3 settings, or null without S3_BUCKET; throws on a set that cannot work. */
+function s3SettingsOf(e: z.infer<typeof Env>): S3Settings | null {
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) {
+    const stray = (
+      [
+        "S3_ENDPOINT",
+        "S3_REGION",
+        "S3_ACCESS_KEY_ID",
+        "S3_SECRET_ACCESS_KEY",
+        "S3_FORCE_PATH_STYLE",
+        "S3_PREFIX",
+      ] as const
+    ).filter((name) => e[name] !== undefined);
+    if (stray.length === 0) return null;
+    problems.push(
+      `S3_BUCKET: set the bucket to use, or unset ${stray.join(", ")} (files stay on the local disk without S3_BUCKET)`,
+    );
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    problems.push(
+      e.S3_ACCESS_KEY_ID
+        ? "S3_SECRET_ACCESS_KEY: set it with S3_ACCESS_KEY_ID"
+        : "S3_ACCESS_KEY_ID: set it with S3_SECRET_ACCESS_KEY",
+    );
+  }
+  if (problems.length) throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  const prefix = e.S3_PREFIX ?? "";
+  return {
+    bucket: e.S3_BUCKET!,
+    endpoint: e.S3_ENDPOINT?.replace(/\/$/, "") ?? null,
+    region: e.S3_REGION ?? "us-east-1",
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === "true" || e.S3_FORCE_PATH_STYLE === "1",
+    prefix: prefix === "" || prefix.endsWith("/") ? prefix : `${prefix}/`,
   };
 }
 

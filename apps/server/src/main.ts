@@ -5,6 +5,7 @@ import { buildApp } from "./app.js";
 import { openDatabase } from "./db/client.js";
 import { warmAi } from "./modules/ai/warm-up.js";
 import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock.js";
+import { ObjectStorageUnreachableError } from "./file-storage.js";
 import { RedisUnreachableError } from "./http/rate-limits/redis-rate-limit-store.js";
 
 /** How long SIGTERM waits for in-flight requests and the database before giving up. */
@@ -62,7 +63,11 @@ async function main() {
 
 main().catch((error: unknown) => {
   // Startup refusals whose message says it all: no stack trace.
-  if (error instanceof DataDirLockedError || error instanceof RedisUnreachableError) {
+  if (
+    error instanceof DataDirLockedError ||
+    error instanceof RedisUnreachableError ||
+    error instanceof ObjectStorageUnreachableError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

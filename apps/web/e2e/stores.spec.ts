@@ -55,10 +55,24 @@ test("create a store, land on its AI builder, then search, switch views and dele
     .getByRole("dialog", { name: "Are you sure you want to delete this store?" })
     .getByRole("button", { name: "Delete store" })
     .click();
-  await expect(page.getByText("Bean There")).toBeHidden();
+  const stores = page.getByRole("list", { name: "Stores", exact: true });
+  await expect(stores.getByText("Bean There")).toBeHidden();
   await page.reload();
-  await expect(page.getByText("Sweet Crumb Bakery")).toBeVisible();
-  await expect(page.getByText("Bean There")).toBeHidden();
+  await expect(stores.getByText("Sweet Crumb Bakery")).toBeVisible();
+  await expect(stores.getByText("Bean There")).toBeHidden();
+
+  // Deleted, not gone: listed below the stores until its grace period ends, and restorable.
+  const deleted = page.getByRole("list", { name: "Deleted stores" });
+  await expect(deleted.getByText("Bean There")).toBeVisible();
+  await expect(deleted).toContainText("Restorable until");
+  await deleted.getByRole("button", { name: "Restore Bean There" }).click();
+  await page
+    .getByRole("dialog", { name: "Restore Bean There?" })
+    .getByRole("button", { name: "Restore store" })
+    .click();
+  await expect(page.getByText("Bean There was restored")).toBeVisible();
+  await expect(stores.getByText("Bean There")).toBeVisible();
+  await expect(deleted).toBeHidden();
 });
 
 test("approving a store turns it active and opens its editor route", async ({ page, request }) => {

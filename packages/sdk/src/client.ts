@@ -338,8 +338,13 @@ export function createClient(options: ClientOptions = {}) {
       get: (storeId: string) => call("getStore", { params: { id: storeId } }).then((d) => d.store),
       update: (storeId: string, body: UpdateStoreBody) =>
         call("updateStore", { params: { id: storeId }, body }).then((d) => d.store),
-      remove: (storeId: string) =>
-        call("deleteStore", { params: { id: storeId } }).then(() => undefined),
+      /** Deletes the store; its owners and admins can restore it until `restorableUntil`. */
+      remove: (storeId: string) => call("deleteStore", { params: { id: storeId } }),
+      /** The current organization's deleted stores that can still be restored. */
+      listDeleted: () => call("listDeletedStores").then((d) => d.stores),
+      /** Brings a deleted store back, with its products, pages and site. */
+      restore: (storeId: string) =>
+        call("restoreStore", { params: { id: storeId } }).then((d) => d.store),
       approve: (storeId: string) =>
         call("approveStore", { params: { id: storeId } }).then((d) => d.store),
       /** The pre-launch review: the store's facts and what is still unfinished. */

@@ -1,11 +1,27 @@
 import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buffer } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BlobStore } from "./blob-store.js";
 import { isBlobKey } from "./blob-store.js";
+import { describeBlobStoreContract } from "./blob-store.contract.js";
 import { createLocalDiskBlobStore } from "./local-disk-blob-store.js";
+
+/** Every file under a folder, as sorted relative paths. */
+const filesUnder = async (root: string) =>
+  (await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []))
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
+    .sort();
+
+describeBlobStoreContract("local disk", async () => {
+  const dir = await mkdtemp(join(tmpdir(), "sw-blobs-"));
+  return {
+    store: createLocalDiskBlobStore(join(dir, "uploads")),
+    storedKeys: () => filesUnder(join(dir, "uploads")),
+    close: () => rm(dir, { recursive: true, force: true }),
+  };
+});
 
 let dir: string;
 let store: BlobStore;
@@ -14,12 +30,6 @@ beforeAll(async () => {
   store = createLocalDiskBlobStore(join(dir, "uploads"));
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
-
-/** Every file under the store's root, as relative paths. */
-const filesOnDisk = async () =>
-  (await readdir(join(dir, "uploads"), { recursive: true, withFileTypes: true }).catch(() => []))
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(join(dir, "uploads").length + 1));
 
 describe("isBlobKey", () => {
   it.each(["ab/abcdef/original.png", "health/1.txt", "a", "a-b_c.d/e"])("accepts %s", (key) => {
@@ -47,72 +57,45 @@ describe("isBlobKey", () => {
 });
 
 describe("local disk blob store", () => {
-  it("writes, reads, describes and deletes a blob", async () => {
-    const bytes = Buffer.from("not really a png");
-    await store.put("ab/one/original.png", bytes, "image/png");
-
-    const head = await store.head("ab/one/original.png");
-    expect(head).toMatchObject({ contentType: "image/png", size: bytes.length });
-    expect(head?.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
-    const blob = await store.get("ab/one/original.png");
-    expect(blob).toMatchObject({ contentType: "image/png", size: bytes.length });
-    expect(await buffer(blob!.stream)).toEqual(bytes);
-
+  it("describes a blob by its size and write time", async () => {
+    await store.put("ab/one/original.png", Buffer.from("png"), "image/png");
+    expect((await store.head("ab/one/original.png"))?.etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
     await store.delete("ab/one/original.png");
-    expect(await store.get("ab/one/original.png")).toBeNull();
-    expect(await store.head("ab/one/original.png")).toBeNull();
   });
 
   it("leaves no temp files behind and prunes emptied directories", async () => {
     await store.put("cd/two/original.gif", Buffer.from("gif"), "image/gif");
     await store.put("cd/two/web.webp", Buffer.from("webp"), "image/webp");
-    expect((await filesOnDisk()).sort()).toEqual(["cd/two/original.gif", "cd/two/web.webp"]);
+    expect(await filesUnder(join(dir, "uploads"))).toEqual([
+      "cd/two/original.gif",
+      "cd/two/web.webp",
+    ]);
 
     await store.delete("cd/two/original.gif");
     await store.delete("cd/two/web.webp");
     expect(await readdir(join(dir, "uploads"))).toEqual([]);
   });
 
-  it("replaces a blob whole when a key is written again", async () => {
-    await store.put("ef/three/original.jpg", Buffer.from("first"), "image/jpeg");
-    await store.put("ef/three/original.jpg", Buffer.from("second version"), "image/jpeg");
-    const blob = await store.get("ef/three/original.jpg");
-    expect((await buffer(blob!.stream)).toString()).toBe("second version");
-    expect(await filesOnDisk()).toEqual(["ef/three/original.jpg"]);
-    await store.delete("ef/three/original.jpg");
-  });
-
-  it("answers null for missing keys, malformed keys and directories", async () => {
-    await store.put("gh/four/original.png", Buffer.from("x"), "image/png");
-    for (const key of [
-      "gh/none.png",
-      "../outside.png",
-      "gh",
-      "gh/four",
-      "gh/four/original.png/x",
-    ]) {
-      expect(await store.get(key), key).toBeNull();
-      expect(await store.head(key), key).toBeNull();
-    }
-    await store.delete("gh/four/original.png");
-  });
-
-  it("refuses to write outside its keys or with a content type its key cannot carry", async () => {
+  it("never writes beside its folder", async () => {
     await writeFile(join(dir, "secret.txt"), "secret");
     await expect(store.put("../secret.txt", Buffer.from("x"), "text/plain")).rejects.toThrow(
       /Invalid blob key/,
     );
-    await expect(store.put("a/b.png", Buffer.from("x"), "image/jpeg")).rejects.toThrow(
-      /matching extension/,
-    );
-    await expect(store.put("a/b.svg", Buffer.from("<svg/>"), "image/svg+xml")).rejects.toThrow();
-    await expect(store.delete("../secret.txt")).rejects.toThrow(/Invalid blob key/);
-    expect(await filesOnDisk()).toEqual([]);
+    expect(await readdir(dir)).toEqual(expect.arrayContaining(["secret.txt"]));
   });
 
-  it("does not touch the disk until it is used", async () => {
+  it("does not touch the disk until it is used, and makes its folder when asked if ready", async () => {
     const lazy = createLocalDiskBlobStore(join(dir, "never", "used"));
     expect(await lazy.get("a/b.png")).toBeNull();
     expect(await readdir(dir)).not.toContain("never");
+    await lazy.ready();
+    expect(await readdir(join(dir, "never"))).toEqual(["used"]);
+  });
+
+  it("is not ready where its folder cannot be made", async () => {
+    await writeFile(join(dir, "a-file"), "x");
+    await expect(
+      createLocalDiskBlobStore(join(dir, "a-file", "uploads")).ready(),
+    ).rejects.toThrow();
   });
 });

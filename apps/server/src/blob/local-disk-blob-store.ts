@@ -1,24 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, open, rename, rm, rmdir, stat } from "node:fs/promises";
+import { constants } from "node:fs";
+import { access, mkdir, open, rename, rm, rmdir, stat } from "node:fs/promises";
 import type { Stats } from "node:fs";
-import { dirname, extname, join, resolve, sep } from "node:path";
-import { isBlobKey, type BlobInfo, type BlobStore } from "./blob-store.js";
-
-// The disk keeps no metadata beside a file: its content type follows from the key's
-// extension, and put() refuses a pair that get() could not answer back.
-const CONTENT_TYPES: Record<string, string> = {
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".png": "image/png",
-  ".webp": "image/webp",
-  ".gif": "image/gif",
-  ".txt": "text/plain; charset=utf-8",
-};
-
-/** The content type a blob stored under this key is served with. */
-export function contentTypeOfKey(key: string): string | undefined {
-  return CONTENT_TYPES[extname(key).toLowerCase()];
-}
+import { dirname, join, resolve, sep } from "node:path";
+import {
+  checkBlobWrite,
+  contentTypeOfKey,
+  isBlobKey,
+  type BlobInfo,
+  type BlobStore,
+} from "./blob-store.js";
 
 const errorCode = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code;
 
@@ -78,9 +69,7 @@ export function createLocalDiskBlobStore(root: string): BlobStore {
   return {
     async put(key, bytes, contentType) {
       const path = pathOf(key);
-      if (contentTypeOfKey(key) !== contentType) {
-        throw new Error(`A ${contentType} blob needs a key with a matching extension`);
-      }
+      checkBlobWrite(key, contentType);
       // A concurrent delete may prune the directory between mkdir and the write: retry.
       for (let attempt = 1; ; attempt += 1) {
         await mkdir(dirname(path), { recursive: true });
@@ -120,6 +109,11 @@ export function createLocalDiskBlobStore(root: string): BlobStore {
       const path = pathOf(key);
       await rm(path, { force: true });
       await prune(dirname(path));
+    },
+
+    async ready() {
+      await mkdir(base, { recursive: true });
+      await access(base, constants.R_OK | constants.W_OK);
     },
   };
 }

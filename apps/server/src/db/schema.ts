@@ -158,11 +158,27 @@ export const stores = pgTable(
     htmlContent: text("html_content"),
     // Optimistic concurrency: a save carrying a stale version answers 409.
     version: integer("version").notNull().default(1),
+    /**
+     * A deleted store (docs/PRODUCT.md "Deleting and restoring a store"): out of everyone's
+     * reach and its site offline, but its rows, files and address kept until `purge_after`,
+     * while its owners and admins can restore it. Then the purge removes it for good.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    deletedBy: uuid("deleted_by").references((): AnyPgColumn => users.id, {
+      onDelete: "set null",
+    }),
+    purgeAfter: timestamp("purge_after", { withTimezone: true }),
+    /** A purge under way holds the store until then; another process takes over after it. */
+    purgeLeaseUntil: timestamp("purge_lease_until", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index("stores_created_by_idx").on(t.createdBy, t.createdAt),
     index("stores_team_idx").on(t.teamId, t.createdAt),
+    index("stores_purge_idx")
+      .on(t.purgeAfter)
+      .where(sql`${t.deletedAt} is not null`),
+    check("stores_deleted_check", sql`(${t.deletedAt} is null) = (${t.purgeAfter} is null)`),
   ],
 );
 

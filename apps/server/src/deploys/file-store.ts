@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
+import { constants } from "node:fs";
+import { access, mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { createCompressPool } from "./compress-pool.js";
 import { sha256 } from "./content-hash.js";
@@ -28,18 +29,22 @@ export interface FileToStore {
   hash?: string;
 }
 
-/** What a sweep may not delete: the packs and loose objects some deploy still names. */
-export interface FilesInUse {
+/** Stored files by name: packs, and loose objects of the first version of publishing by hash. */
+export interface SiteFileNames {
   packs: ReadonlySet<string>;
   hashes: ReadonlySet<string>;
 }
 
+/** What a sweep may not delete: the packs and loose objects some deploy still names. */
+export type FilesInUse = SiteFileNames;
+
 /**
- * Published files, all through this file store: local disk under DATA_DIR/sites, an object
- * store on the scale-out path. A publish writes its new files as one pack, the files with
- * their gzip and brotli variants made at publish time so serving never compresses: one
- * write and one fsync however many pages the site has. Packs never change once written, so a deploy is just a manifest of entries into
- * them and readers may cache bytes freely.
+ * Published files, all through this file store: local disk under DATA_DIR/sites, or an
+ * S3-compatible bucket when S3_BUCKET is set (s3-file-store.ts). A publish writes its new
+ * files as one pack, the files with their gzip and brotli variants made at publish time so
+ * serving never compresses: one write (and on disk one fsync) however many pages the site
+ * has. Packs never change once written, so a deploy is just a manifest of entries into them
+ * and readers may cache bytes freely.
  */
 export interface SiteFileStore {
   /**
@@ -59,6 +64,13 @@ export interface SiteFileStore {
    * ago (younger ones may belong to a publish still running); answers how many it deleted.
    */
   sweep(inUse: FilesInUse, graceMs: number): Promise<number>;
+  /**
+   * Deletes these packs and loose objects now, whatever their age (a deleted store's purge,
+   * which has checked that no other deploy names them); missing ones are no error.
+   */
+  remove(files: SiteFileNames): Promise<void>;
+  /** Resolves when files can be written and read (the folder or bucket is there); throws otherwise. */
+  ready(): Promise<void>;
 }
 
 const errorCode = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code;
@@ -74,7 +86,7 @@ export interface EncodedFile {
 }
 
 /** Where one encoding of an entry is in its pack, or null when it has none. */
-function rangeOf(file: DeployFile, encoding: FileEncoding) {
+export function rangeOf(file: DeployFile, encoding: FileEncoding) {
   const offset = file.offset ?? 0;
   if (encoding === "identity") return { position: offset, length: file.size };
   if (encoding === "gzip")
@@ -92,33 +104,154 @@ async function syncDirectory(dir: string) {
   }
 }
 
+/** The stored name of a loose object's encoding: its hash, and .gz or .br for a variant. */
+export const objectName = (hash: string, encoding: FileEncoding) => `${hash}${SUFFIX[encoding]}`;
+
+/** How a pack and a loose object's hash are spelled; nothing else names a stored file. */
+export const PACK_NAME = /^[0-9a-f]{32}\.pack$/;
+export const HASH = /^[0-9a-f]{64}$/;
+
+/** A new pack's name: random, so two processes publishing at once never collide. */
+export const newPackName = () => `${randomBytes(16).toString("hex")}.pack`;
+
+/** Hashing and compressing files for packs, off the main thread (see SiteFileStore.encode). */
+export function createFileEncoder(): Pick<SiteFileStore, "encode"> {
+  const compressor = createCompressPool();
+  return {
+    async encode({ bytes, contentType, hash = sha256(bytes) }) {
+      const none = Buffer.alloc(0);
+      if (!isCompressible(contentType) || bytes.length <= 256) {
+        return { hash, contentType, identity: bytes, gzip: none, brotli: none };
+      }
+      const { gzip, brotli } = await compressor.compress(bytes);
+      return {
+        hash,
+        contentType,
+        identity: bytes,
+        gzip: gzip.length < bytes.length ? gzip : none,
+        brotli: brotli.length < bytes.length ? brotli : none,
+      };
+    },
+  };
+}
+
+/**
+ * Lays files out as one pack named `name`: answers their entries, in order, and hands the
+ * bytes to `write` a batch at a time, in pack order. A file equal to an earlier one of the
+ * pack (same bytes and type) shares its bytes.
+ */
+export async function layOutPack(
+  name: string,
+  files: readonly (EncodedFile | Promise<EncodedFile>)[],
+  write: (buffers: Buffer[], length: number) => Promise<void>,
+): Promise<DeployFile[]> {
+  const entries: DeployFile[] = [];
+  const byKey = new Map<string, DeployFile>();
+  let offset = 0;
+  for (let at = 0; at < files.length; at += WRITE_BATCH) {
+    const buffers: Buffer[] = [];
+    let length = 0;
+    for (const file of await Promise.all(files.slice(at, at + WRITE_BATCH))) {
+      const key = `${file.hash} ${file.contentType}`;
+      const earlier = byKey.get(key);
+      if (earlier) {
+        entries.push(earlier);
+        continue;
+      }
+      const entry: DeployFile = {
+        hash: file.hash,
+        contentType: file.contentType,
+        size: file.identity.length,
+        gzip: file.gzip.length,
+        brotli: file.brotli.length,
+        pack: name,
+        offset,
+      };
+      for (const part of [file.identity, file.gzip, file.brotli]) {
+        if (part.length > 0) buffers.push(part);
+        offset += part.length;
+        length += part.length;
+      }
+      byKey.set(key, entry);
+      entries.push(entry);
+    }
+    if (length > 0) await write(buffers, length);
+  }
+  return entries;
+}
+
+/**
+ * Remembers the bytes of stored files, least recently used out first, up to `limit` bytes:
+ * packs never change, so a cached encoding is never stale. Concurrent reads of one missing
+ * file share one read of the store.
+ */
+export function createReadCache(limit: number) {
+  // Insertion-ordered: re-inserting on a hit keeps the least recently used first.
+  const cache = new Map<string, Buffer>();
+  const reading = new Map<string, Promise<Buffer | null>>();
+  let cachedBytes = 0;
+
+  function remember(key: string, bytes: Buffer) {
+    if (bytes.length > limit / 8) return;
+    cache.set(key, bytes);
+    cachedBytes += bytes.length;
+    for (const [oldKey, old] of cache) {
+      if (cachedBytes <= limit) break;
+      cache.delete(oldKey);
+      cachedBytes -= old.length;
+    }
+  }
+
+  return {
+    /** One encoding of a file, from memory or else from `readStored`. */
+    read(
+      file: DeployFile,
+      encoding: FileEncoding,
+      readStored: () => Promise<Buffer | null>,
+    ): Promise<Buffer | null> {
+      const key = `${file.pack ?? ""}:${file.hash}${SUFFIX[encoding]}`;
+      const hit = cache.get(key);
+      if (hit) {
+        cache.delete(key);
+        cache.set(key, hit);
+        return Promise.resolve(hit);
+      }
+      let pending = reading.get(key);
+      if (!pending) {
+        pending = readStored().then(
+          (bytes) => {
+            reading.delete(key);
+            if (bytes) remember(key, bytes);
+            return bytes;
+          },
+          (error: unknown) => {
+            reading.delete(key);
+            throw error;
+          },
+        );
+        reading.set(key, pending);
+      }
+      return pending;
+    },
+  };
+}
+
+/** The default memory for the bytes of site files, per process. */
+export const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
+
 /** A site file store in a directory of the local disk, with a small memory cache for reads. */
 export function createLocalSiteFileStore(
   root: string,
   options: { cacheBytes?: number } = {},
 ): SiteFileStore {
-  const cacheLimit = options.cacheBytes ?? 64 * 1024 * 1024;
-  // Insertion-ordered: re-inserting on a hit keeps the least recently used first.
-  const cache = new Map<string, Buffer>();
-  let cachedBytes = 0;
-  const compressor = createCompressPool();
+  const cache = createReadCache(options.cacheBytes ?? DEFAULT_CACHE_BYTES);
+  const encoder = createFileEncoder();
   const packDir = join(root, "packs");
   const objectDir = join(root, "objects");
 
   // Files of the first version of publishing: one object per encoding, named by the hash.
   const objectPath = (hash: string, encoding: FileEncoding) =>
-    join(objectDir, hash.slice(0, 2), `${hash}${SUFFIX[encoding]}`);
-
-  function remember(key: string, bytes: Buffer) {
-    if (bytes.length > cacheLimit / 8) return;
-    cache.set(key, bytes);
-    cachedBytes += bytes.length;
-    for (const [oldKey, old] of cache) {
-      if (cachedBytes <= cacheLimit) break;
-      cache.delete(oldKey);
-      cachedBytes -= old.length;
-    }
-  }
+    join(objectDir, hash.slice(0, 2), objectName(hash, encoding));
 
   async function readRange(path: string, position: number, length: number) {
     const handle = await open(path, "r");
@@ -170,61 +303,20 @@ export function createLocalSiteFileStore(
   }
 
   return {
-    async encode({ bytes, contentType, hash = sha256(bytes) }) {
-      const none = Buffer.alloc(0);
-      if (!isCompressible(contentType) || bytes.length <= 256) {
-        return { hash, contentType, identity: bytes, gzip: none, brotli: none };
-      }
-      const { gzip, brotli } = await compressor.compress(bytes);
-      return {
-        hash,
-        contentType,
-        identity: bytes,
-        gzip: gzip.length < bytes.length ? gzip : none,
-        brotli: brotli.length < bytes.length ? brotli : none,
-      };
-    },
+    encode: encoder.encode,
 
     async putPack(files) {
       await mkdir(packDir, { recursive: true });
-      const name = `${randomBytes(16).toString("hex")}.pack`;
+      const name = newPackName();
       const temp = join(packDir, `${name}.tmp`);
-      const entries: DeployFile[] = [];
-      const byKey = new Map<string, DeployFile>();
       const handle = await open(temp, "wx", 0o644);
+      let entries: DeployFile[];
       try {
-        let offset = 0;
-        for (let at = 0; at < files.length; at += WRITE_BATCH) {
-          const buffers: Buffer[] = [];
-          for (const file of await Promise.all(files.slice(at, at + WRITE_BATCH))) {
-            // A file equal to an earlier one of this pack (same bytes and type) shares its bytes.
-            const key = `${file.hash} ${file.contentType}`;
-            const earlier = byKey.get(key);
-            if (earlier) {
-              entries.push(earlier);
-              continue;
-            }
-            const entry: DeployFile = {
-              hash: file.hash,
-              contentType: file.contentType,
-              size: file.identity.length,
-              gzip: file.gzip.length,
-              brotli: file.brotli.length,
-              pack: name,
-              offset,
-            };
-            for (const part of [file.identity, file.gzip, file.brotli]) {
-              if (part.length > 0) buffers.push(part);
-              offset += part.length;
-            }
-            byKey.set(key, entry);
-            entries.push(entry);
-          }
-          const length = buffers.reduce((sum, buffer) => sum + buffer.length, 0);
-          if (length > 0 && (await handle.writev(buffers)).bytesWritten !== length) {
+        entries = await layOutPack(name, files, async (buffers, length) => {
+          if ((await handle.writev(buffers)).bytesWritten !== length) {
             throw new Error(`short write to ${temp}`);
           }
-        }
+        });
         await handle.sync();
       } catch (error) {
         await handle.close();
@@ -237,18 +329,7 @@ export function createLocalSiteFileStore(
       return entries;
     },
 
-    async read(file, encoding) {
-      const key = `${file.pack ?? ""}:${file.hash}${SUFFIX[encoding]}`;
-      const hit = cache.get(key);
-      if (hit) {
-        cache.delete(key);
-        cache.set(key, hit);
-        return hit;
-      }
-      const bytes = await readStored(file, encoding);
-      if (bytes) remember(key, bytes);
-      return bytes;
-    },
+    read: (file, encoding) => cache.read(file, encoding, () => readStored(file, encoding)),
 
     async sweep(inUse, graceMs) {
       const before = Date.now() - graceMs;
@@ -263,6 +344,24 @@ export function createLocalSiteFileStore(
         before,
       );
       return packs + objects;
+    },
+
+    async remove({ packs, hashes }) {
+      // Names come from manifests: only a pack's or a hash's spelling is ever a file name here.
+      for (const pack of packs) {
+        if (PACK_NAME.test(pack)) await rm(join(packDir, pack), { force: true });
+      }
+      for (const hash of hashes) {
+        if (!HASH.test(hash)) continue;
+        for (const encoding of ["identity", "gzip", "br"] as const) {
+          await rm(objectPath(hash, encoding), { force: true });
+        }
+      }
+    },
+
+    async ready() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK);
     },
   };
 }

@@ -256,6 +256,15 @@ export const MATRIX: Record<string, MatrixRow> = {
     touches: ["stores", "products"],
     request: async (w) => ({ url: `/api/store/${await w.fresh.store()}` }),
   },
+  "GET /api/store/deleted": {
+    rule: { kind: "signed-in", status: 200 },
+    request: () => ({ url: "/api/store/deleted" }),
+  },
+  "POST /api/store/:id/restore": {
+    rule: { kind: "store-manage", status: 200 },
+    touches: ["stores"],
+    request: async (w) => ({ url: `/api/store/${await w.fresh.deletedStore()}/restore` }),
+  },
   "PUT /api/store/:id/approve": {
     rule: { kind: "store-manage", status: 200 },
     touches: ["stores"],

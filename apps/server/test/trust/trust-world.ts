@@ -57,6 +57,8 @@ export interface World {
   /** Fresh objects of organization 0, made with its owner's session, for writes that succeed. */
   fresh: {
     store(): Promise<string>;
+    /** A fresh store of organization 0 that its owner deleted: restorable. */
+    deletedStore(): Promise<string>;
     product(): Promise<string>;
     image(): Promise<{ url: string; publicId: string }>;
     member(role?: "admin" | "member"): Promise<string>;
@@ -324,6 +326,11 @@ export async function seedWorld(config: Partial<Config> = {}): Promise<World> {
     actors,
     fresh: {
       store: async () => newStore(await inOrg0()),
+      deletedStore: async () => {
+        const storeId = await newStore(await inOrg0());
+        await call("DELETE", `/api/store/${storeId}`, bearer(o0.owner.token));
+        return storeId;
+      },
       product: () => newProduct(o0.owner.token, o0.storeId),
       image: async () => newImage(await inOrg0()),
       member: async (role = "member") => (await addMember(o0.teamId, role, "Fresh")).userId,

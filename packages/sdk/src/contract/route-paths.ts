@@ -15,6 +15,8 @@ export const ROUTE_PATHS = {
   getStore: { method: "GET", path: "/api/store/:id" },
   updateStore: { method: "PUT", path: "/api/store/:id" },
   deleteStore: { method: "DELETE", path: "/api/store/:id" },
+  listDeletedStores: { method: "GET", path: "/api/store/deleted" },
+  restoreStore: { method: "POST", path: "/api/store/:id/restore" },
   approveStore: { method: "PUT", path: "/api/store/:id/approve" },
   storeReadiness: { method: "GET", path: "/api/store/:id/readiness" },
   siteAddress: { method: "GET", path: "/api/launch/site-address" },

@@ -125,7 +125,12 @@ import {
 } from "./publishing.responses.js";
 import { Deleted, DeletedCount, Revoked } from "./shared.js";
 import { CreateStoreBody, StoreIdParams, UpdateStoreBody } from "./stores.js";
-import { StoreListResult, StoreResult } from "./stores.responses.js";
+import {
+  DeletedStoreListResult,
+  StoreDeletedResult,
+  StoreListResult,
+  StoreResult,
+} from "./stores.responses.js";
 import {
   AcceptInviteBody,
   CreateInviteBody,
@@ -406,8 +411,32 @@ export const ROUTES = {
     tag: "Stores",
     summary: "Delete a store",
     description:
-      "Deletes the store with its products, pages and published site. Owners and admins of the store.",
-    response: Deleted,
+      "Takes the store out of everyone's reach and its site offline at once. Until `restorableUntil` (the server's grace period, 30 days by default) its owners and admins can restore it and its site address and domain stay taken; then its products, pages, published site and uploaded images are deleted for good. Owners and admins of the store.",
+    response: StoreDeletedResult,
+    errors: storeAdminRoute,
+  },
+  listDeletedStores: {
+    method: "GET",
+    path: "/api/store/deleted",
+    access: "user",
+    role: "signed-in",
+    tag: "Stores",
+    summary: "List deleted stores",
+    description:
+      "The deleted stores of the caller's current organization (an API key's: its team) that can still be restored, most recently deleted first, with the caller's role in each (owners and admins may restore).",
+    response: DeletedStoreListResult,
+  },
+  restoreStore: {
+    method: "POST",
+    path: "/api/store/:id/restore",
+    access: "user",
+    role: "store-admin",
+    params: StoreIdParams,
+    tag: "Stores",
+    summary: "Restore a deleted store",
+    description:
+      "Brings a deleted store back as it was, with its products, pages and published site, until its `restorableUntil`. Owners and admins of the store.",
+    response: StoreResult,
     errors: storeAdminRoute,
   },
   approveStore: {

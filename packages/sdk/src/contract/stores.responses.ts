@@ -52,3 +52,31 @@ export type StoreResult = z.infer<typeof StoreResult>;
 /** data of GET /store: the current organization's stores, newest first. */
 export const StoreListResult = z.object({ stores: z.array(StoreSummaryDto) });
 export type StoreListResult = z.infer<typeof StoreListResult>;
+
+/** data of DELETE /store/{id}: the store is deleted, and can be restored until then. */
+export const StoreDeletedResult = z.object({
+  deleted: z.literal(true),
+  /** When its purge may begin: owners and admins can restore it until then. */
+  restorableUntil: date,
+});
+export type StoreDeletedResult = z.infer<typeof StoreDeletedResult>;
+
+/** A deleted store that can still be restored (docs/PRODUCT.md "Deleting and restoring a store"). */
+export const DeletedStoreDto = z.object({
+  id: z.string(),
+  storeName: z.string(),
+  domain: z.string(),
+  teamId: z.string().nullable(),
+  /** The caller's role in it: owners and admins may restore it. */
+  role: z.enum(TEAM_ROLES),
+  deletedAt: date,
+  /** Who deleted it, when they still have an account. */
+  deletedBy: z.string().nullable(),
+  /** When its purge may begin: its products, pages, site and images are then gone for good. */
+  restorableUntil: date,
+});
+export type DeletedStoreDto = z.infer<typeof DeletedStoreDto>;
+
+/** data of GET /store/deleted: the current organization's restorable stores, newest first. */
+export const DeletedStoreListResult = z.object({ stores: z.array(DeletedStoreDto) });
+export type DeletedStoreListResult = z.infer<typeof DeletedStoreListResult>;

@@ -4,7 +4,7 @@ import { SITE_SCRIPT } from "@shopwright/site/server";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
-import type { SiteFileStore } from "../../deploys/file-store.js";
+import type { SiteFileNames, SiteFileStore } from "../../deploys/file-store.js";
 import { createFileSweeper } from "../../deploys/sweep.js";
 import type { EditorService } from "../editor/editor.service.js";
 import { readCommerceCss, readSiteCss } from "../../site-assets/site-css.js";
@@ -114,5 +114,16 @@ export function publishingModule(
     changed: (storeId) => republish.changed(storeId),
     moved: (storeId, moves, tx) => redirects.record(storeId, moves, tx),
   };
-  return { publishing, catalogue, republish };
+  /** The files of a store's deploys that no other store's deploy names (a deleted store's purge). */
+  async function filesOnlyOf(storeId: string): Promise<SiteFileNames> {
+    const [own, others] = await Promise.all([
+      repository.filesInUse({ of: storeId }),
+      repository.filesInUse({ notOf: storeId }),
+    ]);
+    return {
+      packs: new Set([...own.packs].filter((pack) => !others.packs.has(pack))),
+      hashes: new Set([...own.hashes].filter((hash) => !others.hashes.has(hash))),
+    };
+  }
+  return { publishing, catalogue, republish, filesOnlyOf };
 }

@@ -177,14 +177,23 @@ export function createPublishingRepository(db: Db) {
     },
 
     /**
-     * What some deploy of any store still names: pack files, and the loose objects of the
-     * first version of publishing (whose entries have no pack).
+     * What deploys still name: pack files, and the loose objects of the first version of
+     * publishing (whose entries have no pack); of every store's deploys unless `which` says
+     * one store's, or every other store's.
      */
-    async filesInUse(): Promise<{ packs: Set<string>; hashes: Set<string> }> {
+    async filesInUse(
+      which: { of: string } | { notOf: string } | "all" = "all",
+    ): Promise<{ packs: Set<string>; hashes: Set<string> }> {
+      const stores =
+        which === "all"
+          ? sql``
+          : "of" in which
+            ? sql`where ${siteDeploys.storeId} = ${which.of}`
+            : sql`where ${siteDeploys.storeId} <> ${which.notOf}`;
       const result = await db.execute(sql`
         select distinct file.value ->> 'pack' as pack,
           case when file.value ->> 'pack' is null then file.value ->> 'hash' end as hash
-        from ${siteDeploys}, jsonb_each(${siteDeploys.manifest}) as file`);
+        from ${siteDeploys}, jsonb_each(${siteDeploys.manifest}) as file ${stores}`);
       const { rows } = result as unknown as {
         rows: { pack: string | null; hash: string | null }[];
       };

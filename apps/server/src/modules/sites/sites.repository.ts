@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { FormType } from "@shopwright/sdk";
 import type { Db } from "../../db/client.js";
 import {
@@ -24,24 +24,36 @@ const targetColumns = {
   liveDeployId: sites.liveDeployId,
 };
 
+/** A site's store, joined only while nobody deleted it. */
+const liveStoreOf = and(eq(stores.id, sites.storeId), isNull(stores.deletedAt));
+
 /** SQL for serving sites and storing their form posts. */
 export function createSitesRepository(db: Db) {
   return {
+    /**
+     * The site a slug names, unless its store is deleted: a deleted store's site is offline
+     * while its address stays taken (docs/PRODUCT.md "Deleting and restoring a store").
+     */
     async findBySlug(slug: string): Promise<SiteTarget | null> {
-      const [row] = await db.select(targetColumns).from(sites).where(eq(sites.slug, slug)).limit(1);
+      const [row] = await db
+        .select(targetColumns)
+        .from(sites)
+        .innerJoin(stores, liveStoreOf)
+        .where(eq(sites.slug, slug))
+        .limit(1);
       return row ?? null;
     },
 
     /**
-     * The site of the store whose domain a request names. Reads `stores.domain` in the same
-     * statement: the one read of the stores table here (ARCHITECTURE.md lists it), so a
-     * request to a custom domain costs one query.
+     * The site of the store whose domain a request names, unless the store is deleted. Reads
+     * `stores.domain` in the same statement (with findBySlug, the reads of the stores table
+     * here: ARCHITECTURE.md lists them), so a request to a custom domain costs one query.
      */
     async findByDomain(domain: string): Promise<SiteTarget | null> {
       const [row] = await db
         .select(targetColumns)
         .from(sites)
-        .innerJoin(stores, eq(stores.id, sites.storeId))
+        .innerJoin(stores, liveStoreOf)
         .where(eq(stores.domain, domain))
         .limit(1);
       return row ?? null;

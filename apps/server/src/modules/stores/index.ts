@@ -16,12 +16,15 @@ export function storesModule(
     siteUrlOf: SiteUrlOf;
     /** Records every draft write in the draft history, in its transaction. */
     recordDraft: DraftRecorder;
+    /** How long a deleted store can be restored before its purge. */
+    deleteGraceMs: number;
   },
 ) {
   const stores = createStoresService({
     stores: createStoresRepository(deps.db, deps.recordDraft),
     defaultTeamOf: deps.defaultTeamOf,
     siteUrlOf: deps.siteUrlOf,
+    deleteGraceMs: deps.deleteGraceMs,
   });
   storesRoutes(app, stores);
   return stores;

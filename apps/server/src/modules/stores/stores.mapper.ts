@@ -1,5 +1,10 @@
-import type { StoreDto, StoreSiteDto, StoreSummaryDto } from "@shopwright/sdk";
-import type { LiveSiteColumns, StoreSummaryRow, StoreWithRole } from "./stores.repository.js";
+import type { DeletedStoreDto, StoreDto, StoreSiteDto, StoreSummaryDto } from "@shopwright/sdk";
+import type {
+  DeletedStoreRow,
+  LiveSiteColumns,
+  StoreSummaryRow,
+  StoreWithRole,
+} from "./stores.repository.js";
 
 /** The address of a published site by its host label. */
 export type SiteUrlOf = (slug: string) => string;
@@ -42,4 +47,15 @@ export const toStoreDto = (row: StoreWithRole): StoreDto => ({
   layout: row.layout ?? {},
   htmlContent: row.htmlContent,
   version: row.version,
+});
+
+export const toDeletedStoreDto = (row: DeletedStoreRow): DeletedStoreDto => ({
+  id: row.id,
+  storeName: row.storeName,
+  domain: row.domain,
+  teamId: row.teamId,
+  role: row.role,
+  deletedAt: row.deletedAt.toISOString(),
+  deletedBy: row.deletedByName,
+  restorableUntil: row.purgeAfter.toISOString(),
 });

@@ -91,7 +91,9 @@ describe("the permission table on a team's store", () => {
     expect((await call("PUT", `${base}/approve`, admin)).json().data.store.approved).toBe(true);
     expect((await call("GET", `${base}/webhooks`, admin)).statusCode).toBe(200);
     expect((await call("DELETE", base, admin)).statusCode).toBe(200);
-    expect(await storeRow(storeId)).toBeUndefined();
+    // Deleted, restorable until its purge (docs/PRODUCT.md "Deleting and restoring a store").
+    expect((await storeRow(storeId))?.deletedAt).toBeInstanceOf(Date);
+    expect((await call("GET", base, admin)).statusCode).toBe(404);
   });
 
   it("lets a member publish only once the store is approved", async () => {

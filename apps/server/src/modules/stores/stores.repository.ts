@@ -5,6 +5,7 @@ import {
   eq,
   getTableColumns,
   inArray,
+  isNotNull,
   isNull,
   or,
   sql,
@@ -111,6 +112,19 @@ export interface StorefrontStore {
   staffEmails: string[];
 }
 
+/** A deleted store as the list of restorable stores shows it. */
+export interface DeletedStoreRow {
+  id: string;
+  storeName: string;
+  domain: string;
+  teamId: string | null;
+  role: TeamRole;
+  deletedAt: Date;
+  /** When its purge may begin: the end of its restoring. */
+  purgeAfter: Date;
+  deletedByName: string | null;
+}
+
 /** A store with the caller's role in it and its live site, as the service answers it. */
 export type StoreWithRole = Store & { role: TeamRole; site: StoreSiteDto | null };
 
@@ -131,21 +145,26 @@ export interface ActorScope {
 const teamsOf = (db: Db, userId: string | Placeholder) =>
   db.select({ teamId: teamMembers.teamId }).from(teamMembers).where(eq(teamMembers.userId, userId));
 
+/** A store nobody deleted: the only kind anyone reaches (a deleted one waits for its purge). */
+const isLive = isNull(stores.deletedAt);
+
 /**
  * The stores an actor may reach, as a condition on `stores`. A session: their own personal
  * stores and those of every team they belong to. An API key (`teamScope`): the stores of its
  * one team, while its creator still belongs to it. The membership subquery is the one read of
- * team tables here, kept in SQL so a list costs one round trip.
+ * team tables here, kept in SQL so a list costs one round trip. Deleted stores are out of
+ * reach, unless `deleted` asks for the ones the actor would reach otherwise (restoring).
  */
-function reachableBy(db: Db, actor: ActorScope): SQL {
-  if (actor.teamScope !== undefined) {
-    return and(
-      eq(stores.teamId, actor.teamScope),
-      inArray(stores.teamId, teamsOf(db, actor.userId)),
-    )!;
-  }
-  return or(ownPersonalStore(actor.userId), inArray(stores.teamId, teamsOf(db, actor.userId)))!;
+function reachableBy(db: Db, actor: ActorScope, deleted: "without" | "with" = "without"): SQL {
+  const organization =
+    actor.teamScope !== undefined
+      ? and(eq(stores.teamId, actor.teamScope), inArray(stores.teamId, teamsOf(db, actor.userId)))!
+      : or(ownPersonalStore(actor.userId), inArray(stores.teamId, teamsOf(db, actor.userId)))!;
+  return deleted === "with" ? organization : and(isLive, organization)!;
 }
+
+/** A deleted store its owners and admins may still restore: its purge has not begun. */
+const isRestorable = and(isNotNull(stores.deletedAt), sql`${stores.purgeAfter} > now()`)!;
 
 /**
  * The ids of the stores an actor may reach, as a subquery, so repositories of store-owned rows
@@ -163,12 +182,15 @@ export function reachableStoreIds(db: Db, actor: Actor) {
     .innerJoin(teamMembers, eq(teamMembers.teamId, stores.teamId));
   if (actor.teamScope !== undefined) {
     return ofTeams.where(
-      and(eq(teamMembers.userId, actor.userId), eq(stores.teamId, actor.teamScope)),
+      and(eq(teamMembers.userId, actor.userId), eq(stores.teamId, actor.teamScope), isLive),
     );
   }
   return union(
-    db.select({ id: stores.id }).from(stores).where(ownPersonalStore(actor.userId)),
-    ofTeams.where(eq(teamMembers.userId, actor.userId)),
+    db
+      .select({ id: stores.id })
+      .from(stores)
+      .where(and(ownPersonalStore(actor.userId), isLive)),
+    ofTeams.where(and(eq(teamMembers.userId, actor.userId), isLive)),
   );
 }
 
@@ -450,12 +472,118 @@ export function createStoresRepository(db: Db, recordDraft: DraftRecorder) {
       return row ?? null;
     },
 
-    async remove(actor: Actor, storeId: string): Promise<boolean> {
+    /**
+     * Deletes the store for everyone (docs/PRODUCT.md "Deleting and restoring a store"): out of
+     * reach and its site offline at once, its rows, files and address kept for `graceMs`.
+     * Answers when its purge may begin, or null when it was not reachable.
+     */
+    async remove(actor: Actor, storeId: string, graceMs: number): Promise<Date | null> {
+      const [row] = await db
+        .update(stores)
+        .set({
+          deletedAt: sql`now()`,
+          deletedBy: actor.userId,
+          purgeAfter: sql`now() + ${graceMs} * interval '1 millisecond'`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(stores.id, storeId), reachableBy(db, actor)))
+        .returning({ purgeAfter: stores.purgeAfter });
+      return row?.purgeAfter ?? null;
+    },
+
+    /**
+     * The deleted stores of one organization (as `listIn`) that the actor would reach and that
+     * can still be restored, most recently deleted first, with who deleted them.
+     */
+    listDeletedIn(actor: Actor, teamId: string | null): Promise<DeletedStoreRow[]> {
+      const inOrganization = teamId === null ? isNull(stores.teamId) : eq(stores.teamId, teamId);
+      return db
+        .select({
+          id: stores.id,
+          storeName: stores.storeName,
+          domain: stores.domain,
+          teamId: stores.teamId,
+          role: roleOf(actor.userId),
+          deletedAt: sql<Date>`${stores.deletedAt}`.mapWith(stores.deletedAt),
+          purgeAfter: sql<Date>`${stores.purgeAfter}`.mapWith(stores.purgeAfter),
+          deletedByName: sql<
+            string | null
+          >`(select "u"."name" from "users" as "u" where "u"."id" = "stores"."deleted_by")`,
+        })
+        .from(stores)
+        .where(and(inOrganization, isRestorable, reachableBy(db, actor, "with")))
+        .orderBy(desc(stores.deletedAt), desc(stores.id));
+    },
+
+    /** A deleted store the actor would reach and may still restore, with their role in it. */
+    async findRestorable(actor: Actor, storeId: string) {
+      const [row] = await db
+        .select({ id: stores.id, role: roleOf(actor.userId), approved: stores.approved })
+        .from(stores)
+        .where(and(eq(stores.id, storeId), isRestorable, reachableBy(db, actor, "with")))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Takes the next deleted store whose purge is due, for `leaseMs`: one that no other
+     * purge holds (its lease ran out, or it never had one). Rows locked by another process's
+     * claim are skipped, so several processes purge different stores. Null when none is due.
+     */
+    async claimPurge(leaseMs: number): Promise<string | null> {
+      const due = db
+        .select({ id: stores.id })
+        .from(stores)
+        .where(
+          and(
+            isNotNull(stores.deletedAt),
+            sql`${stores.purgeAfter} <= now()`,
+            or(isNull(stores.purgeLeaseUntil), sql`${stores.purgeLeaseUntil} < now()`),
+          ),
+        )
+        .orderBy(stores.purgeAfter)
+        .limit(1)
+        .for("update", { skipLocked: true });
+      const [row] = await db
+        .update(stores)
+        .set({ purgeLeaseUntil: sql`now() + ${leaseMs} * interval '1 millisecond'` })
+        .where(inArray(stores.id, due))
+        .returning({ id: stores.id });
+      return row?.id ?? null;
+    },
+
+    /** Deletes a deleted store's rows for good (their cascades with them), once its purge is due. */
+    async purge(storeId: string): Promise<boolean> {
       const rows = await db
         .delete(stores)
-        .where(and(eq(stores.id, storeId), reachableBy(db, actor)))
+        .where(
+          and(
+            eq(stores.id, storeId),
+            isNotNull(stores.deletedAt),
+            sql`${stores.purgeAfter} <= now()`,
+          ),
+        )
         .returning({ id: stores.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Brings a deleted store back as it was, its site live again, while its purge has not
+     * begun (the purge claims a store only once `purge_after` has passed: never both).
+     */
+    async restore(actor: Actor, storeId: string): Promise<StoreWithRoleRow | null> {
+      const [row] = await db
+        .update(stores)
+        .set({
+          deletedAt: null,
+          deletedBy: null,
+          purgeAfter: null,
+          purgeLeaseUntil: null,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(stores.id, storeId), isRestorable, reachableBy(db, actor, "with")))
+        .returning(withRole(actor));
+      return row ? storeOf(row) : null;
     },
   };
 }

@@ -14,7 +14,13 @@ import type { z } from "zod";
 import { isUniqueViolation } from "../../db/client.js";
 import { AppError, conflict, notFound } from "../../http/app-error.js";
 import { isUuid } from "../../http/is-uuid.js";
-import { toStoreDto, toStoreSummaryDto, withSite, type SiteUrlOf } from "./stores.mapper.js";
+import {
+  toDeletedStoreDto,
+  toStoreDto,
+  toStoreSummaryDto,
+  withSite,
+  type SiteUrlOf,
+} from "./stores.mapper.js";
 import type { Actor } from "../auth/auth.plugin.js";
 import type { DraftWrite, Store, StoresRepository, StoreWithRole } from "./stores.repository.js";
 
@@ -66,6 +72,8 @@ export function createStoresService(deps: {
   defaultTeamOf: (actor: Actor) => Promise<string | null>;
   /** The address of a published site by its host label. */
   siteUrlOf: SiteUrlOf;
+  /** How long a deleted store can be restored before its purge (STORE_DELETE_GRACE_DAYS). */
+  deleteGraceMs: number;
 }) {
   const { stores } = deps;
   const sited = <T extends Parameters<typeof withSite>[0]>(row: T) => withSite(row, deps.siteUrlOf);
@@ -148,10 +156,38 @@ export function createStoresService(deps: {
      */
     writeDraft: (actor: Actor, storeId: string, draft: DraftWrite): Promise<Store | null> =>
       stores.writeDraft(actor, storeId, draft),
+    /**
+     * Deletes the store for everyone, restorable by its owners and admins for the grace
+     * period (docs/PRODUCT.md "Deleting and restoring a store"); the purge removes it then.
+     */
     async remove(actor: Actor, storeId: string) {
       await reachable(actor, storeId, "store.delete");
-      if (!(await stores.remove(actor, storeId))) throw storeNotFound();
-      return { deleted: true as const };
+      const purgeAfter = await stores.remove(actor, storeId, deps.deleteGraceMs);
+      if (!purgeAfter) throw storeNotFound();
+      return { deleted: true as const, restorableUntil: purgeAfter.toISOString() };
+    },
+    /** The current organization's deleted stores that can still be restored. */
+    async listDeleted(actor: Actor) {
+      const teamId = await deps.defaultTeamOf(actor);
+      const rows = await stores.listDeletedIn(actor, teamId);
+      return { stores: rows.map(toDeletedStoreDto) };
+    },
+    /** Brings a deleted store back while it can be: who may delete a store may restore it. */
+    async restore(actor: Actor, storeId: string) {
+      const row = await stores.findRestorable(actor, checkId(storeId));
+      if (!row) throw storeNotFound();
+      requirePermission(row, "store.delete");
+      const restored = await stores.restore(actor, storeId);
+      if (!restored) throw storeNotFound();
+      return { store: toStoreDto(sited(restored)) };
+    },
+    /**
+     * The purge's side of deleted stores (store-purge), with no caller: claim the next store
+     * whose grace period is over, and delete its rows once its files are gone.
+     */
+    purgeQueue: {
+      claim: (leaseMs: number) => stores.claimPurge(leaseMs),
+      remove: (storeId: string) => stores.purge(storeId),
     },
     /** Approval is one-way (PRODUCT.md §4): 'Approve & Edit' sets it and nothing unsets it. */
     async approve(actor: Actor, storeId: string) {

@@ -1,5 +1,5 @@
 import type { TeamRole } from "@shopwright/sdk";
-import { and, asc, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
   images,
@@ -208,8 +208,14 @@ export function createTeamsRepository(db: Db) {
         const [held] = await tx
           .select({ n: count() })
           .from(stores)
-          .where(eq(stores.teamId, teamId));
+          .where(and(eq(stores.teamId, teamId), isNull(stores.deletedAt)));
         check({ callerRole: caller?.role ?? null, storeCount: held?.n ?? 0 });
+        // The team's deleted stores go with it: nobody is left to restore them, so their purge
+        // may begin at once (docs/PRODUCT.md "Deleting and restoring a store").
+        await tx
+          .update(stores)
+          .set({ purgeAfter: sql`least(${stores.purgeAfter}, now())` })
+          .where(and(eq(stores.teamId, teamId), isNotNull(stores.deletedAt)));
         await tx.delete(images).where(eq(images.teamId, teamId));
         await tx.delete(teams).where(eq(teams.id, teamId));
         return true;

@@ -43,6 +43,17 @@ export function createImagesRepository(db: Db) {
         .returning();
     },
 
+    /** The images with these public ids, whoever owns them (a deleted store's purge). */
+    findByPublicIds(publicIds: string[]): Promise<ImageRow[]> {
+      if (publicIds.length === 0) return Promise.resolve([]);
+      return db.select().from(images).where(inArray(images.publicId, publicIds));
+    },
+
+    /** Deletes image rows by id (their files already gone). */
+    async deleteByIds(ids: string[]): Promise<void> {
+      if (ids.length) await db.delete(images).where(inArray(images.id, ids));
+    },
+
     /** Deletes the named images the user may manage and answers their rows. */
     async removeManageable(
       actor: Actor,

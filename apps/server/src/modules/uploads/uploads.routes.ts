@@ -28,19 +28,27 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   return header === "*" || header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
-/** GET and HEAD /uploads/{key}: public, as storefronts link to them; keys are unguessable. */
+/**
+ * GET and HEAD /uploads/{key}: public, as storefronts link to them; keys are unguessable. A
+ * GET opens the blob once (one request to a bucket), and a 304 closes it unread.
+ */
 async function serve(
   uploads: UploadsService,
   request: FastifyRequest<{ Params: { "*": string } }>,
   reply: FastifyReply,
 ) {
   const key = request.params["*"];
-  const info = await uploads.describe(key);
-  reply.headers({ ...SERVED_HEADERS, "content-type": info.contentType, etag: info.etag });
-  if (matchesEtag(request.headers["if-none-match"], info.etag)) return reply.code(304).send();
-  reply.header("content-length", info.size);
-  if (request.method === "HEAD") return reply.send();
-  return reply.send((await uploads.open(key)).stream);
+  const isHead = request.method === "HEAD";
+  const blob = isHead
+    ? { ...(await uploads.describe(key)), stream: null }
+    : await uploads.open(key);
+  reply.headers({ ...SERVED_HEADERS, "content-type": blob.contentType, etag: blob.etag });
+  if (matchesEtag(request.headers["if-none-match"], blob.etag)) {
+    blob.stream?.destroy();
+    return reply.code(304).send();
+  }
+  reply.header("content-length", blob.size);
+  return reply.send(blob.stream ?? undefined);
 }
 
 /** PRODUCT.md §7 "Uploads", plus the public file route the returned URLs point at. */

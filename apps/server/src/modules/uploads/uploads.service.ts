@@ -152,6 +152,18 @@ export function createUploadsService(deps: {
       return { deleted: rows.length };
     },
 
+    /**
+     * Removes images for good, files first, for a deleted store's purge (which chose them:
+     * docs/PRODUCT.md "Deleting and restoring a store"). A file that cannot be deleted fails
+     * the whole call and keeps the rows, so the next purge finds them again.
+     */
+    async purge(publicIds: string[]): Promise<number> {
+      const rows = await images.findByPublicIds(publicIds);
+      await Promise.all(rows.flatMap((row) => [blobs.delete(row.key), blobs.delete(row.webKey)]));
+      await images.deleteByIds(rows.map((row) => row.id));
+      return rows.length;
+    },
+
     /** GET /upload/health (PRODUCT.md §7): the blob store can write, read and delete a probe. */
     async health() {
       const key = `health/${newPublicId()}.txt`;

@@ -38,9 +38,13 @@ async function findCard(name: string): Promise<HTMLElement> {
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The dashboard's API: the given routes, and no deleted stores unless they say otherwise. */
+const dashboardApi = (routes: Parameters<typeof fakeApi>[0]) =>
+  fakeApi({ "GET /api/store/deleted": ok({ stores: [] }), ...routes });
+
 describe("DashboardPage", () => {
   it("shows 'Loading your dashboard...' until the stores arrive", async () => {
-    fakeApi({ "GET /api/store": ok({ stores: [coffee] }) });
+    dashboardApi({ "GET /api/store": ok({ stores: [coffee] }) });
     renderDashboard();
     expect(screen.getByText("Loading your dashboard...")).toBeInTheDocument();
     expect(await screen.findByText("Acme Coffee")).toBeInTheDocument();
@@ -49,7 +53,7 @@ describe("DashboardPage", () => {
   });
 
   it("shows each store's initial, domain, product count and status", async () => {
-    fakeApi({ "GET /api/store": ok({ stores: [coffee, tea] }) });
+    dashboardApi({ "GET /api/store": ok({ stores: [coffee, tea] }) });
     renderDashboard();
     await screen.findByText("Acme Coffee");
     const paused = cardOf("Acme Coffee");
@@ -62,7 +66,7 @@ describe("DashboardPage", () => {
 
   it("filters by name or domain, ignoring case", async () => {
     const user = userEvent.setup();
-    fakeApi({ "GET /api/store": ok({ stores: [coffee, tea] }) });
+    dashboardApi({ "GET /api/store": ok({ stores: [coffee, tea] }) });
     renderDashboard();
     await screen.findByText("Acme Coffee");
     const search = screen.getByPlaceholderText("Search for a project");
@@ -83,7 +87,7 @@ describe("DashboardPage", () => {
 
   it("shows the empty state when the search matches nothing", async () => {
     const user = userEvent.setup();
-    fakeApi({ "GET /api/store": ok({ stores: [coffee] }) });
+    dashboardApi({ "GET /api/store": ok({ stores: [coffee] }) });
     renderDashboard();
     await screen.findByText("Acme Coffee");
     await user.type(screen.getByPlaceholderText("Search for a project"), "zzz");
@@ -94,21 +98,21 @@ describe("DashboardPage", () => {
   });
 
   it("shows the empty state without stores", async () => {
-    fakeApi({ "GET /api/store": ok({ stores: [] }) });
+    dashboardApi({ "GET /api/store": ok({ stores: [] }) });
     renderDashboard();
     expect(await screen.findByText("No projects found")).toBeInTheDocument();
     expect(screen.getByText("Create your first store to get started")).toBeInTheDocument();
   });
 
   it("says 'Failed to load stores' when the list cannot load", async () => {
-    fakeApi({ "GET /api/store": fail(500) });
+    dashboardApi({ "GET /api/store": fail(500) });
     renderDashboard();
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load stores");
   });
 
   it("switches between grid and list views", async () => {
     const user = userEvent.setup();
-    fakeApi({ "GET /api/store": ok({ stores: [coffee, tea] }) });
+    dashboardApi({ "GET /api/store": ok({ stores: [coffee, tea] }) });
     renderDashboard();
     await screen.findByText("Acme Coffee");
     expect(screen.getByRole("list", { name: "Stores" })).toHaveAttribute("data-view", "grid");
@@ -127,7 +131,7 @@ describe("DashboardPage", () => {
 
   it("focuses the search box on '/'", async () => {
     const user = userEvent.setup();
-    fakeApi({ "GET /api/store": ok({ stores: [coffee] }) });
+    dashboardApi({ "GET /api/store": ok({ stores: [coffee] }) });
     renderDashboard();
     await screen.findByText("Acme Coffee");
     await user.keyboard("/");
@@ -137,7 +141,7 @@ describe("DashboardPage", () => {
 
   it("opens the store when its card is clicked", async () => {
     const user = userEvent.setup();
-    fakeApi({ "GET /api/store": ok({ stores: [coffee] }) });
+    dashboardApi({ "GET /api/store": ok({ stores: [coffee] }) });
     const { router } = renderDashboard();
     await user.click(await screen.findByText("0 Products"));
     expect(router.state.location.pathname).toBe("/dashboard/store/s1");
@@ -145,7 +149,7 @@ describe("DashboardPage", () => {
 
   it("routes the card buttons without opening the card", async () => {
     const user = userEvent.setup();
-    fakeApi({ "GET /api/store": ok({ stores: [coffee] }) });
+    dashboardApi({ "GET /api/store": ok({ stores: [coffee] }) });
     const { router } = renderDashboard();
     await user.click(
       within(await findCard("Acme Coffee")).getByRole("button", { name: "AI Builder" }),
@@ -174,7 +178,7 @@ describe("DashboardPage", () => {
     }
 
     it("lower-cases the domain as it is typed", async () => {
-      fakeApi({ "GET /api/store": ok({ stores: [coffee] }) });
+      dashboardApi({ "GET /api/store": ok({ stores: [coffee] }) });
       renderDashboard();
       const { user, form } = await openForm();
       await user.type(within(form).getByLabelText("Domain"), "My-Shop.COM");
@@ -182,7 +186,7 @@ describe("DashboardPage", () => {
     });
 
     it("asks for the store name and domain", async () => {
-      const requests = fakeApi({ "GET /api/store": ok({ stores: [coffee] }) });
+      const requests = dashboardApi({ "GET /api/store": ok({ stores: [coffee] }) });
       renderDashboard();
       const { user, form } = await openForm();
       await user.type(within(form).getByLabelText("Store name"), "Shop");
@@ -194,7 +198,7 @@ describe("DashboardPage", () => {
     });
 
     it("shows the server's message when creation fails", async () => {
-      fakeApi({
+      dashboardApi({
         "GET /api/store": ok({ stores: [coffee] }),
         "POST /api/store": fail(409, "A store with this domain already exists", "domain_taken"),
       });
@@ -211,7 +215,7 @@ describe("DashboardPage", () => {
     it("creates the store, opens its AI builder and puts it first in the list", async () => {
       const created = aStore({ _id: "s9", storeName: "Bloom", domain: "bloom.shop" });
       let listCalls = 0;
-      const requests = fakeApi({
+      const requests = dashboardApi({
         // The second list call never answers: the list must come from the cache update.
         "GET /api/store": () =>
           ++listCalls === 1 ? ok({ stores: [coffee] }) : new Promise(() => undefined),
@@ -242,7 +246,7 @@ describe("DashboardPage", () => {
   describe("delete", () => {
     it("does nothing unless confirmed in the app's dialog", async () => {
       const user = userEvent.setup();
-      const requests = fakeApi({ "GET /api/store": ok({ stores: [coffee] }) });
+      const requests = dashboardApi({ "GET /api/store": ok({ stores: [coffee] }) });
       renderDashboard();
       await screen.findByText("Acme Coffee");
       await user.click(within(cardOf("Acme Coffee")).getByRole("button", { name: "Delete" }));
@@ -257,7 +261,7 @@ describe("DashboardPage", () => {
 
     it("tells a member why they cannot delete, without asking the server", async () => {
       const user = userEvent.setup();
-      const requests = fakeApi({
+      const requests = dashboardApi({
         "GET /api/store": ok({ stores: [{ ...coffee, role: "member" }] }),
       });
       renderDashboard();
@@ -275,7 +279,7 @@ describe("DashboardPage", () => {
     it("removes the store at once and puts it back with a banner when the server refuses", async () => {
       const user = userEvent.setup();
       const pending = deferredReply();
-      fakeApi({
+      dashboardApi({
         "GET /api/store": ok({ stores: [coffee, tea] }),
         "DELETE /api/store/s1": pending.route,
       });
@@ -294,11 +298,11 @@ describe("DashboardPage", () => {
     it("keeps the store gone when the server agrees", async () => {
       const user = userEvent.setup();
       let isDeleted = false;
-      fakeApi({
+      dashboardApi({
         "GET /api/store": () => ok({ stores: isDeleted ? [tea] : [coffee, tea] }),
         "DELETE /api/store/s1": () => {
           isDeleted = true;
-          return ok({ deleted: true });
+          return ok({ deleted: true, restorableUntil: "2030-01-31T10:00:00.000Z" });
         },
       });
       renderDashboard();
@@ -307,7 +311,129 @@ describe("DashboardPage", () => {
       await user.click(screen.getByRole("button", { name: "Delete store" }));
       expect(screen.queryByText("Acme Coffee")).not.toBeInTheDocument();
       expect(await screen.findByText("Tea Garden")).toBeInTheDocument();
+      expect(
+        await screen.findByText(/^Acme Coffee was deleted\. You can restore it until .*2030/),
+      ).toBeInTheDocument();
       expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     });
+  });
+});
+
+describe("deleted stores", () => {
+  const gone = {
+    id: "d1",
+    storeName: "Old Roastery",
+    domain: "old-roastery.com",
+    teamId: null,
+    role: "owner",
+    deletedAt: "2030-01-01T10:00:00.000Z",
+    deletedBy: "Ada",
+    restorableUntil: "2030-01-31T10:00:00.000Z",
+  };
+  const deletedList = () => screen.findByRole("list", { name: "Deleted stores" });
+
+  it("shows nothing while there are none", async () => {
+    dashboardApi({ "GET /api/store": ok({ stores: [coffee] }) });
+    renderDashboard();
+    await screen.findByText("Acme Coffee");
+    expect(screen.queryByRole("heading", { name: "Deleted stores" })).not.toBeInTheDocument();
+  });
+
+  it("lists them with who deleted them and until when they can come back", async () => {
+    dashboardApi({
+      "GET /api/store": ok({ stores: [coffee] }),
+      "GET /api/store/deleted": ok({ stores: [gone] }),
+    });
+    renderDashboard();
+    const item = within(await deletedList()).getByRole("listitem");
+    expect(item).toHaveTextContent("Old Roastery");
+    expect(item).toHaveTextContent("old-roastery.com");
+    expect(item).toHaveTextContent(/Deleted .+ by Ada/);
+    expect(item).toHaveTextContent(/Restorable until .*2030/);
+  });
+
+  it("restores a store once confirmed: it leaves the list and rejoins the stores", async () => {
+    const user = userEvent.setup();
+    let isRestored = false;
+    const requests = dashboardApi({
+      "GET /api/store": () =>
+        ok({
+          stores: isRestored
+            ? [coffee, aStore({ _id: "d1", storeName: "Old Roastery" })]
+            : [coffee],
+        }),
+      "GET /api/store/deleted": () => ok({ stores: isRestored ? [] : [gone] }),
+      "POST /api/store/d1/restore": () => {
+        isRestored = true;
+        return ok({ store: aStore({ _id: "d1", storeName: "Old Roastery" }) });
+      },
+    });
+    renderDashboard();
+    await user.click(
+      within(await deletedList()).getByRole("button", { name: "Restore Old Roastery" }),
+    );
+    const dialog = screen.getByRole("dialog", { name: "Restore Old Roastery?" });
+    await user.click(within(dialog).getByRole("button", { name: "Restore store" }));
+    expect(await screen.findByText("Old Roastery was restored")).toBeInTheDocument();
+    expect(await findCard("Old Roastery")).toBeInTheDocument();
+    expect(screen.queryByRole("list", { name: "Deleted stores" })).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.method === "POST")).toHaveLength(1);
+  });
+
+  it("sends nothing when the dialog is cancelled", async () => {
+    const user = userEvent.setup();
+    const requests = dashboardApi({
+      "GET /api/store": ok({ stores: [] }),
+      "GET /api/store/deleted": ok({ stores: [gone] }),
+    });
+    renderDashboard();
+    await user.click(
+      within(await deletedList()).getByRole("button", { name: "Restore Old Roastery" }),
+    );
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(requests.some((request) => request.method === "POST")).toBe(false);
+  });
+
+  it("tells a member why they cannot restore, with no button", async () => {
+    dashboardApi({
+      "GET /api/store": ok({ stores: [] }),
+      "GET /api/store/deleted": ok({ stores: [{ ...gone, role: "member" }] }),
+    });
+    renderDashboard();
+    const item = within(await deletedList()).getByRole("listitem");
+    expect(item).toHaveTextContent("Only owners and admins of this team can do this");
+    expect(within(item).queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("says so when the server refuses, keeping the store listed", async () => {
+    const user = userEvent.setup();
+    dashboardApi({
+      "GET /api/store": ok({ stores: [] }),
+      "GET /api/store/deleted": ok({ stores: [gone] }),
+      "POST /api/store/d1/restore": fail(404, "Store not found", "store_not_found"),
+    });
+    renderDashboard();
+    await user.click(
+      within(await deletedList()).getByRole("button", { name: "Restore Old Roastery" }),
+    );
+    await user.click(screen.getByRole("button", { name: "Restore store" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Failed to restore the store");
+    expect(alert).toHaveTextContent("Store not found");
+    expect(within(await deletedList()).getByText("Old Roastery")).toBeInTheDocument();
+  });
+
+  it("offers to try again when the list cannot load", async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    dashboardApi({
+      "GET /api/store": ok({ stores: [] }),
+      "GET /api/store/deleted": () => (++attempts === 1 ? fail(500) : ok({ stores: [gone] })),
+    });
+    renderDashboard();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Failed to load deleted stores");
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await deletedList()).toBeInTheDocument();
   });
 });

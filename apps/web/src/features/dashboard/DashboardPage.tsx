@@ -9,8 +9,10 @@ import { inputClasses } from "../../components/TextField";
 import { toast } from "../../components/Toaster";
 import { confirmDialog } from "../../components/dialogs";
 import { errorText } from "../../lib/error-text";
+import { formatDateTime } from "../../lib/format-date";
 import { CreateStoreForm } from "./CreateStoreForm";
-import { DASHBOARD_TEXT, DELETE_STORE_CONFIRMATION } from "./dashboard.errors";
+import { DASHBOARD_TEXT, DELETE_STORE_CONFIRMATION, STORE_DELETION_TEXT } from "./dashboard.errors";
+import { DeletedStores } from "./DeletedStores";
 import { StoreCard } from "./StoreCard";
 import { StoreRow } from "./StoreRow";
 import { useDeleteStore, useStores } from "../store/stores.api";
@@ -66,14 +68,17 @@ export function DashboardPage() {
   async function handleDelete(store: StoreSummaryDto) {
     const isSure = await confirmDialog({
       title: DELETE_STORE_CONFIRMATION,
-      message: `${store.storeName} and its products, pages and published site are deleted for everyone.`,
+      message: STORE_DELETION_TEXT.deleteMessage(store.storeName),
       confirmLabel: "Delete store",
       danger: true,
     });
     if (!isSure) return;
     setBanner(null);
     deleteStore.mutate(store._id, {
-      onSuccess: () => toast.success(`${store.storeName} was deleted`),
+      onSuccess: ({ restorableUntil }) =>
+        toast.success(
+          STORE_DELETION_TEXT.deleted(store.storeName, formatDateTime(restorableUntil)),
+        ),
       onError: (cause) =>
         setBanner({ title: DASHBOARD_TEXT.deleteStoreFailed, detail: errorText(cause, "") }),
     });
@@ -216,6 +221,8 @@ export function DashboardPage() {
           </ul>
         )}
       </section>
+
+      <DeletedStores />
     </div>
   );
 }

@@ -123,7 +123,9 @@ export const STORE_ENDPOINTS: Endpoint[] = [
     body: "{ storeName?, domain?, description?, currency?, locale? }",
     returns: "data.store",
   },
-  { method: "DELETE", path: "/api/store/{id}", returns: "data.deleted" },
+  { method: "DELETE", path: "/api/store/{id}", returns: "data.deleted, data.restorableUntil" },
+  { method: "GET", path: "/api/store/deleted", returns: "data.stores" },
+  { method: "POST", path: "/api/store/{id}/restore", returns: "data.store" },
   { method: "PUT", path: "/api/store/{id}/approve", returns: "data.store" },
   {
     method: "POST",

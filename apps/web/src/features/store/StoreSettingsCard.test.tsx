@@ -51,7 +51,9 @@ describe("StoreSettingsCard", () => {
 
   it("asks before deleting the store, then goes back to the dashboard", async () => {
     const user = userEvent.setup();
-    const requests = fakeApi({ "DELETE /api/store/s1": ok({ deleted: true }) });
+    const requests = fakeApi({
+      "DELETE /api/store/s1": ok({ deleted: true, restorableUntil: "2030-01-31T10:00:00.000Z" }),
+    });
     renderAt(<StoreSettingsCard store={store} />);
     await user.click(within(card()).getByRole("button", { name: "Delete" }));
     const dialog = await screen.findByRole("dialog", {

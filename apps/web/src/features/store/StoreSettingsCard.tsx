@@ -8,7 +8,12 @@ import { confirmDialog } from "../../components/dialogs";
 import { TextField } from "../../components/TextField";
 import { toast } from "../../components/Toaster";
 import { errorText } from "../../lib/error-text";
-import { DASHBOARD_TEXT, DELETE_STORE_CONFIRMATION } from "../dashboard/dashboard.errors";
+import {
+  DASHBOARD_TEXT,
+  DELETE_STORE_CONFIRMATION,
+  STORE_DELETION_TEXT,
+} from "../dashboard/dashboard.errors";
+import { formatDateTime } from "../../lib/format-date";
 import { useDeleteStore } from "./stores.api";
 import { useUpdateStoreSettings } from "./stores.api";
 
@@ -46,14 +51,16 @@ export function StoreSettingsCard({ store }: { store: StoreDto }) {
   async function handleDelete() {
     const isSure = await confirmDialog({
       title: DELETE_STORE_CONFIRMATION,
-      message: `${store.storeName}, its products, pages and published site are deleted.`,
+      message: STORE_DELETION_TEXT.deleteMessage(store.storeName),
       confirmLabel: "Delete store",
       danger: true,
     });
     if (!isSure) return;
     remove.mutate(store._id, {
-      onSuccess: () => {
-        toast.success(`Deleted ${store.storeName}`);
+      onSuccess: ({ restorableUntil }) => {
+        toast.success(
+          STORE_DELETION_TEXT.deleted(store.storeName, formatDateTime(restorableUntil)),
+        );
         void navigate("/dashboard");
       },
       onError: (cause) => setError(errorText(cause, DASHBOARD_TEXT.deleteStoreFailed)),
@@ -112,7 +119,8 @@ export function StoreSettingsCard({ store }: { store: StoreDto }) {
         <div className="min-w-0">
           <p className="text-sm font-medium text-slate-900">Delete store</p>
           <p className="text-xs text-slate-500">
-            {deleteDenied ?? "Deletes its products, pages and site."}
+            {deleteDenied ??
+              "Deletes its products, pages and site; owners and admins can restore it for a while."}
           </p>
         </div>
         <Button

@@ -1,5 +1,6 @@
 import type {
   CreateStoreBody,
+  DeletedStoreDto,
   FormType,
   StoreDto,
   StoreSummaryDto,
@@ -20,6 +21,7 @@ const organizationsKey = ["organizations"] as const;
 export const storeKeys = {
   all: ["stores"] as const,
   list: () => [...storeKeys.all, "list"] as const,
+  deleted: () => [...storeKeys.all, "deleted"] as const,
   detail: (storeId: string) => [...storeKeys.all, "detail", storeId] as const,
 };
 
@@ -82,6 +84,31 @@ export function useDeleteStore() {
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: organizationsKey });
+      void queryClient.invalidateQueries({ queryKey: storeKeys.deleted() });
+      return queryClient.invalidateQueries({ queryKey: storeKeys.list() });
+    },
+  });
+}
+
+/** The current organization's deleted stores that can still be restored (GET /store/deleted). */
+export function useDeletedStores() {
+  return useQuery({ queryKey: storeKeys.deleted(), queryFn: () => api.stores.listDeleted() });
+}
+
+/** Brings a deleted store back: it leaves the deleted list and rejoins the stores. */
+export function useRestoreStore() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (storeId: string) => api.stores.restore(storeId),
+    onSuccess: (store) => {
+      queryClient.setQueryData<DeletedStoreDto[]>(storeKeys.deleted(), (stores) =>
+        stores?.filter((each) => each.id !== store._id),
+      );
+      queryClient.setQueryData(storeKeys.detail(store._id), store);
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: organizationsKey });
+      void queryClient.invalidateQueries({ queryKey: storeKeys.deleted() });
       return queryClient.invalidateQueries({ queryKey: storeKeys.list() });
     },
   });

@@ -40,8 +40,9 @@ export function useSwitchOrganization() {
             }
           : data,
       );
-      // The store list is another organization's now: drop it rather than show the old one.
+      // The store lists are another organization's now: drop them rather than show the old ones.
       queryClient.removeQueries({ queryKey: storeKeys.list() });
+      queryClient.removeQueries({ queryKey: storeKeys.deleted() });
       refreshOrganization(queryClient);
     },
   });
