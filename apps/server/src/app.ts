@@ -35,6 +35,7 @@ import { loadBundledFonts } from "./site-assets/bundled-fonts.js";
 import { publishingModule } from "./modules/publishing/index.js";
 import { siteUrlOf } from "./modules/publishing/site-url.js";
 import { sitesModule } from "./modules/sites/index.js";
+import { domainClaims, domainsModule } from "./modules/domains/index.js";
 import { storesModule } from "./modules/stores/index.js";
 import { organizationsModule, teamsModule } from "./modules/teams/index.js";
 import { uploadsModule, type UploadsOptions } from "./modules/uploads/index.js";
@@ -175,6 +176,8 @@ export async function buildApp({
     siteUrlOf: (slug) => siteUrlOf(config, slug),
     // Every draft write keeps a version in the draft history, in the write's transaction.
     recordDraft: draftRecorder(database.db),
+    // A store names only a domain that is not the server's own nor verified by another store.
+    claims: domainClaims({ db: database.db, config }),
   });
   const draftHistory = draftHistoryModule(app, { db: database.db, stores });
   organizationsModule(app, {
@@ -269,6 +272,14 @@ export async function buildApp({
     fonts,
     rateLimits,
     visits: analytics.visits,
+  });
+  // A store's own domain: DNS checks move it to verified, and hosting serves it from then on.
+  domainsModule(app, {
+    db: database.db,
+    config,
+    stores,
+    hasSite: sites.hasSite,
+    onServedChange: sites.domainChanged,
   });
   commerceModule(app, {
     db: database.db,

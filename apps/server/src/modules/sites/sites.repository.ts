@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, ne } from "drizzle-orm";
 import type { FormType } from "@shopwright/sdk";
 import type { Db } from "../../db/client.js";
 import {
@@ -18,6 +18,12 @@ export interface SiteTarget {
   liveDeployId: string | null;
 }
 
+/** A verified store domain: the host the owner entered, and the store's site, if published. */
+export interface DomainTarget {
+  domain: string;
+  site: SiteTarget | null;
+}
+
 const targetColumns = {
   storeId: sites.storeId,
   slug: sites.slug,
@@ -33,18 +39,26 @@ export function createSitesRepository(db: Db) {
     },
 
     /**
-     * The site of the store whose domain a request names. Reads `stores.domain` in the same
-     * statement: the one read of the stores table here (ARCHITECTURE.md lists it), so a
-     * request to a custom domain costs one query.
+     * The store whose verified domain's pair names `bare` (a host without "www."), with its
+     * canonical domain and its site (null before the first publish). Reads the stores table
+     * in the same statement: the one read of it here (ARCHITECTURE.md lists it), so a request
+     * to a custom domain costs one query. A pending domain names nothing.
      */
-    async findByDomain(domain: string): Promise<SiteTarget | null> {
+    async findByDomain(bare: string): Promise<DomainTarget | null> {
       const [row] = await db
-        .select(targetColumns)
-        .from(sites)
-        .innerJoin(stores, eq(stores.id, sites.storeId))
-        .where(eq(stores.domain, domain))
+        .select({
+          domain: stores.domain,
+          storeId: stores.id,
+          slug: sites.slug,
+          liveDeployId: sites.liveDeployId,
+        })
+        .from(stores)
+        .leftJoin(sites, eq(sites.storeId, stores.id))
+        .where(and(eq(stores.domainBare, bare), ne(stores.domainStatus, "pending")))
         .limit(1);
-      return row ?? null;
+      if (!row) return null;
+      const { domain, storeId, slug, liveDeployId } = row;
+      return { domain, site: slug === null ? null : { storeId, slug, liveDeployId } };
     },
 
     async manifestOf(deployId: string): Promise<DeployManifest | null> {

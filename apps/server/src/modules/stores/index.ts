@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.js";
 import type { Actor } from "../auth/auth.plugin.js";
+import type { DomainClaims } from "../domains/domain-claims.js";
 import type { SiteUrlOf } from "./stores.mapper.js";
 import { storesRoutes } from "./stores.routes.js";
 import { createStoresService } from "./stores.service.js";
@@ -16,12 +17,15 @@ export function storesModule(
     siteUrlOf: SiteUrlOf;
     /** Records every draft write in the draft history, in its transaction. */
     recordDraft: DraftRecorder;
+    /** Which domains a store may name (the domains module's rules). */
+    claims: DomainClaims;
   },
 ) {
   const stores = createStoresService({
     stores: createStoresRepository(deps.db, deps.recordDraft),
     defaultTeamOf: deps.defaultTeamOf,
     siteUrlOf: deps.siteUrlOf,
+    claims: deps.claims,
   });
   storesRoutes(app, stores);
   return stores;
