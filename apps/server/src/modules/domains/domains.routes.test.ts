@@ -62,8 +62,7 @@ const tlsAsk = (host: string, headers: Record<string, string> = {}) =>
     url: `/api/internal/tls-ask?domain=${encodeURIComponent(host)}`,
     headers,
   });
-const visit = (host: string, url = "/") =>
-  t.app.inject({ method: "GET", url, headers: { host } });
+const visit = (host: string, url = "/") => t.app.inject({ method: "GET", url, headers: { host } });
 
 describe("claiming a domain", () => {
   it.each([
@@ -138,7 +137,9 @@ describe("claiming a domain", () => {
     const moved = await t.call("PUT", `/api/store/${other._id}`, second.auth, { domain });
     expect(moved.statusCode).toBe(409);
     // Its own store may still save it, and drop or add the www.
-    const kept = await t.call("PUT", `/api/store/${a._id}`, first.auth, { domain: `www.${domain}` });
+    const kept = await t.call("PUT", `/api/store/${a._id}`, first.auth, {
+      domain: `www.${domain}`,
+    });
     expect(kept.statusCode, kept.body).toBe(200);
     expect((await domainOf(first.auth, a._id)).status).toBe("verified");
 

@@ -60,7 +60,8 @@ export async function startLoopbackDns() {
         owner = cname.value;
         records = zone.get(owner) ?? [];
       }
-      for (const record of records) if (record.type === asked) answer(owner, record.type, record.value);
+      for (const record of records)
+        if (record.type === asked) answer(owner, record.type, record.value);
       send(response);
     },
   });

@@ -96,8 +96,7 @@ export function DomainCard({ store }: { store: StoreDto }) {
 function RecordGroup({ domain, purpose }: { domain: DomainDto; purpose: DnsRecordDto["purpose"] }) {
   const records = domain.records.filter((record) => record.purpose === purpose);
   const step = DOMAIN_TEXT.steps[purpose];
-  const text =
-    typeof step.text === "function" ? step.text(domain.alias, domain.domain) : step.text;
+  const text = typeof step.text === "function" ? step.text(domain.alias, domain.domain) : step.text;
   return (
     <div>
       <h3 className="text-sm font-medium text-slate-900">{step.heading}</h3>

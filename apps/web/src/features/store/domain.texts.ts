@@ -26,7 +26,8 @@ export const DOMAIN_TEXT = {
       text: (alias: string, domain: string) => `${alias} redirects visitors to ${domain}.`,
     },
   } satisfies Record<DnsRecordDto["purpose"], unknown>,
-  noAddresses: "This server has no address to point at yet: ask its operator to set SITES_TARGET_HOST.",
+  noAddresses:
+    "This server has no address to point at yet: ask its operator to set SITES_TARGET_HOST.",
 } as const;
 
 /** Each state's badge and the sentence under it. */
