@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { FAKE_URLS } from "./apps/web/e2e/payment-fakes-control.js";
+import { FAKE_PORTS, FAKE_URLS } from "./apps/web/e2e/payment-fakes-control.js";
 import { chromiumLaunchOptions } from "./chromium.js";
 
 const port = Number(process.env.E2E_PORT ?? 3199);
@@ -68,6 +68,9 @@ export default defineConfig({
         // The checkout journeys pay on the loopback Stripe and PayPal below.
         STRIPE_API_BASE: FAKE_URLS.stripe,
         PAYPAL_API_BASE: FAKE_URLS.paypal,
+        // Domain checks ask the loopback DNS server below, never the machine's resolver.
+        DNS_SERVERS: `127.0.0.1:${FAKE_PORTS.dns}`,
+        SITES_TARGET_HOST: "203.0.113.7",
       },
     },
     {

@@ -11,6 +11,8 @@ export const FAKE_PORTS = {
   paypal: Number(process.env.E2E_PAYPAL_PORT ?? appPort + 11),
   control: Number(process.env.E2E_FAKES_PORT ?? appPort + 12),
   smtp: Number(process.env.E2E_SMTP_PORT ?? appPort + 13),
+  /** UDP: the loopback DNS server that the app's domain checks ask (DNS_SERVERS). */
+  dns: Number(process.env.E2E_DNS_PORT ?? appPort + 14),
 };
 
 export const FAKE_URLS = {
@@ -58,6 +60,9 @@ export const fakes = {
     control("paypal/webhook", { url, type, orderId }),
   /** Sends PayPal's last event again, with the same transmission headers. */
   paypalReplay: () => control("paypal/replay"),
+  /** Sets the records of one type at a name on the loopback DNS server. */
+  dnsRecords: (name: string, type: "A" | "AAAA" | "CNAME" | "TXT", values: string[]) =>
+    control("dns/records", { name, type, values }),
 };
 
 /** A message the loopback SMTP server took, parsed. */

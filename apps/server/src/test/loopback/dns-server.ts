@@ -16,9 +16,10 @@ const TYPE_CODES: Record<LoopbackRecordType, number> = {
  * A DNS server on loopback (UDP, a free port) answering from a zone the test sets: A, AAAA,
  * CNAME (followed for A and AAAA questions, as a recursive resolver does) and TXT records;
  * NXDOMAIN for a name it has no record of, an empty answer for a type a known name lacks, and
- * SERVFAIL for names the test marks as failing. `server` is what DNS_SERVERS takes.
+ * SERVFAIL for names the test marks as failing. `server` is what DNS_SERVERS takes; `port` 0
+ * picks a free one.
  */
-export async function startLoopbackDns() {
+export async function startLoopbackDns(port = 0) {
   const zone = new Map<string, { type: LoopbackRecordType; value: string }[]>();
   const failing = new Set<string>();
   const questions: string[] = [];
@@ -65,13 +66,13 @@ export async function startLoopbackDns() {
       send(response);
     },
   });
-  const addresses = await dns.listen({ udp: { port: 0, address: "127.0.0.1" } });
-  const port = addresses.udp?.port;
-  if (!port) throw new Error("the loopback DNS server did not listen");
+  const addresses = await dns.listen({ udp: { port, address: "127.0.0.1" } });
+  const listening = addresses.udp?.port;
+  if (!listening) throw new Error("the loopback DNS server did not listen");
 
   return {
     /** For DNS_SERVERS / the resolver's setServers. */
-    server: `127.0.0.1:${port}`,
+    server: `127.0.0.1:${listening}`,
     /** Every name asked, in order. */
     questions,
     /** Replaces the records of one type at `name`. */

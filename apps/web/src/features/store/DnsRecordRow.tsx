@@ -4,7 +4,7 @@ import { CopyButton } from "../../components/CopyButton";
 /** One DNS record to create: its type, host name and value, each name and value copyable. */
 export function DnsRecordRow({ record }: { record: DnsRecordDto }) {
   return (
-    <li className="grid gap-2 rounded-lg bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200 ring-inset sm:grid-cols-[4rem_minmax(0,1fr)_minmax(0,1.4fr)] sm:items-center">
+    <li className="grid gap-2 rounded-lg bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200 ring-inset sm:grid-cols-[3rem_minmax(0,1.3fr)_minmax(0,1fr)] sm:items-center">
       <span className="w-fit rounded bg-slate-900 px-1.5 py-0.5 font-mono text-[11px] font-semibold text-white">
         {record.type}
       </span>

@@ -28,8 +28,8 @@ export function DomainCard({ store }: { store: StoreDto }) {
       aria-busy={query.isPending}
       className="rounded-xl bg-white shadow-xs ring-1 ring-slate-200"
     >
-      <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 px-5 py-4">
-        <div className="min-w-0">
+      <div className="border-b border-slate-100 px-5 py-4">
+        <div className="flex items-center justify-between gap-3">
           <h2
             id="store-domain"
             className="flex items-center gap-2 text-sm font-semibold text-slate-900"
@@ -37,15 +37,15 @@ export function DomainCard({ store }: { store: StoreDto }) {
             <Globe className="size-4 text-slate-400" aria-hidden />
             {DOMAIN_TEXT.title}
           </h2>
-          <p className="mt-0.5 text-xs [overflow-wrap:anywhere] text-slate-500">
-            {DOMAIN_TEXT.intro(store.domain)}
-          </p>
+          {domain && (
+            <Badge tone={DOMAIN_STATUS_TEXT[domain.status].tone}>
+              {DOMAIN_STATUS_TEXT[domain.status].label}
+            </Badge>
+          )}
         </div>
-        {domain && (
-          <Badge tone={DOMAIN_STATUS_TEXT[domain.status].tone}>
-            {DOMAIN_STATUS_TEXT[domain.status].label}
-          </Badge>
-        )}
+        <p className="mt-0.5 text-xs [overflow-wrap:anywhere] text-slate-500">
+          {DOMAIN_TEXT.intro(store.domain)}
+        </p>
       </div>
       {query.isPending ? (
         <DomainSkeleton />
