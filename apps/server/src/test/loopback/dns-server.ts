@@ -1,6 +1,10 @@
 import dns2 from "dns2";
 
 const { Packet } = dns2;
+// dns2's type declarations leave out Packet.RCODE and type answers as encoded resources; its
+// own examples send plain records, which it encodes.
+const RCODE = (Packet as unknown as { RCODE: { SERVFAIL: number; NXDOMAIN: number } }).RCODE;
+type Answer = ReturnType<typeof Packet.createResponseFromRequest>["answers"][number];
 
 /** The record types the loopback DNS server answers. */
 export type LoopbackRecordType = "A" | "AAAA" | "CNAME" | "TXT";
@@ -32,23 +36,23 @@ export async function startLoopbackDns(port = 0) {
       const name = (question?.name ?? "").toLowerCase().replace(/\.$/, "");
       questions.push(name);
       if (failing.has(name)) {
-        response.header.rcode = Packet.RCODE.SERVFAIL;
+        response.header.rcode = RCODE.SERVFAIL;
         return send(response);
       }
       const known = zone.get(name);
       if (!known) {
-        response.header.rcode = Packet.RCODE.NXDOMAIN;
+        response.header.rcode = RCODE.NXDOMAIN;
         return send(response);
       }
       const answer = (owner: string, type: LoopbackRecordType, value: string) => {
         const base = { name: owner, type: TYPE_CODES[type], class: Packet.CLASS.IN, ttl: 60 };
-        response.answers.push(
+        const record =
           type === "TXT"
             ? { ...base, data: value }
             : type === "CNAME"
               ? { ...base, domain: value }
-              : { ...base, address: value },
-        );
+              : { ...base, address: value };
+        response.answers.push(record as Answer);
       };
       const asked = Object.entries(TYPE_CODES).find(([, code]) => code === question?.type)?.[0];
       let owner = name;
