@@ -62,101 +62,104 @@ function httpsGet(port: number, host: string, ca: Buffer, path = "/") {
   );
 }
 
-describe.runIf(HAS_CADDY && IS_PGLITE)("HTTPS through Caddy's on-demand TLS (deploy/Caddyfile)", () => {
-  let dns: LoopbackDns;
-  let t: TestAppOnDisk;
-  let caddy: ChildProcess;
-  let caddyHome: string;
-  let httpsPort: number;
-  let rootCa: Buffer;
-  const output: string[] = [];
+describe.runIf(HAS_CADDY && IS_PGLITE)(
+  "HTTPS through Caddy's on-demand TLS (deploy/Caddyfile)",
+  () => {
+    let dns: LoopbackDns;
+    let t: TestAppOnDisk;
+    let caddy: ChildProcess;
+    let caddyHome: string;
+    let httpsPort: number;
+    let rootCa: Buffer;
+    const output: string[] = [];
 
-  beforeAll(async () => {
-    dns = await startLoopbackDns();
-    t = await createTestAppOnDisk("sw-caddy-", {
-      publicUrl: "https://admin.corp.test",
-      sitesDomain: "sites.corp.test",
-      sitesTargetHost: ["127.0.0.1"],
-      dnsServers: [dns.server],
+    beforeAll(async () => {
+      dns = await startLoopbackDns();
+      t = await createTestAppOnDisk("sw-caddy-", {
+        publicUrl: "https://admin.corp.test",
+        sitesDomain: "sites.corp.test",
+        sitesTargetHost: ["127.0.0.1"],
+        dnsServers: [dns.server],
+      });
+      await t.app.listen({ port: 0, host: "127.0.0.1" });
+      const address = t.app.server.address();
+      const upstream = `127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+      caddyHome = await mkdtemp(join(tmpdir(), "sw-caddy-home-"));
+      httpsPort = await freePort();
+      // The shipped Caddyfile as it is, its placeholders set for a test: high ports, Caddy's own
+      // local CA instead of Let's Encrypt, no admin endpoint, its storage in a scratch folder.
+      caddy = spawn(CADDY, ["run", "--config", CADDYFILE, "--adapter", "caddyfile"], {
+        env: {
+          PATH: process.env.PATH,
+          HOME: caddyHome,
+          XDG_DATA_HOME: join(caddyHome, "data"),
+          XDG_CONFIG_HOME: join(caddyHome, "config"),
+          HTTP_PORT: String(await freePort()),
+          HTTPS_PORT: String(httpsPort),
+          CADDY_ADMIN: "off",
+          CADDY_ISSUER: "internal",
+          SHOPWRIGHT_ADMIN_HOST: "admin.corp.test",
+          SHOPWRIGHT_UPSTREAM: upstream,
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      caddy.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+      caddy.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+      try {
+        await waitForPort(httpsPort, 30_000);
+        rootCa = await waitForFile(
+          join(caddyHome, "data", "caddy", "pki", "authorities", "local", "root.crt"),
+          30_000,
+        );
+      } catch (error) {
+        throw new Error(`${String(error)}\n${output.join("")}`);
+      }
+    }, 120_000);
+
+    afterAll(async () => {
+      if (caddy && caddy.exitCode === null) {
+        const exited = new Promise((resolve) => caddy.once("exit", resolve));
+        caddy.kill("SIGTERM");
+        await exited;
+      }
+      await t?.close();
+      await dns?.close();
+      if (caddyHome) await rm(caddyHome, { recursive: true, force: true });
     });
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const address = t.app.server.address();
-    const upstream = `127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-    caddyHome = await mkdtemp(join(tmpdir(), "sw-caddy-home-"));
-    httpsPort = await freePort();
-    // The shipped Caddyfile as it is, its placeholders set for a test: high ports, Caddy's own
-    // local CA instead of Let's Encrypt, no admin endpoint, its storage in a scratch folder.
-    caddy = spawn(CADDY, ["run", "--config", CADDYFILE, "--adapter", "caddyfile"], {
-      env: {
-        PATH: process.env.PATH,
-        HOME: caddyHome,
-        XDG_DATA_HOME: join(caddyHome, "data"),
-        XDG_CONFIG_HOME: join(caddyHome, "config"),
-        HTTP_PORT: String(await freePort()),
-        HTTPS_PORT: String(httpsPort),
-        CADDY_ADMIN: "off",
-        CADDY_ISSUER: "internal",
-        SHOPWRIGHT_ADMIN_HOST: "admin.corp.test",
-        SHOPWRIGHT_UPSTREAM: upstream,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    caddy.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-    caddy.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-    try {
-      await waitForPort(httpsPort, 30_000);
-      rootCa = await waitForFile(
-        join(caddyHome, "data", "caddy", "pki", "authorities", "local", "root.crt"),
-        30_000,
-      );
-    } catch (error) {
-      throw new Error(`${String(error)}\n${output.join("")}`);
-    }
-  }, 120_000);
 
-  afterAll(async () => {
-    if (caddy && caddy.exitCode === null) {
-      const exited = new Promise((resolve) => caddy.once("exit", resolve));
-      caddy.kill("SIGTERM");
-      await exited;
-    }
-    await t?.close();
-    await dns?.close();
-    if (caddyHome) await rm(caddyHome, { recursive: true, force: true });
-  });
+    it("serves a verified domain over HTTPS and refuses a certificate to an unverified one", async () => {
+      const { auth } = await t.signUp();
+      const created = await t.call("POST", "/api/store", auth, {
+        storeName: "Bloom",
+        domain: "bloom.test",
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const storeId = created.json().data.store._id as string;
+      const published = await t.call("POST", `/api/store/${storeId}/publish`, auth, {
+        jsonLayout: { sections: [{ type: "hero", title: "Bloom over HTTPS" }] },
+      });
+      expect(published.statusCode, published.body).toBe(200);
 
-  it("serves a verified domain over HTTPS and refuses a certificate to an unverified one", async () => {
-    const { auth } = await t.signUp();
-    const created = await t.call("POST", "/api/store", auth, {
-      storeName: "Bloom",
-      domain: "bloom.test",
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const storeId = created.json().data.store._id as string;
-    const published = await t.call("POST", `/api/store/${storeId}/publish`, auth, {
-      jsonLayout: { sections: [{ type: "hero", title: "Bloom over HTTPS" }] },
-    });
-    expect(published.statusCode, published.body).toBe(200);
+      // Before verification Caddy is told no: the handshake fails, no certificate is made.
+      await expect(httpsGet(httpsPort, "bloom.test", rootCa)).rejects.toThrow();
 
-    // Before verification Caddy is told no: the handshake fails, no certificate is made.
-    await expect(httpsGet(httpsPort, "bloom.test", rootCa)).rejects.toThrow();
+      const domain = (await t.call("GET", `/api/store/${storeId}/domain`, auth)).json().data.domain;
+      const token = domain.records.find((r: { type: string }) => r.type === "TXT").value as string;
+      dns.set("_shopwright-challenge.bloom.test", "TXT", [token]);
+      dns.set("bloom.test", "A", ["127.0.0.1"]);
+      const checked = await t.call("POST", `/api/store/${storeId}/domain/check`, auth);
+      expect(checked.json().data.domain.status).toBe("active");
 
-    const domain = (await t.call("GET", `/api/store/${storeId}/domain`, auth)).json().data.domain;
-    const token = domain.records.find((r: { type: string }) => r.type === "TXT").value as string;
-    dns.set("_shopwright-challenge.bloom.test", "TXT", [token]);
-    dns.set("bloom.test", "A", ["127.0.0.1"]);
-    const checked = await t.call("POST", `/api/store/${storeId}/domain/check`, auth);
-    expect(checked.json().data.domain.status).toBe("active");
+      const page = await httpsGet(httpsPort, "bloom.test", rootCa);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain("Bloom over HTTPS");
+      // The www. twin gets a certificate too, and redirects to the canonical host.
+      const twin = await httpsGet(httpsPort, "www.bloom.test", rootCa, "/about");
+      expect(twin.status).toBe(301);
+      expect(twin.headers.location).toBe("//bloom.test/about");
 
-    const page = await httpsGet(httpsPort, "bloom.test", rootCa);
-    expect(page.status).toBe(200);
-    expect(page.body).toContain("Bloom over HTTPS");
-    // The www. twin gets a certificate too, and redirects to the canonical host.
-    const twin = await httpsGet(httpsPort, "www.bloom.test", rootCa, "/about");
-    expect(twin.status).toBe(301);
-    expect(twin.headers.location).toBe("//bloom.test/about");
-
-    // Another host, never verified: still no certificate.
-    await expect(httpsGet(httpsPort, "stranger.test", rootCa)).rejects.toThrow();
-  }, 60_000);
-});
+      // Another host, never verified: still no certificate.
+      await expect(httpsGet(httpsPort, "stranger.test", rootCa)).rejects.toThrow();
+    }, 60_000);
+  },
+);
