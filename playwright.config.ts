@@ -39,6 +39,9 @@ function appServer(appPort: number, data: string, log: string, extra: Record<str
       // The checkout journeys pay on the loopback Stripe and PayPal below.
       STRIPE_API_BASE: FAKE_URLS.stripe,
       PAYPAL_API_BASE: FAKE_URLS.paypal,
+      // Domain checks ask the loopback DNS server of payment-fakes.ts, never the machine's resolver.
+      DNS_SERVERS: `127.0.0.1:${FAKE_PORTS.dns}`,
+      SITES_TARGET_HOST: "203.0.113.7",
       ...extra,
     },
   };

@@ -36,6 +36,7 @@ import { publishingModule } from "./modules/publishing/index.js";
 import { siteUrlOf } from "./modules/publishing/site-url.js";
 import { sitesModule } from "./modules/sites/index.js";
 import { storePurgeModule } from "./modules/store-purge/index.js";
+import { domainClaims, domainsModule } from "./modules/domains/index.js";
 import { storesModule } from "./modules/stores/index.js";
 import { organizationsModule, teamsModule } from "./modules/teams/index.js";
 import { uploadsModule, type UploadsOptions } from "./modules/uploads/index.js";
@@ -182,6 +183,8 @@ export async function buildApp({
     // Every draft write keeps a version in the draft history, in the write's transaction.
     recordDraft: draftRecorder(database.db),
     deleteGraceMs: storeDeleteGraceMsOf(config),
+    // A store names only a domain that is not the server's own nor verified by another store.
+    claims: domainClaims({ db: database.db, config }),
   });
   const draftHistory = draftHistoryModule(app, { db: database.db, stores });
   organizationsModule(app, {
@@ -285,6 +288,14 @@ export async function buildApp({
     fonts,
     rateLimits,
     visits: analytics.visits,
+  });
+  // A store's own domain: DNS checks move it to verified, and hosting serves it from then on.
+  domainsModule(app, {
+    db: database.db,
+    config,
+    stores,
+    hasSite: sites.hasSite,
+    onServedChange: sites.domainChanged,
   });
   commerceModule(app, {
     db: database.db,

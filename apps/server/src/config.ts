@@ -41,6 +41,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** An optional setting where an empty value means unset, as in a .env file with the line left blank. */
 const optionalText = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+const HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/;
+
+/** An entry of SITES_TARGET_HOST: a host name or an IP address. */
+const isTargetEntry = (entry: string) => ipaddr.isValid(entry) || HOST_NAME.test(entry);
+
+/** An entry of DNS_SERVERS: an IP address, with a port as 1.2.3.4:53 or [::1]:53. */
+function isDnsServer(entry: string): boolean {
+  const withPort = /^(?:\[([^\]]+)\]|(\d+\.\d+\.\d+\.\d+)):(\d{1,5})$/.exec(entry);
+  if (withPort) return ipaddr.isValid(withPort[1] ?? withPort[2] ?? "");
+  return ipaddr.isValid(entry);
+}
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -75,6 +87,39 @@ const Env = z.object({
       error: "SITES_DOMAIN must be a host name such as sites.example.com",
     })
     .default("localhost"),
+  // Host names and IP addresses, comma-separated: what stores' own domains point at.
+  SITES_TARGET_HOST: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((entry) => entry.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine((entries) => entries.length > 0 && entries.every(isTargetEntry), {
+        error:
+          "SITES_TARGET_HOST must be a host name such as sites.example.com or IP addresses, comma-separated",
+      })
+      .optional(),
+  ),
+  // The DNS servers that domain checks ask (ip or ip:port, comma-separated); unset: the system's.
+  DNS_SERVERS: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .refine((entries) => entries.length > 0 && entries.every(isDnsServer), {
+        error: "DNS_SERVERS must be IP addresses (with :port if not 53), comma-separated",
+      })
+      .optional(),
+  ),
   FORMS_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   FORMS_SITE_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   SMTP_URL: z
@@ -198,6 +243,13 @@ export interface Config {
   webDist: string | null;
   /** Published sites answer at {slug}.{sitesDomain}: an origin of their own, never the admin's. */
   sitesDomain: string;
+  /**
+   * What stores' own domains point at (SITES_TARGET_HOST): host names and IP addresses; unset
+   * means PUBLIC_URL's host.
+   */
+  sitesTargetHost?: string[] | null;
+  /** The DNS servers domain checks ask (DNS_SERVERS); null asks the system's. */
+  dnsServers?: string[] | null;
   /** Storefront form posts allowed per IP, site and minute. */
   formsRateLimit: number;
   /** Storefront form posts allowed per site and minute, from all visitors together. */
@@ -286,6 +338,8 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
     sitesDomain: e.SITES_DOMAIN,
+    sitesTargetHost: e.SITES_TARGET_HOST ?? null,
+    dnsServers: e.DNS_SERVERS ?? null,
     formsRateLimit: e.FORMS_RATE_LIMIT,
     formsSiteRateLimit: e.FORMS_SITE_RATE_LIMIT,
     smtpUrl: e.SMTP_URL ?? null,

@@ -13,6 +13,8 @@ export const FAKE_PORTS = {
   smtp: Number(process.env.E2E_SMTP_PORT ?? appPort + 13),
   /** A second app server that sends its mail to the SMTP fake (the first keeps it in its outbox). */
   mailingApp: Number(process.env.E2E_MAILING_PORT ?? appPort + 14),
+  /** UDP: the loopback DNS server that the app's domain checks ask (DNS_SERVERS). */
+  dns: Number(process.env.E2E_DNS_PORT ?? appPort + 15),
 };
 
 export const FAKE_URLS = {
@@ -63,6 +65,9 @@ export const fakes = {
     control("paypal/webhook", { url, type, orderId }),
   /** Sends PayPal's last event again, with the same transmission headers. */
   paypalReplay: () => control("paypal/replay"),
+  /** Sets the records of one type at a name on the loopback DNS server. */
+  dnsRecords: (name: string, type: "A" | "AAAA" | "CNAME" | "TXT", values: string[]) =>
+    control("dns/records", { name, type, values }),
 };
 
 /** A message the loopback SMTP server took, parsed. */

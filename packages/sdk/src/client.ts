@@ -351,6 +351,12 @@ export function createClient(options: ClientOptions = {}) {
       readiness: (storeId: string) => call("storeReadiness", { params: { id: storeId } }),
       /** The free address a store of this name would be published at. */
       siteAddress: (query: SiteAddressQuery) => call("siteAddress", { query }),
+      /** The store's own domain: its state, the DNS records to create, the last check. */
+      domain: (storeId: string) =>
+        call("getStoreDomain", { params: { id: storeId } }).then((d) => d.domain),
+      /** Looks the domain's DNS records up now and answers its new state. */
+      checkDomain: (storeId: string) =>
+        call("checkStoreDomain", { params: { id: storeId } }).then((d) => d.domain),
     },
     editor: {
       load: (storeId: string) => call("loadEditor", { params: { id: storeId } }),

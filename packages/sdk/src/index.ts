@@ -10,6 +10,8 @@ export * from "./contract/stores.js";
 export * from "./contract/stores.responses.js";
 export * from "./contract/launch.js";
 export * from "./contract/launch.responses.js";
+export * from "./contract/domains.js";
+export * from "./contract/domains.responses.js";
 export * from "./client.js";
 export * from "./contract/products.js";
 export * from "./contract/products.responses.js";

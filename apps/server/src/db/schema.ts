@@ -147,8 +147,24 @@ export const stores = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     storeName: text("store_name").notNull(),
-    // Lower-cased on input; unique because published sites are routed by it.
-    domain: text("domain").notNull().unique(),
+    // Lower-cased on input, as the owner typed it: the canonical host of the pair it names
+    // (docs/PRODUCT.md "Your own domain"). Several stores may name one domain while it is
+    // pending; only a verified one is served, and one store at most verifies it.
+    domain: text("domain").notNull(),
+    // The pair's shared name: the domain without a leading "www.".
+    domainBare: text("domain_bare")
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_replace(domain, '^www[.]', '')`),
+    // The value of the TXT record _shopwright-challenge.{domainBare} that proves ownership.
+    domainToken: text("domain_token")
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    // pending (not proven: never served), verified (proven, served), active (also points here).
+    domainStatus: text("domain_status").notNull().default("pending"),
+    domainVerifiedAt: timestamp("domain_verified_at", { withTimezone: true }),
+    domainCheckedAt: timestamp("domain_checked_at", { withTimezone: true }),
+    // What the last check found wrong (a DOMAIN_PROBLEMS code), or null.
+    domainProblem: text("domain_problem"),
     description: text("description"),
     approved: boolean("approved").notNull().default(false),
     currency: text("currency").notNull().default("USD"),
@@ -179,6 +195,19 @@ export const stores = pgTable(
       .on(t.purgeAfter)
       .where(sql`${t.deletedAt} is not null`),
     check("stores_deleted_check", sql`(${t.deletedAt} is null) = (${t.purgeAfter} is null)`),
+    // One store at most holds a domain past pending; hosting looks verified domains up here.
+    uniqueIndex("stores_domain_served_idx")
+      .on(t.domainBare)
+      .where(sql`${t.domainStatus} <> 'pending'`),
+    index("stores_domain_bare_idx").on(t.domainBare),
+    check(
+      "stores_domain_status_check",
+      sql`${t.domainStatus} in ('pending', 'verified', 'active')`,
+    ),
+    check(
+      "stores_domain_verified_check",
+      sql`(${t.domainStatus} = 'pending') = (${t.domainVerifiedAt} is null)`,
+    ),
   ],
 );
 

@@ -92,6 +92,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: "silent",
     webDist: null,
     sitesDomain: "localhost",
+    // Domain checks never reach the machine's resolver: a loopback port nothing answers on
+    // fails them at once; tests of the checks start a loopback DNS server (loopback/dns-server.ts).
+    dnsServers: ["127.0.0.1:9"],
     formsRateLimit: 1000,
     ...overrides,
   };

@@ -278,6 +278,20 @@ export const MATRIX: Record<string, MatrixRow> = {
     rule: { kind: "store", status: 200 },
     request: (w) => ({ url: `${store(w)}/readiness` }),
   },
+  "GET /api/store/:id/domain": {
+    rule: { kind: "store", status: 200 },
+    request: (w) => ({ url: `${store(w)}/domain` }),
+  },
+  "POST /api/store/:id/domain/check": {
+    rule: { kind: "store-manage", status: 200 },
+    touches: ["stores"],
+    request: (w) => ({ url: `${store(w)}/domain/check` }),
+  },
+  // Caddy's question before a certificate: nobody's domain here, so 404 to everyone.
+  "GET /api/internal/tls-ask": {
+    rule: { kind: "public", status: 404 },
+    request: () => ({ url: `/api/internal/tls-ask?domain=${unique("nobody")}.example.com` }),
+  },
 
   // Organizations: each person switches to their own team (or their personal space); a key
   // always works in its team.

@@ -42,6 +42,8 @@ export const NO_2XX: Record<string, string> = {
   "GET /api/teams/invites/lookup": "needs an invite token, which only the invite mail carries",
   "POST /api/teams/invites/accept": "needs an invite token, which only the invite mail carries",
   "GET /sites/:slug": "always redirects (301) to the trailing slash",
+  "GET /api/internal/tls-ask":
+    "answers 200 only for a verified store domain or a published site's host, which no fuzzed name is",
   "POST /api/auth/password-reset/confirm": "needs a reset token, which only the reset mail carries",
   "POST /api/payments/stripe/:storeId/webhook":
     "needs Stripe's signature, which only Stripe (or the payments tests' loopback Stripe) makes",

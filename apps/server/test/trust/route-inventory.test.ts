@@ -31,6 +31,7 @@ const NO_BODY_SCHEMA: Record<string, string> = {
   "POST /api/store/:id/webhooks/:webhookId/test": "no body",
   "PUT /api/store/:id/approve": "no body: approval is the whole request",
   "POST /api/store/:id/restore": "no body: restoring is the whole request",
+  "POST /api/store/:id/domain/check": "no body: the store's domain is what is checked",
   "POST /api/sites/:slug/forms/:formType": "fields checked against the form type's own schema",
   "POST /api/sites/:slug/carts": "no body: a new cart is the whole request",
   "POST /api/store/:id/orders/:orderId/paid": "no body: marking paid is the whole request",

@@ -6,6 +6,7 @@ const COPIED_FOR_MS = 2000;
 const tones = {
   dark: "text-slate-400 hover:bg-white/10 hover:text-white",
   light: "text-emerald-700 hover:bg-emerald-100 hover:text-emerald-900",
+  plain: "text-slate-500 hover:bg-slate-100 hover:text-slate-900",
 } as const;
 
 /** Copies `text` to the clipboard and confirms for a moment; a refused clipboard is ignored. */
@@ -16,7 +17,7 @@ export function CopyButton({
 }: {
   text: string;
   label: string;
-  /** dark: on a code block; light: on a success banner. */
+  /** dark: on a code block; light: on a success banner; plain: on a white card. */
   tone?: keyof typeof tones;
 }) {
   const [isCopied, setIsCopied] = useState(false);

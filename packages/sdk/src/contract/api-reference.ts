@@ -96,6 +96,8 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   webhook_signature_invalid: 400,
   email_taken: 409,
   domain_taken: 409,
+  domain_reserved: 422,
+  domain_not_served: 404,
   stale_version: 409,
   version_required: 409,
   layout_not_found: 409,

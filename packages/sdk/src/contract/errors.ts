@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   "registration_invite_only",
   "email_taken",
   "domain_taken",
+  "domain_reserved",
+  "domain_not_served",
   "store_not_found",
   "product_not_found",
   "stale_version",

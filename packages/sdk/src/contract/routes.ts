@@ -91,6 +91,8 @@ import {
 import { ChooseThemeBody, EditorUpdateBody, PreviewQuery } from "./editor.js";
 import { EditorDataDto, EditorUpdateResult, StarterThemesResult } from "./editor.responses.js";
 import { SiteAddressQuery } from "./launch.js";
+import { TlsAskQuery } from "./domains.js";
+import { DomainResult, TlsAskResult } from "./domains.responses.js";
 import { ReadinessResult, SiteAddressResult } from "./launch.responses.js";
 import { SetCurrentOrganizationBody } from "./organizations.js";
 import { OrganizationsResult, SetCurrentOrganizationResult } from "./organizations.responses.js";
@@ -364,7 +366,7 @@ export const ROUTES = {
     description:
       "The store joins the caller's current organization (an API key's: its team); it starts pending approval.",
     response: StoreResult,
-    errors: ["domain_taken"],
+    errors: ["domain_taken", "domain_reserved"],
   },
   listStores: {
     method: "GET",
@@ -400,7 +402,7 @@ export const ROUTES = {
     description:
       "Any subset of name, domain, description, currency and locale; `teamId` moves the store to a team where the caller is an owner or admin, or (null) back to the personal space of its creator. Owners and admins of the store.",
     response: StoreResult,
-    errors: [...storeAdminRoute, "domain_taken", "team_not_found"],
+    errors: [...storeAdminRoute, "domain_taken", "domain_reserved", "team_not_found"],
   },
   deleteStore: {
     method: "DELETE",
@@ -463,6 +465,44 @@ export const ROUTES = {
       "What the store has (pages, products, approval, live site) and what is still unfinished: sample content, empty sections, draft products, missing contact or legal pages, each with where to fix it.",
     response: ReadinessResult,
     errors: storeRoute,
+  },
+  getStoreDomain: {
+    method: "GET",
+    path: "/api/store/:id/domain",
+    access: "user",
+    role: "store",
+    params: StoreIdParams,
+    tag: "Stores",
+    summary: "The store's own domain",
+    description:
+      "Its state (pending until a TXT record proves it, verified once proven and served, active once its DNS also points at this server), the DNS records to create and what the last check found.",
+    response: DomainResult,
+    errors: storeRoute,
+  },
+  checkStoreDomain: {
+    method: "POST",
+    path: "/api/store/:id/domain/check",
+    access: "user",
+    role: "store-admin",
+    params: StoreIdParams,
+    tag: "Stores",
+    summary: "Check the store's domain now",
+    description:
+      "Looks the domain's TXT and address records up and moves its state on: verified when the TXT record holds the store's code (and no other store verified it first), active when the domain also points at this server. Owners and admins of the store.",
+    response: DomainResult,
+    errors: storeAdminRoute,
+  },
+  tlsAsk: {
+    method: "GET",
+    path: "/api/internal/tls-ask",
+    access: "public",
+    query: TlsAskQuery,
+    tag: "Stores",
+    summary: "May this host have a certificate",
+    description:
+      "For the HTTPS proxy's on-demand certificates (deploy/Caddyfile): 200 for a verified store domain (either host of its pair) or a published site's {slug}.{SITES_DOMAIN}; 404 for anything else. Never answered on a site's own host.",
+    response: TlsAskResult,
+    errors: ["domain_not_served"],
   },
   siteAddress: {
     method: "GET",

@@ -3,7 +3,9 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { EDITOR_MESSAGES, PUBLISH_MESSAGES } from "@shopwright/sdk";
 import { SITE_SCRIPT } from "@shopwright/site/server";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { stores } from "../../db/schema.js";
 import { createTestAppOnDisk, type TestAppOnDisk } from "../../test/test-app.js";
 import { SITE_SCRIPT_SOURCE } from "../sites/site-headers.js";
 import { KEPT_DEPLOYS } from "./publishing.service.js";
@@ -524,15 +526,24 @@ describe("published site hosting", () => {
     expect(served.headers["content-type"]).toBe("font/woff2");
   });
 
-  it("serves a store's site on its own domain named by the Host header", async () => {
+  it("serves a store's site on its own domain named by the Host header, once verified", async () => {
     const { auth } = await t.signUp();
     const store = await createStore(auth, "Custom Domain Coffee");
     await publish(auth, store.id, { jsonLayout: layoutWith("On my domain") });
-    for (const name of [store.domain, `www.${store.domain}`, `${store.domain}:8080`]) {
+    expect((await visit(store.domain, "/")).body).not.toContain("On my domain");
+    // As a check that found the TXT record leaves it (modules/domains).
+    await t.database.db
+      .update(stores)
+      .set({ domainStatus: "verified", domainVerifiedAt: new Date() })
+      .where(eq(stores.id, store.id));
+    for (const name of [store.domain, `${store.domain}:8080`]) {
       const response = await visit(name, "/");
       expect(response.statusCode, name).toBe(200);
       expect(response.body).toContain("On my domain");
     }
+    const twin = await visit(`www.${store.domain}`, "/");
+    expect(twin.statusCode).toBe(301);
+    expect(twin.headers.location).toBe(`//${store.domain}/`);
     // The admin still answers on its own host.
     expect((await t.app.inject({ method: "GET", url: "/api/store" })).statusCode).toBe(401);
   });

@@ -28,7 +28,7 @@ import { createSitesService } from "./sites.service.js";
 export function sitesModule(
   app: FastifyInstance,
   deps: {
-    database: Pick<Database, "db" | "listen">;
+    database: Pick<Database, "db" | "listen" | "peers">;
     config: Pick<Config, "publicUrl" | "sitesDomain" | "formsRateLimit" | "formsSiteRateLimit">;
     stores: StoresService;
     files: SiteFileStore;
@@ -40,7 +40,10 @@ export function sitesModule(
 ) {
   const repository = createSitesRepository(deps.database.db);
   const targets = createSiteTargets(repository, deps.database);
-  app.addHook("onReady", () => targets.listen());
+  app.addHook("onReady", async () => {
+    await targets.listen();
+    await targets.listenToPeers();
+  });
   app.addHook("onClose", () => targets.stop());
   const siteCss = readSiteCss();
   const theme = normalizeTheme({});

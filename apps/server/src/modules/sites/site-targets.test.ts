@@ -25,6 +25,9 @@ async function newStore(domain?: string) {
       createdBy: userId,
       storeName: `Shop ${counter}`,
       domain: domain ?? `shop-${counter}-${Date.now()}.example.com`,
+      // Hosting serves a domain only once verified (modules/domains); here it is.
+      domainStatus: "verified",
+      domainVerifiedAt: new Date(),
     })
     .returning();
   return { storeId: store!.id, slug: `shop-${counter}-${Date.now()}` };
@@ -62,14 +65,14 @@ describe("site targets", () => {
         expect(reads.count).toBe(2);
 
         // A domain changed: each seen on the next lookup.
-        expect((await targets.findByDomain("first.example.com"))?.storeId).toBe(storeId);
+        expect((await targets.findByDomain("first.example.com"))?.site?.storeId).toBe(storeId);
         expect(await targets.findByDomain("second.example.com")).toBeNull();
         await database.db
           .update(stores)
           .set({ domain: "second.example.com" })
           .where(eq(stores.id, storeId));
         expect(await targets.findByDomain("first.example.com")).toBeNull();
-        expect((await targets.findByDomain("second.example.com"))?.storeId).toBe(storeId);
+        expect((await targets.findByDomain("second.example.com"))?.site?.storeId).toBe(storeId);
         const before = reads.count;
         // A store's other columns do not make anyone forget.
         await database.db
@@ -78,6 +81,20 @@ describe("site targets", () => {
           .where(eq(stores.id, storeId));
         await targets.findByDomain("second.example.com");
         expect(reads.count).toBe(before);
+
+        // The domain unverified: it names nothing at once; verified again, it does at once.
+        await database.db
+          .update(stores)
+          .set({ domainStatus: "pending", domainVerifiedAt: null })
+          .where(eq(stores.id, storeId));
+        expect(await targets.findByDomain("second.example.com")).toBeNull();
+        await database.db
+          .update(stores)
+          .set({ domainStatus: "active", domainVerifiedAt: new Date() })
+          .where(eq(stores.id, storeId));
+        expect((await targets.findByDomain("second.example.com"))?.domain).toBe(
+          "second.example.com",
+        );
 
         // The store deleted: its site goes with it (cascade), and with it the answer.
         await database.db.delete(stores).where(eq(stores.id, storeId));
@@ -107,4 +124,42 @@ describe("site targets", () => {
     for (let i = 0; i < 3; i++) expect(await targets.findByDomain("nobody.example.com")).toBeNull();
     expect(reads.count).toBe(before + 1);
   });
+
+  it("a verified domain without a published site names its store, with no site", async () => {
+    const { targets } = countingTargets();
+    const { storeId } = await newStore("unpublished.example.com");
+    expect(await targets.findByDomain("unpublished.example.com")).toEqual({
+      domain: "unpublished.example.com",
+      site: null,
+    });
+    await database.db.delete(stores).where(eq(stores.id, storeId));
+  });
+
+  it.runIf(!IS_PGLITE)(
+    "on PostgreSQL, a domain served since is forgotten as a miss by every process at once",
+    async () => {
+      const writer = countingTargets().targets;
+      const { targets: reader } = countingTargets();
+      await reader.listenToPeers();
+      const { storeId } = await newStore("peer.example.com");
+      await database.db
+        .update(stores)
+        .set({ domainStatus: "pending", domainVerifiedAt: null })
+        .where(eq(stores.id, storeId));
+      expect(await reader.findByDomain("peer.example.com")).toBeNull();
+      await database.db
+        .update(stores)
+        .set({ domainStatus: "verified", domainVerifiedAt: new Date() })
+        .where(eq(stores.id, storeId));
+      // Remembered as a miss for 30 s, until the process that verified it says so.
+      expect(await reader.findByDomain("peer.example.com")).toBeNull();
+      await writer.domainChanged("peer.example.com");
+      await expect
+        .poll(async () => (await reader.findByDomain("peer.example.com"))?.domain, {
+          timeout: 5_000,
+        })
+        .toBe("peer.example.com");
+      await reader.stop();
+    },
+  );
 });

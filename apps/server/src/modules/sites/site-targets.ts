@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 import type { Database } from "../../db/client.js";
-import type { SitesRepository, SiteTarget } from "./sites.repository.js";
+import type { DomainTarget, SitesRepository, SiteTarget } from "./sites.repository.js";
 
 /** Slugs and domains whose answer is remembered at most. */
 const REMEMBERED = 10_000;
@@ -8,8 +8,13 @@ const REMEMBERED = 10_000;
 const CHANNEL = "site_targets";
 /** Without announcements, a host that named no store's domain is asked again after this long. */
 const DOMAIN_MISS_TTL_MS = 30_000;
+/**
+ * The channel between server processes (PostgreSQL's NOTIFY) on which a process that changed
+ * whether a domain is served names it (its bare name), so the others forget its miss at once.
+ */
+export const DOMAIN_NOTICES = "site_domains";
 
-type Lookup = (key: string) => Promise<SiteTarget | null>;
+type Lookup<T> = (key: string) => Promise<T | null>;
 
 /**
  * Which site a slug or a domain names, asked on every request to a published site. On
@@ -18,20 +23,25 @@ type Lookup = (key: string) => Promise<SiteTarget | null>;
  * PGlite this process is the database's only client and migration 0012's triggers announce
  * every write to sites and to stores' domains before it returns to its writer, so answers (a
  * site, or none) are remembered until an announcement: a page view then costs no query, and
- * does not wait behind admin work.
+ * does not wait behind admin work. Domains are looked up by their bare name (without "www.");
+ * a pending domain names nothing. On PostgreSQL a domain whose state changed is named on
+ * DOMAIN_NOTICES by the process that changed it, and every process forgets its miss then.
  */
 export function createSiteTargets(
   repository: Pick<SitesRepository, "findBySlug" | "findByDomain">,
-  database: Pick<Database, "listen">,
+  database: Pick<Database, "listen" | "peers">,
 ) {
   const bySlug = new LRUCache<string, { site: SiteTarget | null }>({ max: REMEMBERED });
-  const byDomain = new LRUCache<string, { site: SiteTarget | null }>({ max: REMEMBERED });
+  const byDomain = new LRUCache<string, { site: DomainTarget | null }>({ max: REMEMBERED });
   const domainMisses = new LRUCache<string, true>({ max: REMEMBERED, ttl: DOMAIN_MISS_TTL_MS });
   let stopListening: (() => Promise<void>) | null = null;
   // Moves with every announcement: an answer read while one arrived may already be stale.
   let generation = 0;
 
-  function remembered(cache: typeof bySlug, read: Lookup): Lookup {
+  function remembered<T extends object>(
+    cache: LRUCache<string, { site: T | null }>,
+    read: Lookup<T>,
+  ): Lookup<T> {
     return async (key) => {
       if (!stopListening) return read(key);
       const known = cache.get(key);
@@ -45,12 +55,30 @@ export function createSiteTargets(
 
   return {
     findBySlug: remembered(bySlug, (slug) => repository.findBySlug(slug)),
-    findByDomain: remembered(byDomain, async (domain) => {
-      if (!stopListening && domainMisses.has(domain)) return null;
-      const site = await repository.findByDomain(domain);
-      if (!site && !stopListening) domainMisses.set(domain, true);
-      return site;
+    findByDomain: remembered(byDomain, async (bare) => {
+      if (!stopListening && domainMisses.has(bare)) return null;
+      const target = await repository.findByDomain(bare);
+      if (!target && !stopListening) domainMisses.set(bare, true);
+      return target;
     }),
+
+    /**
+     * Forgets what this process knew of a bare domain that started or stopped being served,
+     * and tells the other processes sharing the database (PostgreSQL) to forget it too.
+     */
+    async domainChanged(bare: string): Promise<void> {
+      domainMisses.delete(bare);
+      byDomain.delete(bare);
+      await database.peers?.send(DOMAIN_NOTICES, bare);
+    },
+
+    /** Hears the other processes' DOMAIN_NOTICES (PostgreSQL). */
+    async listenToPeers(): Promise<void> {
+      await database.peers?.listen(DOMAIN_NOTICES, {
+        onNotice: (bare) => domainMisses.delete(bare),
+        onGap: () => domainMisses.clear(),
+      });
+    },
 
     /** Starts remembering, on a database that announces its writes (PGlite). */
     async listen(): Promise<void> {

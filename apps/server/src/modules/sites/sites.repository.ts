@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, ne } from "drizzle-orm";
 import type { FormType } from "@shopwright/sdk";
 import type { Db } from "../../db/client.js";
 import {
@@ -16,6 +16,12 @@ export interface SiteTarget {
   storeId: string;
   slug: string;
   liveDeployId: string | null;
+}
+
+/** A verified store domain: the host the owner entered, and the store's site, if published. */
+export interface DomainTarget {
+  domain: string;
+  site: SiteTarget | null;
 }
 
 const targetColumns = {
@@ -45,18 +51,33 @@ export function createSitesRepository(db: Db) {
     },
 
     /**
-     * The site of the store whose domain a request names, unless the store is deleted. Reads
-     * `stores.domain` in the same statement (with findBySlug, the reads of the stores table
-     * here: ARCHITECTURE.md lists them), so a request to a custom domain costs one query.
+     * The store whose verified domain's pair names `bare` (a host without "www."), with its
+     * canonical domain and its site (null before the first publish). Reads the stores table
+     * in the same statement (with findBySlug, the reads of it here: ARCHITECTURE.md lists
+     * them), so a request to a custom domain costs one query. A pending domain, or a deleted
+     * store's, names nothing.
      */
-    async findByDomain(domain: string): Promise<SiteTarget | null> {
+    async findByDomain(bare: string): Promise<DomainTarget | null> {
       const [row] = await db
-        .select(targetColumns)
-        .from(sites)
-        .innerJoin(stores, liveStoreOf)
-        .where(eq(stores.domain, domain))
+        .select({
+          domain: stores.domain,
+          storeId: stores.id,
+          slug: sites.slug,
+          liveDeployId: sites.liveDeployId,
+        })
+        .from(stores)
+        .leftJoin(sites, eq(sites.storeId, stores.id))
+        .where(
+          and(
+            eq(stores.domainBare, bare),
+            ne(stores.domainStatus, "pending"),
+            isNull(stores.deletedAt),
+          ),
+        )
         .limit(1);
-      return row ?? null;
+      if (!row) return null;
+      const { domain, storeId, slug, liveDeployId } = row;
+      return { domain, site: slug === null ? null : { storeId, slug, liveDeployId } };
     },
 
     async manifestOf(deployId: string): Promise<DeployManifest | null> {

@@ -190,8 +190,14 @@ export function sitesRoutes(app: FastifyInstance, deps: SitesRouteDeps): void {
   app.addHook("onRequest", async (request, reply) => {
     const target = await sites.targetOf(request);
     if (!target) return;
-    const path = pathOf(request.url);
     const isRead = request.method === "GET" || request.method === "HEAD";
+    // The other host of a domain's pair sends everything to the one the owner entered,
+    // scheme-relative so the visitor's scheme (HTTPS behind the proxy) is kept.
+    if (target.canonicalHost) {
+      const port = /:\d+$/.exec(request.host)?.[0] ?? "";
+      return reply.redirect(`//${target.canonicalHost}${port}${request.url}`, isRead ? 301 : 308);
+    }
+    const path = pathOf(request.url);
     if (path !== null) {
       if (request.method === "POST" && path.startsWith("/api/sites/")) return;
       // The cart, checkout and order pages are routes of their own (commerce).

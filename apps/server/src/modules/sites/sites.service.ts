@@ -1,5 +1,7 @@
 import {
+  bareDomainOf,
   FORM_FIELD_RULES,
+  reservedFor,
   FORM_MESSAGES,
   type FormSubmissionDto,
   type FormSubmissionListResult,
@@ -16,8 +18,11 @@ import type { StoresService } from "../stores/stores.service.js";
 import type { SiteTargets } from "./site-targets.js";
 import type { SitesRepository, SiteTarget } from "./sites.repository.js";
 
-/** What a request's host names: a site (maybe not published yet), or the admin. */
-export type HostTarget = { site: SiteTarget | null } | null;
+/**
+ * What a request's host names: a site (maybe not published yet), or (null) the admin. On the
+ * other host of a store domain's pair, `canonicalHost` is the one the owner entered.
+ */
+export type HostTarget = { site: SiteTarget | null; canonicalHost?: string } | null;
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const IP = /^(\d{1,3}(\.\d{1,3}){3}|\[?[0-9a-f:]+\]?)$/i;
@@ -45,7 +50,7 @@ function storefrontForm(formType: FormType): { form: SectionForm; fields: z.ZodO
 export function createSitesService(deps: {
   sites: SitesRepository;
   /** The site a slug or domain names, remembered where that is safe (site-targets.ts). */
-  targets: Pick<SiteTargets, "findBySlug" | "findByDomain">;
+  targets: Pick<SiteTargets, "findBySlug" | "findByDomain" | "domainChanged">;
   stores: Pick<StoresService, "reachable">;
   /** SITES_DOMAIN: sites answer at {slug}.{sitesDomain}. */
   sitesDomain: string;
@@ -65,8 +70,9 @@ export function createSitesService(deps: {
   return {
     /**
      * The site a Host names: `{slug}.{SITES_DOMAIN}` always means a site (published or
-     * not); another host is a site when it is a store's domain (or www. of one); the
-     * admin's own hosts and IP addresses never are. Null means "serve the admin".
+     * not); another host is a site when it is a store's verified domain or the other host of
+     * its pair (www. added or dropped); the admin's own hosts and IP addresses never are.
+     * Null means "serve the admin".
      */
     async resolveHost(hostname: string): Promise<HostTarget> {
       const host = hostname.toLowerCase().replace(/\.$/, "");
@@ -76,8 +82,17 @@ export function createSitesService(deps: {
         const label = host.slice(0, -suffix.length);
         return { site: LABEL.test(label) ? await targets.findBySlug(label) : null };
       }
-      const site = await targets.findByDomain(host.replace(/^www\./, ""));
-      return site ? { site } : null;
+      // The server's own hosts (the admin's www. twin, say) never name a store, whatever a
+      // store row says (docs/PRODUCT.md "Your own domain").
+      const isReserved = deps.adminHosts.some((adminHost) =>
+        reservedFor(host, { adminHost, sitesDomain: deps.sitesDomain }),
+      );
+      if (isReserved) return null;
+      const found = await targets.findByDomain(bareDomainOf(host));
+      if (!found) return null;
+      return found.domain === host
+        ? { site: found.site }
+        : { site: found.site, canonicalHost: found.domain };
     },
 
     /** `resolveHost` of a request's host, looked up once however often it is asked. */
@@ -91,6 +106,12 @@ export function createSitesService(deps: {
     },
 
     findBySlug: (slug: string) => (LABEL.test(slug) ? targets.findBySlug(slug) : null),
+
+    /** Whether a published site answers at `{slug}.{SITES_DOMAIN}`. */
+    hasSite: async (slug: string) => LABEL.test(slug) && (await targets.findBySlug(slug)) !== null,
+
+    /** A bare domain started or stopped being served: forget it here and on the peers. */
+    domainChanged: (bare: string) => targets.domainChanged(bare),
 
     /** A deploy's manifest; deploys are immutable, so it is cached by id. */
     async manifestOf(deployId: string): Promise<DeployManifest | null> {

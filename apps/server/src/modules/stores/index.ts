@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.js";
 import type { Actor } from "../auth/auth.plugin.js";
+import type { DomainClaims } from "../domains/domain-claims.js";
 import type { SiteUrlOf } from "./stores.mapper.js";
 import { storesRoutes } from "./stores.routes.js";
 import { createStoresService } from "./stores.service.js";
@@ -18,6 +19,8 @@ export function storesModule(
     recordDraft: DraftRecorder;
     /** How long a deleted store can be restored before its purge. */
     deleteGraceMs: number;
+    /** Which domains a store may name (the domains module's rules). */
+    claims: DomainClaims;
   },
 ) {
   const stores = createStoresService({
@@ -25,6 +28,7 @@ export function storesModule(
     defaultTeamOf: deps.defaultTeamOf,
     siteUrlOf: deps.siteUrlOf,
     deleteGraceMs: deps.deleteGraceMs,
+    claims: deps.claims,
   });
   storesRoutes(app, stores);
   return stores;

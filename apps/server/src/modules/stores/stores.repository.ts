@@ -76,6 +76,21 @@ export interface LiveSiteColumns {
   sitePublishedAt: Date | null;
 }
 
+/**
+ * The domain columns of a store whose domain is set to `domain`: as they were when it names
+ * the same pair (www. added or dropped), else pending and unchecked, so a new domain is served
+ * only once proven (docs/PRODUCT.md "Your own domain"; the domains module writes them).
+ */
+function unprovenUnlessSame(domain: string) {
+  const isSame = sql`${stores.domainBare} = regexp_replace(${domain}::text, '^www[.]', '')`;
+  return {
+    domainStatus: sql`case when ${isSame} then ${stores.domainStatus} else 'pending' end`,
+    domainVerifiedAt: sql`case when ${isSame} then ${stores.domainVerifiedAt} end`,
+    domainCheckedAt: sql`case when ${isSame} then ${stores.domainCheckedAt} end`,
+    domainProblem: sql`case when ${isSame} then ${stores.domainProblem} end`,
+  };
+}
+
 const withRole = (actor: Actor) => ({
   ...getTableColumns(stores),
   role: roleOf(actor.userId),
@@ -330,7 +345,11 @@ export function createStoresRepository(db: Db, recordDraft: DraftRecorder) {
       const write = async (tx: Db) => {
         const [row] = await tx
           .update(stores)
-          .set({ ...patch, updatedAt: sql`now()` })
+          .set({
+            ...patch,
+            ...(patch.domain === undefined ? {} : unprovenUnlessSame(patch.domain)),
+            updatedAt: sql`now()`,
+          })
           .where(and(eq(stores.id, storeId), reachableBy(tx, actor)))
           .returning(withRole(actor));
         return row ? storeOf(row) : null;

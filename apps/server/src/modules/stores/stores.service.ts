@@ -22,6 +22,7 @@ import {
   type SiteUrlOf,
 } from "./stores.mapper.js";
 import type { Actor } from "../auth/auth.plugin.js";
+import type { DomainClaims } from "../domains/domain-claims.js";
 import type { DraftWrite, Store, StoresRepository, StoreWithRole } from "./stores.repository.js";
 
 /** The answer for a store the caller cannot reach, or that does not exist: the same 404. */
@@ -74,6 +75,8 @@ export function createStoresService(deps: {
   siteUrlOf: SiteUrlOf;
   /** How long a deleted store can be restored before its purge (STORE_DELETE_GRACE_DAYS). */
   deleteGraceMs: number;
+  /** Which domains a store may name (the domains module's rules). */
+  claims: Pick<DomainClaims, "check">;
 }) {
   const { stores } = deps;
   const sited = <T extends Parameters<typeof withSite>[0]>(row: T) => withSite(row, deps.siteUrlOf);
@@ -127,6 +130,7 @@ export function createStoresService(deps: {
     forStorefront: (storeId: string) => stores.forStorefront(storeId),
     async create(actor: Actor, body: z.output<typeof CreateStoreBody>) {
       const teamId = await deps.defaultTeamOf(actor);
+      await deps.claims.check(body.domain, null);
       const row = await domainUnique(() => stores.insert(actor, { ...body, teamId }));
       return { store: toStoreDto(sited(row)) };
     },
@@ -145,6 +149,8 @@ export function createStoresService(deps: {
     async update(actor: Actor, storeId: string, patch: z.output<typeof UpdateStoreBody>) {
       const current = await reachable(actor, storeId, "store.settings");
       if (patch.teamId !== undefined) await checkMove(actor, current, patch.teamId);
+      if (patch.domain !== undefined && patch.domain !== current.domain)
+        await deps.claims.check(patch.domain, current.id);
       const row = await domainUnique(() => stores.update(actor, current.id, patch));
       if (!row) throw storeNotFound();
       return { store: toStoreDto(sited(row)) };

@@ -30,6 +30,7 @@ import { StoreNotFound } from "./StoreNotFound";
 import { StorePageHeader } from "./StorePageHeader";
 import { StorePageSkeleton } from "./StorePageSkeleton";
 import { StoreSettingsCard } from "./StoreSettingsCard";
+import { DomainCard } from "./DomainCard";
 import { WebhooksCard } from "./WebhooksCard";
 
 /** /dashboard/store/{storeId} (PRODUCT.md §2): overview, store info, getting started, next steps. */
@@ -128,6 +129,7 @@ export function StoreOverviewPage() {
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <GettingStartedCard store={store} />
           <NextStepsCard store={store} />
+          <DomainCard store={store} />
           <FormSubmissionsCard storeId={store._id} />
           <WebhooksCard storeId={store._id} role={store.role} />
         </div>

@@ -100,7 +100,7 @@ export function StoreSettingsCard({ store }: { store: StoreDto }) {
           value={form.domain}
           autoCapitalize="none"
           spellCheck={false}
-          hint="Your own domain, for when you point it at your site."
+          hint="Your own domain. The Your domain card shows the DNS records that connect it."
           disabled={settingsDenied !== null || update.isPending}
           onChange={(event) =>
             setForm((current) => ({ ...current, domain: event.target.value.toLowerCase() }))
