@@ -3,7 +3,7 @@ import type { ProductVariantInput } from "@shopwright/sdk";
 import { PRODUCT_MESSAGES } from "@shopwright/sdk";
 import type { z } from "zod";
 import { badRequest } from "../../http/app-error.js";
-import type { ProductOption, ProductRow, ProductVariant } from "../../db/schema.js";
+import type { ProductRow, ProductVariant } from "../../db/schema.js";
 
 type VariantInput = z.output<typeof ProductVariantInput>;
 

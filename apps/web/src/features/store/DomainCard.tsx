@@ -5,7 +5,7 @@ import { Badge } from "../../components/Badge";
 import { Button } from "../../components/Button";
 import { LoadFailed } from "../../components/LoadFailed";
 import { formatTimeAgo } from "../../lib/format-date";
-import { errorText } from "../auth/auth.errors";
+import { errorText } from "../../lib/error-text";
 import { DnsRecordRow } from "./DnsRecordRow";
 import { useCheckDomain, useStoreDomain } from "./domain.api";
 import { DOMAIN_STATUS_TEXT, DOMAIN_TEXT } from "./domain.texts";
