@@ -5,6 +5,7 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import { MESSAGES } from "@shopwright/sdk";
 import Fastify, { type FastifyInstance } from "fastify";
+import { createLocalDiskBlobStore } from "./blob/local-disk-blob-store.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { createLocalSiteFileStore, siteFilesDir } from "./deploys/file-store.js";
@@ -24,6 +25,7 @@ import { collectionsModule, storefrontCollectionsReader } from "./modules/collec
 import { commerceModule } from "./modules/commerce/index.js";
 import { draftHistoryModule, draftRecorder } from "./modules/draft-history/index.js";
 import { editorModule } from "./modules/editor/index.js";
+import { healthModule, type HealthOptions } from "./modules/health/index.js";
 import { launchModule } from "./modules/launch/index.js";
 import { openApiModule } from "./modules/openapi/index.js";
 import { trackRoutes } from "./modules/openapi/route-tracker.js";
@@ -53,6 +55,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Tests flush counted visits by hand and set the analytics clock. */
   analytics?: AnalyticsOptions;
+  /** Tests shorten the readiness probes' time limit and reuse. */
+  health?: HealthOptions;
 }
 
 // Secure defaults, stated here once: every size limit and timeout is set.
@@ -77,6 +81,7 @@ export async function buildApp({
   rateLimits: givenRateLimits,
   logStream,
   analytics: analyticsOptions,
+  health: healthOptions,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -228,8 +233,11 @@ export async function buildApp({
     rateLimits,
   });
   launchModule(app, { stores, products, siteUrlOf: (slug) => siteUrlOf(config, slug) });
+  // Uploaded images (DATA_DIR/uploads): the uploads module stores and serves them.
+  const uploadedFiles = createLocalDiskBlobStore(join(config.dataDir, "uploads"));
   uploadsModule(app, {
     db: database.db,
+    blobs: uploadedFiles,
     config,
     defaultTeamOf: auth.defaultTeamOf,
     options: uploadOptions,
@@ -281,6 +289,13 @@ export async function buildApp({
     visits: analytics.visits,
   });
 
+  // GET /healthz and /readyz, on every host: the database, Redis and both file stores.
+  healthModule(app, {
+    database,
+    rateLimits,
+    fileStores: [uploadedFiles, siteFiles],
+    options: healthOptions,
+  });
   openApiModule(app);
 
   const indexHtml = config.webDist ? join(config.webDist, "index.html") : null;

@@ -27,6 +27,8 @@ export interface BlobStore {
   head(key: string): Promise<BlobInfo | null>;
   /** Removes a blob; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** Resolves when the store takes writes now, throws otherwise (`GET /readyz` asks it). */
+  ready(): Promise<void>;
 }
 
 // Lower-case segments that start with a letter or digit: no "..", no hidden or temp files,

@@ -3,6 +3,7 @@ import { mkdir, open, rename, rm, rmdir, stat } from "node:fs/promises";
 import type { Stats } from "node:fs";
 import { dirname, extname, join, resolve, sep } from "node:path";
 import { isBlobKey, type BlobInfo, type BlobStore } from "./blob-store.js";
+import { probeWritableDirectory } from "./writable-directory.js";
 
 // The disk keeps no metadata beside a file: its content type follows from the key's
 // extension, and put() refuses a pair that get() could not answer back.
@@ -121,5 +122,7 @@ export function createLocalDiskBlobStore(root: string): BlobStore {
       await rm(path, { force: true });
       await prune(dirname(path));
     },
+
+    ready: () => probeWritableDirectory(base),
   };
 }

@@ -82,3 +82,15 @@ describe("the local site file store", () => {
     expect(await store.read(kept!, "identity")).toEqual(html("kept ").bytes);
   });
 });
+
+describe("the local site file store's readiness", () => {
+  it("resolves when its pack folder takes a file, and leaves nothing behind", async () => {
+    await store.ready();
+    expect(await readdir(join(root, "packs"))).toEqual([]);
+  });
+
+  it("throws when its pack folder cannot be written", async () => {
+    await writeFile(join(root, "packs"), "");
+    await expect(store.ready()).rejects.toThrow();
+  });
+});

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
+import { probeWritableDirectory } from "../blob/writable-directory.js";
 import { createCompressPool } from "./compress-pool.js";
 import { sha256 } from "./content-hash.js";
 import type { DeployFile } from "./manifest.js";
@@ -59,6 +60,8 @@ export interface SiteFileStore {
    * ago (younger ones may belong to a publish still running); answers how many it deleted.
    */
   sweep(inUse: FilesInUse, graceMs: number): Promise<number>;
+  /** Resolves when the store takes writes now, throws otherwise (`GET /readyz` asks it). */
+  ready(): Promise<void>;
 }
 
 const errorCode = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code;
@@ -264,5 +267,8 @@ export function createLocalSiteFileStore(
       );
       return packs + objects;
     },
+
+    // New files go into packs only; a probe left by a crash is swept like any stray file.
+    ready: () => probeWritableDirectory(packDir),
   };
 }

@@ -23,7 +23,7 @@ const isFull = process.env.TRUST_FULL === "1";
 const RUNS = Number(process.env.FUZZ_RUNS ?? (isFull ? 1000 : 30));
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const ONLY = process.env.FUZZ_ROUTE;
-const ROUTE_SLOTS = 120;
+const ROUTE_SLOTS = 130;
 
 /** Text that must never leave the server unless the request itself carried it. */
 const LEAKS: [string, RegExp][] = [

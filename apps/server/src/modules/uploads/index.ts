@@ -1,6 +1,5 @@
-import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { createLocalDiskBlobStore } from "../../blob/local-disk-blob-store.js";
+import type { BlobStore } from "../../blob/blob-store.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { createGuardedClient, type GuardedClientOptions } from "../../http/guarded-fetch.js";
@@ -23,7 +22,9 @@ export function uploadsModule(
   app: FastifyInstance,
   deps: {
     db: Db;
-    config: Pick<Config, "dataDir" | "outboundAllowPrivate" | "uploadsRateLimit">;
+    /** Where the images' files live (app.ts: DATA_DIR/uploads). */
+    blobs: BlobStore;
+    config: Pick<Config, "outboundAllowPrivate" | "uploadsRateLimit">;
     defaultTeamOf: (actor: Actor) => Promise<string | null>;
     options?: UploadsOptions;
   },
@@ -35,7 +36,7 @@ export function uploadsModule(
   });
   const uploads = createUploadsService({
     images: createImagesRepository(deps.db),
-    blobs: createLocalDiskBlobStore(join(deps.config.dataDir, "uploads")),
+    blobs: deps.blobs,
     defaultTeamOf: deps.defaultTeamOf,
     fetchImage: createRemoteImageFetcher(guard, { timeoutMs: deps.options?.importTimeoutMs }),
     log: app.log,

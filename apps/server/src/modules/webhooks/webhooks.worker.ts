@@ -133,20 +133,19 @@ export function createWebhookWorker(deps: {
 
   /** Attempts a claimed delivery in its own slot, then frees its endpoint and the slot. */
   function dispatch(delivery: ClaimedDelivery) {
-    const slot = (async () => {
-      try {
-        await attempt(delivery);
-      } catch (error) {
+    const slot = attempt(delivery)
+      .catch((error: unknown) => {
         log.error({ err: error }, "webhook delivery failed; retrying later");
-      } finally {
-        await repository.release(delivery.endpointId).catch((error: unknown) => {
-          // The lease runs out on its own: the endpoint waits for it, no longer.
-          log.error({ err: error }, "could not free a webhook endpoint; it waits for its lease");
-        });
+      })
+      .then(() => repository.release(delivery.endpointId))
+      .catch((error: unknown) => {
+        // The lease runs out on its own: the endpoint waits for it, no longer.
+        log.error({ err: error }, "could not free a webhook endpoint; it waits for its lease");
+      })
+      .finally(() => {
         inFlight.delete(slot);
         wakeAll();
-      }
-    })();
+      });
     inFlight.add(slot);
   }
 
