@@ -117,6 +117,9 @@ const Env = z.object({
     .default("CF-IPCountry"),
 });
 
+/** Every environment variable the configuration reads (README "Configuration", `.env.example`). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(Env.shape);
+
 export interface Config {
   port: number;
   host: string;

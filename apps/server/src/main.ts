@@ -1,6 +1,8 @@
-// Must stay the first import: it sets NODE_ENV before React is loaded.
+// Must stay the first imports: `.env` is read, then NODE_ENV set, before React is loaded.
+import { keysFromEnvFile } from "./read-env-file.js";
 import "./production-env.js";
 import { loadConfig } from "./config.js";
+import { ENV_FILE } from "./env-file.js";
 import { buildApp } from "./app.js";
 import { openDatabase } from "./db/client.js";
 import { warmAi } from "./modules/ai/warm-up.js";
@@ -58,6 +60,9 @@ async function main() {
   app.log.info(
     `Shopwright is running at ${config.publicUrl} (database: ${database.kind === "pglite" ? `embedded, ${config.dataDir}` : "PostgreSQL"})`,
   );
+  if (keysFromEnvFile.length > 0) {
+    app.log.info(`Settings read from ${ENV_FILE}: ${keysFromEnvFile.join(", ")}`);
+  }
 }
 
 main().catch((error: unknown) => {
