@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # Shopwright in a container, built with the README's own steps: npm ci, npm run build, then
-# npm start. README.md "Self-hosting" runs it with compose.yaml.
+# npm start's command. README.md "Self-hosting" runs it with compose.yaml.
 #
 #   docker build -t shopwright --build-arg INVITE_CODE=your-code .
 #   docker run -p 3000:3000 -v shopwright-data:/data shopwright
@@ -24,12 +24,12 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 # Builds the server, the packages and the web app, and stamps them, so npm start builds nothing.
 RUN npm run build
-# Only what runs stays: no compiler, bundler or test tools in the image.
-RUN npm prune --omit=dev --no-audit --no-fund
+# Only what runs stays: no compiler, bundler or test tools in the image. The prune rewrites
+# package-lock.json (same content, new time), so the build is stamped again after it.
+RUN npm prune --omit=dev --no-audit --no-fund && node scripts/build-stamps.mjs
 
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production \
-    NPM_CONFIG_UPDATE_NOTIFIER=false \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data
@@ -44,4 +44,6 @@ EXPOSE 3000
 # The process answers (GET /healthz); a balancer asks GET /readyz for its dependencies too.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["npm", "start"]
+# What `npm start` runs (package.json "start"), as the container's first process: npm would
+# not pass `docker stop`'s SIGTERM on to the server, which then could not finish its requests.
+CMD ["node", "scripts/start.mjs"]

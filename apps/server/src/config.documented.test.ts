@@ -9,6 +9,10 @@ import { CONFIG_VARIABLES, loadConfig } from "./config.js";
 const root = new URL("../../../", import.meta.url);
 const readme = await readFile(new URL("README.md", root), "utf8");
 const example = await readFile(new URL(".env.example", root), "utf8");
+const compose = await readFile(new URL("compose.yaml", root), "utf8");
+
+/** The variables compose.yaml takes from .env (`${NAME}`, `${NAME:-…}`, `${NAME:?…}`). */
+const composeVariables = [...compose.matchAll(/(?<!\$)\$\{([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]!);
 
 /** The variables of the README's Configuration table (its first column, in code). */
 function readmeVariables(): string[] {
@@ -37,10 +41,11 @@ describe("the settings' documentation", () => {
     expect(sorted(readmeVariables())).toEqual(sorted(CONFIG_VARIABLES));
   });
 
-  it("lists every variable the configuration reads in .env.example once, and no other", () => {
+  it("lists in .env.example once each variable the configuration or compose.yaml reads, and no other", () => {
     const names = exampleLines().map((line) => line.name);
-    expect(sorted(names)).toEqual(sorted(CONFIG_VARIABLES));
+    expect(sorted(names)).toEqual(sorted([...CONFIG_VARIABLES, ...composeVariables]));
     expect(names).toHaveLength(new Set(names).size);
+    expect(composeVariables).toContain("POSTGRES_PASSWORD");
   });
 
   it("gives a .env.example that starts the server with the defaults when copied as it is", async () => {
