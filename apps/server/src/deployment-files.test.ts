@@ -95,7 +95,9 @@ describe("the Dockerfile", () => {
 
   it("copies every workspace's package.json before npm ci, and the sources after it", async () => {
     const build = stageInstructions(0);
-    const install = build.findIndex((i) => i.getKeyword() === "RUN" && args(i).startsWith("npm ci"));
+    const install = build.findIndex(
+      (i) => i.getKeyword() === "RUN" && args(i).startsWith("npm ci"),
+    );
     const copied = build
       .slice(0, install)
       .filter((i) => i.getKeyword() === "COPY")
@@ -201,7 +203,11 @@ describe("compose.yaml", () => {
   });
 
   it("points the app's S3 settings at MinIO and the bucket the one-shot service makes", () => {
-    expect(Object.keys(env).filter((name) => name.startsWith("S3_")).sort()).toEqual(
+    expect(
+      Object.keys(env)
+        .filter((name) => name.startsWith("S3_"))
+        .sort(),
+    ).toEqual(
       [
         "S3_ACCESS_KEY_ID",
         "S3_BUCKET",

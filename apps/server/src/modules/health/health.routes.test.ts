@@ -9,7 +9,6 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.js";
 import type { Config } from "../../config.js";
-import type { Database } from "../../db/client.js";
 import { canConnect, TEST_REDIS_URL } from "../../test/redis.js";
 import { openTestDatabase, signUpOn, testConfig } from "../../test/test-app.js";
 import type { VisitRecorder } from "../analytics/visits.recorder.js";
@@ -197,7 +196,11 @@ describe("health checks and published sites", () => {
     for (let i = 0; i < 150; i += 1) {
       expect((await get(app, i % 2 ? "/healthz" : "/readyz", siteHost)).statusCode).toBe(200);
     }
-    const page = await app.inject({ method: "GET", url: "/", headers: { host: siteHost, ...browser } });
+    const page = await app.inject({
+      method: "GET",
+      url: "/",
+      headers: { host: siteHost, ...browser },
+    });
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
     await flush();
 

@@ -48,7 +48,7 @@ async function storeWithEndpoints(urls: string[], perEndpoint: number) {
 /** Claims until nothing is left to claim; answers the claims in order. */
 async function claimAll() {
   const claims = [];
-  for (let claim = await repository.claimDue(LEASE_MS); claim; ) {
+  for (let claim = await repository.claimDue(LEASE_MS); claim;) {
     claims.push(claim);
     claim = await repository.claimDue(LEASE_MS);
   }
