@@ -48,8 +48,8 @@ export default defineConfig({
   webServer: [
     {
       command: `node apps/server/dist/main.js > "${serverLog}"`,
-      url: `http://localhost:${port}/api/auth/me`,
-      // /api/auth/me answers 401 without a token: any answer means the server is up.
+      // 200 once the server serves and its database and file stores answer.
+      url: `http://localhost:${port}/readyz`,
       ignoreHTTPSErrors: true,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -59,6 +59,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         LOG_LEVEL: "info",
         AUTH_RATE_LIMIT: "500",
+        // Only the settings here: a developer's .env in the repository is not read.
+        ENV_FILE: "none",
         // The journeys run on the embedded database in their own DATA_DIR, as `npm start` does,
         // even when the unit suites' DATABASE_URL is set (Playwright passes its environment on).
         DATABASE_URL: "",

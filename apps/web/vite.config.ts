@@ -5,9 +5,12 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
 
-// The repository's .env, which the server reads too: the real environment wins over it.
-const envFile = fileURLToPath(new URL("../../.env", import.meta.url));
-const fromEnvFile = existsSync(envFile) ? parseEnv(readFileSync(envFile, "utf8")) : {};
+// The repository's .env (or ENV_FILE's; none: no file), as the server reads it: the real
+// environment wins over it.
+const envFileName = process.env.ENV_FILE || ".env";
+const envFile = fileURLToPath(new URL(envFileName, new URL("../../", import.meta.url)));
+const fromEnvFile =
+  envFileName !== "none" && existsSync(envFile) ? parseEnv(readFileSync(envFile, "utf8")) : {};
 // The invite code of the private-beta gate is fixed at build time (PRODUCT.md §5; README).
 const inviteCode = process.env.INVITE_CODE ?? fromEnvFile.INVITE_CODE ?? "SHOPWRIGHT";
 const apiTarget = process.env.API_URL ?? "http://localhost:3001";

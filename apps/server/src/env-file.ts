@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { parseEnv } from "node:util";
 
-/** The settings file `npm start` and `node apps/server/dist/main.js` read, in the working folder. */
+/** The settings file the server reads unless ENV_FILE names another: in the working folder. */
 export const ENV_FILE = ".env";
 
 /**

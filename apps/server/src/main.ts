@@ -1,8 +1,7 @@
 // Must stay the first imports: `.env` is read, then NODE_ENV set, before React is loaded.
-import { keysFromEnvFile } from "./read-env-file.js";
+import { envFilePath, keysFromEnvFile } from "./read-env-file.js";
 import "./production-env.js";
 import { loadConfig } from "./config.js";
-import { ENV_FILE } from "./env-file.js";
 import { buildApp } from "./app.js";
 import { openDatabase } from "./db/client.js";
 import { warmAi } from "./modules/ai/warm-up.js";
@@ -61,7 +60,7 @@ async function main() {
     `Shopwright is running at ${config.publicUrl} (database: ${database.kind === "pglite" ? `embedded, ${config.dataDir}` : "PostgreSQL"})`,
   );
   if (keysFromEnvFile.length > 0) {
-    app.log.info(`Settings read from ${ENV_FILE}: ${keysFromEnvFile.join(", ")}`);
+    app.log.info(`Settings read from ${envFilePath}: ${keysFromEnvFile.join(", ")}`);
   }
 }
 
