@@ -19,8 +19,8 @@ const serverLog = process.env.E2E_SERVER_LOG;
 function appServer(appPort: number, data: string, log: string, extra: Record<string, string> = {}) {
   return {
     command: `node apps/server/dist/main.js > "${log}"`,
-    url: `http://localhost:${appPort}/api/auth/me`,
-    // /api/auth/me answers 401 without a token: any answer means the server is up.
+    // 200 once the server serves and its database and file stores answer.
+    url: `http://localhost:${appPort}/readyz`,
     ignoreHTTPSErrors: true,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -30,6 +30,8 @@ function appServer(appPort: number, data: string, log: string, extra: Record<str
       DATA_DIR: data,
       LOG_LEVEL: "info",
       AUTH_RATE_LIMIT: "500",
+      // Only the settings here: a developer's .env in the repository is not read.
+      ENV_FILE: "none",
       // The journeys run on the embedded database in their own DATA_DIR, as `npm start` does,
       // even when the unit suites' DATABASE_URL is set (Playwright passes its environment on).
       DATABASE_URL: "",

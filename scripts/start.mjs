@@ -1,8 +1,9 @@
 // `npm start`: builds whatever is out of date, then runs the server in this process.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { SERVER_STAMP, stamp, WEB_STAMP } from "./build-stamps.mjs";
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const at = (...parts) => join(root, ...parts);
@@ -38,14 +39,12 @@ function run(label, command, args, cwd = root) {
 }
 
 const shared = [at("packages"), at("tsconfig.base.json"), at("package-lock.json")];
-const serverStamp = at("apps/server/dist/.build-stamp");
-if (isStale(serverStamp, [...shared, at("apps/server/src"), at("apps/server/tsconfig.json")])) {
+if (isStale(SERVER_STAMP, [...shared, at("apps/server/src"), at("apps/server/tsconfig.json")])) {
   run("Building the server", process.execPath, [at("node_modules/typescript/bin/tsc"), "-b"]);
-  writeFileSync(serverStamp, new Date().toISOString());
+  stamp(SERVER_STAMP);
 }
-const webStamp = at("apps/web/dist/.build-stamp");
 if (
-  isStale(webStamp, [
+  isStale(WEB_STAMP, [
     ...shared,
     at("apps/web/src"),
     at("apps/web/public"),
@@ -54,7 +53,7 @@ if (
   ])
 ) {
   run("Building the web app", "npm", ["run", "build", "-w", "@shopwright/web"]);
-  writeFileSync(webStamp, new Date().toISOString());
+  stamp(WEB_STAMP);
 }
 
 await import(at("apps/server/dist/main.js"));

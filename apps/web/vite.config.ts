@@ -1,9 +1,18 @@
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { parseEnv } from "node:util";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
 
+// The repository's .env (or ENV_FILE's; none: no file), as the server reads it: the real
+// environment wins over it.
+const envFileName = process.env.ENV_FILE || ".env";
+const envFile = fileURLToPath(new URL(envFileName, new URL("../../", import.meta.url)));
+const fromEnvFile =
+  envFileName !== "none" && existsSync(envFile) ? parseEnv(readFileSync(envFile, "utf8")) : {};
 // The invite code of the private-beta gate is fixed at build time (PRODUCT.md §5; README).
-const inviteCode = process.env.INVITE_CODE ?? "SHOPWRIGHT";
+const inviteCode = process.env.INVITE_CODE ?? fromEnvFile.INVITE_CODE ?? "SHOPWRIGHT";
 const apiTarget = process.env.API_URL ?? "http://localhost:3001";
 
 export default defineConfig({

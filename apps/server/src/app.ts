@@ -24,6 +24,7 @@ import { collectionsModule, storefrontCollectionsReader } from "./modules/collec
 import { commerceModule } from "./modules/commerce/index.js";
 import { draftHistoryModule, draftRecorder } from "./modules/draft-history/index.js";
 import { editorModule } from "./modules/editor/index.js";
+import { healthModule, type HealthOptions } from "./modules/health/index.js";
 import { launchModule } from "./modules/launch/index.js";
 import { openApiModule } from "./modules/openapi/index.js";
 import { trackRoutes } from "./modules/openapi/route-tracker.js";
@@ -55,6 +56,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Tests flush counted visits by hand and set the analytics clock. */
   analytics?: AnalyticsOptions;
+  /** Tests shorten the readiness probes' time limit and reuse. */
+  health?: HealthOptions;
 }
 
 // Secure defaults, stated here once: every size limit and timeout is set.
@@ -79,6 +82,7 @@ export async function buildApp({
   rateLimits: givenRateLimits,
   logStream,
   analytics: analyticsOptions,
+  health: healthOptions,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -308,6 +312,13 @@ export async function buildApp({
     visits: analytics.visits,
   });
 
+  // GET /healthz and /readyz, on every host: the database, Redis and both file stores.
+  healthModule(app, {
+    database,
+    rateLimits,
+    fileStores: [storage.blobs, siteFiles],
+    options: healthOptions,
+  });
   openApiModule(app);
 
   const indexHtml = config.webDist ? join(config.webDist, "index.html") : null;

@@ -218,6 +218,8 @@ export interface S3Settings {
   /** Put before every key this server writes, "" or ending with "/". */
   prefix: string;
 }
+/** Every environment variable the configuration reads (README "Configuration", `.env.example`). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(Env.shape);
 
 export interface Config {
   port: number;

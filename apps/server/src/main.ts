@@ -1,4 +1,5 @@
-// Must stay the first import: it sets NODE_ENV before React is loaded.
+// Must stay the first imports: `.env` is read, then NODE_ENV set, before React is loaded.
+import { envFilePath, keysFromEnvFile } from "./read-env-file.js";
 import "./production-env.js";
 import { loadConfig } from "./config.js";
 import { buildApp } from "./app.js";
@@ -59,6 +60,9 @@ async function main() {
   app.log.info(
     `Shopwright is running at ${config.publicUrl} (database: ${database.kind === "pglite" ? `embedded, ${config.dataDir}` : "PostgreSQL"})`,
   );
+  if (keysFromEnvFile.length > 0) {
+    app.log.info(`Settings read from ${envFilePath}: ${keysFromEnvFile.join(", ")}`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -44,6 +44,8 @@ function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
     ...env,
     NO_COLOR: "1",
+    // A developer's .env in the repository must not reach the server under test.
+    ENV_FILE: "none",
     npm_config_offline: "true",
     npm_config_update_notifier: "false",
     ...extra,

@@ -99,3 +99,17 @@ describe("local disk blob store", () => {
     ).rejects.toThrow();
   });
 });
+
+describe("the local disk blob store's readiness", () => {
+  it("resolves when its folder takes a file, and leaves nothing behind", async () => {
+    const root = join(dir, "ready", "uploads");
+    const ready = createLocalDiskBlobStore(root);
+    await ready.ready();
+    expect(await readdir(root)).toEqual([]);
+  });
+
+  it("throws when its folder cannot be written", async () => {
+    await writeFile(join(dir, "not-a-folder"), "");
+    await expect(createLocalDiskBlobStore(join(dir, "not-a-folder")).ready()).rejects.toThrow();
+  });
+});

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { constants } from "node:fs";
-import { access, mkdir, open, rename, rm, rmdir, stat } from "node:fs/promises";
+import { mkdir, open, rename, rm, rmdir, stat } from "node:fs/promises";
 import type { Stats } from "node:fs";
 import { dirname, join, resolve, sep } from "node:path";
 import {
@@ -10,6 +9,7 @@ import {
   type BlobInfo,
   type BlobStore,
 } from "./blob-store.js";
+import { probeWritableDirectory } from "./writable-directory.js";
 
 const errorCode = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code;
 
@@ -111,9 +111,6 @@ export function createLocalDiskBlobStore(root: string): BlobStore {
       await prune(dirname(path));
     },
 
-    async ready() {
-      await mkdir(base, { recursive: true });
-      await access(base, constants.R_OK | constants.W_OK);
-    },
+    ready: () => probeWritableDirectory(base),
   };
 }

@@ -648,6 +648,10 @@ export const webhookEndpoints = pgTable(
     secret: text("secret").notNull(),
     isEnabled: boolean("is_enabled").notNull().default(true),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    // While a worker delivers to this endpoint: one delivery at a time per endpoint, so a slow
+    // receiver holds up only its own deliveries (ARCHITECTURE.md "Webhooks"). A lease, so a
+    // worker that dies mid-attempt frees the endpoint when it runs out.
+    deliveringUntil: timestamp("delivering_until", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index("webhook_endpoints_store_idx").on(t.storeId, t.createdAt)],

@@ -52,3 +52,25 @@ describe("the local site file store", () => {
     }
   });
 });
+
+describe("the local site file store's readiness", () => {
+  it("resolves when its pack folder takes a file, and leaves nothing behind", async () => {
+    const root = await mkdtemp(join(tmpdir(), "sw-site-files-"));
+    try {
+      await createLocalSiteFileStore(root, { cacheBytes: 0 }).ready();
+      expect(await readdir(join(root, "packs"))).toEqual([]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it("throws when its pack folder cannot be written", async () => {
+    const root = await mkdtemp(join(tmpdir(), "sw-site-files-"));
+    try {
+      await writeFile(join(root, "packs"), "");
+      await expect(createLocalSiteFileStore(root, { cacheBytes: 0 }).ready()).rejects.toThrow();
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});

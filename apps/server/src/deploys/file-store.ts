@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { constants } from "node:fs";
-import { access, mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
+import { probeWritableDirectory } from "../blob/writable-directory.js";
 import { createCompressPool } from "./compress-pool.js";
 import { sha256 } from "./content-hash.js";
 import type { DeployFile } from "./manifest.js";
@@ -359,9 +359,7 @@ export function createLocalSiteFileStore(
       }
     },
 
-    async ready() {
-      await mkdir(root, { recursive: true });
-      await access(root, constants.R_OK | constants.W_OK);
-    },
+    // New files go into packs only; a probe left by a crash is swept like any stray file.
+    ready: () => probeWritableDirectory(packDir),
   };
 }

@@ -443,6 +443,15 @@ export const MATRIX: Record<string, MatrixRow> = {
     rule: { kind: "public", status: 404 },
     request: () => ({ url: "/_sw/fonts/none.woff2" }),
   },
+  // Health checks for load balancers: no credential, no data of anyone's.
+  "GET /healthz": {
+    rule: { kind: "public", status: 200 },
+    request: () => ({ url: "/healthz" }),
+  },
+  "GET /readyz": {
+    rule: { kind: "public", status: 200 },
+    request: () => ({ url: "/readyz" }),
+  },
 
   // AI
   "POST /api/store/:id/ai-prompt": {

@@ -34,7 +34,8 @@ function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
     if (!/^(npm_|SHOPWRIGHT_|INIT_CWD$|NODE_OPTIONS$|VITEST|TEST_DB$|DATABASE_URL$)/i.test(name))
       env[name] = value;
   }
-  return { ...env, NO_COLOR: "1", ...extra };
+  // ENV_FILE=none: a developer's .env in the repository must not reach the servers under test.
+  return { ...env, NO_COLOR: "1", ENV_FILE: "none", ...extra };
 }
 
 /** A running server process, or one that has exited. */

@@ -90,6 +90,8 @@ export function createMemoryRateLimitStore(
       return (marks.get(key) ?? -Infinity) > now();
     },
 
+    async ready() {},
+
     async close() {
       logs.clear();
       marks.clear();

@@ -29,6 +29,11 @@ export interface RateLimitStore {
   /** Remembers `key` for `ttlMs` (an address a user signed in from). */
   mark(key: string, ttlMs: number): Promise<void>;
   isMarked(key: string): Promise<boolean>;
+  /**
+   * Resolves when the counts are shared as configured (Redis answers), throws otherwise
+   * (`GET /readyz` asks it); a memory store is always ready.
+   */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 

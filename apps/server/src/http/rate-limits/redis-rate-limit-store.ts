@@ -190,6 +190,11 @@ export async function createRedisRateLimitStore(options: {
       );
     },
 
+    async ready() {
+      // Fails at once while disconnected (no offline queue), else within commandTimeout.
+      await redis.ping();
+    },
+
     async close() {
       await fallback.close();
       await redis.quit().catch(() => redis.disconnect());

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { formFields } from "../../http/form-fields.js";
 import { AppError, badRequest } from "../../http/app-error.js";
 import { declareRoute, defineRoute } from "../../http/define-route.js";
+import { isOnEveryHost } from "../../http/every-host.js";
 import { assertStorable } from "../../http/storable-input.js";
 import { RateLimitedError, type RateLimiter } from "../../http/rate-limits/rate-limiter.js";
 import type { FileEncoding, SiteFileStore } from "../../deploys/file-store.js";
@@ -188,6 +189,7 @@ export function sitesRoutes(app: FastifyInstance, deps: SitesRouteDeps): void {
   // A site's own host answers only with the site: the admin (its SPA, its API, anything
   // with credentials) never answers there. Fonts, uploaded images and the site's forms pass.
   app.addHook("onRequest", async (request, reply) => {
+    if (isOnEveryHost(request)) return;
     const target = await sites.targetOf(request);
     if (!target) return;
     const isRead = request.method === "GET" || request.method === "HEAD";

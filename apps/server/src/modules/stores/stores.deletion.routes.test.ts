@@ -86,10 +86,15 @@ describe("deleting a store", () => {
     expect((await t.app.inject({ method: "GET", url: `/sites/${slug}/` })).statusCode).toBe(404);
   });
 
-  it("holds its domain and its site's address: nobody else takes them meanwhile", async () => {
+  it("holds its verified domain and its site's address: nobody else takes them meanwhile", async () => {
     const { owner, storeId, domain, host } = await teamWithPublishedStore();
     const name = (await t.call("GET", `/api/store/${storeId}`, owner.auth)).json().data.store
       .storeName as string;
+    // A pending domain is nobody's (docs/PRODUCT.md §13); a verified one is its store's.
+    await t.database.db
+      .update(stores)
+      .set({ domainStatus: "verified", domainVerifiedAt: new Date() })
+      .where(eq(stores.id, storeId));
     await t.call("DELETE", `/api/store/${storeId}`, owner.auth);
 
     const stranger = await t.signUp("Stranger");

@@ -137,30 +137,49 @@ export function createWebhooksRepository(db: Db) {
     },
 
     /**
-     * Claims the most overdue pending delivery of an enabled endpoint: one row, skipped by
-     * other workers while claimed (`for update skip locked` on PostgreSQL; PGlite has one
-     * connection, so statements never overlap there). The claim pushes its next attempt a
-     * lease ahead, so a worker that dies mid-attempt leaves it to be retried: at least once.
+     * Claims the most overdue pending delivery of an enabled endpoint that no worker is
+     * delivering to, and leases both for `leaseMs`: the endpoint (`delivering_until`: one
+     * delivery at a time per endpoint, in every process) and the delivery (its next attempt a
+     * lease ahead, so a worker that dies mid-attempt leaves it to be retried: at least once).
+     * `for update … skip locked` keeps two workers off one row at once on PostgreSQL, and a
+     * worker that waited for an endpoint another just leased re-reads its lease and skips it
+     * (PGlite has one connection, so statements never overlap there). `release` ends the lease.
      */
     async claimDue(leaseMs: number): Promise<ClaimedDelivery | null> {
       const result = await db.execute(sql`
         with due as (
-          select d.id from ${webhookDeliveries} d
+          select d.id, d.endpoint_id from ${webhookDeliveries} d
           join ${webhookEndpoints} e on e.id = d.endpoint_id
           where d.status = 'pending' and d.next_attempt_at <= now() and e.is_enabled
+            and (e.delivering_until is null or e.delivering_until <= now())
           order by d.next_attempt_at
           limit 1
-          for update of d skip locked
+          for update of d, e skip locked
+        ),
+        endpoint as (
+          update ${webhookEndpoints} e
+          set delivering_until = now() + ${leaseMs} * interval '1 millisecond'
+          from due
+          where e.id = due.endpoint_id
+          returning e.id, e.url, e.secret
         )
         update ${webhookDeliveries} d
         set attempt_count = d.attempt_count + 1,
             next_attempt_at = now() + ${leaseMs} * interval '1 millisecond'
-        from due, ${webhookEndpoints} e
-        where d.id = due.id and e.id = d.endpoint_id
+        from due, endpoint
+        where d.id = due.id and endpoint.id = d.endpoint_id
         returning d.id, d.endpoint_id as "endpointId", d.event_id as "eventId", d.payload,
-          d.attempt_count as "attemptCount", e.url, e.secret`);
+          d.attempt_count as "attemptCount", endpoint.url, endpoint.secret`);
       const [row] = (result as unknown as { rows: ClaimedDelivery[] }).rows;
       return row ?? null;
+    },
+
+    /** The worker is done with the endpoint it claimed a delivery of: others may claim it. */
+    async release(endpointId: string) {
+      await db
+        .update(webhookEndpoints)
+        .set({ deliveringUntil: null })
+        .where(eq(webhookEndpoints.id, endpointId));
     },
 
     /** The outcome of one attempt: done (succeeded or given up) or due again in `retryInMs`. */
@@ -221,14 +240,19 @@ export function createWebhooksRepository(db: Db) {
       return row ?? null;
     },
 
-    /** When the soonest pending delivery is due (the worker sleeps until then), or null. */
+    /**
+     * When the soonest pending delivery can be claimed (the worker sleeps until then), or
+     * null: when it is due, or later when a worker is delivering to its endpoint, once that
+     * lease runs out (a worker of this process that finishes earlier wakes the others itself).
+     */
     async nextDue(): Promise<Date | null> {
+      const claimableAt = sql<Date>`greatest(${webhookDeliveries.nextAttemptAt}, ${webhookEndpoints.deliveringUntil})`;
       const [row] = await db
-        .select({ at: webhookDeliveries.nextAttemptAt })
+        .select({ at: claimableAt.mapWith(webhookDeliveries.nextAttemptAt) })
         .from(webhookDeliveries)
         .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
         .where(and(eq(webhookDeliveries.status, "pending"), eq(webhookEndpoints.isEnabled, true)))
-        .orderBy(asc(webhookDeliveries.nextAttemptAt))
+        .orderBy(claimableAt)
         .limit(1);
       return row?.at ?? null;
     },

@@ -18,7 +18,7 @@ export interface WebhookTuning {
   pollMs: number;
   /** One attempt's time limit, connection to last byte. */
   timeoutMs: number;
-  /** Deliveries attempted at once by this process. */
+  /** Deliveries attempted at once by this process, each to a different endpoint. */
   concurrency: number;
 }
 
@@ -32,7 +32,8 @@ export const DEFAULT_TUNING: WebhookTuning = {
   random: Math.random,
   pollMs: 5 * SECOND,
   timeoutMs: 10 * SECOND,
-  concurrency: 2,
+  // Attempts mostly wait on the network: 16 endpoints that never answer still leave a slot.
+  concurrency: 16,
 };
 
 /** A receiver's answer is read up to this size; only its status matters. */
@@ -49,10 +50,14 @@ export function retryDelay(
 }
 
 /**
- * The in-process delivery loop: claims one due delivery at a time (per concurrent slot),
- * signs and POSTs it through the guarded client, and records the attempt with the next one's
- * time. Woken at once when events are recorded in this process, and otherwise when the
- * soonest retry is due (at most every `pollMs`, which also picks up other processes' rows).
+ * The in-process delivery loop: claims due deliveries while fewer than `concurrency` attempts
+ * are in flight, each of an endpoint no worker is delivering to (the repository leases the
+ * endpoint), signs and POSTs each through the guarded client without waiting for the others,
+ * and records the attempt with the next one's time. So an endpoint that never answers holds
+ * one slot for `timeoutMs` per attempt, and delays only its own deliveries. Woken at once
+ * when events are recorded in this process or an attempt ends, and otherwise when the
+ * soonest delivery can be claimed (at most every `pollMs`, which also picks up other
+ * processes' rows).
  */
 export function createWebhookWorker(deps: {
   repository: WebhooksRepository;
@@ -64,7 +69,8 @@ export function createWebhookWorker(deps: {
   // A claim outlives any attempt, so a live attempt is never claimed twice.
   const leaseMs = tuning.timeoutMs + 30 * SECOND;
   let isRunning = false;
-  let loops: Promise<void>[] = [];
+  let loop: Promise<void> | null = null;
+  const inFlight = new Set<Promise<void>>();
   let wakers: Array<() => void> = [];
 
   const wakeAll = () => {
@@ -125,12 +131,34 @@ export function createWebhookWorker(deps: {
       await repository.prune(delivery.endpointId, WEBHOOK_LIMITS.keptDeliveries);
   }
 
+  /** Attempts a claimed delivery in its own slot, then frees its endpoint and the slot. */
+  function dispatch(delivery: ClaimedDelivery) {
+    const slot = attempt(delivery)
+      .catch((error: unknown) => {
+        log.error({ err: error }, "webhook delivery failed; retrying later");
+      })
+      .then(() => repository.release(delivery.endpointId))
+      .catch((error: unknown) => {
+        // The lease runs out on its own: the endpoint waits for it, no longer.
+        log.error({ err: error }, "could not free a webhook endpoint; it waits for its lease");
+      })
+      .finally(() => {
+        inFlight.delete(slot);
+        wakeAll();
+      });
+    inFlight.add(slot);
+  }
+
   async function run() {
     while (isRunning) {
       try {
+        if (inFlight.size >= tuning.concurrency) {
+          await sleep(tuning.pollMs);
+          continue;
+        }
         const claimed = await repository.claimDue(leaseMs);
         if (claimed) {
-          await attempt(claimed);
+          dispatch(claimed);
           continue;
         }
         const next = await repository.nextDue();
@@ -150,14 +178,15 @@ export function createWebhookWorker(deps: {
     start() {
       if (isRunning) return;
       isRunning = true;
-      loops = Array.from({ length: tuning.concurrency }, () => run());
+      loop = run();
     },
     /** Stops claiming, and resolves once the attempts in flight are recorded. */
     async stop() {
       isRunning = false;
       wakeAll();
-      await Promise.all(loops);
-      loops = [];
+      await loop;
+      loop = null;
+      await Promise.all(inFlight);
     },
     /** Events were recorded: look for due deliveries now rather than at the next poll. */
     kick: wakeAll,
