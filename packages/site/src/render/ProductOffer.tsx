@@ -2,6 +2,7 @@ import { fromMinor } from "../money/money.js";
 import type { CatalogueProduct, CatalogueVariant } from "./catalogue-product.js";
 import { formatPrice } from "./format-price.js";
 import type { SiteContext } from "./section-renderer.js";
+import { siteTexts } from "../i18n/site-texts.js";
 
 /** Stock at or below this shows "Only N left" beside a variant's price. */
 export const LOW_STOCK = 5;
@@ -24,20 +25,21 @@ interface PriceLineProps {
 /** A price with its struck-through "was" price and a Sale badge, and what stock is left. */
 export function PriceLine({ priceMinor, compareAtMinor, site, stock }: PriceLineProps) {
   const onSale = isOnSale(priceMinor, compareAtMinor);
+  const t = siteTexts(site.locale);
   return (
     <p className="sw-price-line">
       <span className="sw-price">{money(priceMinor, site)}</span>
       {onSale ? (
         <s className="sw-was">
-          <span className="sw-visually-hidden">Was </span>
+          <span className="sw-visually-hidden">{`${t("was")} `}</span>
           {money(compareAtMinor!, site)}
         </s>
       ) : null}
-      {onSale ? <span className="sw-sale">Sale</span> : null}
+      {onSale ? <span className="sw-sale">{t("sale")}</span> : null}
       {stock === undefined ? null : stock <= 0 ? (
-        <span className="sw-stock">Sold out</span>
+        <span className="sw-stock">{t("soldOut")}</span>
       ) : stock <= LOW_STOCK ? (
-        <span className="sw-stock">Only {stock} left</span>
+        <span className="sw-stock">{t("onlyLeft", { count: stock })}</span>
       ) : null}
     </p>
   );
@@ -69,10 +71,11 @@ export function VariantPicker({ product, variants, site, imagePlaces }: VariantP
   const chosen = defaultVariant(variants);
   const labelId = `sw-variants-${product.id}`;
   const optionNames = (product.options ?? []).map((option) => option.name).join(" / ");
+  const t = siteTexts(site.locale);
   return (
     <div className="sw-variants" role="radiogroup" aria-labelledby={labelId}>
       <p className="sw-variants-label" id={labelId}>
-        {optionNames || "Options"}
+        {optionNames || t("options")}
       </p>
       {variants.map((variant) => {
         const id = `sw-variant-${variant.id}`;
@@ -95,7 +98,7 @@ export function VariantPicker({ product, variants, site, imagePlaces }: VariantP
             />
             <label htmlFor={id}>
               {variant.title}
-              {isSoldOut ? <span className="sw-visually-hidden">, sold out</span> : null}
+              {isSoldOut ? <span className="sw-visually-hidden">{t("variantSoldOut")}</span> : null}
             </label>
             <span className="sw-variant-info" id={infoId}>
               <PriceLine

@@ -15,6 +15,7 @@ import {
   type CollectionItem,
   type CollectionProps,
 } from "./collection.section.js";
+import { siteTexts } from "../../i18n/site-texts.js";
 
 const SAMPLE_NAMES = [
   "Your first product",
@@ -93,6 +94,7 @@ export function CollectionSection({
   site,
   mode,
 }: SectionRenderProps<CollectionProps>) {
+  const t = siteTexts(site.locale);
   const collection = chosenCollection(props, site);
   const cards = cardsFor(props, site, collection);
   const isSample = cards.length === 0 && mode !== "publish";
@@ -107,7 +109,7 @@ export function CollectionSection({
         subtitle={props.subtitle}
       />
       {shown.length === 0 ? (
-        <p className="sw-empty">New products are on their way. Check back soon.</p>
+        <p className="sw-empty">{t("productsComing")}</p>
       ) : (
         <div className="sw-product-grid">
           {shown.map((item, i) => {
@@ -155,7 +157,7 @@ export function CollectionSection({
             className="sw-btn sw-btn-secondary"
             href={siteHref(`${STOREFRONT_PATHS.collections}/${collection.handle}`, site)}
           >
-            View all
+            {t("viewAll")}
           </a>
         </div>
       ) : null}
