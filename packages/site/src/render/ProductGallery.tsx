@@ -42,6 +42,7 @@ export function ProductGallery({
     return (
       <div className="sw-gallery">
         <SafeImage
+          locale={locale}
           className="sw-product-image"
           src={shown[0]}
           alt={shown[0] ? altOf(shown[0], 0) : name}
@@ -56,6 +57,7 @@ export function ProductGallery({
       <div className="sw-gallery-main">
         {shown.map((src, i) => (
           <SafeImage
+            locale={locale}
             className="sw-product-image"
             src={src}
             alt={altOf(src, i)}
@@ -78,6 +80,7 @@ export function ProductGallery({
             />
             <label htmlFor={`sw-image-${i + 1}`}>
               <SafeImage
+                locale={locale}
                 src={src}
                 alt={t("imageNumber", { number: i + 1 })}
                 monogramOf={name}

@@ -26,6 +26,7 @@ export function SocialSection({ props, theme, site }: SectionRenderProps<SocialP
       <div className="sw-social-grid">
         {tiles.map((image, i) => (
           <SafeImage
+            locale={site.locale}
             className="sw-social-tile"
             src={image}
             alt={t("socialPost", { platform: props.platform, number: i + 1 })}

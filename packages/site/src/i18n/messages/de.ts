@@ -37,6 +37,8 @@ export const site: TranslationOf<typeof enSite> = {
   followHandle: "@{handle} folgen",
   followOn: "Folgen Sie uns auf {platform}",
   socialPost: "{platform}-Beitrag {number}",
+  allRightsReserved: "Alle Rechte vorbehalten.",
+  imagePlaceholder: "Bildplatzhalter",
 };
 
 export const shop: TranslationOf<typeof en> = {
@@ -85,6 +87,7 @@ export const shop: TranslationOf<typeof en> = {
   discountWithCode: "Rabatt ({code})",
   shippingWithName: "Versand ({name})",
   tax: "Steuer",
+  taxIncluded: "Inkl. Steuer",
 
   checkout: "Kasse",
   backToCart: "← Zurück zum Warenkorb",

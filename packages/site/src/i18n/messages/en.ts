@@ -43,6 +43,8 @@ export const site = {
   followHandle: "Follow @{handle}",
   followOn: "Follow us on {platform}",
   socialPost: "{platform} post {number}",
+  allRightsReserved: "All rights reserved.",
+  imagePlaceholder: "Image placeholder",
 } as const satisfies Catalogue;
 
 export const shop = {
@@ -95,6 +97,7 @@ export const shop = {
   discountWithCode: "Discount ({code})",
   shippingWithName: "Shipping ({name})",
   tax: "Tax",
+  taxIncluded: "Including tax",
 
   // Checkout.
   checkout: "Checkout",

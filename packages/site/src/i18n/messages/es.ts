@@ -37,6 +37,8 @@ export const site: TranslationOf<typeof enSite> = {
   followHandle: "Sigue a @{handle}",
   followOn: "Síguenos en {platform}",
   socialPost: "Publicación {number} de {platform}",
+  allRightsReserved: "Todos los derechos reservados.",
+  imagePlaceholder: "Marcador de imagen",
 };
 
 export const shop: TranslationOf<typeof en> = {
@@ -85,6 +87,7 @@ export const shop: TranslationOf<typeof en> = {
   discountWithCode: "Descuento ({code})",
   shippingWithName: "Envío ({name})",
   tax: "Impuestos",
+  taxIncluded: "Impuestos incluidos",
 
   checkout: "Finalizar compra",
   backToCart: "← Volver al carrito",

@@ -37,6 +37,8 @@ export const site: TranslationOf<typeof enSite> = {
   followHandle: "Suivre @{handle}",
   followOn: "Suivez-nous sur {platform}",
   socialPost: "Publication {platform} {number}",
+  allRightsReserved: "Tous droits réservés.",
+  imagePlaceholder: "Emplacement d'image",
 };
 
 export const shop: TranslationOf<typeof en> = {
@@ -85,6 +87,7 @@ export const shop: TranslationOf<typeof en> = {
   discountWithCode: "Réduction ({code})",
   shippingWithName: "Livraison ({name})",
   tax: "Taxes",
+  taxIncluded: "Taxes incluses",
 
   checkout: "Finaliser la commande",
   backToCart: "← Retour au panier",

@@ -37,6 +37,8 @@ export const site: TranslationOf<typeof enSite> = {
   followHandle: "Siga @{handle}",
   followOn: "Siga-nos no {platform}",
   socialPost: "Publicação {number} no {platform}",
+  allRightsReserved: "Todos os direitos reservados.",
+  imagePlaceholder: "Espaço reservado para imagem",
 };
 
 export const shop: TranslationOf<typeof en> = {
@@ -85,6 +87,7 @@ export const shop: TranslationOf<typeof en> = {
   discountWithCode: "Desconto ({code})",
   shippingWithName: "Frete ({name})",
   tax: "Impostos",
+  taxIncluded: "Impostos incluídos",
 
   checkout: "Finalizar compra",
   backToCart: "← Voltar ao carrinho",

@@ -119,6 +119,7 @@ export function CollectionSection({
             return (
               <article className="sw-product" key={item.productId ?? i}>
                 <SafeImage
+                  locale={site.locale}
                   className="sw-product-image"
                   src={item.image}
                   alt={item.title}

@@ -42,7 +42,7 @@ function CartLine({
   const quantityId = `sw-line-${index}-quantity`;
   return (
     <li className="sw-line">
-      <Thumb src={line.image} name={line.name} />
+      <Thumb src={line.image} name={line.name} locale={format.locale} />
       <div className="sw-line-body">
         <p className="sw-line-name">{href ? <a href={href}>{line.name}</a> : line.name}</p>
         {line.variantTitle ? <p className="sw-line-variant">{line.variantTitle}</p> : null}

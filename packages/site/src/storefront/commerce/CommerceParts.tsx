@@ -47,8 +47,16 @@ export function Notice({ notice }: { notice: CommerceNotice | undefined }) {
 }
 
 /** A small product image, or a tile with its initials. */
-export function Thumb({ src, name }: { src: string | null; name: string }) {
-  return <SafeImage className="sw-thumb" src={src ?? undefined} alt="" monogramOf={name} />;
+export function Thumb({ src, name, locale }: { src: string | null; name: string; locale: string }) {
+  return (
+    <SafeImage
+      className="sw-thumb"
+      src={src ?? undefined}
+      alt=""
+      monogramOf={name}
+      locale={locale}
+    />
+  );
 }
 
 /**
@@ -138,7 +146,7 @@ export function LineSummary({
     <ul className="sw-lines sw-lines-compact">
       {lines.map((line, i) => (
         <li className="sw-line" key={i}>
-          <Thumb src={line.image} name={line.name} />
+          <Thumb src={line.image} name={line.name} locale={format.locale} />
           <div>
             <p className="sw-line-name">{line.name}</p>
             {line.variantTitle ? <p className="sw-line-variant">{line.variantTitle}</p> : null}
