@@ -1,7 +1,5 @@
 import { transliterate } from "transliteration";
 
-const ASCII = /^[\x00-\x7f]*$/;
-
 /**
  * Free text as the lower-case ASCII words of an address, joined by hyphens: "Ember & Bean
  * Café" → "ember-bean-cafe", "Straße" → "strasse", "Москва" → "moskva", "東京" → "dong-jing".
@@ -11,7 +9,7 @@ const ASCII = /^[\x00-\x7f]*$/;
  */
 export function slugify(text: string, maxLength = 40): string {
   // Plain ASCII skips the tables, so such names keep exactly the slugs they always had.
-  const latin = ASCII.test(text) ? text : transliterate(text.normalize("NFKC"));
+  const latin = /[\u0080-\uffff]/.test(text) ? transliterate(text.normalize("NFKC")) : text;
   return latin
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")

@@ -7,7 +7,6 @@ import {
   CartItemBody,
   CartLineFormBody,
   COMMERCE_MESSAGES,
-  MESSAGES,
   type CartDto,
   type CartShippingResult,
   type ManualPaymentKind,
