@@ -1,21 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { ApiError, type ShopwrightClient, type StoreDto } from "@shopwright/sdk";
+import { ApiError, slugify, type ShopwrightClient, type StoreDto } from "@shopwright/sdk";
 import { CliError, EXIT_CODES } from "./cli-error.js";
 
 /** The starter theme of `init`: a coffee shop, to match the sample products. */
 export const DEFAULT_THEME = "roastery";
-
-/** "Ember & Bean Café" → "ember-bean-cafe". */
-export function slugify(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 40)
-    .replace(/-+$/, "");
-}
 
 /**
  * A placeholder domain for a store created without one (the API requires a domain):

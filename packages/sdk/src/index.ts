@@ -37,6 +37,8 @@ export * from "./contract/webhooks.responses.js";
 export * from "./contract/commerce.js";
 /** Amounts are integer minor units of a currency; these convert and format them (Intl). */
 export { formatMoney, fromMinor, minorDigits, toMinor } from "@shopwright/site/schema";
+/** Free text → the ASCII words of an address, any script transliterated: the one slug rule. */
+export { slugify } from "@shopwright/site/schema";
 export * from "./contract/commerce.responses.js";
 export * from "./contract/analytics.js";
 export * from "./contract/analytics.responses.js";

@@ -75,3 +75,6 @@ export {
 // Money in minor units by currency: pure and tiny, so clients of the SDK format amounts as the
 // product does.
 export { formatMoney, fromMinor, minorDigits, minorToDecimal, toMinor } from "./money/money.js";
+
+// The one slug rule: small enough for the browser, where the editor names new pages' paths.
+export { slugify } from "./slug/slugify.js";

@@ -76,3 +76,18 @@ export {
   type OfferInput,
   type ProductJsonLdInput,
 } from "./seo/structured-data.js";
+
+// The storefront's own words in the store's language (docs/PRODUCT.md "Storefront languages").
+export {
+  SHOP_TEXTS,
+  shopTexts,
+  storefrontCharacters,
+  type ShopTextKey,
+  type ShopTexts,
+} from "./i18n/shop-texts.js";
+export { SITE_TEXTS, siteTexts, type SiteTexts } from "./i18n/site-texts.js";
+export {
+  STOREFRONT_LANGUAGES,
+  storefrontLanguage,
+  type StorefrontLanguage,
+} from "./i18n/translate.js";

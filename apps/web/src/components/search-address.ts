@@ -1,3 +1,5 @@
+import { slugify } from "@shopwright/sdk";
+
 /**
  * A page's address as a search result shows it: the site's host and the path's parts,
  * "bean-there.example › products › blue-mug"; the store's name stands for the host while
@@ -19,11 +21,5 @@ export function searchAddress(
   return [host, ...parts.filter(Boolean)].join(" › ");
 }
 
-/** A name as the lower-case words of an address: "Blue Mug" → "blue-mug". */
-export const slugOf = (name: string) =>
-  name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+/** A name as the lower-case words of an address, as a page path takes it: "Blue Mug" → "blue-mug". */
+export const slugOf = (name: string) => slugify(name, 60);

@@ -48,6 +48,21 @@ export const CartDto = z.object({
     .string()
     .nullable()
     .describe("Why the applied code does not take anything off now (the cart changed)"),
+  discountRefusal: z
+    .object({
+      reason: z.enum([
+        "unknown",
+        "not_started",
+        "expired",
+        "used_up",
+        "used_by_you",
+        "not_eligible",
+        "below_minimum",
+      ]),
+      minimumMinor: minor("What the eligible lines must come to (below_minimum)").optional(),
+    })
+    .nullable()
+    .describe("The reason of discountNote as data, for storefronts that word it themselves"),
   totalMinor: minor("Subtotal less the discount; shipping and tax come at checkout"),
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)).describe("What checkout offers"),
 });

@@ -1,3 +1,4 @@
+import { slugify } from "@shopwright/site/schema";
 import { z } from "zod";
 import { normalizeEmail } from "./auth.js";
 import { LIMITS } from "./messages.js";
@@ -78,15 +79,8 @@ export const INVITE_LIFETIME_DAYS = 7;
 export const SLUG_PATTERN = /^[a-z0-9-]{3,48}$/;
 
 /** A slug derived from a team name, e.g. "Bean There Co." → "bean-there-co" (padded to 3). */
-export function slugify(name: string): string {
-  const base = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 40)
-    .replace(/-+$/, "");
+export function teamSlugOf(name: string): string {
+  const base = slugify(name);
   if (!base) return "team";
   return base.length >= 3 ? base : `${base}-team`;
 }

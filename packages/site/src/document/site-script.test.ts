@@ -74,10 +74,17 @@ describe("SITE_SCRIPT", () => {
     expect(badge().hidden).toBe(true);
   });
 
-  it("adds to the cart in the background, updates the count and says so", async () => {
+  it("adds to the cart in the background, updates the count and says so in the answer's words", async () => {
     answers.set("/cart/items", {
       status: 201,
-      body: { success: true, data: { cart: { itemCount: 5 } } },
+      body: {
+        success: true,
+        data: {
+          cart: { itemCount: 5 },
+          message: "In den Warenkorb gelegt.",
+          link: "Warenkorb ansehen",
+        },
+      },
     });
     const form = cartForm(`${origin}/cart/items`);
     form.requestSubmit();
@@ -88,7 +95,7 @@ describe("SITE_SCRIPT", () => {
       body: "productId=p1&quantity=2",
     });
     expect(status.getAttribute("role")).toBe("status");
-    expect(status.textContent).toBe("Added to cart. View cart");
+    expect(status.textContent).toBe("In den Warenkorb gelegt. Warenkorb ansehen");
     expect(status.querySelector("a")?.getAttribute("href")).toBe("/cart");
     expect(badge().textContent).toBe("5");
     expect(badge().hidden).toBe(false);

@@ -135,6 +135,9 @@ describe("pathFromName", () => {
     ["  FAQ & Help!! ", "/faq-help"],
     ["Crème brûlée", "/creme-brulee"],
     ["!!!", "/"],
+    ["Über uns", "/uber-uns"],
+    ["Контакты", "/kontakty"],
+    ["コーヒー", "/kohi"],
   ])("%s → %s", (name, path) => {
     expect(pathFromName(name)).toBe(path);
   });

@@ -1,22 +1,19 @@
 import { getSectionDefinition, resolveSectionType } from "../registry.js";
 import { asRecord, toText } from "../sections/props-reader.js";
 import { SEO_LIMITS } from "../seo/seo-limits.js";
+import { slugify } from "../slug/slugify.js";
 import { normalizeCanonical } from "./canonical-props.js";
 import { LAYOUT_LIMITS, type Layout, type LayoutPage, type LayoutSection } from "./layout.js";
 
 /** PRODUCT.md §3: a layout given as sections[] is one page, the home page. */
 export const HOME_PAGE_NAME = "Home";
 
-/** The path of a page name: "Home" → "/", "About Us" → "/about-us", "Café & Co" → "/cafe-co". */
+/**
+ * The path of a page name: "Home" → "/", "About Us" → "/about-us", "Café & Co" → "/cafe-co",
+ * "Über uns" → "/uber-uns", "Контакты" → "/kontakty" (`slugify`, at most 60 characters).
+ */
 export function pathFromName(name: string): string {
-  const slug = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
+  const slug = slugify(name, 60);
   return slug === "" || slug === "home" ? "/" : `/${slug}`;
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { safeUrl } from "../safe/safe-url.js";
 import { classNames } from "./class-names.js";
 import type { SectionMode, SiteContext } from "./section-renderer.js";
+import { siteTexts } from "../i18n/site-texts.js";
 
 interface AddToCartProps {
   productId: string;
@@ -37,12 +38,13 @@ export function AddToCart({
   const cart = mode === "publish" ? site.cart : undefined;
   if (mode === "publish" && !cart) return null;
   const isCompact = size === "compact";
+  const t = siteTexts(site.locale);
   if (isInStock === false) {
     return isCompact ? (
-      <p className="sw-sold-out">Sold out</p>
+      <p className="sw-sold-out">{t("soldOut")}</p>
     ) : (
       <button className="sw-btn sw-btn-primary sw-cart-btn" type="button" disabled>
-        Sold out
+        {t("soldOut")}
       </button>
     );
   }
@@ -54,7 +56,7 @@ export function AddToCart({
         <input type="hidden" name="quantity" value="1" />
       ) : (
         <label className="sw-field sw-qty">
-          <span>Quantity</span>
+          <span>{t("quantity")}</span>
           <input
             type="number"
             name="quantity"
@@ -73,7 +75,7 @@ export function AddToCart({
         )}
         type={cart ? "submit" : "button"}
       >
-        Add to cart
+        {t("addToCart")}
         {isCompact ? <span className="sw-visually-hidden">, {name}</span> : null}
       </button>
     </>

@@ -1,4 +1,5 @@
 import { SafeImage } from "./SafeImage.js";
+import { siteTexts } from "../i18n/site-texts.js";
 
 /** The most images a product page shows; site.css has a rule for each place (`.sw-gallery`). */
 export const GALLERY_MAX_IMAGES = 10;
@@ -12,6 +13,8 @@ interface ProductGalleryProps {
   priorityIndex?: number;
   /** Alternative text added to an image: the titles of the variants it shows. */
   captions?: ReadonlyMap<string, string>;
+  /** The site's locale, for the words of the alternative texts. */
+  locale?: string | undefined;
 }
 
 /**
@@ -20,17 +23,26 @@ interface ProductGalleryProps {
  * and the stylesheet shows the large image of the checked one. Hidden images and thumbnails
  * load lazily; a browser without `:has()` shows the main image alone.
  */
-export function ProductGallery({ name, images, priorityIndex = 0, captions }: ProductGalleryProps) {
+export function ProductGallery({
+  name,
+  images,
+  priorityIndex = 0,
+  captions,
+  locale,
+}: ProductGalleryProps) {
   const shown = images.slice(0, GALLERY_MAX_IMAGES);
+  const t = siteTexts(locale);
   const altOf = (src: string, i: number) => {
     const caption = captions?.get(src);
-    const place = shown.length > 1 ? `, image ${i + 1} of ${shown.length}` : "";
+    const place =
+      shown.length > 1 ? `, ${t("imagePlace", { number: i + 1, total: shown.length })}` : "";
     return caption ? `${name}, ${caption}${place}` : `${name}${place}`;
   };
   if (shown.length <= 1) {
     return (
       <div className="sw-gallery">
         <SafeImage
+          locale={locale}
           className="sw-product-image"
           src={shown[0]}
           alt={shown[0] ? altOf(shown[0], 0) : name}
@@ -45,6 +57,7 @@ export function ProductGallery({ name, images, priorityIndex = 0, captions }: Pr
       <div className="sw-gallery-main">
         {shown.map((src, i) => (
           <SafeImage
+            locale={locale}
             className="sw-product-image"
             src={src}
             alt={altOf(src, i)}
@@ -55,7 +68,7 @@ export function ProductGallery({ name, images, priorityIndex = 0, captions }: Pr
           />
         ))}
       </div>
-      <div className="sw-thumbs" role="group" aria-label="Choose an image">
+      <div className="sw-thumbs" role="group" aria-label={t("chooseImage")}>
         {shown.map((src, i) => (
           <span className="sw-thumb" key={i}>
             <input
@@ -66,7 +79,13 @@ export function ProductGallery({ name, images, priorityIndex = 0, captions }: Pr
               defaultChecked={i === 0}
             />
             <label htmlFor={`sw-image-${i + 1}`}>
-              <SafeImage src={src} alt={`Image ${i + 1}`} monogramOf={name} index={i} />
+              <SafeImage
+                locale={locale}
+                src={src}
+                alt={t("imageNumber", { number: i + 1 })}
+                monogramOf={name}
+                index={i}
+              />
             </label>
           </span>
         ))}

@@ -2,6 +2,7 @@ import { fromMinor } from "../money/money.js";
 import { isOnSale, type CatalogueProduct, type CatalogueVariant } from "./catalogue-product.js";
 import { formatPrice } from "./format-price.js";
 import type { SiteContext } from "./section-renderer.js";
+import { siteTexts } from "../i18n/site-texts.js";
 
 /** Stock at or below this shows "Only N left" beside a variant's price. */
 export const LOW_STOCK = 5;
@@ -18,10 +19,10 @@ interface PriceLineProps {
 }
 
 /** A struck-through "was" price, read out as such. */
-export function WasPrice({ children }: { children: string }) {
+export function WasPrice({ children, site }: { children: string; site: SiteContext }) {
   return (
     <s className="sw-was">
-      <span className="sw-visually-hidden">Was </span>
+      <span className="sw-visually-hidden">{`${siteTexts(site.locale)("was")} `}</span>
       {children}
     </s>
   );
@@ -30,15 +31,16 @@ export function WasPrice({ children }: { children: string }) {
 /** A price with its struck-through "was" price and a Sale badge, and what stock is left. */
 export function PriceLine({ priceMinor, compareAtMinor, site, stock }: PriceLineProps) {
   const onSale = isOnSale(priceMinor, compareAtMinor);
+  const t = siteTexts(site.locale);
   return (
     <p className="sw-price-line">
       <span className="sw-price">{money(priceMinor, site)}</span>
-      {onSale ? <WasPrice>{money(compareAtMinor!, site)}</WasPrice> : null}
-      {onSale ? <span className="sw-sale">Sale</span> : null}
+      {onSale ? <WasPrice site={site}>{money(compareAtMinor!, site)}</WasPrice> : null}
+      {onSale ? <span className="sw-sale">{t("sale")}</span> : null}
       {stock === undefined ? null : stock <= 0 ? (
-        <span className="sw-stock">Sold out</span>
+        <span className="sw-stock">{t("soldOut")}</span>
       ) : stock <= LOW_STOCK ? (
-        <span className="sw-stock">Only {stock} left</span>
+        <span className="sw-stock">{t("onlyLeft", { count: stock })}</span>
       ) : null}
     </p>
   );
@@ -70,10 +72,11 @@ export function VariantPicker({ product, variants, site, imagePlaces }: VariantP
   const chosen = defaultVariant(variants);
   const labelId = `sw-variants-${product.id}`;
   const optionNames = (product.options ?? []).map((option) => option.name).join(" / ");
+  const t = siteTexts(site.locale);
   return (
     <div className="sw-variants" role="radiogroup" aria-labelledby={labelId}>
       <p className="sw-variants-label" id={labelId}>
-        {optionNames || "Options"}
+        {optionNames || t("options")}
       </p>
       {variants.map((variant) => {
         const id = `sw-variant-${variant.id}`;
@@ -96,7 +99,7 @@ export function VariantPicker({ product, variants, site, imagePlaces }: VariantP
             />
             <label htmlFor={id}>
               {variant.title}
-              {isSoldOut ? <span className="sw-visually-hidden">, sold out</span> : null}
+              {isSoldOut ? <span className="sw-visually-hidden">{t("variantSoldOut")}</span> : null}
             </label>
             <span className="sw-variant-info" id={infoId}>
               <PriceLine

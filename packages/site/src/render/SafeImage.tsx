@@ -2,6 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import { safeImageUrl } from "../safe/safe-url.js";
 import { classNames } from "./class-names.js";
 import { fallbackIconOf } from "./fallback-icon.js";
+import { siteTexts } from "../i18n/site-texts.js";
 
 /** How many fallback designs tiles take turns with (`sw-ph-0` … `sw-ph-3` in site.css). */
 export const FALLBACK_DESIGNS = 4;
@@ -23,6 +24,8 @@ interface SafeImageProps {
    * fetched at once, not when scrolled near.
    */
   isPriority?: boolean;
+  /** The site's locale, for the placeholder's label when the image has no text of its own. */
+  locale?: string | undefined;
 }
 
 /** Up to two initials of a name: "Ethiopia Guji" → "EG". */
@@ -50,6 +53,7 @@ export function SafeImage({
   fallbackIcon,
   index = 0,
   isPriority,
+  locale,
 }: SafeImageProps) {
   const url = safeImageUrl(src);
   if (url === undefined || url === "") {
@@ -59,7 +63,7 @@ export function SafeImage({
       <div
         className={classNames("sw-ph", `sw-ph-${Math.abs(index) % FALLBACK_DESIGNS}`, className)}
         role="img"
-        aria-label={alt || "Image placeholder"}
+        aria-label={alt || siteTexts(locale)("imagePlaceholder")}
       >
         {initials ? (
           <span className="sw-ph-mark" aria-hidden="true">

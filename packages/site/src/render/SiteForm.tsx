@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { safeUrl } from "../safe/safe-url.js";
 import { classNames } from "./class-names.js";
 import type { SiteContext } from "./section-renderer.js";
+import { siteTexts } from "../i18n/site-texts.js";
 
 /** One input of a site form. */
 export interface FormInput {
@@ -27,6 +28,7 @@ interface SiteFormProps {
 /** A form that works without script: it posts to the site's form endpoint when there is one. */
 export function SiteForm({ form, site, inputs, submitText, layout = "stacked" }: SiteFormProps) {
   const action = site.formAction ? safeUrl(`${site.formAction}/${form}`) : undefined;
+  const t = siteTexts(site.locale);
   return (
     <form
       className={classNames("sw-form", `sw-form-${layout}`)}
@@ -37,7 +39,7 @@ export function SiteForm({ form, site, inputs, submitText, layout = "stacked" }:
       <input type="hidden" name="form" value={form} />
       {/* A honeypot: people never see or fill it, bots that fill every field do. */}
       <label className="sw-visually-hidden" aria-hidden="true">
-        Leave this field empty
+        {t("leaveEmpty")}
         <input type="text" name="website" tabIndex={-1} autoComplete="off" />
       </label>
       {inputs.map((input) => (

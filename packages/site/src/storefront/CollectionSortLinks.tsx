@@ -3,11 +3,7 @@ import { siteHref } from "../render/resolve-link.js";
 import type { SiteContext } from "../render/section-renderer.js";
 import { SectionShell } from "../render/SectionShell.js";
 import type { Theme } from "../theme/theme.js";
-import {
-  COLLECTION_SORT_LABELS,
-  COLLECTION_SORTS,
-  type CollectionSort,
-} from "./collection-sorts.js";
+import { COLLECTION_SORTS, type CollectionSort } from "./collection-sorts.js";
 
 /**
  * The head of a collection's page: its title, its description and the sort control, one
@@ -18,6 +14,7 @@ export function CollectionSortLinks({
   description,
   current,
   pathOf,
+  labels,
   theme,
   site,
 }: {
@@ -25,6 +22,8 @@ export function CollectionSortLinks({
   description: string;
   current: CollectionSort;
   pathOf: (sort: CollectionSort) => string;
+  /** Each sort's label and the control's own, in the store's language. */
+  labels: Record<CollectionSort | "nav", string>;
   theme: Theme;
   site: SiteContext;
 }) {
@@ -33,14 +32,14 @@ export function CollectionSortLinks({
       <div className="sw-head sw-align-center">
         <h1 className="sw-title">{title}</h1>
         {description ? <p className="sw-lead">{description}</p> : null}
-        <nav aria-label="Sort products" className="sw-actions">
+        <nav aria-label={labels.nav} className="sw-actions">
           {COLLECTION_SORTS.map((sort) => (
             <ButtonLink
               key={sort}
               href={siteHref(pathOf(sort), site)}
               variant={sort === current ? "primary" : "secondary"}
             >
-              {COLLECTION_SORT_LABELS[sort]}
+              {labels[sort]}
             </ButtonLink>
           ))}
         </nav>

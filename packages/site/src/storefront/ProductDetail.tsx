@@ -7,6 +7,7 @@ import type { CatalogueProduct } from "../render/catalogue-product.js";
 import type { SectionMode, SiteContext } from "../render/section-renderer.js";
 import type { Theme } from "../theme/theme.js";
 import { SectionShell } from "../render/SectionShell.js";
+import { siteTexts } from "../i18n/site-texts.js";
 
 interface ProductDetailProps {
   /** Every image shows, the first one large. */
@@ -31,6 +32,7 @@ export function ProductDetail({
   mode = "publish",
   collectionPath,
 }: ProductDetailProps) {
+  const t = siteTexts(site.locale);
   const variants = variantsOf(product);
   const chosen = defaultVariant(variants);
   // A product without a price is shown, not sold.
@@ -55,13 +57,14 @@ export function ProductDetail({
         <ProductGallery
           name={product.name}
           images={product.images}
+          locale={site.locale}
           priorityIndex={chosen?.image ? (imagePlaces.get(chosen.image) ?? 1) - 1 : 0}
           captions={captions}
         />
         <div className="sw-product-info">
           {collectionPath ? (
             <p>
-              <a href={siteHref(collectionPath, site)}>← All products</a>
+              <a href={siteHref(collectionPath, site)}>{t("allProducts")}</a>
             </p>
           ) : null}
           <h1 className="sw-title">{product.name}</h1>
@@ -74,7 +77,7 @@ export function ProductDetail({
             />
           ) : null}
           {/* A selling page says so on its button. */}
-          {!sells && !isInStock ? <p className="sw-muted">Sold out</p> : null}
+          {!sells && !isInStock ? <p className="sw-muted">{t("soldOut")}</p> : null}
           {sells && isInStock ? (
             <AddToCart
               productId={product.id}

@@ -1,3 +1,5 @@
+import { shop } from "../i18n/messages/en.js";
+
 /**
  * How a collection's page orders its products (PRODUCT.md §3 "Collections"): the sort the
  * owner chose is its page's, and each other sort has a page of its own, linked from a plain
@@ -7,12 +9,13 @@
 export const COLLECTION_SORTS = ["manual", "price_asc", "price_desc", "newest", "name"] as const;
 export type CollectionSort = (typeof COLLECTION_SORTS)[number];
 
+/** Each sort's name in English (the admin's screens); the storefront says it in its language. */
 export const COLLECTION_SORT_LABELS: Record<CollectionSort, string> = {
-  manual: "Featured",
-  price_asc: "Price, low to high",
-  price_desc: "Price, high to low",
-  newest: "Newest",
-  name: "Name, A–Z",
+  manual: shop.sortManual,
+  price_asc: shop.sortPriceAsc,
+  price_desc: shop.sortPriceDesc,
+  newest: shop.sortNewest,
+  name: shop.sortName,
 };
 
 /** The path segment of each sort's page: /collections/{handle}/{slug}. */

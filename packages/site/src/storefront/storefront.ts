@@ -30,6 +30,7 @@ import {
 } from "./collection-sorts.js";
 import { STOREFRONT_PATHS } from "./storefront-paths.js";
 import type { Theme } from "../theme/theme.js";
+import { shopTexts } from "../i18n/shop-texts.js";
 
 /**
  * A collection of the store as its pages show it (PRODUCT.md §3 "Collections"); the
@@ -171,6 +172,8 @@ export function createStorefront(input: StorefrontInput) {
   const chrome = chromeOf(home);
   const pages = layout.pages.map((p) => ({ name: p.name, path: p.path }));
   const fonts = fontsOfTheme(theme);
+  // The storefront's own words, in the store's language (PRODUCT.md "Storefront languages").
+  const t = shopTexts(input.locale);
 
   // Handles are unique within the store: a clash falls back to the full id.
   const pathById = new Map<string, string>();
@@ -368,7 +371,9 @@ export function createStorefront(input: StorefrontInput) {
           page.description ||
           textProp(hero, "subtitle") ||
           input.description ||
-          (page === home ? `Welcome to ${input.siteName}.` : `${page.name} – ${input.siteName}`),
+          (page === home
+            ? t("welcome", { site: input.siteName })
+            : `${page.name} – ${input.siteName}`),
         image: textProp(hero, "image"),
         jsonLd: organization ? [organization] : undefined,
         isIndexable: true,
@@ -390,21 +395,21 @@ export function createStorefront(input: StorefrontInput) {
       {
         id: "collection",
         type: "collection",
-        props: { title: "All products", limit: COLLECTION_PAGE_SIZE },
+        props: { title: t("allProducts"), limit: COLLECTION_PAGE_SIZE },
       },
       context,
     );
     const pager =
       collectionPages > 1
         ? renderSiteNoticeHtml({
-            heading: `Page ${n} of ${collectionPages}`,
+            heading: t("pageOf", { number: n, total: collectionPages }),
             text: "",
             theme,
             site: siteFor(from),
             link:
               n < collectionPages
-                ? { path: collectionPath(n + 1), label: "Next page" }
-                : { path: collectionPath(1), label: "First page" },
+                ? { path: collectionPath(n + 1), label: t("nextPage") }
+                : { path: collectionPath(1), label: t("firstPage") },
           })
         : "";
     return {
@@ -412,8 +417,8 @@ export function createStorefront(input: StorefrontInput) {
       status: 200,
       isIndexable: true,
       html: documentOf(from, framed(from, grid + pager), {
-        title: titleOf(n === 1 ? "All products" : `All products, page ${n}`),
-        description: `Shop every product of ${input.siteName}.`,
+        title: titleOf(n === 1 ? t("allProducts") : t("allProductsPage", { number: n })),
+        description: t("shopEvery", { site: input.siteName }),
         isIndexable: true,
       }),
     };
@@ -431,6 +436,14 @@ export function createStorefront(input: StorefrontInput) {
       description: collection.description ?? "",
       current: sort,
       pathOf: (each) => collectionSortPath(collection, each),
+      labels: {
+        nav: t("sortProducts"),
+        manual: t("sortManual"),
+        price_asc: t("sortPriceAsc"),
+        price_desc: t("sortPriceDesc"),
+        newest: t("sortNewest"),
+        name: t("sortName"),
+      },
       theme,
       site,
     });
@@ -441,19 +454,20 @@ export function createStorefront(input: StorefrontInput) {
     const pager =
       pages > 1
         ? renderSiteNoticeHtml({
-            heading: `Page ${n} of ${pages}`,
+            heading: t("pageOf", { number: n, total: pages }),
             text: "",
             theme,
             site,
             link:
               n < pages
-                ? { path: collectionSortPath(collection, sort, n + 1), label: "Next page" }
-                : { path: collectionSortPath(collection, sort), label: "First page" },
+                ? { path: collectionSortPath(collection, sort, n + 1), label: t("nextPage") }
+                : { path: collectionSortPath(collection, sort), label: t("firstPage") },
           })
         : "";
     // The collection's own order is the page search engines index; the others point there.
     const isIndexable = sort === collection.sortOrder;
-    const name = n === 1 ? collection.title : `${collection.title}, page ${n}`;
+    const name =
+      n === 1 ? collection.title : t("titlePage", { title: collection.title, number: n });
     return {
       path,
       status: 200,
@@ -463,7 +477,7 @@ export function createStorefront(input: StorefrontInput) {
         description:
           collection.seoDescription ||
           collection.description?.slice(0, 160) ||
-          `${collection.title} from ${input.siteName}.`,
+          t("fromSite", { name: collection.title, site: input.siteName }),
         image: collection.image ?? slice[0]?.image,
         isIndexable,
       }),
@@ -526,7 +540,7 @@ export function createStorefront(input: StorefrontInput) {
         description:
           product.seoDescription ||
           productDescriptionText(product.description).slice(0, 160) ||
-          `${product.name} from ${input.siteName}.`,
+          t("fromSite", { name: product.name, site: input.siteName }),
         image: product.images[0],
         ogType: "product",
         jsonLd: productLd(path, product),
@@ -546,7 +560,7 @@ export function createStorefront(input: StorefrontInput) {
       text,
       theme,
       site: siteFor(from),
-      link: { path: "/", label: "Go to the home page" },
+      link: { path: "/", label: t("goHome") },
     });
     return {
       path: from,
@@ -599,14 +613,14 @@ export function createStorefront(input: StorefrontInput) {
       const collectionView = storeCollectionPage(path);
       if (collectionView) return collectionView;
       if (path === STOREFRONT_PATHS.thanks) {
-        return noticePage(path, 200, "Thank you!", "We received your message.");
+        return noticePage(path, 200, t("thanksTitle"), t("thanksText"));
       }
       return null;
     },
 
     /** The not-found page, written for the page at `from`. */
     notFound(from = "/"): StorefrontPage {
-      return noticePage(from, 404, "Page not found", "There is no page at this address.");
+      return noticePage(from, 404, t("notFoundTitle"), t("notFoundText"));
     },
 
     /**

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { fromMinor, type AnalyticsReportDto } from "@shopwright/sdk";
+import { fromMinor, slugify, type AnalyticsReportDto } from "@shopwright/sdk";
 import { stringify } from "csv-stringify";
 import type { Actor } from "../auth/auth.plugin.js";
 import type { StoresService } from "../stores/stores.service.js";
@@ -97,10 +97,7 @@ export function createAnalyticsService(deps: {
         ]),
       ];
       const stream = Readable.from(records).pipe(stringify({ bom: true }));
-      const name = store.storeName
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, "-")
-        .replace(/^-|-$/g, "");
+      const name = slugify(store.storeName, 100);
       const days = `${rows[0]!.start.slice(0, 10)}-to-${rows.at(-1)!.start.slice(0, 10)}`;
       return { filename: `${name || "store"}-analytics-${days}.csv`, stream };
     },

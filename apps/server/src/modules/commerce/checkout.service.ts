@@ -80,13 +80,32 @@ export class OutOfStockError extends AppError {
 }
 
 /** A code that does not apply: 422 with the reason in the shopper's words. */
-export function codeRefusalError(refusal: CodeRefusal, currency: string, locale: string): AppError {
-  const message =
-    refusal.reason === "below_minimum"
-      ? minimumSpendMessage(formatMoney(refusal.minimumMinor, currency, locale))
-      : CODE_REFUSAL_MESSAGES[refusal.reason];
-  return new AppError(422, "discount_not_applicable", message);
+export class CodeRefusedError extends AppError {
+  constructor(
+    readonly refusal: CodeRefusal,
+    /** The minimum spend as the store formats it (below_minimum). */
+    readonly minimum: string,
+  ) {
+    super(
+      422,
+      "discount_not_applicable",
+      refusal.reason === "below_minimum"
+        ? minimumSpendMessage(minimum)
+        : CODE_REFUSAL_MESSAGES[refusal.reason],
+    );
+  }
 }
+
+/** The refusal of a code, its minimum spend formatted in the store's currency and locale. */
+export const codeRefusalError = (
+  refusal: CodeRefusal,
+  currency: string,
+  locale: string,
+): CodeRefusedError =>
+  new CodeRefusedError(
+    refusal,
+    refusal.reason === "below_minimum" ? formatMoney(refusal.minimumMinor, currency, locale) : "",
+  );
 
 const shippingUnavailable = (message: string) => new AppError(422, "shipping_unavailable", message);
 
@@ -273,6 +292,7 @@ export function createCheckoutService(deps: {
         refusal && kept.length > 0
           ? codeRefusalError(refusal, store.currency, store.locale).message
           : null,
+      discountRefusal: refusal && kept.length > 0 ? refusal : null,
       totalMinor: totals.totalMinor,
       paymentMethods: methods,
     };

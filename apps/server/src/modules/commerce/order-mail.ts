@@ -1,9 +1,10 @@
 import { ORDER_STATUS_LABELS, paymentMethodLabel } from "@shopwright/sdk";
 import { formatMoney, toHexColor } from "@shopwright/site";
-import { escapeHtml, lineLabel } from "@shopwright/site/server";
+import { escapeHtml, lineLabel, shopTexts, type ShopTexts } from "@shopwright/site/server";
 import type { OrderLineRow, OrderRow } from "../../db/schema.js";
 import type { MailMessage } from "../mail/mail-sender.js";
 import { orderTotalsRows } from "./order-totals.js";
+import { paymentMethodText } from "./shopper-texts.js";
 
 /** The store an email speaks for: its name and brand colour. */
 export interface MailStore {
@@ -54,21 +55,21 @@ const addressLines = (order: MailOrder) =>
     order.address.country,
   ].filter((line) => line && line.trim());
 
-/** The lines and totals, as text and as an html table. */
-function summary(store: MailStore, order: MailOrder, lines: OrderLineRow[]) {
-  const totals = orderTotalsRows(order).map((row) => ({
+/** The lines and totals, as text and as an html table, in `t`'s language. */
+function summary(store: MailStore, order: MailOrder, lines: OrderLineRow[], t: ShopTexts) {
+  const totals = orderTotalsRows(order, t).map((row) => ({
     label: row.label,
     amount:
       row.kind === "minus"
         ? `−${money(store, order, row.amountMinor)}`
         : row.isShipping && row.amountMinor === 0
-          ? "Free"
+          ? t("free")
           : money(store, order, row.amountMinor),
   }));
   const text = [
     ...lines.map((l) => `${l.quantity} × ${lineLabel(l)}  ${money(store, order, l.totalMinor)}`),
     ...totals.map((row) => `${row.label}: ${row.amount}`),
-    `Total: ${money(store, order, order.totalMinor)}`,
+    `${t("total")}: ${money(store, order, order.totalMinor)}`,
   ];
   const rows = lines
     .map(
@@ -82,7 +83,7 @@ function summary(store: MailStore, order: MailOrder, lines: OrderLineRow[]) {
         `<tr><td style="padding:4px 0;color:#475569">${escapeHtml(row.label)}</td><td style="padding:4px 0;text-align:right;color:#475569">${escapeHtml(row.amount)}</td></tr>`,
     )
     .join("");
-  const html = `<table style="width:100%;border-collapse:collapse;font-size:14px">${rows}${totalRows}<tr><td style="padding:8px 0;border-top:1px solid #e2e8f0;font-weight:600">Total</td><td style="padding:8px 0;border-top:1px solid #e2e8f0;text-align:right;font-weight:600">${escapeHtml(money(store, order, order.totalMinor))}</td></tr></table>`;
+  const html = `<table style="width:100%;border-collapse:collapse;font-size:14px">${rows}${totalRows}<tr><td style="padding:8px 0;border-top:1px solid #e2e8f0;font-weight:600">${escapeHtml(t("total"))}</td><td style="padding:8px 0;border-top:1px solid #e2e8f0;text-align:right;font-weight:600">${escapeHtml(money(store, order, order.totalMinor))}</td></tr></table>`;
   return { text, html };
 }
 
@@ -102,45 +103,47 @@ const paragraphs = (text: string) =>
     .map((p) => `<p style="margin:8px 0">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
     .join("");
 
-/** To the customer when the order is placed: what they bought, and how to pay or what next. */
+/** To the customer when the order is placed, in the store's language: what they bought, and how to pay or what next. */
 export function confirmationMail(
   store: MailStore,
   order: MailOrder,
   lines: OrderLineRow[],
   statusUrl: string,
 ): MailMessage {
-  const { text: summaryText, html: summaryHtml } = summary(store, order, lines);
+  const t = shopTexts(store.locale);
+  const { text: summaryText, html: summaryHtml } = summary(store, order, lines, t);
+  const method = paymentMethodText(order, t);
   const howToPay =
     order.paymentMethod === "manual"
-      ? order.paymentInstructions?.trim() ||
-        `${store.name} will tell you how to pay for this order.`
+      ? order.paymentInstructions?.trim() || t("mailStoreWillTell", { store: store.name })
       : order.status === "pending_payment"
-        ? "We are waiting for your payment to be confirmed."
-        : "Your payment is confirmed.";
-  const subject = `Order #${order.number} confirmed – ${store.name}`;
+        ? t("mailAwaitingPayment")
+        : t("mailPaymentConfirmed");
+  const number = String(order.number);
+  const subject = t("mailConfirmedSubject", { number, store: store.name });
   const text = [
-    `Thank you for your order, ${order.customerName}.`,
+    t("mailThanksText", { name: order.customerName }),
     "",
     ...summaryText,
     "",
-    `Payment: ${paymentMethodLabel(order)}`,
+    t("mailPayment", { method }),
     howToPay,
     "",
-    "Ships to:",
+    t("mailShipsToLine"),
     ...addressLines(order),
     "",
-    `Order status: ${statusUrl}`,
+    t("mailOrderStatus", { url: statusUrl }),
   ].join("\n");
   const html = framed(
     store,
-    `Thank you for your order #${order.number}`,
-    `<p style="margin:8px 0">Hi ${escapeHtml(order.customerName)}, we received your order.</p>
+    t("mailThanksHeading", { number }),
+    `<p style="margin:8px 0">${escapeHtml(t("mailReceived", { name: order.customerName }))}</p>
 ${summaryHtml}
-<h2 style="font-size:15px;margin:20px 0 4px">Payment: ${escapeHtml(paymentMethodLabel(order))}</h2>
+<h2 style="font-size:15px;margin:20px 0 4px">${escapeHtml(t("mailPayment", { method }))}</h2>
 ${paragraphs(howToPay)}
-<h2 style="font-size:15px;margin:20px 0 4px">Ships to</h2>
+<h2 style="font-size:15px;margin:20px 0 4px">${escapeHtml(t("mailShipsTo"))}</h2>
 <p style="margin:8px 0">${addressLines(order).map(escapeHtml).join("<br>")}</p>
-<p style="margin:20px 0"><a href="${escapeHtml(statusUrl)}" style="color:${store.color ?? DEFAULT_COLOR}">See your order's status</a></p>`,
+<p style="margin:20px 0"><a href="${escapeHtml(statusUrl)}" style="color:${store.color ?? DEFAULT_COLOR}">${escapeHtml(t("mailSeeStatus"))}</a></p>`,
   );
   return { to: order.email, subject, text, html, fromName: store.name };
 }
@@ -153,7 +156,8 @@ export function newOrderMail(
   to: string,
   adminUrl: string,
 ): MailMessage {
-  const { text: summaryText, html: summaryHtml } = summary(store, order, lines);
+  // The store's team reads the admin's language, English.
+  const { text: summaryText, html: summaryHtml } = summary(store, order, lines, shopTexts("en"));
   const subject = `New order #${order.number} – ${money(store, order, order.totalMinor)}`;
   const text = [
     `${order.customerName} <${order.email}> placed order #${order.number} on ${store.name}.`,
@@ -175,42 +179,46 @@ ${summaryHtml}
   return { to, subject, text, html, fromName: store.name };
 }
 
-/** To the customer when the order ships, with the tracking link when there is one. */
+/** To the customer when the order ships, in the store's language, with the tracking link when there is one. */
 export function shippingMail(
   store: MailStore,
   order: MailOrder,
   lines: OrderLineRow[],
   statusUrl: string,
 ): MailMessage {
-  const { text: summaryText, html: summaryHtml } = summary(store, order, lines);
+  const t = shopTexts(store.locale);
+  const { text: summaryText, html: summaryHtml } = summary(store, order, lines, t);
   const tracking = order.trackingUrl
-    ? `Track it${order.carrier ? ` with ${order.carrier}` : ""}: ${order.trackingUrl}`
+    ? order.carrier
+      ? t("mailTrackWith", { carrier: order.carrier, url: order.trackingUrl })
+      : t("mailTrack", { url: order.trackingUrl })
     : order.carrier
-      ? `Carrier: ${order.carrier}`
+      ? t("mailCarrier", { carrier: order.carrier })
       : "";
-  const subject = `Order #${order.number} is on its way – ${store.name}`;
+  const number = String(order.number);
+  const subject = t("mailShippedSubject", { number, store: store.name });
   const text = [
-    `Good news, ${order.customerName}: your order #${order.number} has shipped.`,
+    t("mailShippedText", { name: order.customerName, number }),
     tracking,
     "",
     ...summaryText,
     "",
-    `Order status: ${statusUrl}`,
+    t("mailOrderStatus", { url: statusUrl }),
   ]
     .filter((line, i, all) => line !== "" || all[i - 1] !== "")
     .join("\n");
   const trackingHtml = order.trackingUrl
-    ? `<p style="margin:16px 0"><a href="${escapeHtml(order.trackingUrl)}" style="display:inline-block;padding:10px 16px;border-radius:8px;background:${store.color ?? DEFAULT_COLOR};color:#fff;text-decoration:none">Track your parcel${order.carrier ? ` (${escapeHtml(order.carrier)})` : ""}</a></p>`
+    ? `<p style="margin:16px 0"><a href="${escapeHtml(order.trackingUrl)}" style="display:inline-block;padding:10px 16px;border-radius:8px;background:${store.color ?? DEFAULT_COLOR};color:#fff;text-decoration:none">${escapeHtml(t("mailTrackParcel"))}${order.carrier ? ` (${escapeHtml(order.carrier)})` : ""}</a></p>`
     : order.carrier
-      ? `<p style="margin:8px 0">Carrier: ${escapeHtml(order.carrier)}</p>`
+      ? `<p style="margin:8px 0">${escapeHtml(t("mailCarrier", { carrier: order.carrier }))}</p>`
       : "";
   const html = framed(
     store,
-    `Your order #${order.number} is on its way`,
-    `<p style="margin:8px 0">Hi ${escapeHtml(order.customerName)}, your order has shipped.</p>
+    t("mailShippedHeading", { number }),
+    `<p style="margin:8px 0">${escapeHtml(t("mailShipped", { name: order.customerName }))}</p>
 ${trackingHtml}
 ${summaryHtml}
-<p style="margin:20px 0"><a href="${escapeHtml(statusUrl)}">See your order's status</a></p>`,
+<p style="margin:20px 0"><a href="${escapeHtml(statusUrl)}">${escapeHtml(t("mailSeeStatus"))}</a></p>`,
   );
   return { to: order.email, subject, text, html, fromName: store.name };
 }

@@ -1,5 +1,6 @@
-import { discountLabel, shippingLabel } from "@shopwright/sdk";
+import type { ShopTexts } from "@shopwright/site/server";
 import type { OrderRow } from "../../db/schema.js";
+import { discountText, shippingText } from "./shopper-texts.js";
 
 /** One row of an order's totals as the customer reads them (emails list them in this order). */
 export interface TotalsRow {
@@ -11,7 +12,7 @@ export interface TotalsRow {
   isShipping?: boolean;
 }
 
-/** The rows between an order's lines and its total: subtotal, discount, shipping, tax. */
+/** The rows between an order's lines and its total: subtotal, discount, shipping, tax, in `t`'s language. */
 export function orderTotalsRows(
   order: Pick<
     OrderRow,
@@ -25,28 +26,33 @@ export function orderTotalsRows(
     | "taxIncluded"
     | "taxName"
   >,
+  t: ShopTexts,
 ): TotalsRow[] {
   const rows: TotalsRow[] = [];
   const hasDiscount = order.discountTitle !== null && order.discountMinor > 0;
   const addsTax = order.taxMinor > 0 && !order.taxIncluded;
   if (hasDiscount || order.shippingName || addsTax)
-    rows.push({ label: "Subtotal", amountMinor: order.subtotalMinor, kind: "plus" });
+    rows.push({ label: t("subtotal"), amountMinor: order.subtotalMinor, kind: "plus" });
   if (hasDiscount)
     rows.push({
-      label: discountLabel({ code: order.discountCode, title: order.discountTitle! }),
+      label: discountText({ code: order.discountCode, title: order.discountTitle! }, t),
       amountMinor: order.discountMinor,
       kind: "minus",
     });
   if (order.shippingName)
     rows.push({
-      label: shippingLabel(order.shippingName),
+      label: shippingText(order.shippingName, t),
       amountMinor: order.shippingMinor,
       kind: "plus",
       isShipping: true,
     });
   if (order.taxMinor > 0)
     rows.push({
-      label: order.taxIncluded ? `Including ${order.taxName ?? "tax"}` : (order.taxName ?? "Tax"),
+      label: order.taxIncluded
+        ? order.taxName
+          ? t("including", { tax: order.taxName })
+          : t("taxIncluded")
+        : (order.taxName ?? t("tax")),
       amountMinor: order.taxMinor,
       kind: order.taxIncluded ? "included" : "plus",
     });

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import {
   ORDER_STATUS_LABELS,
   paymentMethodLabel,
+  slugify,
   type CancelOrderBody,
   type ExportOrdersQuery,
   type FulfilOrderBody,
@@ -203,10 +204,7 @@ export function createOrdersService(deps: {
         record.map((cell) => (typeof cell === "string" ? escapeCell(cell) : cell)),
       );
       const stream = Readable.from(safe).pipe(stringify({ bom: true }));
-      const name = store.storeName
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, "-")
-        .replace(/^-|-$/g, "");
+      const name = slugify(store.storeName, 100);
       return { filename: `${name || "store"}-orders.csv`, stream };
     },
 

@@ -4,15 +4,9 @@ import {
   CHECKOUT_MESSAGES,
   CartDiscountBody,
   CheckoutBody,
-  discountLabel,
-  shippingLabel,
   CartItemBody,
   CartLineFormBody,
   COMMERCE_MESSAGES,
-  MESSAGES,
-  ORDER_STATUS_LABELS,
-  paymentMethodLabel,
-  PAYMENT_STATUS_LABELS,
   type CartDto,
   type CartShippingResult,
   type ManualPaymentKind,
@@ -26,10 +20,12 @@ import {
   renderCartHtml,
   renderCheckoutHtml,
   renderOrderStatusHtml,
+  shopTexts,
   type CheckoutField,
   type CheckoutView,
   type CommerceNotice,
   type PaymentMethodOption,
+  type ShopTexts,
 } from "@shopwright/site/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -40,6 +36,16 @@ import type { VisitHooks } from "../analytics/index.js";
 import type { SitesService } from "../sites/sites.service.js";
 import { SITE_HEADERS, storefrontCsp } from "../sites/site-headers.js";
 import type { CheckoutService, SellingSite } from "./checkout.service.js";
+import {
+  discountText,
+  orderStatusText,
+  paymentMethodText,
+  paymentStatusText,
+  shippingText,
+  shopperError,
+  shopperMessage,
+  shopperRefusal,
+} from "./shopper-texts.js";
 
 /** The visitor's cart id (HttpOnly) and its unit count (read by the site's script). */
 const CART_COOKIE = "sw_cart";
@@ -52,25 +58,25 @@ const P = STOREFRONT_PATHS;
 const OrderTokenParams = z.object({ token: z.string().min(16).max(64) });
 
 /** The discount row of a cart's totals. */
-const cartDiscountRow = (cart: CartDto | null) =>
+const cartDiscountRow = (cart: CartDto | null, t: ShopTexts) =>
   cart?.discount && cart.discountMinor > 0
-    ? { label: discountLabel(cart.discount), amountMinor: cart.discountMinor }
+    ? { label: discountText(cart.discount, t), amountMinor: cart.discountMinor }
     : null;
 
 /** The discount, shipping and tax rows of a placed order's totals. */
-function orderAdjustments(order: PublicOrderDto) {
+function orderAdjustments(order: PublicOrderDto, t: ShopTexts) {
   return {
     discount:
       order.discount && order.discountMinor > 0
-        ? { label: discountLabel(order.discount), amountMinor: order.discountMinor }
+        ? { label: discountText(order.discount, t), amountMinor: order.discountMinor }
         : null,
     shipping: order.shippingName
-      ? { label: shippingLabel(order.shippingName), amountMinor: order.shippingMinor }
+      ? { label: shippingText(order.shippingName, t), amountMinor: order.shippingMinor }
       : null,
     tax:
       order.taxMinor > 0
         ? {
-            label: order.taxName ?? "Tax",
+            label: order.taxName ?? t("tax"),
             amountMinor: order.taxMinor,
             included: order.taxIncluded,
           }
@@ -183,38 +189,47 @@ export function storefrontPages(
       notice?: CommerceNotice,
     ) {
       const locale = await checkout.localeOf(site);
+      const t = shopTexts(locale.locale);
+      const currency = cart?.currency ?? locale.currency;
       const view = {
-        currency: cart?.currency ?? locale.currency,
+        currency,
         locale: locale.locale,
         lines: (cart?.lines ?? []).map((line) => ({ ...line, href: line.path })),
         subtotalMinor: cart?.subtotalMinor ?? 0,
         totalMinor: cart?.totalMinor ?? 0,
-        discount: cartDiscountRow(cart),
+        discount: cartDiscountRow(cart, t),
         code: cart
-          ? { action: P.cartDiscount, applied: cart.discountCode, note: cart.discountNote }
+          ? {
+              action: P.cartDiscount,
+              applied: cart.discountCode,
+              note: cart.discountRefusal
+                ? shopperRefusal(cart.discountRefusal, { currency, locale: locale.locale }, t)
+                : cart.discountNote,
+            }
           : undefined,
         actions: { lines: P.cartLines, checkout: P.checkout, shop: P.collection },
         notice,
       };
       if (cart) reply.setCookie(COUNT_COOKIE, String(cart.itemCount), cookieOptions(request));
-      return sendPage(request, reply, site, status, "Your cart", renderCartHtml(view));
+      return sendPage(request, reply, site, status, t("yourCart"), renderCartHtml(view));
     }
 
     function methodOptions(
       cart: CartDto,
       manualKind: ManualPaymentKind | null,
       inTestMode: readonly string[],
+      t: ShopTexts,
     ) {
-      const test = " Test mode: no real money is taken.";
+      const test = (method: string) => (inTestMode.includes(method) ? ` ${t("testMode")}` : "");
       return cart.paymentMethods.map((method): PaymentMethodOption => ({
         value: method,
-        label: paymentMethodLabel({ paymentMethod: method, manualKind }),
+        label: paymentMethodText({ paymentMethod: method, manualKind }, t),
         hint:
           method === "stripe"
-            ? `You pay by card on Stripe's secure page.${inTestMode.includes(method) ? test : ""}`
+            ? `${t("payByStripe")}${test(method)}`
             : method === "paypal"
-              ? `You approve the payment on PayPal.${inTestMode.includes(method) ? test : ""}`
-              : "Instructions follow on the confirmation page.",
+              ? `${t("payByPaypal")}${test(method)}`
+              : t("payManually"),
       }));
     }
 
@@ -229,6 +244,7 @@ export function storefrontPages(
       quote: CartShippingResult | null = null,
     ) {
       const locale = await checkout.localeOf(site);
+      const t = shopTexts(locale.locale);
       const [manualKind, inTestMode, ships] = await Promise.all([
         checkout.manualKindOf(site),
         checkout.testModeOf(site),
@@ -258,16 +274,16 @@ export function storefrontPages(
         totalMinor: chosen?.totalMinor ?? cart.totalMinor,
         discount: chosen
           ? chosen.discountMinor > 0 && cart.discount
-            ? { label: discountLabel(cart.discount), amountMinor: chosen.discountMinor }
+            ? { label: discountText(cart.discount, t), amountMinor: chosen.discountMinor }
             : null
-          : cartDiscountRow(cart),
+          : cartDiscountRow(cart, t),
         shipping: chosen
-          ? { label: shippingLabel(chosen.name), amountMinor: chosen.priceMinor }
+          ? { label: shippingText(chosen.name, t), amountMinor: chosen.priceMinor }
           : null,
         tax:
           chosen && quote && chosen.taxMinor > 0
             ? {
-                label: quote.taxName ?? "Tax",
+                label: quote.taxName ?? t("tax"),
                 amountMinor: chosen.taxMinor,
                 included: quote.taxIncluded,
               }
@@ -275,33 +291,37 @@ export function storefrontPages(
         delivery,
         action: P.checkout,
         cartHref: P.cart,
-        methods: methodOptions(cart, manualKind, inTestMode),
+        methods: methodOptions(cart, manualKind, inTestMode, t),
         values: { paymentMethod: cart.paymentMethods[0], ...values },
-        errors,
+        // Field problems arrive as the contract's English; the page speaks the store's language.
+        errors: Object.fromEntries(
+          Object.entries(errors).map(([field, text]) => [field, shopperMessage(text, t)]),
+        ),
         countries: countryOptions(locale.locale),
       };
-      return sendPage(request, reply, site, status, "Checkout", renderCheckoutHtml(view));
+      return sendPage(request, reply, site, status, t("checkout"), renderCheckoutHtml(view));
     }
 
     function orderView(order: PublicOrderDto, locale: string, notice?: CommerceNotice) {
+      const t = shopTexts(locale);
       return {
         number: order.number,
-        statusLabel: ORDER_STATUS_LABELS[order.status],
-        paymentLabel: PAYMENT_STATUS_LABELS[order.paymentStatus],
+        statusLabel: orderStatusText(order.status, t),
+        paymentLabel: paymentStatusText(order.paymentStatus, t),
         currency: order.currency,
         locale,
         lines: order.lines,
         subtotalMinor: order.subtotalMinor,
         totalMinor: order.totalMinor,
         refundedMinor: order.refundedMinor,
-        ...orderAdjustments(order),
+        ...orderAdjustments(order, t),
         email: order.email,
         customerName: order.customerName,
         address: order.address,
-        paymentMethodLabel: paymentMethodLabel(order),
+        paymentMethodLabel: paymentMethodText(order, t),
         instructions:
           order.paymentMethod === "manual" && order.paymentStatus === "unpaid"
-            ? (order.paymentInstructions ?? "The store will tell you how to pay for this order.")
+            ? (order.paymentInstructions ?? t("storeWillTell"))
             : null,
         tracking:
           order.status === "fulfilled" && (order.carrier || order.trackingUrl)
@@ -313,19 +333,20 @@ export function storefrontPages(
       };
     }
 
-    /** Answers a refused post: JSON for the script, else the page it came from, with the reason. */
+    /**
+     * Answers a refused post in the store's language: JSON for the script, else the page it
+     * came from, with the reason.
+     */
     async function refused(
       request: FastifyRequest,
       reply: FastifyReply,
       site: SellingSite,
       error: AppError,
     ) {
-      if (wantsJson(request)) throw error;
+      const text = shopperError(error, shopTexts((await checkout.localeOf(site)).locale));
+      if (wantsJson(request)) throw new AppError(error.status, error.code, text);
       const cart = await checkout.cartIfAny(site, request.cookies[CART_COOKIE]);
-      return cartPage(request, reply, site, cart, error.status, {
-        tone: "error",
-        text: error.message,
-      });
+      return cartPage(request, reply, site, cart, error.status, { tone: "error", text });
     }
 
     const rateLimit = {
@@ -407,7 +428,11 @@ export function storefrontPages(
       const token = await ensureCart(request, site);
       const cart = await checkout.addItem(site, token, body.data);
       setCartCookies(request, reply, cart);
-      if (wantsJson(request)) return { success: true, data: { cart } };
+      if (wantsJson(request)) {
+        // The site script says so with these words (SITE_SCRIPT).
+        const t = shopTexts((await checkout.localeOf(site)).locale);
+        return { success: true, data: { cart, message: t("addedToCart"), link: t("viewCart") } };
+      }
       return reply.redirect(P.cart, 303);
     });
 
@@ -476,7 +501,7 @@ export function storefrontPages(
           const field = issue.path[0] as CheckoutField;
           errors[field] ??= issue.message;
         }
-        errors.form = "Please check the highlighted fields.";
+        errors.form = shopTexts((await checkout.localeOf(site)).locale)("checkFields");
         return checkoutPage(request, reply, site, cart, values, errors, 400);
       }
       // A store that delivers shows its options for the address first; the order is placed
@@ -530,6 +555,7 @@ export function storefrontPages(
         const { token } = request.params as { token: string };
         const query = request.query as Record<string, string | undefined>;
         const locale = await checkout.localeOf(site);
+        const t = shopTexts(locale.locale);
         if (query.paid) await checkout.returnFromProvider(site, token);
         let order: PublicOrderDto;
         try {
@@ -541,7 +567,7 @@ export function storefrontPages(
               reply,
               site,
               404,
-              "Order not found",
+              t("orderNotFoundTitle"),
               renderCartHtml({
                 currency: locale.currency,
                 locale: locale.locale,
@@ -549,7 +575,7 @@ export function storefrontPages(
                 subtotalMinor: 0,
                 totalMinor: 0,
                 actions: { lines: P.cartLines, checkout: P.checkout, shop: P.collection },
-                notice: { tone: "error", text: COMMERCE_MESSAGES.orderNotFound },
+                notice: { tone: "error", text: t("errorOrderNotFound") },
               }),
             );
           }
@@ -557,22 +583,16 @@ export function storefrontPages(
         }
         const notice: CommerceNotice | undefined =
           query.cancelled && order.paymentStatus === "unpaid"
-            ? {
-                tone: "error",
-                text: "The payment was not completed. Your order is waiting for payment.",
-              }
+            ? { tone: "error", text: t("paymentNotCompleted") }
             : query.paid && order.paymentStatus === "unpaid"
-              ? {
-                  tone: "info",
-                  text: "We are confirming your payment. This page shows it once it arrives.",
-                }
+              ? { tone: "info", text: t("confirmingPayment") }
               : undefined;
         return sendPage(
           request,
           reply,
           site,
           200,
-          `Order #${order.number}`,
+          t("orderTitle", { number: String(order.number) }),
           renderOrderStatusHtml(orderView(order, locale.locale, notice)),
         );
       },
@@ -584,12 +604,13 @@ export function storefrontPages(
       if (wantsJson(request) || status < 400 || status >= 500) throw error;
       const site = await siteOf(request);
       if (!site) throw error;
+      const t = shopTexts((await checkout.localeOf(site)).locale);
       const text =
         status === 429
-          ? MESSAGES.tooManyAttempts
+          ? t("errorTooManyAttempts")
           : error instanceof AppError
-            ? error.message
-            : "This request could not be read. Please go back and try again.";
+            ? shopperError(error, t)
+            : t("errorUnreadable");
       return cartPage(request, reply, site, null, status, { tone: "error", text });
     });
   });

@@ -92,6 +92,9 @@ describe("toHandle", () => {
     ["  Café Crème – 250 g ", "cafe-creme-250-g"],
     ["Łódź Ørsted", "lodz-orsted"],
     ["☕☕", ""],
+    ["Straße", "strasse"],
+    ["Чай", "chay"],
+    ["抹茶", "mo-cha"],
     ["A".repeat(150), "a".repeat(100)],
   ])("makes %j into %j", (text, handle) => {
     expect(toHandle(text)).toBe(handle);

@@ -1,22 +1,15 @@
+import { slugify } from "@shopwright/sdk";
+
 /** Longest handle the server derives; migration 0009 cuts existing names at the same length. */
 const MAX_DERIVED_LENGTH = 100;
 
 /**
- * Text → a product handle, by the rule migration 0009 applied to existing products: lower
- * case, accents dropped, every run of other characters one hyphen, at most 100 characters,
- * no hyphen at either end. Empty when nothing is left.
+ * Text → a product or collection handle: `slugify` (any script transliterated) at most 100
+ * characters. Migration 0009 made the handles of products older than it by the accent-dropping
+ * rule that was this one's before; names in plain ASCII give the same handle by both. Empty
+ * when nothing is left.
  */
-export function toHandle(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ł/g, "l")
-    .replace(/ø/g, "o")
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .slice(0, MAX_DERIVED_LENGTH)
-    .replace(/^-+|-+$/g, "");
-}
+export const toHandle = (text: string): string => slugify(text, MAX_DERIVED_LENGTH);
 
 /** A new product's handle base: its name's, or "product" for a name without letters or digits. */
 export const handleFromName = (name: string): string => toHandle(name) || "product";

@@ -13,12 +13,13 @@ import {
   relativeHref,
   robotsTxt,
   sitemapXml,
+  shopTexts,
   socialProfilesOf,
+  storefrontCharacters,
   type Storefront,
   type StorefrontCollection,
   type StorefrontInput,
 } from "@shopwright/site/server";
-import { COLLECTION_SORT_LABELS } from "@shopwright/site/schema";
 import { sha256 } from "../../deploys/content-hash.js";
 import {
   NOT_FOUND_KEY,
@@ -241,7 +242,8 @@ function textOfHtml(html: string): string {
 /**
  * Every character the site's pages can show, for subsetting its fonts: its layout pages and
  * the storefront's own pages (a product page, a catalogue page with its pager, the notices)
- * rendered with stand-in products, plus the real products' names and descriptions.
+ * rendered with stand-in products, plus the real products' names and descriptions and the
+ * letters beyond ASCII of the storefront's texts in the store's language.
  */
 export function siteTextOf(input: Omit<SiteBuildInput, "fontFiles">): string {
   return [
@@ -250,8 +252,19 @@ export function siteTextOf(input: Omit<SiteBuildInput, "fontFiles">): string {
     ...input.products.map((product) => `${product.name} ${product.description ?? ""}`),
     ...(input.collections ?? []).map((c) => `${c.title} ${c.description ?? ""}`),
     ...((input.collections ?? []).length > 0
-      ? ["Sort products", ...Object.values(COLLECTION_SORT_LABELS)]
+      ? (
+          [
+            "sortProducts",
+            "sortManual",
+            "sortPriceAsc",
+            "sortPriceDesc",
+            "sortNewest",
+            "sortName",
+          ] as const
+        ).map((key) => shopTexts(input.locale)(key))
       : []),
+    // The cart, checkout and order pages are rendered later, in the store's language.
+    storefrontCharacters(input.locale),
   ].join(" ");
 }
 

@@ -74,9 +74,9 @@ export function sitesModule(
       max: deps.config.formsSiteRateLimit ?? 120,
       windowMs: 60_000,
     }),
-    noticePage: (heading, text) =>
+    noticePage: (heading, text, lang = "en") =>
       siteDocument({
-        lang: "en",
+        lang,
         title: heading,
         isIndexable: false,
         theme,

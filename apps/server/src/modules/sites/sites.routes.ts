@@ -25,6 +25,7 @@ import {
 import type { VisitHooks } from "../analytics/index.js";
 import type { SiteTarget } from "./sites.repository.js";
 import type { SitesService } from "./sites.service.js";
+import { formText } from "./form-texts.js";
 
 const THANKS_PATH = STOREFRONT_PATHS.thanks;
 
@@ -38,7 +39,8 @@ export interface SitesRouteDeps {
   /** Form posts per site and minute, from all visitors together. */
   formsSiteLimit: RateLimiter;
   /** A whole html page with a heading, a text and a link, in the default theme. */
-  noticePage: (heading: string, text: string, link?: { href: string; label: string }) => string;
+  /** A page of one message; `lang` is the language it is written in (default "en"). */
+  noticePage: (heading: string, text: string, lang?: string) => string;
 }
 
 /** The encoding to send: brotli, else gzip, else none, as the client accepts and we have. */
@@ -105,12 +107,24 @@ export function sitesRoutes(app: FastifyInstance, deps: SitesRouteDeps): void {
     csp: string,
     heading: string,
     text: string,
+    lang?: string,
   ) {
     return reply
       .status(status)
       .headers({ ...SITE_HEADERS, "content-security-policy": csp, "cache-control": "no-store" })
       .type("text/html; charset=utf-8")
-      .send(deps.noticePage(heading, text));
+      .send(deps.noticePage(heading, text, lang));
+  }
+
+  /** A form's refusal as a page, in the language of the site it was posted to. */
+  async function sendFormNotice(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    text: string,
+  ) {
+    const t = await sites.textsOf(formSlugOf(request));
+    return sendNotice(reply, status, SITE_CSP, t("formCheck"), formText(text, t), t.language);
   }
 
   /**
@@ -290,7 +304,7 @@ export function sitesRoutes(app: FastifyInstance, deps: SitesRouteDeps): void {
     // Without script the browser shows the answer itself, so refusals made before the
     // handler runs (rate limit, body too large, unreadable body) are pages too. Answers to
     // our script, and anything not a client error, go to the app's error handler.
-    scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    scope.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
       const status = error instanceof AppError ? error.status : (error.statusCode ?? 500);
       const wantsJson = String(request.headers.accept ?? "").includes("application/json");
       if (wantsJson || status < 400 || status >= 500) throw error;
@@ -300,7 +314,7 @@ export function sitesRoutes(app: FastifyInstance, deps: SitesRouteDeps): void {
           : status === 413
             ? FORM_MESSAGES.tooLarge
             : FORM_MESSAGES.notSent;
-      return sendNotice(reply, status, SITE_CSP, "Please check the form", text);
+      return sendFormNotice(request, reply, status, text);
     });
     scope.addContentTypeParser(
       "application/x-www-form-urlencoded",
@@ -338,7 +352,10 @@ export function sitesRoutes(app: FastifyInstance, deps: SitesRouteDeps): void {
         const wantsJson = String(request.headers.accept ?? "").includes("application/json");
         const params = ROUTES.submitForm.params.safeParse(request.params);
         try {
-          if (!params.success) throw badRequest(params.error.issues[0]?.message ?? "Unknown form");
+          if (!params.success) {
+            const t = await sites.textsOf(formSlugOf(request));
+            throw badRequest(formText(params.error.issues[0]?.message ?? "Unknown form", t));
+          }
           const fields = formFields(request.body);
           assertStorable(fields);
           const { message } = await sites.submit(
@@ -352,7 +369,7 @@ export function sitesRoutes(app: FastifyInstance, deps: SitesRouteDeps): void {
         } catch (error) {
           if (wantsJson || !(error instanceof AppError)) throw error;
           // Without script the browser shows this answer: a page, not JSON.
-          return sendNotice(reply, error.status, SITE_CSP, "Please check the form", error.message);
+          return sendFormNotice(request, reply, error.status, error.message);
         }
       },
     });

@@ -9,12 +9,14 @@ import {
   type ListFormSubmissionsQuery,
 } from "@shopwright/sdk";
 import { getSectionDefinition, type SectionForm } from "@shopwright/site";
+import { shopTexts, type ShopTexts } from "@shopwright/site/server";
 import { z } from "zod";
 import type { SiteFileStore } from "../../deploys/file-store.js";
 import { SHELL_KEY, type DeployManifest } from "../../deploys/manifest.js";
 import { badRequest, notFound } from "../../http/app-error.js";
 import type { Actor } from "../auth/auth.plugin.js";
 import type { StoresService } from "../stores/stores.service.js";
+import { formText } from "./form-texts.js";
 import type { SiteTargets } from "./site-targets.js";
 import type { SitesRepository, SiteTarget } from "./sites.repository.js";
 
@@ -51,7 +53,7 @@ export function createSitesService(deps: {
   sites: SitesRepository;
   /** The site a slug or domain names, remembered where that is safe (site-targets.ts). */
   targets: Pick<SiteTargets, "findBySlug" | "findByDomain" | "domainChanged">;
-  stores: Pick<StoresService, "reachable">;
+  stores: Pick<StoresService, "reachable" | "forStorefront">;
   /** SITES_DOMAIN: sites answer at {slug}.{sitesDomain}. */
   sitesDomain: string;
   /** Host names of the admin besides SITES_DOMAIN itself (PUBLIC_URL's). */
@@ -159,9 +161,17 @@ export function createSitesService(deps: {
       return shell;
     },
 
+    /** The storefront's words for the site a slug names, in its store's language. */
+    async textsOf(slug: string): Promise<ShopTexts> {
+      const site = LABEL.test(slug) ? await targets.findBySlug(slug) : null;
+      const store = site ? await deps.stores.forStorefront(site.storeId) : null;
+      return shopTexts(store?.locale);
+    },
+
     /**
-     * Stores one storefront form post. A filled honeypot is answered like a success and
-     * dropped; a login is validated but never stored (storefronts have no customer accounts).
+     * Stores one storefront form post and answers in the store's language. A filled honeypot
+     * is answered like a success and dropped; a login is validated but never stored
+     * (storefronts have no customer accounts).
      */
     async submit(
       slug: string,
@@ -171,11 +181,13 @@ export function createSitesService(deps: {
     ): Promise<{ message: string }> {
       const site = LABEL.test(slug) ? await targets.findBySlug(slug) : null;
       if (!site) throw siteNotFound();
+      const t = shopTexts((await deps.stores.forStorefront(site.storeId))?.locale);
       const { form, fields } = storefrontForm(formType);
-      const message = FORM_MESSAGES[form.reply];
+      const message = formText(FORM_MESSAGES[form.reply], t);
       if ((raw.website ?? "").trim() !== "") return { message };
       const parsed = fields.safeParse(raw);
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Invalid form");
+      if (!parsed.success)
+        throw badRequest(formText(parsed.error.issues[0]?.message ?? "Invalid form", t));
       if (form.stored) {
         await sites.insertSubmission({
           storeId: site.storeId,

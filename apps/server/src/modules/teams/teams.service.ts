@@ -3,7 +3,7 @@ import {
   INVITE_LIFETIME_DAYS,
   PERMISSION_MESSAGES,
   TEAM_MESSAGES,
-  slugify,
+  teamSlugOf,
   teamHasStoresMessage,
   type CreateInviteBody,
   type CreateInviteResult,
@@ -112,7 +112,7 @@ export function createTeamsService(deps: {
     async create(actor: Actor, body: z.output<typeof CreateTeamBody>): Promise<CreateTeamResult> {
       if (actor.teamScope !== undefined) throw notWithKey();
       const { userId } = actor;
-      const base = slugify(body.name);
+      const base = teamSlugOf(body.name);
       const moveStores = Array.isArray(body.moveStores)
         ? body.moveStores.filter(isUuid)
         : body.moveStores;

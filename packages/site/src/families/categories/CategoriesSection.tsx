@@ -16,6 +16,7 @@ export function CategoriesSection({ props, theme, site }: SectionRenderProps<Cat
           const body = (
             <>
               <SafeImage
+                locale={site.locale}
                 className="sw-category-image"
                 src={category.image}
                 alt=""

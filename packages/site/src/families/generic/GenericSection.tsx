@@ -28,14 +28,24 @@ export function GenericSection({
       <SectionHeading title={props.title} />
       <Paragraphs className="sw-prose sw-align-center" text={props.text} />
       {props.image ? (
-        <SafeImage className="sw-figure-image" src={props.image} alt={props.title} />
+        <SafeImage
+          locale={site.locale}
+          className="sw-figure-image"
+          src={props.image}
+          alt={props.title}
+        />
       ) : null}
       {props.items.length > 0 ? (
         <div className="sw-grid sw-grid-3">
           {props.items.map((item, i) => (
             <article className="sw-card sw-pad" key={i}>
               {item.image ? (
-                <SafeImage className="sw-card-image" src={item.image} alt={item.title} />
+                <SafeImage
+                  locale={site.locale}
+                  className="sw-card-image"
+                  src={item.image}
+                  alt={item.title}
+                />
               ) : null}
               {item.title ? (
                 <h3 className="sw-card-title">

@@ -5,7 +5,7 @@ import type { SectionRenderProps } from "../../render/section-renderer.js";
 import type { LocationProps } from "./location.family.js";
 
 /** Renders the address and contact details beside the opening hours, with a directions link. */
-export function LocationSection({ props, theme }: SectionRenderProps<LocationProps>) {
+export function LocationSection({ props, theme, site }: SectionRenderProps<LocationProps>) {
   // A search link, not an embedded map: published pages load nothing from third parties.
   const directions = props.address
     ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(props.address)}`
@@ -15,7 +15,12 @@ export function LocationSection({ props, theme }: SectionRenderProps<LocationPro
       <SectionHeading title={props.title} subtitle={props.description} />
       <div className="sw-split">
         <div className="sw-card sw-pad">
-          <ContactDetails address={props.address} phone={props.phone} email={props.email} />
+          <ContactDetails
+            address={props.address}
+            phone={props.phone}
+            email={props.email}
+            site={site}
+          />
           {directions ? (
             <a className="sw-btn sw-btn-secondary" href={directions}>
               Get directions

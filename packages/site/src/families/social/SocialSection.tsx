@@ -5,14 +5,18 @@ import { SectionShell } from "../../render/SectionShell.js";
 import type { SectionRenderProps } from "../../render/section-renderer.js";
 import { safeUrl } from "../../safe/safe-url.js";
 import type { SocialProps } from "./social.family.js";
+import { siteTexts } from "../../i18n/site-texts.js";
 
 /**
  * Renders a feed of `postCount` square tiles (given images first, then placeholders) and a
  * follow link; posts are never fetched, so the page stays static.
  */
-export function SocialSection({ props, theme }: SectionRenderProps<SocialProps>) {
+export function SocialSection({ props, theme, site }: SectionRenderProps<SocialProps>) {
+  const t = siteTexts(site.locale);
   const tiles = Array.from({ length: props.postCount }, (_, i) => props.images[i]);
-  const follow = props.handle ? `Follow @${props.handle}` : `Follow us on ${props.platform}`;
+  const follow = props.handle
+    ? t("followHandle", { handle: props.handle })
+    : t("followOn", { platform: props.platform });
   return (
     <SectionShell name="social" theme={theme} colors={props}>
       <SectionHeading
@@ -22,9 +26,10 @@ export function SocialSection({ props, theme }: SectionRenderProps<SocialProps>)
       <div className="sw-social-grid">
         {tiles.map((image, i) => (
           <SafeImage
+            locale={site.locale}
             className="sw-social-tile"
             src={image}
-            alt={`${props.platform} post ${i + 1}`}
+            alt={t("socialPost", { platform: props.platform, number: i + 1 })}
             fallbackIcon={FALLBACK_ICONS.photo}
             index={i}
             key={i}

@@ -16,6 +16,7 @@ import {
   type CollectionItem,
   type CollectionProps,
 } from "./collection.section.js";
+import { siteTexts } from "../../i18n/site-texts.js";
 
 const SAMPLE_NAMES = [
   "Your first product",
@@ -94,6 +95,7 @@ export function CollectionSection({
   site,
   mode,
 }: SectionRenderProps<CollectionProps>) {
+  const t = siteTexts(site.locale);
   const collection = chosenCollection(props, site);
   const cards = cardsFor(props, site, collection);
   const isSample = cards.length === 0 && mode !== "publish";
@@ -108,7 +110,7 @@ export function CollectionSection({
         subtitle={props.subtitle}
       />
       {shown.length === 0 ? (
-        <p className="sw-empty">New products are on their way. Check back soon.</p>
+        <p className="sw-empty">{t("productsComing")}</p>
       ) : (
         <div className="sw-product-grid">
           {shown.map((item, i) => {
@@ -118,6 +120,7 @@ export function CollectionSection({
             return (
               <article className="sw-product" key={item.productId ?? i}>
                 <SafeImage
+                  locale={site.locale}
                   className="sw-product-image"
                   src={item.image}
                   alt={item.title}
@@ -138,7 +141,7 @@ export function CollectionSection({
                     {product?.wasPrice !== undefined ? (
                       <>
                         {" "}
-                        <WasPrice>
+                        <WasPrice site={site}>
                           {formatPrice(product.wasPrice, site.currency, site.locale)}
                         </WasPrice>
                       </>
@@ -167,7 +170,7 @@ export function CollectionSection({
             className="sw-btn sw-btn-secondary"
             href={siteHref(`${STOREFRONT_PATHS.collections}/${collection.handle}`, site)}
           >
-            View all
+            {t("viewAll")}
           </a>
         </div>
       ) : null}

@@ -1,3 +1,4 @@
+import { siteTexts } from "../../i18n/site-texts.js";
 import { SectionShell } from "../../render/SectionShell.js";
 import type { SectionRenderProps } from "../../render/section-renderer.js";
 import { siteHref } from "../../render/resolve-link.js";
@@ -7,6 +8,7 @@ import type { FooterProps } from "./footer.section.js";
 export function FooterSection({ props, theme, site }: SectionRenderProps<FooterProps>) {
   const name = props.companyName || theme.siteName || site.name || "Your Store";
   const links = props.links ?? [];
+  const t = siteTexts(site.locale);
   return (
     <SectionShell name="footer" theme={theme} colors={props}>
       <div className="sw-footer-main">
@@ -24,7 +26,7 @@ export function FooterSection({ props, theme, site }: SectionRenderProps<FooterP
           </ul>
         ) : null}
       </div>
-      <p className="sw-footer-legal">© {name}. All rights reserved.</p>
+      <p className="sw-footer-legal">{`© ${name}. ${t("allRightsReserved")}`}</p>
     </SectionShell>
   );
 }

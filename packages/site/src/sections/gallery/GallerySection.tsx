@@ -13,7 +13,7 @@ export const MAX_PLACEHOLDER_IMAGES = 12;
  * Renders the picture grid. Pictures without a usable URL show as placeholder tiles, at
  * most 12 of them; an empty gallery shows two rows of placeholders.
  */
-export function GallerySection({ props, theme }: SectionRenderProps<GalleryProps>) {
+export function GallerySection({ props, theme, site }: SectionRenderProps<GalleryProps>) {
   const columns = props.columns ?? GALLERY_COLUMNS.initial;
   const images = props.images ?? [];
   const real = images.filter((image) => safeImageUrl(image.url));
@@ -27,13 +27,14 @@ export function GallerySection({ props, theme }: SectionRenderProps<GalleryProps
       <div className={`sw-gallery-grid sw-cols-${columns}`}>
         {real.map((image, i) => (
           <figure className="sw-gallery-item" key={i}>
-            <SafeImage src={image.url} alt={image.alt ?? image.caption} />
+            <SafeImage locale={site.locale} src={image.url} alt={image.alt ?? image.caption} />
             {image.caption ? <figcaption>{image.caption}</figcaption> : null}
           </figure>
         ))}
         {Array.from({ length: placeholders }, (_, i) => (
           <figure className="sw-gallery-item" key={`placeholder-${i}`}>
             <SafeImage
+              locale={site.locale}
               src={undefined}
               subject={props.title}
               fallbackIcon={FALLBACK_ICONS.photo}

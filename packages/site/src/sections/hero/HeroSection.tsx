@@ -34,7 +34,13 @@ export function HeroSection({ props, theme, site }: SectionRenderProps<HeroProps
     // The image is an <img>, not a CSS url(): no user text ever reaches a stylesheet.
     return (
       <SectionShell name="hero" theme={theme} width="full" className="sw-hero-overlay">
-        <SafeImage className="sw-hero-backdrop" src={image} alt="" isPriority />
+        <SafeImage
+          locale={site.locale}
+          className="sw-hero-backdrop"
+          src={image}
+          alt=""
+          isPriority
+        />
         <div className="sw-container">{text}</div>
       </SectionShell>
     );
@@ -52,7 +58,13 @@ export function HeroSection({ props, theme, site }: SectionRenderProps<HeroProps
     >
       {text}
       {variant === "split" && image ? (
-        <SafeImage className="sw-hero-image" src={image} alt={props.title} isPriority />
+        <SafeImage
+          locale={site.locale}
+          className="sw-hero-image"
+          src={image}
+          alt={props.title}
+          isPriority
+        />
       ) : null}
     </SectionShell>
   );

@@ -4,11 +4,12 @@ import type { SectionRenderProps } from "../../render/section-renderer.js";
 import type { ImageProps } from "./image.section.js";
 
 /** Renders one image (or its placeholder) with an optional caption. */
-export function ImageSection({ props }: SectionRenderProps<ImageProps>) {
+export function ImageSection({ props, site }: SectionRenderProps<ImageProps>) {
   return (
     <div className="sw-section sw-image">
       <figure className="sw-container">
         <SafeImage
+          locale={site.locale}
           className="sw-figure-image"
           src={props.src}
           alt={props.alt}

@@ -2,9 +2,11 @@ import { SectionShell } from "../../render/SectionShell.js";
 import { SiteForm } from "../../render/SiteForm.js";
 import type { SectionRenderProps } from "../../render/section-renderer.js";
 import type { LoginProps } from "./login.section.js";
+import { siteTexts } from "../../i18n/site-texts.js";
 
 /** Renders the login form in a card. */
 export function LoginSection({ props, theme, site }: SectionRenderProps<LoginProps>) {
+  const t = siteTexts(site.locale);
   return (
     <SectionShell name="login" theme={theme} colors={props} width="narrow">
       <div className="sw-card sw-form-card">
@@ -16,20 +18,20 @@ export function LoginSection({ props, theme, site }: SectionRenderProps<LoginPro
           inputs={[
             {
               name: "email",
-              label: "Email",
+              label: t("email"),
               type: "email",
               autoComplete: "email",
               isRequired: true,
             },
             {
               name: "password",
-              label: "Password",
+              label: t("password"),
               type: "password",
               autoComplete: "current-password",
               isRequired: true,
             },
           ]}
-          submitText={props.buttonText || "Sign in"}
+          submitText={props.buttonText || t("signIn")}
         />
       </div>
     </SectionShell>

@@ -10,6 +10,7 @@ import { safeUrl } from "../../safe/safe-url.js";
 import { safeImageUrl } from "../../safe/safe-url.js";
 import { sectionColorVars } from "../../theme/theme-to-css-vars.js";
 import type { NavbarProps } from "./navbar.section.js";
+import { siteTexts } from "../../i18n/site-texts.js";
 
 /**
  * The cart link of a selling site, with a count the site script fills from the cart cookie
@@ -18,10 +19,11 @@ import type { NavbarProps } from "./navbar.section.js";
 function CartLink({ site, mode }: { site: SiteContext; mode: SectionMode }) {
   const cart = mode === "publish" ? site.cart : undefined;
   if (mode === "publish" && !cart) return null;
+  const t = siteTexts(site.locale);
   const content = (
     <>
       <ShoppingBag className="sw-cart-icon" aria-hidden="true" />
-      Cart
+      {t("cart")}
       <span className="sw-cart-count" data-sw-cart-count="" hidden />
     </>
   );
@@ -42,7 +44,7 @@ export function NavbarSection({ props, theme, site, mode }: SectionRenderProps<N
   const home = site.pages.find((page) => page.path === "/") ?? site.pages[0];
   return (
     <header className="sw-navbar" style={sectionColorVars(props, theme) as CSSProperties}>
-      <nav className="sw-container sw-nav" aria-label="Main">
+      <nav className="sw-container sw-nav" aria-label={siteTexts(site.locale)("mainMenu")}>
         <a
           className="sw-brand"
           href={resolveLink({ linkType: "page", pageName: home?.name }, site)}

@@ -2,6 +2,7 @@ import { SectionShell } from "../../render/SectionShell.js";
 import { SiteForm } from "../../render/SiteForm.js";
 import type { SectionRenderProps } from "../../render/section-renderer.js";
 import type { EmailSignupProps } from "./newsletter.section.js";
+import { siteTexts } from "../../i18n/site-texts.js";
 
 /** The email sign-up shared by the newsletter and the waitlist, which differ in emphasis. */
 export function EmailSignup({
@@ -10,6 +11,7 @@ export function EmailSignup({
   site,
   form,
 }: SectionRenderProps<EmailSignupProps> & { form: "newsletter" | "waitlist" }) {
+  const t = siteTexts(site.locale);
   return (
     <SectionShell
       name={form}
@@ -29,14 +31,14 @@ export function EmailSignup({
         inputs={[
           {
             name: "email",
-            label: "Email address",
+            label: t("emailAddress"),
             type: "email",
             autoComplete: "email",
             placeholder: props.placeholder || "you@example.com",
             isRequired: true,
           },
         ]}
-        submitText={props.ctaText || "Subscribe"}
+        submitText={props.ctaText || t("subscribe")}
       />
     </SectionShell>
   );

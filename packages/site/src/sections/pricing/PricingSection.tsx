@@ -6,10 +6,12 @@ import { classNames } from "../../render/class-names.js";
 import { ItemSampleMark, sampleItemClass } from "../../render/SampleMark.js";
 import type { SectionRenderProps } from "../../render/section-renderer.js";
 import type { PricingProps } from "./pricing.section.js";
+import { siteTexts } from "../../i18n/site-texts.js";
 
 /** Renders plan cards; the featured plan is raised and labelled. */
 export function PricingSection({ props, theme, site, mode }: SectionRenderProps<PricingProps>) {
   const plans = props.plans ?? [];
+  const t = siteTexts(site.locale);
   return (
     <SectionShell name="pricing" theme={theme} colors={props}>
       <SectionHeading title={props.title} subtitle={props.subtitle} />
@@ -24,7 +26,7 @@ export function PricingSection({ props, theme, site, mode }: SectionRenderProps<
             key={i}
           >
             <ItemSampleMark item={plan} mode={mode} />
-            {plan.featured ? <p className="sw-badge">Most popular</p> : null}
+            {plan.featured ? <p className="sw-badge">{t("mostPopular")}</p> : null}
             <h3 className="sw-card-title">{plan.name}</h3>
             <p className="sw-plan-price">{plan.price}</p>
             {plan.description ? <p className="sw-muted">{plan.description}</p> : null}
@@ -39,7 +41,7 @@ export function PricingSection({ props, theme, site, mode }: SectionRenderProps<
               href={siteHref(plan.buttonLink, site)}
               variant={plan.featured ? "primary" : "secondary"}
             >
-              {plan.buttonText || "Get started"}
+              {plan.buttonText || t("getStarted")}
             </ButtonLink>
           </article>
         ))}

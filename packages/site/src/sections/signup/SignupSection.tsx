@@ -2,9 +2,11 @@ import { SectionShell } from "../../render/SectionShell.js";
 import { SiteForm } from "../../render/SiteForm.js";
 import type { SectionRenderProps } from "../../render/section-renderer.js";
 import type { AccountFormProps } from "./signup.section.js";
+import { siteTexts } from "../../i18n/site-texts.js";
 
 /** Renders the sign-up form in a card. */
 export function SignupSection({ props, theme, site }: SectionRenderProps<AccountFormProps>) {
+  const t = siteTexts(site.locale);
   return (
     <SectionShell name="signup" theme={theme} colors={props} width="narrow">
       <div className="sw-card sw-form-card">
@@ -14,23 +16,23 @@ export function SignupSection({ props, theme, site }: SectionRenderProps<Account
           form="signup"
           site={site}
           inputs={[
-            { name: "name", label: "Full name", autoComplete: "name", isRequired: true },
+            { name: "name", label: t("fullName"), autoComplete: "name", isRequired: true },
             {
               name: "email",
-              label: "Email",
+              label: t("email"),
               type: "email",
               autoComplete: "email",
               isRequired: true,
             },
             {
               name: "password",
-              label: "Password",
+              label: t("password"),
               type: "password",
               autoComplete: "new-password",
               isRequired: true,
             },
           ]}
-          submitText={props.buttonText || "Create account"}
+          submitText={props.buttonText || t("createAccount")}
         />
       </div>
     </SectionShell>

@@ -1,3 +1,5 @@
+import { shopTexts } from "../../i18n/shop-texts.js";
+import { siteTexts } from "../../i18n/site-texts.js";
 import { ButtonLink } from "../../render/ButtonLink.js";
 import { MAX_LINE_QUANTITY } from "../../render/AddToCart.js";
 import { safeUrl } from "../../safe/safe-url.js";
@@ -17,9 +19,10 @@ import {
 } from "./CommerceParts.js";
 
 /** "Only 2 left" when a line asks for more than the store has. */
-function stockWarning(line: CommerceLine): string | null {
+function stockWarning(line: CommerceLine, locale: string): string | null {
   if (line.quantity <= line.available) return null;
-  return line.available > 0 ? `Only ${line.available} left` : "Sold out";
+  const t = siteTexts(locale);
+  return line.available > 0 ? t("onlyLeft", { count: line.available }) : t("soldOut");
 }
 
 function CartLine({
@@ -33,16 +36,17 @@ function CartLine({
   action: string;
   format: MoneyFormat;
 }) {
-  const warning = stockWarning(line);
+  const warning = stockWarning(line, format.locale);
+  const t = shopTexts(format.locale);
   const href = line.href ? safeUrl(line.href) : undefined;
   const quantityId = `sw-line-${index}-quantity`;
   return (
     <li className="sw-line">
-      <Thumb src={line.image} name={line.name} />
+      <Thumb src={line.image} name={line.name} locale={format.locale} />
       <div className="sw-line-body">
         <p className="sw-line-name">{href ? <a href={href}>{line.name}</a> : line.name}</p>
         {line.variantTitle ? <p className="sw-line-variant">{line.variantTitle}</p> : null}
-        <p className="sw-muted">{money(line.unitPriceMinor, format)} each</p>
+        <p className="sw-muted">{t("unitPrice", { price: money(line.unitPriceMinor, format) })}</p>
         {warning ? <p className="sw-stock-warning">{warning}</p> : null}
         <div className="sw-line-actions">
           <form className="sw-line-form" method="post" action={action}>
@@ -51,7 +55,7 @@ function CartLine({
               <input type="hidden" name="variantId" value={line.variantId} />
             ) : null}
             <label className="sw-visually-hidden" htmlFor={quantityId}>
-              Quantity of {lineLabel(line)}
+              {t("quantityOf", { item: lineLabel(line) })}
             </label>
             <input
               className="sw-qty-input"
@@ -65,7 +69,7 @@ function CartLine({
               required
             />
             <button className="sw-btn sw-btn-secondary sw-btn-sm" type="submit">
-              Update
+              {t("update")}
             </button>
           </form>
           <form method="post" action={action}>
@@ -75,7 +79,8 @@ function CartLine({
             ) : null}
             <input type="hidden" name="quantity" value="0" />
             <button className="sw-link-btn" type="submit">
-              Remove<span className="sw-visually-hidden"> {lineLabel(line)}</span>
+              {t("remove")}
+              <span className="sw-visually-hidden">{` ${lineLabel(line)}`}</span>
             </button>
           </form>
         </div>
@@ -86,8 +91,9 @@ function CartLine({
 }
 
 /** The discount code: a field to apply one, or the applied code with a way to remove it. */
-function CodeForm({ code }: { code: CartCodeView }) {
+function CodeForm({ code, locale }: { code: CartCodeView; locale: string }) {
   const action = safeUrl(code.action);
+  const t = shopTexts(locale);
   if (code.applied) {
     return (
       <div className="sw-code">
@@ -95,7 +101,8 @@ function CodeForm({ code }: { code: CartCodeView }) {
           <input type="hidden" name="remove" value="1" />
           <span className="sw-code-tag">{code.applied}</span>
           <button className="sw-link-btn" type="submit">
-            Remove<span className="sw-visually-hidden"> code {code.applied}</span>
+            {t("remove")}
+            <span className="sw-visually-hidden">{` ${t("theCode", { code: code.applied })}`}</span>
           </button>
         </form>
         {code.note ? <p className="sw-muted sw-small">{code.note}</p> : null}
@@ -104,7 +111,7 @@ function CodeForm({ code }: { code: CartCodeView }) {
   }
   return (
     <form className="sw-code-form" method="post" action={action}>
-      <label htmlFor="sw-cart-code">Discount code</label>
+      <label htmlFor="sw-cart-code">{t("discountCode")}</label>
       <div className="sw-code-row">
         <input
           id="sw-cart-code"
@@ -117,7 +124,7 @@ function CodeForm({ code }: { code: CartCodeView }) {
           required
         />
         <button className="sw-btn sw-btn-secondary sw-btn-sm" type="submit">
-          Apply
+          {t("apply")}
         </button>
       </div>
     </form>
@@ -128,15 +135,16 @@ function CodeForm({ code }: { code: CartCodeView }) {
 export function CartPage({ view }: { view: CartView }) {
   const format = { currency: view.currency, locale: view.locale };
   const action = safeUrl(view.actions.lines);
+  const t = shopTexts(view.locale);
   return (
     <CommerceSection name="cart">
-      <h1 className="sw-title">Your cart</h1>
+      <h1 className="sw-title">{t("yourCart")}</h1>
       <Notice notice={view.notice} />
       {view.lines.length === 0 ? (
         <div className="sw-cart-empty">
-          <p className="sw-lead">Your cart is empty.</p>
+          <p className="sw-lead">{t("cartIsEmpty")}</p>
           <div className="sw-actions">
-            <ButtonLink href={view.actions.shop}>Continue shopping</ButtonLink>
+            <ButtonLink href={view.actions.shop}>{t("continueShopping")}</ButtonLink>
           </div>
         </div>
       ) : (
@@ -152,18 +160,18 @@ export function CartPage({ view }: { view: CartView }) {
               />
             ))}
           </ul>
-          <aside className="sw-card sw-summary" aria-label="Order summary">
-            {view.code ? <CodeForm code={view.code} /> : null}
+          <aside className="sw-card sw-summary" aria-label={t("orderSummary")}>
+            {view.code ? <CodeForm code={view.code} locale={view.locale} /> : null}
             <Totals
               subtotalMinor={view.subtotalMinor}
               totalMinor={view.totalMinor}
               discount={view.discount}
               format={format}
             />
-            <p className="sw-muted sw-small">Shipping and taxes are worked out at checkout.</p>
-            <ButtonLink href={view.actions.checkout}>Check out</ButtonLink>
+            <p className="sw-muted sw-small">{t("workedOutAtCheckout")}</p>
+            <ButtonLink href={view.actions.checkout}>{t("checkOut")}</ButtonLink>
             <a className="sw-small" href={safeUrl(view.actions.shop)}>
-              Continue shopping
+              {t("continueShopping")}
             </a>
           </aside>
         </div>

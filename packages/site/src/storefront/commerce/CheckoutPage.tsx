@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { shopTexts } from "../../i18n/shop-texts.js";
 import { safeUrl } from "../../safe/safe-url.js";
 import type { CheckoutField, CheckoutView, ShippingOptionView } from "./commerce-views.js";
 import { CommerceSection, LineSummary, Totals, money, type MoneyFormat } from "./CommerceParts.js";
@@ -6,27 +7,27 @@ import { CommerceSection, LineSummary, Totals, money, type MoneyFormat } from ".
 /** One text input of the checkout form. */
 interface TextInput {
   name: Exclude<CheckoutField, "country" | "paymentMethod" | "shippingRateId">;
-  label: string;
+  label: "email" | "fullName" | "address" | "addressLine2" | "city" | "postalCode" | "region";
   type?: "email" | "text";
   autoComplete: string;
   isRequired?: boolean;
 }
 
 const CONTACT: readonly TextInput[] = [
-  { name: "email", label: "Email", type: "email", autoComplete: "email", isRequired: true },
+  { name: "email", label: "email", type: "email", autoComplete: "email", isRequired: true },
 ];
 
 const ADDRESS: readonly TextInput[] = [
-  { name: "name", label: "Full name", autoComplete: "name", isRequired: true },
-  { name: "line1", label: "Address", autoComplete: "address-line1", isRequired: true },
+  { name: "name", label: "fullName", autoComplete: "name", isRequired: true },
+  { name: "line1", label: "address", autoComplete: "address-line1", isRequired: true },
   {
     name: "line2",
-    label: "Apartment, suite, etc. (optional)",
+    label: "addressLine2",
     autoComplete: "address-line2",
   },
-  { name: "city", label: "City", autoComplete: "address-level2", isRequired: true },
-  { name: "postalCode", label: "Postal code", autoComplete: "postal-code" },
-  { name: "region", label: "State, province or region", autoComplete: "address-level1" },
+  { name: "city", label: "city", autoComplete: "address-level2", isRequired: true },
+  { name: "postalCode", label: "postalCode", autoComplete: "postal-code" },
+  { name: "region", label: "region", autoComplete: "address-level1" },
 ];
 
 const idOf = (name: string) => `sw-checkout-${name}`;
@@ -76,13 +77,14 @@ function ShippingChoices({
   error: string | undefined;
   format: MoneyFormat;
 }) {
+  const t = shopTexts(format.locale);
   const selected = options.some((o) => o.id === chosen) ? chosen : options[0]?.id;
   return (
     <fieldset
       className="sw-choices"
       aria-describedby={error ? errorIdOf("shippingRateId") : undefined}
     >
-      <legend>Delivery</legend>
+      <legend>{t("delivery")}</legend>
       {options.map((option) => (
         <label className="sw-choice sw-choice-priced" key={option.id}>
           <input
@@ -99,11 +101,11 @@ function ShippingChoices({
               <span className="sw-muted sw-small">{option.instructions}</span>
             ) : null}
             <span className="sw-muted sw-small">
-              Order total {money(option.totalMinor, format)}
+              {t("orderTotal", { amount: money(option.totalMinor, format) })}
             </span>
           </span>
           <span className="sw-price">
-            {option.priceMinor === 0 ? "Free" : money(option.priceMinor, format)}
+            {option.priceMinor === 0 ? t("free") : money(option.priceMinor, format)}
           </span>
         </label>
       ))}
@@ -123,8 +125,9 @@ function ShippingChoices({
 export function CheckoutPage({ view }: { view: CheckoutView }) {
   const format = { currency: view.currency, locale: view.locale };
   const { values, errors } = view;
+  const t = shopTexts(view.locale);
   const text = (input: TextInput) => (
-    <Field name={input.name} label={input.label} error={errors[input.name]} key={input.name}>
+    <Field name={input.name} label={t(input.label)} error={errors[input.name]} key={input.name}>
       <input
         id={idOf(input.name)}
         name={input.name}
@@ -142,17 +145,17 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
   return (
     <CommerceSection name="checkout">
       <p className="sw-small">
-        <a href={safeUrl(view.cartHref)}>← Back to cart</a>
+        <a href={safeUrl(view.cartHref)}>{t("backToCart")}</a>
       </p>
-      <h1 className="sw-title">Checkout</h1>
+      <h1 className="sw-title">{t("checkout")}</h1>
       {errors.form ? (
         <p className="sw-alert sw-alert-error" role="alert">
           {errors.form}
         </p>
       ) : null}
       <div className="sw-commerce-grid">
-        <aside className="sw-card sw-summary" aria-label="Order summary">
-          <h2 className="sw-card-title">Order summary</h2>
+        <aside className="sw-card sw-summary" aria-label={t("orderSummary")}>
+          <h2 className="sw-card-title">{t("orderSummary")}</h2>
           <LineSummary lines={view.lines} format={format} />
           <Totals
             subtotalMinor={view.subtotalMinor}
@@ -163,21 +166,19 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
             format={format}
           />
           {view.delivery.kind === "ask" ? (
-            <p className="sw-muted sw-small">
-              Shipping and taxes follow once we know your address.
-            </p>
+            <p className="sw-muted sw-small">{t("taxesFollow")}</p>
           ) : null}
         </aside>
         <form className="sw-form sw-checkout-form" method="post" action={safeUrl(view.action)}>
           <fieldset>
-            <legend>Contact</legend>
+            <legend>{t("contact")}</legend>
             {CONTACT.map(text)}
           </fieldset>
           <fieldset>
-            <legend>Shipping address</legend>
+            <legend>{t("shippingAddress")}</legend>
             {ADDRESS.slice(0, 4).map(text)}
             <div className="sw-field-row">{ADDRESS.slice(4).map(text)}</div>
-            <Field name="country" label="Country" error={errors.country}>
+            <Field name="country" label={t("country")} error={errors.country}>
               <select
                 id={idOf("country")}
                 name="country"
@@ -186,7 +187,7 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
                 required
                 {...errorProps("country", errors.country)}
               >
-                <option value="">Choose a country</option>
+                <option value="">{t("chooseCountry")}</option>
                 {view.countries.map((country) => (
                   <option value={country.code} key={country.code}>
                     {country.name}
@@ -207,7 +208,7 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
             className="sw-choices"
             aria-describedby={methodError ? errorIdOf("paymentMethod") : undefined}
           >
-            <legend>Payment</legend>
+            <legend>{t("payment")}</legend>
             {view.methods.map((method) => (
               <label className="sw-choice" key={method.value}>
                 <input
@@ -225,7 +226,7 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
               </label>
             ))}
             {view.methods.length === 0 ? (
-              <p className="sw-muted">This store is not taking payments right now.</p>
+              <p className="sw-muted">{t("notTakingPayments")}</p>
             ) : null}
             {methodError ? (
               <p className="sw-field-error" id={errorIdOf("paymentMethod")}>
@@ -238,7 +239,7 @@ export function CheckoutPage({ view }: { view: CheckoutView }) {
             type="submit"
             disabled={view.methods.length === 0 || view.lines.length === 0}
           >
-            {view.delivery.kind === "ask" ? "Continue to delivery" : "Place order"}
+            {view.delivery.kind === "ask" ? t("continueToDelivery") : t("placeOrder")}
           </button>
         </form>
       </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { shopTexts } from "../../i18n/shop-texts.js";
 import { formatMoney } from "../../money/money.js";
 import { classNames } from "../../render/class-names.js";
 import { SafeImage } from "../../render/SafeImage.js";
@@ -46,8 +47,16 @@ export function Notice({ notice }: { notice: CommerceNotice | undefined }) {
 }
 
 /** A small product image, or a tile with its initials. */
-export function Thumb({ src, name }: { src: string | null; name: string }) {
-  return <SafeImage className="sw-thumb" src={src ?? undefined} alt="" monogramOf={name} />;
+export function Thumb({ src, name, locale }: { src: string | null; name: string; locale: string }) {
+  return (
+    <SafeImage
+      className="sw-thumb"
+      src={src ?? undefined}
+      alt=""
+      monogramOf={name}
+      locale={locale}
+    />
+  );
 }
 
 /**
@@ -68,6 +77,7 @@ export function Totals({
   refundedMinor?: number;
   format: MoneyFormat;
 } & TotalsAdjustments) {
+  const t = shopTexts(format.locale);
   const addedTax = tax && !tax.included ? tax : null;
   const includedTax = tax && tax.included && tax.amountMinor > 0 ? tax : null;
   const showSubtotal = subtotalMinor !== totalMinor || Boolean(discount || shipping || addedTax);
@@ -75,7 +85,7 @@ export function Totals({
     <dl className="sw-totals">
       {showSubtotal ? (
         <div>
-          <dt>Subtotal</dt>
+          <dt>{t("subtotal")}</dt>
           <dd>{money(subtotalMinor, format)}</dd>
         </div>
       ) : null}
@@ -88,7 +98,7 @@ export function Totals({
       {shipping ? (
         <div>
           <dt>{shipping.label}</dt>
-          <dd>{shipping.amountMinor === 0 ? "Free" : money(shipping.amountMinor, format)}</dd>
+          <dd>{shipping.amountMinor === 0 ? t("free") : money(shipping.amountMinor, format)}</dd>
         </div>
       ) : null}
       {addedTax ? (
@@ -98,18 +108,18 @@ export function Totals({
         </div>
       ) : null}
       <div className="sw-total">
-        <dt>Total</dt>
+        <dt>{t("total")}</dt>
         <dd>{money(totalMinor, format)}</dd>
       </div>
       {includedTax ? (
         <div className="sw-muted sw-small">
-          <dt>Including {includedTax.label}</dt>
+          <dt>{t("including", { tax: includedTax.label })}</dt>
           <dd>{money(includedTax.amountMinor, format)}</dd>
         </div>
       ) : null}
       {refundedMinor > 0 ? (
         <div>
-          <dt>Refunded</dt>
+          <dt>{t("refunded")}</dt>
           <dd>−{money(refundedMinor, format)}</dd>
         </div>
       ) : null}
@@ -136,7 +146,7 @@ export function LineSummary({
     <ul className="sw-lines sw-lines-compact">
       {lines.map((line, i) => (
         <li className="sw-line" key={i}>
-          <Thumb src={line.image} name={line.name} />
+          <Thumb src={line.image} name={line.name} locale={format.locale} />
           <div>
             <p className="sw-line-name">{line.name}</p>
             {line.variantTitle ? <p className="sw-line-variant">{line.variantTitle}</p> : null}

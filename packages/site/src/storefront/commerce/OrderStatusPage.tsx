@@ -1,3 +1,4 @@
+import { shopTexts } from "../../i18n/shop-texts.js";
 import { Paragraphs } from "../../render/Paragraphs.js";
 import { ButtonLink } from "../../render/ButtonLink.js";
 import { safeUrl } from "../../safe/safe-url.js";
@@ -24,6 +25,7 @@ function placedOn(iso: string, locale: string): string | null {
 export function OrderStatusPage({ view }: { view: OrderStatusView }) {
   const format = { currency: view.currency, locale: view.locale };
   const date = placedOn(view.createdAt, view.locale);
+  const t = shopTexts(view.locale);
   const { address, tracking } = view;
   const trackingUrl = tracking?.url ? safeUrl(tracking.url) : undefined;
   const cityLine = [address.postalCode, address.city].filter(Boolean).join(" ");
@@ -31,40 +33,40 @@ export function OrderStatusPage({ view }: { view: OrderStatusView }) {
     <CommerceSection name="order" isNarrow>
       <Notice notice={view.notice} />
       <div className="sw-head sw-align-center">
-        <h1 className="sw-title">Thank you! Order #{view.number}</h1>
-        {date ? <p className="sw-lead">Placed on {date}.</p> : null}
+        <h1 className="sw-title">{t("thanksOrder", { number: String(view.number) })}</h1>
+        {date ? <p className="sw-lead">{t("placedOn", { date })}</p> : null}
       </div>
       <dl className="sw-order-facts">
         <div>
-          <dt>Order status</dt>
+          <dt>{t("orderStatus")}</dt>
           <dd>{view.statusLabel}</dd>
         </div>
         <div>
-          <dt>Payment</dt>
+          <dt>{t("payment")}</dt>
           <dd>{view.paymentLabel}</dd>
         </div>
       </dl>
       {view.instructions ? (
         <div className="sw-card sw-pad">
-          <h2 className="sw-card-title">What happens next</h2>
+          <h2 className="sw-card-title">{t("whatHappensNext")}</h2>
           <Paragraphs text={view.instructions} className="sw-prose" />
         </div>
       ) : null}
       {tracking && (tracking.carrier || trackingUrl) ? (
         <div className="sw-card sw-pad">
-          <h2 className="sw-card-title">Your order is on its way</h2>
-          {tracking.carrier ? <p>Shipped with {tracking.carrier}.</p> : null}
+          <h2 className="sw-card-title">{t("onItsWay")}</h2>
+          {tracking.carrier ? <p>{t("shippedWith", { carrier: tracking.carrier })}</p> : null}
           {trackingUrl ? (
             <p>
               <a href={trackingUrl} rel="noopener noreferrer" target="_blank">
-                Track your package
+                {t("trackPackage")}
               </a>
             </p>
           ) : null}
         </div>
       ) : null}
       <div className="sw-card sw-pad">
-        <h2 className="sw-card-title">Items</h2>
+        <h2 className="sw-card-title">{t("items")}</h2>
         <LineSummary lines={view.lines} format={format} />
         <Totals
           subtotalMinor={view.subtotalMinor}
@@ -77,7 +79,7 @@ export function OrderStatusPage({ view }: { view: OrderStatusView }) {
         />
       </div>
       <div className="sw-card sw-pad">
-        <h2 className="sw-card-title">Ship to</h2>
+        <h2 className="sw-card-title">{t("shipTo")}</h2>
         <address className="sw-address">
           {view.customerName}
           <br />
@@ -101,17 +103,17 @@ export function OrderStatusPage({ view }: { view: OrderStatusView }) {
         </address>
         <dl className="sw-order-facts">
           <div>
-            <dt>Contact</dt>
+            <dt>{t("contact")}</dt>
             <dd>{view.email}</dd>
           </div>
           <div>
-            <dt>Payment method</dt>
+            <dt>{t("paymentMethod")}</dt>
             <dd>{view.paymentMethodLabel}</dd>
           </div>
         </dl>
       </div>
       <div className="sw-actions sw-align-center">
-        <ButtonLink href={view.shopHref}>Continue shopping</ButtonLink>
+        <ButtonLink href={view.shopHref}>{t("continueShopping")}</ButtonLink>
       </div>
     </CommerceSection>
   );
