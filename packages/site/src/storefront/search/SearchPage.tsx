@@ -56,7 +56,7 @@ export function SearchHead({ view }: { view: SearchHeadView }) {
   const shop = STOREFRONT_PATHS.collection;
   return (
     <section className="sw-section sw-search">
-      <div className="sw-container sw-narrow">
+      <div className="sw-container">
         <h1 className="sw-title">Search</h1>
         <SearchForm action={STOREFRONT_PATHS.search} query={query} />
         <Notice notice={view.notice} />
@@ -108,7 +108,7 @@ export function SearchPager({
     `${STOREFRONT_PATHS.search}?q=${encodeURIComponent(query)}${n > 1 ? `&page=${n}` : ""}`;
   return (
     <nav className="sw-section sw-search-pager" aria-label="Search result pages">
-      <div className="sw-container sw-narrow">
+      <div className="sw-container">
         <p className="sw-muted">
           Page {page} of {pages}
         </p>
