@@ -38,7 +38,7 @@ export const PRODUCT_MESSAGES = {
   searchTooLong: "Search must be at most 200 characters",
 } as const;
 
-/** The longest catalogue search, in the admin and on a published site (PRODUCT.md §7). */
+/** The longest catalogue search, in the admin and on a published site (PRODUCT.md "Catalogue search"). */
 export const SEARCH_MAX_LENGTH = 200;
 
 /** A catalogue search: trimmed, at most SEARCH_MAX_LENGTH characters. */
@@ -423,7 +423,7 @@ export type ListProductsQuery = z.input<typeof ListProductsQuery>;
 export const STOREFRONT_SEARCH_PAGE_SIZE = 24;
 
 /**
- * A published site's `GET /search` query (PRODUCT.md §10 "Search"): `q`, and the page of its
+ * A published site's `GET /search` query (PRODUCT.md "Catalogue search"): `q`, and the page of its
  * results (nonsense reads as page 1, as in the products list).
  */
 export const StorefrontSearchQuery = z.object({

@@ -408,7 +408,7 @@ export function createStorefront(input: StorefrontInput) {
                 : { path: collectionPath(1), label: "First page" },
           })
         : "";
-    // A published site answers its catalogue search at /search (PRODUCT.md §10 "Search"); the
+    // A published site answers its catalogue search at /search (PRODUCT.md "Catalogue search"); the
     // editor's preview has no such page.
     const search =
       input.mode === "publish"

@@ -472,7 +472,7 @@ export function storefrontPages(
       return reply.redirect(P.cart, 303);
     });
 
-    // The catalogue search (PRODUCT.md §10 "Search"): a GET form, answered in the site's frame.
+    // The catalogue search (PRODUCT.md "Catalogue search"): a GET form, answered in the site's frame.
     // A refused search (too long, or text the database cannot hold) is the page with the
     // reason, never the cart.
     page(

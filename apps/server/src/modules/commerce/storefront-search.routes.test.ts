@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sellingStore } from "../../test/selling-store.js";
 import { createTestAppOnDisk, type TestAppOnDisk, type TestUser } from "../../test/test-app.js";
 
-// A published site's search page, /search?q= (docs/PRODUCT.md §10 "Search"): rendered per
+// A published site's search page, /search?q= (docs/PRODUCT.md "Catalogue search"): rendered per
 // request in the site's frame, without script, never indexed.
 
 const SEARCH_LIMIT = 5;

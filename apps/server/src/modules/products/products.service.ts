@@ -237,7 +237,7 @@ export function createProductsService(deps: {
     },
 
     /**
-     * A published site's catalogue search (PRODUCT.md §10 "Search"): the store's published
+     * A published site's catalogue search (PRODUCT.md "Catalogue search"): the store's published
      * products matching `search`, best match first, then by name, one page of
      * STOREFRONT_SEARCH_PAGE_SIZE. No actor: only hosting calls it, for the store its host
      * named. A page past the end answers the last page.

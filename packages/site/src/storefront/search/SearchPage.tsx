@@ -10,7 +10,7 @@ export const SEARCH_FIELD_MAX = 200;
 
 /**
  * The catalogue search form: a plain GET to the site's search page, so it works without
- * script (PRODUCT.md §10 "Search").
+ * script (PRODUCT.md "Catalogue search").
  */
 export function SearchForm({ action, query = "" }: { action: string; query?: string }) {
   const fieldId = useId();

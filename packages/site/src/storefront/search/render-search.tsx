@@ -7,7 +7,7 @@ import { productPath } from "../storefront.js";
 import { STOREFRONT_PATHS } from "../storefront-paths.js";
 import { SearchHead, SearchPager, type SearchHeadView } from "./SearchPage.js";
 
-/** A published site's search page (PRODUCT.md §10 "Search"), filled into the site's shell. */
+/** A published site's search page (PRODUCT.md "Catalogue search"), filled into the site's shell. */
 export interface SearchView extends SearchHeadView {
   /** This page's products, best match first. */
   products: readonly CatalogueProduct[];
