@@ -158,6 +158,7 @@ const Env = z.object({
     .url({ protocol: /^https?$/, error: "PAYPAL_API_BASE must be an http(s):// address" })
     .optional(),
   CART_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  SEARCH_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   ANALYTICS: z
     .enum(["on", "off", "true", "false", "1", "0"], { error: "ANALYTICS must be on or off" })
     .default("on"),
@@ -292,6 +293,8 @@ export interface Config {
   paypalApiBase?: string | null;
   /** Cart and checkout posts allowed per IP, site and minute. */
   cartRateLimit?: number;
+  /** Searches of a published site's catalogue (its /search page) per IP, site and minute. */
+  searchRateLimit?: number;
   /** Count visits of published sites (ANALYTICS); on unless false. */
   analytics?: boolean;
   /** The request header that names a visitor's country (lower case); null reads none. */
@@ -358,6 +361,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     stripeApiBase: e.STRIPE_API_BASE.replace(/\/$/, ""),
     paypalApiBase: e.PAYPAL_API_BASE?.replace(/\/$/, "") ?? null,
     cartRateLimit: e.CART_RATE_LIMIT,
+    searchRateLimit: e.SEARCH_RATE_LIMIT,
     analytics: !["off", "false", "0"].includes(e.ANALYTICS),
     analyticsCountryHeader:
       e.ANALYTICS_COUNTRY_HEADER.toLowerCase() === "none"

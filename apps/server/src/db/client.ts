@@ -1,6 +1,9 @@
 import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
+import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { getTableName, sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTable } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -44,6 +47,13 @@ export interface Database {
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
+
+/**
+ * The extensions the migrations create, which PGlite must be given when it starts (it loads
+ * them up front): catalogue search's pg_trgm (migration 0001), unaccent, fuzzystrmatch and
+ * btree_gin (0022). PostgreSQL ships them in its contrib package.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent, fuzzystrmatch, btree_gin };
 
 // src/db and dist/db are both two levels below the package root, where drizzle/ lives.
 const MIGRATIONS = fileURLToPath(new URL("../../drizzle", import.meta.url));
@@ -90,8 +100,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
-  // pg_trgm backs product search (migration 0001); PGlite loads extensions up front.
-  const options = { extensions: { pg_trgm }, loadDataDir: target.loadDataDir };
+  const options = { extensions: PGLITE_EXTENSIONS, loadDataDir: target.loadDataDir };
   // One statement per turn of the event loop, so a busy server still accepts connections.
   const client = target.dataDir
     ? new TurnTakingPGlite(target.dataDir, options)

@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { minorDigits } from "@shopwright/site";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
+import { PGLITE_EXTENSIONS } from "./client.js";
 
 const MIGRATIONS = fileURLToPath(new URL("../../drizzle", import.meta.url));
 const PRICE_MINOR = "0015_product_price_minor";
@@ -35,7 +35,7 @@ async function migrationsBefore(tag: string): Promise<string> {
 
 describe(`migration ${PRICE_MINOR}`, () => {
   it("turns each store's hundredths into minor units of its currency", async () => {
-    const client = new PGlite({ extensions: { pg_trgm } });
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     const db = drizzle({ client });
     try {
       await migrate(db, { migrationsFolder: await migrationsBefore(PRICE_MINOR) });

@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -17,6 +18,9 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import type { DeployManifest } from "../deploys/manifest.js";
+
+/** PostgreSQL's full-text document; read as its text form (the search never reads it back). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -276,6 +280,25 @@ export const products = pgTable(
     options: jsonb("options").$type<ProductOption[]>().notNull().default([]),
     variants: jsonb("variants").$type<ProductVariant[]>().notNull().default([]),
     ...timestamps,
+    // Catalogue search (docs/ARCHITECTURE.md "Catalogue search"), kept by the database from
+    // the columns above with the functions of migration 0022. Never selected with a product
+    // (`productColumns`): only the search reads them.
+    // The name as a phrase: folded case and accents, one space between words.
+    searchTitle: text("search_title")
+      .notNull()
+      .generatedAlwaysAs(sql`search_phrase(name)`),
+    // Name, SKUs, tags and type, normalised: what a search word may be found inside.
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`search_normalize(name || ' ' || product_search_other(sku, tags, product_type, variants))`,
+      ),
+    // Every word, weighted: A the name, B SKUs, tags and type, C the description.
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`product_search_vector(name, product_search_other(sku, tags, product_type, variants), description)`,
+      ),
   },
   (t) => [
     check("products_price_check", sql`${t.priceMinor} >= 0`),
@@ -296,11 +319,44 @@ export const products = pgTable(
     index("products_store_status_price_idx").on(t.storeId, t.status, t.priceMinor, t.id),
     index("products_store_status_stock_idx").on(t.storeId, t.status, t.stock, t.id),
     index("products_store_status_created_idx").on(t.storeId, t.status, t.createdAt, t.id),
-    // Case-insensitive substring search over name and description (pg_trgm).
-    index("products_search_idx").using(
-      "gin",
-      sql`(lower(${t.name} || ' ' || ${t.description})) gin_trgm_ops`,
-    ),
+    // Search within a store (btree_gin puts the store first): its words, exact or as a
+    // prefix; and substrings of its names, SKUs, tags and type (pg_trgm).
+    index("products_search_vector_idx").using("gin", t.storeId, t.searchVector),
+    index("products_search_text_idx").using("gin", t.storeId, t.searchText.op("gin_trgm_ops")),
+  ],
+);
+
+/** A product's columns without its search columns, which only the search reads. */
+export const productColumns = (() => {
+  const {
+    searchTitle: _title,
+    searchText: _text,
+    searchVector: _vector,
+    ...columns
+  } = getTableColumns(products);
+  return columns;
+})();
+
+/**
+ * The words of each store's product names, tags and types, with how many products have each:
+ * what a misspelt search word is compared with (docs/ARCHITECTURE.md "Catalogue search").
+ * Kept by statement-level triggers on products (migration 0024), in the writing transaction.
+ */
+export const productSearchWords = pgTable(
+  "product_search_words",
+  {
+    storeId: uuid("store_id")
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    word: text("word").notNull(),
+    products: integer("products").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.word] }),
+    // Words whose last product went, which the triggers then delete: found without a scan.
+    index("product_search_words_spent_idx")
+      .on(t.storeId)
+      .where(sql`${t.products} <= 0`),
   ],
 );
 
@@ -594,7 +650,10 @@ export type StoreRow = typeof stores.$inferSelect;
 export type TeamRow = typeof teams.$inferSelect;
 export type TeamMemberRow = typeof teamMembers.$inferSelect;
 export type TeamInviteRow = typeof teamInvites.$inferSelect;
-export type ProductRow = typeof products.$inferSelect;
+export type ProductRow = Omit<
+  typeof products.$inferSelect,
+  "searchTitle" | "searchText" | "searchVector"
+>;
 export type ImageRow = typeof images.$inferSelect;
 export type SiteRow = typeof sites.$inferSelect;
 export type SiteDeployRow = typeof siteDeploys.$inferSelect;

@@ -656,8 +656,13 @@ export const MATRIX: Record<string, MatrixRow> = {
     request: async (w) => ({ url: `${await webhook(w)}/test` }),
   },
 
-  // Selling: a published site's cart, checkout and order pages, and their JSON twins. On the
-  // admin's host there is no site: the pages are the app's own 404, the JSON routes name none.
+  // Selling: a published site's search, cart, checkout and order pages, and their JSON twins.
+  // On the admin's host there is no site: the pages are the app's own 404, the JSON routes
+  // name none.
+  "GET /search": {
+    rule: { kind: "public", status: 404 },
+    request: () => ({ url: "/search?q=mug" }),
+  },
   "GET /cart": { rule: { kind: "public", status: 404 }, request: () => ({ url: "/cart" }) },
   "GET /checkout": { rule: { kind: "public", status: 404 }, request: () => ({ url: "/checkout" }) },
   "GET /orders/:token": {

@@ -80,8 +80,9 @@ const NESTED_LAYOUT = {
   ],
 };
 
-/** The cart, checkout and order pages a published site answers on its own host. */
+/** The cart, checkout, order and search pages a published site answers on its own host. */
 const PAGE_KEYS = new Set([
+  "GET /search",
   "GET /cart",
   "POST /cart/items",
   "POST /cart/lines",

@@ -35,7 +35,17 @@ export const PRODUCT_MESSAGES = {
   skuTooLong: "SKU must be at most 64 characters",
   variantImageNotProducts: "A variant's image must be one of the product's images",
   setPerVariant: "This product has variants: set the price and stock of each variant",
+  searchTooLong: "Search must be at most 200 characters",
 } as const;
+
+/** The longest catalogue search, in the admin and on a published site (PRODUCT.md "Catalogue search"). */
+export const SEARCH_MAX_LENGTH = 200;
+
+/** A catalogue search: trimmed, at most SEARCH_MAX_LENGTH characters. */
+const searchText = z
+  .string()
+  .max(SEARCH_MAX_LENGTH, { error: PRODUCT_MESSAGES.searchTooLong })
+  .transform((s) => s.trim());
 
 /** How many options and variants a product may have (docs/PRODUCT.md "Variants"). */
 export const VARIANT_LIMITS = {
@@ -402,16 +412,25 @@ export const ListProductsQuery = z.object({
     .catch(DEFAULT_PAGE_SIZE)
     .default(DEFAULT_PAGE_SIZE)
     .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
-  search: z
-    .string()
-    .max(200, { error: "Search must be at most 200 characters" })
-    .transform((s) => s.trim())
-    .optional(),
+  search: searchText.optional(),
   sortBy: z.enum(PRODUCT_SORT_FIELDS).default("name"),
   sortDir: z.enum(["asc", "desc"]).default("asc"),
   status: z.enum(PRODUCT_STATUSES).optional(),
 });
 export type ListProductsQuery = z.input<typeof ListProductsQuery>;
+
+/** Results a published site's search page shows at a time. */
+export const STOREFRONT_SEARCH_PAGE_SIZE = 24;
+
+/**
+ * A published site's `GET /search` query (PRODUCT.md "Catalogue search"): `q`, and the page of its
+ * results (nonsense reads as page 1, as in the products list).
+ */
+export const StorefrontSearchQuery = z.object({
+  q: searchText.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+});
+export type StorefrontSearchQuery = z.input<typeof StorefrontSearchQuery>;
 
 /** POST /products/bulk body. */
 export const BulkProductsBody = z.object({

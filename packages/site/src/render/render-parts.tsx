@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { ProductDetail } from "../storefront/ProductDetail.js";
 import { CollectionSortLinks } from "../storefront/CollectionSortLinks.js";
 import { SiteNotice } from "../storefront/SiteNotice.js";
+import { SearchForm } from "../storefront/search/SearchPage.js";
 import type { Theme } from "../theme/theme.js";
 import { SectionView, SiteFrame, type SitePageProps } from "./SitePage.js";
 
@@ -53,4 +54,9 @@ export function renderSiteNoticeHtml(props: Parameters<typeof SiteNotice>[0]): s
 /** A collection page's sort links (see CollectionSortLinks). */
 export function renderCollectionSortHtml(props: Parameters<typeof CollectionSortLinks>[0]): string {
   return renderToStaticMarkup(<CollectionSortLinks {...props} />);
+}
+
+/** The catalogue search form (see SearchForm), posting to `action`. */
+export function renderSearchFormHtml(action: string): string {
+  return renderToStaticMarkup(<SearchForm action={action} />);
 }

@@ -1,7 +1,7 @@
 /**
  * Where the generated pages live (a layout page at the same path wins), and the server's
- * dynamic commerce routes on the site's host: the cart, its items and lines, the checkout
- * and an order's page (`/orders/{token}`).
+ * dynamic routes on the site's host: the catalogue search (`/search?q=`), the cart, its items
+ * and lines, the checkout and an order's page (`/orders/{token}`).
  */
 export const STOREFRONT_PATHS = {
   collection: "/collection",
@@ -16,4 +16,5 @@ export const STOREFRONT_PATHS = {
   cartDiscount: "/cart/discount",
   checkout: "/checkout",
   orders: "/orders",
+  search: "/search",
 } as const;

@@ -264,3 +264,15 @@ describe("search engines and shared links", () => {
     expect(preview).not.toContain("application/ld+json");
   });
 });
+
+describe("the catalogue search", () => {
+  it("puts a search form on a published site's catalogue page, none in the preview", () => {
+    const published = storefront().render(STOREFRONT_PATHS.collection)!.html;
+    expect(published).toMatch(
+      /<form class="sw-search-form" role="search" action="search" method="get"/,
+    );
+    expect(published).toContain('name="q"');
+    const preview = storefront({ mode: "preview" }).render(STOREFRONT_PATHS.collection)!.html;
+    expect(preview).not.toContain("sw-search-form");
+  });
+});

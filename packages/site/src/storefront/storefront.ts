@@ -13,6 +13,7 @@ import { resolveSectionType } from "../registry.js";
 import {
   renderCollectionSortHtml,
   renderProductDetailHtml,
+  renderSearchFormHtml,
   renderSectionHtml,
   renderSiteNoticeHtml,
   siteFrameHtml,
@@ -412,11 +413,19 @@ export function createStorefront(input: StorefrontInput) {
                 : { path: collectionPath(1), label: t("firstPage") },
           })
         : "";
+    // A published site answers its catalogue search at /search (PRODUCT.md "Catalogue search"); the
+    // editor's preview has no such page.
+    const search =
+      input.mode === "publish"
+        ? `<section class="sw-section sw-catalogue-search"><div class="sw-container">${renderSearchFormHtml(
+            input.hrefFor(from, STOREFRONT_PATHS.search),
+          )}</div></section>`
+        : "";
     return {
       path: from,
       status: 200,
       isIndexable: true,
-      html: documentOf(from, framed(from, grid + pager), {
+      html: documentOf(from, framed(from, search + grid + pager), {
         title: titleOf(n === 1 ? t("allProducts") : t("allProductsPage", { number: n })),
         description: t("shopEvery", { site: input.siteName }),
         isIndexable: true,

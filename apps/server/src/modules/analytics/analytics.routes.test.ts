@@ -267,6 +267,8 @@ describe("counting visits", () => {
     expect(placed.statusCode, placed.body).toBe(303);
     const orderPath = placed.headers.location as string;
     expect((await get(orderPath, cookie)).statusCode).toBe(200);
+    // A search page counts as /search; what was searched is never kept.
+    expect((await get("/search?q=private+words", cookie)).statusCode).toBe(200);
     await flush();
 
     const { totals, funnel, pages } = await report(auth, store.storeId, day(today()));
@@ -278,7 +280,7 @@ describe("counting visits", () => {
     ]);
     expect(totals).toMatchObject({
       visitors: 1,
-      pageViews: 4,
+      pageViews: 5,
       productViews: 1,
       addsToCart: 1,
       checkouts: 1,
@@ -288,11 +290,12 @@ describe("counting visits", () => {
       conversionRate: 1,
     });
     expect(pages.map((p) => p.path).sort()).toEqual(
-      ["/cart", "/checkout", "/orders", store.productPath].sort(),
+      ["/cart", "/checkout", "/orders", "/search", store.productPath].sort(),
     );
     const token = orderPath.split("/").pop()!;
     const keys = (await database.db.select().from(analyticsCounts)).map((row) => row.key);
     expect(keys.some((key) => key.includes(token))).toBe(false);
+    expect(keys.some((key) => key.includes("private"))).toBe(false);
   });
 
   it.runIf(IS_PGLITE)("serves a published page on PGlite without a query on its path", async () => {

@@ -56,6 +56,8 @@ export function createVisitHooks(deps: {
         if (route === P.cart) record(request, site.storeId, "page", P.cart);
         else if (route === P.checkout) record(request, site.storeId, "checkout", P.checkout);
         else if (route === `${P.orders}/:token`) record(request, site.storeId, "page", P.orders);
+        // A search page counts as /search: what was searched is never kept.
+        else if (route === P.search) record(request, site.storeId, "page", P.search);
         return;
       }
       if (request.method !== "POST") return;

@@ -55,7 +55,13 @@ export function commerceModule(
     db: Db;
     config: Pick<
       Config,
-      "publicUrl" | "smtpUrl" | "jwtSecret" | "stripeApiBase" | "paypalApiBase" | "cartRateLimit"
+      | "publicUrl"
+      | "smtpUrl"
+      | "jwtSecret"
+      | "stripeApiBase"
+      | "paypalApiBase"
+      | "cartRateLimit"
+      | "searchRateLimit"
     >;
     stores: StoresService;
     products: ProductsService;
@@ -146,7 +152,9 @@ export function commerceModule(
   storefrontPages(app, {
     checkout,
     sites,
+    products: deps.products,
     cartRateLimit: config.cartRateLimit ?? 60,
+    searchRateLimit: config.searchRateLimit ?? 60,
     paymentOrigins: paymentOriginsOf(config),
     visits: deps.visits ?? null,
   });

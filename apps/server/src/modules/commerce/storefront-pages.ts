@@ -7,6 +7,9 @@ import {
   CartItemBody,
   CartLineFormBody,
   COMMERCE_MESSAGES,
+  PRODUCT_MESSAGES,
+  SEARCH_MAX_LENGTH,
+  StorefrontSearchQuery,
   type CartDto,
   type CartShippingResult,
   type ManualPaymentKind,
@@ -21,6 +24,7 @@ import {
   renderCheckoutHtml,
   renderOrderStatusHtml,
   shopTexts,
+  renderSearchHtml,
   type CheckoutField,
   type CheckoutView,
   type CommerceNotice,
@@ -32,6 +36,7 @@ import { z } from "zod";
 import { formFields } from "../../http/form-fields.js";
 import { AppError } from "../../http/app-error.js";
 import { assertStorable } from "../../http/storable-input.js";
+import type { ProductsService } from "../products/products.service.js";
 import type { VisitHooks } from "../analytics/index.js";
 import type { SitesService } from "../sites/sites.service.js";
 import { SITE_HEADERS, storefrontCsp } from "../sites/site-headers.js";
@@ -84,6 +89,9 @@ function orderAdjustments(order: PublicOrderDto, t: ShopTexts) {
   };
 }
 
+/** A refused search's reason, as the search page shows it. */
+const refusal = (text: string): CommerceNotice => ({ tone: "error", text });
+
 const wantsJson = (request: FastifyRequest) =>
   String(request.headers.accept ?? "").includes("application/json");
 
@@ -103,8 +111,8 @@ function isSameSite(request: FastifyRequest): boolean {
 }
 
 /**
- * The cart, checkout and order pages of a published site, on its own host: plain html
- * forms and 303 redirects, so they work without script (PRODUCT.md §10). The site's
+ * The cart, checkout, order and search pages of a published site, on its own host: plain
+ * html forms and 303 redirects, so they work without script (PRODUCT.md §10). The site's
  * script may post the same forms asking for JSON. Pages are the site's own frame (its
  * deploy's shell) around markup rendered per request; they are never cached.
  */
@@ -113,7 +121,11 @@ export function storefrontPages(
   deps: {
     checkout: CheckoutService;
     sites: SitesService;
+    /** The catalogue search of the search page. */
+    products: Pick<ProductsService, "searchStorefront">;
     cartRateLimit: number;
+    /** Searches per IP address, site and minute. */
+    searchRateLimit: number;
     /** Where a checkout may send the buyer to pay (the providers' pages), for the CSP. */
     paymentOrigins: readonly string[];
     /** Counts these pages' views, adds to cart and orders (analytics), or null. */
@@ -349,35 +361,39 @@ export function storefrontPages(
       return cartPage(request, reply, site, cart, error.status, { tone: "error", text });
     }
 
-    const rateLimit = {
-      max: deps.cartRateLimit,
+    const rateLimitOf = (max: number) => ({
+      max,
       timeWindow: 60_000,
       keyGenerator: (request: FastifyRequest) =>
         `${normalizeIP(request.ip)}|${request.hostname.toLowerCase()}`,
-    };
+    });
 
-    /** Registers a page route; the admin's host (no site) gets the app's own answer. */
+    /**
+     * Registers a page route; the admin's host (no site) gets the app's own answer. Posts
+     * count against the cart's rate limit; a page may name a limit of its own.
+     */
     function page(
       method: "GET" | "POST",
       url: string,
-      schemas: { body?: z.ZodType; params?: z.ZodType },
+      schemas: { body?: z.ZodType; params?: z.ZodType; query?: z.ZodType },
       handler: (
         request: FastifyRequest,
         reply: FastifyReply,
         site: SellingSite,
       ) => Promise<unknown>,
+      limit = method === "POST" ? deps.cartRateLimit : undefined,
     ) {
       scope.routeInventory.push({
         method,
         url,
         access: "public",
         ...schemas,
-        rateLimit: method === "POST" ? deps.cartRateLimit : undefined,
+        rateLimit: limit,
       });
       scope.route({
         method,
         url,
-        config: method === "POST" ? { rateLimit } : {},
+        config: limit === undefined ? {} : { rateLimit: rateLimitOf(limit) },
         helmet: { contentSecurityPolicy: false },
         handler: async (request, reply) => {
           const site = await siteOf(request);
@@ -480,6 +496,52 @@ export function storefrontPages(
       if (wantsJson(request)) return { success: true, data: { cart } };
       return reply.redirect(P.cart, 303);
     });
+
+    // The catalogue search (PRODUCT.md "Catalogue search"): a GET form, answered in the site's frame.
+    // A refused search (too long, or text the database cannot hold) is the page with the
+    // reason, never the cart.
+    page(
+      "GET",
+      P.search,
+      { query: StorefrontSearchQuery },
+      async (request, reply, site) => {
+        const { locale, currency } = await checkout.localeOf(site);
+        const raw = request.query as Record<string, unknown>;
+        const typed = typeof raw.q === "string" ? raw.q : "";
+        const show = (status: number, view: Parameters<typeof renderSearchHtml>[0]) =>
+          sendPage(
+            request,
+            reply,
+            site,
+            status,
+            view.query ? `Search: ${view.query}` : "Search",
+            renderSearchHtml(view),
+          );
+        const empty = { products: [], page: 1, pages: 1, currency, locale, sells: false };
+        let parsed;
+        try {
+          assertStorable(raw);
+          parsed = StorefrontSearchQuery.safeParse(raw);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          return show(400, { ...empty, query: "", total: null, notice: refusal(error.message) });
+        }
+        if (!parsed.success) {
+          const message = parsed.error.issues[0]?.message ?? PRODUCT_MESSAGES.searchTooLong;
+          return show(400, {
+            ...empty,
+            query: typed.trim().slice(0, SEARCH_MAX_LENGTH),
+            total: null,
+            notice: refusal(message),
+          });
+        }
+        const query = parsed.data.q ?? "";
+        if (!query) return show(200, { ...empty, query, total: null });
+        const found = await deps.products.searchStorefront(site.storeId, query, parsed.data.page);
+        return show(200, { ...found, query, currency, locale, sells: found.total > 0 });
+      },
+      deps.searchRateLimit,
+    );
 
     page("GET", P.checkout, {}, async (request, reply, site) => {
       const cart = await checkout.cartIfAny(site, request.cookies[CART_COOKIE]);

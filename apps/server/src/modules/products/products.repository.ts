@@ -4,7 +4,6 @@ import {
   count,
   desc,
   eq,
-  getTableColumns,
   gt,
   inArray,
   like,
@@ -17,6 +16,7 @@ import type { ProductSortField, ProductStatus } from "@shopwright/sdk";
 import type { Db } from "../../db/client.js";
 import {
   productCatalogueVersions,
+  productColumns,
   productCounts,
   products,
   stores,
@@ -29,6 +29,7 @@ import {
   type ActorScope,
 } from "../stores/stores.repository.js";
 import { firstFreeHandle } from "./products.handles.js";
+import { readSearch, searchConditions } from "./products.search.js";
 
 export interface ProductListFilter {
   search?: string;
@@ -57,12 +58,6 @@ export type ProductValues = Pick<
     >
   >;
 
-// Backslash escapes LIKE's wildcards, so a search for "50%" means the characters "50%".
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The search expression; identical to the trigram index's, so the index serves it. */
-const searchText = sql`lower(${products.name} || ' ' || ${products.description})`;
-
 const sortColumns: Record<ProductSortField, SQL | AnyColumn> = {
   name: sql`lower(${products.name})`,
   price: products.priceMinor,
@@ -73,7 +68,7 @@ const sortColumns: Record<ProductSortField, SQL | AnyColumn> = {
 /** A product row with its store's currency, the one its `priceMinor` counts in. */
 export type PricedProductRow = ProductRow & { currency: string };
 
-const pricedColumns = { ...getTableColumns(products), currency: stores.currency };
+const pricedColumns = { ...productColumns, currency: stores.currency };
 
 /** Splits the total that every row of a page carries off the rows; an empty page has none. */
 function withTotal(page: Array<ProductRow & { total: number }>) {
@@ -144,7 +139,7 @@ export function createProductsRepository(db: Db) {
           .insert(products)
           .values({ ...values, handle })
           .onConflictDoNothing({ target: [products.storeId, products.handle] })
-          .returning();
+          .returning(productColumns);
         if (row) return row;
       }
     },
@@ -174,7 +169,7 @@ export function createProductsRepository(db: Db) {
     async findByHandles(storeId: string, handles: string[]) {
       if (handles.length === 0) return [];
       return db
-        .select()
+        .select(productColumns)
         .from(products)
         .where(and(eq(products.storeId, storeId), inArray(products.handle, handles)));
     },
@@ -216,7 +211,7 @@ export function createProductsRepository(db: Db) {
     /** Up to `limit` of the store's products in handle order, after `afterHandle` (export). */
     async pageByHandle(storeId: string, afterHandle: string, limit: number) {
       return db
-        .select()
+        .select(productColumns)
         .from(products)
         .where(and(eq(products.storeId, storeId), gt(products.handle, afterHandle)))
         .orderBy(asc(products.handle))
@@ -226,24 +221,19 @@ export function createProductsRepository(db: Db) {
     /**
      * One statement for the page and its total. Without a search, the page is the first rows
      * of one index range and the total is read from product_counts (kept by triggers), never
-     * counted. With one, the matches are found once (`matching`): counted, sorted by their
-     * key alone, and only the 12 or so of the page are read whole. Only a page past the end,
-     * which has no row to carry the total, costs a second statement.
+     * counted. With one, the search is read first (its words and their misspellings in the
+     * store: products.search.ts), then the matches are found once (`matching`, from the search
+     * indexes): counted, ordered by rank, then the sort, then id, and only the 12 or so of the
+     * page are read whole. A search without a word finds nothing. Only a page past the end,
+     * which has no row to carry the total, costs another statement.
      */
     async list(storeId: string, filter: ProductListFilter) {
-      const search = filter.search
-        ? sql`${searchText} like ${`%${escapeLike(filter.search.toLowerCase())}%`}`
-        : undefined;
-      const where = and(
-        eq(products.storeId, storeId),
-        filter.status ? eq(products.status, filter.status) : undefined,
-        search,
-      );
       const direction = filter.sortDir === "asc" ? asc : desc;
+      const status = filter.status ? eq(products.status, filter.status) : undefined;
       // id breaks ties, so paging is stable when many products share a price.
       const order = [direction(sortColumns[filter.sortBy]), direction(products.id)];
 
-      if (!search) {
+      if (filter.search === undefined) {
         const kept = db
           .select({ value: sql<number>`coalesce(sum(${productCounts.count}), 0)`.mapWith(Number) })
           .from(productCounts)
@@ -254,9 +244,9 @@ export function createProductsRepository(db: Db) {
             ),
           );
         const page = await db
-          .select({ ...getTableColumns(products), total: sql`(${kept})`.mapWith(Number) })
+          .select({ ...productColumns, total: sql`(${kept})`.mapWith(Number) })
           .from(products)
-          .where(where)
+          .where(and(eq(products.storeId, storeId), status))
           .orderBy(...order)
           .limit(filter.limit)
           .offset(filter.offset);
@@ -265,31 +255,48 @@ export function createProductsRepository(db: Db) {
         return { rows: [], total: counted?.value ?? 0 };
       }
 
-      // Used twice, so PostgreSQL computes it once (a materialised CTE).
-      const matching = db.$with("matching").as(
-        db
-          .select({ id: products.id, sortKey: sql`${sortColumns[filter.sortBy]}`.as("sort_key") })
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        // The search's pages are read from memory (PGlite's always; PostgreSQL's once read),
+        // so a page read out of order costs about as much as one in order. With the default
+        // cost of 4, PostgreSQL would read the whole store rather than the few thousand rows
+        // the search indexes name: several times slower (bench/README.md "products-list").
+        await tx.execute(sql`select set_config('random_page_cost', '1.1', true)`);
+        const terms = await readSearch(tx, storeId, filter.search!);
+        if (!terms) return { rows: [], total: 0 };
+        const search = searchConditions(terms);
+        const where = and(eq(products.storeId, storeId), status, search.where);
+        // Used twice, so PostgreSQL computes it once (a materialised CTE).
+        const matching = tx.$with("matching").as(
+          tx
+            .select({
+              id: products.id,
+              tier: search.tier.as("tier"),
+              sortKey: sql`${sortColumns[filter.sortBy]}`.as("sort_key"),
+            })
+            .from(products)
+            .where(where),
+        );
+        const pageOf = tx
+          .select({ id: matching.id, tier: matching.tier })
+          .from(matching)
+          .orderBy(asc(matching.tier), direction(matching.sortKey), direction(matching.id))
+          .limit(filter.limit)
+          .offset(filter.offset)
+          .as("page_of");
+        const page = await tx
+          .with(matching)
+          .select({
+            ...productColumns,
+            total: sql`(select count(*) from ${matching})`.mapWith(Number),
+          })
           .from(products)
-          .where(where),
-      );
-      const pageIds = db
-        .select({ id: matching.id })
-        .from(matching)
-        .orderBy(direction(matching.sortKey), direction(matching.id))
-        .limit(filter.limit)
-        .offset(filter.offset);
-      const page = await db
-        .with(matching)
-        .select({
-          ...getTableColumns(products),
-          total: sql`(select count(*) from ${matching})`.mapWith(Number),
-        })
-        .from(products)
-        .where(inArray(products.id, pageIds))
-        .orderBy(...order);
-      if (page.length > 0 || filter.offset === 0) return withTotal(page);
-      const [counted] = await db.select({ value: count() }).from(products).where(where);
-      return { rows: [], total: counted?.value ?? 0 };
+          .innerJoin(pageOf, eq(pageOf.id, products.id))
+          .orderBy(asc(pageOf.tier), ...order);
+        if (page.length > 0 || filter.offset === 0) return withTotal(page);
+        const [counted] = await tx.select({ value: count() }).from(products).where(where);
+        return { rows: [], total: counted?.value ?? 0 };
+      });
     },
 
     /** The product with its store's currency, if the actor reaches it. */
@@ -328,7 +335,7 @@ export function createProductsRepository(db: Db) {
         .update(products)
         .set({ ...patch, updatedAt: sql`now()` })
         .where(and(eq(products.id, productId), inReachableStore(actor)))
-        .returning();
+        .returning(productColumns);
       return row ?? null;
     },
 

@@ -21,6 +21,7 @@ import { listPageKey, type ProductListCache } from "./products.list-cache.js";
 import {
   CSV_MESSAGES,
   PRODUCT_MESSAGES,
+  STOREFRONT_SEARCH_PAGE_SIZE,
   hasAtMostDecimals,
   priceDecimalsMessage,
 } from "@shopwright/sdk";
@@ -228,6 +229,39 @@ export function createProductsService(deps: {
           totalPages: Math.max(1, Math.ceil(total / query.limit)),
         };
       });
+    },
+
+    /**
+     * A published site's catalogue search (PRODUCT.md "Catalogue search"): the store's published
+     * products matching `search`, best match first, then by name, one page of
+     * STOREFRONT_SEARCH_PAGE_SIZE. No actor: only hosting calls it, for the store its host
+     * named. A page past the end answers the last page.
+     */
+    async searchStorefront(
+      storeId: string,
+      search: string,
+      page: number,
+    ): Promise<{ products: CatalogueProduct[]; total: number; page: number; pages: number }> {
+      const limit = STOREFRONT_SEARCH_PAGE_SIZE;
+      const read = (n: number) =>
+        products.list(storeId, {
+          search,
+          status: "published",
+          sortBy: "name",
+          sortDir: "asc",
+          limit,
+          offset: (n - 1) * limit,
+        });
+      let found = await read(page);
+      const pages = Math.max(1, Math.ceil(found.total / limit));
+      const shown = Math.min(page, pages);
+      if (shown !== page) found = await read(shown);
+      return {
+        products: found.rows.map(toCatalogueProduct),
+        total: found.total,
+        page: shown,
+        pages,
+      };
     },
 
     /**

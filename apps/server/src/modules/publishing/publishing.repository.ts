@@ -2,7 +2,14 @@ import { and, desc, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm"
 import type { Db } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/client.js";
 import type { Actor } from "../auth/auth.plugin.js";
-import { products, siteDeploys, sites, type ProductRow, type SiteRow } from "../../db/schema.js";
+import {
+  productColumns,
+  products,
+  siteDeploys,
+  sites,
+  type ProductRow,
+  type SiteRow,
+} from "../../db/schema.js";
 import type { DeployManifest } from "../../deploys/manifest.js";
 import { reachableStoreIds } from "../stores/stores.repository.js";
 
@@ -114,7 +121,7 @@ export function createPublishingRepository(db: Db) {
      */
     publishedProducts(storeId: string): Promise<ProductRow[]> {
       return db
-        .select()
+        .select(productColumns)
         .from(products)
         .where(and(eq(products.storeId, storeId), eq(products.status, "published")))
         .orderBy(sql`lower(${products.name})`, products.id);

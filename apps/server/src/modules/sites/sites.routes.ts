@@ -216,8 +216,15 @@ export function sitesRoutes(app: FastifyInstance, deps: SitesRouteDeps): void {
     const path = pathOf(request.url);
     if (path !== null) {
       if (request.method === "POST" && path.startsWith("/api/sites/")) return;
-      // The cart, checkout and order pages are routes of their own (commerce).
-      if (isStorefrontPagePath(request.method, path)) return;
+      // The cart, checkout, order and search pages are routes of their own (commerce); a
+      // layout page the owner put at the search page's path wins, like a generated page's.
+      if (isStorefrontPagePath(request.method, path)) {
+        if (path !== STOREFRONT_PATHS.search) return;
+        const manifest = target.site?.liveDeployId
+          ? await sites.manifestOf(target.site.liveDeployId)
+          : null;
+        if (!manifest || !Object.hasOwn(manifest, path)) return;
+      }
       if (isRead && (path.startsWith("/uploads/") || path.startsWith(FONTS_PREFIX))) return;
     }
     if (!isRead) {
@@ -387,7 +394,10 @@ function redirectMoved(request: FastifyRequest, reply: FastifyReply, prefix: str
     .redirect(`${prefix}${to}${queryOf(request.url)}`, 301);
 }
 
-/** The dynamic pages of a site's host: its cart, checkout and order pages (commerce's routes). */
+/**
+ * The dynamic pages of a site's host: its cart, checkout, order and search pages (commerce's
+ * routes).
+ */
 function isStorefrontPagePath(method: string, path: string): boolean {
   const P = STOREFRONT_PATHS;
   if (method === "POST")
@@ -398,6 +408,7 @@ function isStorefrontPagePath(method: string, path: string): boolean {
   return (
     path === P.cart ||
     path === P.checkout ||
+    path === P.search ||
     (path.startsWith(`${P.orders}/`) &&
       /^[A-Za-z0-9_-]{16,64}$/.test(path.slice(P.orders.length + 1)))
   );

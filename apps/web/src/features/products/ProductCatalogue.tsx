@@ -40,7 +40,7 @@ import {
 import { SearchBox } from "../../components/SearchBox";
 import { ProductsHeader } from "./ProductsHeader";
 import { SelectionBar } from "./SelectionBar";
-import { SortControls } from "./SortControls";
+import { SortControls, tieOrderText } from "./SortControls";
 import { StatusTabs } from "./StatusTabs";
 
 /** What a toast says after a bulk action. */
@@ -327,6 +327,11 @@ export function ProductCatalogue({
           />
         ) : (
           <>
+            {params.search ? (
+              <p className="mb-3 text-sm text-slate-500">
+                Best matches first; equal matches by {tieOrderText(params.sortBy, params.sortDir)}.
+              </p>
+            ) : null}
             <div
               className={`transition-opacity ${products.isPlaceholderData ? "opacity-60" : ""} ${
                 view === "list" ? "rounded-xl bg-white shadow-xs ring-1 ring-slate-200" : ""

@@ -168,6 +168,31 @@ describe("ProductListPage", () => {
     // Debounced: one request for the whole word, not one per letter.
     expect(listCalls(requests).filter((request) => request.query.has("search"))).toHaveLength(1);
     expect(router.state.location.search).toBe("?storeId=s1&search=mug");
+    // The server ranks a search; the chosen sort orders equal matches.
+    expect(
+      await screen.findByText("Best matches first; equal matches by name, A to Z."),
+    ).toBeVisible();
+  });
+
+  it("says how a search orders its matches, by the chosen sort among equals", async () => {
+    fakeApi({
+      "GET /api/store/s1": ok({ store }),
+      "GET /api/products/s1": ok(aProductPage([mug])),
+    });
+    renderList("/dashboard/products?storeId=s1&search=mug&sortBy=price&sortDir=desc");
+    expect(
+      await screen.findByText("Best matches first; equal matches by price, high to low."),
+    ).toBeVisible();
+  });
+
+  it("says nothing of ranking without a search", async () => {
+    fakeApi({
+      "GET /api/store/s1": ok({ store }),
+      "GET /api/products/s1": ok(aProductPage([mug])),
+    });
+    renderList("/dashboard/products?storeId=s1");
+    await screen.findByText("Ceramic Mug");
+    expect(screen.queryByText(/Best matches first/)).toBeNull();
   });
 
   it("sorts by the chosen field and direction, going back to page 1", async () => {

@@ -11,6 +11,21 @@ const fields: { value: ProductSortField; label: string }[] = [
   { value: "createdAt", label: "Newest" },
 ];
 
+/** How products that match a search equally are ordered, in words (PRODUCT.md §2). */
+export function tieOrderText(sortBy: ProductSortField, sortDir: SortDirection): string {
+  const isAscending = sortDir === "asc";
+  switch (sortBy) {
+    case "name":
+      return isAscending ? "name, A to Z" : "name, Z to A";
+    case "price":
+      return isAscending ? "price, low to high" : "price, high to low";
+    case "stock":
+      return isAscending ? "stock, low to high" : "stock, high to low";
+    case "createdAt":
+      return isAscending ? "oldest first" : "newest first";
+  }
+}
+
 /** PRODUCT.md §2: sort by Name, Price, Stock or Newest, with an Asc/Desc toggle. */
 export function SortControls({
   sortBy,
