@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { PGLITE_EXTENSIONS } from "./client.js";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
@@ -34,7 +34,7 @@ async function migrationsBefore(tag: string): Promise<string> {
 
 describe(`migration ${CUSTOM_DOMAINS}`, () => {
   it("makes every existing domain pending, with a code of its own, until its owner proves it", async () => {
-    const client = new PGlite({ extensions: { pg_trgm } });
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     const db = drizzle({ client });
     try {
       await migrate(db, { migrationsFolder: await migrationsBefore(CUSTOM_DOMAINS) });
