@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { fillCheckout, newCustomer, visitorPage } from "./commerce-fixtures";
+import { fillCheckout, newCustomer, publishShopByApi, visitorPage } from "./commerce-fixtures";
 import { createStoreByApi, openSignedIn, signUpByApi } from "./fixtures";
 import { FAKE_URLS, mailTo } from "./payment-fakes-control";
 
@@ -121,14 +121,7 @@ test("an owner sells a T-shirt in sizes and colours with shipping, tax and a cod
   await dialog.getByRole("button", { name: "Create discount" }).click();
   await expect(page.getByText("Discount created")).toBeVisible();
 
-  const site = await request.post(`/api/store/${storeId}/publish`, {
-    headers,
-    data: {
-      jsonLayout: { sections: [{ type: "navbar" }, { type: "collection" }, { type: "footer" }] },
-    },
-  });
-  expect(site.status(), await site.text()).toBe(200);
-  const siteUrl = new URL("/", ((await site.json()) as { data: { url: string } }).data.url).href;
+  const siteUrl = await publishShopByApi(request, token, storeId);
 
   // The visitor chooses two variants on the product page and adds each with its plain form.
   const { site: shop, errors } = await visitorPage(browser, testInfo);

@@ -39,15 +39,24 @@ export async function sellingStoreByApi(
     });
     expect(made.status(), await made.text()).toBe(201);
   }
+  return { storeId, name, siteUrl: await publishShopByApi(request, token, storeId) };
+}
+
+/** Publishes a store as a one-page shop (navbar, product grid, footer); its live address. */
+export async function publishShopByApi(
+  request: APIRequestContext,
+  token: string,
+  storeId: string,
+): Promise<string> {
   const published = await request.post(`/api/store/${storeId}/publish`, {
-    headers,
+    headers: { authorization: `Bearer ${token}` },
     data: {
       jsonLayout: { sections: [{ type: "navbar" }, { type: "collection" }, { type: "footer" }] },
     },
   });
   expect(published.status(), await published.text()).toBe(200);
   const { data } = (await published.json()) as { data: { url: string } };
-  return { storeId, name, siteUrl: new URL("/", data.url).href };
+  return new URL("/", data.url).href;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { createStoreByApi, openSignedIn, signUpByApi } from "./fixtures";
+import { publishShopByApi } from "./commerce-fixtures";
 
 // Catalogue search (docs/PRODUCT.md "Catalogue search"): the owner finds products on the
 // products screen through a typo, best match first; a visitor searches the published site from
@@ -57,14 +58,7 @@ test("an owner and a visitor find products through typos, best match first", asy
   await expect(list.getByRole("listitem")).toHaveCount(1);
   await expect(list.getByText("Crème Brûlée Candle")).toBeVisible();
 
-  const site = await request.post(`/api/store/${storeId}/publish`, {
-    headers,
-    data: {
-      jsonLayout: { sections: [{ type: "navbar" }, { type: "collection" }, { type: "footer" }] },
-    },
-  });
-  expect(site.status(), await site.text()).toBe(200);
-  const siteUrl = new URL("/", ((await site.json()) as { data: { url: string } }).data.url).href;
+  const siteUrl = await publishShopByApi(request, token, storeId);
 
   // The visitor searches from the catalogue page, with script off: a plain GET form.
   const context = await browser.newContext({ javaScriptEnabled: false });

@@ -1,36 +1,12 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLITE_EXTENSIONS } from "./client.js";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { MIGRATIONS, migrationsBefore } from "../test/migrations-before.js";
 
-const MIGRATIONS = fileURLToPath(new URL("../../drizzle", import.meta.url));
 const CUSTOM_DOMAINS = "0023_custom_domains";
-
-let directory: string | null = null;
-afterAll(async () => {
-  if (directory) await rm(directory, { recursive: true, force: true });
-});
-
-/** The migrations folder as it was before `tag`: its journal stops short of it. */
-async function migrationsBefore(tag: string): Promise<string> {
-  directory = await mkdtemp(join(tmpdir(), "shopwright-migrations-"));
-  await cp(MIGRATIONS, directory, { recursive: true });
-  const journalPath = join(directory, "meta", "_journal.json");
-  const journal = JSON.parse(await readFile(journalPath, "utf8")) as {
-    entries: Array<{ tag: string }>;
-  };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return directory;
-}
 
 describe(`migration ${CUSTOM_DOMAINS}`, () => {
   it("makes every existing domain pending, with a code of its own, until its owner proves it", async () => {

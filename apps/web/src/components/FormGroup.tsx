@@ -51,3 +51,36 @@ export function RadioCards<T extends string>({
     </div>
   );
 }
+
+/** A row of a list to tick: a checkbox and what it chooses; a disabled row is dimmed. */
+export function CheckRow({
+  checked,
+  disabled = false,
+  onChange,
+  className = "px-3",
+  children,
+}: {
+  checked: boolean;
+  disabled?: boolean;
+  onChange: () => void;
+  /** The row's horizontal padding. */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <label
+      className={`flex items-center gap-3 py-2 text-sm ${className} ${
+        disabled ? "cursor-not-allowed opacity-60" : "cursor-pointer hover:bg-slate-50"
+      }`}
+    >
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={onChange}
+        className="size-4 shrink-0 rounded accent-brand-600"
+      />
+      {children}
+    </label>
+  );
+}

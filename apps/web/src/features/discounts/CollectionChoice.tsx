@@ -1,5 +1,6 @@
 import { CHECKOUT_LIMITS } from "@shopwright/sdk";
 import { useId } from "react";
+import { CheckRow } from "../../components/FormGroup";
 import { Spinner } from "../../components/Spinner";
 import { useCollections } from "../collections/collections.api";
 import { DISCOUNTS_TEXT } from "./discounts.texts";
@@ -44,29 +45,22 @@ export function CollectionChoice({
             const isFull = !isOn && selected.length >= CHECKOUT_LIMITS.discountCollectionsMax;
             return (
               <li key={collection._id}>
-                <label
-                  className={`flex items-center gap-3 px-3 py-2 text-sm ${
-                    isFull ? "cursor-not-allowed opacity-60" : "cursor-pointer hover:bg-slate-50"
-                  }`}
+                <CheckRow
+                  checked={isOn}
+                  disabled={isFull}
+                  onChange={() =>
+                    onChange(
+                      isOn
+                        ? selected.filter((id) => id !== collection._id)
+                        : [...selected, collection._id],
+                    )
+                  }
                 >
-                  <input
-                    type="checkbox"
-                    checked={isOn}
-                    disabled={isFull}
-                    onChange={() =>
-                      onChange(
-                        isOn
-                          ? selected.filter((id) => id !== collection._id)
-                          : [...selected, collection._id],
-                      )
-                    }
-                    className="size-4 shrink-0 rounded accent-brand-600"
-                  />
                   <span className="min-w-0 flex-1 truncate text-slate-800">{collection.title}</span>
                   <span className="shrink-0 text-xs text-slate-500 tabular-nums">
                     {collection.productCount}
                   </span>
-                </label>
+                </CheckRow>
               </li>
             );
           })

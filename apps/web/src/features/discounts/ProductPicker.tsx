@@ -2,6 +2,7 @@ import { CHECKOUT_LIMITS, type ProductDto } from "@shopwright/sdk";
 import { useQueries, useQueryClient } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { useId } from "react";
+import { CheckRow } from "../../components/FormGroup";
 import { api } from "../../lib/api";
 import { productKeys } from "../products/products.api";
 import { ProductPickList } from "../products/ProductPickList";
@@ -99,20 +100,9 @@ export function ProductPicker({
           const isOn = isChosen.has(product._id);
           const isFull = !isOn && selected.length >= CHECKOUT_LIMITS.discountProductsMax;
           return (
-            <label
-              className={`flex items-center gap-3 px-3 py-2 text-sm ${
-                isFull ? "cursor-not-allowed opacity-60" : "cursor-pointer hover:bg-slate-50"
-              }`}
-            >
-              <input
-                type="checkbox"
-                checked={isOn}
-                disabled={isFull}
-                onChange={() => toggle(product)}
-                className="size-4 shrink-0 rounded accent-brand-600"
-              />
+            <CheckRow checked={isOn} disabled={isFull} onChange={() => toggle(product)}>
               {summary}
-            </label>
+            </CheckRow>
           );
         }}
       />

@@ -2,6 +2,7 @@ import { REST_OF_WORLD } from "@shopwright/sdk";
 import { countryOptions } from "@shopwright/site";
 import { Globe2, Plus, Search, X } from "lucide-react";
 import { useCallback, useId, useMemo, useRef, useState } from "react";
+import { CheckRow } from "../../components/FormGroup";
 import { inputClasses } from "../../components/TextField";
 import { useDismiss } from "../../lib/use-dismiss";
 import { SHIPPING_TEXT } from "./shipping-taxes.texts";
@@ -144,18 +145,12 @@ export function CountryPicker({
               const isTaken = owner !== undefined && !isChosen;
               return (
                 <li key={option.code}>
-                  <label
-                    className={`flex items-center gap-3 px-4 py-2 text-sm ${
-                      isTaken ? "cursor-not-allowed opacity-60" : "cursor-pointer hover:bg-slate-50"
-                    }`}
+                  <CheckRow
+                    checked={isChosen}
+                    disabled={isTaken}
+                    onChange={() => toggle(option.code)}
+                    className="px-4"
                   >
-                    <input
-                      type="checkbox"
-                      checked={isChosen}
-                      disabled={isTaken}
-                      onChange={() => toggle(option.code)}
-                      className="size-4 shrink-0 rounded accent-brand-600"
-                    />
                     <CountryCode code={option.code} />
                     <span className="min-w-0 flex-1 truncate text-slate-800">
                       {option.name}
@@ -170,7 +165,7 @@ export function CountryPicker({
                         {SHIPPING_TEXT.inOtherZone(owner)}
                       </span>
                     )}
-                  </label>
+                  </CheckRow>
                 </li>
               );
             })}
