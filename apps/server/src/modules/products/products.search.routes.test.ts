@@ -250,6 +250,25 @@ describe("catalogue search in the products list", () => {
     expect(await found("swaeter")).toEqual([]);
   });
 
+  it("keeps the words right under concurrent writes of one store, without a deadlock", async () => {
+    const made = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        create(store, { name: `Parallel Kettle ${i}`, tags: [`batch${i % 3}`] }),
+      ),
+    );
+    const answers = await Promise.all([
+      ...made
+        .slice(0, 6)
+        .map((id, i) =>
+          t.call("PUT", `/api/products/${id}`, owner.auth, { name: `Parallel Teacup ${i}` }),
+        ),
+      ...made.slice(6).map((id) => t.call("DELETE", `/api/products/${id}`, owner.auth)),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(200));
+    expect(await found("parallel kettl")).toEqual([]);
+    expect((await found("paralel teacup")).length).toBe(6);
+  });
+
   it("keeps each store's words equal to its products' names, tags and types", async () => {
     const { rows } = (await t.database.db.execute(sql`
       select w.word, w.products, (
