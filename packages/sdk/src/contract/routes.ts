@@ -538,7 +538,8 @@ export const ROUTES = {
     query: ListProductsQuery,
     tag: "Products",
     summary: "List a store's products",
-    description: "Paged, searchable and sortable; empty query values are ignored.",
+    description:
+      "Paged, searchable and sortable; empty query values are ignored. A `search` finds products whose words (name, SKUs, tags, type, description) it names, their starts and misspellings, without regard to case or accents, best match first; equal matches follow `sortBy` and `sortDir`.",
     response: ProductListResult,
     errors: storeRoute,
   },
