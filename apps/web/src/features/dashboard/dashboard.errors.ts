@@ -17,7 +17,7 @@ export const STORE_DELETION_TEXT = {
     `${name} was deleted. You can restore it until ${until}.`,
   heading: "Deleted stores",
   intro:
-    "Owners and admins can restore a deleted store, with its products, pages and site, until the date shown. Its domain and site address stay reserved until then.",
+    "Owners and admins can restore a deleted store, with its products, pages and site, until the date shown. Its verified domain and site address stay reserved until then.",
   restoreTitle: (name: string) => `Restore ${name}?`,
   restoreMessage:
     "It comes back as it was: its products, pages and settings, and its site goes live again at its address if it was published.",
