@@ -207,6 +207,16 @@ export {
 } from "./storefront/commerce/countries.js";
 export { MAX_LINE_QUANTITY } from "./render/AddToCart.js";
 export { FeatureIcon } from "./render/FeatureIcon.js";
+export {
+  IMAGE_SLOTS,
+  UPLOAD_WIDTHS,
+  uploadSrcset,
+  uploadWidthName,
+  widthOfName,
+  type ImageSlot,
+  type ImageSources,
+  type UploadWidth,
+} from "./render/upload-srcset.js";
 
 // Safe output.
 export { MAX_URL_LENGTH, isSafeUrl, safeImageUrl, safeUrl } from "./safe/safe-url.js";

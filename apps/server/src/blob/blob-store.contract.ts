@@ -103,5 +103,24 @@ export function describeBlobStoreContract(
       await store.delete("kl/five/web.webp");
       await store.delete("kl/five/health.txt");
     });
+
+    it("stores and answers every image type an upload is kept in, AVIF included", async () => {
+      const types = {
+        "original.jpg": "image/jpeg",
+        "original.png": "image/png",
+        "original.gif": "image/gif",
+        "w640.webp": "image/webp",
+        "w640.avif": "image/avif",
+      };
+      for (const [name, type] of Object.entries(types)) {
+        await store.put(`mn/six/${name}`, Buffer.from(name), type);
+        const blob = await store.get(`mn/six/${name}`);
+        expect(blob?.contentType).toBe(type);
+        expect((await buffer(blob!.stream)).toString()).toBe(name);
+        expect((await store.head(`mn/six/${name}`))?.contentType).toBe(type);
+      }
+      for (const name of Object.keys(types)) await store.delete(`mn/six/${name}`);
+      expect(await subject.storedKeys()).toEqual([]);
+    });
   });
 }

@@ -44,6 +44,7 @@ export function ProductGallery({
         <SafeImage
           locale={locale}
           className="sw-product-image"
+          slot="product"
           src={shown[0]}
           alt={shown[0] ? altOf(shown[0], 0) : name}
           monogramOf={name}
@@ -59,6 +60,7 @@ export function ProductGallery({
           <SafeImage
             locale={locale}
             className="sw-product-image"
+            slot="product"
             src={src}
             alt={altOf(src, i)}
             monogramOf={name}
@@ -81,6 +83,7 @@ export function ProductGallery({
             <label htmlFor={`sw-image-${i + 1}`}>
               <SafeImage
                 locale={locale}
+                slot="thumb"
                 src={src}
                 alt={t("imageNumber", { number: i + 1 })}
                 monogramOf={name}

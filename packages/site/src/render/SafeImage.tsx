@@ -3,6 +3,7 @@ import { safeImageUrl } from "../safe/safe-url.js";
 import { classNames } from "./class-names.js";
 import { fallbackIconOf } from "./fallback-icon.js";
 import { siteTexts } from "../i18n/site-texts.js";
+import { uploadSrcset, type ImageSlot } from "./upload-srcset.js";
 
 /** How many fallback designs tiles take turns with (`sw-ph-0` … `sw-ph-3` in site.css). */
 export const FALLBACK_DESIGNS = 4;
@@ -26,6 +27,8 @@ interface SafeImageProps {
   isPriority?: boolean;
   /** The site's locale, for the placeholder's label when the image has no text of its own. */
   locale?: string | undefined;
+  /** Where the image shows: an upload then offers its stored widths for that place. */
+  slot?: ImageSlot;
 }
 
 /** Up to two initials of a name: "Ethiopia Guji" → "EG". */
@@ -54,6 +57,7 @@ export function SafeImage({
   index = 0,
   isPriority,
   locale,
+  slot,
 }: SafeImageProps) {
   const url = safeImageUrl(src);
   if (url === undefined || url === "") {
@@ -75,10 +79,11 @@ export function SafeImage({
       </div>
     );
   }
+  const sources = slot ? uploadSrcset(url, slot) : { src: url };
   return isPriority ? (
     // Not fetchPriority: React would add a preload <link> to the body of static markup.
-    <img className={className} src={url} alt={alt ?? ""} loading="eager" />
+    <img className={className} {...sources} alt={alt ?? ""} loading="eager" />
   ) : (
-    <img className={className} src={url} alt={alt ?? ""} loading="lazy" decoding="async" />
+    <img className={className} {...sources} alt={alt ?? ""} loading="lazy" decoding="async" />
   );
 }

@@ -1,4 +1,5 @@
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from "@shopwright/sdk";
+import { UPLOAD_WIDTHS, type UploadWidth } from "@shopwright/site";
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Sharp } from "sharp";
 import { AppError } from "../../http/app-error.js";
@@ -6,7 +7,14 @@ import { AppError } from "../../http/app-error.js";
 /** One of the image types PRODUCT.md §5 allows. */
 export type ImageType = (typeof UPLOAD_LIMITS.types)[number];
 
-/** An upload made safe to serve: re-encoded without metadata, plus a web-sized WebP. */
+/** One stored width of an upload: WebP, and AVIF unless the image is animated. */
+export interface ImageWidth {
+  width: UploadWidth;
+  webp: Buffer;
+  avif: Buffer | null;
+}
+
+/** An upload made safe to serve: re-encoded without metadata, plus its web widths. */
 export interface PreparedImage {
   contentType: ImageType;
   extension: string;
@@ -14,13 +22,69 @@ export interface PreparedImage {
   width: number;
   height: number;
   original: Buffer;
+  /** The largest width as WebP (the upload's `webUrl`): the same bytes as the last of `widths`. */
   web: Buffer;
+  widths: ImageWidth[];
 }
 
-const WEB_MAX_WIDTH = 1600;
 const WEB_QUALITY = 80;
+// AVIF at libaom's effort 2 (sharp's default is 4): 6 widths of a 2400 px photo take about 1 s
+// instead of 15–20 s on one core, for files about 10 % larger (docs/ARCHITECTURE.md "Uploads
+// and images").
+const AVIF = { quality: 50, effort: 2 } as const;
 // WebP cannot be taller than 16383 px; a long strip is scaled down to fit rather than refused.
 const WEB_MAX_HEIGHT = 16_000;
+
+/**
+ * The widths an image of this width is stored in: each listed width below it, then the next one
+ * up, which holds the image at its own width (never enlarged). An image wider than the largest
+ * is stored in all of them.
+ */
+export function storedWidths(originalWidth: number): UploadWidth[] {
+  const below = UPLOAD_WIDTHS.filter((width) => width < originalWidth);
+  const cap = UPLOAD_WIDTHS.find((width) => width >= originalWidth);
+  return cap === undefined ? below : [...below, cap];
+}
+
+/** The stored width that answers a request for `width`: it, or the largest stored one. */
+export function servedWidth(width: UploadWidth, originalWidth: number): UploadWidth {
+  const stored = storedWidths(originalWidth);
+  return stored.includes(width) ? width : stored[stored.length - 1]!;
+}
+
+/** Encodes an oriented image at one stored width, no wider than the image itself. */
+export async function encodeWidth(
+  input: Sharp,
+  width: UploadWidth,
+  isAnimated: boolean,
+): Promise<ImageWidth> {
+  const resized = input.clone().resize({
+    width,
+    height: WEB_MAX_HEIGHT,
+    fit: "inside",
+    withoutEnlargement: true,
+  });
+  const [webp, avif] = await Promise.all([
+    resized.clone().webp({ quality: WEB_QUALITY }).toBuffer(),
+    // sharp writes AVIF stills only: an animation keeps to WebP.
+    isAnimated ? null : resized.clone().avif(AVIF).toBuffer(),
+  ]);
+  return { width, webp, avif };
+}
+
+/** Opens stored bytes (an upload's original) for encoding, animated when they are. */
+export async function openForWidths(bytes: Buffer): Promise<{ input: Sharp; isAnimated: boolean }> {
+  const { pages = 1 } = await sharp(bytes, {
+    limitInputPixels: UPLOAD_LIMITS.maxPixels,
+  }).metadata();
+  const isAnimated = pages > 1;
+  const input = sharp(bytes, {
+    animated: isAnimated,
+    limitInputPixels: UPLOAD_LIMITS.maxPixels,
+    failOn: "error",
+  }).rotate();
+  return { input, isAnimated };
+}
 
 const ENCODERS: Record<ImageType, { extension: string; encode: (image: Sharp) => Sharp }> = {
   "image/jpeg": { extension: "jpg", encode: (image) => image.jpeg({ quality: 90 }) },
@@ -79,27 +143,19 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
   }).rotate();
   const { extension, encode } = ENCODERS[contentType];
   try {
-    const [original, web] = await Promise.all([
-      encode(input.clone()).toBuffer({ resolveWithObject: true }),
-      input
-        .clone()
-        .resize({
-          width: WEB_MAX_WIDTH,
-          height: WEB_MAX_HEIGHT,
-          fit: "inside",
-          withoutEnlargement: true,
-        })
-        .webp({ quality: WEB_QUALITY })
-        .toBuffer(),
-    ]);
+    const original = await encode(input.clone()).toBuffer({ resolveWithObject: true });
     const { info } = original;
+    const widths = await Promise.all(
+      storedWidths(info.width).map((width) => encodeWidth(input, width, isAnimated)),
+    );
     return {
       contentType,
       extension,
       width: info.width,
       height: info.pageHeight ?? info.height,
       original: original.data,
-      web,
+      web: widths[widths.length - 1]!.webp,
+      widths,
     };
   } catch (error) {
     if (error instanceof Error && /pixel limit/.test(error.message)) throw tooManyPixels();

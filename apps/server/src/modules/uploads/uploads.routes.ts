@@ -5,10 +5,11 @@ import { AppError } from "../../http/app-error.js";
 import { defineRoute } from "../../http/define-route.js";
 import { UPLOADS_PATH } from "./images.mapper.js";
 import { MULTIPART_OPTIONS, NOT_MULTIPART, readImageParts } from "./read-image-parts.js";
+import { acceptedFormats, parseWidthKey } from "./upload-widths.js";
 import type { UploadsService } from "./uploads.service.js";
 
 // Per IP, over every upload route together (UPLOADS_RATE_LIMIT): every upload is CPU work for
-// sharp (decode and two encodes per file).
+// sharp (a decode, the original's encode and two per stored width).
 const DEFAULT_UPLOADS_PER_MINUTE = 120;
 const MAX_HEALTH_CHECKS_PER_MINUTE = 30;
 
@@ -28,27 +29,39 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   return header === "*" || header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
+/** The blob a request names: a file as it is, or a width in the format the browser takes best. */
+async function blobOf(
+  uploads: UploadsService,
+  request: FastifyRequest<{ Params: { "*": string } }>,
+) {
+  const key = request.params["*"];
+  const width = parseWidthKey(key);
+  if (width) return uploads.openWidth(width, acceptedFormats(request.headers.accept));
+  return request.method === "HEAD"
+    ? { ...(await uploads.describe(key)), stream: null }
+    : await uploads.open(key);
+}
+
 /**
  * GET and HEAD /uploads/{key}: public, as storefronts link to them; keys are unguessable. A
- * GET opens the blob once (one request to a bucket), and a 304 closes it unread.
+ * GET opens the blob once (one request to a bucket), and a 304 closes it unread. A width
+ * (`…/w640`) depends on the request's Accept header, and says so (Vary).
  */
 async function serve(
   uploads: UploadsService,
   request: FastifyRequest<{ Params: { "*": string } }>,
   reply: FastifyReply,
 ) {
-  const key = request.params["*"];
-  const isHead = request.method === "HEAD";
-  const blob = isHead
-    ? { ...(await uploads.describe(key)), stream: null }
-    : await uploads.open(key);
+  if (parseWidthKey(request.params["*"])) reply.header("vary", "Accept");
+  const blob = await blobOf(uploads, request);
+  if (request.method === "HEAD") blob.stream?.destroy();
   reply.headers({ ...SERVED_HEADERS, "content-type": blob.contentType, etag: blob.etag });
   if (matchesEtag(request.headers["if-none-match"], blob.etag)) {
     blob.stream?.destroy();
     return reply.code(304).send();
   }
   reply.header("content-length", blob.size);
-  return reply.send(blob.stream ?? undefined);
+  return reply.send(request.method === "HEAD" ? undefined : (blob.stream ?? undefined));
 }
 
 /** PRODUCT.md §7 "Uploads", plus the public file route the returned URLs point at. */

@@ -1,16 +1,35 @@
 import { randomBytes } from "node:crypto";
 import { buffer } from "node:stream/consumers";
 import { UPLOAD_MESSAGES, type DeleteImagesBody } from "@shopwright/sdk";
+import type { UploadWidth } from "@shopwright/site";
 import type { FastifyBaseLogger } from "fastify";
+import pLimit from "p-limit";
 import type { BlobInfo, BlobStore, StoredBlob } from "../../blob/blob-store.js";
 import type { ImageRow } from "../../db/schema.js";
 import { AppError, badRequest, notFound } from "../../http/app-error.js";
 import type { Actor } from "../auth/auth.plugin.js";
 import { keyOfUploadUrl, toUploadedImageDto } from "./images.mapper.js";
 import type { ImagesRepository, NewImage } from "./images.repository.js";
-import { prepareImage } from "./prepare-image.js";
+import {
+  encodeWidth,
+  openForWidths,
+  prepareImage,
+  servedWidth,
+  type ImageWidth,
+} from "./prepare-image.js";
 import type { IncomingFile } from "./read-image-parts.js";
 import type { RemoteImageFetcher } from "./remote-image.js";
+import {
+  folderOfKey,
+  widthKey,
+  widthKeysOf,
+  type WidthFormat,
+  type WidthRequest,
+} from "./upload-widths.js";
+
+// Widths missing from an upload made before they were stored are made when first asked for,
+// at most this many at a time: each is a decode and two encodes on the CPU the server shares.
+const DERIVE_CONCURRENCY = 2;
 
 const MAX_NAME_LENGTH = 255;
 // Bidirectional controls can disguise a name ("gpj.exe" shown backwards), like C0/C1 controls.
@@ -32,6 +51,13 @@ const newPublicId = () => randomBytes(16).toString("hex");
 
 const uploadNotFound = () => notFound("upload_not_found", "Image not found");
 
+/** Every blob of an image: its original, its web WebP and whichever widths it has. */
+const blobKeysOf = (row: ImageRow): string[] => [
+  row.key,
+  row.webKey,
+  ...widthKeysOf(folderOfKey(row.key)),
+];
+
 /** Uploading, serving and deleting images. Files go to the blob store, rows to `images`. */
 export function createUploadsService(deps: {
   images: ImagesRepository;
@@ -43,6 +69,9 @@ export function createUploadsService(deps: {
   log: Pick<FastifyBaseLogger, "warn">;
 }) {
   const { images, blobs, log } = deps;
+  const deriveLimit = pLimit(DERIVE_CONCURRENCY);
+  /** Widths being made now, by `{folder}/w{width}`: a second request waits for the first. */
+  const deriving = new Map<string, Promise<void>>();
 
   /** Deletes blobs, logging (not throwing) what fails: a leftover file is harmless. */
   async function deleteBlobs(keys: string[]): Promise<void> {
@@ -52,6 +81,55 @@ export function createUploadsService(deps: {
         log.warn({ err: result.reason, key: keys[i] }, "could not delete an upload blob");
       }
     });
+  }
+
+  async function openBlob(key: string): Promise<StoredBlob> {
+    const blob = await blobs.get(key);
+    if (!blob) throw uploadNotFound();
+    return blob;
+  }
+
+  /** Stores one width, AVIF first: once its WebP is there, the width is complete. */
+  async function putWidth(folder: string, encoded: ImageWidth, written: string[] = []) {
+    if (encoded.avif) {
+      written.push(widthKey(folder, encoded.width, "avif"));
+      await blobs.put(widthKey(folder, encoded.width, "avif"), encoded.avif, "image/avif");
+    }
+    written.push(widthKey(folder, encoded.width, "webp"));
+    await blobs.put(widthKey(folder, encoded.width, "webp"), encoded.webp, "image/webp");
+  }
+
+  /** The first of the formats this width is stored in, opened; null when it has none yet. */
+  async function openStored(folder: string, width: UploadWidth, formats: WidthFormat[]) {
+    for (const format of formats) {
+      const blob = await blobs.get(widthKey(folder, width, format));
+      if (blob) return blob;
+    }
+    return null;
+  }
+
+  /**
+   * Makes and stores a width of an image uploaded before its widths were stored, from its
+   * original. Concurrent requests for it share one job; at most DERIVE_CONCURRENCY run at once.
+   */
+  function deriveWidth(row: ImageRow, width: UploadWidth): Promise<void> {
+    const folder = folderOfKey(row.key);
+    const job = `${folder}/${width}`;
+    let pending = deriving.get(job);
+    if (!pending) {
+      pending = deriveLimit(async () => {
+        const original = await blobs.get(row.key);
+        if (!original) throw uploadNotFound();
+        const { input, isAnimated } = await openForWidths(await buffer(original.stream));
+        const written: string[] = [];
+        await putWidth(folder, await encodeWidth(input, width, isAnimated), written);
+        // Deleted meanwhile: its delete could not see these files, so they go now.
+        const [still] = await images.findByPublicIds([row.publicId]);
+        if (!still) await deleteBlobs(written);
+      }).finally(() => deriving.delete(job));
+      deriving.set(job, pending);
+    }
+    return pending;
   }
 
   /**
@@ -73,6 +151,7 @@ export function createUploadsService(deps: {
         written.push(key, webKey);
         await blobs.put(key, image.original, image.contentType);
         await blobs.put(webKey, image.web, "image/webp");
+        await Promise.all(image.widths.map((width) => putWidth(folder, width, written)));
         pending.push({
           publicId,
           originalName: sanitizeFileName(file.fileName),
@@ -134,10 +213,26 @@ export function createUploadsService(deps: {
       return info;
     },
 
-    async open(key: string): Promise<StoredBlob> {
-      const blob = await blobs.get(key);
-      if (!blob) throw uploadNotFound();
-      return blob;
+    open: openBlob,
+
+    /**
+     * One width of an upload in the first of `formats` it is stored in; the original when no
+     * format is accepted. A width above the image's own answers the largest stored one, and an
+     * image uploaded before widths were stored gets the width made now and kept, so the next
+     * request is a plain read (docs/ARCHITECTURE.md "Uploads and images").
+     */
+    async openWidth(request: WidthRequest, formats: WidthFormat[]): Promise<StoredBlob> {
+      const { folder, publicId, width } = request;
+      const stored = formats.length ? await openStored(folder, width, formats) : null;
+      if (stored) return stored;
+      const [row] = await images.findByPublicIds([publicId]);
+      if (!row || folderOfKey(row.key) !== folder) throw uploadNotFound();
+      if (!formats.length) return openBlob(row.key);
+      const served = servedWidth(width, row.width);
+      const existing = served === width ? null : await openStored(folder, served, formats);
+      if (existing) return existing;
+      await deriveWidth(row, served);
+      return (await openStored(folder, served, formats)) ?? openBlob(row.key);
     },
 
     /**
@@ -148,7 +243,7 @@ export function createUploadsService(deps: {
       const keys = (body.imageUrls ?? []).map(keyOfUploadUrl).filter((k) => k !== null);
       const rows = await images.removeManageable(actor, { keys, publicIds: body.publicIds ?? [] });
       // Rows first: a blob left by a failed delete is unreachable, a row without its blob is not.
-      await deleteBlobs(rows.flatMap((row) => [row.key, row.webKey]));
+      await deleteBlobs(rows.flatMap(blobKeysOf));
       return { deleted: rows.length };
     },
 
@@ -159,7 +254,7 @@ export function createUploadsService(deps: {
      */
     async purge(publicIds: string[]): Promise<number> {
       const rows = await images.findByPublicIds(publicIds);
-      await Promise.all(rows.flatMap((row) => [blobs.delete(row.key), blobs.delete(row.webKey)]));
+      await Promise.all(rows.flatMap(blobKeysOf).map((key) => blobs.delete(key)));
       await images.deleteByIds(rows.map((row) => row.id));
       return rows.length;
     },

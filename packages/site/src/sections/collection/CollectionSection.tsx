@@ -122,6 +122,7 @@ export function CollectionSection({
                 <SafeImage
                   locale={site.locale}
                   className="sw-product-image"
+                  slot="card"
                   src={item.image}
                   alt={item.title}
                   monogramOf={item.title}

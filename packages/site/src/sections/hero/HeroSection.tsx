@@ -37,6 +37,7 @@ export function HeroSection({ props, theme, site }: SectionRenderProps<HeroProps
         <SafeImage
           locale={site.locale}
           className="sw-hero-backdrop"
+          slot="backdrop"
           src={image}
           alt=""
           isPriority
@@ -61,6 +62,7 @@ export function HeroSection({ props, theme, site }: SectionRenderProps<HeroProps
         <SafeImage
           locale={site.locale}
           className="sw-hero-image"
+          slot="hero"
           src={image}
           alt={props.title}
           isPriority

@@ -51,6 +51,7 @@ export function Thumb({ src, name, locale }: { src: string | null; name: string;
   return (
     <SafeImage
       className="sw-thumb"
+      slot="thumb"
       src={src ?? undefined}
       alt=""
       monogramOf={name}
