@@ -16,13 +16,19 @@ const starter = STARTER_THEMES.find((theme) => theme.id === "roastery")!;
 const fonts = loadBundledFonts();
 const siteCss = readSiteCss();
 
+/** An upload's address as the server makes it: /uploads/{shard}/{public id}/original.jpg. */
+const uploadOf = (i: number) => {
+  const publicId = `${i.toString(16).padStart(2, "0")}c0ffee`.padEnd(32, "0");
+  return `/uploads/${publicId.slice(0, 2)}/${publicId}/original.jpg`;
+};
+
 /** 60 products: two catalogue pages of 48. */
 const catalogue: CatalogueProduct[] = Array.from({ length: 60 }, (_, i) => ({
   id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
   name: `Blend ${String(i).padStart(2, "0")}`,
   description: `Blend number ${i}.`,
   priceMinor: (10 + i) * 100,
-  images: [`/uploads/blend-${i}.webp`],
+  images: [uploadOf(i)],
   isInStock: i % 7 !== 0,
 }));
 
