@@ -474,7 +474,8 @@ describe("hostile file names never become paths", () => {
     expect(image.url).toMatch(/^\/uploads\/[0-9a-f]{2}\/[0-9a-f]{32}\/original\.png$/);
     expect(image.webUrl).toMatch(/^\/uploads\/[0-9a-f]{2}\/[0-9a-f]{32}\/web\.webp$/);
 
-    // Everything new is the upload's own two files (and their folders) under data/uploads.
+    // Everything new is the upload's own files (and their folders) under data/uploads: the
+    // original, the web WebP and its one width (an 8 px image is stored as w160 alone).
     const added = (await tree(root)).filter((path) => !rootBefore.includes(path));
     const key = image.url.replace(/^\/uploads\//, "");
     const folder = key.replace(/\/original\.png$/, "");
@@ -483,6 +484,8 @@ describe("hostile file names never become paths", () => {
       `data/uploads/${folder}/`,
       `data/uploads/${key}`,
       `data/uploads/${folder}/web.webp`,
+      `data/uploads/${folder}/w160.webp`,
+      `data/uploads/${folder}/w160.avif`,
     ];
     for (const path of added) expect(expected, path).toContain(path);
     expect(added).toContain(`data/uploads/${key}`);

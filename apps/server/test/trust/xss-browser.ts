@@ -324,6 +324,20 @@ async function clickThenInspect({
   }
   for (const link of Array.from(document.querySelectorAll("link"))) {
     const rel = (link.getAttribute("rel") ?? "").toLowerCase();
+    // An image preload with candidates (React's, for an <img srcset>) has no href: each of its
+    // candidates is checked as the href would be.
+    const candidates = (link.getAttribute("imagesrcset") ?? "")
+      .split(",")
+      .map((candidate) => candidate.trim().split(/\s+/)[0] ?? "")
+      .filter(Boolean);
+    if (rel === "preload" && link.getAttribute("as") === "image" && !link.getAttribute("href")) {
+      for (const candidate of candidates) {
+        if (!new URL(candidate, location.href).href.startsWith(location.origin)) {
+          findings.push(`link rel=preload imagesrcset ${short(candidate)}`);
+        }
+      }
+      if (candidates.length) continue;
+    }
     const href = link.href;
     const isOwn = href.startsWith(location.origin);
     // A logo as favicon, and the first image of a page preloaded, may be on another host.
