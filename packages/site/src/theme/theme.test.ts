@@ -57,19 +57,20 @@ describe("themeToCssVars", () => {
             backgroundColor,
             ...(textColor ? { textColor } : {}),
           };
-          for (const vars of [
+          const cases: Record<string, string>[] = [
             themeToCssVars(theme),
             { ...themeToCssVars(theme), ...sectionColorVars({ bgColor: primaryColor }, theme) },
-          ]) {
+          ];
+          for (const vars of cases) {
             // 4.5:1, or on a mid-tone background no ink reaches, the best ink's contrast.
             const reads = (color: string, ...backgrounds: string[]) => {
               const worst = (ink: string) =>
                 Math.min(...backgrounds.map((background) => contrastRatio(ink, background)));
               return worst(color) >= Math.min(4.5, Math.max(worst(INK), worst(PAPER)));
             };
-            const bg = vars["--sw-section-bg"] ?? vars["--sw-bg"];
-            expect(reads(vars["--sw-muted"], bg, vars["--sw-surface-alt"])).toBe(true);
-            expect(reads(vars["--sw-primary-ink"], bg, vars["--sw-primary-soft"])).toBe(true);
+            const bg = vars["--sw-section-bg"] ?? vars["--sw-bg"]!;
+            expect(reads(vars["--sw-muted"]!, bg, vars["--sw-surface-alt"]!)).toBe(true);
+            expect(reads(vars["--sw-primary-ink"]!, bg, vars["--sw-primary-soft"]!)).toBe(true);
           }
         },
       ),
