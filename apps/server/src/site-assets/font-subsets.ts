@@ -55,7 +55,15 @@ export function createFontSubsetter(fonts: BundledFonts) {
     const key = sha256(`${font.file}\0${cssFontWeight(weight)}\0${text}`);
     let made = cache.get(key);
     if (!made) {
-      made = subsetFont(bytes, text, { targetFormat: "woff2", variationAxes: { wght: weight } })
+      // No layout closure: glyphs reachable only through OpenType substitutions (ligatures,
+      // alternates, small capitals) are left out, 1–4 kB a face; the text's own characters
+      // render the same from their plain glyphs. The bundled files are Latin, whose shaping
+      // needs none of them.
+      made = subsetFont(bytes, text, {
+        targetFormat: "woff2",
+        variationAxes: { wght: weight },
+        noLayoutClosure: true,
+      })
         .then((buffer) => Buffer.from(buffer))
         .catch(() => null);
       if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);

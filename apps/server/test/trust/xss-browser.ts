@@ -350,8 +350,10 @@ async function clickThenInspect({
   }
   for (const form of Array.from(document.querySelectorAll("form"))) {
     const action = form.getAttribute("action") ?? "";
-    // Our forms only: a storefront form's endpoint, or the site's own add to cart.
-    if (!/^(\.\.\/|\.\/)*(api\/sites\/[a-z0-9-]+\/forms\/[a-z]+|cart\/items)$/.test(action)) {
+    // Our forms only: a storefront form's endpoint, the site's own add to cart or its search.
+    if (
+      !/^(\.\.\/|\.\/)*(api\/sites\/[a-z0-9-]+\/forms\/[a-z]+|cart\/items|search)$/.test(action)
+    ) {
       findings.push(`form action=${short(action)}`);
     }
   }

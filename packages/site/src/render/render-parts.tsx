@@ -56,7 +56,7 @@ export function renderCollectionSortHtml(props: Parameters<typeof CollectionSort
   return renderToStaticMarkup(<CollectionSortLinks {...props} />);
 }
 
-/** The catalogue search form (see SearchForm), posting to `action`. */
-export function renderSearchFormHtml(action: string): string {
-  return renderToStaticMarkup(<SearchForm action={action} />);
+/** The catalogue search form (see SearchForm), posting to `action`, in the locale's language. */
+export function renderSearchFormHtml(action: string, locale: string | undefined): string {
+  return renderToStaticMarkup(<SearchForm action={action} locale={locale} />);
 }

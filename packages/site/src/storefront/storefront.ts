@@ -419,6 +419,7 @@ export function createStorefront(input: StorefrontInput) {
       input.mode === "publish"
         ? `<section class="sw-section sw-catalogue-search"><div class="sw-container">${renderSearchFormHtml(
             input.hrefFor(from, STOREFRONT_PATHS.search),
+            input.locale,
           )}</div></section>`
         : "";
     return {

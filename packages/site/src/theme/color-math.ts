@@ -47,3 +47,30 @@ export function withAlpha(color: string, alpha: number): string {
   const rgba = parseColor(color) ?? BLACK;
   return rgbaToHex({ ...rgba, a: alpha });
 }
+
+/** WCAG AA for body text. */
+export const READABLE_RATIO = 4.5;
+
+/**
+ * `color`, moved toward the ink that reads best on the first background just far enough to
+ * reach `ratio` against every background (WCAG contrast): a tint used as text keeps its hue
+ * where it already reads, and gets darker or lighter where it would not.
+ */
+export function readableAgainst(
+  color: string,
+  backgrounds: readonly string[],
+  ratio = READABLE_RATIO,
+): string {
+  const reads = (candidate: string) =>
+    backgrounds.every((background) => contrastRatio(candidate, background) >= ratio);
+  if (reads(color)) return color;
+  const ink = readableOn(backgrounds[0] ?? PAPER);
+  for (let step = 1; step < 20; step++) {
+    const candidate = mix(color, ink, step / 20);
+    if (reads(candidate)) return candidate;
+  }
+  // Only possible on backgrounds on both sides of mid-grey: whichever ink reads better on all.
+  const worst = (candidate: string) =>
+    Math.min(...backgrounds.map((background) => contrastRatio(candidate, background)));
+  return worst(INK) >= worst(PAPER) ? INK : PAPER;
+}

@@ -1,5 +1,14 @@
 import { safeColor } from "../safe/safe-color.js";
-import { INK, PAPER, contrastRatio, isDark, mix, readableOn, withAlpha } from "./color-math.js";
+import {
+  INK,
+  PAPER,
+  contrastRatio,
+  isDark,
+  mix,
+  readableAgainst,
+  readableOn,
+  withAlpha,
+} from "./color-math.js";
 import { DEFAULT_THEME, type BorderRadius, type Shadow, type Theme } from "./theme.js";
 
 /** CSS custom properties (`--sw-…`) and their values. */
@@ -106,10 +115,14 @@ export function themeToCssVars(theme: Theme) {
     pageBg = `radial-gradient(60rem 40rem at 10% -10%, ${mix(bg, primary, 0.3)}, transparent 60%), radial-gradient(50rem 40rem at 100% 20%, ${mix(bg, secondary, 0.25)}, transparent 60%), ${bg}`;
   }
 
+  const primarySoft = mix(bg, primary, dark ? 0.22 : 0.1);
+  const surfaceAlt = bandOf(bg, text, dark ? 0.06 : 0.035);
   return {
     "--sw-primary": primary,
     "--sw-on-primary": readableOn(primary),
-    "--sw-primary-soft": mix(bg, primary, dark ? 0.22 : 0.1),
+    "--sw-primary-soft": primarySoft,
+    // The primary as text (links, initials, figures): readable on the page and on its soft tint.
+    "--sw-primary-ink": readableAgainst(primary, [bg, primarySoft]),
     "--sw-secondary": secondary,
     "--sw-on-secondary": readableOn(secondary),
     "--sw-accent": accent,
@@ -123,10 +136,11 @@ export function themeToCssVars(theme: Theme) {
     "--sw-bg": bg,
     "--sw-page-bg": pageBg,
     "--sw-text": text,
-    "--sw-muted": mix(text, bg, 0.32),
+    // Secondary text sits on the page and on tinted bands: readable on both.
+    "--sw-muted": readableAgainst(mix(text, bg, 0.32), [bg, surfaceAlt]),
     "--sw-border": mix(bg, text, dark ? 0.18 : 0.12),
     "--sw-surface": isGlass ? withAlpha(PAPER, dark ? 0.07 : 0.6) : surface(bg),
-    "--sw-surface-alt": mix(bg, text, dark ? 0.06 : 0.035),
+    "--sw-surface-alt": surfaceAlt,
     "--sw-hero-bg": `linear-gradient(180deg, ${mix(bg, primary, dark ? 0.2 : 0.08)}, ${bg})`,
     "--sw-blur": isGlass ? "blur(14px)" : "none",
     "--sw-heading-weight": String(headingWeightOf(theme)),
@@ -142,6 +156,18 @@ export function themeToCssVars(theme: Theme) {
 
 /** The custom properties of a theme, by name. */
 export type ThemeCssVars = ReturnType<typeof themeToCssVars>;
+
+/**
+ * A tinted band (alternate sections, inputs): the background moved `amount` toward the text,
+ * or, on a mid-tone background where that would leave too little contrast for text (under
+ * 6:1 for the best ink), the other way, so text on a band reads at least as well as on the page.
+ */
+function bandOf(background: string, text: string, amount: number): string {
+  const toward = mix(background, text, amount);
+  const ink = readableOn(background);
+  if (contrastRatio(ink, toward) >= 6) return toward;
+  return mix(background, ink === INK ? PAPER : INK, amount);
+}
 
 /** Cards are a touch lighter than the page on dark backgrounds and white on light ones. */
 function surface(background: string): string {
@@ -164,13 +190,17 @@ export function sectionColorVars(
   const dark = isDark(bg);
   const primary = safeColor(theme.primaryColor, DEFAULT_THEME.primaryColor);
   const button = buttonColors(primary, bg, text);
+  const surfaceAlt = bandOf(bg, text, dark ? 0.08 : 0.05);
+  const primarySoft = mix(bg, primary, dark ? 0.22 : 0.1);
   return {
     ...(bgValue ? { "--sw-section-bg": bg } : {}),
     "--sw-text": text,
-    "--sw-muted": mix(text, bg, 0.28),
+    "--sw-muted": readableAgainst(mix(text, bg, 0.28), [bg, surfaceAlt]),
+    "--sw-primary-soft": primarySoft,
+    "--sw-primary-ink": readableAgainst(primary, [bg, primarySoft]),
     "--sw-border": mix(bg, text, dark ? 0.2 : 0.14),
     "--sw-surface": surface(bg),
-    "--sw-surface-alt": mix(bg, text, dark ? 0.08 : 0.05),
+    "--sw-surface-alt": surfaceAlt,
     "--sw-btn-bg": button.bg,
     "--sw-btn-fg": button.fg,
     "--sw-btn-solid": button.bg,

@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { contrastRatio } from "./color-math.js";
+import { INK, PAPER, contrastRatio } from "./color-math.js";
 import { fontStack, sectionColorVars, themeToCssVars } from "./theme-to-css-vars.js";
 import { DEFAULT_THEME, STYLE_PRESETS, Theme, normalizeTheme } from "./theme.js";
 
@@ -37,6 +38,53 @@ describe("themeToCssVars", () => {
     expect(contrastRatio(vars["--sw-text"], vars["--sw-bg"])).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(vars["--sw-muted"], vars["--sw-bg"])).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(vars["--sw-btn-fg"], vars["--sw-btn-solid"])).toBeGreaterThanOrEqual(3);
+  });
+
+  const hex = fc
+    .tuple(fc.nat(255), fc.nat(255), fc.nat(255))
+    .map(([r, g, b]) => `#${[r, g, b].map((c) => c.toString(16).padStart(2, "0")).join("")}`);
+
+  it("keeps muted text and the primary as text readable (≥ 4.5:1) on every background they sit on", () => {
+    fc.assert(
+      fc.property(
+        hex,
+        hex,
+        fc.option(hex, { nil: undefined }),
+        (primaryColor, backgroundColor, textColor) => {
+          const theme = {
+            ...DEFAULT_THEME,
+            primaryColor,
+            backgroundColor,
+            ...(textColor ? { textColor } : {}),
+          };
+          const cases: Record<string, string>[] = [
+            themeToCssVars(theme),
+            { ...themeToCssVars(theme), ...sectionColorVars({ bgColor: primaryColor }, theme) },
+          ];
+          for (const vars of cases) {
+            // 4.5:1, or on a mid-tone background no ink reaches, the best ink's contrast.
+            const reads = (color: string, ...backgrounds: string[]) => {
+              const worst = (ink: string) =>
+                Math.min(...backgrounds.map((background) => contrastRatio(ink, background)));
+              return worst(color) >= Math.min(4.5, Math.max(worst(INK), worst(PAPER)));
+            };
+            const bg = vars["--sw-section-bg"] ?? vars["--sw-bg"]!;
+            expect(reads(vars["--sw-muted"]!, bg, vars["--sw-surface-alt"]!)).toBe(true);
+            expect(reads(vars["--sw-primary-ink"]!, bg, vars["--sw-primary-soft"]!)).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it("keeps the primary as it is where it already reads as text", () => {
+    const vars = themeToCssVars({
+      ...DEFAULT_THEME,
+      primaryColor: "#1d4ed8",
+      backgroundColor: "#ffffff",
+    });
+    expect(vars["--sw-primary-ink"]).toBe("#1d4ed8");
   });
 
   it("lets a chosen background colour win over the preset and picks ink for it", () => {

@@ -51,6 +51,18 @@ export const shop: TranslationOf<typeof en> = {
   pageOf: "Seite {number} von {total}",
   nextPage: "Nächste Seite",
   firstPage: "Erste Seite",
+  // Catalogue search.
+  search: "Suchen",
+  searchProducts: "Produkte suchen",
+  searchHint: "Finde Produkte nach Name, Beschreibung, Artikelnummer oder Schlagwort.",
+  searchNone: "Keine Produkte passen zu „{query}“.",
+  searchNoneHint: "Prüfe die Schreibweise oder versuche weniger oder andere Wörter.",
+  searchFound: {
+    one: "{count} Produkt passt zu „{query}“",
+    other: "{count} Produkte passen zu „{query}“",
+  },
+  searchPages: "Seiten der Suchergebnisse",
+  previousPage: "Vorherige Seite",
   sortProducts: "Produkte sortieren",
   sortManual: "Empfohlen",
   sortPriceAsc: "Preis: aufsteigend",

@@ -58,6 +58,18 @@ export const shop = {
   pageOf: "Page {number} of {total}",
   nextPage: "Next page",
   firstPage: "First page",
+  // Catalogue search.
+  search: "Search",
+  searchProducts: "Search products",
+  searchHint: "Find products by name, description, SKU or tag.",
+  searchNone: "No products match “{query}”.",
+  searchNoneHint: "Check the spelling, or try fewer or other words.",
+  searchFound: {
+    one: "{count} product matches “{query}”",
+    other: "{count} products match “{query}”",
+  },
+  searchPages: "Search result pages",
+  previousPage: "Previous page",
   sortProducts: "Sort products",
   sortManual: "Featured",
   sortPriceAsc: "Price, low to high",

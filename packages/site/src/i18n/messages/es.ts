@@ -51,6 +51,18 @@ export const shop: TranslationOf<typeof en> = {
   pageOf: "Página {number} de {total}",
   nextPage: "Página siguiente",
   firstPage: "Primera página",
+  // Catalogue search.
+  search: "Buscar",
+  searchProducts: "Buscar productos",
+  searchHint: "Encuentra productos por nombre, descripción, SKU o etiqueta.",
+  searchNone: "Ningún producto coincide con «{query}».",
+  searchNoneHint: "Revisa la ortografía o prueba con menos palabras u otras.",
+  searchFound: {
+    one: "{count} producto coincide con «{query}»",
+    other: "{count} productos coinciden con «{query}»",
+  },
+  searchPages: "Páginas de resultados",
+  previousPage: "Página anterior",
   sortProducts: "Ordenar productos",
   sortManual: "Destacados",
   sortPriceAsc: "Precio: de menor a mayor",

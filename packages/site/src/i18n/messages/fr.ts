@@ -51,6 +51,18 @@ export const shop: TranslationOf<typeof en> = {
   pageOf: "Page {number} sur {total}",
   nextPage: "Page suivante",
   firstPage: "Première page",
+  // Catalogue search.
+  search: "Rechercher",
+  searchProducts: "Rechercher des produits",
+  searchHint: "Trouvez des produits par nom, description, référence ou étiquette.",
+  searchNone: "Aucun produit ne correspond à « {query} ».",
+  searchNoneHint: "Vérifiez l’orthographe, ou essayez moins de mots ou d’autres mots.",
+  searchFound: {
+    one: "{count} produit correspond à « {query} »",
+    other: "{count} produits correspondent à « {query} »",
+  },
+  searchPages: "Pages de résultats",
+  previousPage: "Page précédente",
   sortProducts: "Trier les produits",
   sortManual: "En vedette",
   sortPriceAsc: "Prix croissant",

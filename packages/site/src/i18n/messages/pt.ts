@@ -51,6 +51,18 @@ export const shop: TranslationOf<typeof en> = {
   pageOf: "Página {number} de {total}",
   nextPage: "Próxima página",
   firstPage: "Primeira página",
+  // Catalogue search.
+  search: "Pesquisar",
+  searchProducts: "Pesquisar produtos",
+  searchHint: "Encontre produtos por nome, descrição, SKU ou etiqueta.",
+  searchNone: "Nenhum produto corresponde a “{query}”.",
+  searchNoneHint: "Verifique a ortografia ou tente menos palavras ou outras.",
+  searchFound: {
+    one: "{count} produto corresponde a “{query}”",
+    other: "{count} produtos correspondem a “{query}”",
+  },
+  searchPages: "Páginas de resultados",
+  previousPage: "Página anterior",
   sortProducts: "Ordenar produtos",
   sortManual: "Destaques",
   sortPriceAsc: "Preço: menor para maior",

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { ButtonLink } from "../../render/ButtonLink.js";
 import { safeUrl } from "../../safe/safe-url.js";
+import { shopTexts } from "../../i18n/shop-texts.js";
 import { Notice } from "../commerce/CommerceParts.js";
 import type { CommerceNotice } from "../commerce/commerce-views.js";
 import { STOREFRONT_PATHS } from "../storefront-paths.js";
@@ -12,12 +13,21 @@ export const SEARCH_FIELD_MAX = 200;
  * The catalogue search form: a plain GET to the site's search page, so it works without
  * script (PRODUCT.md "Catalogue search").
  */
-export function SearchForm({ action, query = "" }: { action: string; query?: string }) {
+export function SearchForm({
+  action,
+  locale,
+  query = "",
+}: {
+  action: string;
+  locale: string | undefined;
+  query?: string;
+}) {
   const fieldId = useId();
+  const t = shopTexts(locale);
   return (
     <form className="sw-search-form" role="search" method="get" action={safeUrl(action)}>
       <label className="sw-visually-hidden" htmlFor={fieldId}>
-        Search products
+        {t("searchProducts")}
       </label>
       <div className="sw-search-row">
         <input
@@ -25,13 +35,13 @@ export function SearchForm({ action, query = "" }: { action: string; query?: str
           type="search"
           name="q"
           defaultValue={query}
-          placeholder="Search products"
+          placeholder={t("searchProducts")}
           maxLength={SEARCH_FIELD_MAX}
           enterKeyHint="search"
           autoComplete="off"
         />
         <button className="sw-btn sw-btn-primary sw-btn-sm" type="submit">
-          Search
+          {t("search")}
         </button>
       </div>
     </form>
@@ -46,27 +56,28 @@ export interface SearchHeadView {
   total: number | null;
   /** A refused search's reason. */
   notice?: CommerceNotice | undefined;
+  /** The store's locale: the page's language. */
+  locale: string;
 }
-
-const quoted = (query: string) => `“${query}”`;
 
 /** The search page's heading, its form and what the search found, in words. */
 export function SearchHead({ view }: { view: SearchHeadView }) {
   const { query, total } = view;
   const shop = STOREFRONT_PATHS.collection;
+  const t = shopTexts(view.locale);
   return (
     <section className="sw-section sw-search">
       <div className="sw-container">
-        <h1 className="sw-title">Search</h1>
-        <SearchForm action={STOREFRONT_PATHS.search} query={query} />
+        <h1 className="sw-title">{t("search")}</h1>
+        <SearchForm action={STOREFRONT_PATHS.search} locale={view.locale} query={query} />
         <Notice notice={view.notice} />
         {total === null ? (
           view.notice ? null : (
             <>
-              <p className="sw-lead">Find products by name, description, SKU or tag.</p>
+              <p className="sw-lead">{t("searchHint")}</p>
               <div className="sw-actions">
                 <ButtonLink href={shop} variant="secondary">
-                  All products
+                  {t("allProducts")}
                 </ButtonLink>
               </div>
             </>
@@ -74,18 +85,18 @@ export function SearchHead({ view }: { view: SearchHeadView }) {
         ) : total === 0 ? (
           <>
             <p className="sw-lead" role="status">
-              No products match {quoted(query)}.
+              {t("searchNone", { query })}
             </p>
-            <p className="sw-muted">Check the spelling, or try fewer or other words.</p>
+            <p className="sw-muted">{t("searchNoneHint")}</p>
             <div className="sw-actions">
               <ButtonLink href={shop} variant="secondary">
-                All products
+                {t("allProducts")}
               </ButtonLink>
             </div>
           </>
         ) : (
           <p className="sw-lead" role="status">
-            {total === 1 ? "1 product matches" : `${total} products match`} {quoted(query)}
+            {t("searchFound", { count: total, query })}
           </p>
         )}
       </div>
@@ -98,29 +109,30 @@ export function SearchPager({
   query,
   page,
   pages,
+  locale,
 }: {
   query: string;
   page: number;
   pages: number;
+  locale: string;
 }) {
   if (pages <= 1) return null;
+  const t = shopTexts(locale);
   const href = (n: number) =>
     `${STOREFRONT_PATHS.search}?q=${encodeURIComponent(query)}${n > 1 ? `&page=${n}` : ""}`;
   return (
-    <nav className="sw-section sw-search-pager" aria-label="Search result pages">
+    <nav className="sw-section sw-search-pager" aria-label={t("searchPages")}>
       <div className="sw-container">
-        <p className="sw-muted">
-          Page {page} of {pages}
-        </p>
+        <p className="sw-muted">{t("pageOf", { number: page, total: pages })}</p>
         <div className="sw-actions">
           {page > 1 ? (
             <ButtonLink href={href(page - 1)} variant="secondary">
-              Previous page
+              {t("previousPage")}
             </ButtonLink>
           ) : null}
           {page < pages ? (
             <ButtonLink href={href(page + 1)} variant="secondary">
-              Next page
+              {t("nextPage")}
             </ButtonLink>
           ) : null}
         </div>

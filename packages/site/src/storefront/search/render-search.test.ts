@@ -17,7 +17,7 @@ const view = (over: Partial<SearchView> = {}): SearchView => ({
   page: 1,
   pages: 1,
   currency: "EUR",
-  locale: "de-DE",
+  locale: "en-IE",
   sells: true,
   ...over,
 });
@@ -27,7 +27,7 @@ describe("renderSearchHtml", () => {
     const html = renderSearchHtml(view());
     expect(html).toContain("1 product matches “mug”");
     expect(html).toContain('href="/products/blue-mug-p1aaaaaa"');
-    expect(html).toMatch(/24,00\s€/u);
+    expect(html).toContain("€24.00");
     expect(html).toContain('action="/cart/items"');
     expect(html).not.toContain("Page 1 of");
   });
@@ -48,6 +48,20 @@ describe("renderSearchHtml", () => {
     const none = renderSearchHtml(view({ query: "teapot", total: 0, products: [] }));
     expect(none).toContain("No products match “teapot”.");
     expect(none).toContain('href="/collection"');
+  });
+
+  it("speaks the store's language, with its plural forms and prices", () => {
+    const html = renderSearchHtml(view({ locale: "de-DE", total: 2, pages: 2 }));
+    expect(html).toContain('<h1 class="sw-title">Suchen</h1>');
+    expect(html).toContain('placeholder="Produkte suchen"');
+    expect(html).toContain("2 Produkte passen zu „mug“");
+    expect(html).toContain("Seite 1 von 2");
+    expect(html).toContain('aria-label="Seiten der Suchergebnisse"');
+    expect(html).toMatch(/24,00\s€/u);
+    const one = renderSearchHtml(view({ locale: "fr-FR" }));
+    expect(one).toContain("1 produit correspond à « mug »");
+    const none = renderSearchHtml(view({ locale: "es-ES", query: "taza", total: 0, products: [] }));
+    expect(none).toContain("Ningún producto coincide con «taza».");
   });
 
   it("shows a refused search's reason as an alert", () => {

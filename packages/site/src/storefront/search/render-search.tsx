@@ -14,7 +14,6 @@ export interface SearchView extends SearchHeadView {
   page: number;
   pages: number;
   currency: string;
-  locale: string;
   /** A site that sells: each card adds to its cart. */
   sells: boolean;
 }
@@ -49,7 +48,7 @@ export function renderSearchHtml(view: SearchView): string {
     { theme: DEFAULT_THEME, site, mode: "publish" },
   );
   const pager = renderToStaticMarkup(
-    <SearchPager query={view.query} page={view.page} pages={view.pages} />,
+    <SearchPager query={view.query} page={view.page} pages={view.pages} locale={view.locale} />,
   );
   return head + grid + pager;
 }
