@@ -112,6 +112,8 @@ export const collectionSection = defineSection({
     items: [],
     limit: COLLECTION_LIMIT.initial,
   },
+  // The most it can show: its chosen products, or `limit` of the store's or a collection's.
+  cards: (props) => Math.max(props.items?.length ?? 0, props.limit ?? COLLECTION_LIMIT.initial),
   normalize(raw) {
     const r = readProps(raw);
     return r.done({
