@@ -72,7 +72,7 @@ const LAYOUT_REFUSALS: ReadonlySet<string> = new Set([
   "layout_too_large",
 ]);
 const saveFailureText = (error: unknown) =>
-  error instanceof ApiError && LAYOUT_REFUSALS.has(error.code)
+  error instanceof ApiError && LAYOUT_REFUSALS.has(error.code ?? "")
     ? error.message
     : EDITOR_TEXT.saveFailed;
 
