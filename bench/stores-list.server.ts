@@ -20,7 +20,14 @@ async function listen(app: FastifyInstance): Promise<number> {
 
 async function serveApp(database: DatabaseTarget): Promise<Served> {
   const db = await openDatabase(database);
-  const app = await buildApp({ config: testConfig({ logLevel: "silent" }), database: db });
+  const app = await buildApp({
+    config: testConfig({
+      logLevel: "silent",
+      // The bench's user has 200 stores in one organization, past the default ORG_STORES_LIMIT.
+      limits: { orgStores: 1000 },
+    }),
+    database: db,
+  });
   return {
     port: await listen(app),
     async close() {

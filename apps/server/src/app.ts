@@ -5,7 +5,7 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import { MESSAGES } from "@shopwright/sdk";
 import Fastify, { type FastifyInstance } from "fastify";
-import { storeDeleteGraceMsOf, type Config } from "./config.js";
+import { limitsOf, storeDeleteGraceMsOf, type Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { checkObjectStorage, openFileStorage } from "./file-storage.js";
 import { AppError } from "./http/app-error.js";
@@ -161,6 +161,8 @@ export async function buildApp({
   if (config.s3) await checkObjectStorage(storage, config.s3);
 
   const tokens = createTokens(config.jwtSecret);
+  // Per-store and per-organization limits (docs/ARCHITECTURE.md "Limits").
+  const limits = limitsOf(config);
   const sessions = await sessionVersionsOf(database);
   // API keys are looked up at request time; the module is wired below, once teams exist.
   let apiKeys: ApiKeysService | null = null;
@@ -189,6 +191,7 @@ export async function buildApp({
     deleteGraceMs: storeDeleteGraceMsOf(config),
     // A store names only a domain that is not the server's own nor verified by another store.
     claims: domainClaims({ db: database.db, config }),
+    limits,
   });
   const draftHistory = draftHistoryModule(app, { db: database.db, stores });
   organizationsModule(app, {
@@ -214,6 +217,7 @@ export async function buildApp({
       moved: async (storeId, moves, tx) => catalogue?.moved(storeId, moves, tx),
     },
     events: webhooks.productEvents,
+    limits,
   });
   // Theme fonts, served to published sites and the html preview alike.
   const fonts = loadBundledFonts();
@@ -223,6 +227,7 @@ export async function buildApp({
     products,
     tokens,
     fonts,
+    limits,
     collectionsOf: storefrontCollectionsReader(database.db, { publishedOnly: false }),
     // A preview dies with its credential: a session signed out since, or a revoked key.
     isPreviewCallerCurrent: async ({ actor, sessionVersion, apiKeyId }) => {

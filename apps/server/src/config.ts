@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { link, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import ipaddr from "ipaddr.js";
+import { LAYOUT_LIMITS, MAX_LIST_ITEMS } from "@shopwright/site/schema";
 import { z } from "zod";
 
 /** The private beta's invite code when INVITE_CODE is unset (the web app's build default too). */
@@ -37,6 +38,42 @@ const TrustProxy = z.preprocess(
 /** How long a deleted store can be restored unless STORE_DELETE_GRACE_DAYS says otherwise. */
 export const DEFAULT_STORE_DELETE_GRACE_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The per-store and per-organization limits of docs/PRODUCT.md "Limits", when unset. Pages,
+ * sections and grid cards default to the layout format's own ceilings, which a setting may lower
+ * but not raise.
+ */
+export const DEFAULT_LIMITS = {
+  storeProducts: 100_000,
+  storePages: LAYOUT_LIMITS.pages,
+  pageSections: LAYOUT_LIMITS.sectionsPerPage,
+  gridCards: MAX_LIST_ITEMS,
+  orgStores: 100,
+} as const;
+
+/** The limits a configuration enforces (docs/PRODUCT.md "Limits"). */
+export interface Limits {
+  /** Products one store may hold (STORE_PRODUCTS_LIMIT). */
+  storeProducts: number;
+  /** Pages of one store's site (STORE_PAGES_LIMIT). */
+  storePages: number;
+  /** Sections of one page (PAGE_SECTIONS_LIMIT). */
+  pageSections: number;
+  /** Product cards one grid section shows (GRID_CARDS_LIMIT). */
+  gridCards: number;
+  /** Live stores of one organization, a team or a person's own (ORG_STORES_LIMIT). */
+  orgStores: number;
+}
+
+/** A limit setting: a whole number from 1 to `max`. */
+const limitSetting = (name: string, max: number, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int({ error: `${name} must be a whole number` })
+    .min(1, { error: `${name} must be at least 1` })
+    .max(max, { error: `${name} must be at most ${max}` })
+    .default(fallback);
 
 /** An optional setting where an empty value means unset, as in a .env file with the line left blank. */
 const optionalText = <T extends z.ZodType>(schema: T) =>
@@ -203,6 +240,23 @@ const Env = z.object({
     .min(0, { error: "STORE_DELETE_GRACE_DAYS must be 0 or more" })
     .max(3650, { error: "STORE_DELETE_GRACE_DAYS must be at most 3650" })
     .default(DEFAULT_STORE_DELETE_GRACE_DAYS),
+  STORE_PRODUCTS_LIMIT: limitSetting(
+    "STORE_PRODUCTS_LIMIT",
+    100_000_000,
+    DEFAULT_LIMITS.storeProducts,
+  ),
+  STORE_PAGES_LIMIT: limitSetting(
+    "STORE_PAGES_LIMIT",
+    LAYOUT_LIMITS.pages,
+    DEFAULT_LIMITS.storePages,
+  ),
+  PAGE_SECTIONS_LIMIT: limitSetting(
+    "PAGE_SECTIONS_LIMIT",
+    LAYOUT_LIMITS.sectionsPerPage,
+    DEFAULT_LIMITS.pageSections,
+  ),
+  GRID_CARDS_LIMIT: limitSetting("GRID_CARDS_LIMIT", MAX_LIST_ITEMS, DEFAULT_LIMITS.gridCards),
+  ORG_STORES_LIMIT: limitSetting("ORG_STORES_LIMIT", 1_000_000, DEFAULT_LIMITS.orgStores),
 });
 
 /** Where uploads and published sites live when they are not on the local disk. */
@@ -306,7 +360,15 @@ export interface Config {
    * are removed for good (STORE_DELETE_GRACE_DAYS).
    */
   storeDeleteGraceMs?: number;
+  /** Per-store and per-organization limits; unset ones are `DEFAULT_LIMITS`. */
+  limits?: Partial<Limits>;
 }
+
+/** The limits the configuration enforces, defaults filled in. */
+export const limitsOf = (config: Pick<Config, "limits">): Limits => ({
+  ...DEFAULT_LIMITS,
+  ...config.limits,
+});
 
 /** The grace period of deleted stores, in milliseconds (the default when unset). */
 export const storeDeleteGraceMsOf = (config: Pick<Config, "storeDeleteGraceMs">) =>
@@ -369,6 +431,13 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
         : e.ANALYTICS_COUNTRY_HEADER.toLowerCase(),
     s3,
     storeDeleteGraceMs: Math.round(e.STORE_DELETE_GRACE_DAYS * DAY_MS),
+    limits: {
+      storeProducts: e.STORE_PRODUCTS_LIMIT,
+      storePages: e.STORE_PAGES_LIMIT,
+      pageSections: e.PAGE_SECTIONS_LIMIT,
+      gridCards: e.GRID_CARDS_LIMIT,
+      orgStores: e.ORG_STORES_LIMIT,
+    },
   };
 }
 

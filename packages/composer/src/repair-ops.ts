@@ -10,6 +10,7 @@ import {
   rendererFamilyOf,
   toHexColor,
   typeKey,
+  type LayoutCaps,
   type Op,
   type SiteDocument,
 } from "@shopwright/site";
@@ -32,6 +33,11 @@ export interface RepairContext {
   isUntrusted: boolean;
   /** What the owner typed: a model's review, plan or answer that quotes none of it is a sample. */
   prompt?: string;
+  /**
+   * The server's limits on pages, sections a page and cards a grid: an operation past one is
+   * refused and reported like any other (PRODUCT.md §9 "Limits").
+   */
+  caps?: LayoutCaps;
 }
 
 /** Operations after the deterministic repairs, with what was repaired and what is still wrong. */
@@ -428,7 +434,7 @@ export function repairOps(
       errors.push(...opErrors);
       return;
     }
-    const result = applyOps(current, [op]);
+    const result = applyOps(current, [op], { caps: context.caps });
     const rejection = result.rejected[0];
     if (rejection) {
       errors.push(`ops[${index}] (${String(op.op)}): ${rejection.message}`);

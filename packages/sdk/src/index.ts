@@ -18,6 +18,7 @@ export * from "./contract/products.responses.js";
 export * from "./contract/uploads.js";
 export * from "./contract/uploads.responses.js";
 export * from "./contract/editor.js";
+export * from "./contract/limits.js";
 export * from "./contract/editor.responses.js";
 export * from "./contract/publishing.js";
 export * from "./contract/publishing.responses.js";

@@ -118,6 +118,15 @@ export { contrastRatio, readableOn } from "./theme/color-math.js";
 // Layout.
 export { LAYOUT_LIMITS, Layout, LayoutPage, LayoutSection } from "./layout/layout.js";
 export {
+  LAYOUT_CEILINGS,
+  capBreach,
+  capBreachMessage,
+  cardsOf,
+  type CapBreach,
+  type LayoutCaps,
+} from "./layout/layout-caps.js";
+export { LAYOUT_CAP_MESSAGES } from "./layout/layout-cap-messages.js";
+export {
   HOME_PAGE_NAME,
   nextSectionId,
   normalizeLayout,
@@ -165,7 +174,13 @@ export {
   type OpName,
   type OpRejectionCode,
 } from "./ops/ops.js";
-export { SiteDocument, applyOps, type ApplyOpsResult, type OpRejection } from "./ops/apply-ops.js";
+export {
+  SiteDocument,
+  applyOps,
+  type ApplyOpsOptions,
+  type ApplyOpsResult,
+  type OpRejection,
+} from "./ops/apply-ops.js";
 export { AUTO_PLACEMENT_RANKS, autoRank, insertionIndex } from "./ops/placement.js";
 
 // Rendering.

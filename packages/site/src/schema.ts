@@ -8,6 +8,8 @@ import type { AnySectionDefinition } from "./sections/define-section.js";
 
 export { LAYOUT_LIMITS, Layout, LayoutPage, LayoutSection } from "./layout/layout.js";
 export { SEO_LIMITS } from "./seo/seo-limits.js";
+export { MAX_LIST_ITEMS } from "./field-schemas.js";
+export { LAYOUT_CAP_MESSAGES } from "./layout/layout-cap-messages.js";
 export {
   COLLECTION_SORTS,
   COLLECTION_SORT_LABELS,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LimitsDto } from "./limits.js";
 import { Layout, LayoutPage, LayoutSection, Theme } from "@shopwright/site/schema";
 import { TEAM_ROLES } from "./teams.js";
 
@@ -88,6 +89,8 @@ export const EditorDataDto = z.object({
   previewToken: z.string(),
   /** The document before the last AI turn, while the draft is still that turn's. */
   beforeAiTurn: AiTurnBeforeDto.optional(),
+  /** The server's limits (PRODUCT.md §9 "Limits"), for the editor to refuse a change past one. */
+  limits: LimitsDto.optional(),
 });
 export type EditorDataDto = z.infer<typeof EditorDataDto>;
 

@@ -366,7 +366,7 @@ export const ROUTES = {
     description:
       "The store joins the caller's current organization (an API key's: its team); it starts pending approval.",
     response: StoreResult,
-    errors: ["domain_taken", "domain_reserved"],
+    errors: ["domain_taken", "domain_reserved", "store_limit_reached"],
   },
   listStores: {
     method: "GET",
@@ -402,7 +402,13 @@ export const ROUTES = {
     description:
       "Any subset of name, domain, description, currency and locale; `teamId` moves the store to a team where the caller is an owner or admin, or (null) back to the personal space of its creator. Owners and admins of the store.",
     response: StoreResult,
-    errors: [...storeAdminRoute, "domain_taken", "domain_reserved", "team_not_found"],
+    errors: [
+      ...storeAdminRoute,
+      "domain_taken",
+      "domain_reserved",
+      "team_not_found",
+      "store_limit_reached",
+    ],
   },
   deleteStore: {
     method: "DELETE",
@@ -437,9 +443,9 @@ export const ROUTES = {
     tag: "Stores",
     summary: "Restore a deleted store",
     description:
-      "Brings a deleted store back as it was, with its products, pages and published site, until its `restorableUntil`. Owners and admins of the store.",
+      "Brings a deleted store back as it was, with its products, pages and published site, until its `restorableUntil`. Owners and admins of the store. An organization at its limit of stores answers store_limit_reached.",
     response: StoreResult,
-    errors: storeAdminRoute,
+    errors: [...storeAdminRoute, "store_limit_reached"],
   },
   approveStore: {
     method: "PUT",
@@ -526,8 +532,10 @@ export const ROUTES = {
     status: 201,
     tag: "Products",
     summary: "Create a product",
+    description:
+      "A store at its limit of products (the server's setting, 100,000 by default) answers product_limit_reached and creates nothing.",
     response: ProductResult,
-    errors: storeRoute,
+    errors: [...storeRoute, "product_limit_reached"],
   },
   listProducts: {
     method: "GET",
@@ -588,7 +596,7 @@ export const ROUTES = {
     tag: "Products",
     summary: "Import products from CSV",
     description:
-      "Send the file as the request body (Content-Type: text/csv), in Shopify's product CSV format or the native one (handle,name,description,price,stock,status,images). Products are matched by handle: new ones are created, changed ones updated. With dryRun=true nothing changes and the answer says what would.",
+      "Send the file as the request body (Content-Type: text/csv), in Shopify's product CSV format or the native one (handle,name,description,price,stock,status,images). Products are matched by handle: new ones are created, changed ones updated. A new product past the store's limit of products is not created: its row is reported among the errors. With dryRun=true nothing changes and the answer says what would.",
     rawBody: "text/csv",
     response: ImportProductsResult,
     errors: [...storeRoute, "payload_too_large", "unsupported_media_type"],
@@ -636,7 +644,7 @@ export const ROUTES = {
     tag: "Editor",
     summary: "Apply a starter theme",
     response: StoreResult,
-    errors: [...storeRoute, "theme_not_found"],
+    errors: [...storeRoute, "theme_not_found", "too_many_pages", "too_many_sections"],
   },
   loadEditor: {
     method: "GET",
@@ -668,6 +676,8 @@ export const ROUTES = {
       "version_required",
       "layout_too_large",
       "too_many_pages",
+      "too_many_sections",
+      "too_many_cards",
     ],
   },
   listDraftVersions: {
@@ -721,7 +731,14 @@ export const ROUTES = {
     summary: "Send a prompt",
     description: "Turns a prompt into site changes, saves them and answers the chat message.",
     response: AiPromptResult,
-    errors: [...storeRoute, "ai_rate_limited", "prompt_in_progress"],
+    errors: [
+      ...storeRoute,
+      "ai_rate_limited",
+      "prompt_in_progress",
+      "too_many_pages",
+      "too_many_sections",
+      "too_many_cards",
+    ],
   },
   aiMessages: {
     method: "GET",

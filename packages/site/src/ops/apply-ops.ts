@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_LIST_ITEMS } from "../field-schemas.js";
 import { carryCanonical, normalizeCanonical } from "../layout/canonical-props.js";
 import { LAYOUT_LIMITS, Layout, type LayoutPage, type LayoutSection } from "../layout/layout.js";
+import { capBreach, capBreachMessage, type LayoutCaps } from "../layout/layout-caps.js";
 import {
   collectSectionIds,
   idPrefix,
@@ -454,11 +455,38 @@ function applyOne(site: SiteDocument, op: Op): void {
   handler(site, op as never, collectSectionIds(site.pages));
 }
 
+const BREACH_CODES = {
+  pages: "page_limit_reached",
+  sections: "section_limit_reached",
+  cards: "card_limit_reached",
+} as const;
+
+/** Refuses `after` when it breaks a cap further than `before` did. */
+function checkCaps(before: SiteDocument, after: SiteDocument, caps: LayoutCaps | undefined) {
+  if (!caps) return;
+  const breach = capBreach(after.pages, caps, before.pages);
+  if (breach) reject(BREACH_CODES[breach.kind], capBreachMessage(breach, caps));
+}
+
+/** How `applyOps` holds the site to the server's limits. */
+export interface ApplyOpsOptions {
+  /**
+   * Pages, sections a page and product cards a grid (PRODUCT.md §9 "Limits"): an operation
+   * that takes the site past one (further than it already was) is refused.
+   */
+  caps?: LayoutCaps;
+}
+
 /**
  * Applies operations in order to a copy of the site. Each operation is validated, then applied whole or not at all; refused
  * ones are reported with a reason code. Pure: the input is never mutated; never throws.
  */
-export function applyOps(site: SiteDocument, ops: readonly unknown[]): ApplyOpsResult {
+export function applyOps(
+  site: SiteDocument,
+  ops: readonly unknown[],
+  options: ApplyOpsOptions = {},
+): ApplyOpsResult {
+  const { caps } = options;
   // The usual case, every operation valid and applicable: one copy for the whole batch.
   // Else each operation on a copy of its own, so a refused one leaves nothing behind.
   if (ops.length > 1) {
@@ -468,6 +496,7 @@ export function applyOps(site: SiteDocument, ops: readonly unknown[]): ApplyOpsR
       const applied = parsed.map((result) => result.data!);
       try {
         for (const op of applied) applyOne(draft, op);
+        checkCaps(site, draft, caps);
         return { site: draft, applied, rejected: [] };
       } catch {
         // One was refused: the operation-by-operation pass below says which and why.
@@ -492,6 +521,7 @@ export function applyOps(site: SiteDocument, ops: readonly unknown[]): ApplyOpsR
     const draft = cloneSite(current);
     try {
       applyOne(draft, parsed.data);
+      checkCaps(current, draft, caps);
       current = draft;
       applied.push(parsed.data);
     } catch (error) {

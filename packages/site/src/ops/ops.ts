@@ -172,6 +172,7 @@ export const OP_REJECTION_CODES = [
   "section_not_found",
   "anchor_not_found",
   "section_limit_reached",
+  "card_limit_reached",
   "unknown_section_type",
   "invalid_props",
   "section_style_not_supported",

@@ -269,6 +269,11 @@ export interface SectionDefinition<T extends string, S extends z.ZodObject> {
   defaults: z.infer<S>;
   /** Lenient input → canonical props; keeps unknown keys and never throws. */
   normalize: (raw: unknown) => z.infer<S>;
+  /**
+   * For sections that show product cards: how many they show at most, from canonical props
+   * (what GRID_CARDS_LIMIT bounds, PRODUCT.md §9 "Limits").
+   */
+  cards?(props: z.infer<S>): number;
   /** Controls of the properties panel, in order. */
   fields: readonly Field<z.infer<S>>[];
   /** One sentence on the section's purpose, for the AI's system prompt. */
@@ -292,6 +297,7 @@ export interface AnySectionDefinition {
   needs?: readonly ContentNeed<string>[];
   defaults: Record<string, unknown>;
   normalize: (raw: unknown) => Record<string, unknown>;
+  cards?(props: Record<string, unknown>): number;
   fields: readonly AnyField[];
   ai: string;
 }

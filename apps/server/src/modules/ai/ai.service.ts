@@ -24,7 +24,12 @@ import {
   type DismissStyleStepResult,
   type UndoAiTurnResult,
 } from "@shopwright/sdk";
-import { emptyLayout, type CatalogueProduct, type SiteDocument } from "@shopwright/site";
+import {
+  emptyLayout,
+  type CatalogueProduct,
+  type LayoutCaps,
+  type SiteDocument,
+} from "@shopwright/site";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import { conflict, notFound } from "../../http/app-error.js";
@@ -141,6 +146,11 @@ export function createAiService(deps: {
   provider: LlmProvider | null;
   rateLimit: PromptRateLimit;
   log: FastifyBaseLogger;
+  /**
+   * Pages, sections a page and cards a grid: a change past one is skipped and said so in the
+   * reply, and the rest of the turn is kept (PRODUCT.md §9 "Limits").
+   */
+  caps?: LayoutCaps;
 }) {
   const { ai, stores } = deps;
   // One prompt per store at a time: the second would only meet a stale version.
@@ -258,6 +268,7 @@ export function createAiService(deps: {
       collections,
       isUntrusted: engine === "llm",
       prompt,
+      caps: deps.caps,
     });
     const warnings = [
       ...(reply.warnings ?? []),

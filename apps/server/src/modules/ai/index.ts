@@ -1,12 +1,12 @@
 import { collectionNamesReader } from "../collections/index.js";
 import type { AssistantOptIn } from "@shopwright/sdk";
 import type { FastifyInstance } from "fastify";
-import type { Config } from "../../config.js";
+import { limitsOf, type Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { AppError } from "../../http/app-error.js";
 import type { RateLimitStore } from "../../http/rate-limits/rate-limit-store.js";
 import type { DraftHistoryService } from "../draft-history/draft-history.service.js";
-import type { EditorService } from "../editor/editor.service.js";
+import { capsOf, type EditorService } from "../editor/editor.service.js";
 import type { ProductsService } from "../products/products.service.js";
 import type { StoresService } from "../stores/stores.service.js";
 import type { TeamsService } from "../teams/teams.service.js";
@@ -72,6 +72,7 @@ export function aiModule(
       max: deps.config.aiRateLimit ?? 30,
     }),
     log: app.log,
+    caps: capsOf(limitsOf(deps.config)),
   });
   aiRoutes(app, ai);
   return ai;

@@ -330,14 +330,14 @@ describe("POST /api/store/:id/editor-update", () => {
       { pages: Array.from({ length: 51 }, (_, i) => ({ name: `Page ${i}`, sections: [] })) },
       400,
       "too_many_pages",
-      "A site has at most 50 pages",
+      "This site has 51 pages; a site has at most 50 pages.",
     ],
     [
       "501 sections on a page",
       { sections: Array.from({ length: 501 }, () => ({ type: "spacer" })) },
       400,
       "too_many_sections",
-      "The page “Home” has 501 sections; a page holds at most 500",
+      "The page “Home” has 501 sections; a page holds at most 500 sections.",
     ],
     [
       "more than 512 KB",

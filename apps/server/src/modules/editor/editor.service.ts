@@ -9,8 +9,10 @@ import {
   type StarterThemeDto,
 } from "@shopwright/sdk";
 import {
-  LAYOUT_LIMITS,
+  LAYOUT_CEILINGS,
   Layout,
+  capBreach,
+  capBreachMessage,
   STARTER_THEMES,
   findStarterTheme,
   starterPagesFor,
@@ -18,7 +20,9 @@ import {
   normalizeLayout,
   normalizeTheme,
   styleInputProblem,
+  type CapBreach,
   type CatalogueProduct,
+  type LayoutCaps,
   type Theme,
 } from "@shopwright/site";
 import {
@@ -27,6 +31,7 @@ import {
   type StorefrontCollection,
 } from "@shopwright/site/server";
 import type { z } from "zod";
+import type { Limits } from "../../config.js";
 import { AppError, badRequest, conflict, notFound, unauthorized } from "../../http/app-error.js";
 import type { Actor, AuthUser } from "../auth/auth.plugin.js";
 import type { PreviewCaller, Tokens } from "../auth/tokens.js";
@@ -52,22 +57,40 @@ export function themeOf(raw: Record<string, unknown>): StoredTheme {
   return theme;
 }
 
+const BREACH_CODES = {
+  pages: "too_many_pages",
+  sections: "too_many_sections",
+  cards: "too_many_cards",
+} as const;
+
+/** The 400 of a layout past a cap, naming the cap and its number (PRODUCT.md §9 "Limits"). */
+const capRefusal = (breach: CapBreach, caps: LayoutCaps) =>
+  badRequest(capBreachMessage(breach, caps), BREACH_CODES[breach.kind]);
+
+/** The server's limits as caps of a layout. */
+export const capsOf = (limits: Pick<Limits, "storePages" | "pageSections" | "gridCards">) => ({
+  pages: limits.storePages,
+  sectionsPerPage: limits.pageSections,
+  cardsPerGrid: limits.gridCards,
+});
+
 /**
  * Any input as a layout within the limits, or the 400/413 that says which limit it broke: where
  * a layout enters through the API, read leniently (PRODUCT.md §7 accepts `sections[]` too).
+ * The server's `caps` hold where the layout goes past the stored one (`before`): a store saved
+ * under higher limits keeps what it has, but adds nothing past them.
  */
-export function checkedLayout(raw: unknown): Layout {
+export function checkedLayout(
+  raw: unknown,
+  caps: LayoutCaps = LAYOUT_CEILINGS,
+  before?: Layout | null,
+): Layout {
   const layout = normalizeLayout(raw);
-  if (layout.pages.length > LAYOUT_LIMITS.pages) {
-    throw badRequest(`A site has at most ${LAYOUT_LIMITS.pages} pages`, "too_many_pages");
-  }
-  const crowded = layout.pages.find((page) => page.sections.length > LAYOUT_LIMITS.sectionsPerPage);
-  if (crowded) {
-    throw badRequest(
-      `The page “${crowded.name}” has ${crowded.sections.length} sections; a page holds at most ${LAYOUT_LIMITS.sectionsPerPage}`,
-      "too_many_sections",
-    );
-  }
+  // The format's own ceilings hold whatever was saved before.
+  const overCeiling = capBreach(layout.pages, LAYOUT_CEILINGS);
+  if (overCeiling) throw capRefusal(overCeiling, LAYOUT_CEILINGS);
+  const overCap = capBreach(layout.pages, caps, before?.pages);
+  if (overCap) throw capRefusal(overCap, caps);
   if (Buffer.byteLength(JSON.stringify(layout)) > MAX_LAYOUT_BYTES) {
     throw new AppError(413, "layout_too_large", EDITOR_MESSAGES.layoutTooLarge);
   }
@@ -113,8 +136,11 @@ export function createEditorService(deps: {
   siteCss: string;
   /** The site path of a bundled theme font. */
   fontPath: (font: SiteFont) => string;
+  /** Pages, sections a page and cards a grid (STORE_PAGES_LIMIT …), and the rest for the editor. */
+  limits: Limits;
 }) {
   const { stores, products, tokens } = deps;
+  const caps = capsOf(deps.limits);
 
   function renderPreview(
     row: Store,
@@ -199,6 +225,8 @@ export function createEditorService(deps: {
         ),
         htmlContent: row.htmlContent,
         previewToken,
+        // The editor refuses a change past them before saving (PRODUCT.md §9 "Limits").
+        limits: deps.limits,
         // The editor's Undo after opening takes back the last AI turn (PRODUCT.md §4).
         ...(beforeAiTurn ? { beforeAiTurn } : {}),
       };
@@ -224,7 +252,7 @@ export function createEditorService(deps: {
       // Colours, fonts and sizes end up in CSS: a value that is not one is refused, not dropped.
       const styleProblem = styleInputProblem({ layout: body.layout, theme: body.theme });
       if (styleProblem) throw badRequest(styleProblem.message);
-      const layout = checkedLayout(body.layout);
+      const layout = checkedLayout(body.layout, caps, row.layout);
       const theme = themeOf(body.theme ? { ...row.theme, ...body.theme } : row.theme);
       const saved = await stores.writeDraft(actor, row.id, { layout, theme, base, ...origin });
       if (!saved) {
@@ -286,8 +314,12 @@ export function createEditorService(deps: {
       const row = await stores.reachable(actor, body.storeId);
       const starter = findStarterTheme(body.themeId);
       if (!starter) throw notFound("theme_not_found", EDITOR_MESSAGES.unknownTheme);
+      const pages = starterPagesFor(starter, row.storeName);
+      // A starter theme replaces the pages: it is held to the limits whole.
+      const breach = capBreach(pages, caps);
+      if (breach) throw capRefusal(breach, caps);
       const saved = await stores.writeDraft(actor, row.id, {
-        layout: { pages: starterPagesFor(starter, row.storeName) },
+        layout: { pages },
         theme: themeOf({ ...starter.theme, id: starter.id }),
         // Choosing a starter theme replaces the pages on purpose.
         base: "any",

@@ -1,5 +1,6 @@
 import type { StorefrontCollection } from "@shopwright/site/server";
 import type { FastifyInstance } from "fastify";
+import type { Limits } from "../../config.js";
 import type { PreviewCaller, Tokens } from "../auth/tokens.js";
 import type { ProductsService } from "../products/products.service.js";
 import type { BundledFonts } from "../../site-assets/bundled-fonts.js";
@@ -25,6 +26,7 @@ export function editorModule(
     isPreviewCallerCurrent: (caller: PreviewCaller) => Promise<boolean>;
     /** The store's collections, for their pages in the preview. */
     collectionsOf?: (storeId: string) => Promise<StorefrontCollection[]>;
+    limits: Limits;
   },
 ) {
   const editor = createEditorService({
@@ -36,6 +38,7 @@ export function editorModule(
     collectionsOf: deps.collectionsOf,
     siteCss: readSiteCss(),
     fontPath: deps.fonts.pathOf,
+    limits: deps.limits,
   });
   editorRoutes(app, editor);
   return editor;

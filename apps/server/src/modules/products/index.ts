@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { Limits } from "../../config.js";
 import type { Database } from "../../db/client.js";
 import { products as productsTable } from "../../db/schema.js";
 import type { StoresService } from "../stores/stores.service.js";
@@ -23,6 +24,7 @@ export function productsModule(
     catalogue?: CatalogueHook;
     /** Product writes are told to webhooks through it. */
     events?: ProductEventsHook;
+    limits: Limits;
   },
 ) {
   const { database } = deps;
@@ -39,6 +41,7 @@ export function productsModule(
     catalogue: deps.catalogue,
     events: deps.events,
     stock: createStockRepository(database.db),
+    limits: deps.limits,
   });
   productsRoutes(app, products);
   return products;

@@ -12,6 +12,7 @@ import { createProductListCache } from "./products.list-cache.js";
 import { createProductsRepository } from "./products.repository.js";
 import { createStockRepository } from "./products.stock.js";
 import { createProductsService } from "./products.service.js";
+import { DEFAULT_LIMITS } from "../../config.js";
 import { storeOf } from "../stores/stores.repository.js";
 
 describe("parsePriceMinor", () => {
@@ -132,6 +133,7 @@ describe("an import's effects on the catalogue", () => {
         moved: () => Promise.resolve(),
       },
       stock: createStockRepository(database.db),
+      limits: { storeProducts: DEFAULT_LIMITS.storeProducts },
     });
     const version = async () =>
       (

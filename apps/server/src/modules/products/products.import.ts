@@ -6,6 +6,7 @@ import type { Readable } from "node:stream";
 import {
   CSV_IMPORT_LIMITS,
   CSV_MESSAGES,
+  LIMIT_MESSAGES,
   PRODUCT_MESSAGES,
   type CsvFormat,
   type ImportProductsResult,
@@ -16,6 +17,7 @@ import { productPath } from "@shopwright/site/server";
 import { CsvError, parse } from "csv-parse";
 import { AppError, badRequest } from "../../http/app-error.js";
 import type { ProductOption, ProductRow, ProductVariant } from "../../db/schema.js";
+import { storeNotFound } from "../stores/stores.service.js";
 import { readerFor, type CsvItem, type CsvProduct, type CsvReader } from "./products.csv.js";
 import type { ProductValues, ProductsRepository } from "./products.repository.js";
 import { derivedFromVariants, storedVariants, withImagesOf } from "./products.variants.js";
@@ -226,9 +228,21 @@ function report(tally: Tally, error: ImportRowError) {
 
 const emptyTally = { rows: 0, created: 0, updated: 0, unchanged: 0, failed: 0 };
 
+/** What a pass writes through and is told of; see `importProducts`. */
+interface ScanDeps {
+  products: ProductsRepository;
+  /** The products the store may hold (STORE_PRODUCTS_LIMIT). */
+  productLimit: number;
+  moved?: (moves: PathMove[]) => Promise<void>;
+  written?: (created: string[], updated: string[]) => Promise<void>;
+}
+
 /**
  * One pass over the file: every row read, mapped and checked; with `compare` each batch of
- * products is compared with the store's, with `write` also written. A file that is not CSV
+ * products is compared with the store's, with `write` also written. A new product past the
+ * store's limit of products is reported as its row's error and not written: a commit counts
+ * the store's products again in each batch's transaction, which holds the store's row, so two
+ * imports (or an import and a create) cannot pass the limit together. A file that is not CSV
  * answers 400 from wherever the parser finds out.
  */
 async function scan(
@@ -236,10 +250,12 @@ async function scan(
   format: CsvFormat | "auto",
   mode: Mode,
   store: { id: string; currency: string },
-  products: ProductsRepository,
+  deps: ScanDeps,
   written: { rows: number },
-  moved: ((moves: PathMove[]) => Promise<void>) | undefined,
 ): Promise<Tally> {
+  const { products, productLimit } = deps;
+  // A dry run counts the store's products once, then as if its batches were written.
+  let room = mode === "compare" ? productLimit - (await products.countInStore(store.id)) : 0;
   const parser = createReadStream(path).pipe(
     parse({
       bom: true,
@@ -259,6 +275,8 @@ async function scan(
     const existing = new Map(found.map((row) => [row.handle, row]));
     const writes: Written[] = [];
     const moves: PathMove[] = [];
+    const created: string[] = [];
+    const updated: string[] = [];
     for (const product of pending) {
       const row = existing.get(product.handle);
       const values = valuesOf(product, row);
@@ -270,19 +288,41 @@ async function scan(
         tally.unchanged += 1;
         continue;
       }
-      if (row) tally.updated += 1;
-      else tally.created += 1;
+      (row ? updated : created).push(product.handle);
       writes.push(values);
       // A renamed product's site path moves with its name (productPath).
       if (row && row.name !== product.name) {
         moves.push({ from: productPath(row), to: productPath({ id: row.id, name: product.name }) });
       }
     }
-    if (mode === "write" && writes.length > 0) {
-      await products.upsertByHandle(store.id, writes);
-      written.rows += writes.length;
-      if (moves.length > 0) await moved?.(moves);
+    /** The batch's writes with new products past `left` taken out and reported. */
+    const withinLimit = (left: number) => {
+      const refused = new Set(created.slice(Math.max(left, 0)));
+      for (const product of pending) {
+        if (!refused.has(product.handle)) continue;
+        const message = LIMIT_MESSAGES.importRowOverLimit(productLimit);
+        report(tally, { row: product.row, handle: product.handle, message });
+      }
+      const kept = created.filter((handle) => !refused.has(handle));
+      tally.created += kept.length;
+      tally.updated += updated.length;
+      return { writes: writes.filter((values) => !refused.has(values.handle)), kept };
+    };
+    if (mode === "compare") {
+      room -= withinLimit(room).kept.length;
+      return;
     }
+    if (writes.length === 0) return;
+    const result = await products.creating(store.id, async ({ productCount }, tx) => {
+      const batch = withinLimit(productLimit - productCount);
+      await products.upsertByHandle(store.id, batch.writes, tx);
+      return batch;
+    });
+    // The store was deleted during the import: what is left of it is not found.
+    if (!result) throw storeNotFound();
+    written.rows += result.writes.length;
+    if (moves.length > 0) await deps.moved?.(moves);
+    if (result.writes.length > 0) await deps.written?.(result.kept, updated);
   }
 
   async function take(tally: Tally, items: CsvItem[]) {
@@ -338,9 +378,13 @@ async function scan(
 export async function importProducts(
   deps: {
     products: ProductsRepository;
+    /** The products the store may hold (STORE_PRODUCTS_LIMIT). */
+    productLimit: number;
     noteWrites: (rows: number) => Promise<void>;
     /** Told the site paths that renamed products left, after their batch is written. */
     moved?: (moves: PathMove[]) => Promise<void>;
+    /** Told the handles of the products each batch created and updated, once it is written. */
+    written?: (created: string[], updated: string[]) => Promise<void>;
   },
   store: { id: string; currency: string },
   body: Readable,
@@ -350,8 +394,7 @@ export async function importProducts(
   const written = { rows: 0 };
   try {
     const path = await spool(body, directory);
-    const run = (mode: Mode) =>
-      scan(path, options.format, mode, store, deps.products, written, deps.moved);
+    const run = (mode: Mode) => scan(path, options.format, mode, store, deps, written);
     if (!options.isDryRun) await run("check");
     const tally = await run(options.isDryRun ? "compare" : "write");
     return { ...tally, isDryRun: options.isDryRun };

@@ -78,6 +78,15 @@ function withTotal(page: Array<ProductRow & { total: number }>) {
   };
 }
 
+/** How many products the store has, in every status: its rows of product_counts added up. */
+async function countIn(db: Db, storeId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${productCounts.count}), 0)`.mapWith(Number) })
+    .from(productCounts)
+    .where(eq(productCounts.storeId, storeId));
+  return row?.n ?? 0;
+}
+
 /** SQL for products. Every function takes the calling actor first and scopes by its stores. */
 export function createProductsRepository(db: Db) {
   const inReachableStore = (actor: Actor) =>
@@ -165,10 +174,35 @@ export function createProductsRepository(db: Db) {
       });
     },
 
+    /**
+     * Runs `write` in a transaction that holds the store's row FOR NO KEY UPDATE, with its
+     * currency (as `inStoreCurrency`) and how many products it has: writes that create products
+     * take turns per store, so a limit checked against the count still holds when the write
+     * commits (docs/ARCHITECTURE.md "Limits"). Null when the store is gone.
+     */
+    async creating<T>(
+      storeId: string,
+      write: (store: { currency: string; productCount: number }, tx: Db) => Promise<T>,
+    ): Promise<T | null> {
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const [store] = await tx
+          .select({ currency: stores.currency })
+          .from(stores)
+          .where(eq(stores.id, storeId))
+          .for("no key update");
+        if (!store) return null;
+        return write({ currency: store.currency, productCount: await countIn(tx, storeId) }, tx);
+      });
+    },
+
+    /** How many products the store has (from product_counts, kept by triggers). */
+    countInStore: (storeId: string) => countIn(db, storeId),
+
     /** The store's products with these handles (an import's comparison). */
-    async findByHandles(storeId: string, handles: string[]) {
+    async findByHandles(storeId: string, handles: string[], tx: Db = db) {
       if (handles.length === 0) return [];
-      return db
+      return tx
         .select(productColumns)
         .from(products)
         .where(and(eq(products.storeId, storeId), inArray(products.handle, handles)));
@@ -179,10 +213,14 @@ export function createProductsRepository(db: Db) {
      * transaction: new handles are inserted, existing ones get these values (a field a row
      * leaves out is written as its default: the import gives every one).
      */
-    async upsertByHandle(storeId: string, rows: Array<ProductValues & { handle: string }>) {
+    async upsertByHandle(
+      storeId: string,
+      rows: Array<ProductValues & { handle: string }>,
+      tx: Db = db,
+    ) {
       if (rows.length === 0) return;
       const excluded = (column: string) => sql.raw(`excluded.${column}`);
-      await db
+      await tx
         .insert(products)
         .values(rows.map((row) => ({ ...row, storeId })))
         .onConflictDoUpdate({

@@ -12,7 +12,8 @@ import type {
   UpdateProductBody,
 } from "@shopwright/sdk";
 import type { z } from "zod";
-import { AppError, badRequest, notFound } from "../../http/app-error.js";
+import { AppError, badRequest, conflict, notFound } from "../../http/app-error.js";
+import type { Limits } from "../../config.js";
 import { isUuid } from "../../http/is-uuid.js";
 import type { Actor } from "../auth/auth.plugin.js";
 import { checkStoreId, storeNotFound, type StoresService } from "../stores/stores.service.js";
@@ -20,6 +21,7 @@ import type { CatalogueVersions } from "./products.catalogue-versions.js";
 import { listPageKey, type ProductListCache } from "./products.list-cache.js";
 import {
   CSV_MESSAGES,
+  LIMIT_MESSAGES,
   PRODUCT_MESSAGES,
   STOREFRONT_SEARCH_PAGE_SIZE,
   hasAtMostDecimals,
@@ -75,6 +77,10 @@ export interface ProductEventsHook {
 
 const productNotFound = () => notFound("product_not_found", "Product not found");
 
+/** 409 for a create past the store's limit of products (PRODUCT.md §9 "Limits"). */
+export const productLimitReached = (limit: number) =>
+  conflict("product_limit_reached", LIMIT_MESSAGES.storeProducts(limit));
+
 /**
  * A price in major units (PRODUCT.md §7) → integer minor units of the store's currency. The
  * SDK allows three decimals, the most any currency has; the currency's own digits are checked
@@ -99,6 +105,8 @@ export function createProductsService(deps: {
   events?: ProductEventsHook;
   /** Stock as orders take and give it back (products.stock.ts). */
   stock: StockRepository;
+  /** The products one store may hold (STORE_PRODUCTS_LIMIT). */
+  limits: Pick<Limits, "storeProducts">;
 }) {
   const { products, stores, versions, listCache, noteWrites, catalogue, events } = deps;
   const { stock } = deps;
@@ -111,33 +119,18 @@ export function createProductsService(deps: {
     );
   };
   /**
-   * The repository an import writes through: with an events hook, each batch also tells it
-   * which products it created and which it updated (the import compares a batch by handle
-   * first, which is when the existing ones are seen).
+   * What an import tells after each batch, with an events hook that listens: the products it
+   * created and updated, as product events (the import compares a batch by handle first, which
+   * is when it sees which products exist).
    */
-  const importRepository = async (
-    storeId: string,
-    currency: string,
-  ): Promise<ProductsRepository> => {
-    if (!events || !(await events.isListening(storeId))) return products;
-    const priced = (rows: ProductRow[]) => rows.map((row) => ({ ...row, currency }));
-    const existing = new Set<string>();
-    return {
-      ...products,
-      async findByHandles(storeId, handles) {
-        const rows = await products.findByHandles(storeId, handles);
-        for (const row of rows) existing.add(row.handle);
-        return rows;
-      },
-      async upsertByHandle(storeId, rows) {
-        await products.upsertByHandle(storeId, rows);
-        const written = await products.findByHandles(
-          storeId,
-          rows.map((row) => row.handle),
-        );
-        await emit("product.created", priced(written.filter((row) => !existing.has(row.handle))));
-        await emit("product.updated", priced(written.filter((row) => existing.has(row.handle))));
-      },
+  const importEvents = async (storeId: string, currency: string) => {
+    if (!events || !(await events.isListening(storeId))) return undefined;
+    return async (created: string[], updated: string[]) => {
+      const rows = await products.findByHandles(storeId, [...created, ...updated]);
+      const isNew = new Set(created);
+      const priced = (list: ProductRow[]) => list.map((row) => ({ ...row, currency }));
+      await emit("product.created", priced(rows.filter((row) => isNew.has(row.handle))));
+      await emit("product.updated", priced(rows.filter((row) => !isNew.has(row.handle))));
     };
   };
 
@@ -156,8 +149,10 @@ export function createProductsService(deps: {
   return {
     async create(actor: Actor, body: z.output<typeof CreateProductBody>) {
       const store = await stores.reachable(actor, body.storeId);
+      const limit = deps.limits.storeProducts;
       const row = await products
-        .inStoreCurrency(store.id, async (currency, tx) => {
+        .creating(store.id, async ({ currency, productCount }, tx) => {
+          if (productCount >= limit) throw productLimitReached(limit);
           const price = (major: number) => priceMinorOf(major, currency);
           const variants = storedVariants(
             body.variants ?? [],
@@ -188,6 +183,7 @@ export function createProductsService(deps: {
         })
         // A store deleted since it was found refuses the row: that is the store not found.
         .catch(async (error: unknown) => {
+          if (error instanceof AppError) throw error;
           await stores.reachable(actor, body.storeId);
           throw error;
         });
@@ -398,9 +394,11 @@ export function createProductsService(deps: {
       try {
         return await importProducts(
           {
-            products: await importRepository(store.id, store.currency),
+            products,
+            productLimit: deps.limits.storeProducts,
             noteWrites: noteBatch,
             moved: catalogue && ((moves) => catalogue.moved(store.id, moves)),
+            written: await importEvents(store.id, store.currency),
           },
           store,
           body,

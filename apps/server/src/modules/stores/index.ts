@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { Limits } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import type { Actor } from "../auth/auth.plugin.js";
 import type { DomainClaims } from "../domains/domain-claims.js";
@@ -21,6 +22,7 @@ export function storesModule(
     deleteGraceMs: number;
     /** Which domains a store may name (the domains module's rules). */
     claims: DomainClaims;
+    limits: Limits;
   },
 ) {
   const stores = createStoresService({
@@ -29,6 +31,7 @@ export function storesModule(
     siteUrlOf: deps.siteUrlOf,
     deleteGraceMs: deps.deleteGraceMs,
     claims: deps.claims,
+    limits: deps.limits,
   });
   storesRoutes(app, stores);
   return stores;

@@ -26,6 +26,8 @@ import {
   sites,
   stores,
   teamMembers,
+  teams,
+  users,
   type StoreRow,
 } from "../../db/schema.js";
 import type { Actor } from "../auth/auth.plugin.js";
@@ -276,6 +278,42 @@ export type DraftRecorder = (tx: Db, record: DraftRecord) => Promise<void>;
  */
 export function createStoresRepository(db: Db, recordDraft: DraftRecorder) {
   return {
+    /**
+     * Runs `write` in a transaction that holds the organization's row FOR NO KEY UPDATE (the
+     * team's, or for personal stores the person's), with how many live stores it has: creates,
+     * restores and moves into one organization take turns, so a limit checked against the count
+     * still holds when the write commits (docs/ARCHITECTURE.md "Limits").
+     */
+    async inOrganization<T>(
+      organization: { teamId: string | null; userId: string },
+      write: (liveStores: number, tx: Db) => Promise<T>,
+    ): Promise<T> {
+      const { teamId, userId } = organization;
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        if (teamId === null) {
+          await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(users.id, userId))
+            .for("no key update");
+        } else {
+          await tx
+            .select({ id: teams.id })
+            .from(teams)
+            .where(eq(teams.id, teamId))
+            .for("no key update");
+        }
+        const [row] = await tx
+          .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+          .from(stores)
+          .where(
+            and(teamId === null ? ownPersonalStore(userId) : eq(stores.teamId, teamId), isLive),
+          );
+        return write(row?.n ?? 0, tx);
+      });
+    },
+
     async insert(
       actor: Actor,
       values: {
@@ -284,8 +322,9 @@ export function createStoresRepository(db: Db, recordDraft: DraftRecorder) {
         domain: string;
         description: string | null;
       },
+      tx: Db = db,
     ) {
-      const [row] = await db
+      const [row] = await tx
         .insert(stores)
         .values({ ...values, createdBy: actor.userId })
         .returning(withRole(actor));
@@ -341,6 +380,7 @@ export function createStoresRepository(db: Db, recordDraft: DraftRecorder) {
           "storeName" | "domain" | "description" | "currency" | "locale" | "approved" | "teamId"
         >
       >,
+      outer: Db = db,
     ) {
       const write = async (tx: Db) => {
         const [row] = await tx
@@ -354,14 +394,14 @@ export function createStoresRepository(db: Db, recordDraft: DraftRecorder) {
           .returning(withRole(actor));
         return row ? storeOf(row) : null;
       };
-      if (patch.currency === undefined) return write(db);
+      if (patch.currency === undefined) return write(outer);
       const currency = patch.currency;
       // Prices are minor units of the store's currency: a currency with other minor digits
       // rescales them, in the same transaction as the change (USD 18.50 is 1850; as JPY it is
       // 19, and as KWD 18500). A sanctioned write of the products table (docs/ARCHITECTURE.md):
       // the products service reaches the stores service, never the reverse. The store's row is
       // locked first, so product writes (which hold it FOR SHARE) wait or are waited for.
-      return db.transaction(async (transaction) => {
+      return outer.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         const [before] = await tx
           .select({ currency: stores.currency })
@@ -537,7 +577,13 @@ export function createStoresRepository(db: Db, recordDraft: DraftRecorder) {
     /** A deleted store the actor would reach and may still restore, with their role in it. */
     async findRestorable(actor: Actor, storeId: string) {
       const [row] = await db
-        .select({ id: stores.id, role: roleOf(actor.userId), approved: stores.approved })
+        .select({
+          id: stores.id,
+          role: roleOf(actor.userId),
+          approved: stores.approved,
+          teamId: stores.teamId,
+          createdBy: stores.createdBy,
+        })
         .from(stores)
         .where(and(eq(stores.id, storeId), isRestorable, reachableBy(db, actor, "with")))
         .limit(1);
@@ -590,8 +636,8 @@ export function createStoresRepository(db: Db, recordDraft: DraftRecorder) {
      * Brings a deleted store back as it was, its site live again, while its purge has not
      * begun (the purge claims a store only once `purge_after` has passed: never both).
      */
-    async restore(actor: Actor, storeId: string): Promise<StoreWithRoleRow | null> {
-      const [row] = await db
+    async restore(actor: Actor, storeId: string, tx: Db = db): Promise<StoreWithRoleRow | null> {
+      const [row] = await tx
         .update(stores)
         .set({
           deletedAt: null,

@@ -1,4 +1,5 @@
 import {
+  LIMIT_MESSAGES,
   MESSAGES,
   PERMISSION_MESSAGES,
   STORE_MOVE_MESSAGES,
@@ -11,7 +12,8 @@ import {
   type UpdateStoreBody,
 } from "@shopwright/sdk";
 import type { z } from "zod";
-import { isUniqueViolation } from "../../db/client.js";
+import type { Limits } from "../../config.js";
+import { isUniqueViolation, type Db } from "../../db/client.js";
 import { AppError, conflict, notFound } from "../../http/app-error.js";
 import { isUuid } from "../../http/is-uuid.js";
 import {
@@ -77,8 +79,25 @@ export function createStoresService(deps: {
   deleteGraceMs: number;
   /** Which domains a store may name (the domains module's rules). */
   claims: Pick<DomainClaims, "check">;
+  /** The live stores one organization may hold (ORG_STORES_LIMIT). */
+  limits: Pick<Limits, "orgStores">;
 }) {
   const { stores } = deps;
+  const storeLimit = deps.limits.orgStores;
+
+  /**
+   * Runs `write` while the organization has room for one more live store (409 otherwise), with
+   * its row held so that two writes cannot take the last place together (PRODUCT.md §9 "Limits").
+   */
+  const withRoomIn = <T>(
+    organization: { teamId: string | null; userId: string },
+    write: (tx: Db) => Promise<T>,
+  ) =>
+    stores.inOrganization(organization, (liveStores, tx) => {
+      if (liveStores >= storeLimit)
+        throw conflict("store_limit_reached", LIMIT_MESSAGES.orgStores(storeLimit));
+      return write(tx);
+    });
   const sited = <T extends Parameters<typeof withSite>[0]>(row: T) => withSite(row, deps.siteUrlOf);
 
   /**
@@ -131,7 +150,11 @@ export function createStoresService(deps: {
     async create(actor: Actor, body: z.output<typeof CreateStoreBody>) {
       const teamId = await deps.defaultTeamOf(actor);
       await deps.claims.check(body.domain, null);
-      const row = await domainUnique(() => stores.insert(actor, { ...body, teamId }));
+      const row = await domainUnique(() =>
+        withRoomIn({ teamId, userId: actor.userId }, (tx) =>
+          stores.insert(actor, { ...body, teamId }, tx),
+        ),
+      );
       return { store: toStoreDto(sited(row)) };
     },
     /** The stores of the caller's current organization (an API key: its team's). */
@@ -151,7 +174,15 @@ export function createStoresService(deps: {
       if (patch.teamId !== undefined) await checkMove(actor, current, patch.teamId);
       if (patch.domain !== undefined && patch.domain !== current.domain)
         await deps.claims.check(patch.domain, current.id);
-      const row = await domainUnique(() => stores.update(actor, current.id, patch));
+      // A move takes a place in the organization it joins, as a new store does.
+      const isMove = patch.teamId !== undefined && patch.teamId !== current.teamId;
+      const row = await domainUnique(() =>
+        isMove
+          ? withRoomIn({ teamId: patch.teamId ?? null, userId: current.createdBy }, (tx) =>
+              stores.update(actor, current.id, patch, tx),
+            )
+          : stores.update(actor, current.id, patch),
+      );
       if (!row) throw storeNotFound();
       return { store: toStoreDto(sited(row)) };
     },
@@ -183,7 +214,10 @@ export function createStoresService(deps: {
       const row = await stores.findRestorable(actor, checkId(storeId));
       if (!row) throw storeNotFound();
       requirePermission(row, "store.delete");
-      const restored = await stores.restore(actor, storeId);
+      // A restored store takes its place in its organization again.
+      const restored = await withRoomIn({ teamId: row.teamId, userId: row.createdBy }, (tx) =>
+        stores.restore(actor, row.id, tx),
+      );
       if (!restored) throw storeNotFound();
       return { store: toStoreDto(sited(restored)) };
     },

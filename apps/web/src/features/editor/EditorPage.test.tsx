@@ -168,6 +168,19 @@ describe("EditorPage", () => {
     expect(await screen.findByText("Failed to save theme")).toBeInTheDocument();
   });
 
+  it("says which limit a refused save passed, in the server's words", async () => {
+    const message = "The page “Home” has 501 sections; a page holds at most 500 sections.";
+    fakeApi({
+      "GET /api/store/s1/editor": ok(editorData()),
+      "POST /api/store/s1/editor-update": fail(400, message, "too_many_sections"),
+    });
+    const user = userEvent.setup();
+    renderEditor();
+    await heroOnCanvas();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
   it("offers a reload when someone else saved first (409 stale_version)", async () => {
     let loads = 0;
     const requests = fakeApi({

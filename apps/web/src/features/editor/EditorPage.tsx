@@ -3,6 +3,7 @@ import { ApiError, type EditorDataDto } from "@shopwright/sdk";
 import { normalizeTheme } from "@shopwright/site";
 import { useEffect, useRef, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
+import { toast } from "../../components/Toaster";
 import { Spinner } from "../../components/Spinner";
 import { getEditorStoreId, setEditorStoreId } from "../../lib/session";
 import { useChooseTheme, useEditorData } from "./editor.api";
@@ -30,7 +31,11 @@ export function EditorPage() {
   const firstData = useRef<EditorDataDto | null>(null);
   const themeId = params.themeId;
   const storeId = params.storeId ?? getEditorStoreId();
-  const [store] = useState(() => createEditorStore());
+  const [store] = useState(() =>
+    createEditorStore({
+      onLimitReached: (message) => toast.error(message, { id: "editor-limit" }),
+    }),
+  );
 
   useEffect(() => {
     if (params.storeId) setEditorStoreId(params.storeId);
@@ -49,6 +54,13 @@ export function EditorPage() {
     const nameOf = (themeOfSite: typeof theme) => themeOfSite.siteName ?? data.store.storeName;
     const before = data.beforeAiTurn;
     const beforeTheme = before && normalizeTheme(before.theme);
+    store.setCaps(
+      data.limits && {
+        pages: data.limits.storePages,
+        sectionsPerPage: data.limits.pageSections,
+        cardsPerGrid: data.limits.gridCards,
+      },
+    );
     store.load(
       // The API answers the layout canonical: it is taken as it comes.
       { name: nameOf(theme), theme, pages: data.layout.pages },

@@ -64,6 +64,18 @@ function publishDeniedReasonOf(store: EditorDataDto["store"] | undefined): strin
 const isStaleVersion = (error: unknown) =>
   error instanceof ApiError && (error.code === "stale_version" || error.status === 409);
 
+/** Refusals whose message says what to change (PRODUCT.md §9 "Limits"): shown as written. */
+const LAYOUT_REFUSALS: ReadonlySet<string> = new Set([
+  "too_many_pages",
+  "too_many_sections",
+  "too_many_cards",
+  "layout_too_large",
+]);
+const saveFailureText = (error: unknown) =>
+  error instanceof ApiError && LAYOUT_REFUSALS.has(error.code ?? "")
+    ? error.message
+    : EDITOR_TEXT.saveFailed;
+
 interface Notice {
   id: number;
   tone: "error" | "success";
@@ -208,7 +220,7 @@ export function EditorScreen({
       if (isStaleVersion(error)) {
         setIsStale(true);
       } else {
-        notify("error", EDITOR_TEXT.saveFailed);
+        notify("error", saveFailureText(error));
       }
     }
   }, [storeId, isLoadFailed, store, save, notify]);

@@ -1,7 +1,7 @@
 import { applyOps, DEFAULT_THEME, type SiteDocument } from "@shopwright/site";
 import { describe, expect, it } from "vitest";
 import { createEditorHarness } from "../../test/editor-harness";
-import { MERGE_WINDOW_MS } from "./editor-store";
+import { MERGE_WINDOW_MS, createEditorStore } from "./editor-store";
 
 /** Two pages of sections, as applyOps builds them. */
 function twoPages(): SiteDocument {
@@ -377,5 +377,26 @@ describe("editor store: loading on an AI turn", () => {
     const editor = createEditorHarness();
     editor.store.load(twoPages(), 2);
     expect(editor.canUndo()).toBe(false);
+  });
+
+  it("refuses a page, a section or grid cards past the server's limits, saying which", () => {
+    const refusals: string[] = [];
+    const store = createEditorStore({ onLimitReached: (message) => refusals.push(message) });
+    store.load(twoPages(), 1);
+    store.setCaps({ pages: 2, sectionsPerPage: 4, cardsPerGrid: 3 });
+
+    expect(store.addPage()).toBeNull();
+    expect(store.getState().document.pages).toHaveLength(2);
+    expect(store.addSection("spacer")).toBeNull();
+    expect(store.getState().document.pages[0]!.sections).toHaveLength(4);
+    store.selectPage("About");
+    const grid = store.addSection("collection");
+    expect(grid).toBeNull();
+    expect(refusals).toEqual([
+      "This site has 3 pages; a site has at most 2 pages.",
+      "The page “Home” has 5 sections; a page holds at most 4 sections.",
+      "A product grid on the page “About” shows 8 products; a grid shows at most 3 products.",
+    ]);
+    expect(store.getState().sync.hasUnsavedChanges).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import {
   HOME_PAGE_NAME,
   SEO_LIMITS,
   type ApplyOpsResult,
+  type LayoutCaps,
   type LayoutPage,
   type LayoutSection,
   type OpInput,
@@ -80,7 +81,18 @@ export interface EditorStoreOptions {
   version?: number | null;
   /** The clock of merge windows; tests pass their own. */
   now?: () => number;
+  /**
+   * Told the sentence of a change refused for passing one of the server's limits (pages,
+   * sections a page, cards a grid: PRODUCT.md §9 "Limits"), once `setCaps` gave them.
+   */
+  onLimitReached?: (message: string) => void;
 }
+
+const LIMIT_REASONS: ReadonlySet<string> = new Set([
+  "page_limit_reached",
+  "section_limit_reached",
+  "card_limit_reached",
+]);
 
 interface RunOptions {
   /** Edits sharing a key within MERGE_WINDOW_MS fold into one step (mode "merge"). */
@@ -198,6 +210,16 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
     },
   };
 
+  // The server's limits, from the editor's load; none until then (the save still checks).
+  let caps: LayoutCaps | undefined;
+  /** `applyOps` held to the limits, telling `onLimitReached` of a refusal for one. */
+  function applyCapped(document: SiteDocument, ops: OpInput[]): ApplyOpsResult {
+    const result = applyOps(document, ops, { caps });
+    const refusal = result.rejected.find((rejection) => LIMIT_REASONS.has(rejection.reason));
+    if (refusal) options.onLimitReached?.(refusal.message);
+    return result;
+  }
+
   function setState(next: EditorState) {
     if (next === state) return;
     state = next;
@@ -229,7 +251,7 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
     mode: HistoryMode = "record",
     runOptions: RunOptions = {},
   ): ApplyOpsResult {
-    const result = applyOps(state.document, ops);
+    const result = applyCapped(state.document, ops);
     if (result.applied.length)
       commit(shareUnchanged(state.document, result.site), mode, runOptions);
     return result;
@@ -289,7 +311,7 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
       ...state.document,
       pages: pages.map((p) => ({ ...p, sections: p === page ? [section] : [] })),
     };
-    const result = applyOps(scope, ops);
+    const result = applyCapped(scope, ops);
     const updated = result.site.pages[pageIndex]?.sections[0];
     if (!result.applied.length || !updated) return result;
     const sections = [...page.sections];
@@ -339,6 +361,10 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
       return () => listeners.delete(listener);
     },
     run,
+    /** The server's limits on pages, sections a page and cards a grid (the editor's load). */
+    setCaps(next: LayoutCaps | undefined) {
+      caps = next;
+    },
 
     /**
      * Replaces the document (load, reload): nothing unsaved, and nothing to undo unless

@@ -112,6 +112,14 @@ export const collectionSection = defineSection({
     items: [],
     limit: COLLECTION_LIMIT.initial,
   },
+  // As the renderer picks them: chosen products, else `limit` of the store's; with a collection,
+  // `limit` of its products, or the chosen ones again once it is deleted.
+  cards: (props) => {
+    const chosen = props.items?.length ?? 0;
+    const shown = props.limit ?? COLLECTION_LIMIT.initial;
+    if (props.collectionId) return Math.max(chosen, shown);
+    return chosen > 0 ? chosen : shown;
+  },
   normalize(raw) {
     const r = readProps(raw);
     return r.done({
