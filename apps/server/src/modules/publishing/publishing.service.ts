@@ -173,16 +173,11 @@ export function createPublishingService(deps: {
     previous: PreviousBuild | null,
   ): Promise<EncodingSite> {
     try {
-      // Each file starts compressing on the thread pool as soon as it is rendered.
       const encoded = new Map<string, Promise<EncodedFile>>();
       const built = await deps.renderer.build(storeId, input, previous, {
         maxBytes: deps.limits.deployMaxBytes,
-        onFile(path, file) {
-          const encoding = files.encode(file);
-          // Awaited when the pack is written; a deploy found to exist already never awaits it.
-          encoding.catch(() => {});
-          encoded.set(path, encoding);
-        },
+        // Encoded by the render worker: gzip and brotli take turns with other stores too.
+        onFile: (path, _file, encodedFile) => encoded.set(path, Promise.resolve(encodedFile)),
       });
       return { ...built, encoded };
     } catch (error) {

@@ -5,6 +5,7 @@ import { serialize } from "node:v8";
 import { SITE_FONTS } from "@shopwright/site/server";
 import { Piscina } from "piscina";
 import { sha256 } from "../../deploys/content-hash.js";
+import type { EncodedFile } from "../../deploys/file-store.js";
 import type { DeployFile } from "../../deploys/manifest.js";
 import { createFairQueue } from "./fair-queue.js";
 import {
@@ -26,8 +27,11 @@ export class DeployTooLargeError extends Error {
   }
 }
 
-/** Render threads: all cores but the one the main thread answers requests on, at least one. */
-export const defaultRenderThreads = () => Math.max(1, Math.min(4, availableParallelism() - 1));
+/**
+ * Render threads: one per core, up to four. They run at a lower priority (`niceIncrement`), so
+ * the main thread gets a core as soon as a request arrives.
+ */
+export const defaultRenderThreads = () => Math.max(1, Math.min(4, availableParallelism()));
 
 /**
  * The worker's file: `.ts` beside this one when running from the TypeScript sources (tests,
@@ -51,16 +55,24 @@ function workerFile() {
   };
 }
 
-function unpack(packed: PackedFiles): [string, BuiltFile][] {
+/** A rendered file with its encodings for the pack. */
+type RenderedFile = [path: string, file: BuiltFile, encoded: EncodedFile];
+
+function unpack(packed: PackedFiles): RenderedFile[] {
   const all = Buffer.from(packed.bytes.buffer, packed.bytes.byteOffset, packed.bytes.byteLength);
-  return packed.paths.map((path, i) => [
-    path,
-    {
-      bytes: all.subarray(i === 0 ? 0 : packed.ends[i - 1], packed.ends[i]),
+  const part = (n: number) => all.subarray(n === 0 ? 0 : packed.ends[n - 1], packed.ends[n]);
+  return packed.paths.map((path, i) => {
+    const file = {
+      bytes: part(3 * i),
       contentType: packed.contentTypes[i]!,
       hash: packed.hashes[i]!,
-    },
-  ]);
+    };
+    return [
+      path,
+      file,
+      { ...file, identity: file.bytes, gzip: part(3 * i + 1), brotli: part(3 * i + 2) },
+    ];
+  });
 }
 
 /**
@@ -79,6 +91,8 @@ export function createRenderPool(options: { threads?: number } = {}) {
     maxThreads: threads,
     // Threads stay for a while after a publish: the incremental publishes of edits follow.
     idleTimeout: 60_000,
+    // Linux: the threads' nice value is raised by 10 (piscina's optional @napi-rs/nice).
+    niceIncrement: 10,
   });
   const queue = createFairQueue(threads);
   /** Runs a task in the store's turn; a task whose build has stopped answers null unrun. */
@@ -115,7 +129,11 @@ export function createRenderPool(options: { threads?: number } = {}) {
       storeId: string,
       input: SiteBuildInput,
       previous: PreviousBuild | null,
-      options: { maxBytes: number; onFile?: (path: string, file: BuiltFile) => void },
+      options: {
+        maxBytes: number;
+        /** Told about each rendered file with its encodings (made by the worker). */
+        onFile?: (path: string, file: BuiltFile, encoded: EncodedFile) => void;
+      },
     ): Promise<BuiltSite> {
       const build = randomUUID();
       const bytes = workerInput(input, previous);
@@ -153,10 +171,10 @@ export function createRenderPool(options: { threads?: number } = {}) {
             },
           );
           if (!packed) return;
-          for (const [path, file] of unpack(packed)) {
+          for (const [path, file, encoded] of unpack(packed)) {
             pages.set(path, file);
             count(file.bytes.length);
-            if (!isOver) options.onFile?.(path, file);
+            if (!isOver) options.onFile?.(path, file, encoded);
           }
         }),
       );
@@ -169,9 +187,9 @@ export function createRenderPool(options: { threads?: number } = {}) {
         if (file) files.set(path, file);
       }
       for (const [path, file] of fonts) files.set(path, file);
-      for (const [path, file] of extras) {
+      for (const [path, file, encoded] of extras) {
         files.set(path, file);
-        options.onFile?.(path, file);
+        options.onFile?.(path, file, encoded);
       }
       return {
         files,

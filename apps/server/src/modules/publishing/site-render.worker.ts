@@ -1,5 +1,6 @@
 import { deserialize } from "node:v8";
 import { SITE_FONTS } from "@shopwright/site/server";
+import { encodeFileSync } from "../../deploys/file-store.js";
 import { FONT_PATH_PREFIX } from "../../site-assets/bundled-fonts.js";
 import type { DeployFile } from "../../deploys/manifest.js";
 import {
@@ -26,7 +27,10 @@ export type RenderTask =
   | { kind: "plan"; build: string; input: Uint8Array }
   | { kind: "pages"; build: string; input: Uint8Array; paths: string[] };
 
-/** Files in one buffer: file i is `bytes` from `ends[i - 1]` (or 0) to `ends[i]`. */
+/**
+ * Encoded files in one buffer: file i's identity, gzip and brotli bytes one after the other,
+ * ending at `ends[3i]`, `ends[3i + 1]` and `ends[3i + 2]`.
+ */
 export interface PackedFiles {
   paths: string[];
   contentTypes: string[];
@@ -69,17 +73,21 @@ function preparedOf(build: string, bytes: Uint8Array) {
 }
 
 /**
- * Files packed into one buffer of their own: a Buffer may be a slice of Node's shared pool,
- * and posting it would copy the whole pool.
+ * Files encoded for a pack (gzip and brotli made here, in the store's turn) and packed into
+ * one buffer of their own: a Buffer may be a slice of Node's shared pool, and posting it
+ * would copy the whole pool.
  */
 function pack(files: [string, BuiltFile][]): PackedFiles {
-  const total = files.reduce((sum, [, file]) => sum + file.bytes.length, 0);
-  const bytes = new Uint8Array(total);
+  const parts = files.flatMap(([, file]) => {
+    const encoded = encodeFileSync(file);
+    return [encoded.identity, encoded.gzip, encoded.brotli];
+  });
+  const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   const ends: number[] = [];
   let at = 0;
-  for (const [, file] of files) {
-    bytes.set(file.bytes, at);
-    at += file.bytes.length;
+  for (const part of parts) {
+    bytes.set(part, at);
+    at += part.length;
     ends.push(at);
   }
   return {
