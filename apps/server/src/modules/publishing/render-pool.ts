@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { serialize } from "node:v8";
+import { SECTION_ENTRIES, listSectionEntries } from "@shopwright/site";
 import { SITE_FONTS } from "@shopwright/site/server";
 import { Piscina } from "piscina";
 import { sha256 } from "../../deploys/content-hash.js";
@@ -15,7 +16,12 @@ import {
   type PreviousBuild,
   type SiteBuildInput,
 } from "./site-build.js";
-import type { PackedFiles, PlanReply, RenderTask, WorkerBuildInput } from "./site-render.worker.js";
+import renderTask, {
+  type PackedFiles,
+  type PlanReply,
+  type RenderTask,
+  type WorkerBuildInput,
+} from "./site-render.worker.js";
 
 /** Pages rendered per task: small enough that stores take turns often, large enough to pay. */
 const PAGES_PER_TASK = 8;
@@ -54,6 +60,10 @@ function workerFile() {
     },
   };
 }
+
+/** Whether a section type beyond the built-in ones was registered in this thread. */
+const hasRuntimeTypes = () =>
+  listSectionEntries().some((entry) => !(entry.definition.type in SECTION_ENTRIES));
 
 /** A rendered file with its encodings for the pack. */
 type RenderedFile = [path: string, file: BuiltFile, encoded: EncodedFile];
@@ -95,11 +105,17 @@ export function createRenderPool(options: { threads?: number } = {}) {
     niceIncrement: 10,
   });
   const queue = createFairQueue(threads);
-  /** Runs a task in the store's turn; a task whose build has stopped answers null unrun. */
+  /**
+   * Runs a task in the store's turn; a task whose build has stopped answers null unrun. While
+   * a section type registered at run time exists (`registerSectionType`: tests, a host with
+   * types of its own), tasks run in this thread: a worker knows only `SECTION_ENTRIES`.
+   */
   const run = <R>(storeId: string, task: RenderTask, isStopped = () => false) =>
-    queue.run(storeId, () =>
-      isStopped() ? Promise.resolve(null) : (pool.run(task) as Promise<R>),
-    );
+    queue.run(storeId, async () => {
+      if (isStopped()) return null;
+      if (hasRuntimeTypes()) return renderTask(task) as R;
+      return (await pool.run(task)) as R;
+    });
 
   /** The build input as the workers take it: serialized once, copied per task as bytes. */
   function workerInput(input: SiteBuildInput, previous: PreviousBuild | null): Uint8Array {
