@@ -61,9 +61,10 @@ interface Pending {
 /**
  * Compression off the main thread. Making a compressor is most of compressing a page (zlib
  * and brotli set up large windows), and the async zlib API makes each one on the main thread:
- * for a thousand pages that is half a second the renderer cannot use. Workers make them
- * instead, while the main thread renders the next pages; once it has rendered the last one,
- * every core compresses. Workers start on first use and do not keep the process alive.
+ * for a thousand pages that is half a second the main thread cannot use. Workers make them
+ * instead. Rendered pages are compressed by the render workers themselves (`compressSync`,
+ * docs/ARCHITECTURE.md "The picture"); this pool takes the other files (fonts, a deploy's
+ * source). Workers start on first use and do not keep the process alive.
  */
 export function createCompressPool(size = Math.min(2, availableParallelism())) {
   const workers: Worker[] = [];

@@ -86,7 +86,7 @@ function unpack(packed: PackedFiles): RenderedFile[] {
 }
 
 /**
- * Site rendering in worker threads (docs/ARCHITECTURE.md "Publishing"), so the main thread
+ * Site rendering in worker threads (docs/ARCHITECTURE.md "The picture"), so the main thread
  * stays free to answer page views while a store publishes. A build is a plan task, then its
  * pages a few at a time; the tasks of all stores share the threads through a fair queue, the
  * stores taking turns, so a store publishing a huge site slows another store's publish by
