@@ -34,8 +34,8 @@ export class DeployTooLargeError extends Error {
 }
 
 /**
- * Render threads: one per core, up to four. They run at a lower priority (`niceIncrement`), so
- * the main thread gets a core as soon as a request arrives.
+ * Render threads: one per core, up to four. In the built server they run at a lower priority
+ * (`niceIncrement`), so the main thread gets a core as soon as a request arrives.
  */
 export const defaultRenderThreads = () => Math.max(1, Math.min(4, availableParallelism()));
 
@@ -47,11 +47,20 @@ export const defaultRenderThreads = () => Math.max(1, Math.min(4, availableParal
 function workerFile() {
   const isSource = import.meta.url.endsWith(".ts");
   if (!isSource) {
-    return { filename: new URL("./site-render.worker.js", import.meta.url).href, env: undefined };
+    // Linux: the threads' nice value is raised by 10 (piscina's optional @napi-rs/nice).
+    return {
+      filename: new URL("./site-render.worker.js", import.meta.url).href,
+      env: undefined,
+      niceIncrement: 10,
+    };
   }
   return {
     filename: new URL("./site-render.worker.ts", import.meta.url).href,
     execArgv: ["--import", "tsx", "--conditions=@shopwright/source"],
+    // Not niced from the sources: on a shared test or dev machine a niced thread compiling
+    // the site package with tsx waits behind every other process (BENCH_RENDER_NICE=10 for
+    // the built server's priority).
+    niceIncrement: Number(process.env.BENCH_RENDER_NICE ?? 0),
     env: {
       ...process.env,
       TSX_TSCONFIG_PATH:
@@ -101,8 +110,6 @@ export function createRenderPool(options: { threads?: number } = {}) {
     maxThreads: threads,
     // Threads stay for a while after a publish: the incremental publishes of edits follow.
     idleTimeout: 60_000,
-    // Linux: the threads' nice value is raised by 10 (piscina's optional @napi-rs/nice).
-    niceIncrement: 10,
   });
   const queue = createFairQueue(threads);
   /**
