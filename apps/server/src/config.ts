@@ -37,6 +37,11 @@ const TrustProxy = z.preprocess(
 
 /** How long a deleted store can be restored unless STORE_DELETE_GRACE_DAYS says otherwise. */
 export const DEFAULT_STORE_DELETE_GRACE_DAYS = 30;
+/** The most one deploy's files may come to, in MB (DEPLOY_MAX_MB). */
+export const DEFAULT_DEPLOY_MAX_MB = 100;
+/** A store's kept deploys may come to this many times DEPLOY_MAX_MB (DEPLOYS_KEPT_MB unset). */
+export const DEPLOYS_KEPT_PER_MAX = 10;
+const MB = 1024 * 1024;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -195,6 +200,20 @@ const Env = z.object({
     .url({ protocol: /^https?$/, error: "PAYPAL_API_BASE must be an http(s):// address" })
     .optional(),
   CART_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  DEPLOY_MAX_MB: z.coerce
+    .number({ error: "DEPLOY_MAX_MB must be a number of megabytes" })
+    .positive({ error: "DEPLOY_MAX_MB must be more than 0" })
+    .default(DEFAULT_DEPLOY_MAX_MB),
+  DEPLOYS_KEPT_MB: z.coerce
+    .number({ error: "DEPLOYS_KEPT_MB must be a number of megabytes" })
+    .positive({ error: "DEPLOYS_KEPT_MB must be more than 0" })
+    .optional(),
+  RENDER_THREADS: z.coerce
+    .number({ error: "RENDER_THREADS must be a whole number of threads" })
+    .int({ error: "RENDER_THREADS must be a whole number of threads" })
+    .min(0, { error: "RENDER_THREADS must be 0 or more" })
+    .max(64, { error: "RENDER_THREADS must be at most 64" })
+    .optional(),
   SEARCH_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   ANALYTICS: z
     .enum(["on", "off", "true", "false", "1", "0"], { error: "ANALYTICS must be on or off" })
@@ -362,6 +381,15 @@ export interface Config {
   storeDeleteGraceMs?: number;
   /** Per-store and per-organization limits; unset ones are `DEFAULT_LIMITS`. */
   limits?: Partial<Limits>;
+  /** The most bytes one deploy's files may come to (DEPLOY_MAX_MB); a larger publish is refused. */
+  deployMaxBytes?: number;
+  /** The most bytes a store's kept deploys may come to together (DEPLOYS_KEPT_MB). */
+  deploysKeptBytes?: number;
+  /**
+   * Worker threads that render published sites (RENDER_THREADS); 0 renders in the server's
+   * own thread; unset: one per core, up to four.
+   */
+  renderThreads?: number;
 }
 
 /** The limits the configuration enforces, defaults filled in. */
@@ -369,6 +397,15 @@ export const limitsOf = (config: Pick<Config, "limits">): Limits => ({
   ...DEFAULT_LIMITS,
   ...config.limits,
 });
+
+/** The deploy limits of a config, with their defaults when unset. */
+export const deployLimitsOf = (config: Pick<Config, "deployMaxBytes" | "deploysKeptBytes">) => {
+  const deployMaxBytes = config.deployMaxBytes ?? DEFAULT_DEPLOY_MAX_MB * MB;
+  return {
+    deployMaxBytes,
+    keptBytes: config.deploysKeptBytes ?? DEPLOYS_KEPT_PER_MAX * deployMaxBytes,
+  };
+};
 
 /** The grace period of deleted stores, in milliseconds (the default when unset). */
 export const storeDeleteGraceMsOf = (config: Pick<Config, "storeDeleteGraceMs">) =>
@@ -438,6 +475,11 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
       gridCards: e.GRID_CARDS_LIMIT,
       orgStores: e.ORG_STORES_LIMIT,
     },
+    deployMaxBytes: Math.round(e.DEPLOY_MAX_MB * MB),
+    deploysKeptBytes: Math.round(
+      (e.DEPLOYS_KEPT_MB ?? DEPLOYS_KEPT_PER_MAX * e.DEPLOY_MAX_MB) * MB,
+    ),
+    ...(e.RENDER_THREADS === undefined ? {} : { renderThreads: e.RENDER_THREADS }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /** A file's gzip and brotli variants. */
 export interface Compressed {
@@ -7,20 +8,39 @@ export interface Compressed {
   brotli: Buffer;
 }
 
+/**
+ * gzip level 6 and brotli quality 6 in text mode: a good size for a fraction of the best
+ * settings' time (on a 40 kB storefront page, quality 6 is 1 % smaller than 5 for about 1 ms
+ * more a page). The pool's workers and `compressSync` (the render workers) both use them.
+ */
+const SETTINGS = { gzipLevel: 6, brotliQuality: 6 } as const;
+
+/** A file's gzip and brotli variants, made on the calling thread (a worker's). */
+export function compressSync(bytes: Buffer): Compressed {
+  return {
+    gzip: gzipSync(bytes, { level: SETTINGS.gzipLevel }),
+    brotli: brotliCompressSync(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: SETTINGS.brotliQuality,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+  };
+}
+
 // The worker is a few lines of CommonJS evaluated from this string, so it runs the same from
-// the TypeScript sources (tests, dev) and from the built server. Settings: gzip level 6 and
-// brotli quality 6 in text mode, a good size for a fraction of the best settings' time (on a
-// 40 kB storefront page, quality 6 is 1 % smaller than 5 for about 1 ms more per page).
+// the TypeScript sources (tests, dev) and from the built server; its settings are SETTINGS.
 const WORKER_SOURCE = `
-const { parentPort } = require("node:worker_threads");
+const { parentPort, workerData } = require("node:worker_threads");
 const zlib = require("node:zlib");
 const { constants } = zlib;
 parentPort.on("message", ({ id, bytes }) => {
   try {
-    const gzip = zlib.gzipSync(bytes, { level: 6 });
+    const gzip = zlib.gzipSync(bytes, { level: workerData.gzipLevel });
     const brotli = zlib.brotliCompressSync(bytes, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 6,
+        [constants.BROTLI_PARAM_QUALITY]: workerData.brotliQuality,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
       },
@@ -42,9 +62,10 @@ interface Pending {
 /**
  * Compression off the main thread. Making a compressor is most of compressing a page (zlib
  * and brotli set up large windows), and the async zlib API makes each one on the main thread:
- * for a thousand pages that is half a second the renderer cannot use. Workers make them
- * instead, while the main thread renders the next pages; once it has rendered the last one,
- * every core compresses. Workers start on first use and do not keep the process alive.
+ * for a thousand pages that is half a second the main thread cannot use. Workers make them
+ * instead. Rendered pages are compressed by the render workers themselves (`compressSync`,
+ * docs/ARCHITECTURE.md "The picture"); this pool takes the other files (fonts, a deploy's
+ * source). Workers start on first use and do not keep the process alive.
  */
 export function createCompressPool(size = Math.min(2, availableParallelism())) {
   const workers: Worker[] = [];
@@ -58,7 +79,7 @@ export function createCompressPool(size = Math.min(2, availableParallelism())) {
   }
 
   function start(): Worker {
-    const worker = new Worker(WORKER_SOURCE, { eval: true });
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: SETTINGS });
     worker.unref();
     worker.on("message", (reply: Reply) => {
       const waiting = pending.get(reply.id);

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { probeWritableDirectory } from "../blob/writable-directory.js";
-import { createCompressPool } from "./compress-pool.js";
+import { compressSync, createCompressPool, type Compressed } from "./compress-pool.js";
 import { sha256 } from "./content-hash.js";
 import type { DeployFile } from "./manifest.js";
 
@@ -114,23 +114,39 @@ export const HASH = /^[0-9a-f]{64}$/;
 /** A new pack's name: random, so two processes publishing at once never collide. */
 export const newPackName = () => `${randomBytes(16).toString("hex")}.pack`;
 
+/** Whether a file is worth compressing: text, and more than a few bytes. */
+const isWorthCompressing = ({ bytes, contentType }: FileToStore) =>
+  isCompressible(contentType) && bytes.length > 256;
+
+/** A file ready for a pack from its variants (null: not worth compressing); a variant that does not pay is dropped. */
+function encodedOf(file: FileToStore, compressed: Compressed | null): EncodedFile {
+  const { bytes, contentType, hash = sha256(bytes) } = file;
+  const none = Buffer.alloc(0);
+  return {
+    hash,
+    contentType,
+    identity: bytes,
+    gzip: compressed && compressed.gzip.length < bytes.length ? compressed.gzip : none,
+    brotli: compressed && compressed.brotli.length < bytes.length ? compressed.brotli : none,
+  };
+}
+
+/**
+ * A file encoded for a pack on the calling thread: the render workers (render-pool.ts) encode
+ * the pages they render, so a store's compressing takes turns with other stores' as well.
+ */
+export const encodeFileSync = (file: FileToStore): EncodedFile =>
+  encodedOf(file, isWorthCompressing(file) ? compressSync(file.bytes) : null);
+
 /** Hashing and compressing files for packs, off the main thread (see SiteFileStore.encode). */
 export function createFileEncoder(): Pick<SiteFileStore, "encode"> {
   const compressor = createCompressPool();
   return {
-    async encode({ bytes, contentType, hash = sha256(bytes) }) {
-      const none = Buffer.alloc(0);
-      if (!isCompressible(contentType) || bytes.length <= 256) {
-        return { hash, contentType, identity: bytes, gzip: none, brotli: none };
-      }
-      const { gzip, brotli } = await compressor.compress(bytes);
-      return {
-        hash,
-        contentType,
-        identity: bytes,
-        gzip: gzip.length < bytes.length ? gzip : none,
-        brotli: brotli.length < bytes.length ? brotli : none,
-      };
+    async encode(file) {
+      return encodedOf(
+        file,
+        isWorthCompressing(file) ? await compressor.compress(file.bytes) : null,
+      );
     },
   };
 }

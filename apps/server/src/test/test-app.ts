@@ -96,6 +96,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // fails them at once; tests of the checks start a loopback DNS server (loopback/dns-server.ts).
     dnsServers: ["127.0.0.1:9"],
     formsRateLimit: 1000,
+    // Sites render in the test's own thread: a worker thread loading the sources through tsx
+    // would cost each test file seconds. The tests of the render threads ask for them.
+    renderThreads: 0,
     ...overrides,
   };
 }

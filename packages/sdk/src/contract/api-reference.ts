@@ -114,6 +114,7 @@ export const ERROR_STATUS: Partial<Record<ErrorCode, number>> = {
   invite_expired: 410,
   payload_too_large: 413,
   layout_too_large: 413,
+  deploy_too_large: 413,
   too_many_pixels: 413,
   unsupported_media_type: 415,
   invalid_project_name: 422,

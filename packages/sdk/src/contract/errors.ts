@@ -36,6 +36,7 @@ export const ERROR_CODES = [
   "invalid_project_name",
   "publishing_unavailable",
   "build_failed",
+  "deploy_too_large",
   "deploy_not_found",
   "site_not_found",
   "team_not_found",

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import type { ErrorCode } from "./errors.js";
 
+/** A size in megabytes (of 1,048,576 bytes), as the deploy limit's message names it. */
+const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
+
 /** PRODUCT.md §5 and §8: the publish texts the server and the editor share. */
 export const PUBLISH_MESSAGES = {
   /** PRODUCT.md §5: Publish without a store id. */
@@ -14,6 +17,9 @@ export const PUBLISH_MESSAGES = {
   networkError: "Connection error. Please check your internet connection and try again.",
   failed: "Publishing failed",
   deployNotFound: "There is no such version of this site",
+  /** PRODUCT.md §8: a publish whose files come to more than the server's deploy limit. */
+  deployTooLarge: (maxBytes: number) =>
+    `This site is too large to publish: its pages come to more than ${megabytes(maxBytes)}, the most one version of a site may hold. Remove pages or sections, or show fewer products per page, then publish again.`,
 } as const;
 
 /**

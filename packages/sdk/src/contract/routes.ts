@@ -810,6 +810,7 @@ export const ROUTES = {
       "layout_not_found",
       "invalid_project_name",
       "build_failed",
+      "deploy_too_large",
       "publishing_unavailable",
     ],
   },

@@ -2,7 +2,7 @@ import { storefrontCollectionsReader } from "../collections/index.js";
 import type { CatalogueProduct } from "@shopwright/site";
 import { SITE_SCRIPT } from "@shopwright/site/server";
 import type { FastifyInstance } from "fastify";
-import type { Config } from "../../config.js";
+import { deployLimitsOf, type Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import type { SiteFileNames, SiteFileStore } from "../../deploys/file-store.js";
 import { createFileSweeper } from "../../deploys/sweep.js";
@@ -15,6 +15,7 @@ import type { BundledFonts } from "../../site-assets/bundled-fonts.js";
 import { createFontSubsetter } from "../../site-assets/font-subsets.js";
 import { createPublishLocks } from "./publish-locks.js";
 import { createPublishingRepository } from "./publishing.repository.js";
+import { createRenderPool } from "./render-pool.js";
 import { publishingRoutes } from "./publishing.routes.js";
 import { createRepublishQueue } from "./incremental-publish.js";
 import {
@@ -52,7 +53,10 @@ export function publishingModule(
   app: FastifyInstance,
   deps: {
     db: Db;
-    config: Pick<Config, "publicUrl" | "sitesDomain">;
+    config: Pick<
+      Config,
+      "publicUrl" | "sitesDomain" | "deployMaxBytes" | "deploysKeptBytes" | "renderThreads"
+    >;
     /** Where deploys' files are written (deploys/file-store.ts); hosting reads the same store. */
     files: SiteFileStore;
     stores: StoresService;
@@ -73,8 +77,11 @@ export function publishingModule(
   const { fonts } = deps;
   const catalogueOf = createCatalogueReader(deps.db);
   const redirects = createSiteRedirects(deps.db);
+  const renderer = createRenderPool({ threads: deps.config.renderThreads });
   const publishing = createPublishingService({
     redirects,
+    renderer,
+    limits: deployLimitsOf(deps.config),
     publishing: repository,
     stores: deps.stores,
     editor: deps.editor,
@@ -99,7 +106,11 @@ export function publishingModule(
   publishingRoutes(app, publishing);
 
   const republish = createRepublishQueue({ republish: publishing.republish, log: app.log });
-  app.addHook("onClose", () => republish.close());
+  app.addHook("onClose", async () => {
+    await republish.close();
+    // Publishes still running fail with build_failed; the rebuilds have finished above.
+    await renderer.close();
+  });
   app.decorate("republishSettled", () => republish.settled());
   app.decorate("sweepSiteFiles", (graceMs?: number) => sweeper.sweep(graceMs));
   const catalogue: CatalogueHook = {

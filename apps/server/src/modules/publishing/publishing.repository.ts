@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, lte, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { isUniqueViolation } from "../../db/client.js";
 import type { Actor } from "../auth/auth.plugin.js";
@@ -214,13 +214,25 @@ export function createPublishingRepository(db: Db) {
     },
 
     /** Deletes all but the newest `keep` deploys and the live one; answers how many went. */
-    async pruneDeploys(storeId: string, keep: number): Promise<number> {
-      const newest = db
-        .select({ id: siteDeploys.id })
+    /**
+     * Deletes the store's deploys beyond the newest `keep.count`, and beyond the newest whose
+     * bytes come to `keep.bytes` together; never the live one. Answers how many went.
+     */
+    async pruneDeploys(storeId: string, keep: { count: number; bytes: number }): Promise<number> {
+      const newest = sql`(order by ${siteDeploys.createdAt} desc, ${siteDeploys.id} desc)`;
+      const ranked = db
+        .select({
+          id: siteDeploys.id,
+          rank: sql<number>`row_number() over ${newest}`.as("rank"),
+          upTo: sql<number>`sum(${siteDeploys.bytes}) over ${newest}`.as("up_to"),
+        })
         .from(siteDeploys)
         .where(eq(siteDeploys.storeId, storeId))
-        .orderBy(desc(siteDeploys.createdAt), desc(siteDeploys.id))
-        .limit(keep);
+        .as("ranked");
+      const kept = db
+        .select({ id: ranked.id })
+        .from(ranked)
+        .where(and(lte(ranked.rank, keep.count), lte(ranked.upTo, keep.bytes)));
       const live = db
         .select({ id: sql<string>`${sites.liveDeployId}` })
         .from(sites)
@@ -230,7 +242,7 @@ export function createPublishingRepository(db: Db) {
         .where(
           and(
             eq(siteDeploys.storeId, storeId),
-            notInArray(siteDeploys.id, newest),
+            notInArray(siteDeploys.id, kept),
             sql`${siteDeploys.id} is distinct from (${live})`,
           ),
         )

@@ -26,13 +26,8 @@ import type { SubsetFontFile } from "../../site-assets/font-subsets.js";
 import type { PublishLocks } from "./publish-locks.js";
 import { readSourceFile, sourceFileBytes, type DeploySource } from "./deploy-source.js";
 import type { DeploySummaryRow, PublishingRepository } from "./publishing.repository.js";
-import {
-  buildSiteFiles,
-  siteTextOf,
-  type BuiltSite,
-  type PreviousBuild,
-  type SiteBuildInput,
-} from "./site-build.js";
+import { DeployTooLargeError, type RenderPool } from "./render-pool.js";
+import type { BuiltSite, PreviousBuild, SiteBuildInput } from "./site-build.js";
 import type { SiteRedirects } from "./site-redirects.js";
 import { slugCandidates } from "./site-slug.js";
 
@@ -44,6 +39,9 @@ export const KEPT_DEPLOYS = 20;
 
 const deployNotFound = () => notFound("deploy_not_found", PUBLISH_MESSAGES.deployNotFound);
 const buildFailed = () => new AppError(422, "build_failed", PUBLISH_MESSAGES.buildFailed);
+/** 413: the site's files come to more than a deploy may hold (PRODUCT.md §8). */
+const deployTooLarge = (maxBytes: number) =>
+  new AppError(413, "deploy_too_large", PUBLISH_MESSAGES.deployTooLarge(maxBytes));
 /** 503: the file store failed, or another process held the store's publishing lock too long. */
 export const publishingUnavailable = () =>
   new AppError(503, "publishing_unavailable", PUBLISH_MESSAGES.serviceUnavailable);
@@ -110,6 +108,14 @@ export function createPublishingService(deps: {
   locks: Pick<PublishLocks, "run">;
   /** Where the site's old paths went (site_redirects). */
   redirects: Pick<SiteRedirects, "record">;
+  /** Renders sites in worker threads, the stores taking turns (render-pool.ts). */
+  renderer: Pick<RenderPool, "build" | "siteText">;
+  limits: {
+    /** The most bytes one deploy's files may come to (DEPLOY_MAX_MB). */
+    deployMaxBytes: number;
+    /** The most bytes a store's kept deploys may come to together (DEPLOYS_KEPT_MB). */
+    keptBytes: number;
+  };
 }) {
   const { publishing, stores, files, log, locks } = deps;
 
@@ -157,19 +163,25 @@ export function createPublishingService(deps: {
     return claimed;
   }
 
-  /** Step 4: every file, rendered in process by the shared renderers. */
-  function build(input: SiteBuildInput, previous: PreviousBuild | null): EncodingSite {
+  /**
+   * Step 4: every file, rendered by the shared renderers in worker threads; refused, with
+   * nothing written, once the files come to more than a deploy may hold.
+   */
+  async function build(
+    storeId: string,
+    input: SiteBuildInput,
+    previous: PreviousBuild | null,
+  ): Promise<EncodingSite> {
     try {
-      // Each file starts compressing on the thread pool as soon as it is rendered.
       const encoded = new Map<string, Promise<EncodedFile>>();
-      const built = buildSiteFiles(input, previous ?? undefined, (path, file) => {
-        const encoding = files.encode(file);
-        // Awaited when the pack is written; a deploy found to exist already never awaits it.
-        encoding.catch(() => {});
-        encoded.set(path, encoding);
+      const built = await deps.renderer.build(storeId, input, previous, {
+        maxBytes: deps.limits.deployMaxBytes,
+        // Encoded by the render worker: gzip and brotli take turns with other stores too.
+        onFile: (path, _file, encodedFile) => encoded.set(path, Promise.resolve(encodedFile)),
       });
       return { ...built, encoded };
     } catch (error) {
+      if (error instanceof DeployTooLargeError) throw deployTooLarge(error.maxBytes);
       log.error({ err: error }, "site build failed");
       throw buildFailed();
     }
@@ -236,6 +248,7 @@ export function createPublishingService(deps: {
 
   /** What every build shares besides its source and products, with the site's fonts. */
   async function buildInput(
+    storeId: string,
     slug: string,
     source: DeploySource,
     products: CatalogueProduct[],
@@ -253,7 +266,11 @@ export function createPublishingService(deps: {
       fonts: deps.fonts,
       script: deps.script,
     };
-    return { ...input, fontFiles: await deps.fontFiles(source.theme, siteTextOf(input)) };
+    const siteText = await deps.renderer.siteText(storeId, input).catch((error: unknown) => {
+      log.error({ err: error }, "reading the site's text failed");
+      throw buildFailed();
+    });
+    return { ...input, fontFiles: await deps.fontFiles(source.theme, siteText) };
   }
 
   /**
@@ -269,10 +286,16 @@ export function createPublishingService(deps: {
     }
   }
 
-  /** Drops old deploys; when some went, their files are swept now and then, in the background. */
+  /**
+   * Drops old deploys past KEPT_DEPLOYS or the store's byte budget (never the live one); when
+   * some went, their files are swept now and then, in the background.
+   */
   async function prune(storeId: string) {
     try {
-      const deleted = await publishing.pruneDeploys(storeId, KEPT_DEPLOYS);
+      const deleted = await publishing.pruneDeploys(storeId, {
+        count: KEPT_DEPLOYS,
+        bytes: deps.limits.keptBytes,
+      });
       if (deleted > 0) deps.sweeper.deploysDeleted();
     } catch (error) {
       log.warn({ err: error }, "pruning old deploys failed");
@@ -305,8 +328,9 @@ export function createPublishingService(deps: {
     if (!live) return "no_source";
     const products = await deps.catalogueOf(storeId);
     const collections = (await deps.collectionsOf?.(storeId)) ?? [];
-    const built = build(
-      await buildInput(site.slug, live.source, products, collections),
+    const built = await build(
+      storeId,
+      await buildInput(storeId, site.slug, live.source, products, collections),
       live.previous,
     );
     const { deploy, isNew } = await storeDeploy(storeId, built, live.source, {
@@ -356,8 +380,9 @@ export function createPublishingService(deps: {
           : null;
         const products = await deps.catalogueOf(row.id);
         const collections = (await deps.collectionsOf?.(row.id)) ?? [];
-        const built = build(
-          await buildInput(site.slug, source, products, collections),
+        const built = await build(
+          row.id,
+          await buildInput(row.id, site.slug, source, products, collections),
           live?.previous ?? null,
         );
 

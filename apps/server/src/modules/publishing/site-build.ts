@@ -52,7 +52,7 @@ export interface SiteBuildInput {
   siteCss: string;
   /** The cart, checkout and order pages' rules, inlined into their shell only. */
   commerceCss?: string | undefined;
-  fonts: BundledFonts;
+  fonts: Pick<BundledFonts, "pathOf">;
   /** The site's own static, subset font files (font-subsets.ts); else the variable files. */
   fontFiles?: readonly SubsetFontFile[] | null | undefined;
   script: string;
@@ -108,23 +108,28 @@ const FRAME_PRODUCT: CatalogueProduct = {
   isInStock: true,
 };
 
+/** The pages a build renders and those it takes unchanged from the previous build. */
+export interface SiteBuildPlan {
+  /** Site paths to render, in the storefront's order. */
+  toRender: string[];
+  /** Pages taken unchanged from the previous build, by their entries there. */
+  reused: [string, DeployFile][];
+  pageKeys: PageKeys;
+  pageCount: number;
+}
+
+/** One built file from its text. */
+const fileOf = (text: string, contentType: string): BuiltFile => {
+  const bytes = Buffer.from(text);
+  return { bytes, contentType, hash: sha256(bytes) };
+};
+
 /**
- * Renders every page of a site to static files, a set per deploy (PRODUCT.md §7 publish):
- * the layout's pages, the catalogue, a page per product, the thank-you and not-found pages,
- * sitemap.xml, robots.txt and a favicon.
- * Links are relative, so the same files work on the site's host and under /sites/{slug}/.
- *
- * Given the previous build, a page whose inputs are unchanged (its key: the frame, plus the
- * product, the catalogue page or the layout page it shows) keeps that build's file: a price
- * change re-renders its product's page, the catalogue pages and the layout pages that show
- * products, not the other thousand.
+ * A site's build in parts, so that its pages can be rendered a few at a time (render-pool.ts
+ * renders them in worker threads): the plan, each page, and the files besides the pages.
+ * `buildSiteFiles` is the same build in one go.
  */
-export function buildSiteFiles(
-  input: SiteBuildInput,
-  previous?: PreviousBuild,
-  /** Told about each file as soon as it is rendered (to start compressing it meanwhile). */
-  onFile?: (path: string, file: BuiltFile) => void,
-): BuiltSite {
+export function prepareSiteBuild(input: SiteBuildInput, previous?: PreviousBuild) {
   const common = storefrontCommon(input);
   const storefront = createStorefront({
     ...common,
@@ -142,54 +147,72 @@ export function buildSiteFiles(
       assetHref: (_from, to) => (to.startsWith(FONT_PATH_PREFIX) ? to : `${prefix}${to}`),
     }).notFound("/");
 
-  const keyOf = pageKeysOf(input, common);
-  const files = new Map<string, BuiltFile>();
-  const add = (path: string, text: string, contentType: string) => {
-    const bytes = Buffer.from(text);
-    const file = { bytes, contentType, hash: sha256(bytes) };
-    files.set(path, file);
-    onFile?.(path, file);
+  return {
+    /** Which pages to render: a page whose key is unchanged keeps the previous build's file. */
+    plan(): SiteBuildPlan {
+      const keyOf = pageKeysOf(input, common);
+      const toRender: string[] = [];
+      const reused: [string, DeployFile][] = [];
+      const pageKeys: PageKeys = {};
+      const paths = storefront.paths();
+      for (const path of paths) {
+        const key = keyOf(path, storefront);
+        if (key) pageKeys[path] = key;
+        const before = previous?.manifest[path];
+        if (key && before && previous.pageKeys[path] === key) reused.push([path, before]);
+        else toRender.push(path);
+      }
+      return { toRender, reused, pageKeys, pageCount: paths.length };
+    },
+
+    /** One page of the site, or null for a path the storefront does not render. */
+    render(path: string): BuiltFile | null {
+      const page = storefront.render(path);
+      return page ? fileOf(page.html, HTML) : null;
+    },
+
+    /** The site's own font files. */
+    fonts(): [string, BuiltFile][] {
+      return (input.fontFiles ?? []).map((font) => [
+        font.path,
+        { bytes: font.bytes, contentType: "font/woff2", hash: sha256(font.bytes) },
+      ]);
+    },
+
+    /** The files besides the pages: not-found pages, commerce shell, sitemap, robots, favicon. */
+    extras(): [string, BuiltFile][] {
+      // Not the thank-you page, nor a collection's page in another order than its own.
+      const indexable = storefront.paths().filter((path) => storefront.isListed(path));
+      return [
+        [NOT_FOUND_KEY, fileOf(notFoundUnder("").html, HTML)],
+        // The frame of the cart, checkout and order pages, which hosting fills per request.
+        [SHELL_KEY, fileOf(storefront.commerceShell(), HTML)],
+        [PATH_FORM_NOT_FOUND_KEY, fileOf(notFoundUnder(input.pathFormPrefix).html, HTML)],
+        [
+          "/sitemap.xml",
+          fileOf(
+            sitemapXml(indexable.map((path) => `${input.siteUrl}${path}`)),
+            "application/xml; charset=utf-8",
+          ),
+        ],
+        [
+          "/robots.txt",
+          fileOf(robotsTxt(`${input.siteUrl}/sitemap.xml`), "text/plain; charset=utf-8"),
+        ],
+        [
+          STOREFRONT_PATHS.favicon,
+          fileOf(initialFaviconSvg(input.siteName, input.theme.primaryColor), "image/svg+xml"),
+        ],
+      ];
+    },
   };
-  const reused = new Map<string, DeployFile>();
-  const pageKeys: PageKeys = {};
-  const paths = storefront.paths();
-  for (const path of paths) {
-    const key = keyOf(path, storefront);
-    if (key) pageKeys[path] = key;
-    const before = previous?.manifest[path];
-    if (key && before && previous.pageKeys[path] === key) {
-      reused.set(path, before);
-      continue;
-    }
-    const page = storefront.render(path);
-    if (page) add(path, page.html, HTML);
-  }
-  for (const font of input.fontFiles ?? []) {
-    files.set(font.path, {
-      bytes: font.bytes,
-      contentType: "font/woff2",
-      hash: sha256(font.bytes),
-    });
-  }
-  add(NOT_FOUND_KEY, notFoundUnder("").html, HTML);
-  // The frame of the cart, checkout and order pages, which hosting fills per request.
-  add(SHELL_KEY, storefront.commerceShell(), HTML);
-  add(PATH_FORM_NOT_FOUND_KEY, notFoundUnder(input.pathFormPrefix).html, HTML);
+}
 
-  // Not the thank-you page, nor a collection's page in another order than its own.
-  const indexable = paths.filter((path) => storefront.isListed(path));
-  add(
-    "/sitemap.xml",
-    sitemapXml(indexable.map((path) => `${input.siteUrl}${path}`)),
-    "application/xml; charset=utf-8",
-  );
-  add("/robots.txt", robotsTxt(`${input.siteUrl}/sitemap.xml`), "text/plain; charset=utf-8");
-  add(
-    STOREFRONT_PATHS.favicon,
-    initialFaviconSvg(input.siteName, input.theme.primaryColor),
-    "image/svg+xml",
-  );
-
+/** sha256 over every path and file of a build: equal content, equal hash. */
+export function contentHashOf(
+  files: ReadonlyMap<string, BuiltFile>,
+  reused: ReadonlyMap<string, DeployFile>,
+): string {
   const entries = [
     ...[...files].map(([path, file]) => [path, file.contentType, file.hash] as const),
     ...[...reused].map(([path, entry]) => [path, entry.contentType, entry.hash] as const),
@@ -198,7 +221,47 @@ export function buildSiteFiles(
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map((entry) => entry.join("\0"))
     .join("\n");
-  return { files, reused, pageKeys, pageCount: paths.length, contentHash: sha256(digest) };
+  return sha256(digest);
+}
+
+/**
+ * Renders every page of a site to static files, a set per deploy (PRODUCT.md §7 publish):
+ * the layout's pages, the catalogue, a page per product, the thank-you and not-found pages,
+ * sitemap.xml, robots.txt and a favicon.
+ * Links are relative, so the same files work on the site's host and under /sites/{slug}/.
+ *
+ * Given the previous build, a page whose inputs are unchanged (its key: the frame, plus the
+ * product, the catalogue page or the layout page it shows) keeps that build's file: a price
+ * change re-renders its product's page, the catalogue pages and the layout pages that show
+ * products, not the other thousand.
+ */
+export function buildSiteFiles(
+  input: SiteBuildInput,
+  previous?: PreviousBuild,
+  /** Told about each file as soon as it is rendered (to start compressing it meanwhile). */
+  onFile?: (path: string, file: BuiltFile) => void,
+): BuiltSite {
+  const build = prepareSiteBuild(input, previous);
+  const plan = build.plan();
+  const files = new Map<string, BuiltFile>();
+  const add = (path: string, file: BuiltFile) => {
+    files.set(path, file);
+    onFile?.(path, file);
+  };
+  for (const path of plan.toRender) {
+    const file = build.render(path);
+    if (file) add(path, file);
+  }
+  for (const [path, file] of build.fonts()) files.set(path, file);
+  for (const [path, file] of build.extras()) add(path, file);
+  const reused = new Map(plan.reused);
+  return {
+    files,
+    reused,
+    pageKeys: plan.pageKeys,
+    pageCount: plan.pageCount,
+    contentHash: contentHashOf(files, reused),
+  };
 }
 
 /** What every storefront of a build shares besides its products and link style. */
