@@ -69,6 +69,10 @@ runAsChildServer(async (payload) => {
     DATA_DIR: dataDir,
     AUTH_RATE_LIMIT: "500",
     LOG_LEVEL: "warn",
+    // BENCH_RENDER_THREADS=0 measures rendering in the server's own thread.
+    ...(process.env.BENCH_RENDER_THREADS
+      ? { RENDER_THREADS: process.env.BENCH_RENDER_THREADS }
+      : {}),
   });
   const database = await openDatabase({ kind: "pglite", dataDir: `${config.dataDir}/pglite` });
   const app = await buildApp({ config, database });
