@@ -129,7 +129,14 @@ export function seedAddress(): string {
 export async function seedWorld(config: Partial<Config> = {}): Promise<World> {
   const dataDir = await mkdtemp(join(tmpdir(), "sw-trust-"));
   // Webhook endpoints point at a closed loopback port; they are made disabled.
-  const t = await createTestApp({ dataDir, outboundAllowPrivate: true, ...config });
+  // The suites make fresh stores for the owner as they go (one a route for some), far past
+  // the default stores an organization may hold; that limit has tests of its own.
+  const t = await createTestApp({
+    dataDir,
+    outboundAllowPrivate: true,
+    limits: { orgStores: 100_000 },
+    ...config,
+  });
   const db = t.database.db;
 
   async function call(method: string, url: string, headers: Headers, payload?: unknown) {
