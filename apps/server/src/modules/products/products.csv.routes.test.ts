@@ -429,60 +429,73 @@ describe("requests the import refuses", () => {
   });
 });
 
+// What this measures is the parser's streaming, not the database: it runs once, on PostgreSQL
+// when the suite has one (there it takes a third less time than on PGlite), else on PGlite.
+const onOneDatabase = process.env.TEST_DB === "postgres" || !process.env.DATABASE_URL;
+
 describe("a 50,000-row Shopify file", () => {
-  it("streams through with memory that does not grow with the file", async () => {
-    const storeId = await newStore();
-    const header =
-      "Handle,Title,Body (HTML),Vendor,Type,Tags,Published,Variant Inventory Qty,Variant Price,Image Src,Status\n";
-    // 10,000 products of five rows each: the first holds the product, four more add images,
-    // with the long addresses image services write (signed, with their transformations).
-    const imageUrl = (product: number, image: number) =>
-      `https://cdn.example.com/${product}-${image}.jpg?w=1200&q=80&${"sig=0123456789abcdef".repeat(22)}`;
-    const PRODUCTS = 10_000;
-    let next = 0;
-    let bytes = 0;
-    const encoder = new TextEncoder();
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(encoder.encode(`\uFEFF${header}`));
-      },
-      pull(controller) {
-        if (next >= PRODUCTS) return controller.close();
-        let chunk = "";
-        for (let i = 0; i < 200 && next < PRODUCTS; i += 1, next += 1) {
-          chunk += `product-${next},Product ${next},"<p>Line one, with a comma.</p><p>Line ""two"", a longer paragraph about the product: where it comes from, how it is made, and why customers come back for it.</p>",Bench,,tag,TRUE,${next % 90},${next % 1000}.${next % 100},${imageUrl(next, 1)},active\n`;
-          for (let image = 2; image <= 5; image += 1) {
-            chunk += `product-${next},,,,,,,,,${imageUrl(next, image)},\n`;
+  it.runIf(onOneDatabase)(
+    "streams through with memory that does not grow with the file",
+    async () => {
+      const storeId = await newStore();
+      const header =
+        "Handle,Title,Body (HTML),Vendor,Type,Tags,Published,Variant Inventory Qty,Variant Price,Image Src,Status\n";
+      // 10,000 products of five rows each: the first holds the product, four more add images,
+      // with the long addresses image services write (signed, with their transformations).
+      const imageUrl = (product: number, image: number) =>
+        `https://cdn.example.com/${product}-${image}.jpg?w=1200&q=80&${"sig=0123456789abcdef".repeat(22)}`;
+      const PRODUCTS = 10_000;
+      let next = 0;
+      let bytes = 0;
+      const encoder = new TextEncoder();
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(encoder.encode(`\uFEFF${header}`));
+        },
+        pull(controller) {
+          if (next >= PRODUCTS) return controller.close();
+          let chunk = "";
+          for (let i = 0; i < 200 && next < PRODUCTS; i += 1, next += 1) {
+            chunk += `product-${next},Product ${next},"<p>Line one, with a comma.</p><p>Line ""two"", a longer paragraph about the product: where it comes from, how it is made, and why customers come back for it.</p>",Bench,,tag,TRUE,${next % 90},${next % 1000}.${next % 100},${imageUrl(next, 1)},active\n`;
+            for (let image = 2; image <= 5; image += 1) {
+              chunk += `product-${next},,,,,,,,,${imageUrl(next, image)},\n`;
+            }
           }
-        }
-        bytes += chunk.length;
-        controller.enqueue(encoder.encode(chunk));
-      },
-    });
-    // Live memory, measured after a full collection each time: garbage comes and goes with
-    // the collector's mood, what is held does not.
-    collectGarbage();
-    const baseline = process.memoryUsage().heapUsed;
-    let peak = baseline;
-    const sampler = setInterval(() => {
+          bytes += chunk.length;
+          controller.enqueue(encoder.encode(chunk));
+        },
+      });
+      // Live memory, measured after a full collection each time: garbage comes and goes with
+      // the collector's mood, what is held does not.
       collectGarbage();
-      peak = Math.max(peak, process.memoryUsage().heapUsed);
-    }, 250);
-    const response = await postCsv(storeId, body);
-    clearInterval(sampler);
-    const payload = (await response.json()) as { data: ImportProductsResult; message?: string };
-    expect(response.status, payload.message).toBe(200);
-    expect(payload.data.rows).toBe(50_000);
-    expect(counts(payload.data)).toEqual({ created: 10_000, updated: 0, unchanged: 0, failed: 0 });
-    expect((await all(storeId, "&search=product 9999")).products[0]).toMatchObject({
-      price: 999.99,
-      stock: 9999 % 90,
-      images: [1, 2, 3, 4, 5].map((n) => ({ url: imageUrl(9999, n) })),
-    });
-    // About 27 MB of text: held whole, as one string or as 50,000 parsed records, it would
-    // take that much or more. The test process is the server and the client at once.
-    expect(bytes).toBeGreaterThan(20_000_000);
-    expect(peak - baseline).toBeLessThan(bytes / 2);
-    // About 10 s on an idle machine; CI machines may be shared.
-  }, 180_000);
+      const baseline = process.memoryUsage().heapUsed;
+      let peak = baseline;
+      const sampler = setInterval(() => {
+        collectGarbage();
+        peak = Math.max(peak, process.memoryUsage().heapUsed);
+      }, 250);
+      const response = await postCsv(storeId, body);
+      clearInterval(sampler);
+      const payload = (await response.json()) as { data: ImportProductsResult; message?: string };
+      expect(response.status, payload.message).toBe(200);
+      expect(payload.data.rows).toBe(50_000);
+      expect(counts(payload.data)).toEqual({
+        created: 10_000,
+        updated: 0,
+        unchanged: 0,
+        failed: 0,
+      });
+      expect((await all(storeId, "&search=product 9999")).products[0]).toMatchObject({
+        price: 999.99,
+        stock: 9999 % 90,
+        images: [1, 2, 3, 4, 5].map((n) => ({ url: imageUrl(9999, n) })),
+      });
+      // About 27 MB of text: held whole, as one string or as 50,000 parsed records, it would
+      // take that much or more. The test process is the server and the client at once.
+      expect(bytes).toBeGreaterThan(20_000_000);
+      expect(peak - baseline).toBeLessThan(bytes / 2);
+      // About 10 s on an idle machine; CI machines may be shared.
+    },
+    180_000,
+  );
 });
