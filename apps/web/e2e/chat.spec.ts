@@ -76,9 +76,10 @@ test("describe a store in the chat, refine one section, approve it and edit it",
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // Enter sends; only the footer changes.
+  // Enter sends; only the footer changes. An exact colour: "Dark theme footer" takes the
+  // theme's dark colour, which a generated dark look's footer may have already.
   const input = page.getByLabel("Message the AI builder");
-  await input.fill("Dark theme footer");
+  await input.fill("Make the footer background #1e3a8a");
   await input.press("Enter");
   await expect(conversation.locator(":scope > li")).toHaveCount(4, { timeout: 20_000 });
   await expect(conversation.locator(":scope > li").last()).toContainText("footer");
