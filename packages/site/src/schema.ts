@@ -80,3 +80,4 @@ export { formatMoney, fromMinor, minorDigits, minorToDecimal, toMinor } from "./
 
 // The one slug rule: small enough for the browser, where the editor names new pages' paths.
 export { slugify } from "./slug/slugify.js";
+export { SEARCH_MAX_LENGTH } from "./storefront/search/search-limits.js";

@@ -41,7 +41,6 @@ export {
   type StorefrontPage,
 } from "./storefront/storefront.js";
 export { renderSearchHtml, type SearchView } from "./storefront/search/render-search.js";
-export { SEARCH_FIELD_MAX } from "./storefront/search/SearchPage.js";
 export {
   renderCartHtml,
   renderCheckoutHtml,

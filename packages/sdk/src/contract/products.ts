@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SEO_LIMITS } from "@shopwright/site/schema";
+import { SEARCH_MAX_LENGTH, SEO_LIMITS } from "@shopwright/site/schema";
 import { LIMITS } from "./messages.js";
 
 /** PRODUCT.md §5 texts of the product forms, written once for the server and the screens. */
@@ -39,7 +39,7 @@ export const PRODUCT_MESSAGES = {
 } as const;
 
 /** The longest catalogue search, in the admin and on a published site (PRODUCT.md "Catalogue search"). */
-export const SEARCH_MAX_LENGTH = 200;
+export { SEARCH_MAX_LENGTH };
 
 /** A catalogue search: trimmed, at most SEARCH_MAX_LENGTH characters. */
 const searchText = z

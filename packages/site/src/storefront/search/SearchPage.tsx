@@ -5,9 +5,7 @@ import { shopTexts } from "../../i18n/shop-texts.js";
 import { Notice } from "../commerce/CommerceParts.js";
 import type { CommerceNotice } from "../commerce/commerce-views.js";
 import { STOREFRONT_PATHS } from "../storefront-paths.js";
-
-/** The longest search the form takes (the server refuses longer ones the same way). */
-export const SEARCH_FIELD_MAX = 200;
+import { SEARCH_MAX_LENGTH } from "./search-limits.js";
 
 /**
  * The catalogue search form: a plain GET to the site's search page, so it works without
@@ -36,7 +34,7 @@ export function SearchForm({
           name="q"
           defaultValue={query}
           placeholder={t("searchProducts")}
-          maxLength={SEARCH_FIELD_MAX}
+          maxLength={SEARCH_MAX_LENGTH}
           enterKeyHint="search"
           autoComplete="off"
         />
