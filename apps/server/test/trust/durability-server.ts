@@ -13,15 +13,16 @@ const builtMain = join(root, "apps/server/dist/main.js");
 
 /**
  * How the server process starts: the built `dist/main.js` when there is one (as `npm start`
- * runs it, and faster to start), else the sources through tsx as in development.
- * DURABILITY_FROM_SOURCE=1 forces the sources, for a checkout whose build is stale.
+ * runs it, and faster to start), else the sources through tsx's loader in the same process.
+ * Not the tsx command: it runs the server in a child of its own, which a SIGKILL of the
+ * command leaves running (holding the data directory) and whose SIGTERM exit it reports as a
+ * signal. DURABILITY_FROM_SOURCE=1 forces the sources, for a checkout whose build is stale.
  */
 function serverCommand(): string[] {
   if (existsSync(builtMain) && process.env.DURABILITY_FROM_SOURCE !== "1") return [builtMain];
   return [
-    join(root, "node_modules/tsx/dist/cli.mjs"),
-    "--tsconfig",
-    join(root, "tsconfig.dev.json"),
+    "--import",
+    "tsx",
     "--conditions=@shopwright/source",
     join(root, "apps/server/src/main.ts"),
   ];
@@ -111,7 +112,12 @@ export async function spawnServer(
   const port = await freePort();
   const child = spawn(process.execPath, serverCommand(), {
     cwd: root,
-    env: childEnv({ ...home.env, ...env, PORT: String(port) }),
+    env: childEnv({
+      ...home.env,
+      ...env,
+      PORT: String(port),
+      TSX_TSCONFIG_PATH: join(root, "tsconfig.dev.json"),
+    }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
