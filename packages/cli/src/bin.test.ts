@@ -175,6 +175,9 @@ beforeAll(async () => {
         JWT_SECRET: randomBytes(32).toString("hex"),
         AUTH_RATE_LIMIT: "1000",
         LOG_LEVEL: "warn",
+        // Publishing renders in the server's own thread: a render thread started from the
+        // sources loads them through tsx, seconds a thread, and threads are not this test's subject.
+        RENDER_THREADS: "0",
       }),
       stdio: ["ignore", "pipe", "pipe"],
     },

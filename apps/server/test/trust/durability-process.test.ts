@@ -29,6 +29,13 @@ const acknowledged = {
 };
 const figures = { cycles: 0, restarts: 0, failedRestarts: 0, products: 0, saves: 0, lost: 0 };
 
+interface EditorData {
+  store: { version: number };
+  layout: { pages?: { name: string }[] };
+}
+
+const firstPageName = (editor: EditorData) => editor.layout.pages?.[0]?.name ?? "";
+
 const layoutNamed = (page: string) => ({ pages: [{ name: page, path: "/", sections: [] }] });
 
 beforeAll(async () => {
@@ -45,8 +52,10 @@ beforeAll(async () => {
     domain: `durable-${Date.now()}.example.com`,
   });
   storeId = (store.body.data as { store: { _id: string } }).store._id;
+  // Until a save is acknowledged, the store's own first layout is what must survive.
   const editor = await callApi(server, "GET", `/store/${storeId}/editor`, token);
-  acknowledged.editor.version = (editor.body.data as { store: { version: number } }).store.version;
+  const first = editor.body.data as EditorData;
+  acknowledged.editor = { version: first.store.version, page: firstPageName(first) };
 }, 120_000);
 
 afterAll(async () => {
@@ -131,15 +140,12 @@ async function lostWrites(target: ServerProcess, since = 0): Promise<string[]> {
     });
   }
   const editor = await callApi(target, "GET", `/store/${storeId}/editor`, token);
-  const data = editor.body.data as {
-    store: { version: number };
-    layout: { pages?: { name: string }[] };
-  };
+  const data = editor.body.data as EditorData;
   const want = acknowledged.editor;
   if (data.store.version < want.version)
     lost.push(`editor at version ${data.store.version}, acknowledged ${want.version}`);
-  else if (data.store.version === want.version && data.layout.pages?.[0]?.name !== want.page)
-    lost.push(`editor page ${data.layout.pages?.[0]?.name}, acknowledged ${want.page}`);
+  else if (data.store.version === want.version && firstPageName(data) !== want.page)
+    lost.push(`editor page ${firstPageName(data)}, acknowledged ${want.page}`);
   return lost;
 }
 

@@ -41,7 +41,7 @@ import { XSS_PAYLOADS, quickPayloads, type XssPayload } from "./xss-payloads.js"
  * page's own CSP is switched off in the browser, so the count is of the escaping alone.
  */
 const IS_FULL = process.env.TRUST_FULL === "1";
-const PAYLOADS = IS_FULL ? XSS_PAYLOADS : quickPayloads(50);
+const PAYLOADS = IS_FULL ? XSS_PAYLOADS : quickPayloads(20);
 // Pages per published site, one payload each: a layout stays well under its 512 KB cap.
 const PAYLOADS_PER_SITE = IS_FULL ? 30 : 25;
 // Pages open side by side in this many tabs.
