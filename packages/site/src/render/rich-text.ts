@@ -11,6 +11,20 @@ import { micromark } from "micromark";
  */
 export function productDescriptionHtml(markdown: string | undefined): string {
   if (!markdown?.trim()) return "";
+  const known = htmlOfMarkdown.get(markdown);
+  if (known !== undefined) return known;
+  const html = descriptionHtml(markdown);
+  if (htmlOfMarkdown.size >= HTML_KEPT) htmlOfMarkdown.delete(htmlOfMarkdown.keys().next().value!);
+  htmlOfMarkdown.set(markdown, html);
+  return html;
+}
+
+// A product page shows its description as HTML, as text (structured data, meta description)
+// and in grids: each is parsed once while it is in this many recent descriptions.
+const HTML_KEPT = 2_000;
+const htmlOfMarkdown = new Map<string, string>();
+
+function descriptionHtml(markdown: string): string {
   return (
     micromark(markdown)
       .replace(

@@ -85,16 +85,32 @@ function buttonColors(primary: string, background: string, text: string) {
   return { bg: text, fg: background };
 }
 
+/** How heavy headings are: the bold preset's are heavier. */
+export const headingWeightOf = (theme: Pick<Theme, "stylePreset">): number =>
+  theme.stylePreset === "bold" ? 800 : 700;
+
+// A site's pages share one theme: its variables (contrast searches included) are made once
+// per theme, not once per page. Keyed by value, since a draft's theme may be edited in place.
+const varsOfTheme = new Map<string, Readonly<ReturnType<typeof cssVarsOf>>>();
+const THEMES_KEPT = 64;
+
 /**
  * The theme as CSS custom properties for the `.sw-site` root: colours (with readable ink
  * computed for each), the page background rule of PRODUCT.md §9, radius and shadow scales and
  * font stacks. Every value is generated here, so no theme text reaches CSS unchecked.
  */
-/** How heavy headings are: the bold preset's are heavier. */
-export const headingWeightOf = (theme: Pick<Theme, "stylePreset">): number =>
-  theme.stylePreset === "bold" ? 800 : 700;
+export function themeToCssVars(theme: Theme): Readonly<ReturnType<typeof cssVarsOf>> {
+  const key = JSON.stringify(theme);
+  let vars = varsOfTheme.get(key);
+  if (!vars) {
+    vars = Object.freeze(cssVarsOf(theme));
+    if (varsOfTheme.size >= THEMES_KEPT) varsOfTheme.delete(varsOfTheme.keys().next().value!);
+    varsOfTheme.set(key, vars);
+  }
+  return vars;
+}
 
-export function themeToCssVars(theme: Theme) {
+function cssVarsOf(theme: Theme) {
   const primary = safeColor(theme.primaryColor, DEFAULT_THEME.primaryColor);
   const secondary = safeColor(theme.secondaryColor, DEFAULT_THEME.secondaryColor);
   const accent = safeColor(theme.accentColor, DEFAULT_THEME.accentColor);

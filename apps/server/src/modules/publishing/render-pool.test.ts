@@ -128,6 +128,44 @@ describe("createRenderPool", () => {
     expect(await pool.siteText("store-a", input)).toBe(siteTextOf(input));
   });
 
+  it("encodes only the files the previous deploy does not hold byte for byte", async () => {
+    const first = buildSiteFiles(input);
+    const previous = {
+      pageKeys: first.pageKeys,
+      manifest: Object.fromEntries(
+        [...first.files].map(([path, file]) => [
+          path,
+          {
+            hash: file.hash,
+            contentType: file.contentType,
+            size: file.bytes.length,
+            gzip: 0,
+            brotli: 0,
+          },
+        ]),
+      ),
+    };
+    // One product's price changes: its page, the catalogue page and the home page's grid.
+    const edited = {
+      ...input,
+      products: catalogue.map((p, i) => (i === 3 ? { ...p, priceMinor: p.priceMinor + 1 } : p)),
+    };
+    const told: string[] = [];
+    const built = await pool.build("store-c", edited, previous, {
+      maxBytes: 100 * 1024 * 1024,
+      onFile: (path) => told.push(path),
+    });
+    const changed = [...built.files].filter(
+      ([path, file]) => previous.manifest[path]?.hash !== file.hash,
+    );
+    expect(changed.length).toBeGreaterThan(0);
+    expect(told.sort()).toEqual(changed.map(([path]) => path).sort());
+    // Unchanged extras are still part of the build, unencoded: robots.txt, the not-found page.
+    expect(built.files.has("/robots.txt")).toBe(true);
+    expect(told).not.toContain("/robots.txt");
+    expect(built.contentHash).toBe(buildSiteFiles(edited, previous).contentHash);
+  });
+
   it("stops rendering once the files come to more than the limit", async () => {
     const full = buildSiteFiles(input);
     let told = 0;

@@ -17,14 +17,12 @@ import {
   type SiteBuildInput,
 } from "./site-build.js";
 import renderTask, {
+  PAGES_PER_TASK,
   type PackedFiles,
   type PlanReply,
   type RenderTask,
   type WorkerBuildInput,
 } from "./site-render.worker.js";
-
-/** Pages rendered per task: small enough that stores take turns often, large enough to pay. */
-const PAGES_PER_TASK = 8;
 
 /** A build whose files came to more than the deploy limit; it stopped there. */
 export class DeployTooLargeError extends Error {
@@ -74,8 +72,8 @@ function workerFile() {
 const hasRuntimeTypes = () =>
   listSectionEntries().some((entry) => !(entry.definition.type in SECTION_ENTRIES));
 
-/** A rendered file with its encodings for the pack. */
-type RenderedFile = [path: string, file: BuiltFile, encoded: EncodedFile];
+/** A rendered file with its encodings for the pack; null when the previous deploy has it. */
+type RenderedFile = [path: string, file: BuiltFile, encoded: EncodedFile | null];
 
 function unpack(packed: PackedFiles): RenderedFile[] {
   const all = Buffer.from(packed.bytes.buffer, packed.bytes.byteOffset, packed.bytes.byteLength);
@@ -86,6 +84,7 @@ function unpack(packed: PackedFiles): RenderedFile[] {
       contentType: packed.contentTypes[i]!,
       hash: packed.hashes[i]!,
     };
+    if (packed.unchanged[i]) return [path, file, null];
     return [
       path,
       file,
@@ -158,7 +157,10 @@ export function createRenderPool(options: { threads?: number | undefined } = {})
       previous: PreviousBuild | null,
       options: {
         maxBytes: number;
-        /** Told about each rendered file with its encodings (made by the worker). */
+        /**
+         * Told about each rendered file with its encodings (made by the worker), but for the
+         * files the previous deploy holds byte for byte, which publishing reuses unencoded.
+         */
         onFile?: (path: string, file: BuiltFile, encoded: EncodedFile) => void;
       },
     ): Promise<BuiltSite> {
@@ -182,9 +184,19 @@ export function createRenderPool(options: { threads?: number | undefined } = {})
       for (const [, file] of [...fonts, ...extras]) count(file.bytes.length);
 
       const pages = new Map<string, BuiltFile>();
+      const take = (packed: PackedFiles) => {
+        for (const [path, file, encoded] of unpack(packed)) {
+          pages.set(path, file);
+          count(file.bytes.length);
+          if (!isOver && encoded) options.onFile?.(path, file, encoded);
+        }
+      };
       const chunks: string[][] = [];
-      for (let at = 0; at < plan.toRender.length; at += PAGES_PER_TASK) {
-        chunks.push(plan.toRender.slice(at, at + PAGES_PER_TASK));
+      if (plan.pages) take(plan.pages);
+      else {
+        for (let at = 0; at < plan.toRender.length; at += PAGES_PER_TASK) {
+          chunks.push(plan.toRender.slice(at, at + PAGES_PER_TASK));
+        }
       }
       // Queued at once, so they keep the store's place in the rotation; once over the limit,
       // the ones not started yet return without rendering.
@@ -197,12 +209,7 @@ export function createRenderPool(options: { threads?: number | undefined } = {})
               throw error;
             },
           );
-          if (!packed) return;
-          for (const [path, file, encoded] of unpack(packed)) {
-            pages.set(path, file);
-            count(file.bytes.length);
-            if (!isOver) options.onFile?.(path, file, encoded);
-          }
+          if (packed) take(packed);
         }),
       );
       if (isOver) throw new DeployTooLargeError(options.maxBytes);
@@ -216,7 +223,7 @@ export function createRenderPool(options: { threads?: number | undefined } = {})
       for (const [path, file] of fonts) files.set(path, file);
       for (const [path, file, encoded] of extras) {
         files.set(path, file);
-        options.onFile?.(path, file, encoded);
+        if (encoded) options.onFile?.(path, file, encoded);
       }
       return {
         files,

@@ -138,11 +138,12 @@ export function prepareSiteBuild(input: SiteBuildInput, previous?: PreviousBuild
     assetHref: relativeHref,
   });
   // The not-found page answers at any depth, so its links start at the root: the site's,
-  // or the path form's (whose fonts are served at the admin host's root).
+  // or the path form's (whose fonts are served at the admin host's root). It shows no
+  // product (the header's cart link follows `common.commerce`), so its storefront has none.
   const notFoundUnder = (prefix: string) =>
     createStorefront({
       ...common,
-      products: input.products,
+      products: [],
       hrefFor: (_from, to) => `${prefix}${to}`,
       assetHref: (_from, to) => (to.startsWith(FONT_PATH_PREFIX) ? to : `${prefix}${to}`),
     }).notFound("/");

@@ -29,27 +29,45 @@ export type RenderTask =
 
 /**
  * Encoded files in one buffer: file i's identity, gzip and brotli bytes one after the other,
- * ending at `ends[3i]`, `ends[3i + 1]` and `ends[3i + 2]`.
+ * ending at `ends[3i]`, `ends[3i + 1]` and `ends[3i + 2]`. A file the previous deploy holds
+ * byte for byte (`unchanged[i]`) is not encoded: its gzip and brotli parts are empty, and
+ * publishing reuses the previous deploy's entry.
  */
 export interface PackedFiles {
   paths: string[];
   contentTypes: string[];
   hashes: string[];
+  unchanged: boolean[];
   ends: number[];
   bytes: Uint8Array;
 }
 
-/** The answer to a `plan` task: the plan, and the files besides the pages. */
+/** Pages rendered per task: small enough that stores take turns often, large enough to pay. */
+export const PAGES_PER_TASK = 8;
+
+/**
+ * The answer to a `plan` task: the plan, the files besides the pages, and the pages too when
+ * they fit in one task (an edit's rebuild), which saves a second task and its thread's setup.
+ */
 export interface PlanReply {
   toRender: string[];
   reused: [string, DeployFile][];
   pageKeys: PageKeys;
   pageCount: number;
   extras: PackedFiles;
+  pages: PackedFiles | null;
+}
+
+const EMPTY = new Uint8Array(0);
+
+/** A build prepared in this thread, and the previous deploy's files it may reuse. */
+interface PreparedBuild {
+  build: ReturnType<typeof prepareSiteBuild>;
+  previous: PreviousBuild | null;
 }
 
 /** Builds prepared lately, by name: the pages of one build come in several tasks. */
-const prepared = new Map<string, ReturnType<typeof prepareSiteBuild>>();
+const prepared = new Map<string, PreparedBuild>();
 const PREPARED_KEPT = 4;
 
 function inputOf(bytes: Uint8Array): SiteBuildInput & { previous: PreviousBuild | null } {
@@ -61,11 +79,11 @@ function inputOf(bytes: Uint8Array): SiteBuildInput & { previous: PreviousBuild 
   return { ...input, fonts };
 }
 
-function preparedOf(build: string, bytes: Uint8Array) {
+function preparedOf(build: string, bytes: Uint8Array): PreparedBuild {
   let made = prepared.get(build);
   if (!made) {
     const { previous, ...input } = inputOf(bytes);
-    made = prepareSiteBuild(input, previous ?? undefined);
+    made = { build: prepareSiteBuild(input, previous ?? undefined), previous };
     if (prepared.size >= PREPARED_KEPT) prepared.delete(prepared.keys().next().value!);
     prepared.set(build, made);
   }
@@ -77,8 +95,18 @@ function preparedOf(build: string, bytes: Uint8Array) {
  * one buffer of their own: a Buffer may be a slice of Node's shared pool, and posting it
  * would copy the whole pool.
  */
-function pack(files: [string, BuiltFile][]): PackedFiles {
-  const parts = files.flatMap(([, file]) => {
+function pack(files: [string, BuiltFile][], previous: PreviousBuild | null): PackedFiles {
+  const unchanged = files.map(([path, file]) => {
+    const before = previous?.manifest[path];
+    return (
+      before !== undefined &&
+      before.hash === file.hash &&
+      before.size === file.bytes.length &&
+      before.contentType === file.contentType
+    );
+  });
+  const parts = files.flatMap(([, file], i) => {
+    if (unchanged[i]) return [file.bytes, EMPTY, EMPTY];
     const encoded = encodeFileSync(file);
     return [encoded.identity, encoded.gzip, encoded.brotli];
   });
@@ -94,6 +122,7 @@ function pack(files: [string, BuiltFile][]): PackedFiles {
     paths: files.map(([path]) => path),
     contentTypes: files.map(([, file]) => file.contentType),
     hashes: files.map(([, file]) => file.hash),
+    unchanged,
     ends,
     bytes,
   };
@@ -105,12 +134,20 @@ export default function renderTask(task: RenderTask): string | PlanReply | Packe
     const { previous: _previous, ...input } = inputOf(task.input);
     return siteTextOf(input);
   }
-  const build = preparedOf(task.build, task.input);
-  if (task.kind === "plan") return { ...build.plan(), extras: pack(build.extras()) };
-  const files: [string, BuiltFile][] = [];
-  for (const path of task.paths) {
-    const file = build.render(path);
-    if (file) files.push([path, file]);
-  }
-  return pack(files);
+  const { build, previous } = preparedOf(task.build, task.input);
+  const pagesOf = (paths: readonly string[]) => {
+    const files: [string, BuiltFile][] = [];
+    for (const path of paths) {
+      const file = build.render(path);
+      if (file) files.push([path, file]);
+    }
+    return pack(files, previous);
+  };
+  if (task.kind === "pages") return pagesOf(task.paths);
+  const plan = build.plan();
+  return {
+    ...plan,
+    extras: pack(build.extras(), previous),
+    pages: plan.toRender.length <= PAGES_PER_TASK ? pagesOf(plan.toRender) : null,
+  };
 }
