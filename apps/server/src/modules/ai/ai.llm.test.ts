@@ -115,6 +115,8 @@ beforeAll(async () => {
     aiApiKey: "sk-loopback",
     aiTimeoutMs: 1500,
     aiRateLimit: 1000,
+    // Lowered, so the system prompt is seen to tell the model the server's own limits.
+    limits: { storePages: 12 },
   });
 });
 
@@ -322,6 +324,7 @@ describe("the model's answer", () => {
     expect(system.content).toContain("- hero:");
     expect(system.content).toContain("- footer:");
     expect(system.content).toContain("Use only these ids; never invent one");
+    expect(system.content).toContain("at most 12 pages, 500 sections a page");
     expect(request!.body.messages.at(-1)!.content).toContain("footer-1 (footer)");
 
     const site = await siteOf(auth, storeId);

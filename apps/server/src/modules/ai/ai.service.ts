@@ -247,6 +247,7 @@ export function createAiService(deps: {
             collections,
             history,
             prompt,
+            caps: deps.caps,
           },
           engineProgress,
         );

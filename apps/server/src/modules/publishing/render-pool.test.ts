@@ -148,7 +148,9 @@ describe("createRenderPool", () => {
     // One product's price changes: its page, the catalogue page and the home page's grid.
     const edited = {
       ...input,
-      products: catalogue.map((p, i) => (i === 3 ? { ...p, priceMinor: p.priceMinor + 1 } : p)),
+      products: catalogue.map((p, i) =>
+        i === 3 ? { ...p, priceMinor: (p.priceMinor ?? 0) + 1 } : p,
+      ),
     };
     const told: string[] = [];
     const built = await pool.build("store-c", edited, previous, {

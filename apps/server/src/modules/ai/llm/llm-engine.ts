@@ -34,6 +34,7 @@ export interface LlmEngineInput {
   collections: PayloadInput["collections"];
   history: PayloadInput["history"];
   prompt: string;
+  caps?: PayloadInput["caps"];
 }
 
 /** Where a streamed answer's progress goes (`POST /ai-prompt` with `Accept: text/event-stream`). */

@@ -1,4 +1,9 @@
-import { resolveSectionType, toHexColor, type SiteDocument } from "@shopwright/site";
+import {
+  resolveSectionType,
+  toHexColor,
+  type LayoutCaps,
+  type SiteDocument,
+} from "@shopwright/site";
 import type { ChatCompletionsBody, ChatTurn } from "./chat-completions-client.js";
 import { REPLY_JSON_SCHEMA, buildSystemPrompt } from "./system-prompt.js";
 
@@ -30,6 +35,8 @@ export interface PayloadInput {
   /** Earlier chat messages, oldest first; only Schema & Logs sends them. */
   history: readonly { role: "user" | "assistant"; content: string }[];
   prompt: string;
+  /** The server's limits on pages, sections and grid cards, which the model is told. */
+  caps?: LayoutCaps | undefined;
   /** A second attempt: the model's previous answer and what was wrong with it. */
   retry?: { answer: string; errors: readonly string[] };
 }
@@ -218,7 +225,7 @@ export function buildProviderPayload(input: PayloadInput): ProviderPayload {
   const outline = outlineOf(input.site, input.mode, placeholders);
   const prompt = isOnlySchema ? placeholders.redact(input.prompt) : input.prompt;
 
-  const messages: ChatTurn[] = [{ role: "system", content: buildSystemPrompt() }];
+  const messages: ChatTurn[] = [{ role: "system", content: buildSystemPrompt(input.caps) }];
   if (!isOnlySchema) {
     for (const turn of input.history.slice(-HISTORY_TURNS)) {
       messages.push({ role: turn.role, content: turn.content.slice(0, 1000) });

@@ -1,12 +1,13 @@
 import {
   AUTO_PLACEMENT_RANKS,
   BORDER_RADII,
-  LAYOUT_LIMITS,
+  LAYOUT_CEILINGS,
   Op,
   SHADOWS,
   STYLE_PRESETS,
   listSectionDefinitions,
   type AnySectionDefinition,
+  type LayoutCaps,
 } from "@shopwright/site";
 import { SITE_FONTS } from "@shopwright/site/server";
 import { z } from "zod";
@@ -91,7 +92,7 @@ function placementLine(): string {
  * ranks, with the reply schema written out for servers that ignore
  * `response_format`.
  */
-export function buildSystemPrompt(): string {
+export function buildSystemPrompt(caps: LayoutCaps = LAYOUT_CEILINGS): string {
   const fonts = SITE_FONTS.map((font) => font.family).join(", ");
   return [
     "You are the site builder of Shopwright, an online store builder. You change a store's website only by emitting operations on its typed site model. You never write code, HTML or CSS.",
@@ -105,7 +106,7 @@ export function buildSystemPrompt(): string {
     "",
     `Theme tokens (setTheme patch): primaryColor, secondaryColor, accentColor, backgroundColor, textColor as #rrggbb; stylePreset one of ${STYLE_PRESETS.join("|")}; borderRadius one of ${BORDER_RADII.join("|")}; shadow one of ${SHADOWS.join("|")}; fonts {heading, body} from the bundled fonts ${fonts} (or "system").`,
     placementLine(),
-    `Limits: at most ${LAYOUT_LIMITS.pages} pages; section ids look like hero-1 and are given by the server for new sections.`,
+    `Limits: at most ${caps.pages} pages, ${caps.sectionsPerPage} sections a page and ${caps.cardsPerGrid} product cards a grid; section ids look like hero-1 and are given by the server for new sections.`,
     "",
     "Rules:",
     "- Address existing sections and pages only by the ids and names in the site outline. Use only these ids; never invent one.",
