@@ -1,5 +1,6 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { request } from "node:http";
 import { createServer } from "node:net";
@@ -156,15 +157,19 @@ beforeAll(async () => {
   config = join(scratch, "config", "config.json");
   port = await freePort();
   serverUrl = `http://127.0.0.1:${port}`;
+  // The built server when there is one (`npm test` builds first; it starts in a fraction of
+  // the time), else the sources through tsx's loader.
+  const builtServer = join(root, "apps/server/dist/main.js");
   server = spawn(
     process.execPath,
-    [
-      join(root, "node_modules/tsx/dist/cli.mjs"),
-      "--tsconfig",
-      join(root, "tsconfig.dev.json"),
-      "--conditions=@shopwright/source",
-      join(root, "apps/server/src/main.ts"),
-    ],
+    existsSync(builtServer)
+      ? [builtServer]
+      : [
+          "--import",
+          "tsx",
+          "--conditions=@shopwright/source",
+          join(root, "apps/server/src/main.ts"),
+        ],
     {
       cwd: root,
       env: childEnv({
@@ -178,6 +183,7 @@ beforeAll(async () => {
         // Publishing renders in the server's own thread: a render thread started from the
         // sources loads them through tsx, seconds a thread, and threads are not this test's subject.
         RENDER_THREADS: "0",
+        TSX_TSCONFIG_PATH: join(root, "tsconfig.dev.json"),
       }),
       stdio: ["ignore", "pipe", "pipe"],
     },
