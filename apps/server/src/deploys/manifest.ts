@@ -21,6 +21,19 @@ export interface DeployFile {
   offset?: number;
 }
 
+/**
+ * Whether a deploy's entry holds exactly these bytes (same address, size and type): a new
+ * deploy reuses the entry instead of encoding and writing the file again.
+ */
+export const holdsFile = (
+  entry: DeployFile | undefined,
+  file: { bytes: Uint8Array; contentType: string; hash?: string | undefined },
+): entry is DeployFile =>
+  entry !== undefined &&
+  entry.hash === file.hash &&
+  entry.size === file.bytes.length &&
+  entry.contentType === file.contentType;
+
 /** Every file of a deploy by site path ("/", "/about", "/sitemap.xml"; "404" for the not-found page). */
 export type DeployManifest = Record<string, DeployFile>;
 

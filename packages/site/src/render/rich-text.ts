@@ -19,9 +19,9 @@ export function productDescriptionHtml(markdown: string | undefined): string {
   return html;
 }
 
-// A product page shows its description as HTML, as text (structured data, meta description)
-// and in grids: each is parsed once while it is in this many recent descriptions.
-const HTML_KEPT = 2_000;
+// A product page shows its description as HTML and twice as text (structured data, meta
+// description): the few latest are kept, so each page parses its description once.
+const HTML_KEPT = 16;
 const htmlOfMarkdown = new Map<string, string>();
 
 function descriptionHtml(markdown: string): string {

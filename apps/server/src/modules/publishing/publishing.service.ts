@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import { sha256 } from "../../deploys/content-hash.js";
 import type { EncodedFile, FileToStore, SiteFileStore } from "../../deploys/file-store.js";
-import { SOURCE_KEY, type DeployManifest } from "../../deploys/manifest.js";
+import { SOURCE_KEY, holdsFile, type DeployManifest } from "../../deploys/manifest.js";
 import type { FileSweeper } from "../../deploys/sweep.js";
 import { AppError, conflict, notFound } from "../../http/app-error.js";
 import { isUuid } from "../../http/is-uuid.js";
@@ -201,12 +201,7 @@ export function createPublishingService(deps: {
       const toWrite: [string, FileToStore][] = [];
       for (const [path, file] of [...built.files, [SOURCE_KEY, sourceFile(source)] as const]) {
         const before = previous?.[path];
-        const same =
-          before !== undefined &&
-          before.contentType === file.contentType &&
-          before.size === file.bytes.length &&
-          before.hash === file.hash;
-        if (same) manifest[path] = before;
+        if (holdsFile(before, file)) manifest[path] = before;
         else toWrite.push([path, file]);
       }
       const encoded = toWrite.map(([path, file]) => built.encoded.get(path) ?? files.encode(file));

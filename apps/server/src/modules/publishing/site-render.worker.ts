@@ -2,7 +2,7 @@ import { deserialize } from "node:v8";
 import { SITE_FONTS } from "@shopwright/site/server";
 import { encodeFileSync } from "../../deploys/file-store.js";
 import { FONT_PATH_PREFIX } from "../../site-assets/bundled-fonts.js";
-import type { DeployFile } from "../../deploys/manifest.js";
+import { holdsFile, type DeployFile } from "../../deploys/manifest.js";
 import {
   prepareSiteBuild,
   siteTextOf,
@@ -96,15 +96,7 @@ function preparedOf(build: string, bytes: Uint8Array): PreparedBuild {
  * would copy the whole pool.
  */
 function pack(files: [string, BuiltFile][], previous: PreviousBuild | null): PackedFiles {
-  const unchanged = files.map(([path, file]) => {
-    const before = previous?.manifest[path];
-    return (
-      before !== undefined &&
-      before.hash === file.hash &&
-      before.size === file.bytes.length &&
-      before.contentType === file.contentType
-    );
-  });
+  const unchanged = files.map(([path, file]) => holdsFile(previous?.manifest[path], file));
   const parts = files.flatMap(([, file], i) => {
     if (unchanged[i]) return [file.bytes, EMPTY, EMPTY];
     const encoded = encodeFileSync(file);
