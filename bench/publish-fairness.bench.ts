@@ -24,7 +24,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { LAYOUT_LIMITS, STARTER_THEMES, starterPagesFor } from "@shopwright/site";
+import { LAYOUT_LIMITS, STARTER_THEMES, starterLayoutFor } from "@shopwright/site";
 import { productHandle } from "@shopwright/site/server";
 import { call, logger, register, startServer } from "./lib/harness.js";
 import { busyNote, markdownTable, ms, ratio, type MachineInfo } from "./lib/result.js";
@@ -184,7 +184,7 @@ runBench(NAME, log, async () => {
       theme: { ...starter.theme, siteName },
       overwrite: true,
     });
-  const smallLayout = { pages: starterPagesFor(starter, "Small Roast") };
+  const smallLayout = starterLayoutFor(starter, "Small Roast");
   let smallRun = 0;
   const publishSmall = async () => {
     const began = performance.now();

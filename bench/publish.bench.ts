@@ -23,7 +23,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { STARTER_THEMES, formatPrice, starterPagesFor, type LayoutPage } from "@shopwright/site";
+import { STARTER_THEMES, formatPrice, starterLayoutFor, type Layout } from "@shopwright/site";
 import { productHandle } from "@shopwright/site/server";
 import { call, logger, register, startServer } from "./lib/harness.js";
 import { busyNote, markdownTable, ms, ratio, type MachineInfo } from "./lib/result.js";
@@ -58,9 +58,10 @@ function stats(values: number[]): Stats {
  * Ten pages: the Roastery starter's pages, then copies of its about page under other names,
  * so every page is a designed page of the usual length; the home page has a collection.
  */
-function benchLayout(): LayoutPage[] {
+function benchLayout(): Layout {
   const starter = STARTER_THEMES.find((theme) => theme.id === "roastery") ?? STARTER_THEMES[0]!;
-  const pages = starterPagesFor(starter, SITE_NAME);
+  const layout = starterLayoutFor(starter, SITE_NAME);
+  const pages = layout.pages;
   const about = pages.find((page) => page.path !== "/") ?? pages[0]!;
   const extra = ["Our farms", "Brew guides", "Wholesale", "Subscriptions", "Cafés", "Journal"];
   const more = extra.slice(0, Math.max(0, PAGES - pages.length)).map((name, n) => ({
@@ -70,7 +71,7 @@ function benchLayout(): LayoutPage[] {
     path: `/${name.toLowerCase().replace(/[^a-z]+/g, "-")}`,
     sections: about.sections.map((section) => ({ ...section, id: `${section.id}-${n}` })),
   }));
-  return [...pages, ...more].slice(0, PAGES);
+  return { ...layout, pages: [...pages, ...more].slice(0, PAGES) };
 }
 
 interface PublishAnswer {
@@ -168,11 +169,11 @@ runBench(NAME, log, async () => {
   await server.command("seed", { storeId: store.id, count: PRODUCTS } satisfies SeedRequest);
   log(`${PRODUCTS} products seeded`);
 
-  const pages = benchLayout();
+  const layout = benchLayout();
   const theme = STARTER_THEMES.find((t) => t.id === "roastery")?.theme ?? {};
   const publish = (siteName: string) =>
     call<PublishAnswer>(server.url, "POST", `/api/store/${store.id}/publish`, token, {
-      jsonLayout: { pages },
+      jsonLayout: layout,
       theme: { ...theme, siteName },
       // Each run replaces the draft on purpose (saves name their base version otherwise).
       overwrite: true,

@@ -1,3 +1,4 @@
+import { applyOpsShown, shownSite } from "./shown-site.js";
 import {
   DEFAULT_THEME,
   SECTION_DEFINITIONS,
@@ -5,7 +6,7 @@ import {
   type SectionType,
   type SiteDocument,
 } from "@shopwright/site";
-import { applyOps, type OpInput } from "@shopwright/site";
+import type { OpInput } from "@shopwright/site";
 import { compose } from "./compose.js";
 import type { ComposeResult, ComposerProduct } from "./compose-input.js";
 
@@ -22,7 +23,7 @@ export function fixtureSite(): SiteDocument {
     "newsletter",
     "footer",
   ];
-  const { pages } = normalizeLayout({
+  const layout = normalizeLayout({
     pages: [
       {
         name: "Home",
@@ -33,7 +34,7 @@ export function fixtureSite(): SiteDocument {
       },
     ],
   });
-  return { name: "Ember Roasters", theme: structuredClone(DEFAULT_THEME), pages };
+  return shownSite({ name: "Ember Roasters", theme: structuredClone(DEFAULT_THEME), ...layout });
 }
 
 /** A new store's site: one empty Home page. */
@@ -72,7 +73,7 @@ export function coffeeSite(): SiteDocument {
     storeName: "Ember Roasters",
     products: PRODUCTS,
   });
-  return applyOps(site, result.ops).site;
+  return applyOpsShown(site, result.ops).site;
 }
 
 /** Which site a fixture prompt runs on. */
@@ -546,7 +547,7 @@ export const FIXTURES: readonly Fixture[] = [
   {
     prompt: "Add a login page",
     expect: {
-      ops: [{ op: "addPage", page: { name: "Login", sections: { 1: { type: "login" } } } }],
+      ops: [{ op: "addPage", page: { name: "Login", sections: { 0: { type: "login" } } } }],
     },
   },
   {
@@ -651,10 +652,8 @@ export const FIXTURES: readonly Fixture[] = [
     prompt: "Make the footer dark",
     site: "coffee",
     expect: {
-      ops: [
-        { op: "setSectionStyle", sectionId: "footer-1" },
-        { op: "setSectionStyle", sectionId: "footer-4" },
-      ],
+      // The site's footer, on every page.
+      ops: [{ op: "setSectionStyle", sectionId: "footer-1" }],
     },
   },
 

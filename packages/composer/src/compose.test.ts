@@ -1,5 +1,6 @@
+import { applyOpsShown } from "./shown-site.js";
 import { SITE_FONTS } from "@shopwright/site/server";
-import { SiteDocument, applyOps, type OpInput } from "@shopwright/site";
+import { SiteDocument, type OpInput } from "@shopwright/site";
 import { describe, expect, it } from "vitest";
 import { compose } from "./compose.js";
 import {
@@ -94,7 +95,7 @@ describe("the fixture prompts", () => {
     "%s: keeps the site valid and readable",
     (_, fixture) => {
       const { site, result } = run(fixture);
-      const applied = applyOps(site, result.ops);
+      const applied = applyOpsShown(site, result.ops);
       expect(applied.rejected).toEqual([]);
       expect(SiteDocument.safeParse(applied.site).success).toBe(true);
       // Navbar first, footer last, contrast ≥ 4.5:1: nothing the input did not already have.
@@ -171,7 +172,7 @@ describe("compose", () => {
       storeName: "x",
       products: [],
     });
-    const built = applyOps(site, result.ops).site;
+    const built = applyOpsShown(site, result.ops).site;
     expect(built.pages.map((p) => p.name)).toEqual(["Home", "Shop", "About", "Contact"]);
     for (const page of built.pages) {
       expect(page.sections[0]?.type).toBe("navbar");

@@ -1,4 +1,5 @@
-import { applyOps, DEFAULT_THEME, type OpInput, type SiteDocument } from "@shopwright/site";
+import { applyOpsShown, shownSite, withoutPartRepeats, shownSections } from "./shown-site.js";
+import { DEFAULT_THEME, type OpInput, type SiteDocument } from "@shopwright/site";
 import { splitClauses } from "./clauses.js";
 import { withNamedCollection } from "./collection-grid.js";
 import type { ComposeInput, ComposeResult } from "./compose-input.js";
@@ -65,7 +66,7 @@ function protectQuotes(text: string): string {
 /** Words the site already holds, to tell which business later edits are for. */
 function siteText(site: SiteDocument): string {
   const words: string[] = [site.name];
-  for (const section of site.pages.flatMap((page) => page.sections)) {
+  for (const section of shownSections(site)) {
     for (const key of ["title", "subtitle", "heading", "tagline", "content"]) {
       const value = section.props[key];
       if (typeof value === "string") words.push(value);
@@ -77,20 +78,21 @@ function siteText(site: SiteDocument): string {
 /** Applies ops one by one to the working site, keeping those that apply and saying why others did not. */
 function applyEach(
   site: SiteDocument,
-  ops: readonly OpInput[],
+  planned: readonly OpInput[],
   kept: OpInput[],
   warnings: Warning[],
 ): SiteDocument {
+  const ops = withoutPartRepeats(site, planned);
   if (ops.length === 0) return site;
   // One pass when every op applies (the usual case); else op by op to keep the good ones.
-  const all = applyOps(site, ops);
+  const all = applyOpsShown(site, ops);
   if (all.rejected.length === 0) {
     kept.push(...ops);
     return all.site;
   }
   let current = site;
   for (const op of ops) {
-    const result = applyOps(current, [op]);
+    const result = applyOpsShown(current, [op]);
     if (result.rejected.length === 0) {
       current = result.site;
       kept.push(op);
@@ -135,7 +137,8 @@ function suggestionsFor(
 }
 
 /** The offline composer: deterministic, pure, milliseconds. */
-export function compose(input: ComposeInput): ComposeResult {
+export function compose(raw: ComposeInput): ComposeResult {
+  const input = { ...raw, site: shownSite(raw.site) };
   const prompt = input.prompt.trim();
   const isSiteEmpty = input.site.pages.every((page) => page.sections.length === 0);
   if (prompt === "") {

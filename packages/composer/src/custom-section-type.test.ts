@@ -1,6 +1,6 @@
+import { applyOpsShown } from "./shown-site.js";
 import {
   SECTION_ENTRIES,
-  applyOps,
   defineSection,
   registerSectionType,
   sectionEntry,
@@ -77,7 +77,7 @@ describe("the composer and a section type registered at run time", () => {
       (op): op is Extract<OpInput, { op: "addSection" }> => op.op === "addSection",
     );
     expect(added?.section.type).toBe("countdown");
-    const applied = applyOps(site, result.ops);
+    const applied = applyOpsShown(site, result.ops);
     expect(applied.rejected).toEqual([]);
     const home = applied.site.pages[0]!.sections;
     const countdown = home.find((section) => section.type === "countdown");
@@ -92,7 +92,7 @@ describe("the composer and a section type registered at run time", () => {
 
   it("rewrites its heading through its title role", () => {
     const first = ask("add a countdown timer");
-    const withCountdown = applyOps(first.site, first.result.ops).site;
+    const withCountdown = applyOpsShown(first.site, first.result.ops).site;
     const { result } = ask('change the countdown heading to "Doors open at noon"', withCountdown);
     const update = result.ops.find((op) => op.op === "updateSection");
     expect(update).toMatchObject({ props: { heading: "Doors open at noon" } });
@@ -104,7 +104,7 @@ function after(...prompts: string[]) {
   let site = fixtureSite();
   for (const prompt of prompts) {
     const { result } = ask(prompt, site);
-    const applied = applyOps(site, result.ops);
+    const applied = applyOpsShown(site, result.ops);
     expect(applied.rejected).toEqual([]);
     site = applied.site;
   }

@@ -1,4 +1,5 @@
-import { applyOps } from "@shopwright/site";
+import { applyOpsShown } from "./shown-site.js";
+
 import { describe, expect, it } from "vitest";
 import { compose } from "./compose.js";
 import { coffeeSite, emptySite } from "./compose.fixtures.js";
@@ -23,7 +24,7 @@ function buildOnce(entry: CorpusEntry, products: typeof CORPUS_PRODUCTS) {
     storeName: "Corner Store",
     products,
   });
-  return { site, result, built: applyOps(site, result.ops).site };
+  return { site, result, built: applyOpsShown(site, result.ops).site };
 }
 
 /** The store a description builds (each built once: the checks below share them). */
@@ -171,7 +172,7 @@ describe("descriptions the composer answers with a question", () => {
     const rebuilt = compose({ prompt: chip, site, storeId: "s", storeName: "x", products: [] });
     expect(rebuilt.kind).toBe("generate");
     expect(rebuilt.plan?.industry).toBe("florist");
-    expect(siteText(applyOps(site, rebuilt.ops).site)).toContain("bouquets and dried flowers");
+    expect(siteText(applyOpsShown(site, rebuilt.ops).site)).toContain("bouquets and dried flowers");
   });
 
   it("still reads an edit that names a kind of business as an edit", () => {

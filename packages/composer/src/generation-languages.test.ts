@@ -1,4 +1,5 @@
-import { applyOps, type SiteDocument } from "@shopwright/site";
+import { applyOpsShown } from "./shown-site.js";
+import { type SiteDocument } from "@shopwright/site";
 import { describe, expect, it } from "vitest";
 import { compose } from "./compose.js";
 import { emptySite } from "./compose.fixtures.js";
@@ -19,7 +20,7 @@ const run = (prompt: string, site: SiteDocument = emptySite(), products = CORPUS
 function build(entry: CorpusEntry, products = CORPUS_PRODUCTS) {
   const site = emptySite();
   const result = run(entry.prompt, site, products);
-  return { site, result, built: applyOps(site, result.ops).site };
+  return { site, result, built: applyOpsShown(site, result.ops).site };
 }
 
 const GROUPS: readonly KindGroup[] = ["shop", "venue", "studio", "service"];
@@ -143,7 +144,7 @@ describe("the frame's questions in the owner's language", () => {
       for (const chip of words.questions.examples) {
         const built = run(chip, emptySite(), []);
         expect(built.kind, chip).toBe("generate");
-        const site = applyOps(emptySite(), built.ops).site;
+        const site = applyOpsShown(emptySite(), built.ops).site;
         expect(site.pages.map((page) => page.name)).toContain(words.pages.about);
       }
     },
@@ -154,7 +155,7 @@ describe("the frame's questions in the owner's language", () => {
     (language) => {
       const words = siteWordsIn(language);
       const english = run("A florist in Ghent called Bloem", emptySite(), []);
-      const site = applyOps(emptySite(), english.ops).site;
+      const site = applyOpsShown(emptySite(), english.ops).site;
       const entry = FOREIGN_GENERATION_CORPUS.find(
         (candidate) => candidate.language === language && candidate.kind === "bakery",
       )!;
@@ -167,7 +168,7 @@ describe("the frame's questions in the owner's language", () => {
       const rebuilt = run(asked.suggestions![0]!, site, []);
       expect(rebuilt.kind).toBe("generate");
       expect(rebuilt.plan?.industry).toBe("bakery");
-      const after = applyOps(site, rebuilt.ops).site;
+      const after = applyOpsShown(site, rebuilt.ops).site;
       // English pages are renamed, not left beside the new ones.
       expect(after.pages.map((page) => page.name).sort()).toEqual(
         [words.pages.home, words.pages.shop, words.pages.about, words.pages.contact].sort(),

@@ -1,4 +1,5 @@
-import { SiteDocument, applyOps } from "@shopwright/site";
+import { applyOpsShown } from "./shown-site.js";
+import { SiteDocument } from "@shopwright/site";
 import type { ComposeResult, ComposerProduct } from "./compose-input.js";
 import { COPY_BANK } from "./copy-bank.js";
 import { lintMessages } from "./site-lint.js";
@@ -654,7 +655,7 @@ export function generationProblems(
 ): string[] {
   const problems: string[] = [];
   if (result.kind !== "generate") return [`answered "${result.message}" instead of building`];
-  const applied = applyOps(site, result.ops);
+  const applied = applyOpsShown(site, result.ops);
   if (applied.rejected.length > 0)
     problems.push(`rejected ops: ${applied.rejected.map((r) => r.message).join("; ")}`);
   const built = applied.site;

@@ -1,4 +1,5 @@
-import { applyOps, type OpInput, type SiteDocument } from "@shopwright/site";
+import { applyOpsShown } from "./shown-site.js";
+import { type OpInput, type SiteDocument } from "@shopwright/site";
 import { describe, expect, it } from "vitest";
 import { isDarkColor } from "./colors.js";
 import { compose } from "./compose.js";
@@ -17,7 +18,7 @@ const run = (prompt: string, fixture: LanguageFixture) => {
     storeName: "Ember Roasters",
     products: PRODUCTS,
   });
-  return { site, result, after: applyOps(site, result.ops).site };
+  return { site, result, after: applyOpsShown(site, result.ops).site };
 };
 
 // A generated site's page names in every language, by their English names (its pages are

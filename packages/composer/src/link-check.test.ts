@@ -1,4 +1,5 @@
-import { DEFAULT_THEME, applyOps, type SiteDocument } from "@shopwright/site";
+import { applyOpsShown } from "./shown-site.js";
+import { DEFAULT_THEME, type SiteDocument } from "@shopwright/site";
 import { describe, expect, it } from "vitest";
 import { coffeeSite } from "./compose.fixtures.js";
 import { brokenLinks, chromeCopyProps, repairLinks } from "./link-check.js";
@@ -128,7 +129,7 @@ describe("the link check after an AI turn (checkEdit)", () => {
 
   it("follows a renamed page by its sections, for links the rename did not touch", () => {
     const before = site();
-    const after = applyOps(before, [{ op: "renamePage", from: "Visit", to: "Where" }]).site;
+    const after = applyOpsShown(before, [{ op: "renamePage", from: "Visit", to: "Where" }]).site;
     // A link written by hand as the page's bare name.
     after.pages[0]!.sections[3]!.props.link = "visit";
     const repair = repairLinks(after, brokenLinks(after), before);
@@ -175,7 +176,7 @@ describe("the link check after an AI turn (checkEdit)", () => {
 
 describe("the link check as a lint problem", () => {
   it("names each broken link, and repairs it with operations", () => {
-    const broken = applyOps(site(), [{ op: "removePage", name: "Visit" }]).site;
+    const broken = applyOpsShown(site(), [{ op: "removePage", name: "Visit" }]).site;
     const problems = lintProblems(broken).filter((p) => p.code === "broken_link");
     expect(problems.map((p) => p.message)).toEqual([
       "the “Visit” link in the navbar on Home, which led to a page that does not exist",
@@ -183,7 +184,7 @@ describe("the link check as a lint problem", () => {
       "the “Write to us” link in the button on Home, which led to a page that does not exist",
       "the “Visit” link in the footer on Home, which led to a page that does not exist",
     ]);
-    const repaired = applyOps(broken, repairProblems(broken, problems));
+    const repaired = applyOpsShown(broken, repairProblems(broken, problems));
     expect(repaired.rejected).toEqual([]);
     expect(brokenLinks(repaired.site)).toEqual([]);
   });

@@ -68,9 +68,11 @@ function brokenLinksOf(
 
 /** Every link of the site that points at a page or an anchor that does not exist. */
 export function brokenLinks(site: SiteDocument): BrokenLink[] {
-  return site.pages.flatMap((page) =>
-    page.sections.flatMap((section) => brokenLinksOf(site, page, section)),
-  );
+  // The site's header and footer are on many pages: each of their links is named once.
+  const seen = new Set<string>();
+  return site.pages
+    .flatMap((page) => page.sections.flatMap((section) => brokenLinksOf(site, page, section)))
+    .filter((broken) => !seen.has(keyOf(broken)) && seen.add(keyOf(broken)));
 }
 
 /** A broken link by where it is and what it names, so the same one is known after an edit. */

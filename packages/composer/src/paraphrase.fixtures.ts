@@ -1,4 +1,5 @@
-import { normalizeLayout, applyOps, type SiteDocument, type Theme } from "@shopwright/site";
+import { applyOpsShown, shownSite } from "./shown-site.js";
+import { normalizeLayout, type SiteDocument, type Theme } from "@shopwright/site";
 import { hueFamily } from "./colors.js";
 import { compose } from "./compose.js";
 import type { ComposeResult } from "./compose-input.js";
@@ -39,7 +40,7 @@ export function floristSite(): SiteDocument {
       ],
     },
   };
-  const { pages } = normalizeLayout({
+  const layout = normalizeLayout({
     pages: [
       {
         name: "Home",
@@ -212,7 +213,7 @@ export function floristSite(): SiteDocument {
     ],
   });
   const theme: Theme = structuredClone(MOODS.natural.theme);
-  return { name: "Petal & Stem", theme, pages };
+  return shownSite({ name: "Petal & Stem", theme, ...layout });
 }
 
 /** The site the composer generates for a florist, as the issue's own example. */
@@ -225,7 +226,7 @@ export function generatedFloristSite(): SiteDocument {
     storeName: "Bloom",
     products: [],
   });
-  return applyOps(site, result.ops).site;
+  return applyOpsShown(site, result.ops).site;
 }
 
 export type ParaphraseSiteName = "florist" | "fixture" | "generated";
@@ -2482,7 +2483,7 @@ export function paraphraseHolds(intent: ParaphraseIntent, prompt: string): true 
     products: [],
     ...(intent.page ? { page: intent.page } : {}),
   });
-  const applied = applyOps(before, result.ops);
+  const applied = applyOpsShown(before, result.ops);
   if (applied.rejected.length > 0)
     return `rejected: ${applied.rejected.map((r) => r.message).join("; ")}`;
   return intent.check({ before, after: applied.site, result });

@@ -1,4 +1,5 @@
-import { SiteDocument, applyOps } from "@shopwright/site";
+import { applyOpsShown } from "./shown-site.js";
+import { SiteDocument } from "@shopwright/site";
 import { describe, expect, it } from "vitest";
 import { compose } from "./compose.js";
 import {
@@ -59,7 +60,7 @@ describe("the paraphrase suite", () => {
           products: [],
         };
         const result = compose(input);
-        const applied = applyOps(site, result.ops);
+        const applied = applyOpsShown(site, result.ops);
         expect(applied.rejected, prompt).toEqual([]);
         expect(SiteDocument.safeParse(applied.site).success, prompt).toBe(true);
         const before = new Set(lintMessages(site));

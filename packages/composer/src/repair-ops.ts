@@ -1,8 +1,8 @@
+import { applyOpsShown, shownSite } from "./shown-site.js";
 import {
   BORDER_RADII,
   SHADOWS,
   STYLE_PRESETS,
-  applyOps,
   claimsVerification,
   isSafeUrl,
   normalizeTheme,
@@ -414,8 +414,9 @@ export function repairOps(
   if (rawOps.length > capped.length) {
     warnings.add(`Only the first ${MAX_OPS_PER_PROMPT} changes were made.`);
   }
-  // Each operation is checked against the site as the ones before it left it.
-  let current = site;
+  // Each operation is checked against the site as the ones before it left it, as its pages
+  // show it.
+  let current = shownSite(site);
   capped.forEach((raw, index) => {
     if (!isRecord(raw)) {
       errors.push(`ops[${index}]: an operation is an object with an "op" field.`);
@@ -434,7 +435,7 @@ export function repairOps(
       errors.push(...opErrors);
       return;
     }
-    const result = applyOps(current, [op], { caps: context.caps });
+    const result = applyOpsShown(current, [op], { caps: context.caps });
     const rejection = result.rejected[0];
     if (rejection) {
       errors.push(`ops[${index}] (${String(op.op)}): ${rejection.message}`);

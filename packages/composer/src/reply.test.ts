@@ -1,4 +1,5 @@
-import { applyOps, type OpInput } from "@shopwright/site";
+import { applyOpsShown } from "./shown-site.js";
+import { type OpInput } from "@shopwright/site";
 import { describe, expect, it } from "vitest";
 import { siteFor } from "./compose.fixtures.js";
 import type { Reason } from "./language-table.js";
@@ -10,7 +11,7 @@ const reply = (
   notes: string[],
   language: "en" | "es" | "de" | "fr" = "en",
   missed: string[] = [],
-) => replyFor({ ops, notes, missed, language, before, after: applyOps(before, ops).site });
+) => replyFor({ ops, notes, missed, language, before, after: applyOpsShown(before, ops).site });
 
 const theme: OpInput = { op: "setTheme", patch: { primaryColor: "#7A4A2A" } };
 const removeFaq: OpInput = { op: "removeSection", sectionId: "faq-1" };
@@ -142,7 +143,7 @@ describe("changesOf", () => {
       theme,
       { op: "setSectionStyle", sectionId: "hero-1", style: { bgColor: "#FFF8EC" } },
     ];
-    expect(changesOf(ops, before, applyOps(before, ops).site)).toEqual([
+    expect(changesOf(ops, before, applyOpsShown(before, ops).site)).toEqual([
       { kind: "pageAdded", name: "About" },
       { kind: "theme" },
     ]);

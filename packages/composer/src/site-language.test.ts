@@ -1,4 +1,5 @@
-import { applyOps, type LayoutSection, type SiteDocument } from "@shopwright/site";
+import { applyOpsShown } from "./shown-site.js";
+import { type LayoutSection, type SiteDocument } from "@shopwright/site";
 import { describe, expect, it } from "vitest";
 import { compose } from "./compose.js";
 import { emptySite, fixtureSite } from "./compose.fixtures.js";
@@ -16,11 +17,11 @@ const run = (prompt: string, site: SiteDocument, page?: string) =>
     ...(page ? { page } : {}),
   });
 
-const built = (prompt: string) => applyOps(emptySite(), run(prompt, emptySite()).ops).site;
+const built = (prompt: string) => applyOpsShown(emptySite(), run(prompt, emptySite()).ops).site;
 
 const after = (site: SiteDocument, prompt: string, page?: string) => {
   const result = run(prompt, site, page);
-  return { result, site: applyOps(site, result.ops).site };
+  return { result, site: applyOpsShown(site, result.ops).site };
 };
 
 const SITES: Record<Language, string> = {

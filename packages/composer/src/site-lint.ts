@@ -1,5 +1,5 @@
+import { applyOpsShown, shownSite, storedSite } from "./shown-site.js";
 import {
-  applyOps,
   contrastRatio,
   pageBackgroundColor,
   readableOn,
@@ -43,7 +43,8 @@ export interface LintProblem {
  * the page and for every section with colours of its own, and no link to a page or anchor
  * that does not exist.
  */
-export function lintProblems(site: SiteDocument): LintProblem[] {
+export function lintProblems(given: SiteDocument): LintProblem[] {
+  const site = shownSite(given);
   const problems: LintProblem[] = [];
   const background = pageBackgroundColor(site.theme);
   const text = site.theme.textColor ?? readableOn(background);
@@ -155,8 +156,9 @@ const isFooter = (type: string) => resolveSectionType(type) === "footer";
  * page or an anchor that does not exist (a removed page is unlinked everywhere, a renamed one
  * relinked); a link the owner left broken stays as it was.
  */
-export function lintEdit(before: SiteDocument, after: SiteDocument): LintResult {
-  const site = deepCopy(after);
+export function lintEdit(shownBefore: SiteDocument, after: SiteDocument): LintResult {
+  const before = shownSite(shownBefore);
+  const site = deepCopy(shownSite(after));
   const warnings: string[] = [];
   const previous = new Map(before.pages.map((page) => [page.name, JSON.stringify(page)]));
 
@@ -193,7 +195,7 @@ export function lintEdit(before: SiteDocument, after: SiteDocument): LintResult 
   const broken = newlyBrokenLinks(before, site);
   if (broken.length === 0) return { site, warnings };
   const repair = repairLinks(site, broken, before);
-  const result = applyOps(site, repair.ops);
+  const result = applyOpsShown(site, repair.ops);
   return { site: result.site, warnings: [...warnings, ...repair.notes] };
 }
 
@@ -215,5 +217,10 @@ export function checkEdit(
   context: RepairContext,
 ): CheckedEdit {
   const repaired = repairOps(site, rawOps, context);
-  return { repaired, linted: lintEdit(site, repaired.site) };
+  const linted = lintEdit(site, repaired.site);
+  // The sites it answers are as stored: the header and footer the site's, on no page.
+  return {
+    repaired: { ...repaired, site: storedSite(repaired.site) },
+    linted: { ...linted, site: storedSite(linted.site) },
+  };
 }

@@ -134,6 +134,22 @@ export {
   uniquePath,
 } from "./layout/normalize-layout.js";
 export {
+  SITE_PARTS,
+  SITE_PART_HIDE_KEYS,
+  SITE_PART_TYPES,
+  allSectionsOf,
+  hoistSiteParts,
+  menuLinkOp,
+  menuUnlinkOps,
+  pageSectionsOf,
+  showsSitePart,
+  sitePartOfType,
+  sitePartWithId,
+  withPartsOnPages,
+  type SitePart,
+  type SiteWithParts,
+} from "./layout/site-parts.js";
+export {
   LAYOUT_SCHEMA_VERSION,
   emptyLayout,
   readStoredLayout,
@@ -252,7 +268,7 @@ export { FONT_FILES_PATH, ThemeFontFaces } from "./fonts/ThemeFontFaces.js";
 export {
   STARTER_THEMES,
   findStarterTheme,
-  starterPagesFor,
+  starterLayoutFor,
   type StarterTheme,
 } from "./themes/starter-themes.js";
 

@@ -1,4 +1,9 @@
-import type { LayoutSection, Position, SiteDocument } from "@shopwright/site";
+import {
+  pageSectionsOf,
+  type LayoutSection,
+  type Position,
+  type SiteDocument,
+} from "@shopwright/site";
 import {
   canRedo,
   canUndo,
@@ -20,8 +25,10 @@ export function createEditorHarness(document: Partial<SiteDocument> = {}) {
     state,
     /** Moves the clock on. */
     tick: (ms: number) => void (time += ms),
-    sections: (): readonly LayoutSection[] => currentPageOf(state()).sections,
-    ids: () => currentPageOf(state()).sections.map((s) => s.id),
+    /** What the current page shows: the site's header, its own sections, the site's footer. */
+    sections: (): readonly LayoutSection[] =>
+      pageSectionsOf(state().document, currentPageOf(state())),
+    ids: () => pageSectionsOf(state().document, currentPageOf(state())).map((s) => s.id),
     section: (id: string) => findSection(state(), id),
     pageNames: () => state().document.pages.map((page) => page.name),
     add: (type: string, position?: Position) => store.addSection(type, position),

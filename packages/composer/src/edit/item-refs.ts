@@ -1,3 +1,4 @@
+import { shownSections } from "../shown-site.js";
 import type { LayoutPage, LayoutSection } from "@shopwright/site";
 import { findSectionMentions } from "../section-words.js";
 import { NUMBER_NAMES } from "../prompt-text.js";
@@ -140,7 +141,7 @@ function candidatesFor(noun: string, text: string, state: EditState): ListFacts[
   if (GENERIC_NOUNS.includes(word)) {
     if (named.length > 0) return named;
     const previous = state.previousId
-      ? state.site.pages.flatMap((p) => p.sections).find((s) => s.id === state.previousId)
+      ? shownSections(state.site).find((s) => s.id === state.previousId)
       : undefined;
     const facts = previous ? factsOfSection(previous) : undefined;
     return facts ? [facts] : [];

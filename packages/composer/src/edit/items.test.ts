@@ -83,16 +83,11 @@ describe("item edits", () => {
     });
   });
 
-  it("edit links on every page's navbar", () => {
+  it("edit links of the site's navbar, once for every page", () => {
     const result = planOn("Remove the Contact link from the menu", florist);
-    expect(result.ops).toEqual(
-      [1, 2, 3, 4].map((n) => ({
-        op: "removeItem",
-        sectionId: `navbar-${n}`,
-        list: "links",
-        index: 3,
-      })),
-    );
+    expect(result.ops).toEqual([
+      { op: "removeItem", sectionId: "navbar-1", list: "links", index: 3 },
+    ]);
   });
 
   it("reorder, swap and highlight items", () => {

@@ -1,3 +1,4 @@
+import { shownSections } from "../shown-site.js";
 import type { LayoutPage, LayoutSection, OpInput } from "@shopwright/site";
 import { faqTopicItems, findFaqTopics } from "../faq-topics.js";
 import { capitalize, escapeRegExp, readCount, writtenSpan } from "../prompt-text.js";
@@ -172,7 +173,7 @@ const BARE_ORDINAL = new RegExp(
 function previousListMention(text: string, state: EditState): ItemMention | undefined {
   const match = BARE_ORDINAL.exec(text);
   const previous = state.previousId
-    ? state.site.pages.flatMap((p) => p.sections).find((s) => s.id === state.previousId)
+    ? shownSections(state.site).find((s) => s.id === state.previousId)
     : undefined;
   const facts = previous ? factsOfSection(previous) : undefined;
   if (!match || !facts || findSectionMentions(text).length > 0) return undefined;
@@ -504,7 +505,7 @@ function copiesOf(
   const names = itemsOf(section, facts).map((item) => itemName(item, facts).toLowerCase());
   const wanted = indices.map((i) => names[i]);
   const copies: { section: LayoutSection; indices: number[] }[] = [];
-  for (const other of state.site.pages.flatMap((p) => p.sections)) {
+  for (const other of shownSections(state.site)) {
     if (!isOfKind(other.type, facts.kind)) continue;
     const otherNames = itemsOf(other, facts).map((item) => itemName(item, facts).toLowerCase());
     const found =
@@ -732,7 +733,7 @@ function reorderOps(
   const first = itemsOf(resolved.section, facts);
   const names = first.map((item) => itemName(item, facts));
   const ops: OpInput[] = [];
-  for (const section of state.site.pages.flatMap((p) => p.sections)) {
+  for (const section of shownSections(state.site)) {
     if (section !== resolved.section) {
       const isChrome = facts.kind.type === "navbar" || facts.kind.type === "footer";
       if (!isChrome || !isOfKind(section.type, facts.kind)) continue;

@@ -1,3 +1,4 @@
+import { shownSections } from "../shown-site.js";
 import type { LayoutPage, LayoutSection, NewSection, OpInput, Position } from "@shopwright/site";
 import { positionWords } from "../clauses.js";
 import { capitalize } from "../prompt-text.js";
@@ -305,12 +306,15 @@ export function planMoveToPage(
       });
   }
   const home = state.site.pages.find((p) => p.path === "/") ?? state.site.pages[0]!;
-  const navbar =
-    found.page.sections.find((s) => s.type === "navbar") ??
-    home.sections.find((s) => s.type === "navbar");
-  const footer =
-    found.page.sections.findLast((s) => s.type === "footer") ??
-    home.sections.findLast((s) => s.type === "footer");
+  // A page shows the site's own header and footer: it needs copies only of a page's own.
+  const navbar = state.site.header
+    ? undefined
+    : (found.page.sections.find((s) => s.type === "navbar") ??
+      home.sections.find((s) => s.type === "navbar"));
+  const footer = state.site.footer
+    ? undefined
+    : (found.page.sections.findLast((s) => s.type === "footer") ??
+      home.sections.findLast((s) => s.type === "footer"));
   const link = { text: name, type: "page", pageName: name };
   const pageName = state.site.pages.some((p) => sameName(p.name, name)) ? `${name} page` : name;
   const ops: OpInput[] = [
@@ -337,7 +341,7 @@ export function planMoveToPage(
     },
     { op: "removeSection", sectionId: found.section.id },
   ];
-  for (const bar of state.site.pages.flatMap((p) => p.sections.filter((s) => s.type === "navbar")))
+  for (const bar of shownSections(state.site).filter((s) => s.type === "navbar"))
     ops.push({
       op: "addItem",
       sectionId: bar.id,

@@ -1,3 +1,4 @@
+import { shownSections } from "../shown-site.js";
 import type { NewSection } from "@shopwright/site";
 import type { EditWords } from "../copy-languages.js";
 import { faqTopicItems, findFaqTopics } from "../faq-topics.js";
@@ -15,7 +16,7 @@ export function knownContact(state: EditState): {
   address?: string;
 } {
   const known: { email?: string; phone?: string; address?: string } = {};
-  for (const section of state.site.pages.flatMap((p) => p.sections)) {
+  for (const section of shownSections(state.site)) {
     for (const key of ["email", "phone", "address"] as const) {
       const value = section.props[key];
       if (!known[key] && typeof value === "string" && value.trim()) known[key] = value;

@@ -1,4 +1,5 @@
-import { applyOps, hasSampleContent, type OpInput, type SiteDocument } from "@shopwright/site";
+import { applyOpsShown } from "../shown-site.js";
+import { hasSampleContent, type OpInput, type SiteDocument } from "@shopwright/site";
 import { describe, expect, it } from "vitest";
 import { PRODUCTS, coffeeSite, emptySite } from "../compose.fixtures.js";
 import { compose } from "../compose.js";
@@ -13,7 +14,7 @@ type NewPageOp = {
 const sectionTypes = (op: unknown) => (op as NewPageOp).page.sections.map((s) => s.type);
 const sectionsOf = (op: unknown) => (op as NewPageOp).page.sections;
 const applied = (site: SiteDocument, ops: readonly OpInput[]) => {
-  const result = applyOps(site, ops);
+  const result = applyOpsShown(site, ops);
   expect(result.rejected).toEqual([]);
   return result.site;
 };
@@ -25,10 +26,10 @@ const linksOf = (site: SiteDocument, page: string, type: "navbar" | "footer") =>
   ).map((link) => link.text);
 
 describe("adding a page", () => {
-  it("adds a page for a section kind, with the home page's navbar and footer, and a menu link", () => {
+  it("adds a page for a section kind, under the site's header and footer, and a menu link", () => {
     const result = planOn("Add an About page");
     expect(result.ops[0]).toMatchObject({ op: "addPage", page: { name: "About" } });
-    expect(sectionTypes(result.ops[0])).toEqual(["navbar", "textblock", "features", "footer"]);
+    expect(sectionTypes(result.ops[0])).toEqual(["textblock", "features"]);
     expect(result.ops[1]).toEqual({
       op: "addItem",
       sectionId: "navbar-1",
@@ -41,61 +42,49 @@ describe("adding a page", () => {
   it("adds sign-up and login pages without menu links", () => {
     const result = planOn("Add sign up and login pages");
     expect(result.ops.map((op) => op.op)).toEqual(["addPage", "addPage"]);
-    expect(result.ops.map(sectionTypes)).toEqual([
-      ["navbar", "signup", "footer"],
-      ["navbar", "login", "footer"],
-    ]);
+    expect(result.ops.map(sectionTypes)).toEqual([["signup"], ["login"]]);
     expect(result.notes).toEqual(["Added a Sign up page.", "Added a Login page."]);
   });
 
-  it("adds a blank page with the navbar and footer only, and names a page it is asked to", () => {
+  it("adds a blank page under the site's header and footer, and names a page it is asked to", () => {
     const blank = planOn("Add a new page");
     expect(blank.ops).toHaveLength(1);
-    expect(sectionTypes(blank.ops[0])).toEqual(["navbar", "footer"]);
+    expect(sectionTypes(blank.ops[0])).toEqual([]);
     expect(blank.notes).toEqual(["Added a new page."]);
     const named = planOn("Add a page called Journal");
     expect(named.ops[0]).toMatchObject({ op: "addPage", page: { name: "Journal" } });
     expect(named.notes[0]).toBe("Added a Journal page.");
   });
 
-  it("gives the new page's own menu a link to it, and only links that lead somewhere", () => {
-    // The fixture's one page links Shop, About and Contact, which it does not have.
-    const [addPage] = planOn("Add a page called Wholesale").ops;
-    const navbar = sectionsOf(addPage).find((s) => s.type === "navbar")!;
-    expect((navbar.props.links as { text: string }[]).map((l) => l.text)).toEqual([
-      "Home",
-      "Wholesale",
-    ]);
+  it("links the new page from the site's menu, which the new page shows too", () => {
+    const site = coffeeSite();
+    const after = applied(site, planOn("Add a page called Wholesale", site).ops);
+    expect(linksOf(after, "Wholesale", "navbar")).toContain("Wholesale");
+    expect(linksOf(after, "Home", "navbar")).toEqual(linksOf(after, "Wholesale", "navbar"));
   });
 
   it("opens the body with the page's name and content that fits it, marked as sample", () => {
     const site = coffeeSite();
     const shipping = sectionsOf(planOn("Add a page called Shipping", site).ops[0]);
-    expect(shipping.map((s) => s.type)).toEqual(["navbar", "textblock", "faq", "cta", "footer"]);
-    expect(shipping[1]!.props).toMatchObject({ heading: "Shipping", sample: true });
-    expect(String(shipping[1]!.props.content)).toMatch(/tracking/);
-    expect(hasSampleContent(shipping[2]!.props)).toBe(true);
+    expect(shipping.map((s) => s.type)).toEqual(["textblock", "faq", "cta"]);
+    expect(shipping[0]!.props).toMatchObject({ heading: "Shipping", sample: true });
+    expect(String(shipping[0]!.props.content)).toMatch(/tracking/);
+    expect(hasSampleContent(shipping[1]!.props)).toBe(true);
 
     const wholesale = sectionsOf(planOn("Add a Wholesale page", site).ops[0]);
-    expect(wholesale.map((s) => s.type)).toEqual([
-      "navbar",
-      "textblock",
-      "features",
-      "contact",
-      "footer",
-    ]);
-    expect(wholesale[1]!.props.heading).toBe("Wholesale");
-    expect(wholesale[3]!.props.title).toBe("Apply for a trade account");
+    expect(wholesale.map((s) => s.type)).toEqual(["textblock", "features", "contact"]);
+    expect(wholesale[0]!.props.heading).toBe("Wholesale");
+    expect(wholesale[2]!.props.title).toBe("Apply for a trade account");
 
     const story = sectionsOf(planOn("Add a page called Our story", site).ops[0]);
-    expect(story[1]!.props).toMatchObject({ heading: "Our story", sample: true });
-    expect(story.map((s) => s.type)).toEqual(["navbar", "textblock", "features", "cta", "footer"]);
+    expect(story[0]!.props).toMatchObject({ heading: "Our story", sample: true });
+    expect(story.map((s) => s.type)).toEqual(["textblock", "features", "cta"]);
 
     const faq = sectionsOf(planOn("Add a page called FAQ", site).ops[0]);
-    expect(faq[1]).toMatchObject({ type: "faq", props: { title: "FAQ", sample: true } });
+    expect(faq[0]).toMatchObject({ type: "faq", props: { title: "FAQ", sample: true } });
 
     const unknown = sectionsOf(planOn("Add a page called Quarterly", site).ops[0]);
-    expect(unknown[1]!.props).toMatchObject({ heading: "Quarterly", sample: true });
+    expect(unknown[0]!.props).toMatchObject({ heading: "Quarterly", sample: true });
   });
 
   it("links a page from the footer where asked, and a policy page always", () => {
@@ -144,7 +133,7 @@ describe("removing and renaming a page", () => {
     const hero = after.pages[0]!.sections.find((s) => s.type === "hero")!;
     expect(hero.props.secondaryButtonText).toBeFalsy();
     expect(result.warnings).toEqual([
-      "Removed the “About” link from the menu and footer on Home, Shop and Contact: its page is gone.",
+      "Removed the “About” link from the menu and footer on Home: its page is gone.",
       "Took the “Our story” button off Home: what it opened is gone.",
     ]);
   });

@@ -1,5 +1,5 @@
+import { applyOpsShown, shownSections } from "../shown-site.js";
 import {
-  applyOps,
   pathFromName,
   sectionLinks,
   uniquePath,
@@ -93,8 +93,9 @@ function newPageSections(
   links: NewPageLinks,
   hasBody = true,
 ): NewSection[] {
-  const navbar = home.sections.find((s) => s.type === "navbar");
-  const footer = home.sections.findLast((s) => s.type === "footer");
+  // A page shows the site's own header and footer: it needs copies only of a page's own.
+  const navbar = state.site.header ? undefined : home.sections.find((s) => s.type === "navbar");
+  const footer = state.site.footer ? undefined : home.sections.findLast((s) => s.type === "footer");
   // The copies link the pages the site will have, this one included.
   const site = { pages: [...state.site.pages, { name, path, sections: [] }] };
   const page = { name, path };
@@ -134,7 +135,7 @@ function addPage(
       page: { name, sections: newPageSections(name, path, kind, state, home, links) },
     },
   ];
-  for (const section of state.site.pages.flatMap((p) => p.sections)) {
+  for (const section of shownSections(state.site)) {
     if (links.inMenu && section.type === "navbar")
       ops.push({ op: "addItem", sectionId: section.id, list: "links", item: menuLink(name) });
     if (links.inFooter && section.type === "footer")
@@ -169,7 +170,7 @@ function addedNotes(name: string, links: NewPageLinks): string[] {
  */
 function pageLinkRepairs(state: EditState, op: OpInput, from?: string, to?: string) {
   const before = state.site;
-  const after = applyOps(before, [op]).site;
+  const after = applyOpsShown(before, [op]).site;
   const repair = repairLinks(after, newlyBrokenLinks(before, after), before);
   if (from && to) repair.ops.push(...relabelLinks(after, from, to));
   return repair;
@@ -180,7 +181,7 @@ function relabelLinks(site: SiteDocument, from: string, to: string): OpInput[] {
   const page = site.pages.find((p) => p.name === to);
   if (!page) return [];
   const ops: OpInput[] = [];
-  for (const section of site.pages.flatMap((p) => p.sections)) {
+  for (const section of shownSections(site)) {
     if (section.type !== "navbar" && section.type !== "footer") continue;
     for (const link of sectionLinks(section)) {
       const leadsThere =
@@ -312,7 +313,7 @@ export function planPageOps(text: string, state: EditState): ClausePlan | undefi
     plans.addedPage = name;
     plans.notes.push(...addedNotes(name, links));
     // Later names of the clause see this page (its links, its path).
-    current = { ...current, site: applyOps(current.site, ops).site };
+    current = { ...current, site: applyOpsShown(current.site, ops).site };
   }
   return plans;
 }

@@ -1,3 +1,4 @@
+import { applyOpsShown, withoutPartRepeats } from "../shown-site.js";
 import { positionWords, verbClassOf } from "../clauses.js";
 import { unsupportedReply } from "../meta-prompts.js";
 import { capitalize, escapeRegExp, hasPhrase } from "../prompt-text.js";
@@ -21,7 +22,7 @@ import { planAnnouncement } from "./announce.js";
 import { renameSite } from "./rename-site.js";
 import { planCopyEdit, planFieldRemoval } from "./rewrite.js";
 import { planTextEdit } from "./text-refs.js";
-import { applyOps, type LayoutPage } from "@shopwright/site";
+import { type LayoutPage } from "@shopwright/site";
 import { normalizeQuote, plan, sameName, type ClausePlan, type EditState } from "./state.js";
 import { planTheme } from "./theme.js";
 import { currentPage, focusPage, readMentions, sectionsOfKind, targetsOf } from "./targets.js";
@@ -36,6 +37,12 @@ export type { ClausePlan, EditState } from "./state.js";
  * mentions, with anchors and counts; theme words when no section is named.
  */
 export function planClause(clause: string, state: EditState): ClausePlan {
+  const planned = planClauseOnce(clause, state);
+  // Read page by page, the site's header and footer are met on every page that shows them.
+  return { ...planned, ops: withoutPartRepeats(state.site, planned.ops) };
+}
+
+function planClauseOnce(clause: string, state: EditState): ClausePlan {
   const page = focusPage(state, clause);
   const siteName = renameSite(clause, state);
   if (siteName) return siteName;
@@ -328,7 +335,7 @@ function planOnEveryPage(clause: string, where: string, state: EditState): Claus
         (sub.notes[0] ?? "").replace(/ (to|on) the [^.]*? page\b/, " $1 every page"),
       );
     done.push(page.name);
-    site = applyOps(site, sub.ops).site;
+    site = applyOpsShown(site, sub.ops).site;
   }
   if (done.length === 0) return plan({ notes: ["Every page already has it."] });
   if (had.length > 0)

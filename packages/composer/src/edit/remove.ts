@@ -1,4 +1,4 @@
-import type { LayoutSection } from "@shopwright/site";
+import { sitePartWithId, type LayoutSection } from "@shopwright/site";
 import { findSectionMentions } from "../section-words.js";
 import { plan, sameName, type ClausePlan, type EditState } from "./state.js";
 import {
@@ -30,8 +30,9 @@ export const planRemove: PlanSectionVerb = (text, state, page, read) => {
     }
     for (const section of sections) result.ops.push({ op: "removeSection", sectionId: section.id });
     const home = state.site.pages.find((p) => p.sections.includes(sections[0]!));
-    const from =
-      sections.length > 1
+    const from = sitePartWithId(state.site, sections[0]!.id)
+      ? " from every page"
+      : sections.length > 1
         ? ` from ${sections.length} pages`
         : home && home !== current
           ? ` from the ${home.name} page`

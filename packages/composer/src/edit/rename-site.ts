@@ -1,3 +1,4 @@
+import { shownSections } from "../shown-site.js";
 import type { LayoutSection, OpInput } from "@shopwright/site";
 import { escapeRegExp, normalizePrompt } from "../prompt-text.js";
 import { plan, typedValue, type ClausePlan, type EditState } from "./state.js";
@@ -107,7 +108,7 @@ export function renameSite(text: string, state: EditState): ClausePlan | undefin
       `(?<![\\p{L}\\p{N}])(?:${old.map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}])`,
       "gu",
     );
-    for (const section of state.site.pages.flatMap((page) => page.sections)) {
+    for (const section of shownSections(state.site)) {
       const patch = renamedCopy(section, from, name);
       if (!patch) continue;
       // setSiteName already renames a brand that reads exactly the site's old name.

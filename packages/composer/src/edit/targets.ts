@@ -1,3 +1,4 @@
+import { shownSections } from "../shown-site.js";
 import type { LayoutPage, LayoutSection, Position } from "@shopwright/site";
 import { anchorRelation, positionWords } from "../clauses.js";
 import { escapeRegExp } from "../prompt-text.js";
@@ -59,7 +60,7 @@ export function findSection(
 /** Navbar and footer are site chrome: an edit of one is an edit of every page's copy. */
 export function targetsOf(state: EditState, page: LayoutPage, kind: SectionKind): LayoutSection[] {
   if (kind.type === "navbar" || kind.type === "footer") {
-    return state.site.pages.flatMap((p) => sectionsOfKind(p, kind));
+    return shownSections(state.site).filter((section) => isOfKind(section.type, kind));
   }
   const found = findSection(state, page, kind);
   return found ? [found] : [];

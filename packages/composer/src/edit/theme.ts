@@ -1,3 +1,4 @@
+import { shownSections } from "../shown-site.js";
 import type { OpInput, ThemePatch } from "@shopwright/site";
 import type { MoodId } from "../moods.js";
 import * as content from "../section-content.js";
@@ -40,7 +41,7 @@ function recolourHeroes(state: EditState, patch: ThemePatch, mood: MoodId | unde
     fonts: { ...before.fonts, ...patch.fonts },
   } as typeof before;
   const ops: OpInput[] = [];
-  for (const section of state.site.pages.flatMap((p) => p.sections)) {
+  for (const section of shownSections(state.site)) {
     if (section.type !== "hero") continue;
     const bg = typeof section.props.bgColor === "string" ? section.props.bgColor.toUpperCase() : "";
     const isDefault = bg === "" || bg === "#3B82F6";

@@ -8,6 +8,7 @@ import { isCanonical } from "./canonical-props.js";
 import type { LayoutSection } from "./layout.js";
 import { normalizeLayout } from "./normalize-layout.js";
 import { readStoredLayout } from "./stored-layout.js";
+import { pageSectionsOf } from "./site-parts.js";
 
 const theme = DEFAULT_THEME as Theme;
 const site: SiteContext = { name: "Bean There", pages: [{ name: "Home", path: "/" }] };
@@ -36,7 +37,7 @@ function spyOnNormalize(...types: SectionType[]) {
 const document = (sections: unknown[]): SiteDocument => ({
   name: "Bean There",
   theme,
-  pages: normalizeLayout({ sections }).pages,
+  ...normalizeLayout({ sections }),
 });
 
 afterEach(() => {
@@ -131,7 +132,7 @@ describe("canonical section props", () => {
       { type: "footer", props: { companyName: "Bean There" } },
     ]);
     const withAbout = applyOps(before, [{ op: "addPage", page: { name: "About" } }]).site;
-    const marked = withAbout.pages[0]!.sections.map((s) => s.props);
+    const marked = pageSectionsOf(withAbout, withAbout.pages[0]!).map((s) => s.props);
     const frozen = JSON.stringify(withAbout);
     const { site: after, rejected } = applyOps(withAbout, [
       { op: "setSiteName", name: "Bean Here" },
@@ -140,7 +141,7 @@ describe("canonical section props", () => {
     expect(rejected).toEqual([]);
     // The input is untouched; the changed props are new objects the renderer normalises.
     expect(JSON.stringify(withAbout)).toBe(frozen);
-    const props = after.pages[0]!.sections.map((s) => s.props);
+    const props = pageSectionsOf(after, after.pages[0]!).map((s) => s.props);
     expect(props[0]).toMatchObject({ logo: "Bean Here" });
     expect(props[1]).toMatchObject({ buttonLink: "/our-story" });
     expect(props[2]).toMatchObject({ items: [{ title: "Visit", link: "/our-story" }] });

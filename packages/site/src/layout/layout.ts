@@ -61,6 +61,8 @@ export const LayoutPage = z.object({
     })
     .describe("The owner's description for search results and shared links")
     .optional(),
+  hideHeader: z.boolean().describe("True: this page does not show the site's header").optional(),
+  hideFooter: z.boolean().describe("True: this page does not show the site's footer").optional(),
   sections: z.array(LayoutSection).max(LAYOUT_LIMITS.sectionsPerPage, {
     error: `A page holds at most ${LAYOUT_LIMITS.sectionsPerPage} sections`,
   }),
@@ -68,12 +70,18 @@ export const LayoutPage = z.object({
 /** One page. */
 export type LayoutPage = z.infer<typeof LayoutPage>;
 
-/** A site's pages (PRODUCT.md §3 Layout, in its pages[] form). */
+/**
+ * A site's pages and its site-wide parts (PRODUCT.md §3 Layout, in its pages[] form): the
+ * header (a navbar) above and the footer below every page's own sections, edited once; a
+ * page may hide either (`layout/site-parts.ts`).
+ */
 export const Layout = z.object({
   pages: z
     .array(LayoutPage)
     .min(1, { error: "A site has at least one page" })
     .max(LAYOUT_LIMITS.pages, { error: `A site has at most ${LAYOUT_LIMITS.pages} pages` }),
+  header: LayoutSection.describe("The site's header, a navbar shown on every page").optional(),
+  footer: LayoutSection.describe("The site's footer, shown on every page").optional(),
 });
-/** A site's pages. */
+/** A site's pages and site-wide parts. */
 export type Layout = z.infer<typeof Layout>;

@@ -3,6 +3,14 @@ import { asRecord, toText } from "../sections/props-reader.js";
 import { SEO_LIMITS } from "../seo/seo-limits.js";
 import { slugify } from "../slug/slugify.js";
 import { normalizeCanonical } from "./canonical-props.js";
+import {
+  SITE_PARTS,
+  allSectionsOf,
+  hoistSiteParts,
+  sitePartOfType,
+  withHomeAnchors,
+  type SiteWithParts,
+} from "./site-parts.js";
 import { LAYOUT_LIMITS, type Layout, type LayoutPage, type LayoutSection } from "./layout.js";
 
 /** PRODUCT.md §3: a layout given as sections[] is one page, the home page. */
@@ -43,9 +51,9 @@ export function nextSectionId(type: string, taken: ReadonlySet<string>): string 
   for (let n = 1; ; n++) if (!taken.has(`${prefix}-${n}`)) return `${prefix}-${n}`;
 }
 
-/** Every section id of the layout's pages. */
-export function collectSectionIds(pages: readonly LayoutPage[]): Set<string> {
-  return new Set(pages.flatMap((page) => page.sections.map((section) => section.id)));
+/** Every section id of the site: its parts' and its pages'. */
+export function collectSectionIds(site: SiteWithParts): Set<string> {
+  return new Set(allSectionsOf(site).map((section) => section.id));
 }
 
 /** The id a raw section carries, if any. */
@@ -77,7 +85,9 @@ export function normalizeSection(
  * Any layout-like value as a Layout (PRODUCT.md §3): `sections[]` becomes one Home page; pages
  * get unique names and paths ("About Us" → /about-us); sections get readable ids where
  * they have none (or share one); known sections' props are normalised, unknown types are
- * kept untouched. It never throws; `LAYOUT_LIMITS` are for the caller to enforce.
+ * kept untouched; a navbar or footer the pages carry themselves becomes the site's header or
+ * footer when it has none (`hoistSiteParts`). It never throws; `LAYOUT_LIMITS` are for the
+ * caller to enforce.
  */
 export function normalizeLayout(raw: unknown): Layout {
   const input = Array.isArray(raw) ? { sections: raw } : asRecord(raw);
@@ -87,9 +97,17 @@ export function normalizeLayout(raw: unknown): Layout {
       : [{ name: HOME_PAGE_NAME, path: "/", sections: input.sections }]
   ).map(asRecord);
   const rawSections = rawPages.map((page) => (Array.isArray(page.sections) ? page.sections : []));
+  const rawParts = SITE_PARTS.map((part) => input[part]);
 
   // First pass: the first section carrying an id keeps it; duplicates get fresh ids later.
+  // The site's parts first: theirs are the ids pages link and select most.
   const taken = new Set<string>();
+  const keepsOfParts = rawParts.map((section) => {
+    const id = section === undefined ? undefined : rawSectionId(section);
+    if (id === undefined || taken.has(id)) return undefined;
+    taken.add(id);
+    return id;
+  });
   const keeps = rawSections.map((list) =>
     list.map((section) => {
       const id = rawSectionId(section);
@@ -112,6 +130,10 @@ export function normalizeLayout(raw: unknown): Layout {
     paths.add(path);
     const description = toText(page.description, LAYOUT_LIMITS.pageDescriptionLength);
     const seo = seoOf(page);
+    const hidden = {
+      ...(page.hideHeader === true ? { hideHeader: true } : {}),
+      ...(page.hideFooter === true ? { hideFooter: true } : {}),
+    };
     const sections = (rawSections[p] ?? []).flatMap((section, s) => {
       const kept = keeps[p]?.[s];
       const normalized = normalizeSection(section, (type) => {
@@ -127,6 +149,7 @@ export function normalizeLayout(raw: unknown): Layout {
       path,
       ...(description ? { description } : {}),
       ...seo,
+      ...hidden,
       sections,
     };
   });
@@ -134,7 +157,19 @@ export function normalizeLayout(raw: unknown): Layout {
   if (pages.length === 0) pages.push({ name: HOME_PAGE_NAME, path: "/", sections: [] });
   // Every site needs a root page; without one, the first page is it.
   if (!pages.some((page) => page.path === "/") && pages[0]) pages[0].path = "/";
-  return { pages };
+  const layout: Layout = { pages };
+  SITE_PARTS.forEach((part, i) => {
+    const section = normalizeSection(rawParts[i], (type) => {
+      const kept = keepsOfParts[i];
+      if (kept !== undefined) return kept;
+      const id = nextSectionId(type, taken);
+      taken.add(id);
+      return id;
+    });
+    // A part is a section of its own type; anything else is not kept as one.
+    if (section && sitePartOfType(section.type) === part) layout[part] = withHomeAnchors(section);
+  });
+  return hoistSiteParts(layout);
 }
 
 /**

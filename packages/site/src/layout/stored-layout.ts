@@ -6,7 +6,7 @@ import { HOME_PAGE_NAME, normalizeLayout } from "./normalize-layout.js";
  * (`toStoredLayout`) and read back through `readStoredLayout`, which migrates any older
  * version; a change to the shape raises it and adds its step there.
  */
-export const LAYOUT_SCHEMA_VERSION = 1;
+export const LAYOUT_SCHEMA_VERSION = 2;
 
 /** A layout as stored: the canonical layout stamped with its version, or `{}` never saved. */
 export type StoredLayout = Record<string, unknown>;
@@ -32,8 +32,11 @@ export function readStoredLayout(raw: unknown): Layout | null {
     throw new Error(`Stored layout version ${version} is newer than this server's`);
   }
   // Version 1 (stamped or not, as every layout saved before versions): the pages[] or
-  // sections[] form; normalising it gives the canonical layout, its keys in canonical order
-  // (the database keeps JSON keys in an order of its own).
+  // sections[] form, each page carrying its own navbar and footer; normalising it makes the
+  // ones pages share the site's header and footer (`hoistSiteParts`). Version 2 adds the
+  // site's `header` and `footer` and the pages' `hideHeader` and `hideFooter`. Normalising
+  // gives the canonical layout, its keys in canonical order (the database keeps JSON keys in
+  // an order of its own).
   return normalizeLayout(Array.isArray(raw) ? raw : rest);
 }
 

@@ -3,7 +3,7 @@ import { normalizeLayout } from "./normalize-layout.js";
 import { isEmptyBlock, unfinishedBlocks } from "./unfinished-blocks.js";
 import { hasSampleContent } from "./unfinished-content.js";
 
-const pagesOf = (pages: object[]) => normalizeLayout({ pages }).pages;
+const pagesOf = (pages: object[]) => normalizeLayout({ pages });
 const listed = (pages: object[], hasPublishedProducts = true) =>
   unfinishedBlocks(pagesOf(pages), { hasPublishedProducts }).map(
     (block) => `${block.page} · ${block.label} · ${block.reason}`,

@@ -18,6 +18,7 @@ import type {
   RendererFamily,
 } from "../sections/define-section.js";
 import type { LayoutSection } from "./layout.js";
+import { pageSectionsOf, type SiteWithParts } from "./site-parts.js";
 import { hasSampleContent, type UnfinishedBlock } from "./unfinished-content.js";
 
 /*
@@ -127,15 +128,16 @@ export function isEmptyBlock(section: Pick<LayoutSection, "type" | "props">): bo
  * (no chosen product and none published).
  */
 export function unfinishedBlocks(
-  pages: readonly {
-    name: string;
-    sections: readonly Pick<LayoutSection, "id" | "type" | "props">[];
-  }[],
+  site: SiteWithParts,
   catalogue: { hasPublishedProducts: boolean },
 ): UnfinishedBlock[] {
   const blocks: UnfinishedBlock[] = [];
-  for (const page of pages) {
-    for (const section of page.sections) {
+  // The site's header and footer once, on the first page that shows them.
+  const seen = new Set<string>();
+  for (const page of site.pages) {
+    for (const section of pageSectionsOf(site, page)) {
+      if (seen.has(section.id)) continue;
+      seen.add(section.id);
       const reviewed = reviewedAs(section);
       if (!reviewed) continue;
       const block = { page: page.name, sectionId: section.id, label: reviewed.label };

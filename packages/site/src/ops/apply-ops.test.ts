@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { normalizeLayout } from "../layout/normalize-layout.js";
+import { allSectionsOf, pageSectionsOf } from "../layout/site-parts.js";
 import { SECTION_DEFINITIONS } from "../registry.js";
 import { DEFAULT_THEME } from "../theme/theme.js";
 import { SiteDocument, applyOps } from "./apply-ops.js";
@@ -8,7 +9,7 @@ import { Op, type OpInput, type OpRejectionCode } from "./ops.js";
 
 /** A full fixture site (navbar to footer), plus an About page that links around. */
 function fixture(): SiteDocument {
-  const { pages } = normalizeLayout({
+  const layout = normalizeLayout({
     pages: [
       {
         name: "Home",
@@ -49,13 +50,16 @@ function fixture(): SiteDocument {
       },
     ],
   });
-  return { name: "Old Name", theme: DEFAULT_THEME, pages };
+  return { name: "Old Name", theme: DEFAULT_THEME, ...layout };
 }
 
-/** The site as "Page(/path): id id …" lines: the shape most cases assert. */
+/** The site as "Page(/path): id id …" lines, as each page shows it: the shape most cases assert. */
 function outline(site: SiteDocument): string[] {
   return site.pages.map(
-    (page) => `${page.name}(${page.path}): ${page.sections.map((s) => s.id).join(" ")}`,
+    (page) =>
+      `${page.name}(${page.path}): ${pageSectionsOf(site, page)
+        .map((s) => s.id)
+        .join(" ")}`,
   );
 }
 
@@ -63,8 +67,7 @@ const HOME =
   "Home(/): navbar-1 hero-1 features-1 collection-1 testimonials-1 pricing-1 faq-1 newsletter-1 footer-1";
 const ABOUT = "About(/about): navbar-2 textblock-1 cta-1 footer-2";
 
-const section = (site: SiteDocument, id: string) =>
-  site.pages.flatMap((page) => page.sections).find((s) => s.id === id);
+const section = (site: SiteDocument, id: string) => allSectionsOf(site).find((s) => s.id === id);
 
 interface Case {
   name: string;
@@ -102,13 +105,69 @@ const cases: Case[] = [
       }),
   },
   {
-    name: "adds a navbar first and a footer last on a page without them",
+    name: "gives a new page the site's header and footer",
+    ops: [{ op: "addPage", page: { name: "Blog", sections: [{ type: "textblock" }] } }],
+    after: [HOME, ABOUT, "Blog(/blog): navbar-1 textblock-2 footer-1"],
+  },
+  {
+    name: "refuses a second navbar or footer where the site's shows",
     ops: [
-      { op: "addPage", page: { name: "Blog", sections: [{ type: "textblock" }] } },
-      { op: "addSection", page: "Blog", section: { type: "footer" } },
-      { op: "addSection", page: "Blog", section: { type: "navbar" } },
+      { op: "addSection", page: "Home", section: { type: "footer" } },
+      { op: "addSection", page: "Home", section: { type: "navbar" } },
     ],
-    after: [HOME, ABOUT, "Blog(/blog): navbar-3 textblock-2 footer-3"],
+    rejected: ["invalid_op", "invalid_op"],
+  },
+  {
+    name: "shows the site's header again on a page that hid it, when a navbar is added there",
+    ops: [{ op: "addSection", page: "About", section: { type: "navbar" } }],
+    after: [HOME, "About(/about): navbar-1 navbar-2 textblock-1 cta-1 footer-2"],
+  },
+  {
+    name: "hides and shows the site's header or footer on one page",
+    ops: [
+      { op: "showSitePart", page: "Home", part: "footer", show: false },
+      { op: "showSitePart", page: "About", part: "header", show: true },
+    ],
+    after: [
+      HOME.replace(" footer-1", ""),
+      "About(/about): navbar-1 navbar-2 textblock-1 cta-1 footer-2",
+    ],
+  },
+  {
+    name: "removes the site's header from every page; a navbar added later is the site's",
+    ops: [
+      { op: "removeSection", sectionId: "navbar-1" },
+      { op: "addSection", page: "About", section: { type: "navbar" } },
+    ],
+    after: [HOME, "About(/about): navbar-1 navbar-2 textblock-1 cta-1 footer-2"],
+    check: (site) => expect(section(site, "navbar-1")?.props.logo).toBe(""),
+  },
+  {
+    name: "refuses to move or copy the site's header or footer",
+    ops: [
+      { op: "moveSection", sectionId: "navbar-1", position: { at: "end" } },
+      { op: "duplicateSection", sectionId: "footer-1" },
+    ],
+    rejected: ["invalid_op", "invalid_op"],
+  },
+  {
+    name: "takes a generated page's navbar and footer as the site's, keeping their ids",
+    ops: [
+      {
+        op: "replacePageSections",
+        page: "Home",
+        sections: [
+          { type: "navbar", props: { logo: "New" } },
+          { type: "hero" },
+          { type: "footer", props: { companyName: "New" } },
+        ],
+      },
+    ],
+    after: ["Home(/): navbar-1 hero-1 footer-1", ABOUT],
+    check: (site) => {
+      expect(section(site, "navbar-1")?.props.logo).toBe("New");
+      expect(section(site, "footer-1")?.props.companyName).toBe("New");
+    },
   },
   {
     name: "adds a spacer (which has no rank) just before the footer",
@@ -263,8 +322,8 @@ const cases: Case[] = [
   {
     name: "moves a section back to its ranked place",
     ops: [
-      { op: "moveSection", sectionId: "footer-1", position: { at: "start" } },
-      { op: "moveSection", sectionId: "footer-1", position: { at: "auto" } },
+      { op: "moveSection", sectionId: "newsletter-1", position: { at: "start" } },
+      { op: "moveSection", sectionId: "newsletter-1", position: { at: "auto" } },
     ],
     after: [HOME, ABOUT],
   },
@@ -288,7 +347,13 @@ const cases: Case[] = [
       { op: "addPage", page: {} },
       { op: "addPage", page: { name: "Contact", sections: [{ type: "contact" }] }, after: "Home" },
     ],
-    after: [HOME, "Contact(/contact): contact-1", ABOUT, "Page 3(/page-3): ", "Page 4(/page-4): "],
+    after: [
+      HOME,
+      "Contact(/contact): navbar-1 contact-1 footer-1",
+      ABOUT,
+      "Page 3(/page-3): navbar-1 footer-1",
+      "Page 4(/page-4): navbar-1 footer-1",
+    ],
   },
   {
     name: "refuses a page name that is taken, ignoring case",
@@ -502,7 +567,7 @@ describe("applyOps", () => {
 
   it("describes the operations as JSON Schema, for models asked for JSON output", () => {
     const schema = z.toJSONSchema(Op, { io: "input" }) as { oneOf: unknown[] };
-    expect(schema.oneOf).toHaveLength(15);
+    expect(schema.oneOf).toHaveLength(16);
   });
 
   it("accepts typed ops from producers", () => {

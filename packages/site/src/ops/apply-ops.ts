@@ -2,6 +2,16 @@ import { z } from "zod";
 import { MAX_LIST_ITEMS } from "../field-schemas.js";
 import { carryCanonical, normalizeCanonical } from "../layout/canonical-props.js";
 import { LAYOUT_LIMITS, Layout, type LayoutPage, type LayoutSection } from "../layout/layout.js";
+import {
+  SITE_PARTS,
+  SITE_PART_HIDE_KEYS,
+  allSectionsOf,
+  showsSitePart,
+  sitePartOfType,
+  sitePartWithId,
+  withHomeAnchors,
+  type SitePart,
+} from "../layout/site-parts.js";
 import { capBreach, capBreachMessage, type LayoutCaps } from "../layout/layout-caps.js";
 import {
   collectSectionIds,
@@ -15,7 +25,7 @@ import type { AnySectionDefinition } from "../sections/define-section.js";
 import { asRecord } from "../sections/props-reader.js";
 import { toHexColor } from "../safe/safe-color.js";
 import { Theme, normalizeTheme } from "../theme/theme.js";
-import { Op, type NewSection, type OpName, type OpRejectionCode } from "./ops.js";
+import { Op, type NewSection, type OpName, type OpRejectionCode, type Position } from "./ops.js";
 import { insertionIndex } from "./placement.js";
 
 /** What operations edit: the site's name, theme and pages (the editor's saved document). */
@@ -23,6 +33,8 @@ export const SiteDocument = z.object({
   name: z.string().max(100).describe("Name of the site, shown in the navbar and footer"),
   theme: Theme,
   pages: Layout.shape.pages,
+  header: Layout.shape.header,
+  footer: Layout.shape.footer,
 });
 /** What operations edit. */
 export type SiteDocument = z.infer<typeof SiteDocument>;
@@ -77,6 +89,10 @@ function cloneSite(site: SiteDocument): SiteDocument {
       if (props) carryCanonical(section.props, props);
     }),
   );
+  for (const part of SITE_PARTS) {
+    const props = copy[part]?.props;
+    if (site[part] && props) carryCanonical(site[part].props, props);
+  }
   return copy;
 }
 
@@ -89,13 +105,70 @@ function findPage(site: SiteDocument, name: string): LayoutPage {
   return page ?? reject("page_not_found", `There is no page named “${name}”`);
 }
 
-function findSection(site: SiteDocument, id: string) {
+/** A section of a page, or one of the site's parts. */
+type FoundSection =
+  | { page: LayoutPage; index: number; section: LayoutSection; part?: undefined }
+  | { part: SitePart; section: LayoutSection; page?: undefined; index?: undefined };
+
+function findSection(site: SiteDocument, id: string): FoundSection {
+  const part = sitePartWithId(site, id);
+  if (part) return { part, section: site[part]! };
   for (const page of site.pages) {
     const index = page.sections.findIndex((section) => section.id === id);
     const section = page.sections[index];
     if (section) return { page, index, section };
   }
   return reject("section_not_found", `There is no section “${id}”`);
+}
+
+/** A page's section; a site part is refused with `refusal` (it has no place on one page). */
+function findPageSection(site: SiteDocument, id: string, refusal: string) {
+  const found = findSection(site, id);
+  if (found.part) return reject("invalid_op", `${SITE_PART_LABELS[found.part]} ${refusal}`);
+  return found;
+}
+
+const SITE_PART_LABELS: Record<SitePart, string> = {
+  header: "The site’s header",
+  footer: "The site’s footer",
+};
+
+/**
+ * New sections of a page, with a leading navbar and a trailing footer taken out as the
+ * site's header and footer (a generated page carries its own): the part keeps its id and
+ * takes their props, or is created from them; the page shows it.
+ */
+function takeSiteParts(
+  site: SiteDocument,
+  page: LayoutPage,
+  sections: LayoutSection[],
+  taken: Set<string>,
+): LayoutSection[] {
+  let rest = sections;
+  for (const part of SITE_PARTS) {
+    const edge = part === "header" ? rest[0] : rest.at(-1);
+    if (!edge || sitePartOfType(edge.type) !== part) continue;
+    rest = rest.filter((section) => section !== edge);
+    const current = site[part];
+    if (current) {
+      taken.delete(edge.id);
+      site[part] = { ...current, props: edge.props };
+    } else site[part] = edge;
+    delete page[SITE_PART_HIDE_KEYS[part]];
+  }
+  return rest;
+}
+
+/**
+ * A position next to the site's header or footer, which every page shows around its own
+ * sections: "after the header" is the page's start, "before the footer" its end.
+ */
+function pagePosition(site: SiteDocument, position: Position): Position {
+  const anchor =
+    "before" in position ? position.before : "after" in position ? position.after : null;
+  const part = anchor === null ? undefined : sitePartWithId(site, anchor);
+  if (!part) return position;
+  return { at: part === "header" ? "start" : "end" };
 }
 
 function definitionOf(section: LayoutSection): AnySectionDefinition | undefined {
@@ -208,8 +281,8 @@ function relinkPage(
     }
     return Object.keys(changes).length > 0 ? { ...target, ...changes } : target;
   };
-  for (const page of site.pages) {
-    for (const section of page.sections) {
+  {
+    for (const section of allSectionsOf(site)) {
       let props = relinked(section.props);
       for (const [key, value] of Object.entries(props)) {
         if (!Array.isArray(value)) continue;
@@ -277,7 +350,7 @@ const HANDLERS: { [K in OpName]: Handler<K> } = {
     site.name = op.name;
     if (site.theme.siteName !== undefined) site.theme.siteName = op.name;
     // New props objects: marked props are never written to (`canonical-props.ts`).
-    for (const section of site.pages.flatMap((page) => page.sections)) {
+    for (const section of allSectionsOf(site)) {
       if (section.type === "navbar" && section.props.logo === old) {
         section.props = { ...section.props, logo: op.name };
       }
@@ -299,8 +372,10 @@ const HANDLERS: { [K in OpName]: Handler<K> } = {
     const page: LayoutPage = {
       name,
       path: uniquePath(pathFromName(name), new Set(site.pages.map((p) => p.path))),
-      sections: (op.page.sections ?? []).map((section) => createSection(section, taken)),
+      sections: [],
     };
+    const sections = (op.page.sections ?? []).map((section) => createSection(section, taken));
+    page.sections = takeSiteParts(site, page, sections, taken);
     if (op.page.description) page.description = op.page.description;
     site.pages.splice(index, 0, page);
   },
@@ -330,7 +405,8 @@ const HANDLERS: { [K in OpName]: Handler<K> } = {
     const page = findPage(site, op.page);
     // The replaced sections' ids become free again, so a regenerated page reads hero-1 …
     for (const section of page.sections) taken.delete(section.id);
-    page.sections = op.sections.map((section) => createSection(section, taken));
+    const sections = op.sections.map((section) => createSection(section, taken));
+    page.sections = takeSiteParts(site, page, sections, taken);
   },
   addSection(site, op, taken) {
     const page = findPage(site, op.page);
@@ -341,7 +417,20 @@ const HANDLERS: { [K in OpName]: Handler<K> } = {
       );
     }
     const section = createSection(op.section, taken);
-    const index = insertionIndex(page.sections, section.type, op.position);
+    const part = sitePartOfType(section.type);
+    if (part) {
+      // A navbar or footer is the site's: added once, then shown or hidden page by page.
+      if (!site[part]) {
+        site[part] = section;
+        return;
+      }
+      if (!showsSitePart(site, page, part)) {
+        delete page[SITE_PART_HIDE_KEYS[part]];
+        return;
+      }
+      reject("invalid_op", `${SITE_PART_LABELS[part]} is already on every page: edit it there`);
+    }
+    const index = insertionIndex(page.sections, section.type, pagePosition(site, op.position));
     if (index === null)
       reject(
         "anchor_not_found",
@@ -375,13 +464,31 @@ const HANDLERS: { [K in OpName]: Handler<K> } = {
       : { ...section.props, ...style };
   },
   removeSection(site, op) {
-    const { page, index } = findSection(site, op.sectionId);
-    page.sections.splice(index, 1);
+    const found = findSection(site, op.sectionId);
+    if (found.part) {
+      // Gone from every page; a part added later shows on every page again.
+      delete site[found.part];
+      for (const page of site.pages) delete page[SITE_PART_HIDE_KEYS[found.part]];
+      return;
+    }
+    found.page.sections.splice(found.index, 1);
+  },
+  showSitePart(site, op) {
+    const page = findPage(site, op.page);
+    if (!site[op.part]) {
+      reject("section_not_found", `The site has no ${op.part}`);
+    }
+    if (op.show) delete page[SITE_PART_HIDE_KEYS[op.part]];
+    else page[SITE_PART_HIDE_KEYS[op.part]] = true;
   },
   moveSection(site, op) {
-    const { page, index, section } = findSection(site, op.sectionId);
+    const { page, index, section } = findPageSection(
+      site,
+      op.sectionId,
+      "stays where it is on every page",
+    );
     const rest = page.sections.filter((_, i) => i !== index);
-    const target = insertionIndex(rest, section.type, op.position);
+    const target = insertionIndex(rest, section.type, pagePosition(site, op.position));
     if (target === null)
       reject(
         "anchor_not_found",
@@ -391,7 +498,11 @@ const HANDLERS: { [K in OpName]: Handler<K> } = {
     page.sections = rest;
   },
   duplicateSection(site, op, taken) {
-    const { page, index, section } = findSection(site, op.sectionId);
+    const { page, index, section } = findPageSection(
+      site,
+      op.sectionId,
+      "is one for the whole site and cannot be copied",
+    );
     if (page.sections.length >= LAYOUT_LIMITS.sectionsPerPage) {
       reject(
         "section_limit_reached",
@@ -452,7 +563,12 @@ const HANDLERS: { [K in OpName]: Handler<K> } = {
 function applyOne(site: SiteDocument, op: Op): void {
   // TypeScript cannot narrow the handler by op.op; the map's type pairs them.
   const handler = HANDLERS[op.op] as Handler<OpName>;
-  handler(site, op as never, collectSectionIds(site.pages));
+  handler(site, op as never, collectSectionIds(site));
+  // Every page shows the site's parts: their in-page links lead to the home page's sections.
+  for (const part of SITE_PARTS) {
+    const section = site[part];
+    if (section) site[part] = withHomeAnchors(section);
+  }
 }
 
 const BREACH_CODES = {

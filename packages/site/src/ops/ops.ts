@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { colorValue } from "../field-schemas.js";
 import { LAYOUT_LIMITS, LayoutPage } from "../layout/layout.js";
+import { SITE_PARTS } from "../layout/site-parts.js";
 import { Theme } from "../theme/theme.js";
 
 const PageName = z
@@ -105,6 +106,14 @@ export const Op = z.discriminatedUnion("op", [
   z
     .object({ op: z.literal("removePage"), name: PageName })
     .describe("Remove a page (never the last)"),
+  z
+    .object({
+      op: z.literal("showSitePart"),
+      page: PageName,
+      part: z.enum(SITE_PARTS).describe("header: the site's navbar; footer: the site's footer"),
+      show: z.boolean().describe("false hides it on this page only"),
+    })
+    .describe("Show or hide the site's header or footer on one page"),
   z
     .object({
       op: z.literal("replacePageSections"),

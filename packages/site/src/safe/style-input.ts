@@ -1,6 +1,7 @@
 import { getSectionDefinition, resolveSectionType } from "../registry.js";
 import type { AnyField } from "../sections/define-section.js";
 import { asRecord } from "../sections/props-reader.js";
+import { SITE_PARTS } from "../layout/site-parts.js";
 import { THEME_CHOICES, isFontInput, isThemeChoice } from "../theme/theme.js";
 import { isColor } from "./safe-color.js";
 
@@ -142,6 +143,11 @@ export function styleInputProblem(input: {
       const found = sectionProblem(section, `${path}.sections[${i}]`, name);
       if (found) return found;
     }
+  }
+  for (const part of SITE_PARTS) {
+    if (layout[part] === undefined) continue;
+    const found = sectionProblem(layout[part], `layout.${part}`, "");
+    if (found) return found;
   }
   return null;
 }

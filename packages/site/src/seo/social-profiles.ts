@@ -1,5 +1,6 @@
 import { normalizeSocial } from "../families/social/social.family.js";
 import type { Layout } from "../layout/layout.js";
+import { allSectionsOf } from "../layout/site-parts.js";
 import { rendererFamilyOf } from "../registry.js";
 
 /**
@@ -7,11 +8,9 @@ import { rendererFamilyOf } from "../registry.js";
  * the home page's Organization names them (`sameAs`), so its build key reads them too.
  */
 export function socialProfilesOf(layout: Layout): string[] {
-  const urls = layout.pages.flatMap((page) =>
-    page.sections
-      .filter((section) => rendererFamilyOf(section.type) === "social")
-      .map((section) => normalizeSocial(section.props).profileUrl)
-      .filter((url): url is string => typeof url === "string" && /^https?:\/\//i.test(url)),
-  );
+  const urls = allSectionsOf(layout)
+    .filter((section) => rendererFamilyOf(section.type) === "social")
+    .map((section) => normalizeSocial(section.props).profileUrl)
+    .filter((url): url is string => typeof url === "string" && /^https?:\/\//i.test(url));
   return [...new Set(urls)];
 }

@@ -9,6 +9,7 @@ import {
 } from "../fonts/site-fonts.js";
 import type { Layout, LayoutPage, LayoutSection } from "../layout/layout.js";
 import { pathFromName } from "../layout/normalize-layout.js";
+import { pageSectionsOf } from "../layout/site-parts.js";
 import { resolveSectionType } from "../registry.js";
 import {
   renderCollectionSortHtml,
@@ -140,22 +141,6 @@ export function productHandle(product: Pick<CatalogueProduct, "id" | "name">): s
 export const productPath = (product: Pick<CatalogueProduct, "id" | "name">): string =>
   `${STOREFRONT_PATHS.products}/${productHandle(product)}`;
 
-/** The navbar sections at the top of the home page and the footers at its end. */
-function chromeOf(home: LayoutPage | undefined): { top: Section[]; bottom: Section[] } {
-  const sections = home?.sections ?? [];
-  const top: Section[] = [];
-  const bottom: Section[] = [];
-  for (const section of sections) {
-    if (resolveSectionType(section.type) !== "navbar") break;
-    top.push(section);
-  }
-  for (const section of [...sections].reverse()) {
-    if (resolveSectionType(section.type) !== "footer" || top.includes(section)) break;
-    bottom.unshift(section);
-  }
-  return { top, bottom };
-}
-
 const textProp = (section: Section | undefined, key: string): string | undefined => {
   const value = section?.props[key];
   return typeof value === "string" && value.trim() ? value.trim() : undefined;
@@ -170,7 +155,11 @@ export function createStorefront(input: StorefrontInput) {
   const { layout, theme } = input;
   const layoutPaths = new Set(layout.pages.map((p) => p.path));
   const home = layout.pages.find((p) => p.path === "/") ?? layout.pages[0];
-  const chrome = chromeOf(home);
+  // Generated pages (products, collections, cart …) show the site's header and footer.
+  const chrome: { top: Section[]; bottom: Section[] } = {
+    top: layout.header ? [layout.header] : [],
+    bottom: layout.footer ? [layout.footer] : [],
+  };
   const pages = layout.pages.map((p) => ({ name: p.name, path: p.path }));
   const fonts = fontsOfTheme(theme);
   // The storefront's own words, in the store's language (PRODUCT.md "Storefront languages").
@@ -348,7 +337,9 @@ export function createStorefront(input: StorefrontInput) {
     const context = { theme, site: siteFor(page.path), mode: input.mode };
     const body = siteFrameHtml(
       theme,
-      page.sections.map((section) => renderSectionHtml(section, context)).join(""),
+      pageSectionsOf(layout, page)
+        .map((section) => renderSectionHtml(section, context))
+        .join(""),
     );
     const hero = page.sections.find((s) => resolveSectionType(s.type) === "hero");
     const siteUrl = absolute("/");
@@ -382,7 +373,7 @@ export function createStorefront(input: StorefrontInput) {
     };
   }
 
-  /** A generated page: the home page's navbar and footer around one block of markup. */
+  /** A generated page: the site's header and footer around one block of markup. */
   function framed(from: string, main: string): string {
     const { top, bottom } = chromeHtml(from);
     return siteFrameHtml(theme, `${top}${main}${bottom}`);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { Layout } from "../layout/layout.js";
 import { normalizeLayout } from "../layout/normalize-layout.js";
+import { pageSectionsOf } from "../layout/site-parts.js";
 import { hasSampleContent } from "../layout/unfinished-content.js";
 import { resolveSectionType } from "../registry.js";
 import { contrastRatio } from "../theme/color-math.js";
 import { normalizeTheme, Theme } from "../theme/theme.js";
-import { STARTER_THEMES, findStarterTheme, starterPagesFor } from "./starter-themes.js";
+import { STARTER_THEMES, findStarterTheme, starterLayoutFor } from "./starter-themes.js";
 
 describe("starter themes", () => {
   it("offers at least six themes with unique ids", () => {
@@ -17,33 +18,33 @@ describe("starter themes", () => {
 
   describe.each(STARTER_THEMES.map((t) => [t.id, t] as const))("%s", (_id, starter) => {
     it("has a layout that normalizeLayout leaves unchanged and the schema accepts", () => {
-      const layout = { pages: starter.pages };
+      const layout = starter.layout;
       expect(normalizeLayout(layout)).toEqual(layout);
       expect(Layout.safeParse(layout).success).toBe(true);
     });
 
     it("uses only section types the registry knows", () => {
-      for (const page of starter.pages) {
-        for (const section of page.sections) {
+      for (const page of starter.layout.pages) {
+        for (const section of pageSectionsOf(starter.layout, page)) {
           expect(resolveSectionType(section.type), section.type).toBe(section.type);
         }
       }
     });
 
-    it("has Home, About and Contact pages, the home page with hero, testimonials and footer", () => {
-      expect(starter.pages.map((p) => [p.name, p.path])).toEqual([
+    it("has Home, About and Contact pages under the site's header and footer", () => {
+      expect(starter.layout.pages.map((p) => [p.name, p.path])).toEqual([
         ["Home", "/"],
         ["About", "/about"],
         ["Contact", "/contact"],
       ]);
-      const home = starter.pages[0]!.sections.map((s) => s.type);
+      const home = pageSectionsOf(starter.layout, starter.layout.pages[0]!).map((s) => s.type);
       expect(home[0]).toBe("navbar");
       expect(home).toEqual(expect.arrayContaining(["hero", "testimonials", "newsletter"]));
       expect(home.at(-1)).toBe("footer");
     });
 
     it("flags its invented reviews as sample content, so they are listed before publishing", () => {
-      const reviews = starter.pages[0]!.sections.find((s) => s.type === "testimonials");
+      const reviews = starter.layout.pages[0]!.sections.find((s) => s.type === "testimonials");
       expect(hasSampleContent(reviews!.props)).toBe(true);
     });
 
@@ -55,17 +56,19 @@ describe("starter themes", () => {
     });
 
     it("carries real copy, not placeholder text", () => {
-      expect(JSON.stringify(starter.pages)).not.toMatch(/lorem|ipsum|TODO|your text here/i);
+      expect(JSON.stringify(starter.layout)).not.toMatch(/lorem|ipsum|TODO|your text here/i);
     });
 
     it("is written for the store once chosen: its sample brand becomes the store's name", () => {
-      const pages = starterPagesFor(starter, "Bean There");
-      const text = JSON.stringify(pages);
+      const layout = starterLayoutFor(starter, "Bean There");
+      const text = JSON.stringify(layout);
       expect(text).not.toContain(starter.brand);
       expect(text).toContain("Bean There");
-      expect(pages[0]!.sections[0]!.props.logo).toBe("Bean There");
+      expect(layout.header!.props.logo).toBe("Bean There");
       // The starter itself is left as it was.
-      expect(starter.pages[0]!.sections[0]!.props.logo).toBe(starter.brand);
+      expect(starter.layout.header!.props.logo).toBe(starter.brand);
+      // Each page shows the header and footer, and has none of its own.
+      expect(layout.pages.every((page) => !page.hideHeader && !page.hideFooter)).toBe(true);
     });
   });
 });

@@ -1,7 +1,11 @@
-import type { LayoutPage, LayoutSection } from "../layout/layout.js";
+import type { Layout, LayoutPage, LayoutSection } from "../layout/layout.js";
+import { hoistSiteParts } from "../layout/site-parts.js";
 import type { Theme } from "../theme/theme.js";
 
-/** A designed starting point: theme tokens plus Home, About and Contact pages with real copy. */
+/**
+ * A designed starting point: theme tokens plus Home, About and Contact pages with real copy,
+ * under the site's header and footer.
+ */
 export interface StarterTheme {
   id: string;
   name: string;
@@ -9,7 +13,7 @@ export interface StarterTheme {
   /** The sample brand its copy is written for; replaced by the store's name when chosen. */
   brand: string;
   theme: Theme;
-  pages: LayoutPage[];
+  layout: Layout;
 }
 
 /** The words one starter theme fills into the shared page plan. */
@@ -152,7 +156,12 @@ function starter(
   theme: Theme,
   copy: StarterCopy,
 ): StarterTheme {
-  return { ...meta, brand: copy.brand, theme, pages: starterPages(copy) };
+  return {
+    ...meta,
+    brand: copy.brand,
+    theme,
+    layout: hoistSiteParts({ pages: starterPages(copy) }),
+  };
 }
 
 /** Every string in a value with `from` replaced by `to`, arrays and objects copied. */
@@ -168,13 +177,13 @@ function replaceText(value: unknown, from: string, to: string): unknown {
 }
 
 /**
- * A starter theme's pages written for the store: its sample brand name (navbar, footer,
+ * A starter theme's layout written for the store: its sample brand name (header, footer,
  * page descriptions) becomes the store's name.
  */
-export function starterPagesFor(starter: StarterTheme, siteName: string): LayoutPage[] {
+export function starterLayoutFor(starter: StarterTheme, siteName: string): Layout {
   const name = siteName.trim();
-  if (!name || name === starter.brand) return starter.pages;
-  return replaceText(starter.pages, starter.brand, name) as LayoutPage[];
+  if (!name || name === starter.brand) return starter.layout;
+  return replaceText(starter.layout, starter.brand, name) as Layout;
 }
 
 /** The designed starter themes offered by POST /store/themes/choose and /editor/{themeId}. */

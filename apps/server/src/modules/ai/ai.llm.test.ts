@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { AI_MESSAGES, type AiPromptResult } from "@shopwright/sdk";
+import { pageSectionsOf } from "@shopwright/site";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../test/test-app.js";
 
@@ -269,7 +270,8 @@ const textOf = (events: StreamEvent[]) =>
 
 async function siteOf(auth: Auth, storeId: string) {
   const data = (await call("GET", `/api/store/${storeId}/editor`, auth)).json().data;
-  const sections = data.layout.pages[0].sections as {
+  // The home page as it shows: the site's header and footer around its own sections.
+  const sections = pageSectionsOf(data.layout, data.layout.pages[0]) as {
     id: string;
     type: string;
     props: Record<string, unknown>;

@@ -52,7 +52,7 @@ import {
 } from "./llm/llm-engine.js";
 import { HISTORY_TURNS, type SharingMode } from "./llm/provider-payload.js";
 import type { PromptRateLimit } from "./prompt-rate-limit.js";
-import { siteOfStore, themeToSave } from "./site-of-store.js";
+import { layoutOfSite, siteOfStore, themeToSave } from "./site-of-store.js";
 import { createTurnUndo, undoableVersionsOf } from "./turn-undo.js";
 
 /** The configured model, when there is one. */
@@ -288,7 +288,7 @@ export function createAiService(deps: {
         actor,
         row.id,
         {
-          layout: { pages: linted.site.pages as unknown as Record<string, unknown>[] },
+          layout: layoutOfSite(linted.site) as unknown as { pages: Record<string, unknown>[] },
           theme: themeToSave(linted.site, row.storeName),
           version: row.version,
         },

@@ -105,7 +105,7 @@ describe("layout limits", () => {
             { type: "collection", items: items(6) },
             { type: "collection", limit: 6 },
             { type: "hero" },
-            { type: "footer" },
+            { type: "textblock" },
           ],
         },
         { name: "About", sections: [] },

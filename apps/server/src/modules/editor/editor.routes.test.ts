@@ -184,10 +184,9 @@ describe("POST /api/store/:id/editor-update", () => {
       ["Home", "/"],
       ["About Us", "/about-us"],
     ]);
-    expect(layout.pages[0].sections.map((s: { id: string }) => s.id)).toEqual([
-      "navbar-1",
-      "hero-1",
-    ]);
+    // The navbar became the site's header, shown on every page.
+    expect(layout.header).toMatchObject({ id: "navbar-1", type: "navbar" });
+    expect(layout.pages[0].sections.map((s: { id: string }) => s.id)).toEqual(["hero-1"]);
     expect(layout.pages[1].sections[0]).toEqual({
       id: "story",
       type: "textblock",

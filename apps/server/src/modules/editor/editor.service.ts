@@ -15,7 +15,7 @@ import {
   capBreachMessage,
   STARTER_THEMES,
   findStarterTheme,
-  starterPagesFor,
+  starterLayoutFor,
   emptyLayout,
   normalizeLayout,
   normalizeTheme,
@@ -314,12 +314,12 @@ export function createEditorService(deps: {
       const row = await stores.reachable(actor, body.storeId);
       const starter = findStarterTheme(body.themeId);
       if (!starter) throw notFound("theme_not_found", EDITOR_MESSAGES.unknownTheme);
-      const pages = starterPagesFor(starter, row.storeName);
+      const layout = starterLayoutFor(starter, row.storeName);
       // A starter theme replaces the pages: it is held to the limits whole.
-      const breach = capBreach(pages, caps);
+      const breach = capBreach(layout.pages, caps);
       if (breach) throw capRefusal(breach, caps);
       const saved = await stores.writeDraft(actor, row.id, {
-        layout: { pages },
+        layout,
         theme: themeOf({ ...starter.theme, id: starter.id }),
         // Choosing a starter theme replaces the pages on purpose.
         base: "any",

@@ -51,9 +51,9 @@ export function reviewStore(input: ReviewInput): { items: ReadinessItem[]; moreD
 
   // Sample and empty blocks: the rule the editor's Publish applies too (`unfinishedBlocks`).
   items.push(
-    ...unfinishedBlocks(pages, { hasPublishedProducts: input.publishedCount > 0 }).map(
-      blockReviewItem,
-    ),
+    ...unfinishedBlocks(input.layout ?? { pages }, {
+      hasPublishedProducts: input.publishedCount > 0,
+    }).map(blockReviewItem),
   );
   for (const page of pages) {
     if (CONTACT_PAGE.test(`${page.name} ${page.path}`)) hasContact = true;

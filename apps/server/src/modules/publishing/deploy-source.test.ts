@@ -46,10 +46,13 @@ describe("deploy source files", () => {
     expect(file.source.theme).toEqual(source.theme);
   });
 
-  it("writes the layout unstamped, as version 1 reads it", () => {
-    // A new layout version must write the source's layout stamped (toStoredLayout).
-    expect(LAYOUT_SCHEMA_VERSION).toBe(1);
-    const written = JSON.parse(sourceFileBytes({ source, pageKeys: {} }).toString("utf8"));
-    expect(written.source.layout).toEqual(source.layout);
+  it("writes the layout stamped with its schema version and reads it back as it was", () => {
+    const bytes = sourceFileBytes({ source, pageKeys: {} });
+    const written = JSON.parse(bytes.toString("utf8"));
+    expect(written.source.layout).toEqual({
+      schemaVersion: LAYOUT_SCHEMA_VERSION,
+      ...source.layout,
+    });
+    expect(readSourceFile(bytes).source.layout).toEqual(source.layout);
   });
 });

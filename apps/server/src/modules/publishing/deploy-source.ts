@@ -1,4 +1,4 @@
-import { emptyLayout, readStoredLayout } from "@shopwright/site";
+import { emptyLayout, readStoredLayout, toStoredLayout } from "@shopwright/site";
 import type { PageKeys, SiteBuildInput } from "./site-build.js";
 
 /**
@@ -18,13 +18,12 @@ export interface SourceFile {
 }
 
 /**
- * The bytes of a deploy's source file. The layout is written as the canonical `Layout`
- * without a `schemaVersion` stamp, which `readStoredLayout` reads as version 1: the bytes
- * stay those of the deploys made before layouts had versions, so equal content keeps its
- * content hash. A new layout version writes it stamped (`toStoredLayout`).
+ * The bytes of a deploy's source file, its layout stamped with its schema version
+ * (`toStoredLayout`) like a store's, so a later version reads it right.
  */
 export function sourceFileBytes(file: SourceFile): Buffer {
-  return Buffer.from(JSON.stringify(file));
+  const source = { ...file.source, layout: toStoredLayout(file.source.layout) };
+  return Buffer.from(JSON.stringify({ ...file, source }));
 }
 
 /**

@@ -102,7 +102,8 @@ describe("POST /api/store/:id/publish", () => {
       url: `/api/store/${store.id}/editor`,
       headers: auth,
     });
-    expect(editor.json().data.layout.pages[0].sections[1].props.title).toBe("Roasted weekly");
+    // Its navbar is the site's header now: the hero opens the page's own sections.
+    expect(editor.json().data.layout.pages[0].sections[0].props.title).toBe("Roasted weekly");
 
     const host = hostOf(data.url);
     const home = await visit(host, "/");

@@ -1,4 +1,4 @@
-import { STARTER_THEMES, starterPagesFor, type CatalogueProduct } from "@shopwright/site";
+import { STARTER_THEMES, starterLayoutFor, type CatalogueProduct } from "@shopwright/site";
 import { SITE_SCRIPT } from "@shopwright/site/server";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadBundledFonts } from "../../site-assets/bundled-fonts.js";
@@ -25,7 +25,7 @@ const input: SiteBuildInput = {
   description: "Small-batch coffee.",
   currency: "USD",
   locale: "en-US",
-  layout: { pages: starterPagesFor(starter, "Ember & Bean") },
+  layout: starterLayoutFor(starter, "Ember & Bean"),
   theme: starter.theme,
   products: catalogue,
   siteUrl: "http://ember-bean.localhost:3000",

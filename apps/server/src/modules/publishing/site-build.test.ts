@@ -1,6 +1,6 @@
 import {
   STARTER_THEMES,
-  starterPagesFor,
+  starterLayoutFor,
   type CatalogueProduct,
   type LayoutPage,
 } from "@shopwright/site";
@@ -41,7 +41,7 @@ function inputOf(
     description: "Small-batch coffee.",
     currency: "USD",
     locale: "en-US",
-    layout: { pages: starterPagesFor(starter, "Ember & Bean") },
+    layout: starterLayoutFor(starter, "Ember & Bean"),
     theme: starter.theme,
     products,
     siteUrl: "http://ember-bean.localhost:3000",
@@ -91,9 +91,9 @@ const productPaths = (built: BuiltSite) =>
 
 describe("buildSiteFiles with the previous build", () => {
   const first = buildSiteFiles(inputOf(catalogue));
-  const layoutPaths = starterPagesFor(starter, "Ember & Bean").map((page) => page.path);
-  const pagesWithProducts = starterPagesFor(starter, "Ember & Bean")
-    .filter((page) => page.sections.some((section) => section.type === "collection"))
+  const layoutPaths = starterLayoutFor(starter, "Ember & Bean").pages.map((page) => page.path);
+  const pagesWithProducts = starterLayoutFor(starter, "Ember & Bean")
+    .pages.filter((page) => page.sections.some((section) => section.type === "collection"))
     .map((page) => page.path);
 
   it("renders every page the first time and keys each one", () => {
@@ -142,17 +142,22 @@ describe("buildSiteFiles with the previous build", () => {
   });
 
   it("keeps product pages when only a page other than home changes", () => {
-    const pages = starterPagesFor(starter, "Ember & Bean");
+    const pages = starterLayoutFor(starter, "Ember & Bean").pages;
     const edited: LayoutPage[] = pages.map((page) =>
       page.path === "/" ? page : { ...page, description: `${page.description ?? ""} Edited.` },
     );
-    const { rendered } = rebuild(first, inputOf(catalogue, { layout: { pages: edited } }));
+    const { rendered } = rebuild(
+      first,
+      inputOf(catalogue, {
+        layout: { ...starterLayoutFor(starter, "Ember & Bean"), pages: edited },
+      }),
+    );
     expect(rendered.filter((path) => path.startsWith("/products/"))).toEqual([]);
     for (const page of pages.filter((p) => p.path !== "/")) expect(rendered).toContain(page.path);
   });
 
   it("re-renders the home page when a social profile on another page changes (its sameAs)", () => {
-    const pages = starterPagesFor(starter, "Ember & Bean");
+    const pages = starterLayoutFor(starter, "Ember & Bean").pages;
     const withFeed = (handle: string): LayoutPage[] =>
       pages.map((page) =>
         page.path === "/about"
@@ -165,10 +170,16 @@ describe("buildSiteFiles with the previous build", () => {
             }
           : page,
       );
-    const before = buildSiteFiles(inputOf(catalogue, { layout: { pages: withFeed("ember") } }));
+    const before = buildSiteFiles(
+      inputOf(catalogue, {
+        layout: { ...starterLayoutFor(starter, "Ember & Bean"), pages: withFeed("ember") },
+      }),
+    );
     const { rendered } = rebuild(
       before,
-      inputOf(catalogue, { layout: { pages: withFeed("bean") } }),
+      inputOf(catalogue, {
+        layout: { ...starterLayoutFor(starter, "Ember & Bean"), pages: withFeed("bean") },
+      }),
     );
     expect(rendered).toEqual(expect.arrayContaining(["/", "/about"]));
     expect(rendered.filter((path) => path.startsWith("/products/"))).toEqual([]);

@@ -9,10 +9,12 @@ import {
   getSectionDefinition,
   resolveSectionType,
   SectionView,
+  sitePartWithId,
+  type SitePart,
   type SiteContext,
   type Theme,
 } from "@shopwright/site";
-import { Copy, GripVertical, Sparkles, Trash2 } from "lucide-react";
+import { Copy, EyeOff, Globe, GripVertical, Sparkles, Trash2 } from "lucide-react";
 import {
   memo,
   useCallback,
@@ -27,7 +29,8 @@ import {
 import { DraftProductsContext, draftCardsCss, draftCardsOf } from "./draft-products";
 import { useEditorState, useEditorStore } from "./editor-context";
 import { EDITOR_TEXT } from "./editor.texts";
-import { findSection, type DropTarget } from "./editor-store";
+import { currentPageOf, findSection, type DropTarget } from "./editor-store";
+import { removeSectionAsked } from "./remove-section";
 import { hasSampleContent, SAMPLE_TEXT } from "./sample-content";
 import { SectionIcon } from "./SectionIcon";
 
@@ -74,6 +77,8 @@ export const CanvasSection = memo(function CanvasSection({
   const type = useEditorState((state) => findSection(state, id)?.type);
   const isSelected = useEditorState((state) => state.session.selectedId === id);
   const dropSide = useEditorState((state) => sideOf(state.session.dropTarget, id));
+  // The site's header or footer: on every page, so it is not dragged or copied.
+  const part = useEditorState((state) => sitePartWithId(state.document, id));
   const {
     active,
     attributes,
@@ -83,7 +88,12 @@ export const CanvasSection = memo(function CanvasSection({
     setActivatorNodeRef,
     setNodeRef,
     transform,
-  } = useDraggable({ id, data: CANVAS_DRAG_DATA, attributes: DRAG_ATTRIBUTES });
+  } = useDraggable({
+    id,
+    data: CANVAS_DRAG_DATA,
+    attributes: DRAG_ATTRIBUTES,
+    disabled: part !== undefined,
+  });
   // The drag handle's listeners change with dnd-kit's context; the body gets stable ones.
   const latestListeners = useRef<DraggableSyntheticListeners>(listeners);
   useLayoutEffect(() => {
@@ -100,7 +110,11 @@ export const CanvasSection = memo(function CanvasSection({
   );
 
   if (type === undefined) return null;
-  const label = resolved ? getSectionDefinition(resolved).label : type;
+  const label = part
+    ? EDITOR_TEXT.sitePart[part]
+    : resolved
+      ? getSectionDefinition(resolved).label
+      : type;
 
   function handleClickCapture(event: MouseEvent) {
     if ((event.target as Element).closest("a, button[type=submit]")) event.preventDefault();
@@ -151,6 +165,7 @@ export const CanvasSection = memo(function CanvasSection({
         theme={theme}
         site={site}
         isSelected={isSelected}
+        part={part}
         handleRef={setActivatorNodeRef}
         handleAttributes={attributes}
         onHandleKeyDown={handleHandleKeyDown}
@@ -180,6 +195,7 @@ const CanvasSectionBody = memo(function CanvasSectionBody({
   theme,
   site,
   isSelected,
+  part,
   handleRef,
   handleAttributes,
   onHandleKeyDown,
@@ -190,6 +206,7 @@ const CanvasSectionBody = memo(function CanvasSectionBody({
   theme: Theme;
   site: SiteContext;
   isSelected: boolean;
+  part: SitePart | undefined;
   handleRef: (element: HTMLElement | null) => void;
   handleAttributes: DraggableAttributes;
   onHandleKeyDown: (event: KeyboardEvent) => void;
@@ -247,32 +264,58 @@ const CanvasSectionBody = memo(function CanvasSectionBody({
             : "opacity-0 group-hover/section:opacity-100 group-focus-within/section:opacity-100"
         }`}
       >
-        <button
-          type="button"
-          ref={handleRef}
-          {...handleAttributes}
-          onKeyDown={onHandleKeyDown}
-          aria-label={`Drag to reorder ${label}`}
-          className={`${chipButton} cursor-grab active:cursor-grabbing`}
-        >
-          <GripVertical className="size-3.5" />
-        </button>
-        <SectionIcon type={type} className="size-3.5" />
+        {part ? (
+          <span className="grid size-6 place-items-center" title={EDITOR_TEXT.sitePartHint}>
+            <Globe className="size-3.5" aria-hidden />
+          </span>
+        ) : (
+          <button
+            type="button"
+            ref={handleRef}
+            {...handleAttributes}
+            onKeyDown={onHandleKeyDown}
+            aria-label={`Drag to reorder ${label}`}
+            className={`${chipButton} cursor-grab active:cursor-grabbing`}
+          >
+            <GripVertical className="size-3.5" />
+          </button>
+        )}
+        {!part && <SectionIcon type={type} className="size-3.5" />}
         <span className="px-1">{label}</span>
+        {part && (
+          <span className="hidden pr-1 font-normal text-white/60 sm:inline">
+            {EDITOR_TEXT.sitePartHint}
+          </span>
+        )}
         {isSelected && (
           <>
-            <button
-              type="button"
-              aria-label={`Duplicate ${label}`}
-              title="Copy"
-              className={chipButton}
-              onClick={(event) => {
-                event.stopPropagation();
-                store.duplicateSection(id);
-              }}
-            >
-              <Copy className="size-3.5" />
-            </button>
+            {part ? (
+              <button
+                type="button"
+                aria-label={`${EDITOR_TEXT.hideSitePart}: ${label}`}
+                title={EDITOR_TEXT.hideSitePart}
+                className={chipButton}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  store.showSitePart(currentPageOf(store.getState()).name, part, false);
+                }}
+              >
+                <EyeOff className="size-3.5" />
+              </button>
+            ) : (
+              <button
+                type="button"
+                aria-label={`Duplicate ${label}`}
+                title="Copy"
+                className={chipButton}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  store.duplicateSection(id);
+                }}
+              >
+                <Copy className="size-3.5" />
+              </button>
+            )}
             <button
               type="button"
               aria-label={`Delete ${label}`}
@@ -280,7 +323,7 @@ const CanvasSectionBody = memo(function CanvasSectionBody({
               className={chipButton}
               onClick={(event) => {
                 event.stopPropagation();
-                store.removeSection(id);
+                void removeSectionAsked(store, id);
               }}
             >
               <Trash2 className="size-3.5" />

@@ -1,7 +1,7 @@
 import { useDndMonitor, useDroppable, type DragMoveEvent } from "@dnd-kit/core";
-import { SiteFrame, type SiteContext } from "@shopwright/site";
-import { LayoutTemplate } from "lucide-react";
-import { useEffect, useMemo, useRef } from "react";
+import { pageSectionsOf, SiteFrame, type SiteContext, type SitePart } from "@shopwright/site";
+import { Eye, LayoutTemplate } from "lucide-react";
+import { Fragment, useEffect, useMemo, useRef } from "react";
 import { CanvasSection } from "./CanvasSection";
 import { useEditorState, useEditorStore } from "./editor-context";
 import { currentPageOf, type DropTarget, type EditorStore } from "./editor-store";
@@ -17,13 +17,30 @@ export const CANVAS_ID = "canvas";
  */
 export function EditorCanvas({ site }: { site: SiteContext }) {
   const store = useEditorStore();
-  // A string, so that typing into a section (same ids) does not re-render the canvas.
+  // A string, so that typing into a section (same ids) does not re-render the canvas. The
+  // page as it shows: the site's header, its own sections, the site's footer.
   const idsKey = useEditorState((state) =>
-    currentPageOf(state)
-      .sections.map((section) => section.id)
+    pageSectionsOf(state.document, currentPageOf(state))
+      .map((section) => section.id)
       .join("\n"),
   );
+  const hidden = useEditorState((state) => {
+    const page = currentPageOf(state);
+    const parts: SitePart[] = [];
+    if (state.document.header && page.hideHeader) parts.push("header");
+    if (state.document.footer && page.hideFooter) parts.push("footer");
+    return parts.join(" ");
+  });
   const ids = useMemo(() => (idsKey ? idsKey.split("\n") : []), [idsKey]);
+  const hasOwn = useEditorState((state) => currentPageOf(state).sections.length > 0);
+  // Where the page's own sections end: before the site's footer when it shows.
+  const footerIndex = useEditorState((state) => {
+    const page = currentPageOf(state);
+    const shown = pageSectionsOf(state.document, page);
+    return shown.length > 0 && shown.at(-1) === state.document.footer
+      ? shown.length - 1
+      : shown.length;
+  });
   const theme = useEditorState((state) => state.document.theme);
   const isEndTarget = useEditorState((state) => {
     const target = state.session.dropTarget;
@@ -42,21 +59,57 @@ export function EditorCanvas({ site }: { site: SiteContext }) {
       onClick={() => store.select(null)}
       className={`min-h-full transition-shadow ${isEndTarget ? "shadow-[inset_0_0_0_2px_var(--color-brand-400)]" : ""}`}
     >
+      {hidden.includes("header") && <HiddenPart part="header" store={store} />}
       {ids.length === 0 ? (
-        <div className="flex min-h-[28rem] flex-col items-center justify-center px-6 py-16 text-center">
-          <div className="mb-4 grid size-12 place-items-center rounded-full bg-brand-50 text-brand-600">
-            <LayoutTemplate className="size-6" aria-hidden />
-          </div>
-          <h2 className="text-base font-semibold text-slate-900">{EDITOR_TEXT.canvasEmptyTitle}</h2>
-          <p className="mt-1 max-w-xs text-sm text-slate-500">{EDITOR_TEXT.canvasEmptyHint}</p>
-        </div>
+        <EmptyCanvas />
       ) : (
         <SiteFrame theme={theme}>
-          {ids.map((id) => (
-            <CanvasSection key={id} id={id} theme={theme} site={site} />
+          {ids.map((id, index) => (
+            <Fragment key={id}>
+              {/* A page of its own sections has none yet: the hint between header and footer. */}
+              {!hasOwn && index === footerIndex && <EmptyCanvas />}
+              <CanvasSection id={id} theme={theme} site={site} />
+            </Fragment>
           ))}
+          {!hasOwn && footerIndex === ids.length && <EmptyCanvas />}
         </SiteFrame>
       )}
+      {hidden.includes("footer") && <HiddenPart part="footer" store={store} />}
+    </div>
+  );
+}
+
+/** A page without sections of its own: where to start. */
+function EmptyCanvas() {
+  return (
+    <div className="flex min-h-[28rem] flex-col items-center justify-center bg-white px-6 py-16 text-center font-sans">
+      <div className="mb-4 grid size-12 place-items-center rounded-full bg-brand-50 text-brand-600">
+        <LayoutTemplate className="size-6" aria-hidden />
+      </div>
+      <h2 className="text-base font-semibold text-slate-900">{EDITOR_TEXT.canvasEmptyTitle}</h2>
+      <p className="mt-1 max-w-xs text-sm text-slate-500">{EDITOR_TEXT.canvasEmptyHint}</p>
+    </div>
+  );
+}
+
+/** Where a page hides the site's header or footer: a slim bar that shows it again. */
+function HiddenPart({ part, store }: { part: SitePart; store: EditorStore }) {
+  const label = EDITOR_TEXT.sitePart[part];
+  return (
+    <div className="flex items-center justify-between gap-3 border-y border-dashed border-slate-300 bg-slate-50 px-4 py-2 text-xs text-slate-500">
+      <span>{EDITOR_TEXT.sitePartHidden(label)}</span>
+      <button
+        type="button"
+        onClick={(event) => {
+          event.stopPropagation();
+          store.showSitePart(currentPageOf(store.getState()).name, part, true);
+        }}
+        aria-label={`${EDITOR_TEXT.showSitePart} ${label.toLowerCase()}`}
+        className="inline-flex items-center gap-1 rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+      >
+        <Eye className="size-3.5" aria-hidden />
+        {EDITOR_TEXT.showSitePart}
+      </button>
     </div>
   );
 }

@@ -245,7 +245,7 @@ export function EditorScreen({
     }
     if (publish.isPending || store.getState().sync.saveStatus === "saving") return;
     // PRODUCT.md §4: sample and empty blocks are listed, and publishing asks before going live.
-    const toReview = blocksToReview(store.getState().document.pages, hasPublishedProducts);
+    const toReview = blocksToReview(store.getState().document, hasPublishedProducts);
     if (toReview.length > 0 && !(await confirmPublish(toReview.map(({ item }) => item)))) {
       // 'Review' opens the first block, selected on the canvas.
       const { block } = toReview[0]!;

@@ -18,10 +18,10 @@ export const PUBLISH_REVIEW_TEXT = {
  * blocks, by the same rule as the pre-launch review (`unfinishedBlocks`), with its texts.
  */
 export function blocksToReview(
-  pages: Parameters<typeof unfinishedBlocks>[0],
+  site: Parameters<typeof unfinishedBlocks>[0],
   hasPublishedProducts: boolean,
 ): { block: UnfinishedBlock; item: ReadinessItem }[] {
-  return unfinishedBlocks(pages, { hasPublishedProducts }).map((block) => ({
+  return unfinishedBlocks(site, { hasPublishedProducts }).map((block) => ({
     block,
     item: blockReviewItem(block),
   }));

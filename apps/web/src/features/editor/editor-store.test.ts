@@ -169,9 +169,10 @@ describe("editor store", () => {
     expect(editor.ids()).toEqual(["navbar-1", "hero-1", "testimonials-1", "faq-1", "button-1"]);
     expect(editor.state().session.selectedId).toBe("testimonials-1");
     expect(editor.state().session.dropTarget).toBeNull();
+    // Above the site's header is the top of the page's own sections: the header stays first.
     editor.store.setDropTarget({ before: "navbar-1" });
     expect(editor.store.drop({ id: "faq-1" })).toBe(true);
-    expect(editor.ids()).toEqual(["faq-1", "navbar-1", "hero-1", "testimonials-1", "button-1"]);
+    expect(editor.ids()).toEqual(["navbar-1", "faq-1", "hero-1", "testimonials-1", "button-1"]);
     editor.undo();
     expect(editor.ids()).toEqual(["navbar-1", "hero-1", "testimonials-1", "faq-1", "button-1"]);
   });
@@ -274,7 +275,7 @@ describe("editor store", () => {
     editor.undo();
     expect(editor.pageNames()).toEqual(["Home", "About"]);
     expect(editor.state().session.currentPage).toBe("About");
-    expect(editor.ids()).toEqual(["textblock-1", "cta-1"]);
+    expect(editor.ids()).toEqual(["navbar-1", "textblock-1", "cta-1"]);
     editor.redo();
     expect(editor.state().session.currentPage).toBe("Story");
   });
@@ -383,20 +384,103 @@ describe("editor store: loading on an AI turn", () => {
     const refusals: string[] = [];
     const store = createEditorStore({ onLimitReached: (message) => refusals.push(message) });
     store.load(twoPages(), 1);
-    store.setCaps({ pages: 2, sectionsPerPage: 4, cardsPerGrid: 3 });
+    // Home holds hero, FAQ and button under the site's header (its navbar).
+    store.setCaps({ pages: 2, sectionsPerPage: 3, cardsPerGrid: 3 });
 
     expect(store.addPage()).toBeNull();
     expect(store.getState().document.pages).toHaveLength(2);
     expect(store.addSection("spacer")).toBeNull();
-    expect(store.getState().document.pages[0]!.sections).toHaveLength(4);
+    expect(store.getState().document.pages[0]!.sections).toHaveLength(3);
     store.selectPage("About");
     const grid = store.addSection("collection");
     expect(grid).toBeNull();
     expect(refusals).toEqual([
       "This site has 3 pages; a site has at most 2 pages.",
-      "The page “Home” has 5 sections; a page holds at most 4 sections.",
+      "The page “Home” has 4 sections; a page holds at most 3 sections.",
       "A product grid on the page “About” shows 8 products; a grid shows at most 3 products.",
     ]);
     expect(store.getState().sync.hasUnsavedChanges).toBe(false);
+  });
+});
+
+describe("editor store: the site's header and footer", () => {
+  /** Home and About under the site's navbar (with a menu) and footer. */
+  function site(): SiteDocument {
+    const empty: SiteDocument = {
+      name: "Shop",
+      theme: DEFAULT_THEME,
+      pages: [
+        { name: "Home", path: "/", sections: [] },
+        { name: "About", path: "/about", sections: [] },
+      ],
+    };
+    return applyOps(empty, [
+      {
+        op: "addSection",
+        page: "Home",
+        section: {
+          type: "navbar",
+          props: { links: [{ text: "About", type: "page", pageName: "About" }] },
+        },
+      },
+      { op: "addSection", page: "Home", section: { type: "hero" } },
+      { op: "addSection", page: "Home", section: { type: "footer" } },
+      { op: "addSection", page: "About", section: { type: "textblock" } },
+    ]).site;
+  }
+  const menu = (editor: ReturnType<typeof createEditorHarness>) =>
+    (editor.section("navbar-1")?.props.links as { text: string }[]).map((link) => link.text);
+
+  it("shows them on every page, and edits them once for all", () => {
+    const editor = createEditorHarness(site());
+    expect(editor.ids()).toEqual(["navbar-1", "hero-1", "footer-1"]);
+    editor.edit("footer-1", "tagline", "Roasted in Portland");
+    editor.store.selectPage("About");
+    expect(editor.ids()).toEqual(["navbar-1", "textblock-1", "footer-1"]);
+    expect(editor.section("footer-1")?.props.tagline).toBe("Roasted in Portland");
+  });
+
+  it("undoes a change of the header from another page, leaving that page's own edits", () => {
+    const editor = createEditorHarness(site());
+    editor.edit("navbar-1", "logo", "Ember");
+    editor.edit("hero-1", "title", "Hello");
+    editor.store.selectPage("About");
+    // The hero edit was Home's: it went with the page switch; the header's step stayed.
+    expect(editor.canUndo()).toBe(true);
+    editor.edit("textblock-1", "heading", "Visit us");
+    editor.undo();
+    expect(editor.section("textblock-1")?.props.heading).toBe("Our story");
+    editor.undo();
+    expect(editor.section("navbar-1")?.props.logo).toBe("");
+    expect(editor.section("hero-1")?.props.title).toBe("Hello");
+    expect(editor.state().session.currentPage).toBe("About");
+    expect(editor.canUndo()).toBe(false);
+    editor.redo();
+    expect(editor.section("navbar-1")?.props.logo).toBe("Ember");
+    expect(editor.state().session.currentPage).toBe("About");
+  });
+
+  it("gives a new page the header, the footer and a menu link, and a removed page takes its link", () => {
+    const editor = createEditorHarness(site());
+    const name = editor.store.addPage()!;
+    expect(editor.ids()).toEqual(["navbar-1", "footer-1"]);
+    expect(menu(editor)).toEqual(["About", name]);
+    editor.store.removePage(name);
+    expect(menu(editor)).toEqual(["About"]);
+    editor.store.renamePage("About", "Our story");
+    expect(menu(editor)).toEqual(["About"]);
+    expect((editor.section("navbar-1")?.props.links as { pageName: string }[])[0]?.pageName).toBe(
+      "Our story",
+    );
+  });
+
+  it("hides the header on one page, as one undo step, and keeps it out of drags and copies", () => {
+    const editor = createEditorHarness(site());
+    editor.store.showSitePart("Home", "header", false);
+    expect(editor.ids()).toEqual(["hero-1", "footer-1"]);
+    editor.undo();
+    expect(editor.ids()).toEqual(["navbar-1", "hero-1", "footer-1"]);
+    expect(editor.duplicate("navbar-1")).toBeNull();
+    expect(editor.move("footer-1", { at: "start" }).applied).toEqual([]);
   });
 });

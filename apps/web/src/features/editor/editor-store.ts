@@ -2,7 +2,12 @@ import {
   applyOps,
   DEFAULT_THEME,
   HOME_PAGE_NAME,
+  menuLinkOp,
+  menuUnlinkOps,
+  pageSectionsOf,
   SEO_LIMITS,
+  SITE_PARTS,
+  sitePartWithId,
   type ApplyOpsResult,
   type LayoutCaps,
   type LayoutPage,
@@ -10,6 +15,7 @@ import {
   type OpInput,
   type Position,
   type SiteDocument,
+  type SitePart,
   type Theme,
 } from "@shopwright/site";
 
@@ -45,10 +51,15 @@ export interface EditorSession {
  * neighbouring documents, so a step costs what the change touched. Restoring a whole document
  * never brings back part of an older one: after a page rename, undoing an unrelated edit keeps
  * the new name and every link to it.
+ *
+ * A step that changed only what the whole site shares (header, footer, theme, site name) is
+ * `site`-wide: it outlives a page switch and, undone or redone from any page, brings back
+ * only those parts, leaving every page as it is (PRODUCT.md §4 "Editor history").
  */
 export interface HistoryEntry {
   document: SiteDocument;
   page: string;
+  scope: "page" | "site";
 }
 
 export interface EditorHistory {
@@ -99,6 +110,8 @@ interface RunOptions {
   mergeKey?: string;
   /** A "skip" change that still counts as unsaved (page operations). */
   isUnsaved?: boolean;
+  /** Folds the change into the last undo step whatever its key (one user action, two runs). */
+  isFolded?: boolean;
 }
 
 const emptyHistory = (): EditorHistory => ({ past: [], future: [], mergeKey: null, mergedAt: 0 });
@@ -107,7 +120,25 @@ function documentOf(input: Partial<SiteDocument> = {}): SiteDocument {
   const pages = input.pages?.length
     ? input.pages
     : [{ name: HOME_PAGE_NAME, path: "/", sections: [] }];
-  return { name: input.name ?? "", theme: input.theme ?? (DEFAULT_THEME as Theme), pages };
+  return {
+    name: input.name ?? "",
+    theme: input.theme ?? (DEFAULT_THEME as Theme),
+    pages,
+    ...(input.header ? { header: input.header } : {}),
+    ...(input.footer ? { footer: input.footer } : {}),
+  };
+}
+
+/** The document with another's site-wide parts: header, footer, theme and site name. */
+function withSiteWideOf(document: SiteDocument, from: SiteDocument): SiteDocument {
+  const { header: _header, footer: _footer, ...rest } = document;
+  return {
+    ...rest,
+    name: from.name,
+    theme: from.theme,
+    ...(from.header ? { header: from.header } : {}),
+    ...(from.footer ? { footer: from.footer } : {}),
+  };
 }
 
 /** Deep equality of JSON values (props, themes): cheaper than comparing their JSON text. */
@@ -150,14 +181,21 @@ function shareUnchanged(previous: SiteDocument, next: SiteDocument): SiteDocumen
       old.name === page.name &&
       old.path === page.path &&
       old.description === page.description &&
+      old.hideHeader === page.hideHeader &&
+      old.hideFooter === page.hideFooter &&
       sameItems(old.sections, kept);
     return isSamePage ? old : { ...page, sections: kept };
   });
-  return {
+  const shared: SiteDocument = {
     name: next.name,
     theme: isSameValue(previous.theme, next.theme) ? previous.theme : next.theme,
     pages: sameItems(previous.pages, pages) ? previous.pages : pages,
   };
+  for (const part of SITE_PARTS) {
+    const [old, section] = [previous[part], next[part]];
+    if (section) shared[part] = old && isSameSection(old, section) ? old : section;
+  }
+  return shared;
 }
 
 /** The page the session shows (the first one if its name went away). */
@@ -175,6 +213,10 @@ export function findSection(state: EditorState, id: string | null): LayoutSectio
   let index = sectionIndexes.get(state.document);
   if (!index) {
     index = new Map();
+    for (const part of SITE_PARTS) {
+      const section = state.document[part];
+      if (section) index.set(section.id, section);
+    }
     for (const page of state.document.pages) {
       for (const section of page.sections)
         if (!index.has(section.id)) index.set(section.id, section);
@@ -226,15 +268,18 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
     for (const listener of listeners) listener();
   }
 
-  const entryOf = (current: EditorState): HistoryEntry => ({
+  const entryOf = (current: EditorState, scope: HistoryEntry["scope"] = "page"): HistoryEntry => ({
     document: current.document,
     page: currentPageOf(current).name,
+    scope,
   });
 
   /** Keeps the session pointing at things that exist. */
   function fixSession(next: EditorState): EditorSession {
     const page = currentPageOf(next);
-    const hasSelection = page.sections.some((s) => s.id === next.session.selectedId);
+    const hasSelection = pageSectionsOf(next.document, page).some(
+      (s) => s.id === next.session.selectedId,
+    );
     if (page.name === next.session.currentPage && (hasSelection || !next.session.selectedId)) {
       return next.session;
     }
@@ -263,14 +308,27 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
     if (mode !== "skip") {
       const time = now();
       const isMerged =
-        mode === "merge" &&
-        runOptions.mergeKey !== undefined &&
-        history.mergeKey === runOptions.mergeKey &&
-        time - history.mergedAt <= MERGE_WINDOW_MS;
+        (runOptions.isFolded === true && history.past.length > 0) ||
+        (mode === "merge" &&
+          runOptions.mergeKey !== undefined &&
+          history.mergeKey === runOptions.mergeKey &&
+          time - history.mergedAt <= MERGE_WINDOW_MS);
+      // A change that left every page as it was changed only what the whole site shares.
+      const scope = document.pages === state.document.pages ? "site" : "page";
+      const last = history.past.at(-1);
       history = isMerged
-        ? { ...history, future: [], mergedAt: time }
+        ? {
+            ...history,
+            // A step stays site-wide only while every change folded into it is.
+            past:
+              last && last.scope === "site" && scope === "page"
+                ? [...history.past.slice(0, -1), { ...last, scope }]
+                : history.past,
+            future: [],
+            mergedAt: time,
+          }
         : {
-            past: [...history.past, entryOf(state)].slice(-HISTORY_LIMIT),
+            past: [...history.past, entryOf(state, scope)].slice(-HISTORY_LIMIT),
             future: [],
             mergeKey: mode === "merge" ? (runOptions.mergeKey ?? null) : null,
             mergedAt: time,
@@ -301,6 +359,8 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
     runOptions: RunOptions,
   ): ApplyOpsResult {
     const { pages } = state.document;
+    const part = sitePartWithId(state.document, sectionId);
+    if (part) return runOnPart(part, ops, mode, runOptions);
     const pageIndex = pages.findIndex((page) => page.sections.some((s) => s.id === sectionId));
     const page = pages[pageIndex];
     // An id on no page: the whole site, so that applyOps reports it as it always does.
@@ -324,20 +384,49 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
     return { ...result, site: document };
   }
 
+  /**
+   * Operations on one of the site's parts (header, footer), applied to a copy of the site
+   * whose pages hold no sections: like `runOnSection`, a keystroke in the header costs the
+   * same on a page of 500 sections as on one of 5.
+   */
+  function runOnPart(
+    part: SitePart,
+    ops: OpInput[],
+    mode: HistoryMode,
+    runOptions: RunOptions,
+  ): ApplyOpsResult {
+    const current = state.document[part]!;
+    const scope: SiteDocument = {
+      ...state.document,
+      pages: state.document.pages.map((page) => ({ ...page, sections: [] })),
+    };
+    const result = applyCapped(scope, ops);
+    const updated = result.site[part];
+    if (!result.applied.length || !updated) return result;
+    const document: SiteDocument = {
+      ...state.document,
+      [part]: isSameSection(current, updated) ? current : updated,
+    };
+    commit(document, mode, runOptions);
+    return { ...result, site: document };
+  }
+
   function travel(direction: "undo" | "redo") {
     const { past, future } = state.history;
     const target = direction === "undo" ? past.at(-1) : future[0];
     if (!target) return;
-    const here = entryOf(state);
+    const isSiteWide = target.scope === "site";
+    const here = entryOf(state, target.scope);
     const history: EditorHistory =
       direction === "undo"
         ? { past: past.slice(0, -1), future: [here, ...future], mergeKey: null, mergedAt: 0 }
         : { past: [...past, here], future: future.slice(1), mergeKey: null, mergedAt: 0 };
-    // The page shown follows the step (undoing a rename of this page shows it by its old name).
+    // The page shown follows the step (undoing a rename of this page shows it by its old
+    // name); a site-wide step brings back the site's parts and stays on this page.
     const next: EditorState = {
       ...state,
-      document: target.document,
-      session: { ...state.session, currentPage: target.page },
+      document: isSiteWide ? withSiteWideOf(state.document, target.document) : target.document,
+      session: isSiteWide ? state.session : { ...state.session, currentPage: target.page },
       history,
       sync: { ...state.sync, hasUnsavedChanges: true, revision: state.sync.revision + 1 },
     };
@@ -387,7 +476,7 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
         const page = before.pages.some((p) => p.name === currentPage)
           ? currentPage
           : before.pages[0]!.name;
-        history = { ...history, past: [{ document: before, page }] };
+        history = { ...history, past: [{ document: before, page, scope: "page" }] };
       }
       setState({
         document: next,
@@ -440,10 +529,14 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
         const result = run([{ op: "addPage", page: { name } }], "skip", { isUnsaved: true });
         if (!result.applied.length) return;
       }
+      // PRODUCT.md §4: the history is the page's, save the steps of site-wide parts.
       setState({
         ...state,
         session: { ...state.session, currentPage: name, selectedId: null },
-        history: emptyHistory(),
+        history: {
+          ...emptyHistory(),
+          past: state.history.past.filter((entry) => entry.scope === "site"),
+        },
       });
     },
     /** PRODUCT.md §4: a new page is named 'Page N'; it opens at once (with a history of its own). */
@@ -453,8 +546,12 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
       const name = result.applied.length
         ? state.document.pages.find((page) => !before.has(page.name))?.name
         : undefined;
-      if (name) store.selectPage(name);
-      return name ?? null;
+      if (!name) return null;
+      // It shows the site's header and footer, and the header's menu links it: one step.
+      const link = menuLinkOp(state.document, name);
+      if (link) runOnSection(link.sectionId, [link], "record", { isFolded: true });
+      store.selectPage(name);
+      return name;
     },
     /** One undo step; links to the page follow its new name. */
     renamePage(from: string, to: string) {
@@ -487,9 +584,17 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
     /** One undo step, unless it was the page shown: the editor then opens the first page. */
     removePage(name: string) {
       const wasCurrent = currentPageOf(state).name === name;
+      const unlinks = menuUnlinkOps(state.document, name);
       const result = run([{ op: "removePage", name }]);
+      // The site's menus drop their links to it, in the same step.
+      if (result.applied.length && unlinks.length) run(unlinks, "record", { isFolded: true });
       if (result.applied.length && wasCurrent) store.selectPage(state.document.pages[0]!.name);
       return result;
+    },
+
+    /** Shows or hides the site's header or footer on one page: one undo step. */
+    showSitePart(page: string, part: SitePart, show: boolean) {
+      return run([{ op: "showSitePart", page, part, show }]);
     },
 
     select: (id: string | null) => setSession({ selectedId: id }),

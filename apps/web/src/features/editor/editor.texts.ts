@@ -27,4 +27,13 @@ export const EDITOR_TEXT = {
   /** The product grid's collection field: no collection chosen, and a store without any. */
   allProducts: "All products",
   noCollections: "Make a collection under Collections to show it here",
+  /** The site's header and footer (docs/PRODUCT.md §4 "Site header and footer"). */
+  sitePart: { header: "Site header", footer: "Site footer" },
+  sitePartHint: "On every page: edit it once",
+  hideSitePart: "Hide on this page",
+  showSitePart: "Show",
+  sitePartHidden: (label: string) => `${label} hidden on this page`,
+  sitePartSetting: (label: string) => `Show the ${label.toLowerCase()}`,
+  removeSitePartTitle: (label: string) => `Remove the ${label.toLowerCase()} from every page?`,
+  removeSitePartHint: "Every page loses it. Undo brings it back, from any page.",
 } as const;

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import type { EditorStore } from "./editor-store";
+import { removeSectionAsked } from "./remove-section";
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -34,7 +35,7 @@ export function useEditorShortcuts(store: EditorStore, onSave: () => void) {
       const { selectedId } = store.getState().session;
       if ((event.key === "Delete" || event.key === "Backspace") && selectedId) {
         event.preventDefault();
-        store.removeSection(selectedId);
+        void removeSectionAsked(store, selectedId);
       } else if (event.key === "Escape" && selectedId) {
         store.select(null);
       }

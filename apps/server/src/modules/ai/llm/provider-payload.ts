@@ -1,7 +1,10 @@
 import {
   resolveSectionType,
+  showsSitePart,
+  SITE_PARTS,
   toHexColor,
   type LayoutCaps,
+  type LayoutSection,
   type SiteDocument,
 } from "@shopwright/site";
 import type { ChatCompletionsBody, ChatTurn } from "./chat-completions-client.js";
@@ -170,21 +173,31 @@ function outlineOf(site: SiteDocument, mode: SharingMode, placeholders: Placehol
     `Theme: ${JSON.stringify(tokens)}${images ? ` (has ${images} image)` : ""}`,
     "Pages:",
   ];
+  const sectionLine = (section: LayoutSection) => {
+    const isCollection = resolveSectionType(section.type) === "collection";
+    const props = Object.entries(section.props)
+      .filter(([, value]) => value !== undefined && value !== "")
+      .map(([key, value]) =>
+        // Product cards are catalogue records: only how many there are leaves.
+        isCollection && key === "items" && Array.isArray(value)
+          ? `items=${value.length} product cards from the catalogue`
+          : `${key}=${describe(key, value, mode, site, placeholders)}`,
+      );
+    return `  - ${section.id} (${section.type}): ${props.join("; ")}`;
+  };
+  // The site's header and footer are one section each, shown on every page.
+  for (const part of SITE_PARTS) {
+    const section = site[part];
+    if (!section) continue;
+    lines.push(`Site ${part} (on every page, above or below its own sections):`);
+    lines.push(sectionLine(section));
+  }
   for (const page of site.pages) {
-    lines.push(`Page ${JSON.stringify(page.name)} (${page.path}):`);
-    if (page.sections.length === 0) lines.push("  (no sections)");
-    for (const section of page.sections) {
-      const isCollection = resolveSectionType(section.type) === "collection";
-      const props = Object.entries(section.props)
-        .filter(([, value]) => value !== undefined && value !== "")
-        .map(([key, value]) =>
-          // Product cards are catalogue records: only how many there are leaves.
-          isCollection && key === "items" && Array.isArray(value)
-            ? `items=${value.length} product cards from the catalogue`
-            : `${key}=${describe(key, value, mode, site, placeholders)}`,
-        );
-      lines.push(`  - ${section.id} (${section.type}): ${props.join("; ")}`);
-    }
+    const hides = SITE_PARTS.filter((part) => site[part] && !showsSitePart(site, page, part));
+    const note = hides.length > 0 ? ` (hides the site ${hides.join(" and ")})` : "";
+    lines.push(`Page ${JSON.stringify(page.name)} (${page.path})${note}:`);
+    if (page.sections.length === 0) lines.push("  (no sections of its own)");
+    for (const section of page.sections) lines.push(sectionLine(section));
   }
   return lines.join("\n");
 }
