@@ -3,6 +3,7 @@ import { SiteFrame, type SiteContext } from "@shopwright/site";
 import { LayoutTemplate } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
 import { CanvasSection } from "./CanvasSection";
+import { UNSCALED } from "./devices";
 import { useEditorState, useEditorStore } from "./editor-context";
 import { currentPageOf, type DropTarget, type EditorStore } from "./editor-store";
 import { EDITOR_TEXT } from "./editor.texts";
@@ -40,15 +41,20 @@ export function EditorCanvas({ site }: { site: SiteContext }) {
         setNodeRef(element);
       }}
       onClick={() => store.select(null)}
-      className={`min-h-full transition-shadow ${isEndTarget ? "shadow-[inset_0_0_0_2px_var(--color-brand-400)]" : ""}`}
+      className={`flex flex-1 flex-col transition-shadow ${isEndTarget ? "shadow-[inset_0_0_0_calc(2px/var(--canvas-scale,1))_var(--color-brand-400)]" : ""}`}
     >
       {ids.length === 0 ? (
-        <div className="flex min-h-[28rem] flex-col items-center justify-center px-6 py-16 text-center">
-          <div className="mb-4 grid size-12 place-items-center rounded-full bg-brand-50 text-brand-600">
-            <LayoutTemplate className="size-6" aria-hidden />
+        <div className="flex min-h-[28rem] flex-1 items-center justify-center px-6 py-16">
+          {/* At the screen's size whatever the canvas scale (DeviceFrame). */}
+          <div className={`flex flex-col items-center text-center ${UNSCALED}`}>
+            <div className="mb-4 grid size-12 place-items-center rounded-full bg-brand-50 text-brand-600">
+              <LayoutTemplate className="size-6" aria-hidden />
+            </div>
+            <h2 className="text-base font-semibold text-slate-900">
+              {EDITOR_TEXT.canvasEmptyTitle}
+            </h2>
+            <p className="mt-1 max-w-xs text-sm text-slate-500">{EDITOR_TEXT.canvasEmptyHint}</p>
           </div>
-          <h2 className="text-base font-semibold text-slate-900">{EDITOR_TEXT.canvasEmptyTitle}</h2>
-          <p className="mt-1 max-w-xs text-sm text-slate-500">{EDITOR_TEXT.canvasEmptyHint}</p>
         </div>
       ) : (
         <SiteFrame theme={theme}>
