@@ -4,7 +4,6 @@ import {
   type DraggableAttributes,
   type DraggableSyntheticListeners,
 } from "@dnd-kit/core";
-import { CSS } from "@dnd-kit/utilities";
 import {
   getSectionDefinition,
   resolveSectionType,
@@ -22,10 +21,12 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
+  type CSSProperties,
   type KeyboardEvent,
   type MouseEvent,
   type PointerEvent,
 } from "react";
+import { screenPx, UNSCALED } from "./devices";
 import { DraftProductsContext, draftCardsCss, draftCardsOf } from "./draft-products";
 import { useEditorState, useEditorStore } from "./editor-context";
 import { EDITOR_TEXT } from "./editor.texts";
@@ -43,6 +44,16 @@ const DRAG_ATTRIBUTES = { roleDescription: "sortable" };
 
 const chipButton =
   "grid size-6 place-items-center rounded text-white/80 hover:bg-white/15 hover:text-white";
+
+/**
+ * dnd-kit's drag offset is in screen pixels; inside the scaled canvas (DeviceFrame) it is
+ * divided by the scale, so the section follows the pointer.
+ */
+const canvasTranslate = ({ x, y }: { x: number; y: number }) =>
+  `translate3d(${screenPx(Math.round(x))}, ${screenPx(Math.round(y))}, 0)`;
+
+/** Chips sit 8 screen px in from a section's corner whatever the canvas scale. */
+const CORNER_INSET = { "--inset": screenPx(8) } as CSSProperties;
 
 const sideOf = (target: DropTarget | null, id: string) =>
   target && "before" in target && target.before === id
@@ -130,7 +141,7 @@ export const CanvasSection = memo(function CanvasSection({
   return (
     <div
       ref={setNodeRef}
-      style={transform ? { transform: CSS.Translate.toString(transform) } : undefined}
+      style={transform ? { transform: canvasTranslate(transform) } : undefined}
       data-section-id={id}
       tabIndex={0}
       role="group"
@@ -153,7 +164,9 @@ export const CanvasSection = memo(function CanvasSection({
           aria-hidden
           data-drop-indicator={dropSide}
           // Inside the section's box: its paint containment clips anything outside.
-          className={`pointer-events-none absolute inset-x-0 z-30 h-1 bg-brand-600 shadow-[0_0_0_2px_#fff,0_0_0_4px_rgb(79_70_229/0.3)] ${
+          // 4 px thick on screen whatever the canvas scale.
+          style={{ height: screenPx(4) }}
+          className={`pointer-events-none absolute inset-x-0 z-30 bg-brand-600 shadow-[0_0_0_2px_#fff,0_0_0_4px_rgb(79_70_229/0.3)] ${
             dropSide === "before" ? "top-0" : "bottom-0"
           }`}
         />
@@ -242,7 +255,8 @@ const CanvasSectionBody = memo(function CanvasSectionBody({
         <span
           title={SAMPLE_TEXT.tooltip}
           data-sample-badge
-          className="absolute right-2 top-2 z-20 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 shadow-sm ring-1 ring-amber-300"
+          style={CORNER_INSET}
+          className={`absolute right-[var(--inset)] top-[var(--inset)] z-20 inline-flex origin-top-right items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 shadow-sm ring-1 ring-amber-300 ${UNSCALED}`}
         >
           <Sparkles className="size-3" aria-hidden />
           {SAMPLE_TEXT.badge}
@@ -253,12 +267,13 @@ const CanvasSectionBody = memo(function CanvasSectionBody({
         aria-hidden
         className={`pointer-events-none absolute inset-0 z-10 transition-shadow ${
           isSelected
-            ? "shadow-[inset_0_0_0_2px_var(--color-brand-500)]"
-            : "group-hover/section:shadow-[inset_0_0_0_1px_var(--color-brand-300)] group-focus-visible/section:shadow-[inset_0_0_0_2px_var(--color-brand-400)]"
+            ? "shadow-[inset_0_0_0_calc(2px/var(--canvas-scale,1))_var(--color-brand-500)]"
+            : "group-hover/section:shadow-[inset_0_0_0_calc(1px/var(--canvas-scale,1))_var(--color-brand-300)] group-focus-visible/section:shadow-[inset_0_0_0_calc(2px/var(--canvas-scale,1))_var(--color-brand-400)]"
         }`}
       />
       <div
-        className={`absolute left-2 top-2 z-20 flex items-center gap-0.5 rounded-md bg-slate-900 py-0.5 pl-1 pr-0.5 text-xs font-medium text-white shadow-sm transition-opacity ${
+        style={CORNER_INSET}
+        className={`absolute left-[var(--inset)] top-[var(--inset)] z-20 flex origin-top-left items-center gap-0.5 rounded-md bg-slate-900 py-0.5 pl-1 pr-0.5 text-xs font-medium text-white shadow-sm transition-opacity ${UNSCALED} ${
           isSelected
             ? "opacity-100"
             : "opacity-0 group-hover/section:opacity-100 group-focus-within/section:opacity-100"

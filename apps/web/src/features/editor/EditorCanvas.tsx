@@ -3,6 +3,7 @@ import { pageSectionsOf, SiteFrame, type SiteContext, type SitePart } from "@sho
 import { Eye, LayoutTemplate } from "lucide-react";
 import { Fragment, useEffect, useMemo, useRef } from "react";
 import { CanvasSection } from "./CanvasSection";
+import { UNSCALED } from "./devices";
 import { useEditorState, useEditorStore } from "./editor-context";
 import { currentPageOf, type DropTarget, type EditorStore } from "./editor-store";
 import { EDITOR_TEXT } from "./editor.texts";
@@ -57,7 +58,7 @@ export function EditorCanvas({ site }: { site: SiteContext }) {
         setNodeRef(element);
       }}
       onClick={() => store.select(null)}
-      className={`min-h-full transition-shadow ${isEndTarget ? "shadow-[inset_0_0_0_2px_var(--color-brand-400)]" : ""}`}
+      className={`flex flex-1 flex-col transition-shadow ${isEndTarget ? "shadow-[inset_0_0_0_calc(2px/var(--canvas-scale,1))_var(--color-brand-400)]" : ""}`}
     >
       {hidden.includes("header") && <HiddenPart part="header" store={store} />}
       {ids.length === 0 ? (
@@ -82,12 +83,15 @@ export function EditorCanvas({ site }: { site: SiteContext }) {
 /** A page without sections of its own: where to start. */
 function EmptyCanvas() {
   return (
-    <div className="flex min-h-[28rem] flex-col items-center justify-center bg-white px-6 py-16 text-center font-sans">
-      <div className="mb-4 grid size-12 place-items-center rounded-full bg-brand-50 text-brand-600">
-        <LayoutTemplate className="size-6" aria-hidden />
+    <div className="flex min-h-[28rem] flex-1 items-center justify-center bg-white px-6 py-16 font-sans">
+      {/* At the screen's size whatever the canvas scale (DeviceFrame). */}
+      <div className={`flex flex-col items-center text-center ${UNSCALED}`}>
+        <div className="mb-4 grid size-12 place-items-center rounded-full bg-brand-50 text-brand-600">
+          <LayoutTemplate className="size-6" aria-hidden />
+        </div>
+        <h2 className="text-base font-semibold text-slate-900">{EDITOR_TEXT.canvasEmptyTitle}</h2>
+        <p className="mt-1 max-w-xs text-sm text-slate-500">{EDITOR_TEXT.canvasEmptyHint}</p>
       </div>
-      <h2 className="text-base font-semibold text-slate-900">{EDITOR_TEXT.canvasEmptyTitle}</h2>
-      <p className="mt-1 max-w-xs text-sm text-slate-500">{EDITOR_TEXT.canvasEmptyHint}</p>
     </div>
   );
 }
@@ -96,7 +100,8 @@ function EmptyCanvas() {
 function HiddenPart({ part, store }: { part: SitePart; store: EditorStore }) {
   const label = EDITOR_TEXT.sitePart[part];
   return (
-    <div className="flex items-center justify-between gap-3 border-y border-dashed border-slate-300 bg-slate-50 px-4 py-2 text-xs text-slate-500">
+    // Sized against the canvas scale (DeviceFrame), so it reads at the screen's size.
+    <div className="flex items-center justify-between gap-3 border-y border-dashed border-slate-300 bg-slate-50 px-[calc(1rem/var(--canvas-scale,1))] py-[calc(0.5rem/var(--canvas-scale,1))] font-sans text-[calc(0.75rem/var(--canvas-scale,1))] text-slate-500">
       <span>{EDITOR_TEXT.sitePartHidden(label)}</span>
       <button
         type="button"

@@ -13,8 +13,10 @@ import {
 } from "@dnd-kit/core";
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { ThemeFontFaces, type SiteContext } from "@shopwright/site";
-import { useState, type ReactNode } from "react";
+import { useLayoutEffect, useState, type ReactNode } from "react";
 import { ComponentPalette } from "./ComponentPalette";
+import { DeviceFrame } from "./DeviceFrame";
+import { deviceSpec } from "./devices";
 import { CANVAS_ID, EditorCanvas } from "./EditorCanvas";
 import { useEditorState, useEditorStore } from "./editor-context";
 import { currentPageOf } from "./editor-store";
@@ -45,6 +47,8 @@ const collisionDetection: CollisionDetection = (args) => {
 /** PRODUCT.md §4, §9: a drag needs 8 px of movement to start. */
 const POINTER_SENSOR = { activationConstraint: { distance: 8 } };
 const KEYBOARD_SENSOR = { coordinateGetter: sortableKeyboardCoordinates };
+
+const TABLET_WIDTH = deviceSpec("tablet").width;
 
 /** The editor's frame: toolbar, palette, canvas (or html preview) and properties panel. */
 export function EditorWorkspace({
@@ -95,6 +99,12 @@ export function EditorWorkspace({
     collections: site.collections ?? [],
   };
   const htmlSrc = previewMode === "html" ? previewSrc(pagePath) : null;
+
+  // A window narrower than a tablet opens the canvas at the phone width, not a desktop page
+  // shrunk to a quarter (once, before the first paint; the toggle changes it from there).
+  useLayoutEffect(() => {
+    if (window.innerWidth < TABLET_WIDTH) store.setDevice("mobile");
+  }, [store]);
 
   function handleDragStart({ active }: DragStartEvent) {
     setDragging(isPaletteDrag(active.data.current) ? active.data.current : null);
@@ -159,20 +169,13 @@ export function EditorWorkspace({
           </aside>
           <main className="flex min-w-0 flex-1 flex-col">
             <PageTabs siteName={storeName} liveUrl={liveUrl} />
-            <div className="flex-1 overflow-auto p-3 sm:p-6">
-              <div
-                data-testid="device-frame"
-                className={`mx-auto overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-900/10 transition-[max-width] duration-200 ${
-                  device === "mobile" ? "max-w-[390px]" : "max-w-5xl"
-                }`}
-              >
-                {htmlSrc ? (
-                  <HtmlPreview src={htmlSrc} onFallback={() => store.setPreviewMode("legacy")} />
-                ) : (
-                  <EditorCanvas site={site} />
-                )}
-              </div>
-            </div>
+            <DeviceFrame device={device}>
+              {htmlSrc ? (
+                <HtmlPreview src={htmlSrc} onFallback={() => store.setPreviewMode("legacy")} />
+              ) : (
+                <EditorCanvas site={site} />
+              )}
+            </DeviceFrame>
           </main>
           <aside
             aria-label="Properties"

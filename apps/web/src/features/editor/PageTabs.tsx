@@ -1,9 +1,10 @@
 import { LAYOUT_LIMITS } from "@shopwright/site";
-import { FileText, Monitor, Pencil, Plus, Settings2, Smartphone, X } from "lucide-react";
+import { FileText, Pencil, Plus, Settings2, X } from "lucide-react";
 import { useCallback, useState } from "react";
 import { confirmDialog, promptDialog } from "../../components/dialogs";
 import { useEditorState, useEditorStore } from "./editor-context";
-import type { Device, PreviewMode } from "./editor-store";
+import { DeviceToggle } from "./DeviceToggle";
+import type { PreviewMode } from "./editor-store";
 import { EDITOR_TEXT } from "./editor.texts";
 import { PageSettingsDialog } from "./PageSettingsDialog";
 
@@ -30,7 +31,6 @@ export function PageTabs({
   const names = namesKey.split("\n");
   const current = useEditorState((state) => state.session.currentPage);
   const previewMode = useEditorState((state) => state.session.previewMode);
-  const device = useEditorState((state) => state.session.device);
   const canRemove = names.length > 1;
 
   async function handleRename(name: string) {
@@ -154,28 +154,7 @@ export function PageTabs({
             </button>
           ))}
         </div>
-        <div
-          role="group"
-          aria-label="Device"
-          className="hidden items-center rounded-lg bg-slate-100 p-0.5 sm:flex"
-        >
-          {(["desktop", "mobile"] as Device[]).map((each) => {
-            const Icon = each === "desktop" ? Monitor : Smartphone;
-            return (
-              <button
-                key={each}
-                type="button"
-                aria-pressed={device === each}
-                aria-label={each === "desktop" ? "Desktop" : "Mobile (390 px)"}
-                title={each === "desktop" ? "Desktop" : "Mobile (390 px)"}
-                onClick={() => store.setDevice(each)}
-                className={segment(device === each)}
-              >
-                <Icon className="size-3.5" />
-              </button>
-            );
-          })}
-        </div>
+        <DeviceToggle segment={segment} />
       </div>
     </div>
   );

@@ -22,7 +22,8 @@ import {
 /** How a change enters the history: a new undo step, folded into the last one, or not at all. */
 export type HistoryMode = "record" | "merge" | "skip";
 export type PreviewMode = "legacy" | "html";
-export type Device = "desktop" | "mobile";
+/** The canvas's preview widths; devices.ts gives each its CSS width, label and shortcut. */
+export type Device = "desktop" | "tablet" | "mobile";
 export type SaveStatus = "idle" | "saving" | "saved" | "error";
 
 /** Repeated edits of one field within this window fold into one undo step. */

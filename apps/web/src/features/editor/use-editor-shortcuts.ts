@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { deviceOfShortcut } from "./devices";
 import type { EditorStore } from "./editor-store";
 import { removeSectionAsked } from "./remove-section";
 
@@ -8,7 +9,8 @@ const isTyping = (target: EventTarget | null) =>
 
 /**
  * Ctrl/Cmd+Z undo, Shift+Ctrl/Cmd+Z (and Ctrl+Y) redo, Ctrl/Cmd+S save; outside text fields
- * Delete/Backspace removes the selected section and Escape deselects.
+ * Delete/Backspace removes the selected section, Escape deselects and Shift+1, 2 or 3 shows the
+ * canvas at the desktop, tablet or mobile width (by the key's place, whatever it types).
  */
 export function useEditorShortcuts(store: EditorStore, onSave: () => void) {
   useEffect(() => {
@@ -32,6 +34,12 @@ export function useEditorShortcuts(store: EditorStore, onSave: () => void) {
         return;
       }
       if (isTyping(event.target) || document.querySelector("[role=dialog]")) return;
+      const device = event.shiftKey && !isMod && !event.altKey && deviceOfShortcut(event.code);
+      if (device) {
+        event.preventDefault();
+        store.setDevice(device);
+        return;
+      }
       const { selectedId } = store.getState().session;
       if ((event.key === "Delete" || event.key === "Backspace") && selectedId) {
         event.preventDefault();
