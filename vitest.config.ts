@@ -33,6 +33,7 @@ const engineSensitive = [
   "apps/server/src/modules/auth/session-versions.test.ts",
   "apps/server/src/modules/editor/editor.routes.test.ts",
   "apps/server/src/modules/teams/teams.routes.test.ts",
+  "apps/server/src/modules/uploads/media.routes.test.ts",
 ];
 const hasPostgres = Boolean(process.env.DATABASE_URL);
 

@@ -252,6 +252,7 @@ export async function buildApp({
     config,
     blobs: storage.blobs,
     defaultTeamOf: auth.defaultTeamOf,
+    stores,
     options: uploadOptions,
   });
   // Deploys' files: publishing writes them, hosting serves them.

@@ -63,6 +63,7 @@ import type {
 } from "./contract/products.js";
 import type { ImportProductsResult } from "./contract/products.responses.js";
 import type { DeleteImagesBody, ImportImageUrlBody } from "./contract/uploads.js";
+import type { MediaAltBody, MediaListQuery } from "./contract/media.js";
 import type { ChooseThemeBody, EditorUpdateBody } from "./contract/editor.js";
 import type { RestoreDraftVersionBody } from "./contract/draft-history.js";
 import type { ListFormSubmissionsQuery, PublishBody } from "./contract/publishing.js";
@@ -689,6 +690,14 @@ export function createClient(options: ClientOptions = {}) {
         call("importImageUrl", { body }).then((d) => d.image),
       remove: (body: DeleteImagesBody) => call("deleteImages", { body }),
       health: () => call("uploadHealth"),
+    },
+    media: {
+      /** A page of the store's media library, newest first; `nextCursor` names the next. */
+      list: (storeId: string, query: MediaListQuery = {}) =>
+        call("listMedia", { params: { id: storeId }, query }),
+      /** Sets an upload's alt text (a library item's `imageId`); empty removes it. */
+      setAlt: (storeId: string, imageId: string, body: MediaAltBody) =>
+        call("setMediaAlt", { params: { id: storeId, imageId }, body }),
     },
   };
 }

@@ -17,6 +17,8 @@ export * from "./contract/products.js";
 export * from "./contract/products.responses.js";
 export * from "./contract/uploads.js";
 export * from "./contract/uploads.responses.js";
+export * from "./contract/media.js";
+export * from "./contract/media.responses.js";
 export * from "./contract/editor.js";
 export * from "./contract/limits.js";
 export * from "./contract/editor.responses.js";

@@ -28,6 +28,7 @@ function missingKeys(
     const keys = [
       field.key,
       ...(field.kind === "link" ? [field.typeKey, field.pageKey] : []),
+      ...(field.kind === "image" ? [field.altKey] : []),
     ].filter((key): key is string => key !== undefined);
     const missing = keys.filter((key) => !(key in shape)).map((key) => `${path}${key}`);
     if (field.kind !== "list") return missing;

@@ -8,7 +8,7 @@ import type { AnySectionDefinition } from "./sections/define-section.js";
 
 export { LAYOUT_LIMITS, Layout, LayoutPage, LayoutSection } from "./layout/layout.js";
 export { SEO_LIMITS } from "./seo/seo-limits.js";
-export { MAX_LIST_ITEMS } from "./field-schemas.js";
+export { MAX_LIST_ITEMS, TEXT_LIMITS } from "./field-schemas.js";
 export { LAYOUT_CAP_MESSAGES } from "./layout/layout-cap-messages.js";
 export {
   COLLECTION_SORTS,

@@ -475,6 +475,8 @@ export const images = pgTable(
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     size: integer("size").notNull(),
+    // What the image shows, for screen readers (the media library's alt text); null: none yet.
+    alt: text("alt"),
     /** Blob-store key of the re-encoded original and of the web-sized WebP. */
     key: text("key").notNull(),
     webKey: text("web_key").notNull(),

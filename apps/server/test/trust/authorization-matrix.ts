@@ -507,6 +507,19 @@ export const MATRIX: Record<string, MatrixRow> = {
       payload: { publicIds: [(await w.fresh.image()).publicId] },
     }),
   },
+  // The media library of organization 0's store: its uploads' alt texts.
+  "GET /api/store/:id/media": {
+    rule: { kind: "store", status: 200 },
+    request: (w) => ({ url: `${store(w)}/media?q=png` }),
+  },
+  "PUT /api/store/:id/media/:imageId": {
+    rule: { kind: "store", status: 200 },
+    touches: ["images"],
+    request: (w) => ({
+      url: `${store(w)}/media/${o(w).image._id}`,
+      payload: { alt: unique("A cup on a table") },
+    }),
+  },
   "GET /api/upload/health": {
     rule: { kind: "public", status: 200 },
     request: () => ({ url: "/api/upload/health" }),

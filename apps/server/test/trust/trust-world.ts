@@ -44,7 +44,8 @@ export interface Org {
   keyId: string;
   storeId: string;
   productId: string;
-  image: { url: string; publicId: string };
+  /** `_id` names it in the media library's routes. */
+  image: { _id: string; url: string; publicId: string };
   deployId: string;
   inviteId: string;
 }
@@ -198,7 +199,7 @@ export async function seedWorld(config: Partial<Config> = {}): Promise<World> {
       remoteAddress: seedAddress(),
     });
     if (response.statusCode !== 201) throw new Error(`seeding an image: ${response.body}`);
-    return response.json().data.images[0] as { url: string; publicId: string };
+    return response.json().data.images[0] as { _id: string; url: string; publicId: string };
   }
 
   async function newInvite(token: string, teamId: string) {

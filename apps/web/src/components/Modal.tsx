@@ -2,6 +2,12 @@ import { X } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 
+const PANEL_SIZES = {
+  md: "max-w-md",
+  lg: "max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto",
+  xl: "flex max-h-[calc(100dvh-2rem)] max-w-4xl flex-col",
+} as const;
+
 /**
  * A dialog over a dimmed backdrop. Closes on Escape, on a click on the backdrop and on its
  * close button (PRODUCT.md §2, invite modal); focus moves in on open and back out on close.
@@ -16,8 +22,12 @@ export function Modal({
   title: string;
   description?: ReactNode;
   onClose: () => void;
-  /** `lg`: a wider dialog for a whole form, scrolling inside when taller than the screen. */
-  size?: "md" | "lg";
+  /**
+   * `lg`: a wider dialog for a whole form, scrolling inside when taller than the screen. `xl`:
+   * wider still and as tall as the screen allows, its content a column that scrolls its own
+   * parts (a picker with a grid).
+   */
+  size?: "md" | "lg" | "xl";
   children: ReactNode;
 }) {
   const panel = useRef<HTMLDivElement>(null);
@@ -33,7 +43,11 @@ export function Modal({
     const handleKey = (event: KeyboardEvent) => {
       // Only the topmost dialog closes: a confirmation may sit over another one.
       const dialogs = document.querySelectorAll('[role="dialog"]');
-      if (event.key === "Escape" && dialogs[dialogs.length - 1] === panel.current) onClose();
+      if (event.key === "Escape" && dialogs[dialogs.length - 1] === panel.current) {
+        // The Escape is this dialog's: window's listeners (the editor's deselect) never see it.
+        event.stopPropagation();
+        onClose();
+      }
     };
     document.addEventListener("keydown", handleKey);
     return () => {
@@ -55,9 +69,7 @@ export function Modal({
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={`relative w-full rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-slate-900/5 animate-fade-in ${
-          size === "lg" ? "max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto" : "max-w-md"
-        }`}
+        className={`relative w-full rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-slate-900/5 animate-fade-in ${PANEL_SIZES[size]}`}
       >
         <button
           type="button"
@@ -72,7 +84,9 @@ export function Modal({
           {title}
         </h2>
         {description && <div className="mt-1 text-sm text-slate-500">{description}</div>}
-        <div className="mt-5">{children}</div>
+        <div className={size === "xl" ? "mt-5 flex min-h-0 flex-1 flex-col" : "mt-5"}>
+          {children}
+        </div>
       </div>
     </div>,
     document.body,

@@ -38,7 +38,7 @@ export const API_TAGS = [
   { name: "Teams", description: "Teams (organizations), members and invites." },
   { name: "API keys", description: "Bearer keys for scripts and integrations." },
   { name: "Webhooks", description: "Signed event notifications sent to your endpoints." },
-  { name: "Uploads", description: "Product and site images." },
+  { name: "Uploads", description: "Product and site images, and a store's media library." },
   { name: "Reference", description: "This document, for tools and code generators." },
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number]["name"];

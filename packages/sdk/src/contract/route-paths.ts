@@ -118,5 +118,7 @@ export const ROUTE_PATHS = {
   importImageUrl: { method: "POST", path: "/api/upload/image-url" },
   deleteImages: { method: "DELETE", path: "/api/upload/images" },
   uploadHealth: { method: "GET", path: "/api/upload/health" },
+  listMedia: { method: "GET", path: "/api/store/:id/media" },
+  setMediaAlt: { method: "PUT", path: "/api/store/:id/media/:imageId" },
   openApi: { method: "GET", path: "/api/openapi.json" },
 } as const satisfies Record<RouteName, { method: HttpMethod; path: string; rawBody?: string }>;

@@ -158,6 +158,8 @@ import {
   TeamResult,
   TransferOwnershipResult,
 } from "./teams.responses.js";
+import { MEDIA_LIMITS, MediaAltBody, MediaImageParams, MediaListQuery } from "./media.js";
+import { MediaAltResult, MediaListResult } from "./media.responses.js";
 import { DeleteImagesBody, ImportImageUrlBody } from "./uploads.js";
 import {
   UploadHealthResult,
@@ -1768,6 +1770,32 @@ export const ROUTES = {
     summary: "Upload storage health",
     response: UploadHealthResult,
     errors: ["upload_storage_unavailable"],
+  },
+  listMedia: {
+    method: "GET",
+    path: "/api/store/:id/media",
+    access: "user",
+    role: "store",
+    params: StoreIdParams,
+    query: MediaListQuery,
+    tag: "Uploads",
+    summary: "Media library",
+    description: `Every image the store can show, newest first, ${MEDIA_LIMITS.pageSize} a page: the uploads of its organization and its products' photos (an upload that is a product's photo is listed once, as the photo). \`q\` keeps the images whose file name, alt text or product name holds each of its words (case and accents aside).`,
+    response: MediaListResult,
+    errors: storeRoute,
+  },
+  setMediaAlt: {
+    method: "PUT",
+    path: "/api/store/:id/media/:imageId",
+    access: "user",
+    role: "store",
+    params: MediaImageParams,
+    body: MediaAltBody,
+    tag: "Uploads",
+    summary: "Set an image's alt text",
+    description: `Sets what an upload of the store's organization shows, for screen readers (trimmed, at most ${MEDIA_LIMITS.altMax} characters; empty removes it). \`imageId\` is a library item's \`imageId\`.`,
+    response: MediaAltResult,
+    errors: [...storeRoute, "upload_not_found"],
   },
 
   openApi: {

@@ -17,6 +17,8 @@ export const UPLOAD_MESSAGES = {
     "Some files are invalid. Only JPEG, PNG, WebP, and GIF files under 10MB are allowed.",
   /** PRODUCT.md §8 fallbacks. */
   uploadFailed: "Upload failed",
+  /** An upload that is not there, or not the caller's organization's. */
+  notFound: "Image not found",
   healthFailed: "Health check failed",
   unsupportedType: "Only JPEG, PNG, WebP and GIF images are allowed",
   tooLarge: "Each image must be 10MB or smaller",

@@ -101,9 +101,14 @@ export interface SelectField<K extends string> extends FieldBase<K> {
 export interface ToggleField<K extends string> extends FieldBase<K> {
   kind: "toggle";
 }
-/** An image picker (uploads, product images or a URL). */
+/**
+ * An image picker (uploads, product images, the media library or a URL). `altKey`, when the
+ * section has one, holds the image's description for screen readers, which a pick from the
+ * media library fills in (PRODUCT.md §2 "Visual editor").
+ */
 export interface ImageField<K extends string> extends FieldBase<K> {
   kind: "image";
+  altKey?: K;
 }
 /**
  * A page-or-external link (PRODUCT.md §5): `key` holds the URL; `typeKey` and `pageKey`, when the

@@ -7,6 +7,13 @@ export const UPLOADS_PATH = "/uploads/";
 
 export const uploadUrl = (key: string): string => `${UPLOADS_PATH}${key}`;
 
+/**
+ * A regular expression (POSIX, for SQL) of an upload's public id in a URL that names it:
+ * /uploads/{2 hex}/{32 hex}/… (the keys `store` writes: shard, public id, file), relative or
+ * absolute; its one group is the public id.
+ */
+export const UPLOAD_ID_IN_URL = "/uploads/[0-9a-f]{2}/([0-9a-f]{32})/";
+
 /** The blob key an upload URL names (relative, or absolute on any host), else null. */
 export function keyOfUploadUrl(url: string): string | null {
   let path: string;

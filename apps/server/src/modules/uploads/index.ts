@@ -4,7 +4,11 @@ import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { createGuardedClient, type GuardedClientOptions } from "../../http/guarded-fetch.js";
 import type { Actor } from "../auth/auth.plugin.js";
+import type { StoresService } from "../stores/stores.service.js";
 import { createImagesRepository } from "./images.repository.js";
+import { createMediaRepository } from "./media.repository.js";
+import { mediaRoutes } from "./media.routes.js";
+import { createMediaService } from "./media.service.js";
 import { createRemoteImageFetcher } from "./remote-image.js";
 import { uploadsRoutes } from "./uploads.routes.js";
 import { createUploadsService } from "./uploads.service.js";
@@ -16,7 +20,8 @@ export type UploadsOptions = Pick<GuardedClientOptions, "resolve" | "isAllowedAd
 
 /**
  * Wires images repository, blob store and the guarded client (image import) → uploads
- * service → routes.
+ * service → routes; and the media library (a store's images, reached through the stores
+ * service) → its routes.
  */
 export function uploadsModule(
   app: FastifyInstance,
@@ -26,6 +31,7 @@ export function uploadsModule(
     /** Where the image files go (the server's file storage: disk or bucket). */
     blobs: BlobStore;
     defaultTeamOf: (actor: Actor) => Promise<string | null>;
+    stores: Pick<StoresService, "reachable">;
     options?: UploadsOptions;
   },
 ) {
@@ -42,5 +48,9 @@ export function uploadsModule(
     log: app.log,
   });
   uploadsRoutes(app, uploads, deps.config.uploadsRateLimit);
+  mediaRoutes(
+    app,
+    createMediaService({ media: createMediaRepository(deps.db), stores: deps.stores }),
+  );
   return uploads;
 }

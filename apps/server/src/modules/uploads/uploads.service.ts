@@ -49,7 +49,7 @@ export function sanitizeFileName(name: string): string {
 /** 128 random bits in lower-case hex: unguessable, and a valid blob-key segment. */
 const newPublicId = () => randomBytes(16).toString("hex");
 
-const uploadNotFound = () => notFound("upload_not_found", "Image not found");
+const uploadNotFound = () => notFound("upload_not_found", UPLOAD_MESSAGES.notFound);
 
 /** Every blob of an image: its original, its web WebP and whichever widths it has. */
 const blobKeysOf = (row: ImageRow): string[] => [

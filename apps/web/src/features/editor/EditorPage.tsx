@@ -6,6 +6,7 @@ import { useParams, useSearchParams } from "react-router";
 import { toast } from "../../components/Toaster";
 import { Spinner } from "../../components/Spinner";
 import { getEditorStoreId, setEditorStoreId } from "../../lib/session";
+import { MediaStoreContext } from "../media/media-store";
 import { useChooseTheme, useEditorData } from "./editor.api";
 import { EditorStoreContext } from "./editor-context";
 import { createEditorStore } from "./editor-store";
@@ -96,15 +97,17 @@ export function EditorPage() {
 
   return (
     <EditorStoreContext value={store}>
-      <EditorScreen
-        store={store}
-        storeId={storeId}
-        data={load.data}
-        initialErrors={initialErrors}
-        isLoadFailed={isLoadFailed}
-        isReloading={load.isFetching}
-        onReload={() => void load.refetch()}
-      />
+      <MediaStoreContext value={storeId}>
+        <EditorScreen
+          store={store}
+          storeId={storeId}
+          data={load.data}
+          initialErrors={initialErrors}
+          isLoadFailed={isLoadFailed}
+          isReloading={load.isFetching}
+          onReload={() => void load.refetch()}
+        />
+      </MediaStoreContext>
     </EditorStoreContext>
   );
 }

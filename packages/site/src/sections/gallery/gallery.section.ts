@@ -98,7 +98,7 @@ export const gallerySection = defineSection({
       label: "Images",
       itemLabel: "Image",
       of: [
-        { kind: "image", key: "url", label: "Image" },
+        { kind: "image", key: "url", label: "Image", altKey: "alt" },
         { kind: "text", key: "caption", label: "Caption" },
         { kind: "text", key: "alt", label: "Description for screen readers" },
       ],

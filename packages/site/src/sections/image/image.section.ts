@@ -36,7 +36,7 @@ export const imageSection = defineSection({
     });
   },
   fields: [
-    { kind: "image", key: "src", label: "Image" },
+    { kind: "image", key: "src", label: "Image", altKey: "alt" },
     { kind: "text", key: "alt", label: "Description for screen readers" },
     { kind: "text", key: "caption", label: "Caption" },
   ],

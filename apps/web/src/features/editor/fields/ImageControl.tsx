@@ -1,13 +1,19 @@
 import { ApiError, ImportImageUrlBody, UPLOAD_LIMITS, UPLOAD_MESSAGES } from "@shopwright/sdk";
 import { safeImageUrl, type ImageField } from "@shopwright/site";
-import { ImageOff, Link2, Upload } from "lucide-react";
-import { useId, useRef, useState, type ChangeEvent } from "react";
+import { ImageOff, Images, Link2, Upload } from "lucide-react";
+import { lazy, Suspense, useId, useRef, useState, type ChangeEvent } from "react";
 import { Spinner } from "../../../components/Spinner";
 import { isAllowedImage } from "../../../lib/image-files";
+import type { MediaChoice } from "../../media/MediaLibraryDialog";
+import { useMediaStoreId } from "../../media/media-store";
+import { MEDIA_TEXT } from "../../media/media.texts";
 import { useImportImage } from "../../products/products.api";
 import { useUploadImage } from "../editor.api";
 import { asText, controlClasses, type ControlProps } from "./field-types";
 import { FieldShell } from "./FieldShell";
+
+// The library is a chunk of its own, loaded on first use: never part of the editor's own JavaScript.
+const MediaLibraryDialog = lazy(() => import("../../media/MediaLibraryDialog"));
 
 const UPLOAD_FAILED = "Failed to upload image";
 const WRONG_FILE = "Choose a JPEG, PNG, WebP or GIF image of at most 10 MB";
@@ -18,7 +24,8 @@ const iconButtonClasses =
 
 /**
  * An image by URL, imported from that URL (POST /upload/image-url), uploaded from the
- * computer (POST /upload/single-image), or picked from the store's product images.
+ * computer (POST /upload/single-image), picked from the store's product images, or chosen in
+ * the store's media library, which also fills the field's alt text when the section has one.
  */
 export function ImageControl({
   field,
@@ -32,6 +39,8 @@ export function ImageControl({
   const importImage = useImportImage();
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const mediaStoreId = useMediaStoreId();
+  const [isLibraryOpen, setIsLibraryOpen] = useState(false);
   const url = asText(values[field.key]);
   const preview = url ? safeImageUrl(url) : undefined;
   const isBusy = upload.isPending || importImage.isPending;
@@ -56,6 +65,19 @@ export function ImageControl({
         onError: (cause) => setError(cause instanceof ApiError ? cause.message : UPLOAD_FAILED),
       },
     );
+  }
+
+  /**
+   * The library's pick: its address, and its alt text where the section keeps one: an alt
+   * text written for that image replaces the field's, a suggestion only fills an empty one.
+   */
+  function handlePick(choice: MediaChoice) {
+    const patch: Record<string, unknown> = { [field.key]: choice.url };
+    const altKey = field.altKey;
+    const isAltEmpty = !asText(altKey ? values[altKey] : "").trim();
+    if (altKey && choice.alt && (choice.isAltWritten || isAltEmpty)) patch[altKey] = choice.alt;
+    setError(null);
+    onPatch(patch, `${field.key}:library`);
   }
 
   function handleImport() {
@@ -116,6 +138,19 @@ export function ImageControl({
         >
           <Upload className="size-4" aria-hidden />
         </button>
+        {mediaStoreId && (
+          <button
+            type="button"
+            title={MEDIA_TEXT.openLibrary}
+            aria-label={MEDIA_TEXT.openLibraryLabel(field.label)}
+            aria-haspopup="dialog"
+            disabled={isBusy}
+            onClick={() => setIsLibraryOpen(true)}
+            className={iconButtonClasses}
+          >
+            <Images className="size-4" aria-hidden />
+          </button>
+        )}
         <input
           ref={fileInput}
           type="file"
@@ -125,6 +160,23 @@ export function ImageControl({
           onChange={handleFile}
         />
       </div>
+      {isLibraryOpen && mediaStoreId && (
+        <Suspense
+          fallback={
+            <p role="status" className="flex items-center gap-2 text-xs text-slate-500">
+              <Spinner className="size-3.5" />
+              {MEDIA_TEXT.opening}
+            </p>
+          }
+        >
+          <MediaLibraryDialog
+            storeId={mediaStoreId}
+            currentUrl={url}
+            onPick={handlePick}
+            onClose={() => setIsLibraryOpen(false)}
+          />
+        </Suspense>
+      )}
       {upload.isPending && (
         <div
           role="progressbar"
