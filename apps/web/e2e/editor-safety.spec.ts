@@ -6,6 +6,8 @@ const HEADLINE = "Four pages of careful work";
 interface StoredSite {
   store: { version: number };
   layout: {
+    /** The site's navbar, shown on every page. */
+    header?: { type: string; props: { links?: { pageName?: string }[] } };
     pages: {
       name: string;
       sections: { type: string; props: { title?: string; links?: { pageName?: string }[] } }[];
@@ -25,12 +27,13 @@ async function storedSite(request: APIRequestContext, token: string, storeId: st
 /** Every page a navbar links to, and whether each such page exists. */
 function navbarLinks(site: StoredSite) {
   const names = site.layout.pages.map((page) => page.name);
-  const links = site.layout.pages.flatMap((page) =>
-    page.sections
-      .filter((section) => section.type === "navbar")
-      .flatMap((section) => section.props.links ?? [])
-      .map((link) => link.pageName ?? ""),
-  );
+  const navbars = [
+    ...(site.layout.header ? [site.layout.header] : []),
+    ...site.layout.pages.flatMap((page) => page.sections),
+  ].filter((section) => section.type === "navbar");
+  const links = navbars
+    .flatMap((section) => section.props.links ?? [])
+    .map((link) => link.pageName ?? "");
   return { links, dangling: links.filter((name) => name && !names.includes(name)) };
 }
 
@@ -144,7 +147,8 @@ test("the editor never saves over a site it did not load, and undo keeps links v
   const renamed = await storedSite(request, token, storeId);
   expect(renamed.layout.pages.map((p) => p.name)).toEqual(["Start", "About"]);
   expect(navbarLinks(renamed)).toEqual({
-    links: ["Start", "About", "Start", "About"],
+    // One navbar, the site's, on both pages.
+    links: ["Start", "About"],
     dangling: [],
   });
 

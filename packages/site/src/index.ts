@@ -116,7 +116,14 @@ export {
 export { contrastRatio, readableOn } from "./theme/color-math.js";
 
 // Layout.
-export { LAYOUT_LIMITS, Layout, LayoutPage, LayoutSection } from "./layout/layout.js";
+export {
+  LAYOUT_LIMITS,
+  Layout,
+  LayoutPage,
+  LayoutSection,
+  SECTION_DEVICES,
+  type SectionDevice,
+} from "./layout/layout.js";
 export {
   LAYOUT_CEILINGS,
   capBreach,
@@ -128,6 +135,7 @@ export {
 export { LAYOUT_CAP_MESSAGES } from "./layout/layout-cap-messages.js";
 export {
   HOME_PAGE_NAME,
+  hiddenOnOf,
   nextSectionId,
   normalizeLayout,
   pathFromName,
@@ -139,6 +147,7 @@ export {
   SITE_PART_TYPES,
   allSectionsOf,
   hoistSiteParts,
+  layoutOfSite,
   menuLinkOp,
   menuUnlinkOps,
   pageSectionsOf,

@@ -11,6 +11,14 @@ export const LAYOUT_LIMITS = {
   sectionTypeLength: 60,
 } as const;
 
+/**
+ * The widths a site is laid out for, by the width of the site itself (container queries on
+ * `.sw-site`): mobile below 40rem (640 px), tablet from 40rem, desktop from 64rem (1024 px).
+ */
+export const SECTION_DEVICES = ["mobile", "tablet", "desktop"] as const;
+/** A width a site is laid out for. */
+export type SectionDevice = (typeof SECTION_DEVICES)[number];
+
 /** One section of a page: a readable id (`hero-1`), a type and its props. */
 export const LayoutSection = z.object({
   id: z
@@ -24,6 +32,11 @@ export const LayoutSection = z.object({
     .max(LAYOUT_LIMITS.sectionTypeLength)
     .describe("Section type such as hero, features or faq"),
   props: z.record(z.string(), z.unknown()).describe("The section's props"),
+  hiddenOn: z
+    .array(z.enum(SECTION_DEVICES))
+    .max(SECTION_DEVICES.length - 1)
+    .describe("Devices the section is hidden on; absent: shown on every device")
+    .optional(),
 });
 /** One section of a page. */
 export type LayoutSection = z.infer<typeof LayoutSection>;

@@ -11,7 +11,14 @@ import {
   withHomeAnchors,
   type SiteWithParts,
 } from "./site-parts.js";
-import { LAYOUT_LIMITS, type Layout, type LayoutPage, type LayoutSection } from "./layout.js";
+import {
+  LAYOUT_LIMITS,
+  SECTION_DEVICES,
+  type Layout,
+  type LayoutPage,
+  type LayoutSection,
+  type SectionDevice,
+} from "./layout.js";
 
 /** PRODUCT.md §3: a layout given as sections[] is one page, the home page. */
 export const HOME_PAGE_NAME = "Home";
@@ -74,11 +81,28 @@ export function normalizeSection(
   const input = asRecord(raw);
   const rawType = toText(input.type, LAYOUT_LIMITS.sectionTypeLength)?.trim();
   if (!rawType) return undefined;
-  const { id: _id, type: _type, props: rawProps, ...flat } = input;
+  const { id: _id, type: _type, props: rawProps, hiddenOn: _hiddenOn, ...flat } = input;
   const props = rawProps !== undefined ? asRecord(rawProps) : flat;
   const type = resolveSectionType(rawType);
-  if (!type) return { id: id(rawType), type: rawType, props: { ...props } };
-  return { id: id(type), type, props: normalizeCanonical(getSectionDefinition(type), props) };
+  const hidden = hiddenOnOf(input.hiddenOn);
+  const visibility = hidden ? { hiddenOn: hidden } : {};
+  if (!type) return { id: id(rawType), type: rawType, props: { ...props }, ...visibility };
+  return {
+    id: id(type),
+    type,
+    props: normalizeCanonical(getSectionDefinition(type), props),
+    ...visibility,
+  };
+}
+
+/**
+ * The devices a section is hidden on, in device order and each once; undefined when none,
+ * or when it would be hidden on every device (then it shows everywhere: nothing is lost).
+ */
+export function hiddenOnOf(raw: unknown): SectionDevice[] | undefined {
+  if (!Array.isArray(raw)) return undefined;
+  const devices = SECTION_DEVICES.filter((device) => raw.includes(device));
+  return devices.length > 0 && devices.length < SECTION_DEVICES.length ? devices : undefined;
 }
 
 /**

@@ -63,6 +63,19 @@ export interface SiteWithParts {
   footer?: LayoutSection | undefined;
 }
 
+/** The layout of a site: its pages and its parts, without anything else it carries. */
+export function layoutOfSite(site: SiteWithParts): {
+  pages: LayoutPage[];
+  header?: LayoutSection;
+  footer?: LayoutSection;
+} {
+  return {
+    pages: [...site.pages],
+    ...(site.header ? { header: site.header } : {}),
+    ...(site.footer ? { footer: site.footer } : {}),
+  };
+}
+
 /** The part a section type is ("navbar" → header), if any. */
 export function sitePartOfType(type: string): SitePart | undefined {
   const resolved = resolveSectionType(type);

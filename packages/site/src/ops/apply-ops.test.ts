@@ -143,6 +143,34 @@ const cases: Case[] = [
     check: (site) => expect(section(site, "navbar-1")?.props.logo).toBe(""),
   },
   {
+    name: "hides a section on some devices, in device order; a copy keeps that",
+    ops: [
+      { op: "setSectionVisibility", sectionId: "faq-1", hiddenOn: ["desktop", "mobile"] },
+      { op: "duplicateSection", sectionId: "faq-1" },
+    ],
+    after: [HOME.replace("faq-1", "faq-1 faq-2"), ABOUT],
+    check: (site) => {
+      expect(section(site, "faq-1")?.hiddenOn).toEqual(["mobile", "desktop"]);
+      expect(section(site, "faq-2")?.hiddenOn).toEqual(["mobile", "desktop"]);
+    },
+  },
+  {
+    name: "shows a section everywhere again, and never hides one on every device",
+    before: applyOps(fixture(), [
+      { op: "setSectionVisibility", sectionId: "hero-1", hiddenOn: ["mobile"] },
+    ]).site,
+    ops: [
+      {
+        op: "setSectionVisibility",
+        sectionId: "hero-1",
+        hiddenOn: ["mobile", "tablet", "desktop"],
+      },
+      { op: "setSectionVisibility", sectionId: "hero-1", hiddenOn: [] },
+    ],
+    rejected: ["invalid_op"],
+    check: (site) => expect(section(site, "hero-1")).not.toHaveProperty("hiddenOn"),
+  },
+  {
     name: "refuses to move or copy the site's header or footer",
     ops: [
       { op: "moveSection", sectionId: "navbar-1", position: { at: "end" } },
@@ -567,7 +595,7 @@ describe("applyOps", () => {
 
   it("describes the operations as JSON Schema, for models asked for JSON output", () => {
     const schema = z.toJSONSchema(Op, { io: "input" }) as { oneOf: unknown[] };
-    expect(schema.oneOf).toHaveLength(16);
+    expect(schema.oneOf).toHaveLength(17);
   });
 
   it("accepts typed ops from producers", () => {

@@ -15,6 +15,7 @@ import {
 import { capBreach, capBreachMessage, type LayoutCaps } from "../layout/layout-caps.js";
 import {
   collectSectionIds,
+  hiddenOnOf,
   idPrefix,
   nextSectionId,
   pathFromName,
@@ -261,7 +262,7 @@ function ensureRootPage(site: SiteDocument) {
 const LINK_KEY = /(?:link|url|href)$/i;
 
 /**
- * Points links at a renamed page: `pageName` fields, and relative URLs equal to its old path.
+ * Points links at a renamed page: `pageName` fields (a label that was its name too), and relative URLs equal to its old path.
  * Props it changes are new objects (`canonical-props.ts`: marked props are never written to).
  */
 function relinkPage(
@@ -274,7 +275,11 @@ function relinkPage(
   /** The record with its links pointed at the new page: a copy when one changed. */
   const relinked = (target: Record<string, unknown>): Record<string, unknown> => {
     const changes: Record<string, unknown> = {};
-    if (target.pageName === from) changes.pageName = to;
+    if (target.pageName === from) {
+      changes.pageName = to;
+      // A menu link labelled with the page's name takes its new one.
+      if (typeof target.text === "string" && sameName(target.text, from)) changes.text = to;
+    }
     if (oldPath !== newPath && oldPath !== "/") {
       for (const [key, value] of Object.entries(target))
         if (LINK_KEY.test(key) && value === oldPath) changes[key] = newPath;
@@ -473,6 +478,15 @@ const HANDLERS: { [K in OpName]: Handler<K> } = {
     }
     found.page.sections.splice(found.index, 1);
   },
+  setSectionVisibility(site, op) {
+    const { section } = findSection(site, op.sectionId);
+    const hidden = hiddenOnOf(op.hiddenOn);
+    if (!hidden && op.hiddenOn.length > 0) {
+      reject("invalid_op", "A section hidden on every device shows nowhere: remove it instead");
+    }
+    if (hidden) section.hiddenOn = hidden;
+    else delete section.hiddenOn;
+  },
   showSitePart(site, op) {
     const page = findPage(site, op.page);
     if (!site[op.part]) {
@@ -513,6 +527,7 @@ const HANDLERS: { [K in OpName]: Handler<K> } = {
       id: nextSectionId(section.type, taken),
       type: section.type,
       props: clone(section.props),
+      ...(section.hiddenOn ? { hiddenOn: [...section.hiddenOn] } : {}),
     };
     carryCanonical(section.props, copy.props);
     page.sections.splice(index + 1, 0, copy);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { colorValue } from "../field-schemas.js";
-import { LAYOUT_LIMITS, LayoutPage } from "../layout/layout.js";
+import { LAYOUT_LIMITS, LayoutPage, SECTION_DEVICES } from "../layout/layout.js";
 import { SITE_PARTS } from "../layout/site-parts.js";
 import { Theme } from "../theme/theme.js";
 
@@ -135,6 +135,16 @@ export const Op = z.discriminatedUnion("op", [
   z
     .object({ op: z.literal("setSectionStyle"), sectionId: SectionId, style: SectionStyle })
     .describe("Set one section's background and text colours"),
+  z
+    .object({
+      op: z.literal("setSectionVisibility"),
+      sectionId: SectionId,
+      hiddenOn: z
+        .array(z.enum(SECTION_DEVICES))
+        .max(SECTION_DEVICES.length)
+        .describe("Devices to hide it on: mobile, tablet, desktop; [] shows it everywhere"),
+    })
+    .describe("Hide a section on some devices only (such as a wide banner on mobile)"),
   z.object({ op: z.literal("removeSection"), sectionId: SectionId }).describe("Remove a section"),
   z
     .object({ op: z.literal("moveSection"), sectionId: SectionId, position: Position })

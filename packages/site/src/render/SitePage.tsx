@@ -20,7 +20,7 @@ export function SiteFrame({ theme, children }: { theme: Theme; children: ReactNo
 }
 
 interface SectionViewProps {
-  section: Pick<LayoutSection, "id" | "type" | "props">;
+  section: Pick<LayoutSection, "id" | "type" | "props" | "hiddenOn">;
   theme: Theme;
   site: SiteContext;
   mode: SectionMode;
@@ -33,7 +33,14 @@ interface SectionViewProps {
 export function SectionView({ section, theme, site, mode }: SectionViewProps) {
   const isSample = marksSamples(mode) && hasSampleContent(asRecord(section.props));
   return (
-    <div className={classNames("sw-block", isSample && "sw-is-sample")} id={anchorId(section.id)}>
+    <div
+      className={classNames(
+        "sw-block",
+        isSample && "sw-is-sample",
+        ...(section.hiddenOn ?? []).map((device) => `sw-hide-${device}`),
+      )}
+      id={anchorId(section.id)}
+    >
       {isSample ? <SampleMark mode={mode} /> : null}
       {renderSection(section, { theme, site, mode })}
     </div>
@@ -42,7 +49,7 @@ export function SectionView({ section, theme, site, mode }: SectionViewProps) {
 
 /** Props of a rendered page. */
 export interface SitePageProps {
-  page: { sections: readonly Pick<LayoutSection, "id" | "type" | "props">[] };
+  page: { sections: readonly Pick<LayoutSection, "id" | "type" | "props" | "hiddenOn">[] };
   theme: Theme;
   site: SiteContext;
   mode: SectionMode;

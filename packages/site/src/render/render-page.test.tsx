@@ -31,6 +31,15 @@ describe("renderPageToHtml", () => {
     expect(unsafeMarkup(html)).toEqual([]);
   });
 
+  it("marks a section hidden on some devices, for the site's container queries to hide", () => {
+    const hidden = normalizeLayout({
+      sections: [{ type: "hero", hiddenOn: ["desktop", "mobile", "watch"] }],
+    }).pages[0]!;
+    expect(hidden.sections[0]?.hiddenOn).toEqual(["mobile", "desktop"]);
+    const html = renderPageToHtml({ page: hidden, theme: DEFAULT_THEME, site, mode: "publish" });
+    expect(html).toContain('<div class="sw-block sw-hide-mobile sw-hide-desktop" id="hero-1">');
+  });
+
   it("shows the unknown-type warning in edit and preview, never when published", () => {
     expect(renderPageToHtml({ page, theme: DEFAULT_THEME, site, mode: "preview" })).toContain(
       "Unknown section type “hologram”",

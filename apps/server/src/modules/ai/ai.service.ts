@@ -25,9 +25,10 @@ import {
   type UndoAiTurnResult,
 } from "@shopwright/sdk";
 import {
-  emptyLayout,
   type CatalogueProduct,
+  emptyLayout,
   type LayoutCaps,
+  layoutOfSite,
   type SiteDocument,
 } from "@shopwright/site";
 import type { FastifyBaseLogger } from "fastify";
@@ -52,7 +53,7 @@ import {
 } from "./llm/llm-engine.js";
 import { HISTORY_TURNS, type SharingMode } from "./llm/provider-payload.js";
 import type { PromptRateLimit } from "./prompt-rate-limit.js";
-import { layoutOfSite, siteOfStore, themeToSave } from "./site-of-store.js";
+import { siteOfStore, themeToSave } from "./site-of-store.js";
 import { createTurnUndo, undoableVersionsOf } from "./turn-undo.js";
 
 /** The configured model, when there is one. */

@@ -1,19 +1,10 @@
-import { emptyLayout, normalizeTheme, type Layout, type SiteDocument } from "@shopwright/site";
+import { emptyLayout, normalizeTheme, type SiteDocument } from "@shopwright/site";
 import type { Store } from "../stores/stores.repository.js";
 
 /** The store's draft as operations see it: name, theme tokens, pages and site-wide parts. */
 export function siteOfStore(row: Pick<Store, "storeName" | "theme" | "layout">): SiteDocument {
   const theme = normalizeTheme(row.theme);
   return { name: theme.siteName ?? row.storeName, theme, ...(row.layout ?? emptyLayout()) };
-}
-
-/** The layout of an edited site: its pages and site-wide parts. */
-export function layoutOfSite(site: SiteDocument): Layout {
-  return {
-    pages: site.pages,
-    ...(site.header ? { header: site.header } : {}),
-    ...(site.footer ? { footer: site.footer } : {}),
-  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import "@shopwright/site/site.css";
-import { SectionView, SiteFrame, ThemeFontFaces } from "@shopwright/site";
+import { pageSectionsOf, SectionView, SiteFrame, ThemeFontFaces } from "@shopwright/site";
 import { Sparkles } from "lucide-react";
 import { useState, type MouseEvent } from "react";
 import { CHAT_TEXT } from "./chat.texts";
@@ -28,7 +28,7 @@ export function SitePreview({
     site.pages.find((candidate) => candidate.path === pagePath) ??
     site.pages.find((candidate) => candidate.path === "/") ??
     site.pages[0];
-  const isEmpty = !page || page.sections.length === 0;
+  const isEmpty = !page || pageSectionsOf(site, page).length === 0;
 
   function handleClickCapture(event: MouseEvent) {
     const link = (event.target as Element).closest("a, button[type=submit]");
@@ -104,7 +104,7 @@ export function SitePreview({
               >
                 <ThemeFontFaces fonts={site.theme.fonts} />
                 <SiteFrame theme={site.theme}>
-                  {page.sections.map((section) => (
+                  {pageSectionsOf(site, page).map((section) => (
                     <div
                       key={section.id}
                       data-section-id={section.id}

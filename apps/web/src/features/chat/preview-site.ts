@@ -6,6 +6,7 @@ import {
   toMinor,
   type Layout,
   type LayoutPage,
+  type LayoutSection,
   type SiteCollection,
   type SiteContext,
   type Theme,
@@ -14,6 +15,9 @@ import {
 /** What the preview renders: the store's pages and theme, and what links and grids read. */
 export interface PreviewSite {
   pages: LayoutPage[];
+  /** The site's header and footer, shown on every page that does not hide them. */
+  header?: LayoutSection | undefined;
+  footer?: LayoutSection | undefined;
   theme: Theme;
   context: SiteContext;
 }
@@ -26,9 +30,12 @@ export function previewSiteOf(
 ): PreviewSite {
   const theme = normalizeTheme(store.theme);
   // The API answers a store's layout canonical, or `{}` while it was never saved.
-  const { pages } = "pages" in store.layout ? (store.layout as Layout) : emptyLayout();
+  const layout = "pages" in store.layout ? (store.layout as Layout) : emptyLayout();
+  const { pages } = layout;
   return {
     pages,
+    header: layout.header,
+    footer: layout.footer,
     theme,
     context: {
       name: theme.siteName ?? store.storeName,

@@ -1,4 +1,5 @@
 import "@shopwright/site/site.css";
+import "./canvas.css";
 import { ApiError, type EditorDataDto } from "@shopwright/sdk";
 import { normalizeTheme } from "@shopwright/site";
 import { useEffect, useRef, useState } from "react";
@@ -64,11 +65,11 @@ export function EditorPage() {
     );
     store.load(
       // The API answers the layout canonical: it is taken as it comes.
-      { name: nameOf(theme), theme, pages: data.layout.pages },
+      { name: nameOf(theme), theme, ...data.layout },
       data.store.version,
       // The last AI turn is still the draft: Undo takes it back (PRODUCT.md §4).
       before && beforeTheme
-        ? { name: nameOf(beforeTheme), theme: beforeTheme, pages: before.layout.pages }
+        ? { name: nameOf(beforeTheme), theme: beforeTheme, ...before.layout }
         : undefined,
     );
     firstData.current ??= data;

@@ -8,6 +8,7 @@ import {
   type EditorDataDto,
 } from "@shopwright/sdk";
 import {
+  layoutOfSite,
   normalizeTheme,
   siteProductOf,
   toMinor,
@@ -203,16 +204,14 @@ export function EditorScreen({
     store.markSaving();
     try {
       const result = await save.mutateAsync({
-        layout: { pages: state.document.pages },
+        layout: layoutOfSite(state.document),
         theme: state.document.theme,
         version: state.sync.version ?? undefined,
       });
       store.markSaved(
         result.version,
         revision,
-        result.layout
-          ? { pages: result.layout.pages, theme: normalizeTheme(result.theme) }
-          : undefined,
+        result.layout ? { ...result.layout, theme: normalizeTheme(result.theme) } : undefined,
       );
       notify("success", EDITOR_TEXT.saved);
     } catch (error) {
@@ -261,7 +260,7 @@ export function EditorScreen({
     store.markSaving();
     try {
       const result = await publish.mutateAsync({
-        jsonLayout: { pages: state.document.pages },
+        jsonLayout: layoutOfSite(state.document),
         theme: state.document.theme,
         version: state.sync.version ?? undefined,
       });

@@ -1,6 +1,8 @@
-import { getSectionDefinition, resolveSectionType } from "@shopwright/site";
+import { getSectionDefinition, resolveSectionType, sitePartWithId } from "@shopwright/site";
 import {
   Copy,
+  EyeOff,
+  Globe,
   MousePointerClick,
   Palette,
   SlidersHorizontal,
@@ -11,7 +13,9 @@ import {
 import { Suspense, lazy, useState, type ReactNode } from "react";
 import { Spinner } from "../../components/Spinner";
 import { useEditorState, useEditorStore } from "./editor-context";
-import { findSection } from "./editor-store";
+import { currentPageOf, findSection } from "./editor-store";
+import { removeSectionAsked } from "./remove-section";
+import { DeviceVisibility } from "./DeviceVisibility";
 import { EDITOR_TEXT } from "./editor.texts";
 import { FieldControl } from "./fields/FieldControl";
 import type { FieldContext } from "./fields/field-types";
@@ -121,6 +125,9 @@ function PanelTabButton({
 function SectionProperties({ context, onClose }: { context: FieldContext; onClose: () => void }) {
   const store = useEditorStore();
   const section = useEditorState((state) => findSection(state, state.session.selectedId));
+  const part = useEditorState((state) =>
+    state.session.selectedId ? sitePartWithId(state.document, state.session.selectedId) : undefined,
+  );
 
   if (!section) {
     return (
@@ -150,25 +157,37 @@ function SectionProperties({ context, onClose }: { context: FieldContext; onClos
         </span>
         <div className="min-w-0 flex-1">
           <h2 className="truncate text-sm font-semibold text-slate-900">
-            {definition?.label ?? section.type}
+            {part ? EDITOR_TEXT.sitePart[part] : (definition?.label ?? section.type)}
           </h2>
           <p className="truncate font-mono text-[11px] text-slate-400">{section.id}</p>
         </div>
-        <button
-          type="button"
-          className={iconButton}
-          title="Copy"
-          aria-label="Copy"
-          onClick={() => store.duplicateSection(section.id)}
-        >
-          <Copy className="size-4" />
-        </button>
+        {part ? (
+          <button
+            type="button"
+            className={iconButton}
+            title={EDITOR_TEXT.hideSitePart}
+            aria-label={EDITOR_TEXT.hideSitePart}
+            onClick={() => store.showSitePart(currentPageOf(store.getState()).name, part, false)}
+          >
+            <EyeOff className="size-4" />
+          </button>
+        ) : (
+          <button
+            type="button"
+            className={iconButton}
+            title="Copy"
+            aria-label="Copy"
+            onClick={() => store.duplicateSection(section.id)}
+          >
+            <Copy className="size-4" />
+          </button>
+        )}
         <button
           type="button"
           className={`${iconButton} hover:bg-red-50! hover:text-red-600!`}
           title="Delete"
           aria-label="Delete"
-          onClick={() => store.removeSection(section.id)}
+          onClick={() => void removeSectionAsked(store, section.id)}
         >
           <Trash2 className="size-4" />
         </button>
@@ -182,6 +201,15 @@ function SectionProperties({ context, onClose }: { context: FieldContext; onClos
           <X className="size-4" />
         </button>
       </div>
+      {part && (
+        <div
+          role="note"
+          className="flex shrink-0 items-center gap-2 border-b border-brand-100 bg-brand-50 px-4 py-2 text-xs text-brand-900"
+        >
+          <Globe className="size-3.5 shrink-0" aria-hidden />
+          <p className="min-w-0 flex-1">{EDITOR_TEXT.sitePartHint}</p>
+        </div>
+      )}
       {hasSampleContent(section.props) && (
         <div
           role="note"
@@ -214,6 +242,7 @@ function SectionProperties({ context, onClose }: { context: FieldContext; onClos
         ) : (
           <GenericPropsEditor values={section.props} onPatch={handlePatch} context={context} />
         )}
+        <DeviceVisibility section={section} />
       </div>
     </div>
   );

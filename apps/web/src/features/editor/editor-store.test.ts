@@ -468,7 +468,7 @@ describe("editor store: the site's header and footer", () => {
     editor.store.removePage(name);
     expect(menu(editor)).toEqual(["About"]);
     editor.store.renamePage("About", "Our story");
-    expect(menu(editor)).toEqual(["About"]);
+    expect(menu(editor)).toEqual(["Our story"]);
     expect((editor.section("navbar-1")?.props.links as { pageName: string }[])[0]?.pageName).toBe(
       "Our story",
     );

@@ -14,6 +14,7 @@ import {
   type LayoutSection,
   type OpInput,
   type Position,
+  type SectionDevice,
   type SiteDocument,
   type SitePart,
   type Theme,
@@ -23,7 +24,8 @@ import {
 export type HistoryMode = "record" | "merge" | "skip";
 export type PreviewMode = "legacy" | "html";
 /** The canvas's preview widths; devices.ts gives each its CSS width, label and shortcut. */
-export type Device = "desktop" | "tablet" | "mobile";
+/** A width the canvas previews at: the site's own (layout.ts SECTION_DEVICES). */
+export type Device = SectionDevice;
 export type SaveStatus = "idle" | "saving" | "saved" | "error";
 
 /** Repeated edits of one field within this window fold into one undo step. */
@@ -163,7 +165,10 @@ const sameItems = <T>(a: readonly T[], b: readonly T[]) =>
   a.length === b.length && a.every((item, i) => item === b[i]);
 
 const isSameSection = (a: LayoutSection, b: LayoutSection) =>
-  a.id === b.id && a.type === b.type && isSameValue(a.props, b.props);
+  a.id === b.id &&
+  a.type === b.type &&
+  isSameValue(a.props, b.props) &&
+  isSameValue(a.hiddenOn, b.hiddenOn);
 
 /**
  * `applyOps` returns a fresh copy of the whole site; this keeps the previous objects of every
@@ -593,6 +598,15 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
       return result;
     },
 
+    /** Hides a section on some devices (none: shown on all): one undo step. */
+    setSectionVisibility(id: string, hiddenOn: SectionDevice[]) {
+      return runOnSection(
+        id,
+        [{ op: "setSectionVisibility", sectionId: id, hiddenOn }],
+        "record",
+        {},
+      );
+    },
     /** Shows or hides the site's header or footer on one page: one undo step. */
     showSitePart(page: string, part: SitePart, show: boolean) {
       return run([{ op: "showSitePart", page, part, show }]);

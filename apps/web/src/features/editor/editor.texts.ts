@@ -30,10 +30,16 @@ export const EDITOR_TEXT = {
   /** The site's header and footer (docs/PRODUCT.md §4 "Site header and footer"). */
   sitePart: { header: "Site header", footer: "Site footer" },
   sitePartHint: "On every page: edit it once",
+  sitePartOnPage: "The site's own is on this page: select it on the canvas to edit it",
   hideSitePart: "Hide on this page",
   showSitePart: "Show",
   sitePartHidden: (label: string) => `${label} hidden on this page`,
   sitePartSetting: (label: string) => `Show the ${label.toLowerCase()}`,
   removeSitePartTitle: (label: string) => `Remove the ${label.toLowerCase()} from every page?`,
   removeSitePartHint: "Every page loses it. Undo brings it back, from any page.",
+  visibility: "Show on",
+  showOn: (device: string) => `Show on ${device.toLowerCase()}`,
+  lastDevice: "A section shows on one device at least",
+  hiddenOnNote: (devices: string) =>
+    `Hidden on ${devices}: the canvas shows it faded there, visitors do not see it.`,
 } as const;
