@@ -138,6 +138,19 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        resolve,
+        ssr,
+        test: {
+          // The size budgets of bench/budgets.ts: the web app as built (npm test builds
+          // first) and a store published by the real server in the test's process.
+          name: "budgets",
+          include: ["bench/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
+        },
+      },
       serverProject("pglite"),
       // CI sets DATABASE_URL: the suite runs on PostgreSQL, PGlite reruns its engine-sensitive part.
       ...(hasPostgres ? [serverProject("postgres")] : []),

@@ -22,7 +22,7 @@
  */
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer, request } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -30,11 +30,20 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import sharp from "sharp";
-import { call, logger, register, startServer } from "./lib/harness.js";
+import { logger, startServer } from "./lib/harness.js";
 import { busyNote, markdownTable, type MachineInfo } from "./lib/result.js";
 import { CHROMIUM_PATH } from "../chromium.js";
 import { runBench } from "./lib/run-bench.js";
+import {
+  inlineCss,
+  kb,
+  pageBytes,
+  publishCoffeeShop,
+  readPage,
+  sellingProductPage,
+  type PageBytes,
+} from "./lib/storefront-pages.js";
+import { STOREFRONT_BUDGET, STOREFRONT_BUDGETED_PAGES } from "./budgets.js";
 import type { PublishServerPayload } from "./publish.server.js";
 
 const NAME = "storefront";
@@ -48,22 +57,6 @@ const TARGETS: Record<Category, number> = {
   seo: 95,
   "best-practices": 95,
 };
-const BYTE_TARGETS = { nonImageKb: 40, cssGzipKb: 13 } as const;
-const PRODUCTS = [
-  "Ethiopia Guji Natural",
-  "Colombia Huila Washed",
-  "Kenya Nyeri AA",
-  "Guatemala Antigua",
-  "Brazil Cerrado",
-  "Peru Cajamarca",
-  "Rwanda Huye",
-  "Honduras Marcala",
-  "House Espresso",
-  "Decaf Swiss Water",
-  "Cold Brew Blend",
-  "Gift Box Trio",
-];
-
 const log = logger(NAME);
 
 interface PageAudit {
@@ -85,115 +78,6 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 };
-const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-
-/** A warm-coloured photo-like JPEG: a gradient with soft shapes, different for each n. */
-async function productPhoto(n: number): Promise<Buffer> {
-  const hue = (20 + n * 23) % 360;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1200">
-    <defs><radialGradient id="g" cx="${30 + (n % 5) * 10}%" cy="40%" r="80%">
-      <stop offset="0" stop-color="hsl(${hue},45%,70%)"/><stop offset="1" stop-color="hsl(${hue},40%,22%)"/>
-    </radialGradient></defs>
-    <rect width="1200" height="1200" fill="url(#g)"/>
-    <circle cx="600" cy="650" r="300" fill="hsl(${hue},30%,15%)" opacity="0.55"/>
-    <ellipse cx="600" cy="600" rx="170" ry="240" fill="hsl(${(hue + 10) % 360},50%,35%)"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
-}
-
-/** Builds and publishes the coffee shop; answers its address on its own host. */
-async function publishCoffeeShop(base: string): Promise<{ siteUrl: string; productPath: string }> {
-  const token = await register(base);
-  const { data: created } = await call<{ store: { id: string } }>(
-    base,
-    "POST",
-    "/api/store",
-    token,
-    {
-      storeName: "Ember & Bean",
-      domain: "ember-and-bean.example.com",
-    },
-  );
-  const storeId = created.store.id;
-  await call(base, "POST", `/api/store/${storeId}/ai-prompt`, token, {
-    prompt: "Landing page for coffee brand",
-  });
-
-  const form = new FormData();
-  for (let n = 0; n < 4; n++) {
-    form.append(
-      "images",
-      new Blob([new Uint8Array(await productPhoto(n))], { type: "image/jpeg" }),
-      `bag-${n}.jpg`,
-    );
-  }
-  const uploaded = await fetch(`${base}/api/upload/images`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (!uploaded.ok) throw new Error(`upload answered ${uploaded.status}: ${await uploaded.text()}`);
-  const { images } = (
-    (await uploaded.json()) as {
-      data: { images: { url: string; originalName: string; publicId: string }[] };
-    }
-  ).data;
-
-  let productId = "";
-  for (const [n, name] of PRODUCTS.entries()) {
-    const image = images[n % images.length]!;
-    const { data } = await call<{ product: { _id: string } }>(
-      base,
-      "POST",
-      "/api/products",
-      token,
-      {
-        storeId,
-        name,
-        description: `${name}: roasted in small batches and shipped within two days of roasting.`,
-        status: "published",
-        images: [{ url: image.url, originalName: image.originalName, publicId: image.publicId }],
-        // The audited product page sells variants (a picker, a gallery, a "was" price); the
-        // others are single products, one of them on sale, one sold out.
-        ...(n === 0
-          ? {
-              options: [
-                { name: "Size", values: ["250 g", "1 kg"] },
-                { name: "Grind", values: ["Whole bean", "Filter", "Espresso"] },
-              ],
-              variants: ["250 g", "1 kg"].flatMap((size, big) =>
-                ["Whole bean", "Filter", "Espresso"].map((grind) => ({
-                  options: [size, grind],
-                  price: big ? 44 : 14,
-                  compareAtPrice: big ? 52 : null,
-                  stock: 12,
-                })),
-              ),
-            }
-          : {
-              price: 14 + (n % 5) * 2.5,
-              compareAtPrice: n === 2 ? 24 : null,
-              stock: n === 7 ? 0 : 20 + n,
-            }),
-      },
-    );
-    if (n === 0) productId = data.product._id;
-  }
-  const { data: published } = await call<{ url: string }>(
-    base,
-    "POST",
-    `/api/store/${storeId}/publish`,
-    token,
-    {},
-  );
-  // The site's own host, on the port this server listens on.
-  const siteUrl = new URL(published.url);
-  siteUrl.port = new URL(base).port;
-  const { productHandle } = await import("@shopwright/site/server");
-  const productPath = `/products/${productHandle({ id: productId, name: PRODUCTS[0]! })}`;
-  return { siteUrl: siteUrl.origin, productPath };
-}
-
 /** The bare reference page, on a plain node:http server. */
 async function startReference(): Promise<{ url: string; close(): Promise<void> }> {
   const html =
@@ -217,97 +101,6 @@ interface NetworkItem {
   resourceType?: string;
   transferSize?: number;
   mimeType?: string;
-}
-
-/** A page's html; Node cannot resolve *.localhost, so it asks 127.0.0.1 with the Host header. */
-function readPage(url: string): Promise<string> {
-  const { hostname, port, pathname } = new URL(url);
-  return new Promise((resolve, reject) => {
-    request(
-      { host: "127.0.0.1", port, path: pathname, headers: { host: `${hostname}:${port}` } },
-      (response) => {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (body += chunk));
-        response.on("end", () => resolve(body));
-      },
-    )
-      .on("error", reject)
-      .end();
-  });
-}
-
-/** A page's bytes as a browser fetches them, without a browser. */
-interface PageBytes {
-  page: string;
-  url: string;
-  /** The html as sent for `Accept-Encoding: gzip, deflate, br`, headers included. */
-  htmlKb: number;
-  fontKb: number;
-  /** Everything but images: the html (stylesheet and script are inline) and the fonts. */
-  nonImageKb: number;
-  cssGzipKb: number;
-  fonts: string[];
-}
-
-/** One GET on a fresh connection; answers the bytes read from the socket (headers and body). */
-function bytesOf(url: string, host: string): Promise<{ status: number; bytes: number }> {
-  const { port, pathname, search } = new URL(url);
-  return new Promise((resolve, reject) => {
-    request(
-      {
-        host: "127.0.0.1",
-        port,
-        path: `${pathname}${search}`,
-        agent: false,
-        headers: { host, "accept-encoding": "gzip, deflate, br" },
-      },
-      (response) => {
-        response.resume();
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, bytes: response.socket.bytesRead }),
-        );
-      },
-    )
-      .on("error", reject)
-      .end();
-  });
-}
-
-/**
- * The page's non-image bytes without a browser: the html compressed as Chromium asks for it,
- * plus every font the page preloads or declares in its inline stylesheet (an upper bound: a
- * browser skips a declared face no text uses). Scripts and styles are inline in these pages;
- * a page that links either is refused, since it would not be counted.
- */
-async function pageBytes(page: string, url: string): Promise<PageBytes> {
-  const { host } = new URL(url);
-  const html = await readPage(url);
-  if (/<link[^>]+rel="stylesheet"|<script[^>]+src=/.test(html)) {
-    throw new Error(`${url} links a stylesheet or script: pageBytes would not count it`);
-  }
-  const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
-  const fonts = new Set<string>();
-  for (const m of html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)) fonts.add(m[1]!);
-  for (const face of css.matchAll(/@font-face\s*{[^}]*}/g)) {
-    for (const m of face[0].matchAll(/url\(["']?([^"')]+)["']?\)/g)) fonts.add(m[1]!);
-  }
-  const htmlBytes = await bytesOf(url, host);
-  let fontBytes = 0;
-  for (const font of fonts) {
-    const answer = await bytesOf(new URL(font, url).toString(), host);
-    if (answer.status !== 200) throw new Error(`${font} answered ${answer.status}`);
-    fontBytes += answer.bytes;
-  }
-  return {
-    page,
-    url,
-    htmlKb: kb(htmlBytes.bytes),
-    fontKb: kb(fontBytes),
-    nonImageKb: kb(htmlBytes.bytes + fontBytes),
-    cssGzipKb: kb(gzipSync(css).length),
-    fonts: [...fonts],
-  };
 }
 
 async function audit(port: number, page: string, url: string): Promise<PageAudit> {
@@ -347,8 +140,7 @@ async function audit(port: number, page: string, url: string): Promise<PageAudit
     });
     if (run === 0) {
       const html = await readPage(url);
-      const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
-      cssGzip = gzipSync(css).length;
+      cssGzip = gzipSync(inlineCss(html)).length;
     }
   }
   const byPerformance = runs
@@ -372,9 +164,6 @@ async function audit(port: number, page: string, url: string): Promise<PageAudit
   };
 }
 
-/** The byte budget, for the home page and for the selling product page. */
-const BUDGETED_PAGES = ["home", "product"] as const;
-
 function renderBytes(bytes: PageBytes[]): string {
   const met = (ok: boolean) => (ok ? "met" : "**missed**");
   return [
@@ -391,18 +180,18 @@ function renderBytes(bytes: PageBytes[]): string {
     "",
     markdownTable(
       ["byte target (no browser)", "result", "verdict"],
-      BUDGETED_PAGES.flatMap((name) => {
+      STOREFRONT_BUDGETED_PAGES.flatMap((name) => {
         const b = bytes.find((p) => p.page === name)!;
         return [
           [
-            `${name} non-image ≤ ${BYTE_TARGETS.nonImageKb} kB`,
+            `${name} non-image ≤ ${STOREFRONT_BUDGET.nonImageKb} kB`,
             `${b.nonImageKb} kB`,
-            met(b.nonImageKb <= BYTE_TARGETS.nonImageKb),
+            met(b.nonImageKb <= STOREFRONT_BUDGET.nonImageKb),
           ],
           [
-            `${name} CSS ≤ ${BYTE_TARGETS.cssGzipKb} kB gz`,
+            `${name} CSS ≤ ${STOREFRONT_BUDGET.cssGzipKb} kB gz`,
             `${b.cssGzipKb} kB`,
-            met(b.cssGzipKb <= BYTE_TARGETS.cssGzipKb),
+            met(b.cssGzipKb <= STOREFRONT_BUDGET.cssGzipKb),
           ],
         ];
       }),
@@ -464,19 +253,19 @@ function render(
             ]),
           ),
         [
-          `home non-image ≤ ${BYTE_TARGETS.nonImageKb} kB`,
+          `home non-image ≤ ${STOREFRONT_BUDGET.nonImageKb} kB`,
           `${home.nonImageKb} kB`,
-          met(home.nonImageKb <= BYTE_TARGETS.nonImageKb),
+          met(home.nonImageKb <= STOREFRONT_BUDGET.nonImageKb),
         ],
         [
-          `home CSS ≤ ${BYTE_TARGETS.cssGzipKb} kB gz`,
+          `home CSS ≤ ${STOREFRONT_BUDGET.cssGzipKb} kB gz`,
           `${home.cssGzipKb} kB`,
-          met(home.cssGzipKb <= BYTE_TARGETS.cssGzipKb),
+          met(home.cssGzipKb <= STOREFRONT_BUDGET.cssGzipKb),
         ],
         [
-          `product (with cart form) non-image ≤ ${BYTE_TARGETS.nonImageKb} kB`,
+          `product (with cart form) non-image ≤ ${STOREFRONT_BUDGET.nonImageKb} kB`,
           `${product.nonImageKb} kB`,
-          met(product.nonImageKb <= BYTE_TARGETS.nonImageKb),
+          met(product.nonImageKb <= STOREFRONT_BUDGET.nonImageKb),
         ],
       ],
     ),
@@ -497,13 +286,7 @@ runBench(NAME, log, async () => {
   } satisfies PublishServerPayload);
   const { siteUrl, productPath } = await publishCoffeeShop(server.url);
   log(`published at ${siteUrl}`);
-  const productHtml = await readPage(`${siteUrl}${productPath}`);
-  if (!/<form[^>]+data-sw-cart=/.test(productHtml)) {
-    throw new Error(`${productPath} has no add-to-cart form: the store does not sell`);
-  }
-  if (!/name="variantId"/.test(productHtml) || !/class="sw-was"/.test(productHtml)) {
-    throw new Error(`${productPath} has no variant picker or was price: not the page meant`);
-  }
+  await sellingProductPage(siteUrl, productPath);
   const reference = await startReference();
   const targets = [
     ["reference", reference.url],
@@ -521,7 +304,7 @@ runBench(NAME, log, async () => {
     await rm(work, { recursive: true, force: true });
     return {
       title: "Storefront: page bytes (Lighthouse not run, no browser)",
-      data: { lighthouse: null, targets: BYTE_TARGETS, bytes },
+      data: { lighthouse: null, targets: STOREFRONT_BUDGET, bytes },
       markdown: (machine: MachineInfo) => render([], bytes, null, machine),
     };
   }
@@ -548,7 +331,7 @@ runBench(NAME, log, async () => {
   await rm(work, { recursive: true, force: true });
   return {
     title: `Storefront: Lighthouse mobile, median of ${RUNS}`,
-    data: { runs: RUNS, targets: { ...TARGETS, ...BYTE_TARGETS }, chromium, pages, bytes },
+    data: { runs: RUNS, targets: { ...TARGETS, ...STOREFRONT_BUDGET }, chromium, pages, bytes },
     markdown: (machine: MachineInfo) => render(pages, bytes, chromium, machine),
   };
 });

@@ -141,6 +141,8 @@ export {
   pathFromName,
   uniquePath,
 } from "./layout/normalize-layout.js";
+// Page paths from names need the slug tables, which the browser fetches once the page is idle.
+export { loadSlugTables } from "./slug/slugify.js";
 export {
   SITE_PARTS,
   SITE_PART_HIDE_KEYS,

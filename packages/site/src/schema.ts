@@ -78,6 +78,7 @@ export {
 // product does.
 export { formatMoney, fromMinor, minorDigits, minorToDecimal, toMinor } from "./money/money.js";
 
-// The one slug rule: small enough for the browser, where the editor names new pages' paths.
-export { slugify } from "./slug/slugify.js";
+// The one slug rule. The browser fetches its transliteration tables once the page is idle:
+// `loadSlugTables` resolves when `slugify` takes any script there (at once on the server).
+export { loadSlugTables, slugify } from "./slug/slugify.js";
 export { SEARCH_MAX_LENGTH } from "./storefront/search/search-limits.js";

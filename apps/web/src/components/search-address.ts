@@ -21,5 +21,15 @@ export function searchAddress(
   return [host, ...parts.filter(Boolean)].join(" › ");
 }
 
-/** A name as the lower-case words of an address, as a page path takes it: "Blue Mug" → "blue-mug". */
-export const slugOf = (name: string) => slugify(name, 60);
+/**
+ * A name as the lower-case words of an address, as a page path takes it: "Blue Mug" → "blue-mug".
+ * "" (no part shown) for a name outside ASCII while the browser is still fetching the slug
+ * tables, which arrive once the page is idle (`loadSlugTables`).
+ */
+export function slugOf(name: string): string {
+  try {
+    return slugify(name, 60);
+  } catch {
+    return "";
+  }
+}

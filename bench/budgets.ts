@@ -1,0 +1,42 @@
+/**
+ * The size budgets: what a route of the web app may load before it renders, and what a
+ * published store's page may weigh. `npm test` holds the build to them (budgets.test.ts,
+ * after `npm run build`) and fails when one is passed; the editor and storefront benchmarks
+ * report against the same numbers.
+ */
+
+/** The lazy route modules each route loads, as apps/web/src/router.tsx declares them. */
+export const ROUTE_MODULES = {
+  editor: ["src/features/auth/RequireAuth.tsx", "src/features/editor/EditorPage.tsx"],
+  dashboard: [
+    "src/features/auth/RequireAuth.tsx",
+    "src/features/dashboard/DashboardLayout.tsx",
+    "src/features/dashboard/DashboardPage.tsx",
+  ],
+  landing: ["src/features/landing/LandingPage.tsx"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type BudgetedRoute = keyof typeof ROUTE_MODULES;
+
+/**
+ * A route's initial JavaScript in bytes, gzip (`routeJavaScript` in lib/vite-manifest.ts: the
+ * entry, the route's lazy modules and every chunk they import statically). The editor's is the
+ * product's rule: what it needs later loads on use (the rich text editor, the media library)
+ * or once the page is idle (the slug tables). The dashboard's and the landing page's are their
+ * size on 2026-11-28 (175.0 and 138.8 kB) with about 5 % to spare.
+ */
+export const ROUTE_BUDGETS: Record<BudgetedRoute, number> = {
+  editor: 230_000,
+  dashboard: 184_000,
+  landing: 146_000,
+};
+
+/**
+ * A published page's bytes in KiB, as the storefront benchmark reports them (`pageBytes` in
+ * lib/storefront-pages.ts): everything but images (the html with its inline stylesheet and
+ * script, and the fonts), and the stylesheet gzipped.
+ */
+export const STOREFRONT_BUDGET = { nonImageKb: 40, cssGzipKb: 13 } as const;
+
+/** The pages the storefront budget holds: the home page and the selling product page. */
+export const STOREFRONT_BUDGETED_PAGES = ["home", "product"] as const;
