@@ -1,15 +1,12 @@
 import { PERMISSION_MESSAGES } from "@shopwright/sdk";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { createStoreByApi, openSignedIn, signUpByApi, uniqueEmail } from "./fixtures";
-
-async function screenshot(page: Page, name: string) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
-    await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: `screenshots/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import {
+  createStoreByApi,
+  openSignedIn,
+  signUpByApi,
+  uniqueEmail,
+  screenshotsAtWidths,
+} from "./fixtures";
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -82,14 +79,14 @@ test("a member opens the page a link names, and may publish only once the store 
   const menu = page.getByRole("dialog", { name: "Published versions" });
   await expect(menu.getByText(PERMISSION_MESSAGES.publishUnapproved)).toBeVisible();
   await expect(menu.getByRole("button", { name: "Restore" })).toBeDisabled();
-  await screenshot(page, "editor-member-unapproved");
+  await screenshotsAtWidths(page, "editor-member-unapproved");
   // On a phone there is no hover: a tap on the locked button says why, and publishes nothing.
   await page.setViewportSize({ width: 390, height: 844 });
   await publish.locator("xpath=..").click();
   await expect(
     page.locator("[data-sonner-toast]").getByText(PERMISSION_MESSAGES.publishUnapproved),
   ).toBeVisible();
-  await screenshot(page, "editor-member-unapproved-tap");
+  await screenshotsAtWidths(page, "editor-member-unapproved-tap");
 
   const approved = await request.put(`/api/store/${storeId}/approve`, {
     headers: bearer(owner.token),

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { createStoreByApi, openSignedIn, signUpByApi } from "./fixtures";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { createStoreByApi, openSignedIn, signUpByApi, screenshotsAtWidths } from "./fixtures";
 
 const HEADLINE = "Four pages of careful work";
 
@@ -35,15 +35,6 @@ function navbarLinks(site: StoredSite) {
     .flatMap((section) => section.props.links ?? [])
     .map((link) => link.pageName ?? "");
   return { links, dangling: links.filter((name) => name && !names.includes(name)) };
-}
-
-async function screenshot(page: Page, name: string) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
-    await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: `screenshots/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 test("the editor never saves over a site it did not load, and undo keeps links valid", async ({
@@ -114,7 +105,7 @@ test("the editor never saves over a site it did not load, and undo keeps links v
   await expect(save).toBeDisabled();
   await page.keyboard.press("Control+s");
   await expect(page.getByText(/did not load, so saving now could replace it/)).toBeVisible();
-  await screenshot(page, "editor-load-failed");
+  await screenshotsAtWidths(page, "editor-load-failed");
   // Nothing reached the server: the stored site is as it was.
   expect(await storedSite(request, token, storeId)).toEqual({
     ...before,
@@ -173,7 +164,7 @@ test("the editor never saves over a site it did not load, and undo keeps links v
     .evaluate((card) => getComputedStyle(card, "::after").content);
   expect(badge).toBe('"Draft: hidden on the live site"');
   await grid.scrollIntoViewIfNeeded();
-  await screenshot(page, "editor-draft-products");
+  await screenshotsAtWidths(page, "editor-draft-products");
 
   // Publish: the banner hides after 5 seconds, the toolbar keeps a link to the live site.
   await publish.click();
@@ -190,13 +181,13 @@ test("the editor never saves over a site it did not load, and undo keeps links v
   await site.close();
   await page.reload();
   await expect(page.getByRole("link", { name: "View site" })).toHaveAttribute("href", url ?? "");
-  await screenshot(page, "editor-view-site");
+  await screenshotsAtWidths(page, "editor-view-site");
 
   // A store that does not exist is a not-found screen, never an editor.
   await page.goto("/dashboard/store/00000000-0000-4000-8000-000000000000/editor");
   await expect(page.getByRole("heading", { name: "Store not found" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
-  await screenshot(page, "editor-not-found");
+  await screenshotsAtWidths(page, "editor-not-found");
   await page.getByRole("link", { name: "Back to stores" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -49,3 +49,20 @@ export async function pngOf(colour: string) {
     .png()
     .toBuffer();
 }
+
+/**
+ * Screenshots of the page at a desktop (1440) and a phone (390) width, fonts loaded, under
+ * `screenshots/` unless `pathOf` says where; the viewport is desktop again after.
+ */
+export async function screenshotsAtWidths(
+  page: Page,
+  name: string,
+  pathOf: (file: string) => string = (file) => `screenshots/${file}`,
+) {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: pathOf(`${name}-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}

@@ -1,5 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { createStoreByApi, openSignedIn, pngOf, signUpByApi } from "./fixtures";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import {
+  createStoreByApi,
+  openSignedIn,
+  pngOf,
+  signUpByApi,
+  screenshotsAtWidths,
+} from "./fixtures";
 
 /** Uploads a PNG of `colour` as `name` through the API; answers its address. */
 async function uploadByApi(
@@ -14,15 +20,6 @@ async function uploadByApi(
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { data: { image: { url: string } } }).data.image.url;
-}
-
-/** The dialog at 1440 and 390 px wide, for a person to look at. */
-async function screenshots(page: Page, name: string, outputPath: (file: string) => string) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
-    await page.screenshot({ path: outputPath(`${name}-${width}.png`) });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 test("the media library: opened from an image field, searched, an image picked with its alt text onto the canvas", async ({
@@ -62,7 +59,7 @@ test("the media library: opened from an image field, searched, an image picked w
   // The photo of the mug (an upload too, listed once) and the other upload, newest first.
   await expect(options).toHaveCount(2);
   await expect(options.first()).toHaveAccessibleName("terracotta-pots.png");
-  await screenshots(page, "media-library-all", testInfo.outputPath.bind(testInfo));
+  await screenshotsAtWidths(page, "media-library-all", testInfo.outputPath.bind(testInfo));
 
   await dialog.getByRole("searchbox", { name: "Search images" }).fill("glaze");
   await expect(options).toHaveCount(1);
@@ -75,7 +72,7 @@ test("the media library: opened from an image field, searched, an image picked w
   await expect(alt).toHaveValue("Speckled Mug");
   await expect(dialog.getByText("Photo of Speckled Mug · 320 × 240")).toBeVisible();
   await alt.fill("Terracotta pots stacked on a shelf");
-  await screenshots(page, "media-library", testInfo.outputPath.bind(testInfo));
+  await screenshotsAtWidths(page, "media-library", testInfo.outputPath.bind(testInfo));
 
   // Enter on the chosen tile picks it; its alt text is saved with the upload.
   await options.first().focus();

@@ -1,20 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createStoreByApi, openSignedIn, signUpByApi } from "./fixtures";
+import { createStoreByApi, openSignedIn, signUpByApi, screenshotsAtWidths } from "./fixtures";
 
 /** The canvas's sections, top to bottom, by their accessible names. */
 async function canvasSections(page: Page) {
   return page
     .locator("[data-section-id]")
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("aria-label") ?? ""));
-}
-
-async function screenshot(page: Page, name: string) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
-    await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: `screenshots/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 test("a new page gets the site's header, footer and a menu link; a section hides on mobile", async ({
@@ -41,7 +32,7 @@ test("a new page gets the site's header, footer and a menu link; a section hides
   expect(await canvasSections(page)).toEqual(["Site header section", "Site footer section"]);
   await expect(page.getByText("Canvas is empty")).toBeVisible();
   await expect(header.getByRole("link", { name: "Page 4" })).toBeVisible();
-  await screenshot(page, "editor-site-parts-new-page");
+  await screenshotsAtWidths(page, "editor-site-parts-new-page");
 
   // Rename it: the menu link follows.
   await page.getByRole("button", { name: "Rename Page 4" }).click();
@@ -84,7 +75,7 @@ test("a new page gets the site's header, footer and a menu link; a section hides
   await expect(block).toBeVisible();
   await expect.poll(() => block.evaluate((node) => getComputedStyle(node).opacity)).toBe("0.35");
   await reviews.scrollIntoViewIfNeeded();
-  await screenshot(page, "editor-hidden-on-mobile");
+  await screenshotsAtWidths(page, "editor-hidden-on-mobile");
   await page.getByRole("button", { name: "Desktop", exact: true }).click();
   await expect.poll(() => block.evaluate((node) => getComputedStyle(node).opacity)).toBe("1");
 
@@ -108,5 +99,8 @@ test("a new page gets the site's header, footer and a menu link; a section hides
   await expect(liveReviews).toBeVisible();
   await site.setViewportSize({ width: 390, height: 844 });
   await expect(liveReviews).toBeHidden();
-  await site.screenshot({ path: "screenshots/live-hidden-on-mobile-390.png", fullPage: false });
+  await site.screenshotsAtWidths({
+    path: "screenshots/live-hidden-on-mobile-390.png",
+    fullPage: false,
+  });
 });
