@@ -99,7 +99,7 @@ test("a new page gets the site's header, footer and a menu link; a section hides
   await expect(liveReviews).toBeVisible();
   await site.setViewportSize({ width: 390, height: 844 });
   await expect(liveReviews).toBeHidden();
-  await site.screenshotsAtWidths({
+  await site.screenshot({
     path: "screenshots/live-hidden-on-mobile-390.png",
     fullPage: false,
   });
