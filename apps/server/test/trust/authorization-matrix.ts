@@ -515,8 +515,9 @@ export const MATRIX: Record<string, MatrixRow> = {
   "PUT /api/store/:id/media/:imageId": {
     rule: { kind: "store", status: 200 },
     touches: ["images"],
-    request: (w) => ({
-      url: `${store(w)}/media/${o(w).image._id}`,
+    // A fresh upload: other routes' runs may delete organization 0's seeded image.
+    request: async (w) => ({
+      url: `${store(w)}/media/${(await w.fresh.image())._id}`,
       payload: { alt: unique("A cup on a table") },
     }),
   },

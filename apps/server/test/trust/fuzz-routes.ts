@@ -675,6 +675,15 @@ export async function routeFuzzes(w: World, routes: RouteRecord[]): Promise<Rout
           payload: { publicIds: [response.json().data.images[0].publicId] },
         };
       }
+      if (key === "PUT /api/store/:id/media/:imageId") {
+        // Earlier routes' runs may move organization 0's store to another organization: the
+        // fresh upload is made one of the store's organization, as the library lists them.
+        const imageId = request.url.split("/").at(-1)!;
+        await db.execute(
+          sql`update images set team_id = s.team_id, uploaded_by = s.created_by from stores s where s.id = ${storeId} and images.id = ${imageId}`,
+        );
+        return { url: request.url, payload: request.payload };
+      }
       if (key === "DELETE /api/teams/:id") {
         // Organization 0 holds stores, so it is never deleted: a fresh account's empty team is.
         const registered = await w.t.app.inject({

@@ -61,7 +61,7 @@ export interface World {
     /** A fresh store of organization 0 that its owner deleted: restorable. */
     deletedStore(): Promise<string>;
     product(): Promise<string>;
-    image(): Promise<{ url: string; publicId: string }>;
+    image(): Promise<{ _id: string; url: string; publicId: string }>;
     member(role?: "admin" | "member"): Promise<string>;
     /** A fresh owner of organization 0: their session token. */
     owner(): Promise<string>;
