@@ -1,5 +1,6 @@
 import { resolveSectionType } from "../registry.js";
 import type { LayoutPage, LayoutSection } from "./layout.js";
+import { LINK_KEY, mapLinkRecords } from "./link-records.js";
 
 /*
  * A site's header and footer belong to the site, not to a page: one navbar and one footer,
@@ -19,31 +20,16 @@ export const SITE_PART_TYPES = { header: "navbar", footer: "footer" } as const;
 /** The page field that hides a part there. */
 export const SITE_PART_HIDE_KEYS = { header: "hideHeader", footer: "hideFooter" } as const;
 
-// Props that hold an address: url, link, href, buttonLink …
-const LINK_KEY = /(?:link|url|href)$/i;
 const BARE_ANCHOR = /^#[A-Za-z0-9][\w-]*$/;
 
 /** The record with its bare "#anchor" addresses made the home page's ("/#anchor"). */
 function homeAnchored(record: Record<string, unknown>): Record<string, unknown> {
-  let out = record;
+  const changes: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(record)) {
-    let next: unknown = value;
-    if (typeof value === "string" && LINK_KEY.test(key) && BARE_ANCHOR.test(value)) {
-      next = `/${value}`;
-    } else if (Array.isArray(value)) {
-      const items = value.map((item: unknown) =>
-        typeof item === "object" && item !== null && !Array.isArray(item)
-          ? homeAnchored(item as Record<string, unknown>)
-          : item,
-      );
-      if (items.some((item, i) => item !== value[i])) next = items;
-    }
-    if (next !== value) {
-      if (out === record) out = { ...record };
-      out[key] = next;
-    }
+    if (typeof value === "string" && LINK_KEY.test(key) && BARE_ANCHOR.test(value))
+      changes[key] = `/${value}`;
   }
-  return out;
+  return Object.keys(changes).length > 0 ? { ...record, ...changes } : record;
 }
 
 /**
@@ -52,7 +38,7 @@ function homeAnchored(record: Record<string, unknown>): Record<string, unknown> 
  * changes are new objects (`canonical-props.ts`: marked props are never written to).
  */
 export function withHomeAnchors<T extends LayoutSection>(section: T): T {
-  const props = homeAnchored(section.props);
+  const props = mapLinkRecords(section.props, homeAnchored);
   return props === section.props ? section : { ...section, props };
 }
 

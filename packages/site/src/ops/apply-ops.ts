@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_LIST_ITEMS } from "../field-schemas.js";
 import { carryCanonical, normalizeCanonical } from "../layout/canonical-props.js";
 import { LAYOUT_LIMITS, Layout, type LayoutPage, type LayoutSection } from "../layout/layout.js";
+import { LINK_KEY, mapLinkRecords } from "../layout/link-records.js";
 import {
   SITE_PARTS,
   SITE_PART_HIDE_KEYS,
@@ -258,9 +259,6 @@ function ensureRootPage(site: SiteDocument) {
   if (first && !site.pages.some((page) => page.path === "/")) first.path = "/";
 }
 
-// Props that hold an address: url, link, href, buttonLink, secondaryButtonLink …
-const LINK_KEY = /(?:link|url|href)$/i;
-
 /**
  * Points links at a renamed page: `pageName` fields (a label that was its name too), and relative URLs equal to its old path.
  * Props it changes are new objects (`canonical-props.ts`: marked props are never written to).
@@ -286,24 +284,8 @@ function relinkPage(
     }
     return Object.keys(changes).length > 0 ? { ...target, ...changes } : target;
   };
-  {
-    for (const section of allSectionsOf(site)) {
-      let props = relinked(section.props);
-      for (const [key, value] of Object.entries(props)) {
-        if (!Array.isArray(value)) continue;
-        const items = value.map((item: unknown) =>
-          typeof item === "object" && item !== null && !Array.isArray(item)
-            ? relinked(item as Record<string, unknown>)
-            : item,
-        );
-        if (items.some((item, i) => item !== value[i])) {
-          if (props === section.props) props = { ...props };
-          props[key] = items;
-        }
-      }
-      if (props !== section.props) section.props = props;
-    }
-  }
+  for (const section of allSectionsOf(site))
+    section.props = mapLinkRecords(section.props, relinked);
 }
 
 function assertList(section: LayoutSection, list: string): void {
