@@ -60,8 +60,21 @@ test("a new page gets the site's header, footer and a menu link; a section hides
   await page.getByRole("button", { name: "Show site footer" }).click();
   await expect(page.getByRole("group", { name: "Site footer section" })).toBeVisible();
 
-  // Home: hide the testimonials on mobile. The phone canvas shows them faded, not gone.
+  // Home: type a new headline on the canvas, then undo it.
   await page.getByRole("tab", { name: "Home" }).click();
+  const hero = page.getByRole("group", { name: "Hero section" });
+  const headline = hero.locator("h1");
+  const before = (await headline.textContent()) ?? "";
+  await hero.locator(".sw-hero-text").click({ position: { x: 4, y: 4 } });
+  await headline.click();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type("Roasted on Tuesdays");
+  await page.keyboard.press("Enter");
+  await expect(headline).toHaveText("Roasted on Tuesdays");
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(headline).toHaveText(before);
+
+  // Hide the testimonials on mobile. The phone canvas shows them faded, not gone.
   const reviews = page.getByRole("group", { name: "Testimonials section" });
   await reviews.click();
   const visibility = page.getByRole("group", { name: "Show on" });

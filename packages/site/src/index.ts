@@ -237,7 +237,14 @@ export {
   type CatalogueProduct,
   type CatalogueVariant,
 } from "./render/catalogue-product.js";
-export { productDescriptionHtml, productDescriptionText } from "./render/rich-text.js";
+export { richTextHtml, richTextPlain } from "./render/rich-text.js";
+export { hasFormatting } from "./render/RichText.js";
+export {
+  EDITABLE_TEXT,
+  editableText,
+  type EditableTextMarks,
+  type TextEditKind,
+} from "./render/editable-text.js";
 export { formatMoney, fromMinor, minorDigits, minorToDecimal, toMinor } from "./money/money.js";
 export { STOREFRONT_PATHS } from "./storefront/storefront-paths.js";
 export {

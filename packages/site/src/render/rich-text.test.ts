@@ -1,22 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { unsafeMarkup } from "../inert-markup.test.js";
-import { productDescriptionHtml, productDescriptionText } from "./rich-text.js";
+import { richTextHtml, richTextPlain } from "./rich-text.js";
 
-describe("productDescriptionHtml", () => {
+describe("richTextHtml", () => {
   it("reads plain text as paragraphs, keeping single line breaks as text", () => {
-    expect(productDescriptionHtml("Soft cotton.\nMade in Porto.\n\nWash cold.")).toBe(
+    expect(richTextHtml("Soft cotton.\nMade in Porto.\n\nWash cold.")).toBe(
       "<p>Soft cotton.\nMade in Porto.</p>\n<p>Wash cold.</p>",
     );
-    expect(productDescriptionHtml("Blend number 1.")).toBe("<p>Blend number 1.</p>");
+    expect(richTextHtml("Blend number 1.")).toBe("<p>Blend number 1.</p>");
   });
 
   it("gives nothing for an empty description", () => {
-    expect(productDescriptionHtml(undefined)).toBe("");
-    expect(productDescriptionHtml(" \n ")).toBe("");
+    expect(richTextHtml(undefined)).toBe("");
+    expect(richTextHtml(" \n ")).toBe("");
   });
 
   it("renders Markdown, headings one level down so the name stays the only h1", () => {
-    const html = productDescriptionHtml(
+    const html = richTextHtml(
       "# Fit\n\n- **Relaxed** cut\n- 100% cotton\n\n## Care\n\nSee [our guide](https://shop.example/care).",
     );
     expect(html).toContain("<h2>Fit</h2>");
@@ -27,7 +27,7 @@ describe("productDescriptionHtml", () => {
   });
 
   it("keeps the owner's web images, loading lazily", () => {
-    expect(productDescriptionHtml("![The fit](https://shop.example/fit.webp)")).toBe(
+    expect(richTextHtml("![The fit](https://shop.example/fit.webp)")).toBe(
       '<p><img loading="lazy" src="https://shop.example/fit.webp" alt="The fit" /></p>',
     );
   });
@@ -44,22 +44,20 @@ describe("productDescriptionHtml", () => {
     ["an iframe", '<iframe src="https://evil.example"></iframe>'],
     ["a style element", "<style>body{display:none}</style>"],
   ])("leaves %s inert", (_, markdown) => {
-    const html = productDescriptionHtml(markdown);
+    const html = richTextHtml(markdown);
     expect(unsafeMarkup(html)).toEqual([]);
     expect(html).not.toMatch(/<(script|img|iframe|style)\b/i);
     expect(html).not.toMatch(/(href|src)="\s*(javascript|data):/i);
   });
 });
 
-describe("productDescriptionText", () => {
+describe("richTextPlain", () => {
   it("keeps the words without the Markdown, for search results", () => {
-    expect(
-      productDescriptionText("# Fit\n\nHeavy **organic** cotton & <b>more</b>.\n\n- Wash cold"),
-    ).toBe("Fit Heavy organic cotton & <b>more</b>. Wash cold");
-    expect(productDescriptionText("Plain words.\nSecond line.")).toBe("Plain words. Second line.");
-    expect(productDescriptionText("![The fit](https://s.example/f.webp) &amp;lt;")).toBe(
-      "The fit &lt;",
+    expect(richTextPlain("# Fit\n\nHeavy **organic** cotton & <b>more</b>.\n\n- Wash cold")).toBe(
+      "Fit Heavy organic cotton & <b>more</b>. Wash cold",
     );
-    expect(productDescriptionText(undefined)).toBe("");
+    expect(richTextPlain("Plain words.\nSecond line.")).toBe("Plain words. Second line.");
+    expect(richTextPlain("![The fit](https://s.example/f.webp) &amp;lt;")).toBe("The fit &lt;");
+    expect(richTextPlain(undefined)).toBe("");
   });
 });

@@ -1,15 +1,15 @@
 import { micromark } from "micromark";
 
 /**
- * A product's description, written by the owner in Markdown (docs/PRODUCT.md "Product
- * pages"), as HTML safe to put in a page: micromark (CommonMark) escapes raw HTML, so a
+ * Rich text, written in Markdown (a product's description, docs/PRODUCT.md "Product pages";
+ * a text block's content, §4 "Editing on the canvas"), as HTML safe to put in a page: micromark (CommonMark) escapes raw HTML, so a
  * `<script>` or an `onerror` attribute comes out as text, and drops links and images whose
  * address is not http(s), mailto or relative (`javascript:` included). Plain text reads as
  * it did: blank lines split paragraphs, and the stylesheet keeps single line breaks
- * (`.sw-rich`). Headings move one level down, so the product's name stays the page's only h1.
+ * (`.sw-rich`). Headings move one level down, so the page's h1 (the product's name) stays its only one.
  * Empty text gives "".
  */
-export function productDescriptionHtml(markdown: string | undefined): string {
+export function richTextHtml(markdown: string | undefined): string {
   if (!markdown?.trim()) return "";
   const known = htmlOfMarkdown.get(markdown);
   if (known !== undefined) return known;
@@ -20,7 +20,8 @@ export function productDescriptionHtml(markdown: string | undefined): string {
 }
 
 // A product page shows its description as HTML and twice as text (structured data, meta
-// description): the few latest are kept, so each page parses its description once.
+// description), and the canvas re-renders a text block: the few latest are kept, so each
+// text is parsed once.
 const HTML_KEPT = 16;
 const htmlOfMarkdown = new Map<string, string>();
 
@@ -47,11 +48,11 @@ const ENTITIES: Record<string, string> = {
 };
 
 /**
- * A description's words without its Markdown, for search results and structured data:
+ * Rich text's words without its Markdown, for search results and structured data:
  * "Heavy **organic** cotton" reads "Heavy organic cotton"; white space runs become one space.
  */
-export function productDescriptionText(markdown: string | undefined): string {
-  return productDescriptionHtml(markdown)
+export function richTextPlain(markdown: string | undefined): string {
+  return richTextHtml(markdown)
     .replace(/<img [^>]*alt="([^"]*)"[^>]*>/g, " $1 ")
     .replace(/<[^>]+>/g, " ")
     .replace(/&(lt|gt|quot|#39|amp);/g, (entity) => ENTITIES[entity] ?? entity)

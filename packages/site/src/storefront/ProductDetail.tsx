@@ -1,7 +1,7 @@
 import { AddToCart } from "../render/AddToCart.js";
 import { ProductGallery } from "../render/ProductGallery.js";
 import { PriceLine, VariantPicker, defaultVariant, variantsOf } from "../render/ProductOffer.js";
-import { productDescriptionHtml } from "../render/rich-text.js";
+import { richTextHtml } from "../render/rich-text.js";
 import { siteHref } from "../render/resolve-link.js";
 import type { CatalogueProduct } from "../render/catalogue-product.js";
 import type { SectionMode, SiteContext } from "../render/section-renderer.js";
@@ -50,7 +50,7 @@ export function ProductDetail({
     variants.length > 0 ? (
       <VariantPicker product={product} variants={variants} site={site} imagePlaces={imagePlaces} />
     ) : null;
-  const description = productDescriptionHtml(product.description);
+  const description = richTextHtml(product.description);
   return (
     <SectionShell name="product-page" theme={theme}>
       <div className="sw-split sw-product-detail">

@@ -23,7 +23,7 @@ import { siteProductOf, type CatalogueProduct } from "../render/catalogue-produc
 import type { SiteCollection, SiteContext, SiteProduct } from "../render/section-renderer.js";
 import { safeImageUrl } from "../safe/safe-url.js";
 import { socialProfilesOf } from "../seo/social-profiles.js";
-import { productDescriptionText } from "../render/rich-text.js";
+import { richTextPlain } from "../render/rich-text.js";
 import { organizationJsonLd, productJsonLd, type JsonLdNode } from "../seo/structured-data.js";
 import {
   COLLECTION_SORT_SLUGS,
@@ -508,7 +508,7 @@ export function createStorefront(input: StorefrontInput) {
     return [
       productJsonLd({
         name: product.name,
-        description: productDescriptionText(product.description) || product.seoDescription,
+        description: richTextPlain(product.description) || product.seoDescription,
         images,
         sku: product.sku,
         url,
@@ -540,7 +540,7 @@ export function createStorefront(input: StorefrontInput) {
         title: product.seoTitle || titleOf(product.name),
         description:
           product.seoDescription ||
-          productDescriptionText(product.description).slice(0, 160) ||
+          richTextPlain(product.description).slice(0, 160) ||
           t("fromSite", { name: product.name, site: input.siteName }),
         image: product.images[0],
         ogType: "product",

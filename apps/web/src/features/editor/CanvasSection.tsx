@@ -5,38 +5,76 @@ import {
   type DraggableSyntheticListeners,
 } from "@dnd-kit/core";
 import {
+  EDITABLE_TEXT,
   getSectionDefinition,
   resolveSectionType,
   SectionView,
   sitePartWithId,
   type SitePart,
   type SiteContext,
+  type TextEditKind,
   type Theme,
 } from "@shopwright/site";
 import { Copy, EyeOff, Globe, GripVertical, Sparkles, Trash2 } from "lucide-react";
 import {
+  lazy,
   memo,
+  Suspense,
   useCallback,
   useContext,
   useLayoutEffect,
   useMemo,
   useRef,
+  useState,
   type CSSProperties,
   type KeyboardEvent,
   type MouseEvent,
   type PointerEvent,
+  type SyntheticEvent,
 } from "react";
 import { screenPx, UNSCALED } from "./devices";
 import { DraftProductsContext, draftCardsCss, draftCardsOf } from "./draft-products";
 import { useEditorState, useEditorStore } from "./editor-context";
 import { EDITOR_TEXT } from "./editor.texts";
 import { currentPageOf, findSection, type DropTarget } from "./editor-store";
+import { EDITING_ATTRIBUTE, editTextInPlace, type ScreenPoint } from "./inline-text";
+import { propAt, propsPatchAt } from "./prop-path";
 import { removeSectionAsked } from "./remove-section";
 import { hasSampleContent, SAMPLE_TEXT } from "./sample-content";
 import { SectionIcon } from "./SectionIcon";
 
 // The rendered section only changes with its own props, the theme or the site's pages.
 const MemoSectionView = memo(SectionView);
+
+// The rich text editor (Lexical) loads the first time a text block's text is edited.
+const loadRichText = () => import("./InlineRichText");
+const InlineRichText = lazy(loadRichText);
+
+/** A text block's rich text being edited on the canvas. */
+interface RichEdit {
+  element: HTMLElement;
+  field: string;
+  markdown: string;
+  point: ScreenPoint | null;
+}
+
+const TEXT_SELECTOR = `[${EDITABLE_TEXT.field}]`;
+
+/** The editable text an event happened in, unless it is being edited already. */
+function editableTextOf(target: EventTarget | null): HTMLElement | null {
+  const text = target instanceof Element ? target.closest<HTMLElement>(TEXT_SELECTOR) : null;
+  return text && !text.hasAttribute(EDITING_ATTRIBUTE) ? text : null;
+}
+
+const isEditing = (target: EventTarget | null) =>
+  target instanceof Element && target.closest(`[${EDITING_ATTRIBUTE}]`) !== null;
+
+/**
+ * Whether an event happened on the section itself: the rich text toolbar is a portal, whose
+ * events reach the section in React but are none of its business.
+ */
+const isOnSection = (event: SyntheticEvent) =>
+  event.currentTarget.contains(event.target as Node | null);
 
 // What a drag of a canvas section carries; constants, so dnd-kit sees the same objects.
 const CANVAS_DRAG_DATA = { source: "canvas" } as const;
@@ -120,6 +158,8 @@ export const CanvasSection = memo(function CanvasSection({
     [type],
   );
 
+  const [richEdit, setRichEdit] = useState<RichEdit | null>(null);
+
   if (type === undefined) return null;
   const label = part
     ? EDITOR_TEXT.sitePart[part]
@@ -128,13 +168,42 @@ export const CanvasSection = memo(function CanvasSection({
       : type;
 
   function handleClickCapture(event: MouseEvent) {
-    if ((event.target as Element).closest("a, button[type=submit]")) event.preventDefault();
+    if (!isOnSection(event)) return;
+    // Links do not navigate, and a question's text does not open its answer.
+    if ((event.target as Element).closest(`a, button[type=submit], ${TEXT_SELECTOR}`)) {
+      event.preventDefault();
+    }
+  }
+
+  /** One change of a text edited in place: one undo step, as from the panel. */
+  function commitText(field: string, value: string | null) {
+    if (value === null) return;
+    const section = findSection(store.getState(), id);
+    const patch = section && propsPatchAt(section.props, field, value);
+    if (patch) store.updateSection(id, patch);
+  }
+
+  /** Edits a text in place (docs/PRODUCT.md §4 "Editing on the canvas"). */
+  function editText(text: HTMLElement, point: ScreenPoint | null) {
+    if (richEdit) return;
+    const field = text.getAttribute(EDITABLE_TEXT.field)!;
+    const kind = text.getAttribute(EDITABLE_TEXT.kind) as TextEditKind;
+    if (kind === "rich") {
+      const section = findSection(store.getState(), id);
+      const markdown = section ? propAt(section.props, field) : undefined;
+      setRichEdit({ element: text, field, point, markdown: String(markdown ?? "") });
+    } else {
+      editTextInPlace(text, kind, point, (value) => commitText(field, value));
+    }
   }
 
   function handleKeyDown(event: KeyboardEvent) {
     if (event.target === event.currentTarget && (event.key === "Enter" || event.key === " ")) {
       event.preventDefault();
-      store.select(id);
+      // Enter on the selected section edits its first text; on another, selects it.
+      const first = event.currentTarget.querySelector<HTMLElement>(TEXT_SELECTOR);
+      if (event.key === "Enter" && isSelected && first) editText(first, null);
+      else store.select(id);
     }
   }
 
@@ -147,12 +216,24 @@ export const CanvasSection = memo(function CanvasSection({
       role="group"
       aria-label={`${label} section`}
       aria-current={isSelected || undefined}
-      onPointerDown={(event: PointerEvent) => latestListeners.current?.onPointerDown?.(event)}
+      onPointerDown={(event: PointerEvent) => {
+        // Selecting words in a text being edited is not a drag.
+        if (!isOnSection(event) || isEditing(event.target)) return;
+        const text = isSelected ? editableTextOf(event.target) : null;
+        if (text?.getAttribute(EDITABLE_TEXT.kind) === "rich") void loadRichText();
+        latestListeners.current?.onPointerDown?.(event);
+      }}
       onClickCapture={handleClickCapture}
-      onSubmitCapture={(event) => event.preventDefault()}
+      onSubmitCapture={(event) => {
+        if (isOnSection(event)) event.preventDefault();
+      }}
       onClick={(event) => {
         event.stopPropagation();
+        if (!isOnSection(event)) return;
+        // The first click selects the section; a click on a text of the selected one edits it.
+        const text = isSelected ? editableTextOf(event.target) : null;
         store.select(id);
+        if (text) editText(text, { x: event.clientX, y: event.clientY });
       }}
       onKeyDown={handleKeyDown}
       // Off-screen sections skip style, layout and paint; `auto` remembers their last size.
@@ -183,6 +264,19 @@ export const CanvasSection = memo(function CanvasSection({
         handleAttributes={attributes}
         onHandleKeyDown={handleHandleKeyDown}
       />
+      {richEdit && (
+        <Suspense fallback={null}>
+          <InlineRichText
+            element={richEdit.element}
+            markdown={richEdit.markdown}
+            point={richEdit.point}
+            onEnd={(value) => {
+              setRichEdit(null);
+              commitText(richEdit.field, value);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 });

@@ -1,4 +1,4 @@
-import { draftDescription, productDescriptionText } from "@shopwright/site";
+import { draftDescription, richTextPlain } from "@shopwright/site";
 import { searchAddress, slugOf } from "../../components/search-address";
 import { SearchListingFields } from "../../components/SearchListingFields";
 import { FormSection } from "./FormSection";
@@ -27,7 +27,7 @@ export function ProductSearchListing({
 }) {
   const name = values.name.trim();
   // The words the storefront shows, without the description's Markdown marks.
-  const description = productDescriptionText(values.description).trim();
+  const description = richTextPlain(values.description).trim();
   return (
     <FormSection
       title="Search engine listing"

@@ -1,17 +1,22 @@
 import { ButtonLink } from "../../render/ButtonLink.js";
+import { editableText } from "../../render/editable-text.js";
 import { resolveLink } from "../../render/resolve-link.js";
 import type { SectionRenderProps } from "../../render/section-renderer.js";
 import type { ButtonProps } from "./button.section.js";
 
 /** Renders one button; a page link resolves to the page's path. */
-export function ButtonSection({ props, site }: SectionRenderProps<ButtonProps>) {
+export function ButtonSection({ props, site, mode }: SectionRenderProps<ButtonProps>) {
   const href = resolveLink(
     { linkType: props.linkType, pageName: props.pageName, url: props.link },
     site,
   );
   return (
     <div className={`sw-container sw-button-row sw-align-${props.alignment ?? "center"}`}>
-      <ButtonLink href={href} variant={props.variant ?? "primary"}>
+      <ButtonLink
+        href={href}
+        variant={props.variant ?? "primary"}
+        marks={editableText(mode, "text")}
+      >
         {props.text || "Button"}
       </ButtonLink>
     </div>

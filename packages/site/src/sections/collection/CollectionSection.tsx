@@ -108,6 +108,7 @@ export function CollectionSection({
       <SectionHeading
         title={props.title?.trim() ? props.title : collection?.title}
         subtitle={props.subtitle}
+        mode={mode}
       />
       {shown.length === 0 ? (
         <p className="sw-empty">{t("productsComing")}</p>

@@ -7,12 +7,17 @@ import type { ContactProps } from "./contact.section.js";
 import { siteTexts } from "../../i18n/site-texts.js";
 
 /** Renders the contact form, with the contact details beside it when there are any. */
-export function ContactSection({ props, theme, site }: SectionRenderProps<ContactProps>) {
+export function ContactSection({ props, theme, site, mode }: SectionRenderProps<ContactProps>) {
   const hasDetails = Boolean(props.email || props.phone || props.address);
   const t = siteTexts(site.locale);
   return (
     <SectionShell name="contact" theme={theme} colors={props}>
-      <SectionHeading title={props.title} subtitle={props.description} />
+      <SectionHeading
+        title={props.title}
+        subtitle={props.description}
+        mode={mode}
+        subtitleField="description"
+      />
       <div className={hasDetails ? "sw-split" : "sw-narrow"}>
         {hasDetails ? (
           <ContactDetails

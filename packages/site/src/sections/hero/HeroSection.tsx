@@ -1,4 +1,5 @@
 import { ButtonLink } from "../../render/ButtonLink.js";
+import { editableText } from "../../render/editable-text.js";
 import { classNames } from "../../render/class-names.js";
 import { siteHref } from "../../render/resolve-link.js";
 import { SafeImage } from "../../render/SafeImage.js";
@@ -8,21 +9,36 @@ import { safeImageUrl } from "../../safe/safe-url.js";
 import type { HeroProps } from "./hero.section.js";
 
 /** Renders a hero: centred text, text beside the image, or text over the image. */
-export function HeroSection({ props, theme, site }: SectionRenderProps<HeroProps>) {
+export function HeroSection({ props, theme, site, mode }: SectionRenderProps<HeroProps>) {
   const image = safeImageUrl(props.image) || safeImageUrl(theme.bannerUrl);
   const variant = props.variant ?? (image ? "split" : "centered");
   const overlay = variant === "overlay" && image;
   const text = (
     <div className="sw-hero-text">
-      <h1 className="sw-hero-title">{props.title}</h1>
-      {props.subtitle ? <p className="sw-hero-subtitle">{props.subtitle}</p> : null}
+      <h1 className="sw-hero-title" {...editableText(mode, "title")}>
+        {props.title}
+      </h1>
+      {props.subtitle ? (
+        <p className="sw-hero-subtitle" {...editableText(mode, "subtitle", "text")}>
+          {props.subtitle}
+        </p>
+      ) : null}
       {props.buttonText || props.secondaryButtonText ? (
         <div className="sw-actions">
           {props.buttonText ? (
-            <ButtonLink href={siteHref(props.buttonLink, site)}>{props.buttonText}</ButtonLink>
+            <ButtonLink
+              href={siteHref(props.buttonLink, site)}
+              marks={editableText(mode, "buttonText")}
+            >
+              {props.buttonText}
+            </ButtonLink>
           ) : null}
           {props.secondaryButtonText ? (
-            <ButtonLink href={siteHref(props.secondaryButtonLink, site)} variant="secondary">
+            <ButtonLink
+              href={siteHref(props.secondaryButtonLink, site)}
+              variant="secondary"
+              marks={editableText(mode, "secondaryButtonText")}
+            >
               {props.secondaryButtonText}
             </ButtonLink>
           ) : null}

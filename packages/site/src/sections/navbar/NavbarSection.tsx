@@ -1,4 +1,5 @@
 import { ShoppingBag } from "lucide-react";
+import { editableText } from "../../render/editable-text.js";
 import type { CSSProperties } from "react";
 import { resolveLink } from "../../render/resolve-link.js";
 import type {
@@ -49,7 +50,11 @@ export function NavbarSection({ props, theme, site, mode }: SectionRenderProps<N
           className="sw-brand"
           href={resolveLink({ linkType: "page", pageName: home?.name }, site)}
         >
-          {logoImage ? <img src={logoImage} alt={name} /> : name}
+          {logoImage ? (
+            <img src={logoImage} alt={name} />
+          ) : (
+            <span {...editableText(mode, "logo")}>{name}</span>
+          )}
         </a>
         {links.length > 0 ? (
           <ul className="sw-nav-links">
@@ -60,6 +65,7 @@ export function NavbarSection({ props, theme, site, mode }: SectionRenderProps<N
                     { linkType: link.type, pageName: link.pageName, url: link.url },
                     site,
                   )}
+                  {...editableText(mode, `links.${i}.text`)}
                 >
                   {link.text}
                 </a>

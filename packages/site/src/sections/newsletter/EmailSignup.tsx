@@ -1,4 +1,5 @@
 import { SectionShell } from "../../render/SectionShell.js";
+import { editableText } from "../../render/editable-text.js";
 import { SiteForm } from "../../render/SiteForm.js";
 import type { SectionRenderProps } from "../../render/section-renderer.js";
 import type { EmailSignupProps } from "./newsletter.section.js";
@@ -9,6 +10,7 @@ export function EmailSignup({
   props,
   theme,
   site,
+  mode,
   form,
 }: SectionRenderProps<EmailSignupProps> & { form: "newsletter" | "waitlist" }) {
   const t = siteTexts(site.locale);
@@ -21,8 +23,16 @@ export function EmailSignup({
       className="sw-signup-band"
     >
       <div className="sw-head sw-align-center">
-        {props.title ? <h2 className="sw-title">{props.title}</h2> : null}
-        {props.description ? <p className="sw-lead">{props.description}</p> : null}
+        {props.title ? (
+          <h2 className="sw-title" {...editableText(mode, "title")}>
+            {props.title}
+          </h2>
+        ) : null}
+        {props.description ? (
+          <p className="sw-lead" {...editableText(mode, "description", "text")}>
+            {props.description}
+          </p>
+        ) : null}
       </div>
       <SiteForm
         form={form}

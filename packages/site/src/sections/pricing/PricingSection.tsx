@@ -1,4 +1,5 @@
 import { ButtonLink } from "../../render/ButtonLink.js";
+import { editableText } from "../../render/editable-text.js";
 import { siteHref } from "../../render/resolve-link.js";
 import { SectionHeading } from "../../render/SectionHeading.js";
 import { SectionShell } from "../../render/SectionShell.js";
@@ -14,7 +15,7 @@ export function PricingSection({ props, theme, site, mode }: SectionRenderProps<
   const t = siteTexts(site.locale);
   return (
     <SectionShell name="pricing" theme={theme} colors={props}>
-      <SectionHeading title={props.title} subtitle={props.subtitle} />
+      <SectionHeading title={props.title} subtitle={props.subtitle} mode={mode} />
       <div className="sw-grid sw-grid-3 sw-plans">
         {plans.map((plan, i) => (
           <article
@@ -27,19 +28,30 @@ export function PricingSection({ props, theme, site, mode }: SectionRenderProps<
           >
             <ItemSampleMark item={plan} mode={mode} />
             {plan.featured ? <p className="sw-badge">{t("mostPopular")}</p> : null}
-            <h3 className="sw-card-title">{plan.name}</h3>
-            <p className="sw-plan-price">{plan.price}</p>
-            {plan.description ? <p className="sw-muted">{plan.description}</p> : null}
+            <h3 className="sw-card-title" {...editableText(mode, `plans.${i}.name`)}>
+              {plan.name}
+            </h3>
+            <p className="sw-plan-price" {...editableText(mode, `plans.${i}.price`)}>
+              {plan.price}
+            </p>
+            {plan.description ? (
+              <p className="sw-muted" {...editableText(mode, `plans.${i}.description`, "text")}>
+                {plan.description}
+              </p>
+            ) : null}
             {plan.features && plan.features.length > 0 ? (
               <ul className="sw-checklist">
                 {plan.features.map((feature, j) => (
-                  <li key={j}>{feature}</li>
+                  <li key={j} {...editableText(mode, `plans.${i}.features.${j}`)}>
+                    {feature}
+                  </li>
                 ))}
               </ul>
             ) : null}
             <ButtonLink
               href={siteHref(plan.buttonLink, site)}
               variant={plan.featured ? "primary" : "secondary"}
+              marks={editableText(mode, `plans.${i}.buttonText`)}
             >
               {plan.buttonText || t("getStarted")}
             </ButtonLink>

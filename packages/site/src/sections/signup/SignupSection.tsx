@@ -1,17 +1,26 @@
 import { SectionShell } from "../../render/SectionShell.js";
+import { editableText } from "../../render/editable-text.js";
 import { SiteForm } from "../../render/SiteForm.js";
 import type { SectionRenderProps } from "../../render/section-renderer.js";
 import type { AccountFormProps } from "./signup.section.js";
 import { siteTexts } from "../../i18n/site-texts.js";
 
 /** Renders the sign-up form in a card. */
-export function SignupSection({ props, theme, site }: SectionRenderProps<AccountFormProps>) {
+export function SignupSection({ props, theme, site, mode }: SectionRenderProps<AccountFormProps>) {
   const t = siteTexts(site.locale);
   return (
     <SectionShell name="signup" theme={theme} colors={props} width="narrow">
       <div className="sw-card sw-form-card">
-        {props.title ? <h2 className="sw-title">{props.title}</h2> : null}
-        {props.description ? <p className="sw-muted">{props.description}</p> : null}
+        {props.title ? (
+          <h2 className="sw-title" {...editableText(mode, "title")}>
+            {props.title}
+          </h2>
+        ) : null}
+        {props.description ? (
+          <p className="sw-muted" {...editableText(mode, "description", "text")}>
+            {props.description}
+          </p>
+        ) : null}
         <SiteForm
           form="signup"
           site={site}

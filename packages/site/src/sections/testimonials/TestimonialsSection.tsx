@@ -1,3 +1,4 @@
+import { editableText } from "../../render/editable-text.js";
 import { Avatar } from "../../render/Avatar.js";
 import { SectionHeading } from "../../render/SectionHeading.js";
 import { SectionShell } from "../../render/SectionShell.js";
@@ -15,30 +16,36 @@ import { claimsVerification, type TestimonialsProps } from "./testimonials.secti
 export function TestimonialsSection({ props, theme, mode }: SectionRenderProps<TestimonialsProps>) {
   const items = props.items ?? [];
   const isSampleSection = isSampleItem(props);
-  const quotes = items.filter((item) => item.quote);
-  const names = items.filter((item) => !item.quote && item.author);
+  // Each entry keeps its index in `items`, the path its texts are edited at.
+  const entries = items.map((item, index) => ({ item, index }));
+  const quotes = entries.filter(({ item }) => item.quote);
+  const names = entries.filter(({ item }) => !item.quote && item.author);
   return (
     <SectionShell name="testimonials" theme={theme} colors={props}>
-      <SectionHeading title={props.title} />
+      <SectionHeading title={props.title} mode={mode} />
       {quotes.length > 0 ? (
         <div className="sw-grid sw-grid-3">
-          {quotes.map((item, i) => {
+          {quotes.map(({ item, index }) => {
             const role =
               (isSampleSection || isSampleItem(item)) && claimsVerification(item.role)
                 ? undefined
                 : item.role;
             return (
-              <figure className={sampleItemClass("sw-card sw-quote", item, mode)} key={i}>
+              <figure className={sampleItemClass("sw-card sw-quote", item, mode)} key={index}>
                 <ItemSampleMark item={item} mode={mode} />
                 <Stars rating={item.rating} />
                 <blockquote>
-                  <p>{item.quote}</p>
+                  <p {...editableText(mode, `items.${index}.quote`, "text")}>{item.quote}</p>
                 </blockquote>
                 <figcaption className="sw-person">
                   <Avatar name={item.author} src={item.avatar} />
                   <span>
-                    <strong>{item.author}</strong>
-                    {role ? <span className="sw-muted">{role}</span> : null}
+                    <strong {...editableText(mode, `items.${index}.author`)}>{item.author}</strong>
+                    {role ? (
+                      <span className="sw-muted" {...editableText(mode, `items.${index}.role`)}>
+                        {role}
+                      </span>
+                    ) : null}
                   </span>
                 </figcaption>
               </figure>
@@ -48,8 +55,10 @@ export function TestimonialsSection({ props, theme, mode }: SectionRenderProps<T
       ) : null}
       {names.length > 0 ? (
         <ul className="sw-logo-row">
-          {names.map((item, i) => (
-            <li key={i}>{item.author}</li>
+          {names.map(({ item, index }) => (
+            <li key={index} {...editableText(mode, `items.${index}.author`)}>
+              {item.author}
+            </li>
           ))}
         </ul>
       ) : null}

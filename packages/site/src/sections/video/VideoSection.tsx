@@ -1,4 +1,5 @@
 import type { SectionRenderProps } from "../../render/section-renderer.js";
+import { editableText } from "../../render/editable-text.js";
 import { toVideoEmbedUrl } from "../../safe/video-embed.js";
 import type { VideoProps } from "./video.section.js";
 
@@ -31,7 +32,9 @@ export function VideoSection({ props, mode }: SectionRenderProps<VideoProps>) {
             )}
           </div>
         )}
-        {props.caption ? <figcaption>{props.caption}</figcaption> : null}
+        {props.caption ? (
+          <figcaption {...editableText(mode, "caption", "text")}>{props.caption}</figcaption>
+        ) : null}
       </figure>
     </div>
   );
