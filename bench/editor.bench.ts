@@ -1,7 +1,8 @@
 /**
  * The visual editor on a 500-section page against the same editor on a 50-section page, in
  * Chromium with 4× CPU throttling: input → next paint for a property edit (a key typed into a
- * field of the selected section), for adding a section from the palette and for deleting one,
+ * field of the selected section), for a key typed into a text on the canvas (inline editing)
+ * and the Enter that commits it, for adding a section from the palette and for deleting one,
  * each as p50/p95 over many samples and as the ratio 500 ÷ 50 measured in the same run; and
  * the JavaScript the editor route loads before it renders, from the Vite manifest. The editor's
  * acceptance benchmark.
@@ -11,7 +12,8 @@
  * It builds the web app into a temporary directory, starts the real server on an embedded
  * database in a temporary DATA_DIR (editor.server.ts), signs up and saves both pages through
  * the API, and drives Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium; never a
- * downloaded browser). BENCH_EDITOR_EDITS (100) and BENCH_EDITOR_ADDS (25) set the samples.
+ * downloaded browser). BENCH_EDITOR_EDITS (100: keys typed, in the panel and on the canvas)
+ * and BENCH_EDITOR_ADDS (25: adds, deletes and inline commits) set the samples.
  *
  * A benchmark reports numbers; it is not a test and passes or fails nothing.
  */
@@ -92,9 +94,11 @@ const ROTATION = [
 ];
 const SERVER_ENTRY = fileURLToPath(new URL("./editor.server.ts", import.meta.url));
 
-type Action = "edit" | "add" | "delete";
+type Action = "edit" | "inline" | "commit" | "add" | "delete";
 const ACTION_TITLES: Record<Action, string> = {
   edit: "property edit (one key typed)",
+  inline: "inline typing on the canvas (one key)",
+  commit: "inline edit committed (Enter)",
   add: "add a section (palette click)",
   delete: "delete a section",
 };
@@ -243,6 +247,59 @@ async function typeIntoField(
 }
 
 /**
+ * Types into the section's headline on the canvas (it is selected: a click on its text edits
+ * it in place), then commits edits with Enter, each one undo step.
+ */
+async function typeOnCanvas(
+  page: Page,
+  sectionId: string,
+  title: string,
+): Promise<{ keys: InputSample[]; commits: InputSample[] }> {
+  const headline = page.locator(`${sectionSelector(sectionId)} h1`);
+  const editing = page.locator(`${sectionSelector(sectionId)} [data-sw-editing]`);
+  const startEditing = async () => {
+    await headline.click();
+    await editing.waitFor({ timeout: 30_000 });
+    // The end of the text, not of the line the click was on (a headline wraps).
+    await page.keyboard.press("ControlOrMeta+End");
+  };
+  await startEditing();
+  await settle(page, 300);
+  const type = async (times: number) => {
+    for (let i = 0; i < times; i++) {
+      await measureInput(page, "keydown", () => page.keyboard.press(i % 2 ? "Backspace" : "x"));
+      await settle(page);
+    }
+  };
+  await type(WARMUP_EDITS);
+  await takeSamples(page);
+  await type(EDITS);
+  const keys = await takeSamples(page);
+  if ((await editing.innerText()).trim() !== title) throw new Error("the canvas lost typed keys");
+  await page.keyboard.press("Enter");
+  // Each commit changes the headline by one character, alternately added and taken back.
+  const commit = async (times: number, check: boolean) => {
+    for (let i = 0; i < times; i++) {
+      await startEditing();
+      await page.keyboard.press(i % 2 ? "Backspace" : "x");
+      await settle(page);
+      await measureInput(page, "keydown", () => page.keyboard.press("Enter"));
+      await settle(page);
+      const expected = i % 2 ? title : `${title}x`;
+      if (check && (await headline.innerText()).trim() !== expected) {
+        throw new Error("the canvas did not commit the edit");
+      }
+    }
+  };
+  await commit(WARMUP_ADDS + 1, true);
+  await takeSamples(page);
+  await commit(ADDS + (ADDS % 2), false);
+  const commits = await takeSamples(page);
+  if ((await headline.innerText()).trim() !== title) throw new Error("commits went missing");
+  return { keys, commits };
+}
+
+/**
  * Deletes a section and adds one back, in turn: the page stays at its size (the larger one is
  * at the limit of sections a page may hold, so it must lose one before it can gain one).
  */
@@ -316,6 +373,8 @@ async function measurePage(
 
     log(`${count} sections: ${EDITS} edits of ${edited.id} (after ${WARMUP_EDITS} unmeasured)`);
     const edits = await typeIntoField(page, edited.id, String(edited.props.title));
+    log(`${count} sections: ${EDITS} keys typed on the canvas, then ${ADDS} commits`);
+    const inline = await typeOnCanvas(page, edited.id, String(edited.props.title));
     const deleted = middleOf(layout.sections, ADDED_TYPE);
     log(`${count} sections: ${ADDS} deletes and adds (after ${WARMUP_ADDS} unmeasured)`);
     const { add, remove } = await deleteAndAdd(page, count, deleted.id);
@@ -325,6 +384,8 @@ async function measurePage(
       firstEdit: edits.first,
       actions: [
         actionResult("edit", edits.samples),
+        actionResult("inline", inline.keys),
+        actionResult("commit", inline.commits),
         actionResult("add", add),
         actionResult("delete", remove),
       ],
@@ -371,7 +432,7 @@ function render(
 ) {
   const [small, large] = pages as [PageResult, PageResult];
   const rows: string[][] = [];
-  for (const action of ["edit", "add", "delete"] as const) {
+  for (const action of ["edit", "inline", "commit", "add", "delete"] as const) {
     for (const page of pages) {
       const result = page.actions.find((a) => a.action === action)!;
       const reference = small.actions.find((a) => a.action === action)!;
@@ -391,6 +452,7 @@ function render(
     page.actions.find((a) => a.action === action)!.eventTiming;
   const editor = bundles.find((b) => b.route === "editor")!;
   const editRatio = find(large, "edit").p95 / find(small, "edit").p95;
+  const inlineRatio = find(large, "inline").p95 / find(small, "inline").p95;
   const targets = [
     [
       `property edit p95, ${large.sections} sections ≤ ${TARGETS.editP95Ms} ms`,
@@ -401,6 +463,21 @@ function render(
       `property edit p95, ${large.sections} ÷ ${small.sections} sections ≤ ${TARGETS.editRatio}×`,
       ratio(editRatio),
       status(editRatio <= TARGETS.editRatio),
+    ],
+    [
+      `inline typing p95, ${large.sections} sections ≤ ${TARGETS.editP95Ms} ms`,
+      `${ms(find(large, "inline").p95)} ms`,
+      status(find(large, "inline").p95 <= TARGETS.editP95Ms),
+    ],
+    [
+      `inline typing p95, ${large.sections} ÷ ${small.sections} sections ≤ ${TARGETS.editRatio}×`,
+      ratio(inlineRatio),
+      status(inlineRatio <= TARGETS.editRatio),
+    ],
+    [
+      `inline commit p95, ${large.sections} sections ≤ ${TARGETS.editP95Ms} ms`,
+      `${ms(find(large, "commit").p95)} ms`,
+      status(find(large, "commit").p95 <= TARGETS.editP95Ms),
     ],
     ...(["add", "delete"] as const).map((action) => [
       `${action} p95, ${large.sections} sections ≤ ${TARGETS.addDeleteP95Ms} ms`,

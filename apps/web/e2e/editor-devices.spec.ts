@@ -186,3 +186,86 @@ test("the canvas lays the page out at each device's true width, and drags land o
     await screenshot(page, `editor-device-${device.id}-390`);
   }
 });
+
+test("a text block is aligned differently on phones, in the editor and on the live site", async ({
+  page,
+  request,
+}) => {
+  const { token } = await signUpByApi(request);
+  const storeId = await createStoreByApi(
+    request,
+    token,
+    "Align Roasters",
+    `align-${Date.now()}.com`,
+  );
+  const saved = await request.post(`/api/store/${storeId}/editor-update`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      layout: {
+        pages: [
+          {
+            name: "Home",
+            sections: [
+              { type: "hero", title: "Roasted every Monday" },
+              {
+                type: "textblock",
+                heading: "Our story",
+                content: "Two roasters.",
+                alignment: "left",
+              },
+            ],
+          },
+        ],
+      },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openSignedIn(page, token, `/dashboard/store/${storeId}/editor`);
+  const block = page.getByRole("group", { name: "Text block section" });
+  const prose = block.locator(".sw-prose");
+  const textAlign = () => prose.evaluate((node) => getComputedStyle(node).textAlign);
+
+  await page.getByRole("button", { name: "Mobile (390 px)" }).click();
+  await block.click({ position: { x: 8, y: 8 } });
+  const field = page.getByLabel("Alignment · Mobile");
+  await expect(field).toHaveValue("left");
+  await expect(
+    page.getByText("Same as on desktop: a change applies to this device only."),
+  ).toBeVisible();
+  await field.selectOption("center");
+  await expect.poll(textAlign).toBe("center");
+  await expect(page.getByText("Set for phones.")).toBeVisible();
+  await page.screenshot({ path: "screenshots/editor-per-device-mobile-1440.png" });
+
+  // The desktop keeps its own alignment; the tablet takes the desktop's.
+  await page.getByRole("button", { name: "Desktop", exact: true }).click();
+  await expect.poll(textAlign).toBe("left");
+  await expect(page.getByLabel("Alignment", { exact: true })).toHaveValue("left");
+  await page.getByRole("button", { name: "Tablet (768 px)" }).click();
+  await expect.poll(textAlign).toBe("left");
+
+  // Undo takes the phone's own value away.
+  await page.getByRole("button", { name: "Undo" }).click();
+  await page.getByRole("button", { name: "Mobile (390 px)" }).click();
+  await expect.poll(textAlign).toBe("left");
+  await page.getByRole("button", { name: "Redo" }).click();
+  await expect.poll(textAlign).toBe("center");
+
+  await page.getByRole("button", { name: "Publish" }).click();
+  const check = page.getByRole("dialog", { name: /to finish before going live$/ });
+  if (await check.isVisible().catch(() => false)) {
+    await check.getByRole("button", { name: "Publish anyway" }).click();
+  }
+  const banner = page.getByRole("status").filter({ hasText: "Your site is live" });
+  await expect(banner).toBeVisible({ timeout: 30_000 });
+  const url = (await banner.getByRole("link").getAttribute("href")) ?? "";
+  const live = await page.context().newPage();
+  await live.setViewportSize({ width: 1280, height: 900 });
+  await live.goto(url);
+  const liveProse = live.locator(".sw-prose");
+  const liveAlign = () => liveProse.evaluate((node) => getComputedStyle(node).textAlign);
+  await expect.poll(liveAlign).toBe("left");
+  await live.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(liveAlign).toBe("center");
+});

@@ -67,6 +67,40 @@ export const ALIGNMENTS = ["left", "center", "right"] as const;
 /** Text alignment of blocks and buttons. */
 export type Alignment = (typeof ALIGNMENTS)[number];
 
+/**
+ * The devices a section's layout settings (alignment, columns, spacing) may take a value of
+ * their own on, narrowest last; the desktop's value is the prop itself. A device without its
+ * own value takes the next wider one's (docs/PRODUCT.md §3 "Per-device settings").
+ */
+export const OVERRIDE_DEVICES = ["tablet", "mobile"] as const;
+/** A device a layout setting may differ on. */
+export type OverrideDevice = (typeof OVERRIDE_DEVICES)[number];
+/** The prop holding a setting's value on one device: `alignmentMobile`. */
+export type DeviceKey<
+  K extends string,
+  D extends OverrideDevice = OverrideDevice,
+> = `${K}${Capitalize<D>}`;
+
+/** The prop holding `key`'s value on `device`. */
+export function deviceKey<K extends string, D extends OverrideDevice>(
+  key: K,
+  device: D,
+): DeviceKey<K, D> {
+  return `${key}${device === "tablet" ? "Tablet" : "Mobile"}` as DeviceKey<K, D>;
+}
+
+/** The schemas of a setting's tablet and phone values, next to its own (desktop) schema. */
+export function perDevice<K extends string, S extends z.ZodType>(key: K, schema: S, what: string) {
+  return {
+    [deviceKey(key, "tablet")]: schema
+      .describe(`${what} on tablets; absent: as on desktop`)
+      .optional(),
+    [deviceKey(key, "mobile")]: schema
+      .describe(`${what} on phones; absent: as on tablets`)
+      .optional(),
+  } as { [D in OverrideDevice as DeviceKey<K, D>]: z.ZodOptional<S> };
+}
+
 /** Background and text colour props shared by most sections; omitted means "follow the theme". */
 export const sectionColors = {
   bgColor: colorValue("Background colour of the section; omit to follow the theme").optional(),

@@ -51,11 +51,15 @@ export {
 export { sectionEntry, type AnySectionEntry, type SectionEntry } from "./sections/section-entry.js";
 export {
   ALIGNMENTS,
+  deviceKey,
   LINK_TYPES,
   MAX_LIST_ITEMS,
+  OVERRIDE_DEVICES,
   TEXT_LIMITS,
   type Alignment,
+  type DeviceKey,
   type LinkType,
+  type OverrideDevice,
 } from "./field-schemas.js";
 
 // Props schemas of the 21 types (each also a type of the same name).

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SECTION_TYPES, getSectionDefinition } from "../registry.js";
+import { SECTION_TYPES, getSectionDefinition, type SectionType } from "../registry.js";
 import { DEFAULT_THEME } from "../theme/theme.js";
 import { EDITABLE_TEXT } from "./editable-text.js";
 import { SectionView } from "./SitePage.js";
@@ -31,7 +31,7 @@ const EXTRA: Record<string, Record<string, unknown>> = {
   contact: { description: "Write to us" },
 };
 
-function rendered(type: string, mode: SectionMode) {
+function rendered(type: SectionType, mode: SectionMode) {
   const definition = getSectionDefinition(type);
   const props = { ...definition.defaults, ...EXTRA[type] };
   const html = renderToStaticMarkup(
@@ -53,7 +53,9 @@ const valueAt = (props: unknown, path: string): unknown =>
 describe("editable texts on the canvas", () => {
   it.each(SECTION_TYPES)("%s marks only texts that show their own prop", (type) => {
     const { root, props } = rendered(type, "edit");
-    for (const element of root.querySelectorAll<HTMLElement>(`[${EDITABLE_TEXT.field}]`)) {
+    for (const element of Array.from(
+      root.querySelectorAll<HTMLElement>(`[${EDITABLE_TEXT.field}]`),
+    )) {
       const path = element.getAttribute(EDITABLE_TEXT.field)!;
       const value = valueAt(props, path);
       // A label shown in its fallback (the store's name, "Button") is written to its prop.
@@ -67,8 +69,8 @@ describe("editable texts on the canvas", () => {
   });
 
   it("marks the headings, paragraphs, button labels and list items of the content types", () => {
-    const fields = (type: string) =>
-      [...rendered(type, "edit").root.querySelectorAll(`[${EDITABLE_TEXT.field}]`)].map(
+    const fields = (type: SectionType) =>
+      Array.from(rendered(type, "edit").root.querySelectorAll(`[${EDITABLE_TEXT.field}]`)).map(
         (element) =>
           `${element.getAttribute(EDITABLE_TEXT.field)}:${element.getAttribute(EDITABLE_TEXT.kind)}`,
       );

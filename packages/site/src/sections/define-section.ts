@@ -84,8 +84,17 @@ export interface TextareaField<K extends string> extends FieldBase<K> {
 export interface ColorField<K extends string> extends FieldBase<K> {
   kind: "color";
 }
+/**
+ * A layout setting that may differ on tablets and phones: its schema has `perDevice` props
+ * (`alignmentTablet`, `alignmentMobile`), which the panel edits while the canvas shows that
+ * device (docs/PRODUCT.md §3 "Per-device settings").
+ */
+interface DeviceSetting {
+  perDevice?: true;
+}
+
 /** A number input with bounds (PRODUCT.md §5: blank becomes the type's blank value). */
-export interface NumberField<K extends string> extends FieldBase<K> {
+export interface NumberField<K extends string> extends FieldBase<K>, DeviceSetting {
   kind: "number";
   min: number;
   max: number;
@@ -93,7 +102,7 @@ export interface NumberField<K extends string> extends FieldBase<K> {
   unit?: string;
 }
 /** A choice among fixed options. */
-export interface SelectField<K extends string> extends FieldBase<K> {
+export interface SelectField<K extends string> extends FieldBase<K>, DeviceSetting {
   kind: "select";
   options: readonly { value: string; label: string }[];
 }

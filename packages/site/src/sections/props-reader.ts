@@ -1,4 +1,11 @@
-import { MAX_LIST_ITEMS, TEXT_LIMITS } from "../field-schemas.js";
+import {
+  deviceKey,
+  MAX_LIST_ITEMS,
+  OVERRIDE_DEVICES,
+  TEXT_LIMITS,
+  type DeviceKey,
+  type OverrideDevice,
+} from "../field-schemas.js";
 import { toHexColor } from "../safe/safe-color.js";
 import { safeImageUrl, safeUrl } from "../safe/safe-url.js";
 
@@ -99,6 +106,22 @@ export class PropsReader {
 
   text(keys: string[], max: number = TEXT_LIMITS.short): string | undefined {
     return toText(this.value(...keys), max);
+  }
+
+  /**
+   * A layout setting's tablet and phone values (`perDevice`), each read as `read` reads the
+   * desktop's from the names it is given; a blank one is absent (the wider device's applies).
+   */
+  perDevice<K extends string, V>(
+    key: K,
+    read: (keys: string[]) => V | undefined,
+  ): { [D in OverrideDevice as DeviceKey<K, D>]?: V } {
+    const values: Record<string, V | undefined> = {};
+    for (const device of OVERRIDE_DEVICES) {
+      const name = deviceKey(key, device);
+      values[name] = this.raw[name] === "" ? (this.value(name), undefined) : read([name]);
+    }
+    return values as { [D in OverrideDevice as DeviceKey<K, D>]?: V };
   }
 
   number(keys: string[], rule: NumberRule): number | undefined {

@@ -52,7 +52,7 @@ const DEFAULT_TEXT: Record<SectionType, string[]> = {
   pricing: ["Simple, honest pricing", "$19/mo", "Most popular"],
   cta: ["Ready to find your new favourite?", "Shop the collection"],
   divider: ["<hr", "border-top-width:2px", "#e5e7eb"],
-  spacer: ["height:32px"],
+  spacer: ["--sw-h:32px"],
   image: ["Image placeholder"],
   video: ["Paste a YouTube or Vimeo link"],
   button: ["Shop now", "sw-btn-primary"],
@@ -327,8 +327,8 @@ describe("alternate field names (PRODUCT.md §3 Preview renderer)", () => {
     expect(render("divider", { thickness: 99, color: "navy" })).toContain(
       "border-top-width:16px;border-top-color:#000080",
     );
-    expect(render("spacer", { height: "" })).toContain("height:0px");
-    expect(render("spacer", { height: "48px" })).toContain("height:48px");
+    expect(render("spacer", { height: "" })).toContain("--sw-h:0px");
+    expect(render("spacer", { height: "48px" })).toContain("--sw-h:48px");
   });
 
   it("reads image url as src", () => {

@@ -52,6 +52,14 @@ export const EDITOR_TEXT = {
     linkRemove: "Remove link",
     linkInvalid: "Use a web address, a page path such as /about, or mailto:",
   },
+  /** A layout setting edited for one device (docs/PRODUCT.md §3 "Per-device settings"). */
+  perDevice: {
+    device: { tablet: "Tablet", mobile: "Mobile", desktop: "Desktop" },
+    own: (device: "tablet" | "mobile") => `Set for ${device === "tablet" ? "tablets" : "phones"}.`,
+    reset: (wider: "tablet" | "desktop") => `Use the ${wider}'s`,
+    same: (wider: "tablet" | "desktop") =>
+      `Same as on ${wider}: a change applies to this device only.`,
+  },
   visibility: "Show on",
   showOn: (device: string) => `Show on ${device.toLowerCase()}`,
   lastDevice: "A section shows on one device at least",

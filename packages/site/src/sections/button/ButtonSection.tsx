@@ -1,4 +1,6 @@
 import { ButtonLink } from "../../render/ButtonLink.js";
+import { classNames } from "../../render/class-names.js";
+import { deviceSetting } from "../../render/device-setting.js";
 import { editableText } from "../../render/editable-text.js";
 import { resolveLink } from "../../render/resolve-link.js";
 import type { SectionRenderProps } from "../../render/section-renderer.js";
@@ -10,8 +12,16 @@ export function ButtonSection({ props, site, mode }: SectionRenderProps<ButtonPr
     { linkType: props.linkType, pageName: props.pageName, url: props.link },
     site,
   );
+  const alignment = deviceSetting("align", props, "alignment");
   return (
-    <div className={`sw-container sw-button-row sw-align-${props.alignment ?? "center"}`}>
+    <div
+      className={classNames(
+        "sw-container sw-button-row",
+        `sw-align-${props.alignment ?? "center"}`,
+        ...alignment.classes,
+      )}
+      style={alignment.style}
+    >
       <ButtonLink
         href={href}
         variant={props.variant ?? "primary"}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ALIGNMENTS, LINK_TYPES, linkUrl, shortText } from "../../field-schemas.js";
+import { ALIGNMENTS, LINK_TYPES, linkUrl, perDevice, shortText } from "../../field-schemas.js";
 import { defineSection } from "../define-section.js";
 import { readProps } from "../props-reader.js";
 
@@ -20,6 +20,7 @@ export const ButtonProps = z.object({
     .enum(ALIGNMENTS)
     .describe("Position of the button: left, center or right")
     .optional(),
+  ...perDevice("alignment", z.enum(ALIGNMENTS), "Position of the button"),
 });
 /** Props of the button. */
 export type ButtonProps = z.infer<typeof ButtonProps>;
@@ -61,6 +62,9 @@ export const buttonSection = defineSection({
         filled: "primary",
       }),
       alignment: r.choice(["alignment", "align"], ALIGNMENTS, { centre: "center" }),
+      ...r.perDevice("alignment", (keys) =>
+        r.choice(keys, ALIGNMENTS, { centre: "center" } as const),
+      ),
     });
   },
   fields: [
@@ -79,6 +83,7 @@ export const buttonSection = defineSection({
       kind: "select",
       key: "alignment",
       label: "Alignment",
+      perDevice: true,
       options: [
         { value: "left", label: "Left" },
         { value: "center", label: "Centre" },

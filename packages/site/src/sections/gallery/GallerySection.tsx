@@ -1,3 +1,5 @@
+import { classNames } from "../../render/class-names.js";
+import { deviceSetting } from "../../render/device-setting.js";
 import { FALLBACK_ICONS } from "../../render/fallback-icon.js";
 import { editableText } from "../../render/editable-text.js";
 import { SafeImage } from "../../render/SafeImage.js";
@@ -16,6 +18,7 @@ export const MAX_PLACEHOLDER_IMAGES = 12;
  */
 export function GallerySection({ props, theme, site, mode }: SectionRenderProps<GalleryProps>) {
   const columns = props.columns ?? GALLERY_COLUMNS.initial;
+  const deviceColumns = deviceSetting("cols", props, "columns");
   const images = props.images ?? [];
   // Each shown picture keeps its index in `images`, the path its caption is edited at.
   const real = images
@@ -28,7 +31,10 @@ export function GallerySection({ props, theme, site, mode }: SectionRenderProps<
   return (
     <SectionShell name="gallery" theme={theme} colors={props}>
       <SectionHeading title={props.title} mode={mode} />
-      <div className={`sw-gallery-grid sw-cols-${columns}`}>
+      <div
+        className={classNames("sw-gallery-grid", `sw-cols-${columns}`, ...deviceColumns.classes)}
+        style={deviceColumns.style}
+      >
         {real.map(({ image, index }) => (
           <figure className="sw-gallery-item" key={index}>
             <SafeImage locale={site.locale} src={image.url} alt={image.alt ?? image.caption} />

@@ -1,11 +1,13 @@
 import { z } from "zod";
-import { imageUrl, listOf, sectionColors, shortText } from "../../field-schemas.js";
+import { imageUrl, listOf, perDevice, sectionColors, shortText } from "../../field-schemas.js";
 import { COLOR_FIELDS } from "../color-fields.js";
 import { defineSection } from "../define-section.js";
 import { readColors, readProps, toImage } from "../props-reader.js";
 
 /** PRODUCT.md §5 and §9: gallery columns run from 1 to 6 (blank becomes 1), 3 for a new gallery. */
 export const GALLERY_COLUMNS = { min: 1, max: 6, blank: 1, initial: 3 } as const;
+/** A device's own columns: the same range, and blank is none (the wider device's apply). */
+const DEVICE_COLUMNS = { min: GALLERY_COLUMNS.min, max: GALLERY_COLUMNS.max, integer: true };
 
 /** One picture of a gallery. */
 export const GalleryImage = z.object({
@@ -26,6 +28,11 @@ export const GalleryProps = z.object({
     .max(GALLERY_COLUMNS.max)
     .describe("Images per row on wide screens, 1 to 6")
     .optional(),
+  ...perDevice(
+    "columns",
+    z.number().int().min(GALLERY_COLUMNS.min).max(GALLERY_COLUMNS.max),
+    "Images per row",
+  ),
   images: listOf(GalleryImage, "The pictures, in order").optional(),
   ...sectionColors,
 });
@@ -78,6 +85,7 @@ export const gallerySection = defineSection({
     return r.done({
       title: r.text(["title", "heading"]),
       columns: r.number(["columns", "cols", "columnCount"], { ...GALLERY_COLUMNS, integer: true }),
+      ...r.perDevice("columns", (keys) => r.number(keys, DEVICE_COLUMNS)),
       images: r.list(["images", "items", "photos", "pictures"], readGalleryImage),
       ...readColors(r),
     });
@@ -88,6 +96,7 @@ export const gallerySection = defineSection({
       kind: "number",
       key: "columns",
       label: "Columns",
+      perDevice: true,
       min: GALLERY_COLUMNS.min,
       max: GALLERY_COLUMNS.max,
       step: 1,

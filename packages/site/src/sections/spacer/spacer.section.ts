@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { perDevice } from "../../field-schemas.js";
 import { defineSection } from "../define-section.js";
 import { readProps } from "../props-reader.js";
 
@@ -14,6 +15,11 @@ export const SpacerProps = z.object({
     .max(SPACER_HEIGHT.max)
     .describe("Empty space in pixels, 0 to 400")
     .optional(),
+  ...perDevice(
+    "height",
+    z.number().int().min(SPACER_HEIGHT.min).max(SPACER_HEIGHT.max),
+    "Empty space in pixels",
+  ),
 });
 /** Props of the spacer. */
 export type SpacerProps = z.infer<typeof SpacerProps>;
@@ -35,6 +41,10 @@ export const spacerSection = defineSection({
     const r = readProps(raw);
     return r.done({
       height: r.number(["height", "size", "space", "value"], { ...SPACER_HEIGHT, integer: true }),
+      // A device's own height has no blank value: blank, the wider device's applies.
+      ...r.perDevice("height", (keys) =>
+        r.number(keys, { min: SPACER_HEIGHT.min, max: SPACER_HEIGHT.max, integer: true }),
+      ),
     });
   },
   fields: [
@@ -42,6 +52,7 @@ export const spacerSection = defineSection({
       kind: "number",
       key: "height",
       label: "Height",
+      perDevice: true,
       min: SPACER_HEIGHT.min,
       max: SPACER_HEIGHT.max,
       step: 8,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ALIGNMENTS, longText, sectionColors, shortText } from "../../field-schemas.js";
+import { ALIGNMENTS, longText, perDevice, sectionColors, shortText } from "../../field-schemas.js";
 import { COLOR_FIELDS } from "../color-fields.js";
 import { defineSection } from "../define-section.js";
 import { readColors, readProps, toText } from "../props-reader.js";
@@ -9,10 +9,18 @@ export const TextblockProps = z.object({
   heading: shortText("Heading of the block").optional(),
   content: longText("Body text; a blank line starts a new paragraph").optional(),
   alignment: z.enum(ALIGNMENTS).describe("Text alignment: left, center or right").optional(),
+  ...perDevice("alignment", z.enum(ALIGNMENTS), "Text alignment"),
   ...sectionColors,
 });
 /** Props of the text block. */
 export type TextblockProps = z.infer<typeof TextblockProps>;
+
+const ALIGNMENT_WORDS = {
+  centre: "center",
+  centered: "center",
+  start: "left",
+  end: "right",
+} as const;
 
 /** The text block: a heading and paragraphs, such as an About or Our story section. */
 export const textblockSection = defineSection({
@@ -59,12 +67,8 @@ export const textblockSection = defineSection({
       content: Array.isArray(content)
         ? toText(content.filter((p) => typeof p === "string").join("\n\n"), 10_000)
         : toText(content, 10_000),
-      alignment: r.choice(["alignment", "align", "textAlign"], ALIGNMENTS, {
-        centre: "center",
-        centered: "center",
-        start: "left",
-        end: "right",
-      }),
+      alignment: r.choice(["alignment", "align", "textAlign"], ALIGNMENTS, ALIGNMENT_WORDS),
+      ...r.perDevice("alignment", (keys) => r.choice(keys, ALIGNMENTS, ALIGNMENT_WORDS)),
       ...readColors(r),
     });
   },
@@ -75,6 +79,7 @@ export const textblockSection = defineSection({
       kind: "select",
       key: "alignment",
       label: "Alignment",
+      perDevice: true,
       options: [
         { value: "left", label: "Left" },
         { value: "center", label: "Centre" },
