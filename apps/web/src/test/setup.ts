@@ -7,3 +7,6 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// jsdom lays nothing out, so it has no scrolling: scrolling an element into view does nothing.
+Element.prototype.scrollIntoView ??= () => {};

@@ -14,7 +14,7 @@ import {
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { ThemeFontFaces, type SiteContext } from "@shopwright/site";
 import { useLayoutEffect, useState, type ReactNode } from "react";
-import { ComponentPalette } from "./ComponentPalette";
+import { EditorSidebar } from "./EditorSidebar";
 import { DeviceFrame } from "./DeviceFrame";
 import { deviceSpec } from "./devices";
 import { CANVAS_ID, EditorCanvas } from "./EditorCanvas";
@@ -165,7 +165,7 @@ export function EditorWorkspace({
             aria-label="Components"
             className={`${panel} ${drawer} left-0 w-[260px] border-r ${isPaletteOpen ? "" : "hidden lg:flex"}`}
           >
-            <ComponentPalette onAdded={() => setIsPaletteOpen(false)} />
+            <EditorSidebar onAdded={() => setIsPaletteOpen(false)} />
           </aside>
           <main className="flex min-w-0 flex-1 flex-col">
             <PageTabs siteName={storeName} liveUrl={liveUrl} />

@@ -10,7 +10,7 @@ import {
   Trash2,
   X,
 } from "lucide-react";
-import { Suspense, lazy, useState, type ReactNode } from "react";
+import { Suspense, lazy, useState } from "react";
 import { Spinner } from "../../components/Spinner";
 import { useEditorState, useEditorStore } from "./editor-context";
 import { currentPageOf, findSection } from "./editor-store";
@@ -21,6 +21,7 @@ import { FieldControl } from "./fields/FieldControl";
 import type { FieldContext } from "./fields/field-types";
 import { GenericPropsEditor } from "./fields/GenericPropsEditor";
 import { PanelHeading } from "./PanelHeading";
+import { PanelTabButton } from "./PanelTabButton";
 import { hasSampleContent, reviewedPatch, SAMPLE_TEXT } from "./sample-content";
 import { SectionIcon } from "./SectionIcon";
 
@@ -89,35 +90,6 @@ export function PropertiesPanel({
         </div>
       )}
     </div>
-  );
-}
-
-function PanelTabButton({
-  isActive,
-  onClick,
-  icon,
-  label,
-}: {
-  isActive: boolean;
-  onClick: () => void;
-  icon: ReactNode;
-  label: string;
-}) {
-  return (
-    <button
-      type="button"
-      role="tab"
-      aria-selected={isActive}
-      onClick={onClick}
-      className={`inline-flex flex-1 items-center justify-center gap-1.5 rounded-md px-2 py-1.5 text-xs font-medium transition-colors ${
-        isActive
-          ? "bg-slate-100 text-slate-900"
-          : "text-slate-500 hover:bg-slate-50 hover:text-slate-800"
-      }`}
-    >
-      {icon}
-      {label}
-    </button>
   );
 }
 

@@ -60,6 +60,21 @@ export const EDITOR_TEXT = {
     same: (wider: "tablet" | "desktop") =>
       `Same as on ${wider}: a change applies to this device only.`,
   },
+  /** The left panel's structure tab (docs/PRODUCT.md §2 "Visual editor"). */
+  layers: {
+    tab: "Layers",
+    addTab: "Add",
+    title: (page: string) => `Sections of ${page}`,
+    hint: "Click to select. Alt+↑ / Alt+↓ moves a section.",
+    emptyTitle: "No sections yet",
+    emptyHint: "Add one from the Add tab, or drag it to the canvas.",
+    moveUp: (label: string) => `Move ${label} up`,
+    moveDown: (label: string) => `Move ${label} down`,
+    hide: (label: string, device: string) => `Hide ${label} on ${device}`,
+    show: (label: string, device: string) => `Show ${label} on ${device}`,
+    hiddenOn: (devices: readonly string[]) => `Hidden on ${devices.join(", ").toLowerCase()}`,
+    lastDevice: "It shows on this device only: delete it instead",
+  },
   visibility: "Show on",
   showOn: (device: string) => `Show on ${device.toLowerCase()}`,
   lastDevice: "A section shows on one device at least",

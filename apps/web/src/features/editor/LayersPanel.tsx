@@ -1,0 +1,282 @@
+import {
+  getSectionDefinition,
+  pageSectionsOf,
+  resolveSectionType,
+  SECTION_DEVICES,
+  sitePartWithId,
+  type LayoutSection,
+  type SitePart,
+} from "@shopwright/site";
+import { ArrowDown, ArrowUp, Eye, EyeOff, Globe } from "lucide-react";
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { deviceSpec } from "./devices";
+import { useEditorState, useEditorStore } from "./editor-context";
+import { currentPageOf, type Device, type EditorState, type EditorStore } from "./editor-store";
+import { EDITOR_TEXT } from "./editor.texts";
+import { SectionIcon } from "./SectionIcon";
+
+const T = EDITOR_TEXT.layers;
+
+/** A row of the layers panel: one section as the page shows it. */
+interface Layer {
+  id: string;
+  type: string;
+  label: string;
+  /** The section's own title (its heading), to tell two of a type apart. */
+  title: string;
+  part: SitePart | undefined;
+  hiddenOn: readonly Device[];
+}
+
+function layerOf(state: EditorState, section: LayoutSection): Layer {
+  const part = sitePartWithId(state.document, section.id);
+  const resolved = resolveSectionType(section.type);
+  const definition = resolved ? getSectionDefinition(resolved) : undefined;
+  const titleKey = definition?.roles.title;
+  const title = titleKey ? section.props[titleKey] : undefined;
+  return {
+    id: section.id,
+    type: resolved ?? section.type,
+    label: part ? EDITOR_TEXT.sitePart[part] : (definition?.label ?? section.type),
+    title: typeof title === "string" ? title : "",
+    part,
+    hiddenOn: section.hiddenOn ?? [],
+  };
+}
+
+// One string per visible change, so the panel re-renders only when a row would change.
+const layersKey = (state: EditorState) =>
+  JSON.stringify(
+    pageSectionsOf(state.document, currentPageOf(state)).map((section) => layerOf(state, section)),
+  );
+
+/** Shows the section on the canvas (its frame scrolls), as a click on the canvas would. */
+function revealOnCanvas(id: string) {
+  document
+    .querySelector(`[data-section-id="${CSS.escape(id)}"]`)
+    ?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+}
+
+/**
+ * The page's structure (docs/PRODUCT.md §2 "Visual editor", Layers): the site's header, the
+ * page's own sections and the site's footer, in order. A row selects its section; Alt+↑/↓ or
+ * the arrows move it; the eye hides it on the device the canvas shows (the site's header and
+ * footer: on this page).
+ */
+export function LayersPanel() {
+  const store = useEditorStore();
+  const key = useEditorState(layersKey);
+  const layers = JSON.parse(key) as Layer[];
+  const selectedId = useEditorState((state) => state.session.selectedId);
+  const device = useEditorState((state) => state.session.device);
+  const pageName = useEditorState((state) => currentPageOf(state).name);
+  const list = useRef<HTMLOListElement>(null);
+  const own = layers.filter((layer) => !layer.part);
+
+  // A section selected on the canvas shows in the list too.
+  useEffect(() => {
+    if (!selectedId) return;
+    list.current
+      ?.querySelector(`[data-layer="${CSS.escape(selectedId)}"]`)
+      ?.scrollIntoView({ block: "nearest" });
+  }, [selectedId]);
+
+  function focusRow(id: string) {
+    requestAnimationFrame(() =>
+      list.current?.querySelector<HTMLElement>(`[data-layer="${CSS.escape(id)}"]`)?.focus(),
+    );
+  }
+
+  function select(id: string) {
+    store.select(id);
+    revealOnCanvas(id);
+  }
+
+  function move(layer: Layer, by: -1 | 1) {
+    const index = own.findIndex((candidate) => candidate.id === layer.id);
+    const neighbour = own[index + by];
+    if (!neighbour) return;
+    store.moveSection(layer.id, by < 0 ? { before: neighbour.id } : { after: neighbour.id });
+    focusRow(layer.id);
+    revealOnCanvas(layer.id);
+  }
+
+  function handleKeyDown(event: KeyboardEvent, layer: Layer, index: number) {
+    if (event.key !== "ArrowUp" && event.key !== "ArrowDown") return;
+    event.preventDefault();
+    const by = event.key === "ArrowUp" ? -1 : 1;
+    if (event.altKey) {
+      if (!layer.part) move(layer, by);
+      return;
+    }
+    const next = layers[index + by];
+    if (next) {
+      focusRow(next.id);
+      select(next.id);
+    }
+  }
+
+  if (layers.length === 0) {
+    return (
+      <div className="px-4 py-8 text-center">
+        <p className="text-sm font-medium text-slate-700">{T.emptyTitle}</p>
+        <p className="mt-1 text-xs text-slate-500">{T.emptyHint}</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex h-full flex-col">
+      <p className="shrink-0 px-4 pb-2 pt-3 text-xs text-slate-500">{T.hint}</p>
+      <ol
+        ref={list}
+        aria-label={T.title(pageName)}
+        className="flex-1 space-y-0.5 overflow-y-auto px-2 pb-3"
+      >
+        {layers.map((layer, index) => {
+          const isSelected = layer.id === selectedId;
+          const ownIndex = own.findIndex((candidate) => candidate.id === layer.id);
+          return (
+            <li
+              key={layer.id}
+              className={`group/layer flex items-center gap-1 rounded-md pr-1 ${
+                isSelected ? "bg-brand-50 ring-1 ring-brand-200" : "hover:bg-slate-50"
+              }`}
+            >
+              <button
+                type="button"
+                data-layer={layer.id}
+                aria-current={isSelected || undefined}
+                aria-keyshortcuts={layer.part ? undefined : "Alt+ArrowUp Alt+ArrowDown"}
+                onClick={() => select(layer.id)}
+                onKeyDown={(event) => handleKeyDown(event, layer, index)}
+                className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1.5 text-left outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
+              >
+                {layer.part ? (
+                  <Globe className="size-4 shrink-0 text-slate-400" aria-hidden />
+                ) : (
+                  <SectionIcon type={layer.type} className="size-4 shrink-0 text-slate-500" />
+                )}
+                <span className="min-w-0 flex-1">
+                  <span
+                    className={`block truncate text-sm ${isSelected ? "font-medium text-brand-800" : "text-slate-800"}`}
+                  >
+                    {layer.label}
+                  </span>
+                  {layer.title && (
+                    <span className="block truncate text-xs text-slate-500">{layer.title}</span>
+                  )}
+                  {layer.hiddenOn.length > 0 && (
+                    <span className="block truncate text-xs text-amber-700">
+                      {T.hiddenOn(layer.hiddenOn.map((hidden) => deviceSpec(hidden).name))}
+                    </span>
+                  )}
+                </span>
+              </button>
+              {!layer.part && (
+                <span className="flex opacity-0 transition-opacity group-hover/layer:opacity-100 group-focus-within/layer:opacity-100">
+                  <RowButton
+                    label={T.moveUp(layer.label)}
+                    disabled={ownIndex <= 0}
+                    onClick={() => move(layer, -1)}
+                  >
+                    <ArrowUp className="size-3.5" />
+                  </RowButton>
+                  <RowButton
+                    label={T.moveDown(layer.label)}
+                    disabled={ownIndex === own.length - 1}
+                    onClick={() => move(layer, 1)}
+                  >
+                    <ArrowDown className="size-3.5" />
+                  </RowButton>
+                </span>
+              )}
+              <VisibilityButton store={store} layer={layer} device={device} pageName={pageName} />
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+/** The eye of a row: the section on the device shown, or a site part on this page. */
+function VisibilityButton({
+  store,
+  layer,
+  device,
+  pageName,
+}: {
+  store: EditorStore;
+  layer: Layer;
+  device: Device;
+  pageName: string;
+}) {
+  if (layer.part) {
+    return (
+      <RowButton
+        label={`${EDITOR_TEXT.hideSitePart}: ${layer.label}`}
+        onClick={() => store.showSitePart(pageName, layer.part!, false)}
+      >
+        <Eye className="size-3.5" />
+      </RowButton>
+    );
+  }
+  const isHidden = layer.hiddenOn.includes(device);
+  const deviceName = deviceSpec(device).name;
+  // A section shows on one device at least: the last one it shows on cannot hide it.
+  const isLast = !isHidden && layer.hiddenOn.length === SECTION_DEVICES.length - 1;
+  return (
+    <RowButton
+      label={isHidden ? T.show(layer.label, deviceName) : T.hide(layer.label, deviceName)}
+      title={isLast ? T.lastDevice : undefined}
+      disabled={isLast}
+      isPressed={isHidden}
+      isAlwaysShown={isHidden}
+      onClick={() =>
+        store.setSectionVisibility(
+          layer.id,
+          isHidden
+            ? layer.hiddenOn.filter((hidden) => hidden !== device)
+            : [...layer.hiddenOn, device],
+        )
+      }
+    >
+      {isHidden ? <EyeOff className="size-3.5" /> : <Eye className="size-3.5" />}
+    </RowButton>
+  );
+}
+
+function RowButton({
+  label,
+  title,
+  disabled,
+  isPressed,
+  isAlwaysShown,
+  onClick,
+  children,
+}: {
+  label: string;
+  title?: string | undefined;
+  disabled?: boolean;
+  isPressed?: boolean;
+  isAlwaysShown?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={title ?? label}
+      aria-pressed={isPressed}
+      disabled={disabled}
+      onClick={onClick}
+      className={`grid size-6 shrink-0 place-items-center rounded text-slate-400 hover:bg-slate-200 hover:text-slate-700 disabled:pointer-events-none disabled:opacity-30 ${
+        isAlwaysShown ? "text-amber-600" : ""
+      }`}
+    >
+      {children}
+    </button>
+  );
+}
