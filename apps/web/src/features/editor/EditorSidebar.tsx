@@ -1,11 +1,15 @@
 import { Layers, Plus } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
+import { Spinner } from "../../components/Spinner";
 import { ComponentPalette } from "./ComponentPalette";
 import { EDITOR_TEXT } from "./editor.texts";
-import { LayersPanel } from "./LayersPanel";
 import { PanelTabButton } from "./PanelTabButton";
 
 type SidebarTab = "add" | "layers";
+
+// The layers tab is opened now and then: it loads when it is (or when the pointer nears it).
+const loadLayers = () => import("./LayersPanel");
+const LayersPanel = lazy(() => loadLayers().then((m) => ({ default: m.LayersPanel })));
 
 /** The editor's left panel: the components to add, or the page's layers. */
 export function EditorSidebar({ onAdded }: { onAdded?: () => void }) {
@@ -26,12 +30,25 @@ export function EditorSidebar({ onAdded }: { onAdded?: () => void }) {
         <PanelTabButton
           isActive={tab === "layers"}
           onClick={() => setTab("layers")}
+          onPointerEnter={() => void loadLayers()}
           icon={<Layers className="size-3.5" aria-hidden />}
           label={EDITOR_TEXT.layers.tab}
         />
       </div>
       <div className="min-h-0 flex-1">
-        {tab === "add" ? <ComponentPalette onAdded={onAdded} /> : <LayersPanel />}
+        {tab === "add" ? (
+          <ComponentPalette onAdded={onAdded} />
+        ) : (
+          <Suspense
+            fallback={
+              <div className="grid place-items-center py-10">
+                <Spinner />
+              </div>
+            }
+          >
+            <LayersPanel />
+          </Suspense>
+        )}
       </div>
     </div>
   );

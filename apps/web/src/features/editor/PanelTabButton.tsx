@@ -4,11 +4,13 @@ import type { ReactNode } from "react";
 export function PanelTabButton({
   isActive,
   onClick,
+  onPointerEnter,
   icon,
   label,
 }: {
   isActive: boolean;
   onClick: () => void;
+  onPointerEnter?: () => void;
   icon: ReactNode;
   label: string;
 }) {
@@ -18,6 +20,7 @@ export function PanelTabButton({
       role="tab"
       aria-selected={isActive}
       onClick={onClick}
+      onPointerEnter={onPointerEnter}
       className={`inline-flex flex-1 items-center justify-center gap-1.5 rounded-md px-2 py-1.5 text-xs font-medium transition-colors ${
         isActive
           ? "bg-slate-100 text-slate-900"
