@@ -125,6 +125,7 @@ export {
   Layout,
   LayoutPage,
   LayoutSection,
+  SavedBlock,
   SECTION_DEVICES,
   type SectionDevice,
 } from "./layout/layout.js";

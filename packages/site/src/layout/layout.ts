@@ -9,6 +9,8 @@ export const LAYOUT_LIMITS = {
   pageDescriptionLength: 300,
   sectionIdLength: 80,
   sectionTypeLength: 60,
+  blocks: 50,
+  blockNameLength: 60,
 } as const;
 
 /**
@@ -36,6 +38,12 @@ export const LayoutSection = z.object({
     .array(z.enum(SECTION_DEVICES))
     .max(SECTION_DEVICES.length - 1)
     .describe("Devices the section is hidden on; absent: shown on every device")
+    .optional(),
+  blockId: z
+    .string()
+    .min(1)
+    .max(LAYOUT_LIMITS.sectionIdLength)
+    .describe("The saved block this section is a copy of: editing one copy edits them all")
     .optional(),
 });
 /** One section of a page. */
@@ -84,6 +92,25 @@ export const LayoutPage = z.object({
 export type LayoutPage = z.infer<typeof LayoutPage>;
 
 /**
+ * A section saved for reuse (docs/PRODUCT.md §3 "Saved blocks"): inserted anywhere as a copy
+ * that stays linked (`blockId`), so editing one copy edits the block and every copy.
+ */
+export const SavedBlock = z.object({
+  id: z.string().min(1).max(LAYOUT_LIMITS.sectionIdLength).describe("Readable id: block-1"),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: "A saved block needs a name" })
+    .max(LAYOUT_LIMITS.blockNameLength, {
+      error: `Block names are at most ${LAYOUT_LIMITS.blockNameLength} characters`,
+    })
+    .describe("The owner's name for it, such as Opening hours"),
+  section: z.object({ type: LayoutSection.shape.type, props: LayoutSection.shape.props }),
+});
+/** A section saved for reuse. */
+export type SavedBlock = z.infer<typeof SavedBlock>;
+
+/**
  * A site's pages and its site-wide parts (PRODUCT.md §3 Layout, in its pages[] form): the
  * header (a navbar) above and the footer below every page's own sections, edited once; a
  * page may hide either (`layout/site-parts.ts`).
@@ -95,6 +122,11 @@ export const Layout = z.object({
     .max(LAYOUT_LIMITS.pages, { error: `A site has at most ${LAYOUT_LIMITS.pages} pages` }),
   header: LayoutSection.describe("The site's header, a navbar shown on every page").optional(),
   footer: LayoutSection.describe("The site's footer, shown on every page").optional(),
+  blocks: z
+    .array(SavedBlock)
+    .max(LAYOUT_LIMITS.blocks, { error: `A site saves at most ${LAYOUT_LIMITS.blocks} blocks` })
+    .describe("Sections saved for reuse; a section with their id as blockId is a linked copy")
+    .optional(),
 });
 /** A site's pages and site-wide parts. */
 export type Layout = z.infer<typeof Layout>;

@@ -17,6 +17,7 @@ import {
   type Layout,
   type LayoutPage,
   type LayoutSection,
+  type SavedBlock,
   type SectionDevice,
 } from "./layout.js";
 
@@ -81,17 +82,25 @@ export function normalizeSection(
   const input = asRecord(raw);
   const rawType = toText(input.type, LAYOUT_LIMITS.sectionTypeLength)?.trim();
   if (!rawType) return undefined;
-  const { id: _id, type: _type, props: rawProps, hiddenOn: _hiddenOn, ...flat } = input;
+  const {
+    id: _id,
+    type: _type,
+    props: rawProps,
+    hiddenOn: _hiddenOn,
+    blockId: rawBlockId,
+    ...flat
+  } = input;
   const props = rawProps !== undefined ? asRecord(rawProps) : flat;
   const type = resolveSectionType(rawType);
   const hidden = hiddenOnOf(input.hiddenOn);
-  const visibility = hidden ? { hiddenOn: hidden } : {};
-  if (!type) return { id: id(rawType), type: rawType, props: { ...props }, ...visibility };
+  const blockId = toText(rawBlockId, LAYOUT_LIMITS.sectionIdLength)?.trim();
+  const extra = { ...(hidden ? { hiddenOn: hidden } : {}), ...(blockId ? { blockId } : {}) };
+  if (!type) return { id: id(rawType), type: rawType, props: { ...props }, ...extra };
   return {
     id: id(type),
     type,
     props: normalizeCanonical(getSectionDefinition(type), props),
-    ...visibility,
+    ...extra,
   };
 }
 
@@ -193,7 +202,38 @@ export function normalizeLayout(raw: unknown): Layout {
     // A part is a section of its own type; anything else is not kept as one.
     if (section && sitePartOfType(section.type) === part) layout[part] = withHomeAnchors(section);
   });
+  const blocks = savedBlocksOf(input.blocks);
+  if (blocks.length > 0) layout.blocks = blocks;
+  // A copy of a block the site no longer saves is a section of its own.
+  const saved = new Set(blocks.map((block) => block.id));
+  for (const section of pages.flatMap((page) => page.sections)) {
+    if (section.blockId && !saved.has(section.blockId)) delete section.blockId;
+  }
   return hoistSiteParts(layout);
+}
+
+/**
+ * The saved blocks of a layout (docs/PRODUCT.md §3 "Saved blocks"): each with an id and a
+ * name used once, and a section of a known type with normalised props; at most
+ * `LAYOUT_LIMITS.blocks`. Anything else is dropped.
+ */
+function savedBlocksOf(raw: unknown): SavedBlock[] {
+  if (!Array.isArray(raw)) return [];
+  const ids = new Set<string>();
+  const names = new Set<string>();
+  const blocks: SavedBlock[] = [];
+  for (const entry of raw.map(asRecord)) {
+    const id = toText(entry.id, LAYOUT_LIMITS.sectionIdLength)?.trim();
+    const name = toText(entry.name, LAYOUT_LIMITS.blockNameLength)?.trim();
+    const section = normalizeSection(entry.section, (type) => type);
+    if (!id || !name || !section || ids.has(id) || names.has(name.toLowerCase())) continue;
+    if (!resolveSectionType(section.type) || sitePartOfType(section.type)) continue;
+    ids.add(id);
+    names.add(name.toLowerCase());
+    blocks.push({ id, name, section: { type: section.type, props: section.props } });
+    if (blocks.length === LAYOUT_LIMITS.blocks) break;
+  }
+  return blocks;
 }
 
 /**

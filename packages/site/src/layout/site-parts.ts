@@ -1,5 +1,5 @@
 import { resolveSectionType } from "../registry.js";
-import type { LayoutPage, LayoutSection } from "./layout.js";
+import type { LayoutPage, LayoutSection, SavedBlock } from "./layout.js";
 import { LINK_KEY, mapLinkRecords } from "./link-records.js";
 
 /*
@@ -49,16 +49,18 @@ export interface SiteWithParts {
   footer?: LayoutSection | undefined;
 }
 
-/** The layout of a site: its pages and its parts, without anything else it carries. */
-export function layoutOfSite(site: SiteWithParts): {
+/** The layout of a site: its pages, its parts and its saved blocks, without anything else it carries. */
+export function layoutOfSite(site: SiteWithParts & { blocks?: SavedBlock[] | undefined }): {
   pages: LayoutPage[];
   header?: LayoutSection;
   footer?: LayoutSection;
+  blocks?: SavedBlock[];
 } {
   return {
     pages: [...site.pages],
     ...(site.header ? { header: site.header } : {}),
     ...(site.footer ? { footer: site.footer } : {}),
+    ...(site.blocks?.length ? { blocks: site.blocks } : {}),
   };
 }
 

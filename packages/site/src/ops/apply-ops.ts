@@ -37,6 +37,7 @@ export const SiteDocument = z.object({
   pages: Layout.shape.pages,
   header: Layout.shape.header,
   footer: Layout.shape.footer,
+  blocks: Layout.shape.blocks,
 });
 /** What operations edit. */
 export type SiteDocument = z.infer<typeof SiteDocument>;
@@ -510,9 +511,69 @@ const HANDLERS: { [K in OpName]: Handler<K> } = {
       type: section.type,
       props: clone(section.props),
       ...(section.hiddenOn ? { hiddenOn: [...section.hiddenOn] } : {}),
+      // A copy of a saved block's copy is one more copy of it.
+      ...(section.blockId ? { blockId: section.blockId } : {}),
     };
     carryCanonical(section.props, copy.props);
     page.sections.splice(index + 1, 0, copy);
+  },
+  saveBlock(site, op) {
+    const { section } = findPageSection(site, op.sectionId, "is on every page already");
+    if (section.blockId) reject("invalid_op", "This section is a saved block already");
+    const blocks = site.blocks ?? [];
+    if (blocks.length >= LAYOUT_LIMITS.blocks) {
+      reject("invalid_op", `A site saves at most ${LAYOUT_LIMITS.blocks} blocks`);
+    }
+    if (blocks.some((block) => sameName(block.name, op.name))) {
+      reject("invalid_op", `A saved block is named “${op.name}” already`);
+    }
+    const ids = new Set(blocks.map((block) => block.id));
+    let n = 1;
+    while (ids.has(`block-${n}`)) n++;
+    const id = `block-${n}`;
+    site.blocks = [
+      ...blocks,
+      { id, name: op.name, section: { type: section.type, props: clone(section.props) } },
+    ];
+    section.blockId = id;
+  },
+  insertBlock(site, op, taken) {
+    const page = findPage(site, op.page);
+    const block =
+      site.blocks?.find((candidate) => candidate.id === op.blockId) ??
+      reject("section_not_found", `There is no saved block “${op.blockId}”`);
+    if (page.sections.length >= LAYOUT_LIMITS.sectionsPerPage) {
+      reject(
+        "section_limit_reached",
+        `A page holds at most ${LAYOUT_LIMITS.sectionsPerPage} sections`,
+      );
+    }
+    const created = createSection(block.section, taken);
+    const section: LayoutSection = { ...created, props: created.props, blockId: block.id };
+    const index = insertionIndex(page.sections, section.type, pagePosition(site, op.position));
+    if (index === null)
+      reject(
+        "anchor_not_found",
+        `There is no section ${JSON.stringify(op.position)} on “${page.name}”`,
+      );
+    page.sections.splice(index ?? page.sections.length, 0, section);
+  },
+  detachBlock(site, op) {
+    const { section } = findSection(site, op.sectionId);
+    if (!section.blockId) reject("invalid_op", "This section is not a copy of a saved block");
+    delete section.blockId;
+  },
+  deleteBlock(site, op) {
+    if (!site.blocks?.some((block) => block.id === op.blockId)) {
+      reject("section_not_found", `There is no saved block “${op.blockId}”`);
+    }
+    site.blocks = site.blocks!.filter((block) => block.id !== op.blockId);
+    if (site.blocks.length === 0) delete site.blocks;
+    for (const page of site.pages) {
+      for (const section of page.sections) {
+        if (section.blockId === op.blockId) delete section.blockId;
+      }
+    }
   },
   addItem(site, op) {
     const { section } = findSection(site, op.sectionId);
@@ -557,10 +618,40 @@ const HANDLERS: { [K in OpName]: Handler<K> } = {
   },
 };
 
+/** The operations that change a section's props: on a linked copy, every copy follows. */
+const PROP_OPS = new Set<OpName>([
+  "updateSection",
+  "setSectionStyle",
+  "addItem",
+  "updateItem",
+  "removeItem",
+]);
+
+/**
+ * A linked copy's props, after an edit, become its saved block's and every other copy's, on
+ * every page (docs/PRODUCT.md §3 "Saved blocks").
+ */
+function syncBlockCopies(site: SiteDocument, sectionId: string): void {
+  const { section } = findSection(site, sectionId);
+  const block = section.blockId
+    ? site.blocks?.find((candidate) => candidate.id === section.blockId)
+    : undefined;
+  if (!block) return;
+  block.section = { type: section.type, props: clone(section.props) };
+  for (const page of site.pages) {
+    for (const copy of page.sections) {
+      if (copy.blockId !== block.id || copy === section) continue;
+      copy.props = clone(section.props);
+      carryCanonical(section.props, copy.props);
+    }
+  }
+}
+
 function applyOne(site: SiteDocument, op: Op): void {
   // TypeScript cannot narrow the handler by op.op; the map's type pairs them.
   const handler = HANDLERS[op.op] as Handler<OpName>;
   handler(site, op as never, collectSectionIds(site));
+  if (PROP_OPS.has(op.op) && "sectionId" in op) syncBlockCopies(site, op.sectionId);
   // Every page shows the site's parts: their in-page links lead to the home page's sections.
   for (const part of SITE_PARTS) {
     const section = site[part];

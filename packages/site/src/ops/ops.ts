@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { colorValue } from "../field-schemas.js";
-import { LAYOUT_LIMITS, LayoutPage, SECTION_DEVICES } from "../layout/layout.js";
+import { LAYOUT_LIMITS, LayoutPage, SavedBlock, SECTION_DEVICES } from "../layout/layout.js";
 import { SITE_PARTS } from "../layout/site-parts.js";
 import { Theme } from "../theme/theme.js";
 
@@ -152,6 +152,23 @@ export const Op = z.discriminatedUnion("op", [
   z
     .object({ op: z.literal("duplicateSection"), sectionId: SectionId })
     .describe("Copy a section right after itself"),
+  z
+    .object({ op: z.literal("saveBlock"), sectionId: SectionId, name: SavedBlock.shape.name })
+    .describe("Save a section for reuse; it becomes the block's first linked copy"),
+  z
+    .object({
+      op: z.literal("insertBlock"),
+      page: PageName,
+      blockId: SavedBlock.shape.id,
+      position: Position.default({ at: "auto" }),
+    })
+    .describe("Add a linked copy of a saved block to a page"),
+  z
+    .object({ op: z.literal("detachBlock"), sectionId: SectionId })
+    .describe("Unlink a copy from its saved block: edits to it stay its own"),
+  z
+    .object({ op: z.literal("deleteBlock"), blockId: SavedBlock.shape.id })
+    .describe("Delete a saved block; its copies stay, unlinked"),
   z
     .object({
       op: z.literal("addItem"),
