@@ -1,9 +1,10 @@
 import { listSectionDefinitions, PALETTE_CATEGORIES } from "@shopwright/site";
 import { Search } from "lucide-react";
 import { useState } from "react";
-import { useEditorStore } from "./editor-context";
 import { EDITOR_TEXT } from "./editor.texts";
+import { useEditorState, useEditorStore } from "./editor-context";
 import { PaletteItem } from "./PaletteItem";
+import { SavedBlocksGroup } from "./saved-blocks";
 
 /** The left palette: every section type, grouped by category, filterable. */
 export function ComponentPalette({ onAdded }: { onAdded?: () => void }) {
@@ -16,6 +17,10 @@ export function ComponentPalette({ onAdded }: { onAdded?: () => void }) {
       !needle ||
       definition.label.toLowerCase().includes(needle) ||
       definition.aliases.some((alias) => alias.includes(needle)),
+  );
+  const allBlocks = useEditorState((state) => state.document.blocks);
+  const blocks = (allBlocks ?? []).filter(
+    (block) => !needle || block.name.toLowerCase().includes(needle),
   );
   const groups = PALETTE_CATEGORIES.map((category) => ({
     category,
@@ -48,6 +53,7 @@ export function ComponentPalette({ onAdded }: { onAdded?: () => void }) {
         aria-label={EDITOR_TEXT.paletteTitle}
         className="flex-1 space-y-4 overflow-y-auto px-2 py-3"
       >
+        <SavedBlocksGroup blocks={blocks} onAdded={onAdded} />
         {groups.map((group) => (
           <section key={group.category} aria-labelledby={`palette-${group.category}`}>
             <h3
@@ -65,7 +71,7 @@ export function ComponentPalette({ onAdded }: { onAdded?: () => void }) {
             </ul>
           </section>
         ))}
-        {groups.length === 0 && (
+        {groups.length === 0 && blocks.length === 0 && (
           <p className="px-2 py-6 text-center text-xs text-slate-500">No component matches.</p>
         )}
       </nav>

@@ -1,5 +1,6 @@
 import { getSectionDefinition, resolveSectionType, sitePartWithId } from "@shopwright/site";
 import {
+  Component,
   Copy,
   EyeOff,
   Globe,
@@ -23,6 +24,7 @@ import { GenericPropsEditor } from "./fields/GenericPropsEditor";
 import { PanelHeading } from "./PanelHeading";
 import { PanelTabButton } from "./PanelTabButton";
 import { hasSampleContent, reviewedPatch, SAMPLE_TEXT } from "./sample-content";
+import { SavedBlockNote, saveBlockAsked } from "./saved-blocks";
 import { SectionIcon } from "./SectionIcon";
 
 // The theme tab is opened now and then: its controls load when it is.
@@ -144,15 +146,30 @@ function SectionProperties({ context, onClose }: { context: FieldContext; onClos
             <EyeOff className="size-4" />
           </button>
         ) : (
-          <button
-            type="button"
-            className={iconButton}
-            title="Copy"
-            aria-label="Copy"
-            onClick={() => store.duplicateSection(section.id)}
-          >
-            <Copy className="size-4" />
-          </button>
+          <>
+            {!section.blockId && (
+              <button
+                type="button"
+                className={iconButton}
+                title={EDITOR_TEXT.blocks.save}
+                aria-label={EDITOR_TEXT.blocks.save}
+                onClick={() =>
+                  void saveBlockAsked(store, section.id, definition?.label ?? section.type)
+                }
+              >
+                <Component className="size-4" />
+              </button>
+            )}
+            <button
+              type="button"
+              className={iconButton}
+              title="Copy"
+              aria-label="Copy"
+              onClick={() => store.duplicateSection(section.id)}
+            >
+              <Copy className="size-4" />
+            </button>
+          </>
         )}
         <button
           type="button"
@@ -182,6 +199,7 @@ function SectionProperties({ context, onClose }: { context: FieldContext; onClos
           <p className="min-w-0 flex-1">{EDITOR_TEXT.sitePartHint}</p>
         </div>
       )}
+      {section.blockId && <SavedBlockNote sectionId={section.id} blockId={section.blockId} />}
       {hasSampleContent(section.props) && (
         <div
           role="note"

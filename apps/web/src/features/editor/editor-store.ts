@@ -129,18 +129,23 @@ function documentOf(input: Partial<SiteDocument> = {}): SiteDocument {
     pages,
     ...(input.header ? { header: input.header } : {}),
     ...(input.footer ? { footer: input.footer } : {}),
+    ...(input.blocks?.length ? { blocks: input.blocks } : {}),
   };
 }
 
-/** The document with another's site-wide parts: header, footer, theme and site name. */
+/**
+ * The document with another's site-wide parts: header, footer, theme, site name and saved
+ * blocks.
+ */
 function withSiteWideOf(document: SiteDocument, from: SiteDocument): SiteDocument {
-  const { header: _header, footer: _footer, ...rest } = document;
+  const { header: _header, footer: _footer, blocks: _blocks, ...rest } = document;
   return {
     ...rest,
     name: from.name,
     theme: from.theme,
     ...(from.header ? { header: from.header } : {}),
     ...(from.footer ? { footer: from.footer } : {}),
+    ...(from.blocks ? { blocks: from.blocks } : {}),
   };
 }
 
@@ -168,7 +173,8 @@ const isSameSection = (a: LayoutSection, b: LayoutSection) =>
   a.id === b.id &&
   a.type === b.type &&
   isSameValue(a.props, b.props) &&
-  isSameValue(a.hiddenOn, b.hiddenOn);
+  isSameValue(a.hiddenOn, b.hiddenOn) &&
+  a.blockId === b.blockId;
 
 /**
  * `applyOps` returns a fresh copy of the whole site; this keeps the previous objects of every
@@ -200,6 +206,9 @@ function shareUnchanged(previous: SiteDocument, next: SiteDocument): SiteDocumen
   for (const part of SITE_PARTS) {
     const [old, section] = [previous[part], next[part]];
     if (section) shared[part] = old && isSameSection(old, section) ? old : section;
+  }
+  if (next.blocks) {
+    shared.blocks = isSameValue(previous.blocks, next.blocks) ? previous.blocks! : next.blocks;
   }
   return shared;
 }
@@ -373,6 +382,8 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
     if (!page) return run(ops, mode, runOptions);
     const index = page.sections.findIndex((s) => s.id === sectionId);
     const section = page.sections[index]!;
+    // A saved block's copy: its edit reaches every copy, on any page.
+    if (section.blockId) return run(ops, mode, runOptions);
     const scope: SiteDocument = {
       ...state.document,
       pages: pages.map((p) => ({ ...p, sections: p === page ? [section] : [] })),
@@ -525,6 +536,26 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
       const copy = result.applied.length ? newSectionId(page) : null;
       if (copy) setSession({ selectedId: copy });
       return copy;
+    },
+    /** Saves a section for reuse (docs/PRODUCT.md §3 "Saved blocks"): one undo step. */
+    saveBlock(sectionId: string, name: string) {
+      return run([{ op: "saveBlock", sectionId, name }]);
+    },
+    /** Adds a linked copy of a saved block to the page shown, and selects it. */
+    insertBlock(blockId: string, position: Position = { at: "auto" }): string | null {
+      const page = currentPageOf(state);
+      const result = run([{ op: "insertBlock", page: page.name, blockId, position }]);
+      const id = result.applied.length ? newSectionId(page) : null;
+      if (id) setSession({ selectedId: id });
+      return id;
+    },
+    /** Unlinks a copy from its saved block. */
+    detachBlock(sectionId: string) {
+      return run([{ op: "detachBlock", sectionId }]);
+    },
+    /** Deletes a saved block; its copies stay, unlinked. */
+    deleteBlock(blockId: string) {
+      return run([{ op: "deleteBlock", blockId }]);
     },
     undo: () => travel("undo"),
     redo: () => travel("redo"),

@@ -75,6 +75,23 @@ export const EDITOR_TEXT = {
     hiddenOn: (devices: readonly string[]) => `Hidden on ${devices.join(", ").toLowerCase()}`,
     lastDevice: "It shows on this device only: delete it instead",
   },
+  /** Sections saved for reuse (docs/PRODUCT.md §3 "Saved blocks"). */
+  blocks: {
+    group: "Saved blocks",
+    save: "Save as block",
+    saveTitle: "Save as a block",
+    saveLabel: "Block name",
+    saveMessage: "Insert it on any page from the palette. Editing one copy changes every copy.",
+    saveConfirm: "Save block",
+    add: (name: string) => `Add ${name}`,
+    remove: (name: string) => `Delete the saved block ${name}`,
+    removeTitle: (name: string) => `Delete the saved block “${name}”?`,
+    removeMessage: "Its copies stay on their pages, no longer linked.",
+    linked: (name: string, copies: number) =>
+      `Saved block “${name}”: editing it changes ${copies === 1 ? "its only copy" : `all ${copies} copies`}.`,
+    detach: "Detach",
+    failed: "The block was not saved",
+  },
   visibility: "Show on",
   showOn: (device: string) => `Show on ${device.toLowerCase()}`,
   lastDevice: "A section shows on one device at least",

@@ -1,0 +1,117 @@
+import { Component, Trash2, Unlink } from "lucide-react";
+import { alertDialog, confirmDialog, promptDialog } from "../../components/dialogs";
+import { LAYOUT_LIMITS, type SavedBlock } from "@shopwright/site";
+import { useEditorState, useEditorStore } from "./editor-context";
+import type { EditorStore } from "./editor-store";
+import { EDITOR_TEXT } from "./editor.texts";
+import { SectionIcon } from "./SectionIcon";
+
+const T = EDITOR_TEXT.blocks;
+
+/** Asks for a name and saves the section as a block; a refusal is told, not swallowed. */
+export async function saveBlockAsked(store: EditorStore, sectionId: string, suggested: string) {
+  const name = await promptDialog({
+    title: T.saveTitle,
+    label: T.saveLabel,
+    message: T.saveMessage,
+    initialValue: suggested,
+    confirmLabel: T.saveConfirm,
+    maxLength: LAYOUT_LIMITS.blockNameLength,
+  });
+  if (name === null) return;
+  const result = store.saveBlock(sectionId, name.trim());
+  const refusal = result.rejected[0];
+  if (refusal) await alertDialog({ title: T.failed, message: refusal.message });
+}
+
+/** Deletes a saved block once the owner confirms; its copies stay, unlinked. */
+export async function deleteBlockAsked(store: EditorStore, block: SavedBlock) {
+  const isSure = await confirmDialog({
+    title: T.removeTitle(block.name),
+    message: T.removeMessage,
+    confirmLabel: "Delete",
+    danger: true,
+  });
+  if (isSure) store.deleteBlock(block.id);
+}
+
+/** The selected section's link to its saved block, with Detach. */
+export function SavedBlockNote({ sectionId, blockId }: { sectionId: string; blockId: string }) {
+  const store = useEditorStore();
+  const name = useEditorState(
+    (state) => state.document.blocks?.find((block) => block.id === blockId)?.name ?? "",
+  );
+  const copies = useEditorState(
+    (state) =>
+      state.document.pages.flatMap((page) =>
+        page.sections.filter((section) => section.blockId === blockId),
+      ).length,
+  );
+  return (
+    <div
+      role="note"
+      className="flex shrink-0 items-center gap-2 border-b border-violet-200 bg-violet-50 px-4 py-2 text-xs text-violet-900"
+    >
+      <Component className="size-3.5 shrink-0" aria-hidden />
+      <p className="min-w-0 flex-1">{T.linked(name, copies)}</p>
+      <button
+        type="button"
+        className="inline-flex shrink-0 items-center gap-1 rounded px-1.5 py-0.5 font-medium hover:bg-violet-100"
+        onClick={() => store.detachBlock(sectionId)}
+      >
+        <Unlink className="size-3" aria-hidden />
+        {T.detach}
+      </button>
+    </div>
+  );
+}
+
+/** The palette's saved blocks: a click adds a linked copy to the page. */
+export function SavedBlocksGroup({
+  blocks,
+  onAdded,
+}: {
+  blocks: readonly SavedBlock[];
+  onAdded?: (() => void) | undefined;
+}) {
+  const store = useEditorStore();
+  if (blocks.length === 0) return null;
+  return (
+    <section aria-labelledby="palette-saved-blocks">
+      <h3
+        id="palette-saved-blocks"
+        className="px-2 pb-1 text-[11px] font-semibold uppercase tracking-wider text-slate-400"
+      >
+        {T.group}
+      </h3>
+      <ul className="space-y-0.5">
+        {blocks.map((block) => (
+          <li key={block.id} className="group/block flex items-center rounded-md hover:bg-slate-50">
+            <button
+              type="button"
+              aria-label={T.add(block.name)}
+              onClick={() => {
+                if (store.insertBlock(block.id)) onAdded?.();
+              }}
+              className="flex min-w-0 flex-1 items-center gap-2.5 rounded-md px-2 py-1.5 text-left text-sm text-slate-700 outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
+            >
+              <span className="grid size-7 shrink-0 place-items-center rounded-md bg-violet-50 text-violet-600">
+                <SectionIcon type={block.section.type} className="size-4" />
+              </span>
+              <span className="truncate">{block.name}</span>
+            </button>
+            <button
+              type="button"
+              aria-label={T.remove(block.name)}
+              title={T.remove(block.name)}
+              onClick={() => void deleteBlockAsked(store, block)}
+              className="mr-1 grid size-6 shrink-0 place-items-center rounded text-slate-400 opacity-0 hover:bg-red-50 hover:text-red-600 focus-visible:opacity-100 group-hover/block:opacity-100"
+            >
+              <Trash2 className="size-3.5" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
