@@ -68,6 +68,7 @@ test("build a site in the editor: drag, reorder, edit, undo, pages, links, theme
 
   // Add a page and rename it in the rename dialog.
   await page.getByRole("button", { name: "Add page" }).click();
+  await page.getByRole("menuitem", { name: /^Blank page/ }).click();
   await expect(page.getByRole("tab", { name: "Page 2" })).toHaveAttribute("aria-selected", "true");
   await page.getByRole("button", { name: "Rename Page 2" }).click();
   const rename = page.getByRole("dialog", { name: "Rename page" });

@@ -28,6 +28,7 @@ test("a new page gets the site's header, footer and a menu link; a section hides
 
   // Add a page: it shows the header and footer at once, and the menu links it.
   await page.getByRole("button", { name: "Add page" }).click();
+  await page.getByRole("menuitem", { name: /^Blank page/ }).click();
   await expect(page.getByRole("tab", { name: "Page 4" })).toHaveAttribute("aria-selected", "true");
   expect(await canvasSections(page)).toEqual(["Site header section", "Site footer section"]);
   await expect(page.getByText("Canvas is empty")).toBeVisible();

@@ -119,6 +119,13 @@ export {
 } from "./theme/theme-to-css-vars.js";
 export { contrastRatio, readableOn } from "./theme/color-math.js";
 
+// Page templates.
+export {
+  findPageTemplate,
+  PAGE_TEMPLATES,
+  type PageTemplate,
+} from "./page-templates/page-templates.js";
+
 // Layout.
 export {
   LAYOUT_LIMITS,
@@ -144,6 +151,7 @@ export {
   nextSectionId,
   normalizeLayout,
   pathFromName,
+  uniqueName,
   uniquePath,
 } from "./layout/normalize-layout.js";
 // Page paths from names need the slug tables, which the browser fetches once the page is idle.

@@ -1,7 +1,8 @@
 import { LAYOUT_LIMITS } from "@shopwright/site";
-import { FileText, Pencil, Plus, Settings2, X } from "lucide-react";
+import { FileText, Pencil, Settings2, X } from "lucide-react";
 import { useCallback, useState } from "react";
 import { confirmDialog, promptDialog } from "../../components/dialogs";
+import { AddPageMenu } from "./AddPageMenu";
 import { useEditorState, useEditorStore } from "./editor-context";
 import { DeviceToggle } from "./DeviceToggle";
 import type { PreviewMode } from "./editor-store";
@@ -119,14 +120,7 @@ export function PageTabs({
             </div>
           );
         })}
-        <button
-          type="button"
-          onClick={() => store.addPage()}
-          className="flex h-7 shrink-0 items-center gap-1 rounded-md px-2 text-xs font-medium text-brand-600 hover:bg-brand-50"
-        >
-          <Plus className="size-3.5" aria-hidden />
-          Add page
-        </button>
+        <AddPageMenu />
       </div>
       {settingsOf !== null && (
         <PageSettingsDialog

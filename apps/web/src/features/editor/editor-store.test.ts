@@ -1,4 +1,4 @@
-import { applyOps, DEFAULT_THEME, type SiteDocument } from "@shopwright/site";
+import { applyOps, DEFAULT_THEME, PAGE_TEMPLATES, type SiteDocument } from "@shopwright/site";
 import { describe, expect, it } from "vitest";
 import { createEditorHarness } from "../../test/editor-harness";
 import { MERGE_WINDOW_MS, createEditorStore } from "./editor-store";
@@ -482,5 +482,33 @@ describe("editor store: the site's header and footer", () => {
     expect(editor.ids()).toEqual(["navbar-1", "hero-1", "footer-1"]);
     expect(editor.duplicate("navbar-1")).toBeNull();
     expect(editor.move("footer-1", { at: "start" }).applied).toEqual([]);
+  });
+});
+
+describe("a page from a template", () => {
+  it("takes the template's name and sample sections, with its menu link", () => {
+    const faq = PAGE_TEMPLATES.find((template) => template.id === "faq")!;
+    const store = createEditorStore();
+    store.load(
+      {
+        name: "Kiln",
+        header: { id: "navbar-1", type: "navbar", props: { links: [] } },
+        pages: [{ name: "Home", path: "/", sections: [] }],
+      },
+      1,
+    );
+    expect(store.addPage(faq)).toBe("FAQ");
+    const state = store.getState();
+    const page = state.document.pages[1]!;
+    expect(page).toMatchObject({ name: "FAQ", path: "/faq" });
+    expect(page.sections.map((section) => [section.type, section.props.sample])).toEqual([
+      ["faq", true],
+    ]);
+    expect(state.document.header!.props.links).toEqual([
+      { text: "FAQ", type: "page", pageName: "FAQ" },
+    ]);
+    // Twice: the second is "FAQ (2)", and it opens.
+    expect(store.addPage(faq)).toBe("FAQ (2)");
+    expect(store.getState().session.currentPage).toBe("FAQ (2)");
   });
 });

@@ -8,11 +8,13 @@ import {
   SEO_LIMITS,
   SITE_PARTS,
   sitePartWithId,
+  uniqueName,
   type ApplyOpsResult,
   type LayoutCaps,
   type LayoutPage,
   type LayoutSection,
   type OpInput,
+  type PageTemplate,
   type Position,
   type SectionDevice,
   type SiteDocument,
@@ -576,10 +578,17 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
         },
       });
     },
-    /** PRODUCT.md §4: a new page is named 'Page N'; it opens at once (with a history of its own). */
-    addPage(): string | null {
+    /**
+     * PRODUCT.md §4: a new page is named 'Page N', or takes a template's name and sections;
+     * it opens at once (with a history of its own).
+     */
+    addPage(template?: PageTemplate): string | null {
       const before = new Set(state.document.pages.map((page) => page.name));
-      const result = run([{ op: "addPage", page: {} }]);
+      // A template's page under its own name ("FAQ"), or "FAQ (2)" when that is taken.
+      const page = template
+        ? { name: uniqueName(template.name, before), sections: [...template.sections] }
+        : {};
+      const result = run([{ op: "addPage", page }]);
       const name = result.applied.length
         ? state.document.pages.find((page) => !before.has(page.name))?.name
         : undefined;

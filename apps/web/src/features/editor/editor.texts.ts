@@ -92,6 +92,14 @@ export const EDITOR_TEXT = {
     detach: "Detach",
     failed: "The block was not saved",
   },
+  /** 'Add page' and its templates (docs/PRODUCT.md §2 "Visual editor"). */
+  addPage: {
+    title: "Add a page",
+    blank: "Blank page",
+    blankHint: "An empty page with the site's header and footer",
+    templates: "Pages every shop needs",
+    sampleHint: "Templates come with sample text, flagged until you make it yours.",
+  },
   visibility: "Show on",
   showOn: (device: string) => `Show on ${device.toLowerCase()}`,
   lastDevice: "A section shows on one device at least",
