@@ -1,6 +1,8 @@
 import type { DragEndEvent, DragStartEvent } from "@dnd-kit/core";
 import { ThemeFontFaces, type SiteContext } from "@shopwright/site";
-import { useLayoutEffect, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useState, type ReactNode } from "react";
+import { preloadLazyIcons } from "../../lib/lazy-icons";
+import { whenIdle } from "../../lib/on-demand";
 import { ComponentPalette } from "./ComponentPalette";
 import { DeviceFrame } from "./DeviceFrame";
 import { deviceSpec } from "./devices";
@@ -63,6 +65,9 @@ export function EditorWorkspace({
     collections: site.collections ?? [],
   };
   const htmlSrc = previewMode === "html" ? previewSrc(pagePath) : null;
+
+  // The site's content icons (lib/lazy-icons.tsx), so a section added later draws them at once.
+  useEffect(() => whenIdle(preloadLazyIcons), []);
 
   // A window narrower than a tablet opens the canvas at the phone width, not a desktop page
   // shrunk to a quarter (once, before the first paint; the toggle changes it from there).

@@ -94,6 +94,29 @@ describe("the editor's drag bridge before dnd-kit is in", () => {
     expect(bridge.isLayerWanted()).toBe(false);
   });
 
+  it("keeps a held Space repeating, and forgets the press on Tab", () => {
+    const { bridge, handle } = bridgeWithDraggable();
+    bridge.press(
+      "k1",
+      "onKeyDown",
+      reactEvent(new KeyboardEvent("keydown", { code: "Space", cancelable: true }), handle),
+    );
+    window.dispatchEvent(new KeyboardEvent("keydown", { code: "Space", repeat: true }));
+    const onKeyDown = vi.fn();
+    const detach = loadDndKit(bridge, { onKeyDown });
+    expect(onKeyDown).toHaveBeenCalledOnce();
+    detach();
+
+    bridge.press(
+      "k1",
+      "onKeyDown",
+      reactEvent(new KeyboardEvent("keydown", { code: "Space", cancelable: true }), handle),
+    );
+    window.dispatchEvent(new KeyboardEvent("keydown", { code: "Tab" }));
+    loadDndKit(bridge, { onKeyDown });
+    expect(onKeyDown).toHaveBeenCalledOnce();
+  });
+
   it("forgets a key press cancelled with Escape while dnd-kit loads", () => {
     const { bridge, handle } = bridgeWithDraggable();
     bridge.press(

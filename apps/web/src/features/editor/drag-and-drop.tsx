@@ -55,6 +55,9 @@ export const KEYBOARD_CODES = {
   end: ["Space", "Enter", "Tab"],
 } as const;
 
+/** Whether a key's `code` is one of `codes`. */
+const isOneOf = (codes: readonly string[], code: string) => codes.includes(code);
+
 type Ref = MutableRefObject<HTMLElement | null>;
 type ListenerName = "onPointerDown" | "onKeyDown";
 
@@ -188,7 +191,7 @@ export function createDragBridge(describedById: string) {
     const end = (event: Event) => {
       if (
         event instanceof KeyboardEvent &&
-        (event.repeat || ![...KEYBOARD_CODES.cancel, ...KEYBOARD_CODES.end].includes(event.code))
+        (event.repeat || !isOneOf([...KEYBOARD_CODES.cancel, ...KEYBOARD_CODES.end], event.code))
       ) {
         return;
       }
@@ -320,7 +323,7 @@ export function createDragBridge(describedById: string) {
         return;
       }
       const keyboard = nativeEvent as KeyboardEvent;
-      if (!KEYBOARD_CODES.start.some((code) => code === keyboard.code)) return;
+      if (!isOneOf(KEYBOARD_CODES.start, keyboard.code)) return;
       const activator = entry.activatorNode.current;
       if (activator && target !== activator) return;
       // As dnd-kit's keyboard sensor does: the key neither clicks nor scrolls. dnd-kit takes no
