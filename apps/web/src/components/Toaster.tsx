@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useEffect, useSyncExternalStore } from "react";
 import type { ExternalToast } from "sonner";
-import { whenIdle } from "../lib/on-demand";
+import { whenIdle } from "../lib/when-idle";
 
 type Sonner = typeof import("sonner");
 

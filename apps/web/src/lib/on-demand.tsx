@@ -1,15 +1,16 @@
-import { useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
+import {
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from "react";
+import { LoadFailed } from "../components/LoadFailed";
 
-/** Said when a part loaded on use (a menu, a dialog) could not be fetched. */
+/** Said when a part loaded on use (a menu, a dialog, a panel) could not be fetched. */
 export const ON_DEMAND_TEXT = {
-  failed: "This part of the editor did not load. Check your connection and try again.",
+  failed: "This part of the page did not load. Check your connection and try again.",
 } as const;
-
-/** Runs `run` once the browser is idle, or after 2 s at the latest. */
-export function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 2_000 });
-  else setTimeout(run, 200);
-}
 
 /** A component whose code is fetched on first use. */
 export interface OnDemand<P extends object> {
@@ -21,7 +22,8 @@ export interface OnDemand<P extends object> {
 /**
  * A component whose code is fetched when it is first needed rather than with the route: call
  * `preload()` before showing it (a dialog opened on click awaits it, then opens) or early (on
- * hover, once idle); rendered before its code is in, it shows `fallback` and fetches it.
+ * hover, once idle); rendered before its code is in, it shows `fallback` and fetches it, and
+ * if that fails, says so with a retry where it was given a fallback to show.
  */
 export function onDemand<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -51,10 +53,17 @@ export function onDemand<P extends object>(
 
   function OnDemandComponent(props: P) {
     const Component = useSyncExternalStore(subscribe, () => loaded);
+    const [attempt, setAttempt] = useState(0);
+    const [failedAttempt, setFailedAttempt] = useState<number | null>(null);
     useEffect(() => {
-      if (!Component) preload().catch(() => {});
-    }, [Component]);
-    return Component ? <Component {...props} /> : fallback;
+      if (!Component) preload().catch(() => setFailedAttempt(attempt));
+    }, [Component, attempt]);
+    if (Component) return <Component {...props} />;
+    return failedAttempt === attempt && fallback !== null ? (
+      <LoadFailed message={ON_DEMAND_TEXT.failed} onRetry={() => setAttempt(attempt + 1)} />
+    ) : (
+      fallback
+    );
   }
   return Object.assign(OnDemandComponent, { preload });
 }

@@ -2,7 +2,7 @@ import type { DragEndEvent, DragStartEvent } from "@dnd-kit/core";
 import { ThemeFontFaces, type SiteContext } from "@shopwright/site";
 import { useEffect, useLayoutEffect, useState, type ReactNode } from "react";
 import { preloadLazyIcons } from "../../lib/lazy-icons";
-import { whenIdle } from "../../lib/on-demand";
+import { whenIdle } from "../../lib/when-idle";
 import { ComponentPalette } from "./ComponentPalette";
 import { DeviceFrame } from "./DeviceFrame";
 import { deviceSpec } from "./devices";

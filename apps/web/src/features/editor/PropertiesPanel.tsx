@@ -12,7 +12,8 @@ import {
 } from "lucide-react";
 import { Suspense, lazy, useEffect, useState, type ReactNode } from "react";
 import { Spinner } from "../../components/Spinner";
-import { onDemand, whenIdle } from "../../lib/on-demand";
+import { onDemand } from "../../lib/on-demand";
+import { whenIdle } from "../../lib/when-idle";
 import { useEditorState, useEditorStore } from "./editor-context";
 import { currentPageOf, findSection } from "./editor-store";
 import { removeSectionAsked } from "./remove-section";

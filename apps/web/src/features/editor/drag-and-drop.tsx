@@ -25,7 +25,8 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from "react";
-import { onDemand, whenIdle } from "../../lib/on-demand";
+import { onDemand } from "../../lib/on-demand";
+import { whenIdle } from "../../lib/when-idle";
 
 export type {
   DragMoveEvent,
@@ -35,14 +36,12 @@ export type {
 
 /**
  * Dragging on the canvas and from the palette, with dnd-kit loaded on use (docs/ARCHITECTURE.md
- * "The editor's drag and drop"). The hooks here have the shape of dnd-kit's `useDraggable`,
+ * "What the web app loads when"). The hooks here have the shape of dnd-kit's `useDraggable`,
  * `useDroppable` and `useDndMonitor` and need none of its code: each registers what it is
- * given with the workspace's drag bridge. dnd-kit itself (DragLayer.tsx, about 14 kB gzip)
- * loads once the editor is idle, or on the first press of a draggable before that; it renders
- * dnd-kit's own hooks for every registered draggable and droppable, pointed at the same DOM
- * nodes, and reports back what dnd-kit says (dragging, transform, the active item, the
- * monitor's events). A press made while it loads is handed to dnd-kit once it is in, so the
- * first drag is not lost (unless the pointer was already released).
+ * given with the workspace's drag bridge. dnd-kit itself (DragLayer.tsx) loads once the editor
+ * is idle, or on the first press of a draggable before that; it runs dnd-kit's own hooks for
+ * every registered draggable and droppable, on the same DOM nodes, and reports back what
+ * dnd-kit says. A press made while it loads is handed to dnd-kit once it is in.
  */
 
 /**
