@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { parseEnv } from "node:util";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defaultClientConditions, defineConfig } from "vite";
+import { defaultClientConditions, defineConfig, type Plugin } from "vite";
 
 // The repository's .env (or ENV_FILE's; none: no file), as the server reads it: the real
 // environment wins over it.
@@ -15,8 +15,64 @@ const fromEnvFile =
 const inviteCode = process.env.INVITE_CODE ?? fromEnvFile.INVITE_CODE ?? "SHOPWRIGHT";
 const apiTarget = process.env.API_URL ?? "http://localhost:3001";
 
+const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+
+/**
+ * The icons a site's renderers draw in its content (a feature's icon, an image tile's fallback
+ * icon) are not in any route's first chunks (docs/ARCHITECTURE.md "What the web app loads
+ * when"). In the browser build, `lucide-react` as imported by these files is a module of the
+ * same names (src/lib/lazy-icons.tsx) whose icons draw an empty icon of their size until one
+ * chunk holding all of them is in, fetched when the first is drawn. The names are read from
+ * the files' own import of lucide-react. The server is not built here: it draws them at once.
+ */
+const LAZY_ICON_IMPORTERS = [
+  "packages/site/src/render/FeatureIcon.tsx",
+  "packages/site/src/render/fallback-icon.ts",
+].map(fromRoot);
+
+function lazySiteIcons(): Plugin {
+  const lazy = "virtual:site-icons";
+  const drawn = "virtual:site-icons-drawn";
+  const importedIcons = (file: string) => {
+    const list = /import\s*\{([^}]*)\}\s*from\s*"lucide-react"/.exec(readFileSync(file, "utf8"));
+    if (!list) {
+      throw new Error(
+        `${file} no longer imports icons from lucide-react: update LAZY_ICON_IMPORTERS in apps/web/vite.config.ts`,
+      );
+    }
+    return list[1]!
+      .split(",")
+      .map((name) => name.trim())
+      .filter((name) => name && !name.startsWith("type "))
+      .map((name) => name.split(/\s+as\s+/)[0]!);
+  };
+  return {
+    name: "shopwright:lazy-site-icons",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (source === "lucide-react" && importer && LAZY_ICON_IMPORTERS.includes(importer)) {
+        return `\0${lazy}`;
+      }
+      if (source === lazy || source === drawn) return `\0${source}`;
+      return null;
+    },
+    load(id) {
+      if (id !== `\0${lazy}` && id !== `\0${drawn}`) return null;
+      for (const file of LAZY_ICON_IMPORTERS) this.addWatchFile(file);
+      const names = [...new Set(LAZY_ICON_IMPORTERS.flatMap(importedIcons))].sort();
+      if (id === `\0${drawn}`) return `export { ${names.join(", ")} } from "lucide-react";`;
+      return [
+        `import { lazyIcons } from ${JSON.stringify(fromRoot("apps/web/src/lib/lazy-icons.tsx"))};`,
+        `const icon = lazyIcons(() => import(${JSON.stringify(drawn)}));`,
+        ...names.map((name, index) => `const icon${index} = icon(${JSON.stringify(name)});`),
+        `export { ${names.map((name, index) => `icon${index} as ${name}`).join(", ")} };`,
+      ].join("\n");
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), lazySiteIcons()],
   // Our source condition first, then Vite's browser defaults (without them, packages such as
   // react-dom/server resolve to their Node builds).
   resolve: { conditions: ["@shopwright/source", ...defaultClientConditions] },

@@ -1,5 +1,10 @@
 import type { EditorDataDto, StoredThemeDto } from "@shopwright/sdk";
 import { aTheme } from "./theme-fixtures";
+// The editor fetches these on use or once it is idle; imported here, Vitest compiles them with
+// the test file rather than within a test's time.
+import "../features/editor/DragLayer";
+import "../features/editor/SectionFields";
+import "sonner";
 
 type Section = EditorDataDto["layout"]["pages"][number]["sections"][number];
 

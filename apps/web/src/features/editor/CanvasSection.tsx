@@ -3,7 +3,7 @@ import {
   useDroppable,
   type DraggableAttributes,
   type DraggableSyntheticListeners,
-} from "@dnd-kit/core";
+} from "./drag-and-drop";
 import {
   EDITABLE_TEXT,
   getSectionDefinition,

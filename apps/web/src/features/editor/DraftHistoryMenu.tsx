@@ -1,14 +1,10 @@
-import { ApiError, type DraftSource, type DraftVersionDto } from "@shopwright/sdk";
-import { FileClock, Palette, RotateCcw, Save, Sparkles, Undo2 } from "lucide-react";
-import { useCallback, useRef, useState, type ComponentType } from "react";
-import { Badge } from "../../components/Badge";
-import { Button } from "../../components/Button";
+import { ApiError, type DraftVersionDto } from "@shopwright/sdk";
+import { FileClock } from "lucide-react";
+import { useCallback, useRef, useState } from "react";
 import { confirmDialog } from "../../components/dialogs";
-import { LoadFailed } from "../../components/LoadFailed";
-import { Spinner } from "../../components/Spinner";
-import { formatDateTime, formatTimeAgo } from "../../lib/format-date";
-import { useDismiss } from "../../lib/use-dismiss";
 import { errorText } from "../../lib/error-text";
+import { ON_DEMAND_TEXT, onDemand } from "../../lib/on-demand";
+import { useDismiss } from "../../lib/use-dismiss";
 import { useRestoreDraftVersion, useDraftVersions } from "./editor.api";
 
 /** Texts of the editor's draft history menu (PRODUCT.md §2 "Visual editor"). */
@@ -31,17 +27,11 @@ export const DRAFT_HISTORY_TEXT = {
   emptyHint: "Each save and each AI change shows up here, so you can go back to it.",
 } as const;
 
-/** How the menu names what wrote a version, with its icon. */
-export const DRAFT_SOURCE_LABELS: Record<
-  DraftSource,
-  { text: string; icon: ComponentType<{ className?: string }> }
-> = {
-  save: { text: "Saved", icon: Save },
-  ai: { text: "AI", icon: Sparkles },
-  theme: { text: "Starter theme", icon: Palette },
-  restore: { text: "Restored", icon: RotateCcw },
-  undo: { text: "Undo", icon: Undo2 },
-};
+// The list is opened now and then: its code loads on the first hover or click of the button.
+const DraftHistoryPopover = onDemand(() =>
+  import("./DraftHistoryPopover").then((m) => m.DraftHistoryPopover),
+);
+const preloadPopover = () => void DraftHistoryPopover.preload().catch(() => {});
 
 const isStale = (error: unknown) => error instanceof ApiError && error.code === "stale_version";
 
@@ -72,9 +62,24 @@ export function DraftHistoryMenu({
   const close = useCallback(() => setIsOpen(false), []);
   const root = useRef<HTMLDivElement>(null);
   const versions = useDraftVersions(storeId, isOpen);
+  // Here, not in the list: a restore that is under way finishes even if the menu closes.
   const restore = useRestoreDraftVersion(storeId);
 
   useDismiss(root, isOpen, close);
+
+  async function handleToggle() {
+    if (isOpen) {
+      setIsOpen(false);
+      return;
+    }
+    try {
+      await DraftHistoryPopover.preload();
+    } catch {
+      onError(ON_DEMAND_TEXT.failed);
+      return;
+    }
+    setIsOpen(true);
+  }
 
   async function handleRestore(version: DraftVersionDto) {
     if (currentVersion === null || restore.isPending) return;
@@ -113,94 +118,20 @@ export function DraftHistoryMenu({
         title={DRAFT_HISTORY_TEXT.title}
         aria-expanded={isOpen}
         disabled={!storeId || currentVersion === null}
-        onClick={() => setIsOpen((open) => !open)}
+        onClick={() => void handleToggle()}
+        onPointerEnter={preloadPopover}
+        onFocus={preloadPopover}
         className="inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:pointer-events-none disabled:opacity-35"
       >
         <FileClock className="size-4" aria-hidden />
         <span className="hidden xl:inline">{DRAFT_HISTORY_TEXT.button}</span>
       </button>
       {isOpen && (
-        <div
-          role="dialog"
-          aria-label={DRAFT_HISTORY_TEXT.title}
-          className="fixed inset-x-2 top-13 z-50 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl animate-fade-in sm:absolute sm:inset-x-auto sm:right-0 sm:top-10 sm:w-96"
-        >
-          <div className="border-b border-slate-100 px-4 py-3">
-            <h2 className="text-sm font-semibold text-slate-900">{DRAFT_HISTORY_TEXT.title}</h2>
-            <p className="mt-0.5 text-xs text-slate-500">{DRAFT_HISTORY_TEXT.hint}</p>
-          </div>
-          <div className="max-h-[min(24rem,70dvh)] overflow-y-auto">
-            {versions.isPending ? (
-              <div className="grid place-items-center py-8 text-brand-600">
-                <Spinner label={DRAFT_HISTORY_TEXT.loading} />
-              </div>
-            ) : versions.isError ? (
-              <LoadFailed
-                message={DRAFT_HISTORY_TEXT.loadFailed}
-                onRetry={() => void versions.refetch()}
-                className="px-4 py-6"
-              />
-            ) : versions.data.versions.length === 0 ? (
-              <div className="px-4 py-6 text-center">
-                <p className="text-sm font-medium text-slate-900">
-                  {DRAFT_HISTORY_TEXT.emptyTitle}
-                </p>
-                <p className="mt-1 text-xs text-slate-500">{DRAFT_HISTORY_TEXT.emptyHint}</p>
-              </div>
-            ) : (
-              <ul className="divide-y divide-slate-100">
-                {versions.data.versions.map((version) => {
-                  const source = DRAFT_SOURCE_LABELS[version.source];
-                  const Icon = source.icon;
-                  return (
-                    <li key={version._id} className="flex items-start gap-3 px-4 py-2.5">
-                      <span
-                        className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-slate-100 text-slate-500"
-                        aria-hidden
-                      >
-                        <Icon className="size-3.5" />
-                      </span>
-                      <div className="min-w-0 flex-1">
-                        <p className="line-clamp-2 break-words text-sm text-slate-900">
-                          {version.label}
-                        </p>
-                        <p className="mt-0.5 text-xs text-slate-500">
-                          {source.text} ·{" "}
-                          <time
-                            dateTime={version.createdAt}
-                            title={formatDateTime(version.createdAt)}
-                          >
-                            {formatTimeAgo(version.createdAt)}
-                          </time>
-                          {version.author && <> · {version.author.name}</>}
-                        </p>
-                      </div>
-                      {version.isCurrent ? (
-                        <Badge tone="success" className="mt-0.5 shrink-0">
-                          {DRAFT_HISTORY_TEXT.current}
-                        </Badge>
-                      ) : (
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          className="shrink-0"
-                          isLoading={
-                            restore.isPending && restore.variables?.versionId === version._id
-                          }
-                          disabled={restore.isPending}
-                          aria-label={`${DRAFT_HISTORY_TEXT.restore}: ${version.label}`}
-                          onClick={() => void handleRestore(version)}
-                        >
-                          {DRAFT_HISTORY_TEXT.restore}
-                        </Button>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </div>
-        </div>
+        <DraftHistoryPopover
+          versions={versions}
+          restoringId={restore.isPending ? restore.variables?.versionId : undefined}
+          onRestore={(version) => void handleRestore(version)}
+        />
       )}
     </div>
   );

@@ -1,12 +1,13 @@
-import { useDndMonitor, useDroppable, type DragMoveEvent } from "@dnd-kit/core";
 import { pageSectionsOf, SiteFrame, type SiteContext, type SitePart } from "@shopwright/site";
 import { Eye, LayoutTemplate } from "lucide-react";
 import { Fragment, useEffect, useMemo, useRef } from "react";
 import { CanvasSection } from "./CanvasSection";
+import { useDndMonitor, useDroppable, type DragMoveEvent } from "./drag-and-drop";
 import { UNSCALED } from "./devices";
 import { useEditorState, useEditorStore } from "./editor-context";
 import { currentPageOf, type DropTarget, type EditorStore } from "./editor-store";
 import { EDITOR_TEXT } from "./editor.texts";
+import { isPaletteDrag } from "./PaletteItem";
 
 /** The droppable id of the canvas itself (drops below the last section land at the end). */
 export const CANVAS_ID = "canvas";
@@ -118,9 +119,6 @@ function HiddenPart({ part, store }: { part: SitePart; store: EditorStore }) {
     </div>
   );
 }
-
-const isPaletteDrag = (data: unknown) =>
-  (data as { source?: string } | undefined)?.source === "palette";
 
 /**
  * Keeps the store's drop target on what a drag over the canvas points at. With a pointer: the

@@ -52,7 +52,8 @@ describe("EditorPage", () => {
     const user = userEvent.setup();
     renderEditor();
     await user.click(await heroOnCanvas());
-    const title = screen.getByRole("textbox", { name: "Headline" });
+    // The panel's controls load once the editor is idle (or on this first selection).
+    const title = await screen.findByRole("textbox", { name: "Headline" });
     await user.clear(title);
     await user.type(title, "Summer sale");
     expect(within(await heroOnCanvas()).getByText("Summer sale")).toBeInTheDocument();
@@ -106,7 +107,8 @@ describe("EditorPage", () => {
     renderEditor();
     await heroOnCanvas();
     await user.click(screen.getByRole("button", { name: "Page settings of Home" }));
-    const dialog = screen.getByRole("dialog", { name: "Page settings" });
+    // The dialog opens once its code is in.
+    const dialog = await screen.findByRole("dialog", { name: "Page settings" });
     const preview = within(dialog).getByRole("figure", { name: "Search result preview" });
     // Empty: the home page's own title, the site's name.
     expect(preview).toHaveTextContent("Acme Coffee");

@@ -23,6 +23,7 @@ import { Button } from "../../components/Button";
 import { confirmDialog } from "../../components/dialogs";
 import { toast } from "../../components/Toaster";
 import { api } from "../../lib/api";
+import { ON_DEMAND_TEXT } from "../../lib/on-demand";
 import { DraftProductsContext } from "./draft-products";
 import { useDeploys, usePublish, useSaveEditor } from "./editor.api";
 import { useEditorState } from "./editor-context";
@@ -30,7 +31,6 @@ import type { EditorStore } from "./editor-store";
 import { EDITOR_TEXT } from "./editor.texts";
 import { EditorNotice } from "./EditorNotice";
 import { EditorWorkspace } from "./EditorWorkspace";
-import { blocksToReview, confirmPublish } from "./PublishReview";
 import { useEditorShortcuts } from "./use-editor-shortcuts";
 import { useUnsavedWarning } from "./use-unsaved-warning";
 import { VersionsMenu } from "./VersionsMenu";
@@ -244,6 +244,15 @@ export function EditorScreen({
     }
     if (publish.isPending || store.getState().sync.saveStatus === "saving") return;
     // PRODUCT.md §4: sample and empty blocks are listed, and publishing asks before going live.
+    // The review's code loads on the first publish.
+    let review: typeof import("./PublishReview");
+    try {
+      review = await import("./PublishReview");
+    } catch {
+      notify("error", ON_DEMAND_TEXT.failed);
+      return;
+    }
+    const { blocksToReview, confirmPublish } = review;
     const toReview = blocksToReview(store.getState().document, hasPublishedProducts);
     if (toReview.length > 0 && !(await confirmPublish(toReview.map(({ item }) => item)))) {
       // 'Review' opens the first block, selected on the canvas.

@@ -1,52 +1,22 @@
-import {
-  closestCenter,
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  pointerWithin,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type CollisionDetection,
-  type DragEndEvent,
-  type DragStartEvent,
-} from "@dnd-kit/core";
-import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
+import type { DragEndEvent, DragStartEvent } from "@dnd-kit/core";
 import { ThemeFontFaces, type SiteContext } from "@shopwright/site";
-import { useLayoutEffect, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useState, type ReactNode } from "react";
+import { preloadLazyIcons } from "../../lib/lazy-icons";
+import { whenIdle } from "../../lib/when-idle";
 import { EditorSidebar } from "./EditorSidebar";
 import { DeviceFrame } from "./DeviceFrame";
 import { deviceSpec } from "./devices";
-import { CANVAS_ID, EditorCanvas } from "./EditorCanvas";
+import { DragAndDrop } from "./drag-and-drop";
+import { EditorCanvas } from "./EditorCanvas";
 import { useEditorState, useEditorStore } from "./editor-context";
 import { currentPageOf } from "./editor-store";
 import { EditorToolbar } from "./EditorToolbar";
 import type { FieldContext } from "./fields/field-types";
 import { HtmlPreview } from "./HtmlPreview";
 import { PageTabs } from "./PageTabs";
-import type { PaletteDragData } from "./PaletteItem";
+import { isPaletteDrag, type PaletteDragData } from "./PaletteItem";
 import { PropertiesPanel } from "./PropertiesPanel";
 import { SectionIcon } from "./SectionIcon";
-
-const isPaletteDrag = (data: unknown): data is PaletteDragData =>
-  (data as PaletteDragData | undefined)?.source === "palette";
-
-/**
- * A palette item counts as over the canvas only where the pointer is (not the nearest
- * section from across the screen); sections reorder by closest centre.
- */
-const collisionDetection: CollisionDetection = (args) => {
-  if (!isPaletteDrag(args.active.data.current)) return closestCenter(args);
-  const hits = pointerWithin(args);
-  const section = hits.find((hit) => hit.id !== CANVAS_ID);
-  return section ? [section] : hits;
-};
-
-// Module constants: new option objects on every render would count as new sensors and
-// re-render every section of the canvas.
-/** PRODUCT.md §4, §9: a drag needs 8 px of movement to start. */
-const POINTER_SENSOR = { activationConstraint: { distance: 8 } };
-const KEYBOARD_SENSOR = { coordinateGetter: sortableKeyboardCoordinates };
 
 const TABLET_WIDTH = deviceSpec("tablet").width;
 
@@ -89,16 +59,15 @@ export function EditorWorkspace({
   const pagePath = useEditorState((state) => currentPageOf(state).path);
   const headingFont = useEditorState((state) => state.document.theme.fonts.heading);
   const bodyFont = useEditorState((state) => state.document.theme.fonts.body);
-  const sensors = useSensors(
-    useSensor(PointerSensor, POINTER_SENSOR),
-    useSensor(KeyboardSensor, KEYBOARD_SENSOR),
-  );
   const fieldContext: FieldContext = {
     pages: site.pages,
     products: site.products ?? [],
     collections: site.collections ?? [],
   };
   const htmlSrc = previewMode === "html" ? previewSrc(pagePath) : null;
+
+  // The site's content icons (lib/lazy-icons.tsx), so a section added later draws them at once.
+  useEffect(() => whenIdle(preloadLazyIcons), []);
 
   // A window narrower than a tablet opens the canvas at the phone width, not a desktop page
   // shrunk to a quarter (once, before the first paint; the toggle changes it from there).
@@ -143,12 +112,18 @@ export function EditorWorkspace({
         onTogglePalette={() => setIsPaletteOpen((isOpen) => !isOpen)}
         onToggleProperties={() => setIsPropertiesOpen((isOpen) => !isOpen)}
       />
-      <DndContext
-        sensors={sensors}
-        collisionDetection={collisionDetection}
+      <DragAndDrop
         onDragStart={handleDragStart}
         onDragEnd={handleDragEnd}
         onDragCancel={() => setDragging(null)}
+        overlay={
+          dragging && (
+            <div className="inline-flex items-center gap-2 rounded-lg border border-brand-200 bg-white px-3 py-2 text-sm font-medium text-slate-800 shadow-lg">
+              <SectionIcon type={dragging.type} className="size-4 text-brand-600" />
+              {dragging.label}
+            </div>
+          )
+        }
       >
         <div className="relative flex min-h-0 flex-1">
           {(isPaletteOpen || isPropertiesOpen) && (
@@ -184,15 +159,7 @@ export function EditorWorkspace({
             <PropertiesPanel context={fieldContext} onClose={handleCloseProperties} />
           </aside>
         </div>
-        <DragOverlay dropAnimation={null}>
-          {dragging && (
-            <div className="inline-flex items-center gap-2 rounded-lg border border-brand-200 bg-white px-3 py-2 text-sm font-medium text-slate-800 shadow-lg">
-              <SectionIcon type={dragging.type} className="size-4 text-brand-600" />
-              {dragging.label}
-            </div>
-          )}
-        </DragOverlay>
-      </DndContext>
+      </DragAndDrop>
     </div>
   );
 }

@@ -2,12 +2,19 @@ import { LAYOUT_LIMITS } from "@shopwright/site";
 import { FileText, Pencil, Settings2, X } from "lucide-react";
 import { useCallback, useState } from "react";
 import { confirmDialog, promptDialog } from "../../components/dialogs";
+import { toast } from "../../components/Toaster";
+import { ON_DEMAND_TEXT, onDemand } from "../../lib/on-demand";
 import { AddPageMenu } from "./AddPageMenu";
 import { useEditorState, useEditorStore } from "./editor-context";
 import { DeviceToggle } from "./DeviceToggle";
 import type { PreviewMode } from "./editor-store";
 import { EDITOR_TEXT } from "./editor.texts";
-import { PageSettingsDialog } from "./PageSettingsDialog";
+
+// Opened now and then: the dialog's code loads on the first hover or click of its button.
+const PageSettingsDialog = onDemand(() =>
+  import("./PageSettingsDialog").then((m) => m.PageSettingsDialog),
+);
+const preloadSettings = () => void PageSettingsDialog.preload().catch(() => {});
 
 const segment = (isActive: boolean) =>
   `inline-flex h-7 items-center gap-1.5 rounded-md px-2 text-xs font-medium transition-colors ${
@@ -45,6 +52,16 @@ export function PageTabs({
       })
     )?.trim();
     if (next && next !== name) store.renamePage(name, next);
+  }
+
+  async function handleOpenSettings(name: string) {
+    try {
+      await PageSettingsDialog.preload();
+    } catch {
+      toast.error(ON_DEMAND_TEXT.failed);
+      return;
+    }
+    setSettingsOf(name);
   }
 
   async function handleRemove(name: string) {
@@ -99,7 +116,9 @@ export function PageTabs({
                     type="button"
                     aria-label={`Page settings of ${name}`}
                     title="Page settings"
-                    onClick={() => setSettingsOf(name)}
+                    onClick={() => void handleOpenSettings(name)}
+                    onPointerEnter={preloadSettings}
+                    onFocus={preloadSettings}
                     className="rounded p-1 text-slate-400 hover:text-slate-700"
                   >
                     <Settings2 className="size-3" />

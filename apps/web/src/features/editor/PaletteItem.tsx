@@ -1,10 +1,10 @@
-import { useDraggable } from "@dnd-kit/core";
 import { showsSitePart, sitePartOfType, type AnySectionDefinition } from "@shopwright/site";
 import { Globe, Plus } from "lucide-react";
 import type { PointerEventHandler } from "react";
 import { useEditorState } from "./editor-context";
 import { currentPageOf } from "./editor-store";
 import { EDITOR_TEXT } from "./editor.texts";
+import { useDraggable } from "./drag-and-drop";
 import { SectionIcon } from "./SectionIcon";
 
 /** What a drag from the palette carries. */
@@ -13,6 +13,10 @@ export interface PaletteDragData {
   type: string;
   label: string;
 }
+
+/** Whether a drag's data is a palette item's (else it is a section's on the canvas). */
+export const isPaletteDrag = (data: unknown): data is PaletteDragData =>
+  (data as PaletteDragData | undefined)?.source === "palette";
 
 /** One palette entry: drag it onto the canvas, or click it to add at the auto position. */
 export function PaletteItem({

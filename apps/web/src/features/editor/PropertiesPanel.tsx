@@ -11,16 +11,15 @@ import {
   Trash2,
   X,
 } from "lucide-react";
-import { Suspense, lazy, useState } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { Spinner } from "../../components/Spinner";
+import { onDemand } from "../../lib/on-demand";
+import { whenIdle } from "../../lib/when-idle";
 import { useEditorState, useEditorStore } from "./editor-context";
 import { currentPageOf, findSection } from "./editor-store";
 import { removeSectionAsked } from "./remove-section";
-import { DeviceVisibility } from "./DeviceVisibility";
 import { EDITOR_TEXT } from "./editor.texts";
-import { FieldControl } from "./fields/FieldControl";
 import type { FieldContext } from "./fields/field-types";
-import { GenericPropsEditor } from "./fields/GenericPropsEditor";
 import { PanelHeading } from "./PanelHeading";
 import { PanelTabButton } from "./PanelTabButton";
 import { hasSampleContent, reviewedPatch, SAMPLE_TEXT } from "./sample-content";
@@ -29,6 +28,15 @@ import { SectionIcon } from "./SectionIcon";
 
 // The theme tab is opened now and then: its controls load when it is.
 const ThemePanel = lazy(() => import("./ThemePanel").then((m) => ({ default: m.ThemePanel })));
+
+// The section's controls are not needed to show the editor: they load once it is idle, or
+// when a section is selected before that.
+const SectionFields = onDemand(
+  () => import("./SectionFields").then((m) => m.SectionFields),
+  <div className="grid place-items-center py-10 text-brand-600">
+    <Spinner label="Loading properties" />
+  </div>,
+);
 
 const iconButton =
   "grid size-8 place-items-center rounded-md text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900";
@@ -45,6 +53,7 @@ export function PropertiesPanel({
 }) {
   const selectedId = useEditorState((state) => state.session.selectedId);
   const [tab, setTab] = useState<PanelTab>("section");
+  useEffect(() => whenIdle(() => void SectionFields.preload().catch(() => {})), []);
   // Selecting a section on the canvas brings its properties forward (state adjusted while
   // rendering, React's pattern for state that follows a changing value).
   const [seenSelection, setSeenSelection] = useState(selectedId);
@@ -219,20 +228,12 @@ function SectionProperties({ context, onClose }: { context: FieldContext; onClos
         </div>
       )}
       <div key={section.id} className="flex-1 space-y-4 overflow-y-auto px-4 py-4">
-        {definition ? (
-          definition.fields.map((field) => (
-            <FieldControl
-              key={field.key}
-              field={field}
-              values={section.props}
-              onPatch={handlePatch}
-              context={context}
-            />
-          ))
-        ) : (
-          <GenericPropsEditor values={section.props} onPatch={handlePatch} context={context} />
-        )}
-        <DeviceVisibility section={section} />
+        <SectionFields
+          section={section}
+          definition={definition}
+          onPatch={handlePatch}
+          context={context}
+        />
       </div>
     </div>
   );

@@ -35,7 +35,8 @@ describe("the editor and a section type registered at run time", () => {
     // The properties panel shows its name, icon and fields.
     const heading = screen.getByRole("heading", { name: "Countdown" });
     expect(heading.parentElement?.parentElement?.querySelector("svg.lucide-timer")).not.toBeNull();
-    const endsAt = screen.getByRole("textbox", { name: "Ends at" });
+    // The panel's controls load once the editor is idle (or on the first selection).
+    const endsAt = await screen.findByRole("textbox", { name: "Ends at" });
     await user.clear(endsAt);
     await user.type(endsAt, "noon");
     expect(
