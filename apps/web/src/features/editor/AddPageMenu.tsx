@@ -1,33 +1,15 @@
-import { PAGE_TEMPLATES, type PageTemplate } from "@shopwright/site";
-import {
-  BookOpen,
-  CircleHelp,
-  FilePlus2,
-  Mail,
-  Plus,
-  RotateCcw,
-  ScrollText,
-  ShieldCheck,
-  Truck,
-  type LucideIcon,
-} from "lucide-react";
+import type { PageTemplate } from "@shopwright/site";
+import { Plus } from "lucide-react";
 import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
+import { onDemand } from "../../lib/on-demand";
 import { useDismiss } from "../../lib/use-dismiss";
 import { useEditorStore } from "./editor-context";
 import { EDITOR_TEXT } from "./editor.texts";
 
-const T = EDITOR_TEXT.addPage;
-
-const ICONS: Record<string, LucideIcon> = {
-  about: BookOpen,
-  contact: Mail,
-  faq: CircleHelp,
-  shipping: Truck,
-  returns: RotateCcw,
-  privacy: ShieldCheck,
-  terms: ScrollText,
-};
+// The templates and their icons load with the menu's first opening (or on hover).
+const AddPageItems = onDemand(() => import("./AddPageItems").then((m) => m.AddPageItems));
+const preload = () => void AddPageItems.preload().catch(() => {});
 
 /**
  * 'Add page' (docs/PRODUCT.md §2 "Visual editor"): a blank page, or one of the pages every
@@ -42,7 +24,8 @@ export function AddPageMenu() {
   useDismiss(menu, place !== null, close);
 
   // The tab strip scrolls sideways: the menu hangs from the button, outside it.
-  function open() {
+  async function open() {
+    await AddPageItems.preload().catch(() => {});
     const rect = button.current!.getBoundingClientRect();
     const width = 320;
     setPlace({
@@ -81,7 +64,9 @@ export function AddPageMenu() {
         type="button"
         aria-haspopup="menu"
         aria-expanded={place !== null}
-        onClick={() => (place ? close() : open())}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => (place ? close() : void open())}
         className="flex h-7 shrink-0 items-center gap-1 rounded-md px-2 text-xs font-medium text-brand-600 hover:bg-brand-50"
       >
         <Plus className="size-3.5" aria-hidden />
@@ -92,64 +77,15 @@ export function AddPageMenu() {
           <div
             ref={menu}
             role="menu"
-            aria-label={T.title}
+            aria-label={EDITOR_TEXT.addPage.title}
             style={place}
             onKeyDown={handleKeyDown}
             className="fixed z-50 w-80 overflow-hidden rounded-xl border border-slate-200 bg-white py-1.5 shadow-xl animate-fade-in"
           >
-            <MenuItem
-              Icon={FilePlus2}
-              label={T.blank}
-              description={T.blankHint}
-              onSelect={() => add()}
-            />
-            <p className="px-4 pb-1 pt-2 text-[11px] font-semibold uppercase tracking-wider text-slate-400">
-              {T.templates}
-            </p>
-            {PAGE_TEMPLATES.map((template) => (
-              <MenuItem
-                key={template.id}
-                Icon={ICONS[template.id] ?? FilePlus2}
-                label={template.name}
-                description={template.description}
-                onSelect={() => add(template)}
-              />
-            ))}
-            <p className="border-t border-slate-100 px-4 pb-1 pt-2 text-xs text-slate-500">
-              {T.sampleHint}
-            </p>
+            <AddPageItems onSelect={add} />
           </div>,
           document.body,
         )}
     </>
-  );
-}
-
-function MenuItem({
-  Icon,
-  label,
-  description,
-  onSelect,
-}: {
-  Icon: LucideIcon;
-  label: string;
-  description: string;
-  onSelect: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      role="menuitem"
-      onClick={onSelect}
-      className="flex w-full items-start gap-3 px-4 py-2 text-left outline-none hover:bg-slate-50 focus-visible:bg-brand-50"
-    >
-      <span className="mt-0.5 grid size-7 shrink-0 place-items-center rounded-md bg-slate-100 text-slate-600">
-        <Icon className="size-4" aria-hidden />
-      </span>
-      <span className="min-w-0">
-        <span className="block text-sm font-medium text-slate-900">{label}</span>
-        <span className="block text-xs text-slate-500">{description}</span>
-      </span>
-    </button>
   );
 }
