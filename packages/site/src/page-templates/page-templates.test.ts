@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { unfinishedBlocks } from "../layout/unfinished-blocks.js";
 import { applyOps, type SiteDocument } from "../ops/apply-ops.js";
-import { getSectionDefinition } from "../registry.js";
+import { getSectionDefinition, resolveSectionType } from "../registry.js";
 import { renderPageToHtml } from "../render/render-page.js";
 import { DEFAULT_THEME } from "../theme/theme.js";
 import { PAGE_TEMPLATES } from "./page-templates.js";
@@ -30,7 +30,9 @@ describe("page templates", () => {
     "$name: props its types keep as they are, all marked sample",
     (template) => {
       for (const section of template.sections) {
-        const definition = getSectionDefinition(section.type);
+        const type = resolveSectionType(section.type);
+        expect(type, section.type).toBe(section.type);
+        const definition = getSectionDefinition(type!);
         expect(definition.props.safeParse(section.props).success).toBe(true);
         expect(definition.normalize(section.props)).toEqual(section.props);
         expect(section.props?.sample).toBe(true);
