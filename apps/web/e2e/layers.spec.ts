@@ -21,6 +21,8 @@ test("the layers panel shows the page's structure, reorders by keyboard and hide
       .evaluateAll((rows) =>
         rows.map((row) => row.querySelector("span > span")?.textContent ?? ""),
       );
+  // The tab's code loads on first use.
+  await expect(layers.getByRole("listitem").first()).toBeVisible();
   const before = await names();
   expect(before[0]).toBe("Site header");
   expect(before.at(-1)).toBe("Site footer");
