@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { canvasOrder, dragTo, pointIn } from "./editor-drag";
-import { createStoreByApi, openSignedIn, signUpByApi } from "./fixtures";
+import { createStoreByApi, openSignedIn, signUpByApi, publishFromEditor } from "./fixtures";
 
 const DEVICES = [
   { name: "Desktop", id: "desktop", width: 1280, features: 3, categories: 4 },
@@ -252,14 +252,7 @@ test("a text block is aligned differently on phones, in the editor and on the li
   await page.getByRole("button", { name: "Redo" }).click();
   await expect.poll(textAlign).toBe("center");
 
-  await page.getByRole("button", { name: "Publish" }).click();
-  const check = page.getByRole("dialog", { name: /to finish before going live$/ });
-  if (await check.isVisible().catch(() => false)) {
-    await check.getByRole("button", { name: "Publish anyway" }).click();
-  }
-  const banner = page.getByRole("status").filter({ hasText: "Your site is live" });
-  await expect(banner).toBeVisible({ timeout: 30_000 });
-  const url = (await banner.getByRole("link").getAttribute("href")) ?? "";
+  const url = await publishFromEditor(page);
   const live = await page.context().newPage();
   await live.setViewportSize({ width: 1280, height: 900 });
   await live.goto(url);

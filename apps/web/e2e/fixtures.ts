@@ -66,3 +66,17 @@ export async function screenshotsAtWidths(
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
+
+/**
+ * Publishes from the editor, past the review of what is unfinished when it shows ('Publish
+ * anyway'), and answers the live site's address.
+ */
+export async function publishFromEditor(page: Page): Promise<string> {
+  await page.getByRole("button", { name: "Publish" }).click();
+  const check = page.getByRole("dialog", { name: /to finish before going live$/ });
+  const banner = page.getByRole("status").filter({ hasText: "Your site is live" });
+  await expect(check.or(banner)).toBeVisible({ timeout: 30_000 });
+  if (await check.isVisible()) await check.getByRole("button", { name: "Publish anyway" }).click();
+  await expect(banner).toBeVisible({ timeout: 30_000 });
+  return (await banner.getByRole("link").getAttribute("href")) ?? "";
+}

@@ -1,5 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { createStoreByApi, openSignedIn, screenshotsAtWidths, signUpByApi } from "./fixtures";
+import {
+  createStoreByApi,
+  openSignedIn,
+  screenshotsAtWidths,
+  signUpByApi,
+  publishFromEditor,
+} from "./fixtures";
 
 const HEADLINE = "Coffee roasted this week, in your cup next week";
 
@@ -103,14 +109,7 @@ test("texts are edited on the canvas, one undo step each, and a text block takes
   await expect(content).toHaveValue(/\n\n- Single origin\n- \[Roasted weekly\]\(\/contact\)$/);
 
   // Published, the live About page shows the same formatting.
-  await page.getByRole("button", { name: "Publish" }).click();
-  const check = page.getByRole("dialog", { name: /to finish before going live$/ });
-  if (await check.isVisible().catch(() => false)) {
-    await check.getByRole("button", { name: "Publish anyway" }).click();
-  }
-  const banner = page.getByRole("status").filter({ hasText: "Your site is live" });
-  await expect(banner).toBeVisible({ timeout: 30_000 });
-  const url = (await banner.getByRole("link").getAttribute("href")) ?? "";
+  const url = await publishFromEditor(page);
   const site = await page.context().newPage();
   await site.goto(new URL("/about", url).href);
   await expect(site.locator(".sw-rich ul > li")).toHaveCount(2);

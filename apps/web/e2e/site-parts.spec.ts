@@ -1,5 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createStoreByApi, openSignedIn, signUpByApi, screenshotsAtWidths } from "./fixtures";
+import {
+  createStoreByApi,
+  openSignedIn,
+  signUpByApi,
+  screenshotsAtWidths,
+  publishFromEditor,
+} from "./fixtures";
 
 /** The canvas's sections, top to bottom, by their accessible names. */
 async function canvasSections(page: Page) {
@@ -95,12 +101,7 @@ test("a new page gets the site's header, footer and a menu link; a section hides
 
   // Publish: the live site has the header on the new page, with its link, and the hidden
   // section is gone on a phone but there on a desktop.
-  await page.getByRole("button", { name: "Publish" }).click();
-  const check = page.getByRole("dialog", { name: /to finish before going live$/ });
-  await check.getByRole("button", { name: "Publish anyway" }).click();
-  const banner = page.getByRole("status").filter({ hasText: "Your site is live" });
-  await expect(banner).toBeVisible({ timeout: 30_000 });
-  const url = (await banner.getByRole("link").getAttribute("href")) ?? "";
+  const url = await publishFromEditor(page);
 
   const site = await page.context().newPage();
   await site.setViewportSize({ width: 1280, height: 900 });

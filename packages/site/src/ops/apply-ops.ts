@@ -247,6 +247,29 @@ function createSection(input: NewSection, taken: Set<string>): LayoutSection {
   return section;
 }
 
+/** Refuses a section more on a page that holds as many as a page may. */
+function assertRoomOn(page: LayoutPage): void {
+  if (page.sections.length >= LAYOUT_LIMITS.sectionsPerPage) {
+    reject(
+      "section_limit_reached",
+      `A page holds at most ${LAYOUT_LIMITS.sectionsPerPage} sections`,
+    );
+  }
+}
+
+/** Puts a new section on a page at `position` (the type's usual place for "auto"). */
+function placeOnPage(
+  site: SiteDocument,
+  page: LayoutPage,
+  section: LayoutSection,
+  position: Position,
+) {
+  const index = insertionIndex(page.sections, section.type, pagePosition(site, position));
+  if (index === null)
+    reject("anchor_not_found", `There is no section ${JSON.stringify(position)} on “${page.name}”`);
+  page.sections.splice(index ?? page.sections.length, 0, section);
+}
+
 function nextPageName(site: SiteDocument): string {
   // PRODUCT.md §4: a new page is named "Page N".
   for (let n = site.pages.length + 1; ; n++) {
@@ -398,12 +421,7 @@ const HANDLERS: { [K in OpName]: Handler<K> } = {
   },
   addSection(site, op, taken) {
     const page = findPage(site, op.page);
-    if (page.sections.length >= LAYOUT_LIMITS.sectionsPerPage) {
-      reject(
-        "section_limit_reached",
-        `A page holds at most ${LAYOUT_LIMITS.sectionsPerPage} sections`,
-      );
-    }
+    assertRoomOn(page);
     const section = createSection(op.section, taken);
     const part = sitePartOfType(section.type);
     if (part) {
@@ -418,13 +436,7 @@ const HANDLERS: { [K in OpName]: Handler<K> } = {
       }
       reject("invalid_op", `${SITE_PART_LABELS[part]} is already on every page: edit it there`);
     }
-    const index = insertionIndex(page.sections, section.type, pagePosition(site, op.position));
-    if (index === null)
-      reject(
-        "anchor_not_found",
-        `There is no section ${JSON.stringify(op.position)} on “${page.name}”`,
-      );
-    page.sections.splice(index ?? page.sections.length, 0, section);
+    placeOnPage(site, page, section, op.position);
   },
   updateSection(site, op) {
     const { section } = findSection(site, op.sectionId);
@@ -500,12 +512,7 @@ const HANDLERS: { [K in OpName]: Handler<K> } = {
       op.sectionId,
       "is one for the whole site and cannot be copied",
     );
-    if (page.sections.length >= LAYOUT_LIMITS.sectionsPerPage) {
-      reject(
-        "section_limit_reached",
-        `A page holds at most ${LAYOUT_LIMITS.sectionsPerPage} sections`,
-      );
-    }
+    assertRoomOn(page);
     const copy = {
       id: nextSectionId(section.type, taken),
       type: section.type,
@@ -542,21 +549,9 @@ const HANDLERS: { [K in OpName]: Handler<K> } = {
     const block =
       site.blocks?.find((candidate) => candidate.id === op.blockId) ??
       reject("section_not_found", `There is no saved block “${op.blockId}”`);
-    if (page.sections.length >= LAYOUT_LIMITS.sectionsPerPage) {
-      reject(
-        "section_limit_reached",
-        `A page holds at most ${LAYOUT_LIMITS.sectionsPerPage} sections`,
-      );
-    }
-    const created = createSection(block.section, taken);
-    const section: LayoutSection = { ...created, props: created.props, blockId: block.id };
-    const index = insertionIndex(page.sections, section.type, pagePosition(site, op.position));
-    if (index === null)
-      reject(
-        "anchor_not_found",
-        `There is no section ${JSON.stringify(op.position)} on “${page.name}”`,
-      );
-    page.sections.splice(index ?? page.sections.length, 0, section);
+    assertRoomOn(page);
+    const section: LayoutSection = { ...createSection(block.section, taken), blockId: block.id };
+    placeOnPage(site, page, section, op.position);
   },
   detachBlock(site, op) {
     const { section } = findSection(site, op.sectionId);

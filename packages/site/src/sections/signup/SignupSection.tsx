@@ -1,5 +1,5 @@
 import { SectionShell } from "../../render/SectionShell.js";
-import { editableText } from "../../render/editable-text.js";
+import { AccountFormHeading } from "./AccountFormHeading.js";
 import { SiteForm } from "../../render/SiteForm.js";
 import type { SectionRenderProps } from "../../render/section-renderer.js";
 import type { AccountFormProps } from "./signup.section.js";
@@ -11,16 +11,7 @@ export function SignupSection({ props, theme, site, mode }: SectionRenderProps<A
   return (
     <SectionShell name="signup" theme={theme} colors={props} width="narrow">
       <div className="sw-card sw-form-card">
-        {props.title ? (
-          <h2 className="sw-title" {...editableText(mode, "title")}>
-            {props.title}
-          </h2>
-        ) : null}
-        {props.description ? (
-          <p className="sw-muted" {...editableText(mode, "description", "text")}>
-            {props.description}
-          </p>
-        ) : null}
+        <AccountFormHeading props={props} mode={mode} />
         <SiteForm
           form="signup"
           site={site}
