@@ -1,5 +1,6 @@
 import { getSectionDefinition, resolveSectionType } from "../registry.js";
 import type { AnyField } from "../sections/define-section.js";
+import { deviceKey, OVERRIDE_DEVICES } from "../field-schemas.js";
 import { asRecord } from "../sections/props-reader.js";
 import { SITE_PARTS } from "../layout/site-parts.js";
 import { THEME_CHOICES, isFontInput, isThemeChoice } from "../theme/theme.js";
@@ -80,8 +81,15 @@ function fieldsProblem(
     const at = `${path}.${field.key}`;
     if (field.kind === "color" && !isColorInput(value))
       return { path: at, label: field.label, isColor: true };
-    if (field.kind === "number" && !isNumberInput(value)) {
-      return { path: at, label: field.label, isColor: false };
+    if (field.kind === "number") {
+      // A per-device setting's tablet and phone values are held to the same type.
+      const keys = [
+        field.key,
+        ...(field.perDevice ? OVERRIDE_DEVICES.map((d) => deviceKey(field.key, d)) : []),
+      ];
+      const wrong = keys.find((key) => !isNumberInput(props[key]));
+      if (wrong !== undefined)
+        return { path: `${path}.${wrong}`, label: field.label, isColor: false };
     }
     if (field.kind === "list" && Array.isArray(value)) {
       for (const [i, item] of value.entries()) {

@@ -368,7 +368,7 @@ describe("EditorPage", () => {
     await heroOnCanvas();
     expect(screen.queryByRole("button", { name: "Delete Home" })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Add page" }));
-    await user.click(screen.getByRole("menuitem", { name: /^Blank page/ }));
+    await user.click(await screen.findByRole("menuitem", { name: /^Blank page/ }));
     expect(screen.getByRole("tab", { name: "Page 2" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByText("Canvas is empty")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Rename Page 2" }));
