@@ -69,7 +69,8 @@ describe("ThemePanel", () => {
       fonts: { heading: "Playfair Display" },
     });
     expect(body.theme).not.toHaveProperty("backgroundColor");
-  });
+    // Some forty typed and clicked inputs: slow on a busy two-core machine.
+  }, 40_000);
 
   it("renames the site: navbar follows and the name is saved in the theme", async () => {
     const { user, saved } = await openThemeTab();
