@@ -8,14 +8,17 @@ import {
   type SitePart,
 } from "@shopwright/site";
 import { ArrowDown, ArrowUp, Eye, EyeOff, Globe } from "lucide-react";
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { deviceSpec } from "./devices";
 import { useEditorState, useEditorStore } from "./editor-context";
-import { currentPageOf, type Device, type EditorState, type EditorStore } from "./editor-store";
+import { currentPageOf, type Device, type EditorStore } from "./editor-store";
 import { EDITOR_TEXT } from "./editor.texts";
 import { SectionIcon } from "./SectionIcon";
 
 const T = EDITOR_TEXT.layers;
+
+/** The site's header and footer, as the rows need them. */
+type SiteParts = { header?: LayoutSection | undefined; footer?: LayoutSection | undefined };
 
 /** A row of the layers panel: one section as the page shows it. */
 interface Layer {
@@ -28,8 +31,8 @@ interface Layer {
   hiddenOn: readonly Device[];
 }
 
-function layerOf(state: EditorState, section: LayoutSection): Layer {
-  const part = sitePartWithId(state.document, section.id);
+function layerOf(parts: SiteParts, section: LayoutSection): Layer {
+  const part = sitePartWithId({ pages: [], ...parts }, section.id);
   const resolved = resolveSectionType(section.type);
   const definition = resolved ? getSectionDefinition(resolved) : undefined;
   const titleKey = definition?.roles.title;
@@ -43,12 +46,6 @@ function layerOf(state: EditorState, section: LayoutSection): Layer {
     hiddenOn: section.hiddenOn ?? [],
   };
 }
-
-// One string per visible change, so the panel re-renders only when a row would change.
-const layersKey = (state: EditorState) =>
-  JSON.stringify(
-    pageSectionsOf(state.document, currentPageOf(state)).map((section) => layerOf(state, section)),
-  );
 
 /** Shows the section on the canvas (its frame scrolls), as a click on the canvas would. */
 function revealOnCanvas(id: string) {
@@ -65,8 +62,17 @@ function revealOnCanvas(id: string) {
  */
 export function LayersPanel() {
   const store = useEditorStore();
-  const key = useEditorState(layersKey);
-  const layers = JSON.parse(key) as Layer[];
+  // The page, header and footer objects stay the same while nothing of theirs changes
+  // (`shareUnchanged`), so a keystroke elsewhere derives no rows.
+  const page = useEditorState(currentPageOf);
+  const header = useEditorState((state) => state.document.header);
+  const footer = useEditorState((state) => state.document.footer);
+  const layers = useMemo(() => {
+    const parts = { header, footer };
+    return pageSectionsOf({ pages: [page], ...parts }, page).map((section) =>
+      layerOf(parts, section),
+    );
+  }, [page, header, footer]);
   const selectedId = useEditorState((state) => state.session.selectedId);
   const device = useEditorState((state) => state.session.device);
   const pageName = useEditorState((state) => currentPageOf(state).name);
