@@ -133,7 +133,11 @@ test("the canvas lays the page out at each device's true width, and drags land o
   // With the keyboard: pick up the categories, one step down past the hero, drop.
   const handle = page.getByRole("button", { name: "Drag to reorder categories" });
   await handle.focus();
+  await expect(handle).toBeFocused();
   await page.keyboard.press("Space");
+  // Picked up; dnd-kit's keyboard sensor hears arrows only after a timer, so wait for it.
+  await expect(handle).toHaveAttribute("aria-pressed", "true");
+  await page.waitForTimeout(50);
   await page.keyboard.press("ArrowDown");
   await expect(hero.locator("[data-drop-indicator=after]")).toBeVisible();
   await page.keyboard.press("Space");
@@ -149,7 +153,7 @@ test("the canvas lays the page out at each device's true width, and drags land o
 
   // The html preview: the server's page in a frame of the device's width, scaled the same way,
   // so its own (container) queries see that width as the live site does.
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await page.getByRole("button", { name: "HTML" }).click();
   const iframe = page.locator('iframe[title="HTML preview"]');
   const preview = page.frameLocator('iframe[title="HTML preview"]');

@@ -74,7 +74,7 @@ test("a member opens the page a link names, and may publish only once the store 
   const publish = page.getByRole("button", { name: "Publish" });
   await expect(publish).toBeDisabled();
   await expect(publish).toHaveAccessibleDescription(PERMISSION_MESSAGES.publishUnapproved);
-  await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toBeEnabled();
   await page.getByRole("button", { name: "Versions" }).click();
   const menu = page.getByRole("dialog", { name: "Published versions" });
   await expect(menu.getByText(PERMISSION_MESSAGES.publishUnapproved)).toBeVisible();

@@ -96,7 +96,7 @@ test("the editor never saves over a site it did not load, and undo keeps links v
   const failure = page.getByRole("alert").filter({ hasText: "Failed to fetch editor data" });
   await expect(failure).toBeVisible();
   await expect(page.getByText("Canvas is empty")).toBeVisible();
-  const save = page.getByRole("button", { name: "Save" });
+  const save = page.getByRole("button", { name: "Save", exact: true });
   const publish = page.getByRole("button", { name: "Publish" });
   await expect(save).toBeDisabled();
   await expect(publish).toBeDisabled();
@@ -186,7 +186,7 @@ test("the editor never saves over a site it did not load, and undo keeps links v
   // A store that does not exist is a not-found screen, never an editor.
   await page.goto("/dashboard/store/00000000-0000-4000-8000-000000000000/editor");
   await expect(page.getByRole("heading", { name: "Store not found" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Save", exact: true })).toHaveCount(0);
   await screenshotsAtWidths(page, "editor-not-found");
   await page.getByRole("link", { name: "Back to stores" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -85,7 +85,7 @@ test("build a site in the editor: drag, reorder, edit, undo, pages, links, theme
   await page.getByRole("tab", { name: "Theme" }).click();
   await page.getByLabel("Primary", { exact: true }).fill("#0f766e");
 
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Theme saved successfully!")).toBeVisible();
 
   // Everything survives a reload.

@@ -88,7 +88,7 @@ test("a new store goes live: draft product, review, publish from the card, appro
   await page.getByRole("button", { name: "Move cup.png earlier" }).click();
   await expect(images.getByRole("listitem").first()).toContainText("cup.pngCover");
   await capture(page, "edit-product");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Saved “Ethiopia Guji”")).toBeVisible();
 
   // Published from its card, with a short confirmation; the cover is the image put first.
