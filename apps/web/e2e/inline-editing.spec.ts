@@ -70,6 +70,20 @@ test("texts are edited on the canvas, one undo step each, and a text block takes
   await page.keyboard.press("Tab");
   await expect(feature).toHaveText("Farms we visit");
 
+  // A form's button label: typed in place (a space too), the form never sends.
+  const newsletter = page.getByRole("group", { name: "Newsletter section" }).first();
+  await newsletter.click({ position: { x: 8, y: 8 } });
+  await expect(newsletter).toHaveAttribute("aria-current", "true");
+  const submit = newsletter.locator("button[type=submit]");
+  const label = await submit.innerText();
+  await submit.click();
+  await expect(newsletter.locator("[data-sw-editing]")).toBeFocused();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" today");
+  await page.keyboard.press("Enter");
+  await expect(submit).toHaveText(`${label} today`);
+  expect(new URL(page.url()).pathname).toBe("/editor/roastery");
+
   // About: the text block's text in the rich text editor.
   await page.getByRole("tab", { name: "About" }).click();
   const block = page.getByRole("group", { name: "Text block section" }).first();

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { dragTo, pointIn } from "./editor-drag";
 import { createStoreByApi, openSignedIn, signUpByApi } from "./fixtures";
 
-test("the layers panel shows the page's structure, reorders by keyboard and hides a section on a device", async ({
+test("the layers panel shows the page's structure, reorders by keyboard and by drag, and hides a section on a device", async ({
   page,
   request,
 }) => {
@@ -41,6 +42,26 @@ test("the layers panel shows the page's structure, reorders by keyboard and hide
       .locator("[data-section-id]")
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("aria-label")));
   expect((await canvasOrder())[2]).toBe("Hero section");
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect.poll(names).toEqual(before);
+
+  // A row dragged onto the lower half of the next one lands after it: the list and the
+  // canvas show the line while it is held.
+  await dragTo(
+    page,
+    layers.getByRole("button", { name: /^Hero/ }),
+    await pointIn(layers.getByRole("listitem").nth(2), 0.8),
+    { release: false },
+  );
+  await expect(
+    layers.getByRole("listitem").nth(2).locator("[data-layer-drop=after]"),
+  ).toBeVisible();
+  await expect(page.locator("[data-drop-indicator=after]")).toHaveCount(1);
+  await page.screenshot({ path: "screenshots/editor-layers-drag-1440.png" });
+  await page.mouse.up();
+  await expect.poll(names).toEqual([before[0], before[2], before[1], ...before.slice(3)]);
+  expect((await canvasOrder())[2]).toBe("Hero section");
+  await expect(page.locator("[data-drop-indicator], [data-layer-drop]")).toHaveCount(0);
   await page.getByRole("button", { name: "Undo" }).click();
   await expect.poll(names).toEqual(before);
 

@@ -45,6 +45,27 @@ test("'Add page' offers the pages every shop needs, with sample content flagged 
   const header = page.getByRole("group", { name: "Site header section" });
   await expect(header.getByRole("link", { name: "FAQ" })).toBeVisible();
 
+  // The button closes its own menu; End reaches the last template. A policy page is linked
+  // from the footer, whose "Shipping" led nowhere until now.
+  const addPage = page.getByRole("button", { name: "Add page" });
+  await addPage.click();
+  await expect(menu).toBeVisible();
+  await addPage.click();
+  await expect(menu).toBeHidden();
+  await addPage.press("Enter");
+  await page.keyboard.press("End");
+  await expect(menu.getByRole("menuitem", { name: /^Terms/ })).toBeFocused();
+  await page.keyboard.press("Home");
+  await expect(menu.getByRole("menuitem", { name: /^Blank page/ })).toBeFocused();
+  await menu.getByRole("menuitem", { name: /^Shipping/ }).click();
+  await expect(page.getByRole("tab", { name: "Shipping" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  const footer = page.getByRole("group", { name: "Site footer section" });
+  await expect(footer.getByRole("link", { name: "Shipping" })).toHaveAttribute("href", "/shipping");
+  await expect(header.getByRole("link", { name: "Shipping" })).toHaveCount(0);
+
   // On a phone the menu fits the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole("button", { name: "Add page" }).click();

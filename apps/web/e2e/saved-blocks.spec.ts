@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { canvasOrder, dragTo, pointIn } from "./editor-drag";
 import { createStoreByApi, openSignedIn, screenshotsAtWidths, signUpByApi } from "./fixtures";
 
-test("a section saved as a block is inserted on another page, and editing one copy edits both", async ({
+test("a section saved as a block is inserted on another page, edited in both copies, renamed and dragged in", async ({
   page,
   request,
 }) => {
@@ -32,6 +33,8 @@ test("a section saved as a block is inserted on another page, and editing one co
   await expect(
     page.getByText("Saved block “Wholesale”: editing it changes all 2 copies."),
   ).toBeVisible();
+  // Its chip on the canvas names the block it is a copy of.
+  await expect(copy.locator("[data-block-badge]")).toHaveText("Wholesale");
   await page.getByLabel("Heading", { exact: true }).fill("Beans for your café");
   await expect(copy.locator("h2")).toHaveText("Beans for your café");
   await screenshotsAtWidths(page, "editor-saved-block");
@@ -45,9 +48,28 @@ test("a section saved as a block is inserted on another page, and editing one co
   await page.getByRole("tab", { name: "Home" }).click();
   await expect(copy.locator("h2")).toHaveText("Beans for your café");
 
+  // Renamed from the palette: the copy's chip follows; a name taken is refused.
+  await page.getByRole("button", { name: "Rename the saved block Wholesale" }).click();
+  const rename = page.getByRole("dialog", { name: "Rename the saved block" });
+  await rename.getByLabel("Block name").fill("Trade");
+  await rename.getByRole("button", { name: "Rename" }).click();
+  await expect(page.getByRole("button", { name: "Add Trade" })).toBeVisible();
+  await expect(copy.locator("[data-block-badge]")).toHaveText("Trade");
+
   // Saved and loaded again, the block is still in the palette.
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("All changes saved")).toBeVisible();
   await page.goto(`/dashboard/store/${storeId}/editor`);
-  await expect(page.getByRole("button", { name: "Add Wholesale" })).toBeVisible();
+  const addTrade = page.getByRole("button", { name: "Add Trade" });
+  await expect(addTrade).toBeVisible();
+
+  // Dragged from the palette onto the top half of the hero: a linked copy lands above it.
+  const hero = page.getByRole("group", { name: "Hero section" });
+  await dragTo(page, addTrade, await pointIn(hero, 0.2));
+  await expect.poll(() => canvasOrder(page)).toContain("Call to action section");
+  const order = await canvasOrder(page);
+  expect(order[order.indexOf("Hero section") - 1]).toBe("Call to action section");
+  await expect(
+    page.getByText("Saved block “Trade”: editing it changes all 2 copies."),
+  ).toBeVisible();
 });

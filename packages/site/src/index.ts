@@ -163,6 +163,7 @@ export {
   allSectionsOf,
   hoistSiteParts,
   layoutOfSite,
+  footerLinkOp,
   menuLinkOp,
   menuUnlinkOps,
   pageSectionsOf,

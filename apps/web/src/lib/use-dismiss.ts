@@ -1,18 +1,17 @@
 import { useEffect, type RefObject } from "react";
 
+type Root = RefObject<HTMLElement | null>;
+
 /**
- * Closes a popover (menu, dropdown) while it is open: on a pointer press outside `root` and on
- * Escape.
+ * Closes a popover (menu, dropdown) while it is open: on a pointer press outside `root` (or
+ * outside all of them: a portaled menu and the button that toggles it) and on Escape.
  */
-export function useDismiss(
-  root: RefObject<HTMLElement | null>,
-  isOpen: boolean,
-  close: () => void,
-) {
+export function useDismiss(root: Root | readonly Root[], isOpen: boolean, close: () => void) {
   useEffect(() => {
     if (!isOpen) return;
+    const roots = Array.isArray(root) ? root : [root as Root];
     const handlePointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) close();
+      if (!roots.some((inside) => inside.current?.contains(event.target as Node))) close();
     };
     const handleKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normalizeLayout } from "./normalize-layout.js";
-import { menuLinkOp, menuUnlinkOps, pageSectionsOf } from "./site-parts.js";
+import { footerLinkOp, menuLinkOp, menuUnlinkOps, pageSectionsOf } from "./site-parts.js";
 import { readStoredLayout, toStoredLayout } from "./stored-layout.js";
 
 const navbar = (logo: string) => ({ type: "navbar", props: { logo, links: [] } });
@@ -101,5 +101,34 @@ describe("the site's header and footer", () => {
       { op: "removeItem", sectionId: "navbar-1", list: "links", index: 0 },
       { op: "removeItem", sectionId: "footer-1", list: "links", index: 1 },
     ]);
+    // A footer link written as the page's address goes too; the home page's never.
+    expect(menuUnlinkOps(layout, "X", "/x")).toEqual([
+      { op: "removeItem", sectionId: "footer-1", list: "links", index: 0 },
+    ]);
+    expect(menuUnlinkOps(layout, "Home", "/")).toEqual([]);
+  });
+
+  it("links a policy page from the footer: its placeholder link, else a new one, once", () => {
+    const footer = (links: unknown[]) =>
+      normalizeLayout({
+        pages: [{ name: "Home", sections: [{ type: "footer", props: { links } }] }],
+      });
+    const page = { name: "Shipping", path: "/shipping" };
+    expect(footerLinkOp(footer([{ text: "shipping", url: "#" }]), page)).toEqual({
+      op: "updateItem",
+      sectionId: "footer-1",
+      list: "links",
+      index: 0,
+      item: { url: "/shipping" },
+    });
+    // A link of that name that leads somewhere is the owner's: a new one is added.
+    expect(footerLinkOp(footer([{ text: "Shipping", url: "/delivery" }]), page)).toMatchObject({
+      op: "addItem",
+      item: { text: "Shipping", url: "/shipping" },
+    });
+    expect(footerLinkOp(footer([{ text: "Ship", url: "/shipping" }]), page)).toBeUndefined();
+    expect(footerLinkOp(normalizeLayout({ pages: [{ name: "Home", sections: [] }] }), page)).toBe(
+      undefined,
+    );
   });
 });

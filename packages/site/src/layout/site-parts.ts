@@ -188,11 +188,56 @@ export function menuLinkOp(site: SiteWithParts, pageName: string) {
   };
 }
 
+const sameText = (value: unknown, text: string) =>
+  typeof value === "string" && value.trim().toLowerCase() === text.trim().toLowerCase();
+
+/** A link written as an address (a footer's): whether it is `path`. */
+const hasPath = (link: unknown, path: string | undefined) =>
+  path !== undefined &&
+  path !== "/" &&
+  typeof link === "object" &&
+  link !== null &&
+  (link as Record<string, unknown>).url === path;
+
+/** A link that leads nowhere yet ("#" or no address), as the footer's defaults do. */
+const isPlaceholder = (link: Record<string, unknown>) =>
+  link.url === undefined || link.url === "" || link.url === "#";
+
 /**
- * The operations that take the links to a page out of the site's header and footer menus,
- * last first so each index holds: what removing a page in the editor does with them.
+ * The operation that links a page from the site's footer, unless a footer link already leads
+ * there or there is no footer: what a policy page (Shipping, Returns …) gets when it is added.
+ * A link of the page's name that leads nowhere yet ("Shipping" → "#") is pointed at it.
  */
-export function menuUnlinkOps(site: SiteWithParts, pageName: string) {
+export function footerLinkOp(site: SiteWithParts, page: { name: string; path: string }) {
+  const links = site.footer?.props.links;
+  if (!site.footer || !Array.isArray(links)) return undefined;
+  if (links.some((link: unknown) => leadsTo(link, page.name) || hasPath(link, page.path))) {
+    return undefined;
+  }
+  const sectionId = site.footer.id;
+  const index = links.findIndex(
+    (link: unknown) =>
+      typeof link === "object" &&
+      link !== null &&
+      sameText((link as Record<string, unknown>).text, page.name) &&
+      isPlaceholder(link as Record<string, unknown>),
+  );
+  return index >= 0
+    ? { op: "updateItem" as const, sectionId, list: "links", index, item: { url: page.path } }
+    : {
+        op: "addItem" as const,
+        sectionId,
+        list: "links",
+        item: { text: page.name, url: page.path },
+      };
+}
+
+/**
+ * The operations that take the links to a page out of the site's header and footer menus
+ * (by its name, or by its `path` where a link is an address), last first so each index
+ * holds: what removing a page in the editor does with them.
+ */
+export function menuUnlinkOps(site: SiteWithParts, pageName: string, path?: string) {
   return SITE_PARTS.flatMap((part) => {
     const section = site[part];
     if (!section) return [];
@@ -200,7 +245,7 @@ export function menuUnlinkOps(site: SiteWithParts, pageName: string) {
       Array.isArray(value)
         ? value
             .map((item: unknown, index) => ({ item, index }))
-            .filter(({ item }) => leadsTo(item, pageName))
+            .filter(({ item }) => leadsTo(item, pageName) || hasPath(item, path))
             .reverse()
             .map(({ index }) => ({
               op: "removeItem" as const,

@@ -595,7 +595,7 @@ describe("applyOps", () => {
 
   it("describes the operations as JSON Schema, for models asked for JSON output", () => {
     const schema = z.toJSONSchema(Op, { io: "input" }) as { oneOf: unknown[] };
-    expect(schema.oneOf).toHaveLength(21);
+    expect(schema.oneOf).toHaveLength(22);
   });
 
   it("accepts typed ops from producers", () => {

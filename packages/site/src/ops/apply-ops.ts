@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { MAX_LIST_ITEMS } from "../field-schemas.js";
 import { carryCanonical, normalizeCanonical } from "../layout/canonical-props.js";
-import { LAYOUT_LIMITS, Layout, type LayoutPage, type LayoutSection } from "../layout/layout.js";
+import {
+  LAYOUT_LIMITS,
+  Layout,
+  type LayoutPage,
+  type LayoutSection,
+  type SavedBlock,
+} from "../layout/layout.js";
 import { LINK_KEY, mapLinkRecords } from "../layout/link-records.js";
 import {
   SITE_PARTS,
@@ -106,6 +112,21 @@ function findPage(site: SiteDocument, name: string): LayoutPage {
   const page =
     site.pages.find((p) => p.name === name) ?? site.pages.find((p) => sameName(p.name, name));
   return page ?? reject("page_not_found", `There is no page named “${name}”`);
+}
+
+/** A saved block by id. */
+function findBlock(site: SiteDocument, id: string): SavedBlock {
+  return (
+    site.blocks?.find((block) => block.id === id) ??
+    reject("section_not_found", `There is no saved block “${id}”`)
+  );
+}
+
+/** Saved blocks have names of their own, whatever their case. */
+function assertFreeBlockName(blocks: readonly SavedBlock[], name: string): void {
+  if (blocks.some((block) => sameName(block.name, name))) {
+    reject("invalid_op", `A saved block is named “${name}” already`);
+  }
 }
 
 /** A section of a page, or one of the site's parts. */
@@ -531,9 +552,7 @@ const HANDLERS: { [K in OpName]: Handler<K> } = {
     if (blocks.length >= LAYOUT_LIMITS.blocks) {
       reject("invalid_op", `A site saves at most ${LAYOUT_LIMITS.blocks} blocks`);
     }
-    if (blocks.some((block) => sameName(block.name, op.name))) {
-      reject("invalid_op", `A saved block is named “${op.name}” already`);
-    }
+    assertFreeBlockName(blocks, op.name);
     const ids = new Set(blocks.map((block) => block.id));
     let n = 1;
     while (ids.has(`block-${n}`)) n++;
@@ -546,12 +565,18 @@ const HANDLERS: { [K in OpName]: Handler<K> } = {
   },
   insertBlock(site, op, taken) {
     const page = findPage(site, op.page);
-    const block =
-      site.blocks?.find((candidate) => candidate.id === op.blockId) ??
-      reject("section_not_found", `There is no saved block “${op.blockId}”`);
+    const block = findBlock(site, op.blockId);
     assertRoomOn(page);
     const section: LayoutSection = { ...createSection(block.section, taken), blockId: block.id };
     placeOnPage(site, page, section, op.position);
+  },
+  renameBlock(site, op) {
+    const block = findBlock(site, op.blockId);
+    assertFreeBlockName(
+      site.blocks!.filter((other) => other !== block),
+      op.name,
+    );
+    block.name = op.name;
   },
   detachBlock(site, op) {
     const { section } = findSection(site, op.sectionId);
@@ -559,9 +584,7 @@ const HANDLERS: { [K in OpName]: Handler<K> } = {
     delete section.blockId;
   },
   deleteBlock(site, op) {
-    if (!site.blocks?.some((block) => block.id === op.blockId)) {
-      reject("section_not_found", `There is no saved block “${op.blockId}”`);
-    }
+    findBlock(site, op.blockId);
     site.blocks = site.blocks!.filter((block) => block.id !== op.blockId);
     if (site.blocks.length === 0) delete site.blocks;
     for (const page of site.pages) {

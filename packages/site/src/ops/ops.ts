@@ -164,6 +164,13 @@ export const Op = z.discriminatedUnion("op", [
     })
     .describe("Add a linked copy of a saved block to a page"),
   z
+    .object({
+      op: z.literal("renameBlock"),
+      blockId: SavedBlock.shape.id,
+      name: SavedBlock.shape.name,
+    })
+    .describe("Rename a saved block"),
+  z
     .object({ op: z.literal("detachBlock"), sectionId: SectionId })
     .describe("Unlink a copy from its saved block: edits to it stay its own"),
   z

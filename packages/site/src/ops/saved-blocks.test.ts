@@ -66,6 +66,30 @@ describe("saved blocks", () => {
     expect(sectionsOf(deleted, 0)[1]).not.toHaveProperty("blockId");
   });
 
+  it("renames a block, trimmed, never to another block's name", () => {
+    const saved = applyOps(site, [
+      { op: "saveBlock", sectionId: "cta-1", name: "Visit us" },
+      { op: "saveBlock", sectionId: "hero-1", name: "Welcome" },
+    ]).site;
+    const renamed = applyOps(saved, [
+      { op: "renameBlock", blockId: "block-1", name: "  Opening hours " },
+      { op: "renameBlock", blockId: "block-2", name: "WELCOME" },
+    ]);
+    expect(renamed.rejected).toEqual([]);
+    expect(renamed.site.blocks?.map((block) => block.name)).toEqual(["Opening hours", "WELCOME"]);
+    // The copies stay linked and unchanged.
+    expect(sectionsOf(renamed.site, 0)[1]).toEqual(sectionsOf(saved, 0)[1]);
+    const refused = applyOps(renamed.site, [
+      { op: "renameBlock", blockId: "block-2", name: "opening HOURS" },
+      { op: "renameBlock", blockId: "block-9", name: "Other" },
+    ]);
+    expect(refused.rejected.map((r) => r.message)).toEqual([
+      "A saved block is named “opening HOURS” already",
+      "There is no saved block “block-9”",
+    ]);
+    expect(refused.site).toEqual(renamed.site);
+  });
+
   it("refuses what makes no sense, changing nothing", () => {
     const saved = applyOps(site, [{ op: "saveBlock", sectionId: "cta-1", name: "Visit us" }]).site;
     const { rejected, site: after } = applyOps(saved, [

@@ -13,6 +13,8 @@ export interface PageTemplate {
   /** One line in the picker. */
   description: string;
   sections: readonly NewSection[];
+  /** Where the new page is linked from: the header's menu, or the footer (policy pages). */
+  linkIn?: "footer";
 }
 
 const text = (heading: string, content: string): NewSection => ({
@@ -107,6 +109,7 @@ export const PAGE_TEMPLATES: readonly PageTemplate[] = [
   },
   {
     id: "shipping",
+    linkIn: "footer",
     name: "Shipping",
     description: "Where you ship, how long it takes and what it costs",
     sections: [
@@ -118,6 +121,7 @@ export const PAGE_TEMPLATES: readonly PageTemplate[] = [
   },
   {
     id: "returns",
+    linkIn: "footer",
     name: "Returns",
     description: "How customers return an item and get their money back",
     sections: [
@@ -129,6 +133,7 @@ export const PAGE_TEMPLATES: readonly PageTemplate[] = [
   },
   {
     id: "privacy",
+    linkIn: "footer",
     name: "Privacy",
     description: "What personal data you collect and what you do with it",
     sections: [
@@ -140,6 +145,7 @@ export const PAGE_TEMPLATES: readonly PageTemplate[] = [
   },
   {
     id: "terms",
+    linkIn: "footer",
     name: "Terms",
     description: "The terms your customers agree to when they order",
     sections: [

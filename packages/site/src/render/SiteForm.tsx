@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { safeUrl } from "../safe/safe-url.js";
 import { classNames } from "./class-names.js";
+import type { EditableTextMarks } from "./editable-text.js";
 import type { SiteContext } from "./section-renderer.js";
 import { siteTexts } from "../i18n/site-texts.js";
 
@@ -20,13 +21,22 @@ interface SiteFormProps {
   site: SiteContext;
   inputs: readonly FormInput[];
   submitText: string;
+  /** The canvas's marks of the button's label (`editableText`); on the editor canvas only. */
+  submitMarks?: EditableTextMarks | undefined;
   /** Inline puts one input and the button on one line (newsletter, waitlist). */
   layout?: "stacked" | "inline";
   children?: ReactNode;
 }
 
 /** A form that works without script: it posts to the site's form endpoint when there is one. */
-export function SiteForm({ form, site, inputs, submitText, layout = "stacked" }: SiteFormProps) {
+export function SiteForm({
+  form,
+  site,
+  inputs,
+  submitText,
+  submitMarks,
+  layout = "stacked",
+}: SiteFormProps) {
   const action = site.formAction ? safeUrl(`${site.formAction}/${form}`) : undefined;
   const t = siteTexts(site.locale);
   return (
@@ -66,7 +76,8 @@ export function SiteForm({ form, site, inputs, submitText, layout = "stacked" }:
         </label>
       ))}
       <button className="sw-btn sw-btn-primary" type="submit">
-        {submitText}
+        {/* Edited on the canvas as a text of its own, not as the button. */}
+        {submitMarks ? <span {...submitMarks}>{submitText}</span> : submitText}
       </button>
     </form>
   );

@@ -91,6 +91,18 @@ describe("editable texts on the canvas", () => {
     expect(fields("gallery")).toContain("images.1.caption:text");
     expect(fields("gallery")).not.toContain("images.0.caption:text");
     expect(fields("pricing")).toEqual(expect.arrayContaining(["plans.0.features.0:line"]));
+    // A form's button label, as a text of its own inside the button.
+    for (const [type, field] of [
+      ["contact", "buttonText"],
+      ["newsletter", "ctaText"],
+      ["waitlist", "ctaText"],
+      ["signup", "buttonText"],
+      ["login", "buttonText"],
+    ] as const) {
+      expect(fields(type), type).toContain(`${field}:line`);
+      const label = rendered(type, "edit").root.querySelector(`[${EDITABLE_TEXT.field}=${field}]`);
+      expect(label?.parentElement?.getAttribute("type"), type).toBe("submit");
+    }
   });
 
   it.each(["preview", "publish"] as const)("leaves no marks in %s", (mode) => {

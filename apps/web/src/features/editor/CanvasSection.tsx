@@ -15,11 +15,9 @@ import {
   type TextEditKind,
   type Theme,
 } from "@shopwright/site";
-import { Copy, EyeOff, Globe, GripVertical, Sparkles, Trash2 } from "lucide-react";
+import { Component, Copy, EyeOff, Globe, GripVertical, Sparkles, Trash2 } from "lucide-react";
 import {
-  lazy,
   memo,
-  Suspense,
   useCallback,
   useContext,
   useLayoutEffect,
@@ -32,11 +30,13 @@ import {
   type PointerEvent,
   type SyntheticEvent,
 } from "react";
+import { toast } from "../../components/Toaster";
+import { onDemand } from "../../lib/on-demand";
 import { screenPx, UNSCALED } from "./devices";
 import { DraftProductsContext, draftCardsCss, draftCardsOf } from "./draft-products";
 import { useEditorState, useEditorStore } from "./editor-context";
 import { EDITOR_TEXT } from "./editor.texts";
-import { currentPageOf, findSection, type DropTarget } from "./editor-store";
+import { currentPageOf, dropSideOf, findSection } from "./editor-store";
 import { EDITING_ATTRIBUTE, editTextInPlace, type ScreenPoint } from "./inline-text";
 import { propAt, propsPatchAt } from "./prop-path";
 import { removeSectionAsked } from "./remove-section";
@@ -46,9 +46,12 @@ import { SectionIcon } from "./SectionIcon";
 // The rendered section only changes with its own props, the theme or the site's pages.
 const MemoSectionView = memo(SectionView);
 
-// The rich text editor (Lexical) loads the first time a text block's text is edited.
-const loadRichText = () => import("./InlineRichText");
-const InlineRichText = lazy(loadRichText);
+// The rich text editor (Lexical) loads the first time a text block's text is edited (or the
+// pointer presses one); the edit starts once it is in.
+const InlineRichText = onDemand(() => import("./InlineRichText").then((m) => m.default));
+
+/** Fetches the rich text editor early; a failure is reported when an edit needs it. */
+const preloadRichText = () => void InlineRichText.preload().catch(() => {});
 
 /** A text block's rich text being edited on the canvas. */
 interface RichEdit {
@@ -93,13 +96,6 @@ const canvasTranslate = ({ x, y }: { x: number; y: number }) =>
 /** Chips sit 8 screen px in from a section's corner whatever the canvas scale. */
 const CORNER_INSET = { "--inset": screenPx(8) } as CSSProperties;
 
-const sideOf = (target: DropTarget | null, id: string) =>
-  target && "before" in target && target.before === id
-    ? "before"
-    : target && "after" in target && target.after === id
-      ? "after"
-      : null;
-
 /**
  * One section on the canvas: sortable, selectable, with a ring when selected and a line where
  * a drag would land. Links and forms inside are inert here, so a click selects instead of
@@ -125,7 +121,7 @@ export const CanvasSection = memo(function CanvasSection({
   const store = useEditorStore();
   const type = useEditorState((state) => findSection(state, id)?.type);
   const isSelected = useEditorState((state) => state.session.selectedId === id);
-  const dropSide = useEditorState((state) => sideOf(state.session.dropTarget, id));
+  const dropSide = useEditorState((state) => dropSideOf(state.session.dropTarget, id));
   // The site's header or footer: on every page, so it is not dragged or copied.
   const part = useEditorState((state) => sitePartWithId(state.document, id));
   const {
@@ -191,7 +187,11 @@ export const CanvasSection = memo(function CanvasSection({
     if (kind === "rich") {
       const section = findSection(store.getState(), id);
       const markdown = section ? propAt(section.props, field) : undefined;
-      setRichEdit({ element: text, field, point, markdown: String(markdown ?? "") });
+      const edit = { element: text, field, point, markdown: String(markdown ?? "") };
+      InlineRichText.preload().then(
+        () => setRichEdit(edit),
+        () => toast.error(EDITOR_TEXT.richText.notLoaded, { id: "rich-text-not-loaded" }),
+      );
     } else {
       editTextInPlace(text, kind, point, (value) => commitText(field, value));
     }
@@ -220,7 +220,7 @@ export const CanvasSection = memo(function CanvasSection({
         // Selecting words in a text being edited is not a drag.
         if (!isOnSection(event) || isEditing(event.target)) return;
         const text = isSelected ? editableTextOf(event.target) : null;
-        if (text?.getAttribute(EDITABLE_TEXT.kind) === "rich") void loadRichText();
+        if (text?.getAttribute(EDITABLE_TEXT.kind) === "rich") preloadRichText();
         latestListeners.current?.onPointerDown?.(event);
       }}
       onClickCapture={handleClickCapture}
@@ -265,17 +265,15 @@ export const CanvasSection = memo(function CanvasSection({
         onHandleKeyDown={handleHandleKeyDown}
       />
       {richEdit && (
-        <Suspense fallback={null}>
-          <InlineRichText
-            element={richEdit.element}
-            markdown={richEdit.markdown}
-            point={richEdit.point}
-            onEnd={(value) => {
-              setRichEdit(null);
-              commitText(richEdit.field, value);
-            }}
-          />
-        </Suspense>
+        <InlineRichText
+          element={richEdit.element}
+          markdown={richEdit.markdown}
+          point={richEdit.point}
+          onEnd={(value) => {
+            setRichEdit(null);
+            commitText(richEdit.field, value);
+          }}
+        />
       )}
     </div>
   );
@@ -321,6 +319,13 @@ const CanvasSectionBody = memo(function CanvasSectionBody({
   const store = useEditorStore();
   const section = useEditorState((state) => findSection(state, id));
   const draftIds = useContext(DraftProductsContext);
+  // A linked copy of a saved block shows the block's name in its chip.
+  const blockName = useEditorState((state) => {
+    const blockId = findSection(state, id)?.blockId;
+    return blockId
+      ? (state.document.blocks?.find((block) => block.id === blockId)?.name ?? null)
+      : null;
+  });
   const drafts = useMemo(
     () => (section ? draftCardsOf(section, site.products ?? [], draftIds, site.collections) : []),
     [section, site.products, site.collections, draftIds],
@@ -391,6 +396,16 @@ const CanvasSectionBody = memo(function CanvasSectionBody({
         )}
         {!part && <SectionIcon type={type} className="size-3.5" />}
         <span className="px-1">{label}</span>
+        {blockName !== null && (
+          <span
+            data-block-badge
+            title={EDITOR_TEXT.blocks.badgeHint(blockName)}
+            className="mr-0.5 inline-flex max-w-40 items-center gap-1 rounded bg-violet-500 px-1.5 py-0.5 font-normal"
+          >
+            <Component className="size-3 shrink-0" aria-hidden />
+            <span className="truncate">{blockName}</span>
+          </span>
+        )}
         {part && (
           <span className="hidden pr-1 font-normal text-white/60 sm:inline">
             {EDITOR_TEXT.sitePartHint}

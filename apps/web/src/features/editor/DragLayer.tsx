@@ -26,7 +26,7 @@ import {
   type DragHandlers,
 } from "./drag-and-drop";
 import { CANVAS_ID } from "./EditorCanvas";
-import { isPaletteDrag } from "./PaletteItem";
+import { isPaletteDrag } from "./drag-sources";
 
 /**
  * A palette item counts as over the canvas only where the pointer is (not the nearest

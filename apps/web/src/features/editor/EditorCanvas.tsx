@@ -5,9 +5,9 @@ import { CanvasSection } from "./CanvasSection";
 import { useDndMonitor, useDroppable, type DragMoveEvent } from "./drag-and-drop";
 import { UNSCALED } from "./devices";
 import { useEditorState, useEditorStore } from "./editor-context";
-import { currentPageOf, type DropTarget, type EditorStore } from "./editor-store";
+import { currentPageOf, reorderTarget, type DropTarget, type EditorStore } from "./editor-store";
 import { EDITOR_TEXT } from "./editor.texts";
-import { isPaletteDrag } from "./PaletteItem";
+import { isLayerDrag, isPaletteDrag } from "./drag-sources";
 
 /** The droppable id of the canvas itself (drops below the last section land at the end). */
 export const CANVAS_ID = "canvas";
@@ -163,16 +163,7 @@ function useDropTarget(store: EditorStore, canvas: { readonly current: HTMLEleme
         target = { after: last.dataset.sectionId! };
       else return null;
     }
-    return current.isPalette ? target : reorderTarget(current.activeId, target);
-  }
-
-  /** Null for a target that would leave the order as it is. */
-  function reorderTarget(activeId: string, target: DropTarget): DropTarget | null {
-    const ids = currentPageOf(store.getState()).sections.map((section) => section.id);
-    const from = ids.indexOf(activeId);
-    const anchor = "before" in target ? target.before : "after" in target ? target.after : null;
-    const to = anchor === null ? ids.length : ids.indexOf(anchor) + ("after" in target ? 1 : 0);
-    return from < 0 || to === from || to === from + 1 ? null : target;
+    return current.isPalette ? target : reorderTarget(store.getState(), current.activeId, target);
   }
 
   function targetOfKeyboard({ active, over }: DragMoveEvent): DropTarget | null {
@@ -193,6 +184,8 @@ function useDropTarget(store: EditorStore, canvas: { readonly current: HTMLEleme
 
   useDndMonitor({
     onDragStart({ active, activatorEvent }) {
+      // A row of the layers list: the list says where it lands.
+      if (isLayerDrag(active.data.current)) return;
       drag.current = {
         activeId: String(active.id),
         isPalette: isPaletteDrag(active.data.current),

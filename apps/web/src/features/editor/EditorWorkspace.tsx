@@ -14,7 +14,7 @@ import { EditorToolbar } from "./EditorToolbar";
 import type { FieldContext } from "./fields/field-types";
 import { HtmlPreview } from "./HtmlPreview";
 import { PageTabs } from "./PageTabs";
-import { isPaletteDrag, type PaletteDragData } from "./PaletteItem";
+import { droppedOf, isLayerDrag, isPaletteDrag, type ChipDragData } from "./drag-sources";
 import { PropertiesPanel } from "./PropertiesPanel";
 import { SectionIcon } from "./SectionIcon";
 
@@ -53,7 +53,7 @@ export function EditorWorkspace({
   const store = useEditorStore();
   const [isPaletteOpen, setIsPaletteOpen] = useState(false);
   const [isPropertiesOpen, setIsPropertiesOpen] = useState(false);
-  const [dragging, setDragging] = useState<PaletteDragData | null>(null);
+  const [dragging, setDragging] = useState<ChipDragData | null>(null);
   const device = useEditorState((state) => state.session.device);
   const previewMode = useEditorState((state) => state.session.previewMode);
   const pagePath = useEditorState((state) => currentPageOf(state).path);
@@ -76,16 +76,15 @@ export function EditorWorkspace({
   }, [store]);
 
   function handleDragStart({ active }: DragStartEvent) {
-    setDragging(isPaletteDrag(active.data.current) ? active.data.current : null);
+    const data = active.data.current;
+    setDragging(isPaletteDrag(data) || isLayerDrag(data) ? data : null);
   }
 
   /** Drops where the insertion line shows (the store's drop target), or nowhere. */
   function handleDragEnd({ active }: DragEndEvent) {
     setDragging(null);
     const data = active.data.current;
-    const isDropped = store.drop(
-      isPaletteDrag(data) ? { type: data.type } : { id: String(active.id) },
-    );
+    const isDropped = store.drop(droppedOf(active.id, data));
     if (isDropped && isPaletteDrag(data)) setIsPaletteOpen(false);
   }
 

@@ -2,6 +2,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DEFAULT_THEME } from "@shopwright/site";
 import { describe, expect, it } from "vitest";
+import { DragAndDrop } from "./drag-and-drop";
 import { EditorStoreContext } from "./editor-context";
 import { createEditorStore, currentPageOf } from "./editor-store";
 import { LayersPanel } from "./LayersPanel";
@@ -35,7 +36,14 @@ function renderLayers() {
   );
   render(
     <EditorStoreContext.Provider value={store}>
-      <LayersPanel />
+      <DragAndDrop
+        onDragStart={() => {}}
+        onDragEnd={() => {}}
+        onDragCancel={() => {}}
+        overlay={null}
+      >
+        <LayersPanel />
+      </DragAndDrop>
     </EditorStoreContext.Provider>,
   );
   const ids = () => currentPageOf(store.getState()).sections.map((section) => section.id);

@@ -7,11 +7,27 @@ import {
   type LayoutSection,
   type SitePart,
 } from "@shopwright/site";
-import { ArrowDown, ArrowUp, Eye, EyeOff, Globe } from "lucide-react";
-import { useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { ArrowDown, ArrowUp, Eye, EyeOff, Globe, GripVertical } from "lucide-react";
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  type KeyboardEvent,
+  type PointerEventHandler,
+  type ReactNode,
+} from "react";
 import { deviceSpec } from "./devices";
+import { useDndMonitor, useDraggable } from "./drag-and-drop";
+import { isLayerDrag, type LayerDragData } from "./drag-sources";
 import { useEditorState, useEditorStore } from "./editor-context";
-import { currentPageOf, type Device, type EditorStore } from "./editor-store";
+import {
+  currentPageOf,
+  dropSideOf,
+  reorderTarget,
+  type Device,
+  type DropTarget,
+  type EditorStore,
+} from "./editor-store";
 import { EDITOR_TEXT } from "./editor.texts";
 import { SectionIcon } from "./SectionIcon";
 
@@ -78,6 +94,7 @@ export function LayersPanel() {
   const pageName = useEditorState((state) => currentPageOf(state).name);
   const list = useRef<HTMLOListElement>(null);
   const own = layers.filter((layer) => !layer.part);
+  useRowDropTarget(store, list);
 
   // A section selected on the canvas shows in the list too.
   useEffect(() => {
@@ -139,70 +156,190 @@ export function LayersPanel() {
         aria-label={T.title(pageName)}
         className="flex-1 space-y-0.5 overflow-y-auto px-2 pb-3"
       >
-        {layers.map((layer, index) => {
-          const isSelected = layer.id === selectedId;
-          const ownIndex = own.findIndex((candidate) => candidate.id === layer.id);
-          return (
-            <li
-              key={layer.id}
-              className={`group/layer flex items-center gap-1 rounded-md pr-1 ${
-                isSelected ? "bg-brand-50 ring-1 ring-brand-200" : "hover:bg-slate-50"
-              }`}
-            >
-              <button
-                type="button"
-                data-layer={layer.id}
-                aria-current={isSelected || undefined}
-                aria-keyshortcuts={layer.part ? undefined : "Alt+ArrowUp Alt+ArrowDown"}
-                onClick={() => select(layer.id)}
-                onKeyDown={(event) => handleKeyDown(event, layer, index)}
-                className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1.5 text-left outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
-              >
-                {layer.part ? (
-                  <Globe className="size-4 shrink-0 text-slate-400" aria-hidden />
-                ) : (
-                  <SectionIcon type={layer.type} className="size-4 shrink-0 text-slate-500" />
-                )}
-                <span className="min-w-0 flex-1">
-                  <span
-                    className={`block truncate text-sm ${isSelected ? "font-medium text-brand-800" : "text-slate-800"}`}
-                  >
-                    {layer.label}
-                  </span>
-                  {layer.title && (
-                    <span className="block truncate text-xs text-slate-500">{layer.title}</span>
-                  )}
-                  {layer.hiddenOn.length > 0 && (
-                    <span className="block truncate text-xs text-amber-700">
-                      {T.hiddenOn(layer.hiddenOn.map((hidden) => deviceSpec(hidden).name))}
-                    </span>
-                  )}
-                </span>
-              </button>
-              {!layer.part && (
-                <span className="flex opacity-0 transition-opacity group-hover/layer:opacity-100 group-focus-within/layer:opacity-100">
-                  <RowButton
-                    label={T.moveUp(layer.label)}
-                    disabled={ownIndex <= 0}
-                    onClick={() => move(layer, -1)}
-                  >
-                    <ArrowUp className="size-3.5" />
-                  </RowButton>
-                  <RowButton
-                    label={T.moveDown(layer.label)}
-                    disabled={ownIndex === own.length - 1}
-                    onClick={() => move(layer, 1)}
-                  >
-                    <ArrowDown className="size-3.5" />
-                  </RowButton>
-                </span>
-              )}
-              <VisibilityButton store={store} layer={layer} device={device} pageName={pageName} />
-            </li>
-          );
-        })}
+        {layers.map((layer, index) => (
+          <LayerRow
+            key={layer.id}
+            layer={layer}
+            isSelected={layer.id === selectedId}
+            ownIndex={own.findIndex((candidate) => candidate.id === layer.id)}
+            ownCount={own.length}
+            device={device}
+            pageName={pageName}
+            onSelect={() => select(layer.id)}
+            onMove={(by) => move(layer, by)}
+            onKeyDown={(event) => handleKeyDown(event, layer, index)}
+          />
+        ))}
       </ol>
     </div>
+  );
+}
+
+/**
+ * Keeps the store's drop target on where a row dragged in the list would land: before or
+ * after the page's own section whose row the pointer is over (by which half), after the last
+ * one below them all; nowhere once the pointer leaves the list, or where the order would
+ * stay as it is. The canvas shows the same line.
+ */
+function useRowDropTarget(store: EditorStore, list: { readonly current: HTMLElement | null }) {
+  const dragged = useRef<string | null>(null);
+
+  function targetAt(x: number, y: number): DropTarget | null {
+    const root = list.current;
+    const activeId = dragged.current;
+    if (!root || !activeId) return null;
+    const bounds = root.getBoundingClientRect();
+    if (x < bounds.left || x > bounds.right || y < bounds.top || y > bounds.bottom) return null;
+    const rows = [...root.querySelectorAll<HTMLElement>("[data-layer-row]")];
+    const over = rows.find((row) => y < row.getBoundingClientRect().bottom) ?? rows.at(-1);
+    if (!over) return null;
+    const id = over.dataset.layerRow!;
+    const rect = over.getBoundingClientRect();
+    const target = y < rect.top + rect.height / 2 ? { before: id } : { after: id };
+    return reorderTarget(store.getState(), activeId, target);
+  }
+
+  useDndMonitor({
+    onDragStart({ active, activatorEvent }) {
+      const data = active.data.current;
+      dragged.current = isLayerDrag(data) ? data.sectionId : null;
+      if (dragged.current && activatorEvent instanceof MouseEvent) {
+        store.setDropTarget(targetAt(activatorEvent.clientX, activatorEvent.clientY));
+      }
+    },
+    onDragEnd() {
+      dragged.current = null;
+    },
+    onDragCancel() {
+      dragged.current = null;
+      store.setDropTarget(null);
+    },
+  });
+
+  useEffect(() => {
+    function handlePointerMove(event: PointerEvent) {
+      if (dragged.current) store.setDropTarget(targetAt(event.clientX, event.clientY));
+    }
+    window.addEventListener("pointermove", handlePointerMove, { capture: true, passive: true });
+    return () => window.removeEventListener("pointermove", handlePointerMove, { capture: true });
+  });
+}
+
+/** One row: the section's name and title, its drag grip, arrows and eye. */
+function LayerRow({
+  layer,
+  isSelected,
+  ownIndex,
+  ownCount,
+  device,
+  pageName,
+  onSelect,
+  onMove,
+  onKeyDown,
+}: {
+  layer: Layer;
+  isSelected: boolean;
+  ownIndex: number;
+  ownCount: number;
+  device: Device;
+  pageName: string;
+  onSelect: () => void;
+  onMove: (by: -1 | 1) => void;
+  onKeyDown: (event: KeyboardEvent) => void;
+}) {
+  const store = useEditorStore();
+  const data: LayerDragData = {
+    source: "layers",
+    sectionId: layer.id,
+    type: layer.type,
+    label: layer.label,
+  };
+  // Pointer drags only: the keyboard moves rows with Alt+↑/↓.
+  const { setNodeRef, listeners, isDragging } = useDraggable({
+    id: `layer:${layer.id}`,
+    data,
+    disabled: layer.part !== undefined,
+  });
+  const dropSide = useEditorState((state) => dropSideOf(state.session.dropTarget, layer.id));
+  return (
+    <li
+      data-layer-row={layer.part ? undefined : layer.id}
+      className={`group/layer relative flex items-center gap-1 rounded-md pr-1 ${
+        isSelected ? "bg-brand-50 ring-1 ring-brand-200" : "hover:bg-slate-50"
+      } ${isDragging ? "opacity-40" : ""}`}
+    >
+      {dropSide && (
+        <span
+          aria-hidden
+          data-layer-drop={dropSide}
+          className={`pointer-events-none absolute inset-x-1 h-0.5 rounded-full bg-brand-600 ${
+            dropSide === "before" ? "-top-px" : "-bottom-px"
+          }`}
+        />
+      )}
+      <button
+        ref={setNodeRef}
+        type="button"
+        data-layer={layer.id}
+        aria-current={isSelected || undefined}
+        aria-keyshortcuts={layer.part ? undefined : "Alt+ArrowUp Alt+ArrowDown"}
+        onClick={onSelect}
+        onKeyDown={onKeyDown}
+        onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined}
+        className={`flex min-w-0 flex-1 touch-none items-center gap-2 rounded-md px-2 py-1.5 text-left outline-none focus-visible:ring-2 focus-visible:ring-brand-400 ${
+          layer.part ? "" : "cursor-grab active:cursor-grabbing"
+        }`}
+      >
+        {layer.part ? (
+          <Globe className="size-4 shrink-0 text-slate-400" aria-hidden />
+        ) : (
+          <span className="relative grid size-4 shrink-0 place-items-center">
+            <SectionIcon
+              type={layer.type}
+              className="size-4 text-slate-500 group-hover/layer:invisible"
+            />
+            <GripVertical
+              className="invisible absolute size-4 text-slate-400 group-hover/layer:visible"
+              aria-hidden
+            />
+          </span>
+        )}
+        <span className="min-w-0 flex-1">
+          <span
+            className={`block truncate text-sm ${isSelected ? "font-medium text-brand-800" : "text-slate-800"}`}
+          >
+            {layer.label}
+          </span>
+          {layer.title && (
+            <span className="block truncate text-xs text-slate-500">{layer.title}</span>
+          )}
+          {layer.hiddenOn.length > 0 && (
+            <span className="block truncate text-xs text-amber-700">
+              {T.hiddenOn(layer.hiddenOn.map((hidden) => deviceSpec(hidden).name))}
+            </span>
+          )}
+        </span>
+      </button>
+      {!layer.part && (
+        <span className="flex opacity-0 transition-opacity group-hover/layer:opacity-100 group-focus-within/layer:opacity-100">
+          <RowButton
+            label={T.moveUp(layer.label)}
+            disabled={ownIndex <= 0}
+            onClick={() => onMove(-1)}
+          >
+            <ArrowUp className="size-3.5" />
+          </RowButton>
+          <RowButton
+            label={T.moveDown(layer.label)}
+            disabled={ownIndex === ownCount - 1}
+            onClick={() => onMove(1)}
+          >
+            <ArrowDown className="size-3.5" />
+          </RowButton>
+        </span>
+      )}
+      <VisibilityButton store={store} layer={layer} device={device} pageName={pageName} />
+    </li>
   );
 }
 

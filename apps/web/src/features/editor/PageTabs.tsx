@@ -139,8 +139,9 @@ export function PageTabs({
             </div>
           );
         })}
-        <AddPageMenu />
       </div>
+      {/* Outside the scrolling strip: never scrolled out of sight on a narrow screen. */}
+      <AddPageMenu />
       {settingsOf !== null && (
         <PageSettingsDialog
           name={settingsOf}

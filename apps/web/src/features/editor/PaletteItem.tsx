@@ -5,18 +5,8 @@ import { useEditorState } from "./editor-context";
 import { currentPageOf } from "./editor-store";
 import { EDITOR_TEXT } from "./editor.texts";
 import { useDraggable } from "./drag-and-drop";
+import type { PaletteDragData } from "./drag-sources";
 import { SectionIcon } from "./SectionIcon";
-
-/** What a drag from the palette carries. */
-export interface PaletteDragData {
-  source: "palette";
-  type: string;
-  label: string;
-}
-
-/** Whether a drag's data is a palette item's (else it is a section's on the canvas). */
-export const isPaletteDrag = (data: unknown): data is PaletteDragData =>
-  (data as PaletteDragData | undefined)?.source === "palette";
 
 /** One palette entry: drag it onto the canvas, or click it to add at the auto position. */
 export function PaletteItem({

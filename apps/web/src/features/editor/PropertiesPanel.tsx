@@ -11,7 +11,7 @@ import {
   Trash2,
   X,
 } from "lucide-react";
-import { Suspense, lazy, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Spinner } from "../../components/Spinner";
 import { onDemand } from "../../lib/on-demand";
 import { whenIdle } from "../../lib/when-idle";
@@ -27,7 +27,12 @@ import { SavedBlockNote, saveBlockAsked } from "./saved-blocks";
 import { SectionIcon } from "./SectionIcon";
 
 // The theme tab is opened now and then: its controls load when it is.
-const ThemePanel = lazy(() => import("./ThemePanel").then((m) => ({ default: m.ThemePanel })));
+const ThemePanel = onDemand(
+  () => import("./ThemePanel").then((m) => m.ThemePanel),
+  <div className="grid place-items-center py-10 text-brand-600">
+    <Spinner label="Loading theme settings" />
+  </div>,
+);
 
 // The section's controls are not needed to show the editor: they load once it is idle, or
 // when a section is selected before that.
@@ -88,15 +93,7 @@ export function PropertiesPanel({
         <div className="flex min-h-0 flex-1 flex-col">
           <PanelHeading title="Theme settings" onClose={onClose} />
           <div className="flex-1 overflow-y-auto">
-            <Suspense
-              fallback={
-                <div className="grid place-items-center py-10 text-brand-600">
-                  <Spinner label="Loading theme settings" />
-                </div>
-              }
-            >
-              <ThemePanel context={context} />
-            </Suspense>
+            <ThemePanel context={context} />
           </div>
         </div>
       )}

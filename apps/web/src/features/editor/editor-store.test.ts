@@ -511,4 +511,45 @@ describe("a page from a template", () => {
     expect(store.addPage(faq)).toBe("FAQ (2)");
     expect(store.getState().session.currentPage).toBe("FAQ (2)");
   });
+
+  it("links a policy page from the footer, follows its renames and takes the link when it goes", () => {
+    const template = (id: string) => PAGE_TEMPLATES.find((candidate) => candidate.id === id)!;
+    const store = createEditorStore();
+    store.load(
+      {
+        name: "Kiln",
+        header: { id: "navbar-1", type: "navbar", props: { links: [] } },
+        footer: {
+          id: "footer-1",
+          type: "footer",
+          props: {
+            links: [
+              { text: "Shipping", url: "#" },
+              { text: "Contact", url: "/#contact" },
+            ],
+          },
+        },
+        pages: [{ name: "Home", path: "/", sections: [] }],
+      },
+      1,
+    );
+    const footerLinks = () => store.getState().document.footer!.props.links;
+    // The footer's "Shipping" led nowhere: it now leads to the page. Terms has no link: one is added.
+    store.addPage(template("shipping"));
+    store.addPage(template("terms"));
+    expect(footerLinks()).toEqual([
+      { text: "Shipping", url: "/shipping" },
+      { text: "Contact", url: "/#contact" },
+      { text: "Terms", url: "/terms" },
+    ]);
+    // The header's menu is left as it was.
+    expect(store.getState().document.header!.props.links).toEqual([]);
+    store.renamePage("Shipping", "Delivery");
+    expect(footerLinks()).toContainEqual({ text: "Shipping", url: "/delivery" });
+    store.removePage("Delivery");
+    expect(footerLinks()).toEqual([
+      { text: "Contact", url: "/#contact" },
+      { text: "Terms", url: "/terms" },
+    ]);
+  });
 });

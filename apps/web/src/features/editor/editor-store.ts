@@ -2,6 +2,7 @@ import {
   applyOps,
   DEFAULT_THEME,
   HOME_PAGE_NAME,
+  footerLinkOp,
   menuLinkOp,
   menuUnlinkOps,
   pageSectionsOf,
@@ -21,6 +22,7 @@ import {
   type SitePart,
   type Theme,
 } from "@shopwright/site";
+import type { Dropped } from "./drag-sources";
 
 /** How a change enters the history: a new undo step, folded into the last one, or not at all. */
 export type HistoryMode = "record" | "merge" | "skip";
@@ -40,6 +42,27 @@ const HISTORY_LIMIT = 100;
  * pointer's position over it), or at the end of an empty page.
  */
 export type DropTarget = { before: string } | { after: string } | { at: "end" };
+
+/** Which side of section `id` a drop target is on, if it is at that section. */
+export const dropSideOf = (target: DropTarget | null, id: string): "before" | "after" | null =>
+  target && "before" in target && target.before === id
+    ? "before"
+    : target && "after" in target && target.after === id
+      ? "after"
+      : null;
+
+/** A target for moving section `activeId` of the page shown; null where it would not move. */
+export function reorderTarget(
+  state: EditorState,
+  activeId: string,
+  target: DropTarget,
+): DropTarget | null {
+  const ids = currentPageOf(state).sections.map((section) => section.id);
+  const from = ids.indexOf(activeId);
+  const anchor = "before" in target ? target.before : "after" in target ? target.after : null;
+  const to = anchor === null ? ids.length : ids.indexOf(anchor) + ("after" in target ? 1 : 0);
+  return from < 0 || to === from || to === from + 1 ? null : target;
+}
 
 export interface EditorSession {
   currentPage: string;
@@ -551,6 +574,10 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
       if (id) setSession({ selectedId: id });
       return id;
     },
+    /** Renames a saved block. */
+    renameBlock(blockId: string, name: string) {
+      return run([{ op: "renameBlock", blockId, name }]);
+    },
     /** Unlinks a copy from its saved block. */
     detachBlock(sectionId: string) {
       return run([{ op: "detachBlock", sectionId }]);
@@ -593,8 +620,13 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
         ? state.document.pages.find((page) => !before.has(page.name))?.name
         : undefined;
       if (!name) return null;
-      // It shows the site's header and footer, and the header's menu links it: one step.
-      const link = menuLinkOp(state.document, name);
+      // It shows the site's header and footer, and the header's menu links it (a policy
+      // page: the footer): one step.
+      const added = state.document.pages.find((candidate) => candidate.name === name)!;
+      const link =
+        template?.linkIn === "footer"
+          ? footerLinkOp(state.document, added)
+          : menuLinkOp(state.document, name);
       if (link) runOnSection(link.sectionId, [link], "record", { isFolded: true });
       store.selectPage(name);
       return name;
@@ -630,7 +662,8 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
     /** One undo step, unless it was the page shown: the editor then opens the first page. */
     removePage(name: string) {
       const wasCurrent = currentPageOf(state).name === name;
-      const unlinks = menuUnlinkOps(state.document, name);
+      const path = state.document.pages.find((page) => page.name === name)?.path;
+      const unlinks = menuUnlinkOps(state.document, name, path);
       const result = run([{ op: "removePage", name }]);
       // The site's menus drop their links to it, in the same step.
       if (result.applied.length && unlinks.length) run(unlinks, "record", { isFolded: true });
@@ -661,14 +694,16 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
       if (!isSame) setSession({ dropTarget: target });
     },
     /**
-     * Ends a drag at the drop target: adds a section of the dragged palette type there, or
-     * moves the dragged section there. Answers whether the page changed.
+     * Ends a drag at the drop target: adds a section of the dragged palette type or a copy of
+     * the dragged saved block there, or moves the dragged section there. Answers whether the
+     * page changed.
      */
-    drop(dragged: { type: string } | { id: string }): boolean {
+    drop(dragged: Dropped): boolean {
       const target = state.session.dropTarget;
       if (!target) return false;
       setSession({ dropTarget: null });
       if ("type" in dragged) return store.addSection(dragged.type, target) !== null;
+      if ("blockId" in dragged) return store.insertBlock(dragged.blockId, target) !== null;
       return store.moveSection(dragged.id, target).applied.length > 0;
     },
     setPreviewMode: (previewMode: PreviewMode) => setSession({ previewMode }),

@@ -51,6 +51,7 @@ export const EDITOR_TEXT = {
     linkApply: "Apply",
     linkRemove: "Remove link",
     linkInvalid: "Use a web address, a page path such as /about, or mailto:",
+    notLoaded: "The text editor did not load. Check your connection and try again.",
   },
   /** A layout setting edited for one device (docs/PRODUCT.md §3 "Per-device settings"). */
   perDevice: {
@@ -65,7 +66,7 @@ export const EDITOR_TEXT = {
     tab: "Layers",
     addTab: "Add",
     title: (page: string) => `Sections of ${page}`,
-    hint: "Click to select. Alt+↑ / Alt+↓ moves a section.",
+    hint: "Click to select. Drag, or Alt+↑ / Alt+↓, to move a section.",
     emptyTitle: "No sections yet",
     emptyHint: "Add one from the Add tab, or drag it to the canvas.",
     moveUp: (label: string) => `Move ${label} up`,
@@ -91,6 +92,11 @@ export const EDITOR_TEXT = {
       `Saved block “${name}”: editing it changes ${copies === 1 ? "its only copy" : `all ${copies} copies`}.`,
     detach: "Detach",
     failed: "The block was not saved",
+    rename: (name: string) => `Rename the saved block ${name}`,
+    renameTitle: "Rename the saved block",
+    renameConfirm: "Rename",
+    renameFailed: "The block was not renamed",
+    badgeHint: (name: string) => `A copy of the saved block “${name}”: edits change every copy`,
   },
   /** 'Add page' and its templates (docs/PRODUCT.md §2 "Visual editor"). */
   addPage: {

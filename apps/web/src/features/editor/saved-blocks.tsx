@@ -1,7 +1,10 @@
-import { Component, Trash2, Unlink } from "lucide-react";
+import { Component, Pencil, Trash2, Unlink } from "lucide-react";
+import type { PointerEventHandler } from "react";
 import { alertDialog, confirmDialog, promptDialog } from "../../components/dialogs";
 import { LAYOUT_LIMITS, type SavedBlock } from "@shopwright/site";
 import { useEditorState, useEditorStore } from "./editor-context";
+import { useDraggable } from "./drag-and-drop";
+import type { PaletteDragData } from "./drag-sources";
 import type { EditorStore } from "./editor-store";
 import { EDITOR_TEXT } from "./editor.texts";
 import { SectionIcon } from "./SectionIcon";
@@ -24,6 +27,20 @@ export async function saveBlockAsked(store: EditorStore, sectionId: string, sugg
   if (refusal) await alertDialog({ title: T.failed, message: refusal.message });
 }
 
+/** Asks for a new name for a saved block; a refusal (a name taken) is told. */
+export async function renameBlockAsked(store: EditorStore, block: SavedBlock) {
+  const name = await promptDialog({
+    title: T.renameTitle,
+    label: T.saveLabel,
+    initialValue: block.name,
+    confirmLabel: T.renameConfirm,
+    maxLength: LAYOUT_LIMITS.blockNameLength,
+  });
+  if (name === null || name.trim() === block.name) return;
+  const refusal = store.renameBlock(block.id, name.trim()).rejected[0];
+  if (refusal) await alertDialog({ title: T.renameFailed, message: refusal.message });
+}
+
 /** Deletes a saved block once the owner confirms; its copies stay, unlinked. */
 export async function deleteBlockAsked(store: EditorStore, block: SavedBlock) {
   const isSure = await confirmDialog({
@@ -38,9 +55,10 @@ export async function deleteBlockAsked(store: EditorStore, block: SavedBlock) {
 /** The selected section's link to its saved block, with Detach. */
 export function SavedBlockNote({ sectionId, blockId }: { sectionId: string; blockId: string }) {
   const store = useEditorStore();
-  const name = useEditorState(
-    (state) => state.document.blocks?.find((block) => block.id === blockId)?.name ?? "",
+  const block = useEditorState((state) =>
+    state.document.blocks?.find((candidate) => candidate.id === blockId),
   );
+  const name = block?.name ?? "";
   const copies = useEditorState(
     (state) =>
       state.document.pages.flatMap((page) =>
@@ -54,6 +72,17 @@ export function SavedBlockNote({ sectionId, blockId }: { sectionId: string; bloc
     >
       <Component className="size-3.5 shrink-0" aria-hidden />
       <p className="min-w-0 flex-1">{T.linked(name, copies)}</p>
+      {block && (
+        <button
+          type="button"
+          aria-label={T.rename(name)}
+          title={T.rename(name)}
+          className="grid size-6 shrink-0 place-items-center rounded hover:bg-violet-100"
+          onClick={() => void renameBlockAsked(store, block)}
+        >
+          <Pencil className="size-3" aria-hidden />
+        </button>
+      )}
       <button
         type="button"
         className="inline-flex shrink-0 items-center gap-1 rounded px-1.5 py-0.5 font-medium hover:bg-violet-100"
@@ -66,7 +95,7 @@ export function SavedBlockNote({ sectionId, blockId }: { sectionId: string; bloc
   );
 }
 
-/** The palette's saved blocks: a click adds a linked copy to the page. */
+/** The palette's saved blocks: a click adds a linked copy to the page, a drag places one. */
 export function SavedBlocksGroup({
   blocks,
   onAdded,
@@ -74,7 +103,6 @@ export function SavedBlocksGroup({
   blocks: readonly SavedBlock[];
   onAdded?: (() => void) | undefined;
 }) {
-  const store = useEditorStore();
   if (blocks.length === 0) return null;
   return (
     <section aria-labelledby="palette-saved-blocks">
@@ -86,32 +114,68 @@ export function SavedBlocksGroup({
       </h3>
       <ul className="space-y-0.5">
         {blocks.map((block) => (
-          <li key={block.id} className="group/block flex items-center rounded-md hover:bg-slate-50">
-            <button
-              type="button"
-              aria-label={T.add(block.name)}
-              onClick={() => {
-                if (store.insertBlock(block.id)) onAdded?.();
-              }}
-              className="flex min-w-0 flex-1 items-center gap-2.5 rounded-md px-2 py-1.5 text-left text-sm text-slate-700 outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
-            >
-              <span className="grid size-7 shrink-0 place-items-center rounded-md bg-violet-50 text-violet-600">
-                <SectionIcon type={block.section.type} className="size-4" />
-              </span>
-              <span className="truncate">{block.name}</span>
-            </button>
-            <button
-              type="button"
-              aria-label={T.remove(block.name)}
-              title={T.remove(block.name)}
-              onClick={() => void deleteBlockAsked(store, block)}
-              className="mr-1 grid size-6 shrink-0 place-items-center rounded text-slate-400 opacity-0 hover:bg-red-50 hover:text-red-600 focus-visible:opacity-100 group-hover/block:opacity-100"
-            >
-              <Trash2 className="size-3.5" />
-            </button>
-          </li>
+          <SavedBlockItem key={block.id} block={block} onAdded={onAdded} />
         ))}
       </ul>
     </section>
+  );
+}
+
+function SavedBlockItem({
+  block,
+  onAdded,
+}: {
+  block: SavedBlock;
+  onAdded?: (() => void) | undefined;
+}) {
+  const store = useEditorStore();
+  const data: PaletteDragData = {
+    source: "palette",
+    type: block.section.type,
+    label: block.name,
+    blockId: block.id,
+  };
+  const { setNodeRef, listeners, isDragging } = useDraggable({ id: `block:${block.id}`, data });
+  const rowButton =
+    "grid size-6 shrink-0 place-items-center rounded text-slate-400 opacity-0 focus-visible:opacity-100 group-hover/block:opacity-100";
+  return (
+    <li
+      className={`group/block flex items-center rounded-md pr-1 hover:bg-slate-50 ${isDragging ? "opacity-40" : ""}`}
+    >
+      <button
+        ref={setNodeRef}
+        type="button"
+        aria-label={T.add(block.name)}
+        // Pointer drags only, as the palette's other items.
+        onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined}
+        onClick={() => {
+          if (store.insertBlock(block.id)) onAdded?.();
+        }}
+        className="flex min-w-0 flex-1 touch-none items-center gap-2.5 rounded-md px-2 py-1.5 text-left text-sm text-slate-700 outline-none focus-visible:ring-2 focus-visible:ring-brand-400"
+      >
+        <span className="grid size-7 shrink-0 place-items-center rounded-md bg-violet-50 text-violet-600">
+          <SectionIcon type={block.section.type} className="size-4" />
+        </span>
+        <span className="truncate">{block.name}</span>
+      </button>
+      <button
+        type="button"
+        aria-label={T.rename(block.name)}
+        title={T.rename(block.name)}
+        onClick={() => void renameBlockAsked(store, block)}
+        className={`${rowButton} hover:bg-slate-200 hover:text-slate-700`}
+      >
+        <Pencil className="size-3.5" />
+      </button>
+      <button
+        type="button"
+        aria-label={T.remove(block.name)}
+        title={T.remove(block.name)}
+        onClick={() => void deleteBlockAsked(store, block)}
+        className={`${rowButton} hover:bg-red-50 hover:text-red-600`}
+      >
+        <Trash2 className="size-3.5" />
+      </button>
+    </li>
   );
 }

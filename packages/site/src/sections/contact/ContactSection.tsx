@@ -1,3 +1,4 @@
+import { editableText } from "../../render/editable-text.js";
 import { ContactDetails } from "../../render/ContactDetails.js";
 import { SectionHeading } from "../../render/SectionHeading.js";
 import { SectionShell } from "../../render/SectionShell.js";
@@ -43,6 +44,7 @@ export function ContactSection({ props, theme, site, mode }: SectionRenderProps<
               { name: "message", label: t("message"), type: "textarea", isRequired: true },
             ]}
             submitText={props.buttonText || t("sendMessage")}
+            submitMarks={editableText(mode, "buttonText")}
           />
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { editableText } from "../../render/editable-text.js";
 import { SectionShell } from "../../render/SectionShell.js";
 import { AccountFormHeading } from "../signup/AccountFormHeading.js";
 import { SiteForm } from "../../render/SiteForm.js";
@@ -32,6 +33,7 @@ export function LoginSection({ props, theme, site, mode }: SectionRenderProps<Lo
             },
           ]}
           submitText={props.buttonText || t("signIn")}
+          submitMarks={editableText(mode, "buttonText")}
         />
       </div>
     </SectionShell>

@@ -49,6 +49,7 @@ export function EmailSignup({
           },
         ]}
         submitText={props.ctaText || t("subscribe")}
+        submitMarks={editableText(mode, "ctaText")}
       />
     </SectionShell>
   );

@@ -1,3 +1,4 @@
+import { editableText } from "../../render/editable-text.js";
 import { SectionShell } from "../../render/SectionShell.js";
 import { AccountFormHeading } from "./AccountFormHeading.js";
 import { SiteForm } from "../../render/SiteForm.js";
@@ -33,6 +34,7 @@ export function SignupSection({ props, theme, site, mode }: SectionRenderProps<A
             },
           ]}
           submitText={props.buttonText || t("createAccount")}
+          submitMarks={editableText(mode, "buttonText")}
         />
       </div>
     </SectionShell>

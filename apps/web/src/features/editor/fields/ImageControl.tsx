@@ -1,9 +1,10 @@
 import { ApiError, ImportImageUrlBody, UPLOAD_LIMITS, UPLOAD_MESSAGES } from "@shopwright/sdk";
 import { safeImageUrl, type ImageField } from "@shopwright/site";
 import { ImageOff, Images, Link2, Upload } from "lucide-react";
-import { lazy, Suspense, useId, useRef, useState, type ChangeEvent } from "react";
+import { useId, useRef, useState, type ChangeEvent } from "react";
 import { Spinner } from "../../../components/Spinner";
 import { isAllowedImage } from "../../../lib/image-files";
+import { onDemand } from "../../../lib/on-demand";
 import type { MediaChoice } from "../../media/MediaLibraryDialog";
 import { useMediaStoreId } from "../../media/media-store";
 import { MEDIA_TEXT } from "../../media/media.texts";
@@ -12,8 +13,15 @@ import { useUploadImage } from "../editor.api";
 import { asText, controlClasses, type ControlProps } from "./field-types";
 import { FieldShell } from "./FieldShell";
 
-// The library is a chunk of its own, loaded on first use: never part of the editor's own JavaScript.
-const MediaLibraryDialog = lazy(() => import("../../media/MediaLibraryDialog"));
+// The library is a chunk of its own, loaded on first use: never part of the editor's own
+// JavaScript. A failed fetch says so with a retry.
+const MediaLibraryDialog = onDemand(
+  () => import("../../media/MediaLibraryDialog").then((m) => m.default),
+  <p role="status" className="flex items-center gap-2 text-xs text-slate-500">
+    <Spinner className="size-3.5" />
+    {MEDIA_TEXT.opening}
+  </p>,
+);
 
 const UPLOAD_FAILED = "Failed to upload image";
 const WRONG_FILE = "Choose a JPEG, PNG, WebP or GIF image of at most 10 MB";
@@ -161,21 +169,12 @@ export function ImageControl({
         />
       </div>
       {isLibraryOpen && mediaStoreId && (
-        <Suspense
-          fallback={
-            <p role="status" className="flex items-center gap-2 text-xs text-slate-500">
-              <Spinner className="size-3.5" />
-              {MEDIA_TEXT.opening}
-            </p>
-          }
-        >
-          <MediaLibraryDialog
-            storeId={mediaStoreId}
-            currentUrl={url}
-            onPick={handlePick}
-            onClose={() => setIsLibraryOpen(false)}
-          />
-        </Suspense>
+        <MediaLibraryDialog
+          storeId={mediaStoreId}
+          currentUrl={url}
+          onPick={handlePick}
+          onClose={() => setIsLibraryOpen(false)}
+        />
       )}
       {upload.isPending && (
         <div
