@@ -26,13 +26,15 @@ export type BudgetedRoute = keyof typeof ROUTE_MODULES;
  * 217.5 kB on 2026-11-28 once dnd-kit, sonner, the site's content icons, the properties
  * panel's controls and the editor's menus loaded on use (bench/README.md "2026-11-28: editor
  * initial JavaScript"); inline editing, the layers tab, per-device settings, saved blocks and
- * page templates took it to 225.3 kB the same day, and its budget holds it there, rounded up
- * to the next 1,000 bytes: a change that needs more raises it, never past the aim. The
+ * page templates took it to 225.3 kB the same day, and dragging layers and saved blocks
+ * (the drag code now a chunk shared with the lazily loaded layers tab) to 227.7 kB on
+ * 2026-11-29; its budget holds it there, rounded up to the next 1,000 bytes: a change that
+ * needs more raises it, never past the aim. The
  * dashboard's and the landing page's are their size on that day (167.0 and 131.0 kB) with
  * about 5 % to spare.
  */
 export const ROUTE_BUDGETS: Record<BudgetedRoute, number> = {
-  editor: 226_000,
+  editor: 228_000,
   dashboard: 176_000,
   landing: 138_000,
 };

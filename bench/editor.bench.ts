@@ -13,7 +13,8 @@
  * database in a temporary DATA_DIR (editor.server.ts), signs up and saves both pages through
  * the API, and drives Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium; never a
  * downloaded browser). BENCH_EDITOR_EDITS (100: keys typed, in the panel and on the canvas)
- * and BENCH_EDITOR_ADDS (25: adds, deletes and inline commits) set the samples.
+ * and BENCH_EDITOR_ADDS (25: adds, deletes and inline commits) set the samples;
+ * BENCH_EDITOR_TRACE (a directory) records a Chromium trace of the inline typing on each page.
  *
  * A benchmark reports numbers; it is not a test and passes or fails nothing.
  */
@@ -52,6 +53,8 @@ const THROTTLING = 4;
 const EDITS = Number(process.env.BENCH_EDITOR_EDITS ?? 100);
 const ADDS = Number(process.env.BENCH_EDITOR_ADDS ?? 25);
 const WARMUP_EDITS = 10;
+/** BENCH_EDITOR_TRACE: a directory to write a Chromium trace of the inline typing into. */
+const TRACE_DIR = process.env.BENCH_EDITOR_TRACE;
 const WARMUP_ADDS = 3;
 /** Desktop width: palette, canvas and properties panel side by side. */
 const VIEWPORT = { width: 1440, height: 900 };
@@ -273,7 +276,22 @@ async function typeOnCanvas(
   };
   await type(WARMUP_EDITS);
   await takeSamples(page);
+  const browser = page.context().browser();
+  if (TRACE_DIR && browser) {
+    // A Chromium trace of the typing, to see where a key's time goes (chrome://tracing).
+    const count = await page.locator("[data-section-id]").count();
+    await browser.startTracing(page, {
+      path: join(TRACE_DIR, `inline-typing-${count}.json`),
+      categories: [
+        "devtools.timeline",
+        "blink",
+        "v8.execute",
+        "disabled-by-default-devtools.timeline",
+      ],
+    });
+  }
   await type(EDITS);
+  if (TRACE_DIR && browser) await browser.stopTracing();
   const keys = await takeSamples(page);
   if ((await editing.innerText()).trim() !== title) throw new Error("the canvas lost typed keys");
   await page.keyboard.press("Enter");

@@ -355,10 +355,11 @@ const CanvasSectionBody = memo(function CanvasSectionBody({
           title={SAMPLE_TEXT.tooltip}
           data-sample-badge
           style={CORNER_INSET}
-          className={`absolute right-[var(--inset)] top-[var(--inset)] z-20 inline-flex origin-top-right items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 shadow-sm ring-1 ring-amber-300 ${UNSCALED}`}
+          className={`absolute right-[var(--inset)] top-[var(--inset)] z-20 inline-flex origin-top-right items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 max-sm:p-1 shadow-sm ring-1 ring-amber-300 ${UNSCALED}`}
         >
           <Sparkles className="size-3" aria-hidden />
-          {SAMPLE_TEXT.badge}
+          {/* On a phone's screen the words would cover the section's heading: the icon says it. */}
+          <span className="max-sm:sr-only">{SAMPLE_TEXT.badge}</span>
           <span className="sr-only">: {SAMPLE_TEXT.tooltip}</span>
         </span>
       )}

@@ -52,8 +52,11 @@ async function canvasSection(id: string): Promise<HTMLElement> {
   return element;
 }
 
+/** The badge of a section: its words are a text of their own (phones show only its icon). */
 const badgeOf = (section: HTMLElement) =>
-  within(section).queryByText("Sample content", { selector: "[data-sample-badge]" });
+  within(section)
+    .queryByText("Sample content", { selector: "[data-sample-badge] > span" })
+    ?.closest("[data-sample-badge]") ?? null;
 
 afterEach(() => vi.restoreAllMocks());
 
