@@ -581,8 +581,10 @@ describe("applyOps", () => {
     expect(result.applied).toHaveLength(ops.length - rejected.length);
     expect(outline(result.site)).toEqual(after ?? outline(before));
     check?.(result.site);
-    // Pure: the input is never mutated, and the output is valid.
+    // Pure: the input is never mutated, the output is a copy (even when nothing applied), and
+    // it is valid.
     expect(JSON.stringify(before)).toBe(snapshot);
+    expect(result.site).not.toBe(before);
     expect(SiteDocument.safeParse(result.site).success).toBe(true);
   });
 

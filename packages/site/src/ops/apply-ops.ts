@@ -725,7 +725,9 @@ export function applyOps(
       }
     }
   }
-  let current = cloneSite(site);
+  // Each operation works on a copy of what the ones before it left; `site` itself is never
+  // written to, so the first copies it directly (one copy per operation, not one more).
+  let current = site;
   const applied: Op[] = [];
   const rejected: OpRejection[] = [];
   for (const raw of ops) {
@@ -754,5 +756,6 @@ export function applyOps(
       );
     }
   }
-  return { site: current, applied, rejected };
+  // The result is always a copy, never the site given, even when nothing was applied.
+  return { site: applied.length ? current : cloneSite(site), applied, rejected };
 }
