@@ -1,21 +1,23 @@
 import type { AnalyticsReportDto } from "@shopwright/sdk";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
+import { onDemand } from "../../lib/on-demand";
 import { ANALYTICS_TEXT } from "./analytics.texts";
 import { CHART_METRICS, type ChartMetric } from "./chart-metrics";
 
-// The chart library loads after the numbers, in a chunk of its own (PRODUCT.md §12).
-const AnalyticsChart = lazy(() => import("./AnalyticsChart"));
+// The chart library loads after the numbers, in a chunk of its own (PRODUCT.md §12); a
+// failed fetch says so in the chart's place, with a retry.
+const AnalyticsChart = onDemand(
+  () => import("./AnalyticsChart").then((m) => m.default),
+  <div
+    role="status"
+    aria-label={ANALYTICS_TEXT.chartLoading}
+    className="h-full animate-pulse rounded-lg bg-slate-50"
+  />,
+);
 
 /** The range's series, one metric at a time. */
 export function ChartCard({ report, locale }: { report: AnalyticsReportDto; locale: string }) {
   const [metric, setMetric] = useState<ChartMetric>("visitors");
-  const chartFallback = (
-    <div
-      role="status"
-      aria-label={ANALYTICS_TEXT.chartLoading}
-      className="h-full animate-pulse rounded-lg bg-slate-50"
-    />
-  );
   return (
     <section
       aria-labelledby="analytics-chart"
@@ -44,15 +46,13 @@ export function ChartCard({ report, locale }: { report: AnalyticsReportDto; loca
         </div>
       </div>
       <div className="mt-4 min-h-64 flex-1 sm:min-h-72">
-        <Suspense fallback={chartFallback}>
-          <AnalyticsChart
-            series={report.series}
-            granularity={report.granularity}
-            metric={metric}
-            currency={report.currency}
-            locale={locale}
-          />
-        </Suspense>
+        <AnalyticsChart
+          series={report.series}
+          granularity={report.granularity}
+          metric={metric}
+          currency={report.currency}
+          locale={locale}
+        />
       </div>
     </section>
   );

@@ -155,6 +155,8 @@ export const CanvasSection = memo(function CanvasSection({
   );
 
   const [richEdit, setRichEdit] = useState<RichEdit | null>(null);
+  // A rich text edit waiting for its editor's code: a second click starts no second one.
+  const isRichPending = useRef(false);
 
   if (type === undefined) return null;
   const label = part
@@ -181,17 +183,22 @@ export const CanvasSection = memo(function CanvasSection({
 
   /** Edits a text in place (docs/PRODUCT.md §4 "Editing on the canvas"). */
   function editText(text: HTMLElement, point: ScreenPoint | null) {
-    if (richEdit) return;
+    if (richEdit || isRichPending.current) return;
     const field = text.getAttribute(EDITABLE_TEXT.field)!;
     const kind = text.getAttribute(EDITABLE_TEXT.kind) as TextEditKind;
     if (kind === "rich") {
       const section = findSection(store.getState(), id);
       const markdown = section ? propAt(section.props, field) : undefined;
       const edit = { element: text, field, point, markdown: String(markdown ?? "") };
-      InlineRichText.preload().then(
-        () => setRichEdit(edit),
-        () => toast.error(EDITOR_TEXT.richText.notLoaded, { id: "rich-text-not-loaded" }),
-      );
+      isRichPending.current = true;
+      InlineRichText.preload()
+        .then(
+          () => setRichEdit(edit),
+          () => toast.error(EDITOR_TEXT.richText.notLoaded, { id: "rich-text-not-loaded" }),
+        )
+        .finally(() => {
+          isRichPending.current = false;
+        });
     } else {
       editTextInPlace(text, kind, point, (value) => commitText(field, value));
     }

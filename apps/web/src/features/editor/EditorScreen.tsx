@@ -16,14 +16,15 @@ import {
   type SiteProduct,
 } from "@shopwright/site";
 import { RotateCw } from "lucide-react";
-import { Suspense, lazy, useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { Alert } from "../../components/Alert";
 import { Button } from "../../components/Button";
 import { confirmDialog } from "../../components/dialogs";
 import { toast } from "../../components/Toaster";
 import { api } from "../../lib/api";
-import { ON_DEMAND_TEXT } from "../../lib/on-demand";
+import { ON_DEMAND_TEXT, onDemand } from "../../lib/on-demand";
+import { whenIdle } from "../../lib/when-idle";
 import { DraftProductsContext } from "./draft-products";
 import { useDeploys, usePublish, useSaveEditor } from "./editor.api";
 import { useEditorState } from "./editor-context";
@@ -37,13 +38,15 @@ import { VersionsMenu } from "./VersionsMenu";
 import { DraftHistoryMenu } from "./DraftHistoryMenu";
 import { siteCollectionsOf } from "../../lib/site-collections";
 
-// Shown only after a publish or a conflict: loaded then, not with the editor.
-const PublishBanner = lazy(() =>
-  import("./PublishBanner").then((m) => ({ default: m.PublishBanner })),
+// Shown only after a publish or a conflict: not with the editor, but fetched once it is idle,
+// so they are in when needed; a failed fetch leaves the editor as it is (no error screen).
+const PublishBanner = onDemand(() => import("./PublishBanner").then((m) => m.PublishBanner));
+const StaleVersionDialog = onDemand(() =>
+  import("./StaleVersionDialog").then((m) => m.StaleVersionDialog),
 );
-const StaleVersionDialog = lazy(() =>
-  import("./StaleVersionDialog").then((m) => ({ default: m.StaleVersionDialog })),
-);
+const preloadNotices = () => {
+  for (const part of [PublishBanner, StaleVersionDialog]) void part.preload().catch(() => {});
+};
 
 /** PRODUCT.md §8: the text after 'Publishing failed: ' for a failed publish. */
 function publishFailureText(error: unknown): string {
@@ -112,6 +115,7 @@ export function EditorScreen({
     initialErrors.map((text, id) => ({ id, tone: "error", text })),
   );
   const [isStale, setIsStale] = useState(false);
+  useEffect(() => whenIdle(preloadNotices), []);
   const publishDeniedReason = publishDeniedReasonOf(data?.store);
   // The live site's address (LiveSiteCard's rule: the site has a live deploy), which stays in
   // the toolbar after the publish banner hides.
@@ -390,9 +394,7 @@ export function EditorScreen({
             </Alert>
           )}
           {publishedUrl && (
-            <Suspense fallback={null}>
-              <PublishBanner url={publishedUrl} onClose={closeBanner} />
-            </Suspense>
+            <PublishBanner url={publishedUrl} onClose={closeBanner} />
           )}
           {notices.map((notice) => (
             <EditorNotice
@@ -405,13 +407,11 @@ export function EditorScreen({
         </div>
       )}
       {isStale && (
-        <Suspense fallback={null}>
-          <StaleVersionDialog
-            isReloading={isReloading}
-            onReload={handleReload}
-            onClose={() => setIsStale(false)}
-          />
-        </Suspense>
+        <StaleVersionDialog
+          isReloading={isReloading}
+          onReload={handleReload}
+          onClose={() => setIsStale(false)}
+        />
       )}
     </DraftProductsContext>
   );
