@@ -393,9 +393,7 @@ export function EditorScreen({
               </div>
             </Alert>
           )}
-          {publishedUrl && (
-            <PublishBanner url={publishedUrl} onClose={closeBanner} />
-          )}
+          {publishedUrl && <PublishBanner url={publishedUrl} onClose={closeBanner} />}
           {notices.map((notice) => (
             <EditorNotice
               key={notice.id}
