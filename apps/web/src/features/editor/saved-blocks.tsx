@@ -1,5 +1,5 @@
 import { Component, Pencil, Trash2, Unlink } from "lucide-react";
-import type { PointerEventHandler } from "react";
+import type { PointerEventHandler, ReactNode } from "react";
 import { alertDialog, confirmDialog, promptDialog } from "../../components/dialogs";
 import { LAYOUT_LIMITS, type SavedBlock } from "@shopwright/site";
 import { useEditorState, useEditorStore } from "./editor-context";
@@ -136,8 +136,6 @@ function SavedBlockItem({
     blockId: block.id,
   };
   const { setNodeRef, listeners, isDragging } = useDraggable({ id: `block:${block.id}`, data });
-  const rowButton =
-    "grid size-6 shrink-0 place-items-center rounded text-slate-400 opacity-0 focus-visible:opacity-100 group-hover/block:opacity-100";
   return (
     <li
       className={`group/block flex items-center rounded-md pr-1 hover:bg-slate-50 ${isDragging ? "opacity-40" : ""}`}
@@ -158,24 +156,45 @@ function SavedBlockItem({
         </span>
         <span className="truncate">{block.name}</span>
       </button>
-      <button
-        type="button"
-        aria-label={T.rename(block.name)}
-        title={T.rename(block.name)}
+      <HoverButton
+        label={T.rename(block.name)}
         onClick={() => void renameBlockAsked(store, block)}
-        className={`${rowButton} hover:bg-slate-200 hover:text-slate-700`}
+        tone="hover:bg-slate-200 hover:text-slate-700"
       >
         <Pencil className="size-3.5" />
-      </button>
-      <button
-        type="button"
-        aria-label={T.remove(block.name)}
-        title={T.remove(block.name)}
+      </HoverButton>
+      <HoverButton
+        label={T.remove(block.name)}
         onClick={() => void deleteBlockAsked(store, block)}
-        className={`${rowButton} hover:bg-red-50 hover:text-red-600`}
+        tone="hover:bg-red-50 hover:text-red-600"
       >
         <Trash2 className="size-3.5" />
-      </button>
+      </HoverButton>
     </li>
+  );
+}
+
+/** An icon button of a block's row, shown while the row is hovered or the button focused. */
+function HoverButton({
+  label,
+  onClick,
+  tone,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  tone: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className={`grid size-6 shrink-0 place-items-center rounded text-slate-400 opacity-0 focus-visible:opacity-100 group-hover/block:opacity-100 ${tone}`}
+    >
+      {children}
+    </button>
   );
 }
