@@ -254,7 +254,8 @@ function LayerRow({
     type: layer.type,
     label: layer.label,
   };
-  // Pointer drags only: the keyboard moves rows with Alt+↑/↓.
+  // Pointer drags only: the keyboard moves rows with Alt+↑/↓. A finger swiping up or down
+  // scrolls the list (`touch-pan-y`); on a touch screen the rows' arrows move them.
   const { setNodeRef, listeners, isDragging } = useDraggable({
     id: `layer:${layer.id}`,
     data,
@@ -286,7 +287,7 @@ function LayerRow({
         onClick={onSelect}
         onKeyDown={onKeyDown}
         onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined}
-        className={`flex min-w-0 flex-1 touch-none items-center gap-2 rounded-md px-2 py-1.5 text-left outline-none focus-visible:ring-2 focus-visible:ring-brand-400 ${
+        className={`flex min-w-0 flex-1 touch-pan-y items-center gap-2 rounded-md px-2 py-1.5 text-left outline-none focus-visible:ring-2 focus-visible:ring-brand-400 ${
           layer.part ? "" : "cursor-grab active:cursor-grabbing"
         }`}
       >
