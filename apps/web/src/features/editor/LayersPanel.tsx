@@ -321,8 +321,9 @@ function LayerRow({
           )}
         </span>
       </button>
+      {/* Shown on hover or focus; always on a touch screen, where they are how rows move. */}
       {!layer.part && (
-        <span className="flex opacity-0 transition-opacity group-hover/layer:opacity-100 group-focus-within/layer:opacity-100">
+        <span className="flex opacity-0 transition-opacity group-hover/layer:opacity-100 group-focus-within/layer:opacity-100 [@media(hover:none)]:opacity-100">
           <RowButton
             label={T.moveUp(layer.label)}
             disabled={ownIndex <= 0}

@@ -192,7 +192,7 @@ function HoverButton({
       aria-label={label}
       title={label}
       onClick={onClick}
-      className={`grid size-6 shrink-0 place-items-center rounded text-slate-400 opacity-0 focus-visible:opacity-100 group-hover/block:opacity-100 ${tone}`}
+      className={`grid size-6 shrink-0 place-items-center rounded text-slate-400 opacity-0 focus-visible:opacity-100 group-hover/block:opacity-100 [@media(hover:none)]:opacity-100 ${tone}`}
     >
       {children}
     </button>
