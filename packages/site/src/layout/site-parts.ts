@@ -161,15 +161,14 @@ export function hoistSiteParts<T extends SiteWithParts>(site: T): T {
   return next;
 }
 
+/** Two names the same, whatever their case and surrounding spaces. */
+const sameText = (value: unknown, text: string) =>
+  typeof value === "string" && value.trim().toLowerCase() === text.trim().toLowerCase();
+
 const leadsTo = (link: unknown, pageName: string) => {
   if (typeof link !== "object" || link === null) return false;
   const { type, pageName: name } = link as Record<string, unknown>;
-  return (
-    (type === undefined || type === "page") &&
-    String(name ?? "")
-      .trim()
-      .toLowerCase() === pageName.trim().toLowerCase()
-  );
+  return (type === undefined || type === "page") && sameText(name, pageName);
 };
 
 /**
@@ -187,9 +186,6 @@ export function menuLinkOp(site: SiteWithParts, pageName: string) {
     item: { text: pageName, type: "page", pageName },
   };
 }
-
-const sameText = (value: unknown, text: string) =>
-  typeof value === "string" && value.trim().toLowerCase() === text.trim().toLowerCase();
 
 /** A link written as an address (a footer's): whether it is `path`. */
 const hasPath = (link: unknown, path: string | undefined) =>

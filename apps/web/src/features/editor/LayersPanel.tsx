@@ -83,17 +83,23 @@ export function LayersPanel() {
   const page = useEditorState(currentPageOf);
   const header = useEditorState((state) => state.document.header);
   const footer = useEditorState((state) => state.document.footer);
-  const layers = useMemo(() => {
+  const { layers, own, ownIndex } = useMemo(() => {
     const parts = { header, footer };
-    return pageSectionsOf({ pages: [page], ...parts }, page).map((section) =>
+    const rows = pageSectionsOf({ pages: [page], ...parts }, page).map((section) =>
       layerOf(parts, section),
     );
+    // The page's own sections, and each one's place among them (what the arrows move).
+    const ownRows = rows.filter((layer) => !layer.part);
+    return {
+      layers: rows,
+      own: ownRows,
+      ownIndex: new Map(ownRows.map((layer, index) => [layer.id, index])),
+    };
   }, [page, header, footer]);
   const selectedId = useEditorState((state) => state.session.selectedId);
   const device = useEditorState((state) => state.session.device);
   const pageName = useEditorState((state) => currentPageOf(state).name);
   const list = useRef<HTMLOListElement>(null);
-  const own = layers.filter((layer) => !layer.part);
   useRowDropTarget(store, list);
 
   // A section selected on the canvas shows in the list too.
@@ -116,8 +122,7 @@ export function LayersPanel() {
   }
 
   function move(layer: Layer, by: -1 | 1) {
-    const index = own.findIndex((candidate) => candidate.id === layer.id);
-    const neighbour = own[index + by];
+    const neighbour = own[(ownIndex.get(layer.id) ?? -1) + by];
     if (!neighbour) return;
     store.moveSection(layer.id, by < 0 ? { before: neighbour.id } : { after: neighbour.id });
     focusRow(layer.id);
@@ -161,7 +166,7 @@ export function LayersPanel() {
             key={layer.id}
             layer={layer}
             isSelected={layer.id === selectedId}
-            ownIndex={own.findIndex((candidate) => candidate.id === layer.id)}
+            ownIndex={ownIndex.get(layer.id) ?? -1}
             ownCount={own.length}
             device={device}
             pageName={pageName}

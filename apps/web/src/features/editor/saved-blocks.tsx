@@ -1,7 +1,7 @@
 import { Component, Pencil, Trash2, Unlink } from "lucide-react";
 import type { PointerEventHandler, ReactNode } from "react";
 import { alertDialog, confirmDialog, promptDialog } from "../../components/dialogs";
-import { LAYOUT_LIMITS, type SavedBlock } from "@shopwright/site";
+import { LAYOUT_LIMITS, type ApplyOpsResult, type SavedBlock } from "@shopwright/site";
 import { useEditorState, useEditorStore } from "./editor-context";
 import { useDraggable } from "./drag-and-drop";
 import type { PaletteDragData } from "./drag-sources";
@@ -11,34 +11,47 @@ import { SectionIcon } from "./SectionIcon";
 
 const T = EDITOR_TEXT.blocks;
 
-/** Asks for a name and saves the section as a block; a refusal is told, not swallowed. */
-export async function saveBlockAsked(store: EditorStore, sectionId: string, suggested: string) {
+/**
+ * Asks for a block's name and hands it, trimmed, to `apply` (null: nothing to do); a refusal
+ * (a name another block has) is told, not swallowed.
+ */
+async function askBlockName(
+  dialog: { title: string; message?: string; initialValue: string; confirmLabel: string },
+  failed: string,
+  apply: (name: string) => ApplyOpsResult | null,
+) {
   const name = await promptDialog({
-    title: T.saveTitle,
+    ...dialog,
     label: T.saveLabel,
-    message: T.saveMessage,
-    initialValue: suggested,
-    confirmLabel: T.saveConfirm,
     maxLength: LAYOUT_LIMITS.blockNameLength,
   });
   if (name === null) return;
-  const result = store.saveBlock(sectionId, name.trim());
-  const refusal = result.rejected[0];
-  if (refusal) await alertDialog({ title: T.failed, message: refusal.message });
+  const refusal = apply(name.trim())?.rejected[0];
+  if (refusal) await alertDialog({ title: failed, message: refusal.message });
 }
 
-/** Asks for a new name for a saved block; a refusal (a name taken) is told. */
-export async function renameBlockAsked(store: EditorStore, block: SavedBlock) {
-  const name = await promptDialog({
-    title: T.renameTitle,
-    label: T.saveLabel,
-    initialValue: block.name,
-    confirmLabel: T.renameConfirm,
-    maxLength: LAYOUT_LIMITS.blockNameLength,
-  });
-  if (name === null || name.trim() === block.name) return;
-  const refusal = store.renameBlock(block.id, name.trim()).rejected[0];
-  if (refusal) await alertDialog({ title: T.renameFailed, message: refusal.message });
+/** Asks for a name and saves the section as a block. */
+export function saveBlockAsked(store: EditorStore, sectionId: string, suggested: string) {
+  return askBlockName(
+    {
+      title: T.saveTitle,
+      message: T.saveMessage,
+      initialValue: suggested,
+      confirmLabel: T.saveConfirm,
+    },
+    T.failed,
+    (name) => store.saveBlock(sectionId, name),
+  );
+}
+
+/** Asks for a new name for a saved block. */
+export function renameBlockAsked(store: EditorStore, block: SavedBlock) {
+  return askBlockName(
+    { title: T.renameTitle, initialValue: block.name, confirmLabel: T.renameConfirm },
+    T.renameFailed,
+    // The name kept: no step in the history.
+    (name) => (name === block.name ? null : store.renameBlock(block.id, name)),
+  );
 }
 
 /** Deletes a saved block once the owner confirms; its copies stay, unlinked. */
