@@ -21,7 +21,10 @@ import { seedWorld, type World } from "./trust-world.js";
  */
 const isFull = process.env.TRUST_FULL === "1";
 const RUNS = Number(process.env.FUZZ_RUNS ?? (isFull ? 1000 : 30));
-const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+// Drawn here when not given, so every failure (the 2xx floor's too) can name it for a replay.
+const SEED = process.env.FUZZ_SEED
+  ? Number(process.env.FUZZ_SEED)
+  : Math.floor(Math.random() * 2 ** 31);
 const ONLY = process.env.FUZZ_ROUTE;
 const ROUTE_SLOTS = 130;
 
@@ -205,7 +208,7 @@ describe(`hostile input: ${RUNS} cases per route`, () => {
     else if (!NO_2XX[fuzz.key] && !ONLY)
       expect(
         tally.ok / judged(tally),
-        `${fuzz.key}: ${JSON.stringify(tally.statuses)}`,
+        `${fuzz.key}: ${JSON.stringify(tally.statuses)} (FUZZ_SEED=${SEED})`,
       ).toBeGreaterThanOrEqual(0.2);
   });
 });
