@@ -86,12 +86,20 @@ test("a bare description builds a designed store of its own kind, with the owner
     for (const word of store.words) await expect(body).toContainText(word, { ignoreCase: true });
     // The store's own products are on its home page.
     await expect(body).toContainText(store.products[0]);
-    // The look: page colours, the headline's colour and font.
+    // The look: page colours, the brand colour, the headline's colour and font. (Two kinds may
+    // share a mood, and so its page and text colours; the brand colour varies within a mood.)
     looks.add(
       await page.evaluate(() => {
         const headline = getComputedStyle(document.querySelector("h1")!);
         const page = getComputedStyle(document.body);
-        return [page.backgroundColor, page.color, headline.color, headline.fontFamily].join();
+        const brand = headline.getPropertyValue("--sw-primary");
+        return [
+          page.backgroundColor,
+          page.color,
+          brand,
+          headline.color,
+          headline.fontFamily,
+        ].join();
       }),
     );
 

@@ -212,6 +212,11 @@ export function valid(schema: JsonSchema, hints: Hints = {}, name?: string): fc.
         return fc.stringMatching(/^[a-z0-9]{1,12}$/).map((s) => `${s}@example.com`);
       const minLength = Math.max(schema.minLength ?? 0, 1);
       const maxLength = Math.max(minLength, cap(schema.maxLength, 40, 40));
+      // A text of a pattern (a country code, a slug) follows it.
+      if (schema.pattern)
+        return fc
+          .stringMatching(new RegExp(schema.pattern))
+          .filter((s) => s.length >= minLength && s.length <= (schema.maxLength ?? 200));
       return fc
         .oneof(
           { arbitrary: fc.stringMatching(/^[A-Za-z][A-Za-z0-9 ]{0,30}$/), weight: 3 },

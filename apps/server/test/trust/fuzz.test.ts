@@ -170,6 +170,8 @@ describe(`hostile input: ${RUNS} cases per route`, () => {
     if (!fuzz) return;
     if (ONLY && fuzz.key !== ONLY) return;
     const tally: Tally = { cases: 0, ok: 0, hostile: 0, statuses: {}, ms: 0 };
+    // Known-good requests that did not answer 2xx: the fuzz of such a route measures nothing.
+    const baselineRefused: string[] = [];
     tallies.set(fuzz.key, tally);
     const started = performance.now();
     await fc.assert(
@@ -182,7 +184,12 @@ describe(`hostile input: ${RUNS} cases per route`, () => {
         tally.statuses[response.statusCode] = (tally.statuses[response.statusCode] ?? 0) + 1;
         // A 303 is the success of a form posted without script (to its thank-you page).
         const status = response.statusCode;
-        if ((status >= 200 && status < 300) || status === 303) tally.ok += 1;
+        const isOk = (status >= 200 && status < 300) || status === 303;
+        if (isOk) tally.ok += 1;
+        else if (plan.isBaseline && status !== 429 && baselineRefused.length < 3)
+          baselineRefused.push(
+            `${status} ${response.body.slice(0, 300)}\nplan: ${plan.describe()}`,
+          );
         try {
           check(
             request,
@@ -201,15 +208,15 @@ describe(`hostile input: ${RUNS} cases per route`, () => {
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );
     tally.ms = performance.now() - started;
-    // Routes that can reach 2xx must do so for at least a fifth of the generated cases.
-    // A route whose per-organization limit answered 429 is capped by it (the AI prompts allow
-    // a few dozen an hour): there it must reach 2xx at all.
-    if (tally.statuses[429] && !ONLY) expect(tally.ok).toBeGreaterThan(0);
-    else if (!NO_2XX[fuzz.key] && !ONLY)
-      expect(
-        tally.ok / judged(tally),
-        `${fuzz.key}: ${JSON.stringify(tally.statuses)} (FUZZ_SEED=${SEED})`,
-      ).toBeGreaterThanOrEqual(0.2);
+    // Routes that can reach 2xx must: every known-good request as it is answers 2xx (a 429
+    // from a per-organization limit aside: the AI prompts allow a few dozen an hour), and the
+    // route reached 2xx at all. (A share of the cases would be a draw: a third of them are
+    // known-good, so a share floor fails now and then whatever the server does.)
+    if (!NO_2XX[fuzz.key] && !ONLY) {
+      const where = `${fuzz.key}: ${JSON.stringify(tally.statuses)} (FUZZ_SEED=${SEED})`;
+      expect(baselineRefused, where).toEqual([]);
+      expect(tally.ok, where).toBeGreaterThan(0);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { loadedVersion } from "./shared.js";
 
 /**
  * What a store charges beside its prices (PRODUCT.md "Checkout totals"): shipping zones and
@@ -49,6 +50,7 @@ export const CHECKOUT_MESSAGES = {
   percentInvalid: "Enter a percentage above 0 and at most 100",
   fixedInvalid: "Enter an amount above 0",
   datesInvalid: "The end must be after the start",
+  dateInvalid: "Enter a date and time between the years 2000 and 9999",
   usesInvalid: "Enter a whole number of at least 1, or leave it empty",
   productsRequired: "Choose at least one product",
   productsUnknown: "Some of the chosen products do not exist in this store",
@@ -197,7 +199,7 @@ const shippingTaxesFields = {
  * loaded: a save from an older one answers 409 and changes nothing.
  */
 export const ShippingTaxesBody = z.object({
-  version: z.number().int().min(0),
+  version: loadedVersion,
   ...shippingTaxesFields,
 });
 export type ShippingTaxesBody = z.input<typeof ShippingTaxesBody>;
@@ -226,7 +228,18 @@ const uses = z
   .nullable()
   .default(null);
 
-const instant = z.iso.datetime({ offset: true }).nullable().default(null);
+/** A moment a discount starts or ends: a date-time with its offset, in years the database keeps. */
+const instant = z.iso
+  .datetime({ offset: true, error: CHECKOUT_MESSAGES.dateInvalid })
+  .refine(
+    (text) => {
+      const at = Date.parse(text);
+      return at >= Date.UTC(2000, 0, 1) && at < Date.UTC(10_000, 0, 1);
+    },
+    { error: CHECKOUT_MESSAGES.dateInvalid },
+  )
+  .nullable()
+  .default(null);
 
 /**
  * A discount: a code customers type, or (code null) one applied automatically to every cart
@@ -283,7 +296,7 @@ export const DiscountBody = z
 export type DiscountBody = z.input<typeof DiscountBody>;
 
 /** An update names the version it loaded, like every save. */
-export const DiscountUpdateBody = DiscountBody.and(z.object({ version: z.number().int().min(0) }));
+export const DiscountUpdateBody = DiscountBody.and(z.object({ version: loadedVersion }));
 export type DiscountUpdateBody = z.input<typeof DiscountUpdateBody>;
 
 export const DiscountParams = z.object({ id: z.string().max(64), discountId: z.string().max(64) });

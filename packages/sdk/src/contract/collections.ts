@@ -6,6 +6,7 @@ import {
 } from "@shopwright/site/schema";
 import { z } from "zod";
 import { isImageUrl, PriceField, VARIANT_LIMITS } from "./products.js";
+import { loadedVersion } from "./shared.js";
 
 /**
  * Collections (PRODUCT.md §3 "Collections"): named groups of a store's products, chosen by hand
@@ -176,15 +177,13 @@ export const CollectionBody = z
 export type CollectionBody = z.input<typeof CollectionBody>;
 
 /** A change names the version it loaded, like every save. */
-export const CollectionUpdateBody = CollectionBody.and(
-  z.object({ version: z.number().int().min(0) }),
-);
+export const CollectionUpdateBody = CollectionBody.and(z.object({ version: loadedVersion }));
 export type CollectionUpdateBody = z.input<typeof CollectionUpdateBody>;
 
 /** A manual collection's products, in order (the list replaces the one saved). */
 export const CollectionProductsBody = z.object({
   productIds,
-  version: z.number().int().min(0),
+  version: loadedVersion,
 });
 export type CollectionProductsBody = z.input<typeof CollectionProductsBody>;
 

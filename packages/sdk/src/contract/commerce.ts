@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listPage } from "./shared.js";
 
 /**
  * Selling (PRODUCT.md §10): carts, checkout, orders and payments. Amounts are integer minor
@@ -208,7 +209,7 @@ export const OrderParams = z.object({ id: z.string().max(64), orderId: z.string(
 export const ListOrdersQuery = z.object({
   q: z.string().trim().max(COMMERCE_LIMITS.searchMax).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: listPage.default(1),
   limit: z.coerce
     .number()
     .int()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { loadedVersion } from "./shared.js";
 
 /**
  * A store's draft history (PRODUCT.md §4 "Draft history"): every write of the draft (a save,
@@ -57,7 +58,7 @@ export type DraftVersionParams = z.input<typeof DraftVersionParams>;
  * loaded, so a restore never replaces a draft they have not seen (409 stale_version).
  */
 export const RestoreDraftVersionBody = z.object({
-  version: z.number().int().positive(),
+  version: loadedVersion.min(1),
 });
 export type RestoreDraftVersionBody = z.input<typeof RestoreDraftVersionBody>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { loadedVersion } from "./shared.js";
 
 /** PRODUCT.md §5, §8: the editor's texts that the server and the screen share. */
 export const EDITOR_MESSAGES = {
@@ -31,7 +32,7 @@ export const EditorUpdateBody = z.object({
   ]),
   theme: z.record(z.string(), z.unknown()).optional(),
   products: z.record(z.string(), z.unknown()).optional(),
-  version: z.number().int().positive().optional(),
+  version: loadedVersion.min(1).optional(),
   /** Replace the stored layout whatever its version (ignored when a version is given). */
   overwrite: z.boolean().optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SEARCH_MAX_LENGTH, SEO_LIMITS } from "@shopwright/site/schema";
 import { LIMITS } from "./messages.js";
+import { listPage } from "./shared.js";
 
 /** PRODUCT.md §5 texts of the product forms, written once for the server and the screens. */
 export const PRODUCT_MESSAGES = {
@@ -403,7 +404,7 @@ export type UpdateProductBody = z.input<typeof UpdateProductBody>;
 
 /** GET /products/{storeId} query. Empty values are dropped by the client (PRODUCT.md §7). */
 export const ListProductsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  page: listPage.catch(1).default(1),
   // Larger values are capped rather than refused, so an old client keeps working.
   limit: z.coerce
     .number()

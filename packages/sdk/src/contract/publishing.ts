@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ErrorCode } from "./errors.js";
+import { listPage, loadedVersion } from "./shared.js";
 
 /** A size in megabytes (of 1,048,576 bytes), as the deploy limit's message names it. */
 const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
@@ -47,7 +48,7 @@ export const PublishBody = z.object({
     .optional(),
   theme: z.record(z.string(), z.unknown()).optional(),
   /** The store version the editor loaded; a stale one answers 409 like a save. */
-  version: z.number().int().positive().optional(),
+  version: loadedVersion.min(1).optional(),
   /** With a layout and no version: replace the stored layout on purpose (as editor-update). */
   overwrite: z.boolean().optional(),
 });
@@ -115,7 +116,7 @@ export const SiteFormParams = z.object({
 /** GET /store/{id}/forms query. */
 export const ListFormSubmissionsQuery = z.object({
   formType: z.enum(FORM_TYPES).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  page: listPage.catch(1).default(1),
   limit: z.coerce
     .number()
     .int()

@@ -17,3 +17,16 @@ export type DeletedCount = z.infer<typeof DeletedCount>;
 /** data of a revocation. */
 export const Revoked = z.object({ revoked: z.literal(true) });
 export type Revoked = z.infer<typeof Revoked>;
+
+/** The largest number a PostgreSQL `integer` column holds; numbers bound for one stay within it. */
+export const INT_COLUMN_MAX = 2_147_483_647;
+
+/**
+ * The version of a row (or a store's draft) a change was made on, sent back so the change never
+ * lands on data the caller has not loaded (409 stale_version). Bounded like the column it is
+ * compared with: a larger number answers 400, not a database error.
+ */
+export const loadedVersion = z.number().int().min(0).max(INT_COLUMN_MAX);
+
+/** A page of a list, counted from 1; the highest page any list reaches is far below the cap. */
+export const listPage = z.coerce.number().int().min(1).max(100_000);

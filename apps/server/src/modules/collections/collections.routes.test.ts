@@ -142,6 +142,10 @@ describe("manual collections", () => {
     const foreign = await t.call("PUT", url, auth, { productIds: [other.mug], version: 1 });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toBe(COLLECTION_MESSAGES.productsUnknown);
+    // A version past what the column holds is bad input, not a database error.
+    const huge = await t.call("PUT", url, auth, { productIds: [], version: 2 ** 53 - 1 });
+    expect(huge.statusCode, huge.body).toBe(400);
+    expect(huge.json().code).toBe("validation_failed");
     expect((await detail(auth, storeId, collection._id)).collection.productIds).toEqual([
       matcha,
       mug,

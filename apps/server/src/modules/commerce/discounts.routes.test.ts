@@ -185,6 +185,9 @@ describe("POST /api/store/:id/discounts", () => {
       { startsAt: "2030-02-01T00:00:00Z", endsAt: "2030-01-01T00:00:00Z" },
       CHECKOUT_MESSAGES.datesInvalid,
     ],
+    // Year 0 passes the ISO pattern but no database keeps it.
+    ["an end in year 0", { endsAt: "0000-02-29T01:23:19Z" }, CHECKOUT_MESSAGES.dateInvalid],
+    ["a start that is no date", { startsAt: "next week" }, CHECKOUT_MESSAGES.dateInvalid],
     ["a usage limit of 0", { usageLimit: 0 }, CHECKOUT_MESSAGES.usesInvalid],
     ["a negative minimum", { minimumSubtotalMinor: -1 }, CHECKOUT_MESSAGES.amountInvalid],
   ] as const)("answers %s with 400 and its message", async (_label, change, message) => {

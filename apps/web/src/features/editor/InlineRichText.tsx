@@ -31,6 +31,7 @@ import { HeadingNode, QuoteNode, registerRichText } from "@lexical/rich-text";
 import { $findMatchingParent, mergeRegister } from "@lexical/utils";
 import { isSafeUrl } from "@shopwright/site";
 import {
+  $createRangeSelectionFromDom,
   $getSelection,
   $isRangeSelection,
   $setSelection,
@@ -187,6 +188,28 @@ export default function InlineRichText({
         COMMAND_PRIORITY_HIGH,
       ),
     );
+    // Lexical answers keys such as Enter, Backspace and Ctrl+K on the selection it last read,
+    // which the browser reports a task after it moves the caret (Ctrl+End, Shift+Home). A key
+    // pressed before that report would act on the old selection (Enter would replace the words
+    // selected a moment ago), so each key first takes the caret from the page when they differ.
+    function syncSelection(event: KeyboardEvent) {
+      if (event.isComposing) return;
+      const dom = window.getSelection();
+      if (!dom || !host.contains(dom.anchorNode) || !host.contains(dom.focusNode)) return;
+      editor.update(
+        () => {
+          const read = $createRangeSelectionFromDom(dom, editor);
+          const kept = $getSelection();
+          const same =
+            $isRangeSelection(kept) &&
+            read !== null &&
+            read.anchor.is(kept.anchor) &&
+            read.focus.is(kept.focus);
+          if (read && !same) $setSelection(read);
+        },
+        { discrete: true },
+      );
+    }
     function handleKeyDown(event: KeyboardEvent) {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
         event.preventDefault();
@@ -198,6 +221,7 @@ export default function InlineRichText({
       if (toolbar.current?.contains(event.relatedTarget as Node | null)) return;
       end("blur");
     }
+    host.addEventListener("keydown", syncSelection, { capture: true });
     host.addEventListener("keydown", handleKeyDown);
     host.addEventListener("focusout", handleFocusOut);
     host.focus({ preventScroll: true });
@@ -218,6 +242,7 @@ export default function InlineRichText({
     follow();
     return () => {
       cancelAnimationFrame(frame);
+      host.removeEventListener("keydown", syncSelection, { capture: true });
       host.removeEventListener("keydown", handleKeyDown);
       host.removeEventListener("focusout", handleFocusOut);
       unregister();

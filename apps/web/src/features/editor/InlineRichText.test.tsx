@@ -1,0 +1,60 @@
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import InlineRichText from "./InlineRichText";
+
+function canvasText() {
+  document.body.innerHTML = `<div data-section-id="textblock-1" tabindex="0"><div class="sw-prose" data-sw-text="text"><p>Hello brave world</p></div></div>`;
+  return document.querySelector<HTMLElement>("[data-sw-text]")!;
+}
+
+/** Puts the page's selection on the text node's characters from `start` to `end`. */
+function selectInText(host: HTMLElement, start: number, end: number) {
+  const node = document.createTreeWalker(host, NodeFilter.SHOW_TEXT).nextNode()!;
+  const range = document.createRange();
+  range.setStart(node, start);
+  range.setEnd(node, end);
+  const selection = window.getSelection()!;
+  selection.removeAllRanges();
+  selection.addRange(range);
+}
+
+/** A key pressed, and the editor's update of it committed. */
+const key = (target: HTMLElement, init: KeyboardEventInit) =>
+  act(async () => {
+    target.dispatchEvent(
+      new KeyboardEvent("keydown", { bubbles: true, cancelable: true, ...init }),
+    );
+    await Promise.resolve();
+  });
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+describe("a text block's rich text edited in place", () => {
+  it("acts on the caret where the page has it, even before the browser reports its move", async () => {
+    const element = canvasText();
+    const onEnd = vi.fn();
+    const { unmount } = render(
+      <InlineRichText element={element} markdown="Hello brave world" point={null} onEnd={onEnd} />,
+    );
+    const host = await screen.findByRole("textbox", { name: "Text" });
+    expect(host.textContent).toBe("Hello brave world");
+    // "brave" selected, and the editor told so.
+    selectInText(host, 6, 11);
+    act(() => {
+      document.dispatchEvent(new Event("selectionchange"));
+    });
+    // The caret moved to the end (Ctrl+End); Enter comes before the browser's report of it.
+    selectInText(host, 17, 17);
+    await key(host, { key: "Enter" });
+    await key(host, { key: "Escape" });
+    expect(onEnd).toHaveBeenCalledOnce();
+    const [markdown] = onEnd.mock.calls[0]!;
+    // The selected word was not replaced by the new paragraph.
+    expect(markdown).toBe("Hello brave world\n");
+    // The canvas unmounts the edit; the rendered text is back.
+    unmount();
+    expect(element.style.display).toBe("");
+  });
+});
