@@ -3,11 +3,7 @@ import { ProductDetail } from "../storefront/ProductDetail.js";
 import { CollectionSortLinks } from "../storefront/CollectionSortLinks.js";
 import { SiteNotice } from "../storefront/SiteNotice.js";
 import { SearchForm } from "../storefront/search/SearchPage.js";
-import type { Theme } from "../theme/theme.js";
-import { SectionView, SiteFrame, type SitePageProps } from "./SitePage.js";
-
-// Stands in for the content while the frame renders; it cannot occur in generated CSS vars.
-const SLOT = "sw-sections-slot-7f3a";
+import { SectionView, type SitePageProps } from "./SitePage.js";
 
 /** Everything a section needs besides itself. */
 export type SectionHtmlContext = Omit<SitePageProps, "page">;
@@ -35,10 +31,13 @@ export function renderSectionHtml(
   }
 }
 
-/** The themed `.sw-site` root around markup that is already escaped. */
-export function siteFrameHtml(theme: Theme, innerHtml: string): string {
-  const frame = renderToStaticMarkup(<SiteFrame theme={theme}>{SLOT}</SiteFrame>);
-  return frame.replace(SLOT, () => innerHtml);
+/**
+ * The `.sw-site` root around markup that is already escaped, for a whole html document: the
+ * document's stylesheet sets the theme's variables on `:root` (`siteStyles`), so the root
+ * carries none of its own (the editor's `SiteFrame`, inside the app's page, does).
+ */
+export function siteFrameHtml(innerHtml: string): string {
+  return `<div class="sw-site">${innerHtml}</div>`;
 }
 
 /** A product page's main block (see ProductDetail). */

@@ -336,7 +336,6 @@ export function createStorefront(input: StorefrontInput) {
   function layoutPage(page: LayoutPage): StorefrontPage {
     const context = { theme, site: siteFor(page.path), mode: input.mode };
     const body = siteFrameHtml(
-      theme,
       pageSectionsOf(layout, page)
         .map((section) => renderSectionHtml(section, context))
         .join(""),
@@ -376,7 +375,7 @@ export function createStorefront(input: StorefrontInput) {
   /** A generated page: the site's header and footer around one block of markup. */
   function framed(from: string, main: string): string {
     const { top, bottom } = chromeHtml(from);
-    return siteFrameHtml(theme, `${top}${main}${bottom}`);
+    return siteFrameHtml(`${top}${main}${bottom}`);
   }
 
   function collectionPage(n: number): StorefrontPage {
@@ -633,7 +632,7 @@ export function createStorefront(input: StorefrontInput) {
     commerceShell(): string {
       const rootPath = (to: string) => to;
       const { top, bottom } = renderChrome(siteWith(rootPath));
-      const body = siteFrameHtml(theme, `${top}${SHELL_MAIN}${bottom}`);
+      const body = siteFrameHtml(`${top}${SHELL_MAIN}${bottom}`);
       const html = documentOf(
         "/",
         body,

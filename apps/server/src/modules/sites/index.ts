@@ -60,7 +60,7 @@ export function sitesModule(
       isIndexable: false,
       theme,
       siteCss: `${siteCss}\n${readCommerceCss()}`,
-      bodyHtml: siteFrameHtml(theme, SHELL_MAIN),
+      bodyHtml: siteFrameHtml(SHELL_MAIN),
     }),
   });
   sitesRoutes(app, {
@@ -82,7 +82,6 @@ export function sitesModule(
         theme,
         siteCss,
         bodyHtml: siteFrameHtml(
-          theme,
           renderSiteNoticeHtml({ heading, text, theme, site: { pages: [] } }),
         ),
       }),
