@@ -25,6 +25,9 @@ export const CHECKOUT_LIMITS = {
   discountCollectionsMax: 50,
   /** Uses and per-customer limits. */
   usesMax: 1_000_000,
+  /** A discount's start and end lie in these years (the database keeps no year 0). */
+  scheduleFirstYear: 2000,
+  scheduleLastYear: 9999,
   /** The largest amount anywhere here: 10 million major units of a 2-digit currency. */
   amountMax: 1_000_000_000,
   /** 1,000 kg. */
@@ -50,7 +53,7 @@ export const CHECKOUT_MESSAGES = {
   percentInvalid: "Enter a percentage above 0 and at most 100",
   fixedInvalid: "Enter an amount above 0",
   datesInvalid: "The end must be after the start",
-  dateInvalid: "Enter a date and time between the years 2000 and 9999",
+  dateInvalid: `Enter a date and time between the years ${CHECKOUT_LIMITS.scheduleFirstYear} and ${CHECKOUT_LIMITS.scheduleLastYear}`,
   usesInvalid: "Enter a whole number of at least 1, or leave it empty",
   productsRequired: "Choose at least one product",
   productsUnknown: "Some of the chosen products do not exist in this store",
@@ -234,7 +237,10 @@ const instant = z.iso
   .refine(
     (text) => {
       const at = Date.parse(text);
-      return at >= Date.UTC(2000, 0, 1) && at < Date.UTC(10_000, 0, 1);
+      return (
+        at >= Date.UTC(CHECKOUT_LIMITS.scheduleFirstYear, 0, 1) &&
+        at < Date.UTC(CHECKOUT_LIMITS.scheduleLastYear + 1, 0, 1)
+      );
     },
     { error: CHECKOUT_MESSAGES.dateInvalid },
   )

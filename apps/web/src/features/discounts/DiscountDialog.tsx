@@ -24,6 +24,7 @@ import {
   EMPTY_DISCOUNT_FORM,
   formOfDiscount,
   generateCode,
+  SCHEDULE_INPUT_RANGE,
   type DiscountField,
   type DiscountForm,
 } from "./discount-form";
@@ -273,6 +274,7 @@ export function DiscountDialog({
           <div className="grid gap-3 sm:grid-cols-2">
             <InputField
               type="datetime-local"
+              {...SCHEDULE_INPUT_RANGE}
               label={DISCOUNTS_TEXT.startsAt}
               value={form.startsAt}
               problem={problem("startsAt")}
@@ -280,6 +282,7 @@ export function DiscountDialog({
             />
             <InputField
               type="datetime-local"
+              {...SCHEDULE_INPUT_RANGE}
               label={DISCOUNTS_TEXT.endsAt}
               value={form.endsAt}
               problem={problem("endsAt")}

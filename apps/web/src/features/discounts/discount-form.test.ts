@@ -92,5 +92,13 @@ describe("the discount form", () => {
       "USD",
     );
     expect(dates.problems?.get("endsAt")).toBe(CHECKOUT_MESSAGES.datesInvalid);
+    const longAgo = checkDiscountForm(
+      { ...EMPTY_DISCOUNT_FORM, code: "SALE", value: "10", startsAt: "1999-06-01T10:00" },
+      "USD",
+    );
+    expect(longAgo.problems?.get("startsAt")).toBe(CHECKOUT_MESSAGES.dateInvalid);
+    expect(CHECKOUT_MESSAGES.dateInvalid).toBe(
+      "Enter a date and time between the years 2000 and 9999",
+    );
   });
 });

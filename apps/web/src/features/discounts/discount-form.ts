@@ -1,4 +1,5 @@
 import {
+  CHECKOUT_LIMITS,
   CHECKOUT_MESSAGES,
   DiscountBody,
   formatMoney,
@@ -49,6 +50,12 @@ export const EMPTY_DISCOUNT_FORM: DiscountForm = {
 };
 
 const pad = (n: number) => String(n).padStart(2, "0");
+
+/** The start and end inputs' range: the years a discount's schedule may use. */
+export const SCHEDULE_INPUT_RANGE = {
+  min: `${CHECKOUT_LIMITS.scheduleFirstYear}-01-01T00:00`,
+  max: `${CHECKOUT_LIMITS.scheduleLastYear}-12-31T23:59`,
+};
 
 /** An instant as a `datetime-local` input shows it, in the browser's time zone. */
 export function localInputOf(iso: string | null): string {
