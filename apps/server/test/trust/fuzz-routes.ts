@@ -530,7 +530,8 @@ function csvCase(route: RouteRecord, w: World) {
       const isBaseQuery = Object.values(q.value).every((v) => v === BASE);
       return {
         isHostile,
-        isBaseline: !isHostile && isBaseQuery,
+        // The native header itself (a generated header may start with "name" and stop there).
+        isBaseline: !isHostile && isBaseQuery && header.join() === "name,price,stock,status",
         describe: () => json({ header, body, q, type }) ?? "",
         build(base) {
           const qs = queryString(resolve(q.value, {}));

@@ -57,4 +57,30 @@ describe("a text block's rich text edited in place", () => {
     unmount();
     expect(element.style.display).toBe("");
   });
+
+  it("keeps what was typed when the edit is unmounted before it ends", async () => {
+    const element = canvasText();
+    const onEnd = vi.fn();
+    const { unmount } = render(
+      <InlineRichText element={element} markdown="Hello brave world" point={null} onEnd={onEnd} />,
+    );
+    const host = await screen.findByRole("textbox", { name: "Text" });
+    selectInText(host, 17, 17);
+    await key(host, { key: "Enter" });
+    expect(onEnd).not.toHaveBeenCalled();
+    unmount();
+    expect(onEnd).toHaveBeenCalledExactlyOnceWith("Hello brave world\n", "blur");
+    expect(element.style.display).toBe("");
+  });
+
+  it("ends nothing when unmounted unchanged", async () => {
+    const element = canvasText();
+    const onEnd = vi.fn();
+    const { unmount } = render(
+      <InlineRichText element={element} markdown="Hello brave world" point={null} onEnd={onEnd} />,
+    );
+    await screen.findByRole("textbox", { name: "Text" });
+    unmount();
+    expect(onEnd).not.toHaveBeenCalled();
+  });
 });

@@ -241,6 +241,9 @@ export default function InlineRichText({
     };
     follow();
     return () => {
+      // Unmounted mid-edit (its section re-rendered away): what was typed is still kept. Not
+      // ended when nothing changed, so a remount of the same edit (StrictMode) goes on.
+      if (!ended.current && markdownOf(editor) !== latest.current.initial) end("blur");
       cancelAnimationFrame(frame);
       host.removeEventListener("keydown", syncSelection, { capture: true });
       host.removeEventListener("keydown", handleKeyDown);
