@@ -2,9 +2,16 @@ import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import InlineRichText from "./InlineRichText";
 
-function canvasText() {
+/** A text block's rendered text on the canvas, edited in place: its editor, once it is in. */
+async function editText() {
   document.body.innerHTML = `<div data-section-id="textblock-1" tabindex="0"><div class="sw-prose" data-sw-text="text"><p>Hello brave world</p></div></div>`;
-  return document.querySelector<HTMLElement>("[data-sw-text]")!;
+  const element = document.querySelector<HTMLElement>("[data-sw-text]")!;
+  const onEnd = vi.fn();
+  const { unmount } = render(
+    <InlineRichText element={element} markdown="Hello brave world" point={null} onEnd={onEnd} />,
+  );
+  const host = await screen.findByRole("textbox", { name: "Text" });
+  return { element, onEnd, unmount, host };
 }
 
 /** Puts the page's selection on the text node's characters from `start` to `end`. */
@@ -33,12 +40,7 @@ afterEach(() => {
 
 describe("a text block's rich text edited in place", () => {
   it("acts on the caret where the page has it, even before the browser reports its move", async () => {
-    const element = canvasText();
-    const onEnd = vi.fn();
-    const { unmount } = render(
-      <InlineRichText element={element} markdown="Hello brave world" point={null} onEnd={onEnd} />,
-    );
-    const host = await screen.findByRole("textbox", { name: "Text" });
+    const { element, onEnd, unmount, host } = await editText();
     expect(host.textContent).toBe("Hello brave world");
     // "brave" selected, and the editor told so.
     selectInText(host, 6, 11);
@@ -59,12 +61,7 @@ describe("a text block's rich text edited in place", () => {
   });
 
   it("keeps what was typed when the edit is unmounted before it ends", async () => {
-    const element = canvasText();
-    const onEnd = vi.fn();
-    const { unmount } = render(
-      <InlineRichText element={element} markdown="Hello brave world" point={null} onEnd={onEnd} />,
-    );
-    const host = await screen.findByRole("textbox", { name: "Text" });
+    const { element, onEnd, unmount, host } = await editText();
     selectInText(host, 17, 17);
     await key(host, { key: "Enter" });
     expect(onEnd).not.toHaveBeenCalled();
@@ -74,12 +71,7 @@ describe("a text block's rich text edited in place", () => {
   });
 
   it("ends nothing when unmounted unchanged", async () => {
-    const element = canvasText();
-    const onEnd = vi.fn();
-    const { unmount } = render(
-      <InlineRichText element={element} markdown="Hello brave world" point={null} onEnd={onEnd} />,
-    );
-    await screen.findByRole("textbox", { name: "Text" });
+    const { onEnd, unmount } = await editText();
     unmount();
     expect(onEnd).not.toHaveBeenCalled();
   });
