@@ -95,9 +95,9 @@ const varsOfTheme = new Map<string, Readonly<ReturnType<typeof cssVarsOf>>>();
 const THEMES_KEPT = 64;
 
 /**
- * The theme as CSS custom properties for the `.sw-site` root: colours (with readable ink
- * computed for each), the page background rule of PRODUCT.md §9, radius and shadow scales and
- * font stacks. Every value is generated here, so no theme text reaches CSS unchecked.
+ * The theme as CSS custom properties (on a page's `:root`, `siteStyles`; on the editor's
+ * `.sw-site` root, `SiteFrame`): colours (with readable ink computed for each), the page
+ * background rule of PRODUCT.md §9, radius and shadow scales and font stacks. Every value is generated here, so no theme text reaches CSS unchecked.
  */
 export function themeToCssVars(theme: Theme): Readonly<ReturnType<typeof cssVarsOf>> {
   const key = JSON.stringify(theme);

@@ -169,7 +169,8 @@ export default function InlineRichText({
     editor.update(() => $convertFromMarkdownString(markdown, MARKDOWN), {
       discrete: true,
     });
-    latest.current.initial = markdownOf(editor);
+    const initial = markdownOf(editor);
+    latest.current.initial = initial;
     const unregister = mergeRegister(
       registerRichText(editor),
       registerList(editor),
@@ -196,16 +197,22 @@ export default function InlineRichText({
       if (event.isComposing) return;
       const dom = window.getSelection();
       if (!dom || !host.contains(dom.anchorNode) || !host.contains(dom.focusNode)) return;
+      // Read first: most keys find the two agreeing, and an update per key would be work for nothing.
+      const $pageCaret = () => {
+        const read = $createRangeSelectionFromDom(dom, editor);
+        const kept = $getSelection();
+        const isSame =
+          $isRangeSelection(kept) &&
+          read !== null &&
+          read.anchor.is(kept.anchor) &&
+          read.focus.is(kept.focus);
+        return isSame ? null : read;
+      };
+      if (!editor.read($pageCaret)) return;
       editor.update(
         () => {
-          const read = $createRangeSelectionFromDom(dom, editor);
-          const kept = $getSelection();
-          const same =
-            $isRangeSelection(kept) &&
-            read !== null &&
-            read.anchor.is(kept.anchor) &&
-            read.focus.is(kept.focus);
-          if (read && !same) $setSelection(read);
+          const read = $pageCaret();
+          if (read) $setSelection(read);
         },
         { discrete: true },
       );
@@ -243,7 +250,7 @@ export default function InlineRichText({
     return () => {
       // Unmounted mid-edit (its section re-rendered away): what was typed is still kept. Not
       // ended when nothing changed, so a remount of the same edit (StrictMode) goes on.
-      if (!ended.current && markdownOf(editor) !== latest.current.initial) end("blur");
+      if (!ended.current && markdownOf(editor) !== initial) end("blur");
       cancelAnimationFrame(frame);
       host.removeEventListener("keydown", syncSelection, { capture: true });
       host.removeEventListener("keydown", handleKeyDown);
